@@ -1,0 +1,35 @@
+/**
+ * Reading a request body with a bound. Past the bound the rest is read and
+ * discarded (so the client can still read the 413), up to a hard cap beyond
+ * which the connection is closed.
+ */
+
+import type { IncomingMessage } from "node:http";
+
+export type BodyResult = { ok: true; body: Buffer } | { ok: false; tooLarge: true; received: number };
+
+const DISCARD_CAP_FACTOR = 8;
+
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyResult> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let tooLarge = false;
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBytes) tooLarge = true;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (!tooLarge && received > maxBytes) {
+        tooLarge = true;
+        chunks.length = 0;
+      }
+      if (!tooLarge) chunks.push(chunk);
+      else if (received > maxBytes * DISCARD_CAP_FACTOR) req.destroy();
+    });
+    req.on("end", () => resolve(tooLarge ? { ok: false, tooLarge: true, received } : { ok: true, body: Buffer.concat(chunks) }));
+    req.on("error", reject);
+    req.on("close", () => {
+      if (!req.complete) reject(new Error("request aborted"));
+    });
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * The HTTP wiring: routes, partitions, the request log, and close().
+ *
+ *   POST   /<partition>/mcp            the MCP endpoint (JSON-RPC)
+ *   GET    /<partition>/test/requests  the partition's request log
+ *   DELETE /<partition>/test/requests  clears it
+ *   GET    /healthz                    readiness
+ */
+
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, PARTITION_PATTERN, type Limits } from "./constants.js";
+import { deliver, NO_FAULTS } from "./faults.js";
+import { readBody } from "./http-body.js";
+import { INVALID_REQUEST, errorResponse, parseMessage, type JsonObject } from "./jsonrpc.js";
+import { answerRequest, type Answer } from "./protocol.js";
+import { emptyReply, jsonReply } from "./reply.js";
+import { Partitions, type RecordedRequest } from "./request-log.js";
+
+export interface ScriptedServerOptions extends Partial<Limits> {
+  /** Bind address (default 127.0.0.1). */
+  host?: string;
+  /** Port (default 3021); 0 picks a free port. */
+  port?: number;
+}
+
+export interface ScriptedServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:3021. */
+  url: string;
+  port: number;
+  /** Stops listening, ends every open connection and stream in progress. */
+  close(): Promise<void>;
+}
+
+/** The MCP endpoint of `partition` on a server whose base URL is `url`. */
+export function endpointUrl(url: string, partition: string): string {
+  return `${url}/${partition}/mcp`;
+}
+
+/** The request-log URL of `partition`. */
+export function requestLogUrl(url: string, partition: string): string {
+  return `${url}/${partition}/test/requests`;
+}
+
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** DNS-rebinding guard: an Origin must be loopback or the server's own Host. */
+export function originAllowed(origin: string, host: string | undefined): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  return LOOPBACK.has(parsed.hostname) || (host !== undefined && parsed.host === host);
+}
+
+function notFound(message: string): Answer {
+  return { reply: jsonReply(404, { error: message }), faults: NO_FAULTS };
+}
+
+function methodNotAllowed(allow: string): Answer {
+  return { reply: jsonReply(405, { error: `method not allowed; use ${allow}` }, { allow }), faults: NO_FAULTS };
+}
+
+function record(method: string, params: JsonObject | undefined): RecordedRequest {
+  const entry: RecordedRequest = { method };
+  if (method === "tools/call" && params) {
+    if (typeof params.name === "string") entry.tool = params.name;
+    if (params.arguments !== undefined) entry.arguments = params.arguments;
+  }
+  return entry;
+}
+
+export async function startScriptedServer(options: ScriptedServerOptions = {}): Promise<ScriptedServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
+    const value = options[key];
+    if (value !== undefined) {
+      if (!Number.isInteger(value) || value < 0) throw new RangeError(`${key} must be a non-negative integer`);
+      limits[key] = value;
+    }
+  }
+  const host = options.host ?? DEFAULT_HOST;
+  const partitions = new Partitions(limits);
+  const closing = new AbortController();
+  const sockets = new Set<Socket>();
+
+  async function handleMcp(req: IncomingMessage, partition: string): Promise<Answer> {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
+      const error = { code: INVALID_REQUEST, message: `Forbidden: Origin ${origin} is not allowed` };
+      return { reply: jsonReply(403, { jsonrpc: "2.0", error }), faults: NO_FAULTS };
+    }
+    const read = await readBody(req, limits.maxBodyBytes);
+    if (!read.ok) {
+      const error = { code: INVALID_REQUEST, message: `Request body larger than ${limits.maxBodyBytes} bytes` };
+      return { reply: jsonReply(413, errorResponse(null, error), { connection: "close" }), faults: NO_FAULTS };
+    }
+    const message = parseMessage(read.body.toString("utf8"));
+    if (message.method !== undefined) {
+      partitions.open(partition).record(record(message.method, message.params), read.body.length);
+    }
+    if (message.kind === "rejection") {
+      return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };
+    }
+    if (message.kind === "notification") return { reply: emptyReply(202), faults: NO_FAULTS };
+    return answerRequest(message.id!, message.method, message.params, req.headers, limits);
+  }
+
+  async function route(req: IncomingMessage): Promise<Answer> {
+    const { pathname } = new URL(req.url ?? "/", "http://scripted.invalid");
+    if (pathname === "/healthz") return { reply: jsonReply(200, { ok: true }), faults: NO_FAULTS };
+    const segments = pathname.split("/").slice(1);
+    const partition = segments[0] ?? "";
+    const rest = segments.slice(1).join("/");
+    if (rest !== "mcp" && rest !== "test/requests") {
+      return notFound("not found; the endpoint is /<partition>/mcp and the log /<partition>/test/requests");
+    }
+    if (!PARTITION_PATTERN.test(partition)) {
+      return notFound("invalid partition: use 1 to 128 characters of A-Z a-z 0-9 . _ ~ -");
+    }
+    if (rest === "mcp") {
+      if (req.method !== "POST") return methodNotAllowed("POST");
+      return handleMcp(req, partition);
+    }
+    if (req.method === "GET") {
+      const snapshot = partitions.peek(partition)?.snapshot() ?? { count: 0, dropped: 0, requests: [] };
+      return { reply: jsonReply(200, snapshot, { "cache-control": "no-store" }), faults: NO_FAULTS };
+    }
+    if (req.method === "DELETE") {
+      partitions.peek(partition)?.clear();
+      return { reply: emptyReply(204), faults: NO_FAULTS };
+    }
+    return methodNotAllowed("GET, DELETE");
+  }
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const gone = new AbortController();
+    res.on("close", () => gone.abort());
+    const signal = AbortSignal.any([closing.signal, gone.signal]);
+    try {
+      const answer = await route(req);
+      await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs });
+    } catch (err) {
+      if (signal.aborted || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      if (!res.headersSent) {
+        const message = err instanceof Error ? err.message : String(err);
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.end(`scripted server error: ${message}`);
+      } else {
+        res.destroy();
+      }
+    }
+  }
+
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  server.on("clientError", (_err, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const port = (server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    port,
+    close(): Promise<void> {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}
