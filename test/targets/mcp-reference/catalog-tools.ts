@@ -1,0 +1,75 @@
+// Plain (non-UI) tools: one per behaviour the scenario suites need to observe.
+import * as z from 'zod';
+import type { McpServer, ScopeChallengeHandler } from '@modelcontextprotocol/server';
+
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
+
+export function registerPlainTools(server: McpServer, scopeChallenge: ScopeChallengeHandler | undefined): void {
+  const guard = scopeChallenge ? { scopeChallenge } : {};
+
+  server.registerTool(
+    'echo',
+    { title: 'Echo', description: 'Returns its text argument unchanged.', inputSchema: z.object({ text: z.string() }), ...guard },
+    async ({ text: value }) => text(value),
+  );
+
+  server.registerTool(
+    'get_weather',
+    {
+      title: 'Weather',
+      description: 'Returns a fixed forecast as structuredContent.',
+      inputSchema: z.object({ city: z.string() }),
+      outputSchema: z.object({ city: z.string(), temperatureC: z.number(), conditions: z.string() }),
+      ...guard,
+    },
+    async ({ city }) => {
+      const forecast = { city, temperatureC: 21.5, conditions: 'partly cloudy' };
+      return { ...text(JSON.stringify(forecast)), structuredContent: forecast };
+    },
+  );
+
+  server.registerTool(
+    'always_fails',
+    { title: 'Always fails', description: 'Returns a tool error (isError: true), never a JSON-RPC error.', inputSchema: z.object({}), ...guard },
+    async () => ({ ...text('this tool always fails'), isError: true }),
+  );
+
+  server.registerTool(
+    'search_notes',
+    {
+      title: 'Search notes',
+      description: 'Optional and nullable arguments: limit may be omitted, tag may be null.',
+      inputSchema: z.object({
+        query: z.string(),
+        limit: z.number().int().min(1).max(50).optional(),
+        tag: z.string().nullable().optional(),
+      }),
+      ...guard,
+    },
+    async ({ query, limit, tag }) =>
+      text(JSON.stringify({ query, limit: limit ?? 'default', tag: tag === undefined ? 'absent' : tag })),
+  );
+
+  server.registerTool(
+    'set_dose',
+    {
+      title: 'Set dose',
+      description: 'Fractional schema numbers: minimum 0.5, maximum 7.5, multipleOf 0.25.',
+      inputSchema: z.object({ amount: z.number().min(0.5).max(7.5).multipleOf(0.25) }),
+      ...guard,
+    },
+    async ({ amount }) => text(`dose set to ${amount}`),
+  );
+
+  server.registerTool(
+    'add',
+    { title: 'Add', description: 'Adds two numbers.', inputSchema: z.object({ a: z.number(), b: z.number() }), ...guard },
+    async ({ a, b }) => text(String(a + b)),
+  );
+
+  server.registerTool(
+    'reverse',
+    { title: 'Reverse', description: 'Reverses a string.', inputSchema: z.object({ text: z.string() }), ...guard },
+    async ({ text: value }) => text([...value].reverse().join('')),
+  );
+}

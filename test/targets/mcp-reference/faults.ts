@@ -1,0 +1,23 @@
+// Registry of fault switches (FAULT=name). Each breaks exactly one rule; see README.md.
+import { AUTH_FAULTS } from './faults-auth.js';
+import { PROTOCOL_FAULTS } from './faults-protocol.js';
+import type { FaultDefinition } from './fault-types.js';
+
+export type { FaultDefinition } from './fault-types.js';
+
+export const FAULTS: readonly FaultDefinition[] = [...PROTOCOL_FAULTS, ...AUTH_FAULTS];
+
+export class UnknownFaultError extends Error {
+  constructor(name: string) {
+    super(`unknown fault "${name}"; known faults: ${FAULTS.map((f) => f.name).join(', ')}`);
+    this.name = 'UnknownFaultError';
+  }
+}
+
+/** The fault named `name`, undefined for none/empty, or UnknownFaultError. */
+export function resolveFault(name: string | undefined): FaultDefinition | undefined {
+  if (name === undefined || name === '' || name === 'none') return undefined;
+  const fault = FAULTS.find((f) => f.name === name);
+  if (!fault) throw new UnknownFaultError(name);
+  return fault;
+}

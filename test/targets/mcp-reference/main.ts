@@ -1,0 +1,50 @@
+// CLI: node dist/test/targets/mcp-reference/main.js --port N [--host 127.0.0.1]
+// Environment: AUTH=none|oauth, MCP=on|off, FAULT=<name>. Exit 2 on bad input.
+import { parseArgs } from 'node:util';
+import { UnknownFaultError } from './faults.js';
+import { startReferenceTarget } from './server.js';
+
+function fail(message: string): never {
+  process.stderr.write(`mcp-reference: ${message}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values: { port?: string; host?: string };
+  try {
+    ({ values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const port = Number(values.port ?? 0);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid --port "${values.port}"`);
+
+  let target;
+  try {
+    target = await startReferenceTarget({
+      host: values.host ?? '127.0.0.1',
+      port,
+      auth: process.env.AUTH as 'none' | 'oauth' | undefined,
+      mcp: process.env.MCP as 'on' | 'off' | undefined,
+      fault: process.env.FAULT,
+    });
+  } catch (error) {
+    if (error instanceof UnknownFaultError || (error as Error).message.startsWith('invalid ')) fail((error as Error).message);
+    throw error;
+  }
+  process.stdout.write(`listening on ${target.url}\n`);
+
+  const stop = () => {
+    target.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`mcp-reference: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+// Per-request MCP Apps negotiation: a client that declares io.modelcontextprotocol/ui with the
+// HTML profile sees the UI surface; any other client gets the core-protocol fallback (versioning.mdx,
+// Extension Negotiation: "revert to core protocol behavior").
+import { UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** True when the request's clientCapabilities declare the Apps extension with the HTML profile. */
+export function clientSupportsUi(clientCapabilities: unknown): boolean {
+  if (!isObject(clientCapabilities) || !isObject(clientCapabilities.extensions)) return false;
+  const ui = clientCapabilities.extensions[UI_EXTENSION];
+  return isObject(ui) && Array.isArray(ui.mimeTypes) && ui.mimeTypes.includes(UI_MIME_TYPE);
+}
+
+/** The tool as this client should see it, or undefined when it must be hidden. */
+export function toolForClient<T extends Json>(tool: T, ui: boolean): T | undefined {
+  const meta = isObject(tool._meta) ? tool._meta : undefined;
+  if (ui || !meta) return tool;
+  const uiMeta = isObject(meta.ui) ? meta.ui : undefined;
+  const visibility = Array.isArray(uiMeta?.visibility) ? uiMeta.visibility : undefined;
+  // App-only tools are useless without a UI host: hide them.
+  if (visibility && !visibility.includes('model')) return undefined;
+  const { ui: _ui, 'ui/resourceUri': _legacy, ...rest } = meta;
+  const stripped: Json = { ...tool };
+  if (Object.keys(rest).length > 0) stripped._meta = rest;
+  else delete stripped._meta;
+  return stripped as T;
+}
+
+/** ui:// resources are only listed to clients that can render them. */
+export function resourceVisible(resource: Json, ui: boolean): boolean {
+  return ui || typeof resource.uri !== 'string' || !resource.uri.startsWith('ui://');
+}
