@@ -58,9 +58,17 @@ export async function deliver(res: ServerResponse, reply: Reply, faults: Faults,
     stream = true;
   }
 
+  const status = faults.status ?? reply.status;
   const headers: Record<string, string> = { ...reply.headers, ...faults.headers };
+  if (status === 204 || status === 304) {
+    // These statuses have no body in HTTP: headers only (drop still closes).
+    res.writeHead(status, headers);
+    if (faults.drop) dropConnection(res);
+    else res.end();
+    return;
+  }
   if (!stream) headers["content-length"] = String(total);
-  res.writeHead(faults.status ?? reply.status, headers);
+  res.writeHead(status, headers);
 
   // With `drop`, only the first half of the body (rounded down) is sent.
   const budget = faults.drop ? Math.floor(total / 2) : total;

@@ -30,6 +30,17 @@ describe("scripted server: fault options", () => {
     assert.equal(plain.text, "fine");
   });
 
+  it("status 204 or 304 sends headers only: no body, no Content-Length", async () => {
+    for (const status of [204, 304]) {
+      const res = await rawRequest(endpoint, "POST", JSON.stringify(call("t", { status, headers: { "x-s": "1" } })));
+      assert.equal(res.status, status);
+      assert.equal(res.body, "");
+      assert.equal(res.headers["content-length"], undefined);
+      assert.equal(res.headers["x-s"], "1");
+      assert.equal(res.error, undefined);
+    }
+  });
+
   it("headers adds response headers and may replace the content type", async () => {
     const res = await post(endpoint, call("t", { headers: { "X-Scripted": "yes", "Retry-After": "3" } }));
     assert.equal(res.headers.get("x-scripted"), "yes");
