@@ -1,0 +1,121 @@
+import type { Expect, Matcher, NodePath } from '../model/scenario.js';
+import type { AssertionResult } from '../model/results.js';
+import type { Span } from '../source/span.js';
+import { preview } from '../template/values.js';
+import { compileJsonPath, queryJson } from './jsonpath.js';
+import { describeMatcher, matchValue, type Actual, type MatcherContext } from './matchers.js';
+import type { ResponseView } from './response-view.js';
+
+export interface CheckContext extends MatcherContext {
+  /** Where an expectation is written, for failure messages. */
+  locate: (path: NodePath, part?: 'key' | 'value') => Span;
+  /** Path of the `expect` block in the document. */
+  at: NodePath;
+}
+
+/**
+ * Every check of an `expect` block against one response, in the order they are written, each an
+ * AssertionResult with its location, expected and actual. One function per assertion kind.
+ */
+export function checkExpectations(expect: Expect, view: ResponseView, ctx: CheckContext): AssertionResult[] {
+  const results: AssertionResult[] = [];
+  for (const kind of Object.keys(expect) as Array<keyof Expect>) {
+    switch (kind) {
+      case 'status':
+        results.push(checkStatus(expect.status!, view, ctx));
+        break;
+      case 'headers':
+        for (const [name, matcher] of Object.entries(expect.headers!)) results.push(checkHeader(name, matcher, view, ctx));
+        break;
+      case 'json':
+        for (const [path, matcher] of Object.entries(expect.json!)) results.push(checkJson(path, matcher, view, ctx));
+        break;
+      case 'body':
+        results.push(checkBody(expect.body!, view, ctx));
+        break;
+      case 'schema':
+        results.push(checkSchema(expect.schema!, view, ctx));
+        break;
+    }
+  }
+  return results;
+}
+
+export function statusMatches(pattern: number | string, status: number): boolean {
+  return typeof pattern === 'number' ? status === pattern : Math.floor(status / 100) === Number(pattern[0]);
+}
+
+function checkStatus(expected: NonNullable<Expect['status']>, view: ResponseView, ctx: CheckContext): AssertionResult {
+  const options = Array.isArray(expected) ? expected : [expected];
+  const passed = options.some((p) => statusMatches(p, view.status));
+  const wanted = options.join(' or ');
+  return {
+    kind: 'status',
+    passed,
+    message: passed ? `status ${view.status}` : `expected status ${wanted}, got ${view.status}`,
+    expected: wanted,
+    actual: view.status,
+    span: ctx.locate([...ctx.at, 'status']),
+  };
+}
+
+function checkHeader(name: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
+  const values = view.header(name);
+  const actual: Actual = values.length ? { found: true, value: values.join(', ') } : { found: false };
+  const outcome = matchValue(matcher, actual, ctx);
+  return {
+    kind: 'header',
+    target: name,
+    passed: outcome.passed,
+    message: `header ${name}: ${outcome.message}`,
+    expected: describeMatcher(matcher),
+    actual: actual.found ? actual.value : undefined,
+    span: ctx.locate([...ctx.at, 'headers', name], 'key'),
+  };
+}
+
+function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
+  const span = ctx.locate([...ctx.at, 'json', path], 'key');
+  const parsed = view.json;
+  if (!parsed.ok) {
+    return { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200), span };
+  }
+  const found = queryJson(compileJsonPath(path), parsed.value);
+  const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
+  const outcome = matchValue(matcher, actual, ctx);
+  return {
+    kind: 'json',
+    target: path,
+    passed: outcome.passed,
+    message: `${path}: ${outcome.message}`,
+    expected: describeMatcher(matcher),
+    actual: actual.found ? actual.value : undefined,
+    span,
+  };
+}
+
+function checkBody(matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
+  const outcome = matchValue(matcher, { found: true, value: view.text }, ctx);
+  return {
+    kind: 'body',
+    passed: outcome.passed,
+    message: `body: ${outcome.message}`,
+    expected: describeMatcher(matcher),
+    actual: preview(view.text, 500),
+    span: ctx.locate([...ctx.at, 'body'], 'key'),
+  };
+}
+
+function checkSchema(schema: string | object, view: ResponseView, ctx: CheckContext): AssertionResult {
+  const span = ctx.locate([...ctx.at, 'schema']);
+  const parsed = view.json;
+  if (!parsed.ok) return { kind: 'schema', passed: false, message: `schema: ${parsed.error}`, span };
+  const outcome = matchValue({ schema }, { found: true, value: parsed.value }, ctx);
+  return {
+    kind: 'schema',
+    target: typeof schema === 'string' ? schema : 'inline',
+    passed: outcome.passed,
+    message: outcome.passed ? 'body matches the schema' : `body ${outcome.message}`,
+    span,
+  };
+}

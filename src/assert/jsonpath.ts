@@ -1,0 +1,102 @@
+import { JSONPath } from 'jsonpath-plus';
+
+/**
+ * JSONPath over a JSON body, with jsonpath-plus doing the querying. jsonpath-plus accepts many broken
+ * paths silently (`$.a[` reads as `$.a`), so paths are first checked by a strict syntax check here,
+ * at load time, with the column of the problem.
+ */
+export interface JsonPathSyntaxError {
+  message: string;
+  /** 0-based offset of the problem within the path. */
+  offset: number;
+}
+
+export interface CompiledJsonPath {
+  source: string;
+  /** Only `.name` and `[index]` segments: the path names at most one value. */
+  definite: boolean;
+}
+
+const NAME = /[A-Za-z0-9_$\u0080-\uffff-]/;
+
+export function checkJsonPath(path: string): JsonPathSyntaxError | undefined {
+  if (!path.startsWith('$')) return { message: 'a JSONPath starts with `$`', offset: 0 };
+  let i = 1;
+  while (i < path.length) {
+    const c = path[i];
+    if (c === '.') {
+      const descend = path[i + 1] === '.';
+      i += descend ? 2 : 1;
+      if (path[i] === '*') { i++; continue; }
+      if (descend && path[i] === '[') continue;
+      const start = i;
+      while (i < path.length && NAME.test(path[i]!)) i++;
+      if (i === start) return { message: `expected a property name after \`${descend ? '..' : '.'}\``, offset: start };
+      continue;
+    }
+    if (c === '[') {
+      const end = closingBracket(path, i);
+      if (end < 0) return { message: 'unclosed `[`', offset: i };
+      const inner = path.slice(i + 1, end).trim();
+      const problem = checkSelector(inner);
+      if (problem) return { message: problem, offset: i + 1 };
+      i = end + 1;
+      continue;
+    }
+    return { message: `unexpected \`${c}\`: after a name, use \`.name\` or \`[...]\``, offset: i };
+  }
+  return undefined;
+}
+
+function closingBracket(path: string, open: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = open; i < path.length; i++) {
+    const c = path[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') {
+      depth--;
+      if (depth === 0) return c === ']' ? i : -1;
+    }
+  }
+  return -1;
+}
+
+function checkSelector(inner: string): string | undefined {
+  if (inner === '') return 'empty `[]`';
+  if (inner === '*') return undefined;
+  if (inner.startsWith('?')) {
+    const body = inner.slice(1).trim();
+    if (!body.startsWith('(') || !body.endsWith(')') || body.length < 3) return 'a filter is written `[?(@.key == value)]`';
+    return undefined;
+  }
+  if (inner.startsWith('(')) return inner.endsWith(')') ? undefined : 'unbalanced `(` in script selector';
+  for (const part of inner.split(',').map((p) => p.trim())) {
+    if (/^-?\d+$/.test(part)) continue;
+    if (/^(-?\d+)?:(-?\d+)?(:-?\d+)?$/.test(part)) continue;
+    if (/^'([^'\\]|\\.)*'$/.test(part) || /^"([^"\\]|\\.)*"$/.test(part)) continue;
+    return `\`${part}\` is not an index, a slice, a quoted name, \`*\` or a filter`;
+  }
+  return undefined;
+}
+
+export function compileJsonPath(path: string): CompiledJsonPath {
+  const segments = JSONPath.toPathArray(path).slice(1);
+  const definite = !segments.some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
+  return { source: path, definite };
+}
+
+export type QueryResult = { found: false } | { found: true; value: unknown };
+
+/** A definite path gives its single value; any other path gives the list of everything it matched. */
+export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
+  const matches = JSONPath({ path: path.source, json: json as object, wrap: true, eval: 'safe' }) as unknown[];
+  if (path.definite) return matches.length ? { found: true, value: matches[0] } : { found: false };
+  return { found: true, value: matches };
+}

@@ -1,0 +1,152 @@
+import type { Matcher, MatcherObject } from '../model/scenario.js';
+import { deepEqual, jsonTypeOf, preview } from '../template/values.js';
+import { SchemaRegistry } from './schema-registry.js';
+
+/** What an assertion looked at: a value, or nothing at all (a missing path or header). */
+export type Actual = { found: false } | { found: true; value: unknown };
+
+export interface MatcherContext {
+  schemas: SchemaRegistry;
+  /** Folder of the document, for schema files. */
+  baseDir: string;
+}
+
+/** undefined when the matcher holds; otherwise why not. */
+type Check = (argument: never, actual: Actual, ctx: MatcherContext) => string | undefined;
+
+const regexCache = new Map<string, RegExp>();
+function regex(pattern: string): RegExp {
+  let re = regexCache.get(pattern);
+  if (!re) regexCache.set(pattern, (re = new RegExp(pattern)));
+  return re;
+}
+
+const present = (actual: Actual, what: string): string | undefined => (actual.found ? undefined : `expected ${what}, found nothing`);
+const valueOf = (actual: Actual): unknown => (actual.found ? actual.value : undefined);
+
+function numeric(op: string, test: (a: number, b: number) => boolean): Check {
+  return ((limit: number, actual: Actual) => {
+    const missing = present(actual, `a number ${op} ${limit}`);
+    if (missing) return missing;
+    const value = valueOf(actual);
+    if (typeof value !== 'number') return `expected a number ${op} ${limit}, got ${jsonTypeOf(value)} ${preview(value)}`;
+    return test(value, limit) ? undefined : `expected a number ${op} ${limit}, got ${value}`;
+  }) as Check;
+}
+
+/** `expected` is contained in `value`: substrings for text, an element for lists, a subset of fields for objects. */
+function includes(value: unknown, expected: unknown): boolean {
+  if (typeof value === 'string') return typeof expected === 'string' && value.includes(expected);
+  if (Array.isArray(value)) return value.some((element) => deepEqual(element, expected) || (isObject(expected) && includes(element, expected)));
+  if (isObject(value) && isObject(expected)) {
+    return Object.entries(expected).every(([k, v]) => Object.prototype.hasOwnProperty.call(value, k) && (deepEqual(value[k], v) || (isObject(v) && includes(value[k], v))));
+  }
+  return false;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Each matcher keyword is one small check. The schema's matcherObject lists exactly these keys (a test keeps them in step). */
+export const matcherChecks: Record<keyof MatcherObject, Check> = {
+  equals: ((expected: unknown, actual: Actual) => {
+    const missing = present(actual, preview(expected));
+    if (missing) return missing;
+    return deepEqual(valueOf(actual), expected) ? undefined : `expected ${preview(expected)}, got ${preview(valueOf(actual))}`;
+  }) as Check,
+  exists: ((wanted: boolean, actual: Actual) => {
+    if (wanted && !actual.found) return 'expected a value, found nothing';
+    if (!wanted && actual.found) return `expected nothing, found ${preview(valueOf(actual))}`;
+    return undefined;
+  }) as Check,
+  absent: ((wanted: boolean, actual: Actual) => matcherChecks.exists(!wanted as never, actual, undefined as never)) as Check,
+  type: ((wanted: string | string[], actual: Actual) => {
+    const types = Array.isArray(wanted) ? wanted : [wanted];
+    const missing = present(actual, `a value of type ${types.join(' or ')}`);
+    if (missing) return missing;
+    const value = valueOf(actual);
+    const ok = types.some((t) => (t === 'integer' ? Number.isInteger(value) : jsonTypeOf(value) === t));
+    return ok ? undefined : `expected type ${types.join(' or ')}, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
+  }) as Check,
+  length: ((wanted: number | MatcherObject, actual: Actual, ctx: MatcherContext) => {
+    const missing = present(actual, 'a value with a length');
+    if (missing) return missing;
+    const value = valueOf(actual);
+    const length = typeof value === 'string' || Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : undefined;
+    if (length === undefined) return `expected a text, list or object with a length, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
+    if (typeof wanted === 'number') return length === wanted ? undefined : `expected length ${wanted}, got length ${length}`;
+    const inner = matchValue(wanted, { found: true, value: length }, ctx);
+    return inner.passed ? undefined : `length ${length}: ${inner.message}`;
+  }) as Check,
+  matches: ((pattern: string, actual: Actual) => {
+    const missing = present(actual, `text matching /${pattern}/`);
+    if (missing) return missing;
+    const value = valueOf(actual);
+    if (typeof value !== 'string') return `expected text matching /${pattern}/, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
+    return regex(pattern).test(value) ? undefined : `expected text matching /${pattern}/, got ${preview(value)}`;
+  }) as Check,
+  contains: ((expected: unknown, actual: Actual) => {
+    const missing = present(actual, `something containing ${preview(expected)}`);
+    if (missing) return missing;
+    return includes(valueOf(actual), expected) ? undefined : `expected it to contain ${preview(expected)}, got ${preview(valueOf(actual))}`;
+  }) as Check,
+  gt: numeric('>', (a, b) => a > b),
+  gte: numeric('>=', (a, b) => a >= b),
+  lt: numeric('<', (a, b) => a < b),
+  lte: numeric('<=', (a, b) => a <= b),
+  oneOf: ((options: unknown[], actual: Actual) => {
+    const missing = present(actual, `one of ${preview(options)}`);
+    if (missing) return missing;
+    return options.some((o) => deepEqual(valueOf(actual), o)) ? undefined : `expected one of ${preview(options)}, got ${preview(valueOf(actual))}`;
+  }) as Check,
+  each: ((inner: Matcher, actual: Actual, ctx: MatcherContext) => {
+    const missing = present(actual, 'a list');
+    if (missing) return missing;
+    const value = valueOf(actual);
+    if (!Array.isArray(value)) return `expected a list, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
+    for (let i = 0; i < value.length; i++) {
+      const outcome = matchValue(inner, { found: true, value: value[i] }, ctx);
+      if (!outcome.passed) return `element [${i}]: ${outcome.message}`;
+    }
+    return undefined;
+  }) as Check,
+  not: ((inner: Matcher, actual: Actual, ctx: MatcherContext) => {
+    const outcome = matchValue(inner, actual, ctx);
+    return outcome.passed ? `expected not (${describeMatcher(inner)}), got ${preview(valueOf(actual))}` : undefined;
+  }) as Check,
+  schema: ((schema: string | object, actual: Actual, ctx: MatcherContext) => {
+    const missing = present(actual, 'a value to validate against the schema');
+    if (missing) return missing;
+    const validate = typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema);
+    if (validate(valueOf(actual))) return undefined;
+    return `does not match the schema: ${SchemaRegistry.describeErrors(validate).join('; ')}`;
+  }) as Check,
+};
+
+export interface MatchOutcome {
+  passed: boolean;
+  message: string;
+}
+
+/** A plain value must be equal; a mapping is a set of matchers that must all hold. */
+export function matchValue(matcher: Matcher, actual: Actual, ctx: MatcherContext): MatchOutcome {
+  if (!isObject(matcher)) {
+    const failure = matcherChecks.equals(matcher as never, actual, ctx);
+    return { passed: !failure, message: failure ?? `is ${preview(matcher)}` };
+  }
+  for (const [key, argument] of Object.entries(matcher)) {
+    const check = matcherChecks[key as keyof MatcherObject];
+    if (!check) return { passed: false, message: `unknown matcher \`${key}\`` };
+    const failure = check(argument as never, actual, ctx);
+    if (failure) return { passed: false, message: failure };
+  }
+  return { passed: true, message: describeMatcher(matcher) };
+}
+
+export function describeMatcher(matcher: Matcher): string {
+  if (!isObject(matcher)) return `equals ${preview(matcher)}`;
+  return Object.entries(matcher)
+    .map(([k, v]) => (k === 'schema' && typeof v === 'object' ? 'schema (inline)' : `${k} ${preview(v, 60)}`))
+    .join(', ');
+}

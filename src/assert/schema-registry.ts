@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import * as addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS; its default export arrives nested under ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+/**
+ * JSON Schema validation (draft 2020-12, formats on) for `schema` checks. Each schema file or inline
+ * schema is compiled once per run, however many steps use it.
+ */
+export class SchemaRegistry {
+  private readonly ajv: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor() {
+    this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    addFormats(this.ajv);
+  }
+
+  /** `ref` is a file path relative to `baseDir`, optionally with a `#/json/pointer` into it. */
+  fromFile(ref: string, baseDir: string): ValidateFunction {
+    const [file, pointer = ''] = ref.split('#') as [string, string?];
+    const absolute = path.resolve(baseDir, file);
+    const key = `${absolute}#${pointer}`;
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      const fileKey = `file://${absolute}`;
+      if (!this.ajv.getSchema(fileKey)) {
+        const schema = JSON.parse(readFileSync(absolute, 'utf8')) as Record<string, unknown>;
+        // Register under the file's own id, so internal and cross-file refs resolve; the file URL finds it again.
+        this.ajv.addSchema({ ...schema, $id: (schema.$id as string | undefined) ?? fileKey }, fileKey);
+      }
+      const base = this.ajv.getSchema(fileKey)!;
+      const id = ((base.schema as { $id?: string }).$id ?? fileKey).split('#')[0];
+      validate = pointer ? this.ajv.getSchema(`${id}#${pointer}`) : base;
+      if (!validate) throw new Error(`no schema at #${pointer} in ${file}`);
+      this.compiled.set(key, validate);
+    }
+    return validate;
+  }
+
+  inline(schema: object): ValidateFunction {
+    const key = JSON.stringify(schema);
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(schema);
+      this.compiled.set(key, validate);
+    }
+    return validate;
+  }
+
+  /** Human-readable errors: `$.path: message`, at most a few. */
+  static describeErrors(validate: ValidateFunction, max = 5): string[] {
+    const errors = validate.errors ?? [];
+    const lines = errors.slice(0, max).map((e) => {
+      const at = '$' + e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? `[${s}]` : `.${s.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('');
+      const extra = e.keyword === 'additionalProperties' ? ` (\`${e.params.additionalProperty}\`)` : e.keyword === 'enum' ? ` (${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : '';
+      return `${at} ${e.message}${extra}`;
+    });
+    if (errors.length > max) lines.push(`… and ${errors.length - max} more`);
+    return lines;
+  }
+}

@@ -1,0 +1,125 @@
+import { Agent, errors as undiciErrors } from 'undici';
+import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
+
+export interface SendLimits {
+  timeoutMs: number;
+  maxBodyBytes: number;
+}
+
+export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false; failure: TransportFailure };
+
+/**
+ * Sends exactly the request it is given (undici adds only what HTTP requires: Host, Content-Length)
+ * and keeps the raw response. Never throws for a network or server problem: a timeout, a reset, a
+ * body over the limit or an endless stream become a TransportFailure and the run goes on.
+ * One client per run, so connections to the same origin are reused.
+ */
+export class HttpClient {
+  private readonly agent = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 10_000 }, pipelining: 1 });
+
+  async send(request: SentRequest, limits: SendLimits): Promise<SendOutcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), limits.timeoutMs);
+    let status = 0;
+    let headers: Array<[string, string]> = [];
+    let headersMs = 0;
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const partial = (): ReceivedResponse | undefined =>
+      status ? { status, headers, body: Buffer.concat(chunks), timings: { startMs: 0, headersMs, totalMs: elapsed() } } : undefined;
+    try {
+      const response = await this.agent.request({
+        origin: new URL(request.url).origin,
+        path: pathOf(request.url),
+        method: request.method as 'GET',
+        headers: request.headers.flat(),
+        body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
+        signal: abort.signal,
+        headersTimeout: limits.timeoutMs,
+        bodyTimeout: limits.timeoutMs,
+      });
+      status = response.statusCode;
+      headersMs = elapsed();
+      headers = flattenHeaders(response.headers);
+      for await (const chunk of response.body) {
+        received += (chunk as Buffer).byteLength;
+        if (received > limits.maxBodyBytes) {
+          response.body.destroy();
+          return fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() });
+        }
+        chunks.push(chunk as Buffer);
+      }
+      return { ok: true, response: partial()! };
+    } catch (error) {
+      if (abort.signal.aborted) {
+        const what = status ? 'the response body did not end' : 'no response arrived';
+        return fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)`, partial: partial() });
+      }
+      return fail(classify(error, status, partial()));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close().catch(() => this.agent.destroy());
+  }
+}
+
+function fail(failure: TransportFailure): SendOutcome {
+  return { ok: false, failure };
+}
+
+function pathOf(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const v of value) out.push([name, v]);
+    else if (value !== undefined) out.push([name, value]);
+  }
+  return out;
+}
+
+/** Map undici's stable error codes (never its messages) to a reason a person can read. */
+function classify(error: unknown, status: number, partial: ReceivedResponse | undefined): TransportFailure {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const detail = (error as Error).message;
+  const during = status ? 'while reading the response body' : 'before a response arrived';
+  switch (code) {
+    case 'ECONNREFUSED':
+      return { kind: 'connection', code, message: `connection refused (${detail})` };
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return { kind: 'connection', code, message: `host not found (${detail})` };
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return { kind: 'timeout', code, message: 'could not connect in time' };
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return { kind: 'timeout', code, message: `the server stopped answering ${during}`, partial };
+    case 'UND_ERR_SOCKET':
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return { kind: 'connection', code, message: `the connection was closed ${during} (${detail})`, partial };
+    case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
+      return { kind: 'protocol', code, message: `the body is shorter or longer than its Content-Length`, partial };
+    case 'UND_ERR_INVALID_ARG':
+      return { kind: 'protocol', code, message: `the request cannot be sent: ${detail}` };
+    default:
+      if (error instanceof undiciErrors.UndiciError || code?.startsWith('HPE_')) {
+        return { kind: 'protocol', code, message: `malformed HTTP ${during}: ${detail}`, partial };
+      }
+      return { kind: 'connection', code, message: `${detail} ${during}`, partial };
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1 << 20 && bytes % (1 << 20) === 0) return `${bytes / (1 << 20)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}

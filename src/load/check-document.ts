@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
+import type { LoadedDocument, NodePath } from '../model/scenario.js';
+import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
+import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
+import { checkJsonPath } from '../assert/jsonpath.js';
+
+/** Names every template may use without declaring them. */
+export const builtinNames = ['env', 'baseUrl', 'target'];
+
+/**
+ * Checks what the schema cannot: templates and expressions parse, every variable they read is
+ * defined before use (suite, command line, document, or captured by an earlier step), JSONPaths and
+ * regexes are well-formed, schema files exist. All before any request is sent.
+ */
+export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const data = doc.data;
+  const known = new Set([...knownNames, ...builtinNames, ...Object.keys(data.vars ?? {})]);
+
+  const checkTemplates = (value: unknown, at: NodePath, names: ReadonlySet<string>) => {
+    walkStrings(value, at, (text, where) => {
+      if (!hasTemplate(text)) return;
+      try {
+        const used = templateNames(compileTemplate(text));
+        for (const name of used) if (!names.has(name)) diagnostics.push(undefinedVariable(name, names, doc, where));
+      } catch (error) {
+        if (error instanceof ExpressionError) diagnostics.push({ code: 'BAD_TEMPLATE', message: error.message, span: doc.locate(where), hint: error.hint });
+        else throw error;
+      }
+    });
+  };
+  const checkExpression = (source: string, at: NodePath, names: ReadonlySet<string>) => {
+    try {
+      for (const name of rootNames(parseExpression(source))) if (!names.has(name)) diagnostics.push(undefinedVariable(name, names, doc, at));
+    } catch (error) {
+      if (error instanceof ExpressionError) diagnostics.push({ code: 'BAD_EXPRESSION', message: error.message, span: doc.locate(at), hint: error.hint });
+      else throw error;
+    }
+  };
+
+  // Document variables may use suite and command-line variables, not each other.
+  checkTemplates(data.vars, ['vars'], new Set([...knownNames, ...builtinNames]));
+  for (const key of ['skip', 'notApplicable'] as const) {
+    const condition = data[key];
+    if (condition && typeof condition === 'object') checkExpression(condition.if, [key, 'if'], known);
+  }
+
+  data.steps.forEach((step, i) => {
+    const at = (...rest: Array<string | number>): NodePath => ['steps', i, ...rest];
+    checkTemplates(step.request, at('request'), known);
+    const expect = step.expect;
+    if (expect) {
+      for (const [name, matcher] of Object.entries(expect.headers ?? {})) checkMatcher(matcher, at('expect', 'headers', name));
+      for (const [jsonPath, matcher] of Object.entries(expect.json ?? {})) {
+        checkPath(jsonPath, at('expect', 'json', jsonPath));
+        checkMatcher(matcher, at('expect', 'json', jsonPath));
+      }
+      if (expect.body !== undefined) checkMatcher(expect.body, at('expect', 'body'));
+      if (typeof expect.schema === 'string') checkSchemaFile(expect.schema, at('expect', 'schema'));
+      checkTemplates({ headers: expect.headers, json: expect.json, body: expect.body }, at('expect'), known);
+    }
+    for (const [name, capture] of Object.entries(step.capture ?? {})) {
+      const where = at('capture', name);
+      if (typeof capture === 'string') checkPath(capture, where);
+      else {
+        const sources = ['json', 'header', 'regex', 'status'].filter((k) => k in capture);
+        if (sources.length !== 1) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `capture \`${name}\` needs exactly one of json, header, regex, status`, span: doc.locate(where) });
+        if (capture.group !== undefined && capture.regex === undefined) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `\`group\` only goes with \`regex\``, span: doc.locate([...where, 'group'], 'key') });
+        if (capture.json) checkPath(capture.json, [...where, 'json']);
+        if (capture.regex) checkRegex(capture.regex, [...where, 'regex']);
+      }
+    }
+    if (step.retry?.until) checkExpression(step.retry.until, at('retry', 'until'), new Set([...known, 'response']));
+    // What this step captures is known from the next step on.
+    for (const name of Object.keys(step.capture ?? {})) known.add(name);
+  });
+  return diagnostics;
+
+  function checkPath(jsonPath: string, at: NodePath) {
+    const problem = checkJsonPath(jsonPath);
+    if (problem) {
+      const span = doc.locate(at, 'key');
+      diagnostics.push({ code: 'BAD_JSONPATH', message: `bad JSONPath \`${jsonPath}\`: ${problem.message} (at character ${problem.offset + 1})`, span });
+    }
+  }
+  function checkRegex(pattern: string, at: NodePath) {
+    if (hasTemplate(pattern)) return;
+    try {
+      new RegExp(pattern);
+    } catch (error) {
+      diagnostics.push({ code: 'BAD_REGEX', message: `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`, span: doc.locate(at) });
+    }
+  }
+  function checkSchemaFile(ref: string, at: NodePath) {
+    const file = ref.split('#')[0]!;
+    if (file && !existsSync(path.resolve(doc.dir, file))) {
+      diagnostics.push({ code: 'BAD_SCHEMA_REF', message: `schema file not found: ${file} (relative to ${doc.file})`, span: doc.locate(at) });
+    }
+  }
+  function checkMatcher(matcher: unknown, at: NodePath) {
+    if (matcher === null || typeof matcher !== 'object' || Array.isArray(matcher)) return;
+    const m = matcher as Record<string, unknown>;
+    if (typeof m.matches === 'string') checkRegex(m.matches, [...at, 'matches']);
+    if (typeof m.schema === 'string') checkSchemaFile(m.schema, [...at, 'schema']);
+    for (const key of ['each', 'not', 'length'] as const) if (m[key] !== undefined) checkMatcher(m[key], [...at, key]);
+  }
+}
+
+function undefinedVariable(name: string, known: ReadonlySet<string>, doc: LoadedDocument, at: NodePath): Diagnostic {
+  const guess = didYouMean(name, known);
+  return {
+    code: 'UNDEFINED_VARIABLE',
+    message: `undefined variable \`${name}\``,
+    span: doc.locate(at),
+    hint: guess ? `did you mean \`${guess}\`?` : 'define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
+  };
+}
+
+function walkStrings(value: unknown, at: NodePath, visit: (text: string, at: NodePath) => void): void {
+  if (typeof value === 'string') visit(value, at);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (hasTemplate(k)) visit(k, [...at, k]);
+      walkStrings(v, [...at, k], visit);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../source/diagnostic.js';
+
+/** Files in a scenario folder that are not scenario documents. */
+const NOT_SCENARIOS = /^(suite|catalog)\.ya?ml$|\.env\.ya?ml$/;
+
+/**
+ * The scenario files under the given paths, in a deterministic order (sorted path by path), each once.
+ * A path named explicitly is taken even if its name is excluded from folder scans.
+ */
+export function discoverFiles(paths: string[], cwd: string): string[] {
+  const found = new Set<string>();
+  for (const given of paths) {
+    const absolute = path.resolve(cwd, given);
+    let stats;
+    try {
+      stats = statSync(absolute);
+    } catch {
+      throw new UserError({ code: 'FILE_NOT_FOUND', message: `no such file or folder: ${given}` });
+    }
+    if (stats.isDirectory()) walk(absolute, found);
+    else found.add(absolute);
+  }
+  return [...found];
+}
+
+function walk(dir: string, found: Set<string>): void {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, found);
+    else if (/\.ya?ml$/.test(entry.name) && !NOT_SCENARIOS.test(entry.name)) found.add(full);
+  }
+}

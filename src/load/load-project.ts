@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { Diagnostic } from '../source/diagnostic.js';
+import { formatSpan } from '../source/span.js';
+import { readSourceFile, type SourceFile } from '../source/source-file.js';
+import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/scenario.js';
+import { checkDocument } from './check-document.js';
+import { discoverFiles } from './discover-files.js';
+import { documentSpan, makeLocate } from './locate.js';
+import { SuiteFinder } from './load-suite.js';
+import { validateAgainstSchema } from './validate-schema.js';
+import { yamlDiagnostics } from './yaml-diagnostics.js';
+
+export interface LoadOptions {
+  paths: string[];
+  cwd: string;
+  /** Variables given on the command line or in an env file: known to every document. */
+  extraVarNames?: Iterable<string>;
+}
+
+export interface LoadedProject {
+  documents: LoadedDocument[];
+  suites: LoadedSuite[];
+  /** Source text by display path, for code frames. */
+  sources: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Files → validated documents. Every problem of every file is collected (not just the first), so one
+ * `wirecase validate` lists everything to fix. Only documents without problems are returned.
+ */
+export function loadProject(options: LoadOptions): LoadedProject {
+  const files = discoverFiles(options.paths, options.cwd);
+  const finder = new SuiteFinder(options.cwd);
+  const sources: SourceFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const documents: LoadedDocument[] = [];
+  const extra = [...(options.extraVarNames ?? [])];
+
+  for (const file of files) {
+    const display = path.relative(options.cwd, file) || file;
+    const source = readSourceFile(display, file);
+    sources.push(source);
+    const suite = finder.suiteFor(path.dirname(file));
+    if (source.documents.length === 0) diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
+    source.documents.forEach((doc, index) => {
+      const yamlErrors = yamlDiagnostics(source, doc);
+      if (yamlErrors.length) return void diagnostics.push(...yamlErrors);
+      if (doc.contents === null) return; // an empty document, e.g. after a trailing `---`
+      const locate = makeLocate(source, doc);
+      const data = doc.toJS({ maxAliasCount: 100 }) as ScenarioDocument;
+      const problems = validateAgainstSchema('scenario', data, locate);
+      if (problems.length) return void diagnostics.push(...problems);
+      const loaded: LoadedDocument = { data, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
+      const known = new Set([...Object.keys(suite.data.vars ?? {}), ...extra]);
+      const semantic = checkDocument(loaded, known);
+      if (semantic.length) return void diagnostics.push(...semantic);
+      documents.push(loaded);
+    });
+  }
+  diagnostics.unshift(...finder.diagnostics);
+  diagnostics.push(...duplicateIds(documents));
+  const suites = [...new Set(documents.map((d) => d.suite))];
+  const texts = new Map([...sources, ...finder.sources].map((s) => [s.path, s.text]));
+  return { documents, suites, sources: texts, diagnostics };
+}
+
+function duplicateIds(documents: LoadedDocument[]): Diagnostic[] {
+  const first = new Map<string, LoadedDocument>();
+  const out: Diagnostic[] = [];
+  for (const doc of documents) {
+    const earlier = first.get(doc.data.id);
+    if (!earlier) first.set(doc.data.id, doc);
+    else out.push({
+      code: 'DUPLICATE_TEST_ID',
+      message: `test ID \`${doc.data.id}\` is used twice: here and at ${formatSpan(earlier.locate(['id']))}`,
+      span: doc.locate(['id']),
+      hint: 'every test ID must be unique across the run',
+    });
+  }
+  return out;
+}

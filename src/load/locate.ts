@@ -1,0 +1,41 @@
+import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { spanAt, type SourceFile } from '../source/source-file.js';
+import type { Span } from '../source/span.js';
+import type { Locate, NodePath } from '../model/scenario.js';
+
+/**
+ * Builds the function that turns a path into a document (['steps', 1, 'expect', 'status']) into the
+ * place it is written. Paths that do not exist resolve to the nearest ancestor that does.
+ */
+export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
+  return (path: NodePath, part: 'key' | 'value' = 'value'): Span => {
+    let node: Node | null | undefined = doc.contents;
+    let keyNode: Node | undefined;
+    let best: Node | undefined = node ?? undefined;
+    for (const segment of path) {
+      keyNode = undefined;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+        if (!pair) break;
+        keyNode = pair.key as Node;
+        node = pair.value as Node | null;
+        best = node ?? keyNode;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(segment)];
+        if (item === undefined) break;
+        node = item as Node;
+        best = node;
+      } else break;
+    }
+    const target = part === 'key' && keyNode ? keyNode : best;
+    const range = target?.range;
+    if (!range) return spanAt(source, 0);
+    return spanAt(source, range[0], range[1]);
+  };
+}
+
+/** Where a whole document starts (its first content line). */
+export function documentSpan(source: SourceFile, doc: Document.Parsed): Span {
+  const offset = doc.contents?.range?.[0] ?? doc.range[0];
+  return spanAt(source, offset);
+}

@@ -1,0 +1,26 @@
+/** The request as it went on the wire (after templating), and the raw response as it came back. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  /** Header name as written → value, in sending order. */
+  headers: Array<[string, string]>;
+  body?: Uint8Array;
+}
+
+export interface ReceivedResponse {
+  status: number;
+  /** Every header as received, names lower-cased by the HTTP parser, repeats kept in order. */
+  headers: Array<[string, string]>;
+  body: Uint8Array;
+  timings: { startMs: number; headersMs: number; totalMs: number };
+}
+
+/** Why a request produced no usable response: the step fails with this reason and the run goes on. */
+export interface TransportFailure {
+  kind: 'timeout' | 'body-too-large' | 'connection' | 'protocol' | 'aborted';
+  message: string;
+  /** undici's stable error code when there is one, e.g. UND_ERR_SOCKET. */
+  code?: string;
+  /** What had arrived before the failure, if anything. */
+  partial?: ReceivedResponse;
+}

@@ -1,0 +1,330 @@
+/* Generated from schemas/scenario.schema.json by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types. */
+
+/**
+ * Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.
+ */
+export type TestID = string;
+/**
+ * One line saying what this test proves.
+ */
+export type Title = string;
+/**
+ * Longer explanation: preconditions, why it matters, what a failure means.
+ */
+export type Description = string;
+/**
+ * The parts of a specification this test proves: URLs, or section keys of the suite's catalog.
+ */
+export type SpecReferences = string[];
+/**
+ * IDs of the changelog traceability rows this test proves.
+ */
+export type TraceabilityRows = string[];
+/**
+ * Free labels to select tests with `--tag`.
+ */
+export type Tags = string[];
+/**
+ * How strongly the spec requires what this test proves.
+ */
+export type RequirementLevel = 'required' | 'recommended' | 'conditional' | 'optional';
+/**
+ * Do not run this test. A text is the reason; an object skips only when its `if` expression is true.
+ */
+export type Skip = string | Condition;
+/**
+ * An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.
+ */
+export type If = string;
+/**
+ * Shown in every report.
+ */
+export type Reason = string;
+/**
+ * Mark this test not applicable to the server under test. A text is the reason; an object applies only when its `if` expression is true.
+ */
+export type NotApplicable = string | Condition;
+/**
+ * The requests of this test, run in order. The first failing step fails the test; later steps are skipped.
+ *
+ * @minItems 1
+ */
+export type Steps = [Step, ...Step[]];
+/**
+ * Shown in reports; defaults to the method and URL.
+ */
+export type Name = string;
+/**
+ * HTTP method; default GET.
+ */
+export type Method = string;
+/**
+ * Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.
+ */
+export type URL = string;
+/**
+ * Text sent as it is written, e.g. deliberately broken JSON.
+ */
+export type RawBody = string;
+/**
+ * A status code, a class such as `4xx`, or a list of either.
+ */
+export type Status = StatusPattern | [StatusPattern, ...StatusPattern[]];
+export type StatusPattern = number | string;
+/**
+ * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
+ */
+export type Matcher = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * `true`: the value is present (may be null). `false`: it is not.
+ */
+export type Exists = boolean;
+/**
+ * `true`: the value is not present.
+ */
+export type Absent = boolean;
+/**
+ * The JSON type, or a list of allowed types.
+ */
+export type Type = JsonType | [JsonType, ...JsonType[]];
+export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+/**
+ * Length of a text, list or object (number of keys): a number or a matcher.
+ */
+export type Length = number | MatcherObject;
+/**
+ * A regular expression the text must match.
+ */
+export type Matches = string;
+/**
+ * Greater than (numbers, compared exactly).
+ */
+export type Gt = number;
+/**
+ * Greater than or equal.
+ */
+export type Gte = number;
+/**
+ * Less than.
+ */
+export type Lt = number;
+/**
+ * Less than or equal.
+ */
+export type Lte = number;
+/**
+ * Equal to one of these values.
+ *
+ * @minItems 1
+ */
+export type OneOf = [unknown, ...unknown[]];
+/**
+ * Every element of a list matches.
+ */
+export type Each = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * The inner matcher must fail.
+ */
+export type Not = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * The value validates against a JSON Schema (file or inline).
+ */
+export type Schema = string | {};
+/**
+ * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
+ */
+export type Matcher1 = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.
+ */
+export type JSONSchema = string | {};
+/**
+ * A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.
+ */
+export type Capture1 =
+  | string
+  | {
+      json?: Json;
+      header?: Header;
+      regex?: Regex;
+      group?: Group;
+      status?: Status1;
+    };
+/**
+ * JSONPath into the JSON body.
+ */
+export type Json = string;
+/**
+ * Response header name (any case).
+ */
+export type Header = string;
+/**
+ * Regular expression over the body text; the first group if it has one.
+ */
+export type Regex = string;
+/**
+ * Which regex group to keep (0 = the whole match).
+ */
+export type Group = number;
+/**
+ * `true`: the status code.
+ */
+export type Status1 = true;
+/**
+ * Most attempts in all, the first included.
+ */
+export type Times = number;
+/**
+ * Wait between attempts; default 1s.
+ */
+export type Interval = number | string;
+/**
+ * An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.
+ */
+export type Until = string;
+/**
+ * How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.
+ */
+export type Timeout = number | string;
+
+/**
+ * One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.
+ */
+export interface ScenarioDocument {
+  id: TestID;
+  title: Title;
+  description?: Description;
+  spec?: SpecReferences;
+  traces?: TraceabilityRows;
+  tags?: Tags;
+  level?: RequirementLevel;
+  skip?: Skip;
+  notApplicable?: NotApplicable;
+  vars?: Variables;
+  steps: Steps;
+}
+/**
+ * An expression and the reason shown when it is true.
+ */
+export interface Condition {
+  if: If;
+  reason: Reason;
+}
+/**
+ * Values this document uses as `{{ name }}`. They shadow the suite's variables.
+ */
+export interface Variables {
+  [k: string]: unknown;
+}
+/**
+ * One HTTP exchange: a request, what the response must look like, and values to keep for later steps.
+ */
+export interface Step {
+  name?: Name;
+  request: Request;
+  expect?: Expect;
+  capture?: Capture;
+  retry?: Retry;
+  timeout?: Timeout;
+}
+/**
+ * Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).
+ */
+export interface Request {
+  method?: Method;
+  url?: URL;
+  query?: Query;
+  headers?: Headers;
+  json?: JSONBody;
+  body?: RawBody;
+  form?: FormBody;
+}
+/**
+ * Query parameters added to the URL; a list repeats the parameter.
+ */
+export interface Query {
+  [k: string]: string | number | boolean | (string | number | boolean)[];
+}
+/**
+ * Header name → value. `null` removes a header the suite would add.
+ */
+export interface Headers {
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise.
+ */
+export interface JSONBody {
+  [k: string]: unknown;
+}
+/**
+ * Fields sent as application/x-www-form-urlencoded.
+ */
+export interface FormBody {
+  [k: string]: string | number | boolean;
+}
+/**
+ * What the response must look like. Every check must hold.
+ */
+export interface Expect {
+  status?: Status;
+  headers?: Headers1;
+  json?: JSON;
+  body?: Matcher1;
+  schema?: JSONSchema;
+}
+/**
+ * Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.
+ */
+export interface Headers1 {
+  [k: string]: Matcher;
+}
+export interface MatcherObject {
+  equals?: Equals;
+  exists?: Exists;
+  absent?: Absent;
+  type?: Type;
+  length?: Length;
+  matches?: Matches;
+  contains?: Contains;
+  gt?: Gt;
+  gte?: Gte;
+  lt?: Lt;
+  lte?: Lte;
+  oneOf?: OneOf;
+  each?: Each;
+  not?: Not;
+  schema?: Schema;
+}
+/**
+ * Deep equality; the way to compare a whole object.
+ */
+export interface Equals {
+  [k: string]: unknown;
+}
+/**
+ * A text contains this text; a list contains an element equal to this value.
+ */
+export interface Contains {
+  [k: string]: unknown;
+}
+/**
+ * JSONPath → matcher, over the JSON body.
+ */
+export interface JSON {
+  [k: string]: Matcher;
+}
+/**
+ * Name → where to take a value from the response. Later steps use it as `{{ name }}`.
+ */
+export interface Capture {
+  [k: string]: Capture1;
+}
+/**
+ * Send the request again until `until` is true (or, without `until`, until every expectation holds).
+ */
+export interface Retry {
+  times: Times;
+  interval?: Interval;
+  until?: Until;
+}

@@ -1,0 +1,89 @@
+import type { Span } from '../source/span.js';
+
+/** The verdict of one test ID. Names are part of results.json: reporters and outside tools read them. */
+export type TestStatus = 'passed' | 'failed' | 'skipped' | 'not-applicable';
+export type StepStatus = 'passed' | 'failed' | 'skipped';
+
+export interface AssertionResult {
+  /** status | header | json | body | schema | capture | until */
+  kind: string;
+  /** What was checked: a JSONPath, a header name, ... */
+  target?: string;
+  passed: boolean;
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
+  span?: Span;
+}
+
+export interface StepRecord {
+  index: number;
+  name: string;
+  status: StepStatus;
+  durationMs: number;
+  span?: Span;
+  attempts?: number;
+  skipReason?: string;
+  request?: { method: string; url: string; headers: Array<[string, string]>; body?: string };
+  response?: { status: number; headers: Array<[string, string]>; body: string; bodyBytes: number; truncated: boolean };
+  assertions: AssertionResult[];
+  captures?: Record<string, unknown>;
+  /** A failure that is not an assertion: transport error, template error, ... */
+  error?: { code: string; message: string; span?: Span };
+}
+
+export interface TestFailure {
+  step: number;
+  stepName: string;
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
+  location?: Span;
+  /** The body around the failing path, redacted and clipped. */
+  excerpt?: string;
+}
+
+export interface TestResult {
+  id: string;
+  title: string;
+  file: string;
+  line: number;
+  suite: string;
+  status: TestStatus;
+  level?: string;
+  traces: string[];
+  spec: string[];
+  tags: string[];
+  durationMs: number;
+  reason?: string;
+  steps: StepRecord[];
+  failure?: TestFailure;
+}
+
+export interface RunSummary {
+  total: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  notApplicable: number;
+  durationMs: number;
+}
+
+export interface RunResult {
+  tool: { name: 'wirecase'; version: string };
+  startedAt: string;
+  summary: RunSummary;
+  tests: TestResult[];
+}
+
+export function summarize(tests: TestResult[], durationMs: number): RunSummary {
+  const count = (s: TestStatus) => tests.filter((t) => t.status === s).length;
+  return {
+    total: tests.length,
+    passed: count('passed'),
+    failed: count('failed'),
+    skipped: count('skipped'),
+    notApplicable: count('not-applicable'),
+    durationMs,
+  };
+}

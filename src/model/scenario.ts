@@ -1,0 +1,38 @@
+import type { Span } from '../source/span.js';
+import type { ScenarioDocument, Step } from './generated/scenario.js';
+import type { SuiteFile } from './generated/suite.js';
+
+export type { ScenarioDocument, Step, Request, Expect, Matcher, MatcherObject, Capture1 as Capture, Retry, Condition } from './generated/scenario.js';
+export type { SuiteFile } from './generated/suite.js';
+
+/** A path into a YAML document, e.g. ['steps', 2, 'expect', 'json', '$.id']. */
+export type NodePath = ReadonlyArray<string | number>;
+
+/** Finds where a node of a document is written; falls back to the nearest ancestor that exists. */
+export type Locate = (path: NodePath, part?: 'key' | 'value') => Span;
+
+/** A suite file with its folder and location resolver. */
+export interface LoadedSuite {
+  name: string;
+  /** Folder of suite.yaml; documents in it and below it belong to it. */
+  dir: string;
+  file?: string;
+  data: SuiteFile;
+  locate?: Locate;
+}
+
+/** One validated scenario document, ready to run. */
+export interface LoadedDocument {
+  data: ScenarioDocument;
+  /** Display path of the file. */
+  file: string;
+  /** Absolute folder of the file, for resolving schema files. */
+  dir: string;
+  /** Index of the document within its file (0-based). */
+  index: number;
+  span: Span;
+  suite: LoadedSuite;
+  locate: Locate;
+}
+
+export type LoadedStep = Step;

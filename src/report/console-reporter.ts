@@ -1,0 +1,59 @@
+import { Chalk } from 'chalk';
+import type { TestResult } from '../model/results.js';
+import { codeFrame } from '../source/code-frame.js';
+import { formatSpan } from '../source/span.js';
+import type { ReporterFactory } from './reporter.js';
+
+/**
+ * One line per test ID as it finishes, then every failure in full (what was expected, what came,
+ * where in the body, which document line asked for it), then `N passed, N failed, N skipped`.
+ */
+export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose }) => {
+  const c = new Chalk({ level: color ? 1 : 0 });
+  const mark: Record<TestResult['status'], string> = { passed: c.green('✓'), failed: c.red('✗'), skipped: c.yellow('-'), 'not-applicable': c.gray('○') };
+  return {
+    onRunStart({ documents, version }) {
+      write(c.bold(`wirecase ${version}`) + c.gray(` · ${documents} test${documents === 1 ? '' : 's'}\n`));
+    },
+    onSuiteStart({ name, baseUrl, startedTarget }) {
+      write(`\n${c.bold(name)} ${c.gray(`→ ${baseUrl}${startedTarget ? ' (started by wirecase)' : ''}`)}\n`);
+    },
+    onTestEnd(t) {
+      const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${t.reason}`) : '';
+      const time = t.status === 'passed' || t.status === 'failed' ? c.gray(` (${t.durationMs} ms)`) : '';
+      write(`  ${mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}\n`);
+      if (verbose) for (const s of t.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
+    },
+    onRunEnd(result) {
+      const failed = result.tests.filter((t) => t.status === 'failed');
+      if (failed.length) write(`\n${c.red.bold('Failures')}\n`);
+      for (const t of failed) write(renderFailure(t) + '\n');
+      const s = result.summary;
+      const parts = [c.green(`${s.passed} passed`), (s.failed ? c.red : c.gray)(`${s.failed} failed`), (s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`)];
+      if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
+      write(`\n${parts.join(', ')} ${c.gray(`(${(s.durationMs / 1000).toFixed(2)} s)`)}\n`);
+    },
+  };
+
+  function renderFailure(t: TestResult): string {
+    const f = t.failure!;
+    const step = t.steps[f.step - 1];
+    const out = [`\n${c.red('✗')} ${c.bold(t.id)} ${t.title}`];
+    const exchange = step?.request ? ` ${c.gray(`${step.request.method} ${step.request.url}${step.response ? ` → ${step.response.status}` : ''}`)}` : '';
+    out.push(`  step ${f.step} "${f.stepName}"${exchange}`);
+    out.push(`  ${c.red(f.message)}`);
+    if (f.location) {
+      out.push(c.gray(`    --> ${formatSpan(f.location)}`));
+      const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
+      if (frame) out.push(frame.split('\n').map((l) => `  ${l}`).join('\n'));
+    }
+    if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected)}`);
+    if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${clip(JSON.stringify(f.actual) ?? String(f.actual))}`);
+    if (f.excerpt) out.push(`  ${c.gray('body')} ${f.excerpt.split('\n').map((l, i) => (i ? `    ${l}` : l)).join('\n')}`);
+    return out.join('\n');
+  }
+};
+
+function clip(text: string): string {
+  return text.length > 300 ? text.slice(0, 299) + '…' : text;
+}

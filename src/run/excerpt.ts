@@ -1,0 +1,43 @@
+import { JSONPath } from 'jsonpath-plus';
+import type { AssertionResult } from '../model/results.js';
+import type { ResponseView } from '../assert/response-view.js';
+
+const MAX_LINES = 14;
+const MAX_CHARS = 1200;
+
+/**
+ * The part of a body a person needs to see next to a failed assertion: for a JSON path, the object
+ * that holds (or should hold) the value; otherwise the start of the body.
+ */
+export function bodyExcerpt(view: ResponseView, assertion: AssertionResult | undefined): string | undefined {
+  if (view.response.body.byteLength === 0) return '(empty body)';
+  const json = view.json;
+  if (assertion?.kind === 'json' && assertion.target && json.ok) {
+    const { value, at } = nearestAncestor(json.value, assertion.target);
+    return `at ${at}:\n${clip(JSON.stringify(value, null, 2))}`;
+  }
+  return clip(json.ok ? JSON.stringify(json.value, null, 2) : view.text);
+}
+
+function nearestAncestor(root: unknown, path: string): { value: unknown; at: string } {
+  const segments = JSONPath.toPathArray(path).slice(1);
+  let value = root;
+  let at = '$';
+  // Stop before the last segment (show the container) and at anything that is not a plain name or index.
+  for (const segment of segments.slice(0, -1)) {
+    if (segment === '*' || segment === '..' || /^[?(]/.test(segment)) break;
+    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, segment)) break;
+    value = (value as Record<string, unknown>)[segment];
+    at += /^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`;
+  }
+  return { value, at };
+}
+
+function clip(text: string): string {
+  let lines = text.split('\n');
+  const more = lines.length > MAX_LINES;
+  if (more) lines = lines.slice(0, MAX_LINES);
+  let out = lines.join('\n');
+  if (out.length > MAX_CHARS) out = out.slice(0, MAX_CHARS);
+  return more || out.length < text.length ? `${out}\n…` : out;
+}

@@ -1,0 +1,20 @@
+import type { HttpClient } from '../http/http-client.js';
+import type { SchemaRegistry } from '../assert/schema-registry.js';
+import type { LoadedSuite } from '../model/scenario.js';
+import type { Redactor } from './redact.js';
+import type { LayeredScope } from './scope.js';
+
+/** What every document of one suite shares while it runs. */
+export interface SuiteContext {
+  suite: LoadedSuite;
+  baseUrl?: string;
+  /** Run variables: suite defaults replaced by --var / --env-file, plus built-ins. */
+  scope: LayeredScope;
+  http: HttpClient;
+  schemas: SchemaRegistry;
+  redactor: Redactor;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  /** Stored response body per step in reports: more for failures, which people read. */
+  storedBodyBytes: { passed: number; failed: number };
+}

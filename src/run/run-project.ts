@@ -1,0 +1,114 @@
+import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
+import type { RunListener } from '../model/events.js';
+import { summarize, type RunResult, type TestResult } from '../model/results.js';
+import { HttpClient } from '../http/http-client.js';
+import { SchemaRegistry } from '../assert/schema-registry.js';
+import { asText } from '../template/functions.js';
+import { renderDeep, renderString } from '../template/template.js';
+import { Redactor } from './redact.js';
+import type { SuiteContext } from './run-context.js';
+import { runDocument, testResultOf } from './run-document.js';
+import { LayeredScope } from './scope.js';
+import { startTarget, type RunningTarget } from './target.js';
+import { toBytes, toMilliseconds } from './units.js';
+
+export interface RunOptions {
+  version: string;
+  /** Replaces every suite's base URL; no target is started. */
+  baseUrl?: string;
+  /** From --var and --env-file: they replace the suites' default variables. */
+  vars?: Record<string, unknown>;
+  /** Replaces the suites' step timeout. */
+  timeoutMs?: number;
+  /** Stop at the first failed test; the rest are reported skipped. */
+  bail?: boolean;
+  listener?: RunListener;
+}
+
+/**
+ * The run: suites in the order their first document appears; per suite, start its target (unless a
+ * base URL is given), run its documents in order, stop the target whatever happens.
+ */
+export async function runProject(documents: LoadedDocument[], options: RunOptions): Promise<RunResult> {
+  const listener = options.listener ?? {};
+  const startedAt = new Date();
+  const started = performance.now();
+  const http = new HttpClient();
+  const schemas = new SchemaRegistry();
+  const tests: TestResult[] = [];
+  let bailedAfter: string | undefined;
+  listener.onRunStart?.({ documents: documents.length, version: options.version });
+  try {
+    for (const [suite, docs] of groupBySuite(documents)) {
+      if (bailedAfter) {
+        tests.push(...docs.map((d) => bailed(d, bailedAfter!, listener)));
+        continue;
+      }
+      const target = !options.baseUrl && suite.data.target ? await startTarget(suite) : undefined;
+      try {
+        const ctx = suiteContext(suite, target, options, http, schemas);
+        listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
+        for (const doc of docs) {
+          if (bailedAfter) {
+            tests.push(bailed(doc, bailedAfter, listener));
+            continue;
+          }
+          const result = await runDocument(doc, ctx, listener);
+          tests.push(result);
+          if (options.bail && result.status === 'failed') bailedAfter = result.id;
+        }
+      } finally {
+        await target?.stop();
+      }
+    }
+  } finally {
+    await http.close();
+  }
+  const result: RunResult = {
+    tool: { name: 'wirecase', version: options.version },
+    startedAt: startedAt.toISOString(),
+    summary: summarize(tests, Math.round(performance.now() - started)),
+    tests,
+  };
+  await listener.onRunEnd?.(result);
+  return result;
+}
+
+function groupBySuite(documents: LoadedDocument[]): Map<LoadedSuite, LoadedDocument[]> {
+  const groups = new Map<LoadedSuite, LoadedDocument[]>();
+  for (const doc of documents) {
+    const list = groups.get(doc.suite) ?? [];
+    list.push(doc);
+    groups.set(doc.suite, list);
+  }
+  return groups;
+}
+
+function suiteContext(suite: LoadedSuite, target: RunningTarget | undefined, options: RunOptions, http: HttpClient, schemas: SchemaRegistry): SuiteContext {
+  const builtins: Record<string, unknown> = { env: { ...process.env } };
+  if (target) builtins.target = { url: target.url };
+  const suiteVars = renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars']) as Record<string, unknown>;
+  const runVars = { ...suiteVars, ...(options.vars ?? {}) };
+  const written = options.baseUrl ?? suite.data.baseUrl ?? target?.url;
+  const baseUrl = written === undefined ? undefined : asText(renderString(written, new LayeredScope([runVars, builtins])));
+  if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
+  const redactor = new Redactor(new Set(suite.data.secrets ?? []));
+  redactor.addVariables(runVars);
+  return {
+    suite,
+    baseUrl,
+    scope: new LayeredScope([runVars, builtins]),
+    http,
+    schemas,
+    redactor,
+    timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, 30_000),
+    maxBodyBytes: toBytes(suite.data.maxBodySize, 10 << 20),
+    storedBodyBytes: { passed: 4096, failed: 64 * 1024 },
+  };
+}
+
+function bailed(doc: LoadedDocument, after: string, listener: RunListener): TestResult {
+  const result = { ...testResultOf(doc, 'skipped'), reason: `--bail: stopped after ${after} failed` };
+  listener.onTestEnd?.(result);
+  return result;
+}

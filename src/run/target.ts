@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { request } from 'undici';
+import { UserError } from '../source/diagnostic.js';
+import { packageRoot } from '../source/package-root.js';
+import type { LoadedSuite } from '../model/scenario.js';
+import { renderString } from '../template/template.js';
+import { LayeredScope } from './scope.js';
+import { toMilliseconds } from './units.js';
+
+export interface RunningTarget {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Starts a suite's server (`target.command`) on a free port, waits until it answers, and hands back a
+ * stop function. Every started process is also stopped on exit or Ctrl-C (see stopAllTargets).
+ */
+export async function startTarget(suite: LoadedSuite): Promise<RunningTarget> {
+  const target = suite.data.target!;
+  const port = await freePort();
+  const vars = new LayeredScope([{ port }]);
+  const command = resolveCommand(String(renderString(target.command, vars)));
+  const url = String(renderString(target.url ?? 'http://127.0.0.1:{{ port }}', vars));
+  const readyUrl = target.ready ? new URL(String(renderString(target.ready, vars)), url).toString() : url;
+  const env = { ...process.env, PORT: String(port), ...Object.fromEntries(Object.entries(target.env ?? {}).map(([k, v]) => [k, String(v)])) };
+  const cwd = path.resolve(suite.dir, target.cwd ?? '.');
+
+  const child = spawn(command, { shell: true, cwd, env, detached: process.platform !== 'win32', stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (output.length > 40) output.splice(0, output.length - 40);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: string | undefined;
+  child.on('exit', (code, signal) => {
+    exited = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+    running.delete(child);
+  });
+  child.on('error', (error) => (exited = `could not start: ${error.message}`));
+
+  const stop = () => stopProcess(child);
+  const deadline = Date.now() + toMilliseconds(target.readyTimeout, 20_000);
+  while (true) {
+    if (exited) {
+      throw new UserError({ code: 'TARGET_FAILED', message: `the target of suite ${suite.name} ${exited} before it was ready\n  command: ${command}${tail(output)}`, span: suite.locate?.(['target', 'command']) });
+    }
+    if (await answers(readyUrl)) return { url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new UserError({ code: 'TARGET_FAILED', message: `the target of suite ${suite.name} did not answer at ${readyUrl} within ${toMilliseconds(target.readyTimeout, 20_000)} ms\n  command: ${command}${tail(output)}`, span: suite.locate?.(['target', 'ready']) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops every target still running; for Ctrl-C and unexpected exits. */
+export async function stopAllTargets(): Promise<void> {
+  await Promise.all([...running].map(stopProcess));
+}
+
+/** Last resort when the process exits without cleaning up: kill synchronously. */
+export function killAllTargetsNow(): void {
+  for (const child of running) signal(child, 'SIGKILL');
+}
+
+/** A leading `wirecase` means this very wirecase, whether installed or run from a checkout. */
+function resolveCommand(command: string): string {
+  const match = /^wirecase(\s|$)/.exec(command);
+  if (!match) return command;
+  return `"${process.execPath}" "${path.join(packageRoot, 'bin', 'wirecase.js')}"${command.slice('wirecase'.length)}`;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await request(url, { method: 'GET', headersTimeout: 1000, bodyTimeout: 1000 });
+    await response.body.dump();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    // The command runs in a shell: signal the whole process group so the server goes too.
+    if (child.pid && process.platform !== 'win32') process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    /* already gone */
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => signal(child, 'SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      running.delete(child);
+      resolve();
+    });
+    signal(child, 'SIGTERM');
+  });
+}
+
+function tail(lines: string[]): string {
+  return lines.length ? `\n  its last output:\n${lines.slice(-15).map((l) => `    ${l}`).join('\n')}` : '';
+}

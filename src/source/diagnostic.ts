@@ -1,0 +1,40 @@
+import type { Span } from './span.js';
+
+/** Every kind of user-facing problem, a closed list so reports and tests can match on the code. */
+export type DiagnosticCode =
+  | 'FILE_NOT_FOUND'
+  | 'FILE_UNREADABLE'
+  | 'NO_DOCUMENTS'
+  | 'YAML_SYNTAX'
+  | 'SCHEMA_VIOLATION'
+  | 'UNKNOWN_KEY'
+  | 'DUPLICATE_TEST_ID'
+  | 'DUPLICATE_KEY'
+  | 'BAD_JSONPATH'
+  | 'BAD_REGEX'
+  | 'BAD_TEMPLATE'
+  | 'BAD_EXPRESSION'
+  | 'UNDEFINED_VARIABLE'
+  | 'BAD_SCHEMA_REF'
+  | 'BAD_ENV_FILE'
+  | 'BAD_ARGUMENT'
+  | 'TARGET_FAILED';
+
+/** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
+export interface Diagnostic {
+  code: DiagnosticCode;
+  message: string;
+  span?: Span;
+  hint?: string;
+}
+
+/** Thrown for bad input that must stop the command: the CLI prints its diagnostics and exits 2. */
+export class UserError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic | Diagnostic[]) {
+    const list = Array.isArray(diagnostics) ? diagnostics : [diagnostics];
+    super(list.map((d) => d.message).join('\n'));
+    this.name = 'UserError';
+    this.diagnostics = list;
+  }
+}

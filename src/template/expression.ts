@@ -1,0 +1,248 @@
+import jsep from 'jsep';
+import { deepEqual } from './values.js';
+import { isKnownFunction, lazyFunctions, templateFunctions } from './functions.js';
+
+/**
+ * A small, safe expression language: literals, variable paths (`a.b[0]`), comparisons, `&& || !`,
+ * `+ - * / %`, the ternary, and calls of the functions in functions.ts. Parsed by jsep, evaluated here;
+ * nothing is ever handed to `eval`, and prototype properties are unreachable.
+ */
+export type Expression = jsep.Expression;
+
+export class ExpressionError extends Error {
+  constructor(
+    readonly code: 'BAD_EXPRESSION' | 'UNDEFINED_VARIABLE',
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Variables by name; returns undefined when the name is not defined at all. */
+export interface Scope {
+  has(name: string): boolean;
+  get(name: string): unknown;
+}
+
+const parsed = new Map<string, Expression>();
+
+export function parseExpression(source: string): Expression {
+  const cached = parsed.get(source);
+  if (cached) return cached;
+  let ast: Expression;
+  try {
+    ast = jsep(source);
+  } catch (error) {
+    throw new ExpressionError('BAD_EXPRESSION', `cannot parse expression \`${source}\`: ${(error as Error).message}`);
+  }
+  checkSupported(ast);
+  if (parsed.size > 10_000) parsed.clear();
+  parsed.set(source, ast);
+  return ast;
+}
+
+const forbiddenMembers = new Set(['__proto__', 'prototype', 'constructor']);
+
+function checkSupported(node: Expression): void {
+  switch (node.type) {
+    case 'Literal':
+    case 'Identifier':
+      return;
+    case 'ArrayExpression':
+      (node as jsep.ArrayExpression).elements.forEach((e) => e && checkSupported(e));
+      return;
+    case 'MemberExpression': {
+      const m = node as jsep.MemberExpression;
+      checkSupported(m.object);
+      checkSupported(m.property);
+      return;
+    }
+    case 'CallExpression': {
+      const c = node as jsep.CallExpression;
+      if (c.callee.type !== 'Identifier') throw new ExpressionError('BAD_EXPRESSION', 'only named functions can be called, e.g. uuid()');
+      const name = (c.callee as jsep.Identifier).name;
+      if (!isKnownFunction(name)) {
+        throw new ExpressionError('BAD_EXPRESSION', `unknown function \`${name}\``, `functions: ${[...Object.keys(templateFunctions), ...lazyFunctions].join(', ')}`);
+      }
+      c.arguments.forEach(checkSupported);
+      return;
+    }
+    case 'UnaryExpression':
+      checkSupported((node as jsep.UnaryExpression).argument);
+      return;
+    case 'BinaryExpression': {
+      const b = node as jsep.BinaryExpression;
+      checkSupported(b.left);
+      checkSupported(b.right);
+      return;
+    }
+    case 'ConditionalExpression': {
+      const c = node as jsep.ConditionalExpression;
+      checkSupported(c.test);
+      checkSupported(c.consequent);
+      checkSupported(c.alternate);
+      return;
+    }
+    default:
+      throw new ExpressionError('BAD_EXPRESSION', `unsupported expression (${node.type})`);
+  }
+}
+
+/** The root variable names an expression reads, for checking at load time that they exist. */
+export function rootNames(node: Expression, out: Set<string> = new Set()): Set<string> {
+  switch (node.type) {
+    case 'Identifier':
+      out.add((node as jsep.Identifier).name);
+      break;
+    case 'MemberExpression': {
+      const m = node as jsep.MemberExpression;
+      rootNames(m.object, out);
+      if (m.computed) rootNames(m.property, out);
+      break;
+    }
+    case 'CallExpression': {
+      const c = node as jsep.CallExpression;
+      if (!lazyFunctions.has((c.callee as jsep.Identifier).name)) c.arguments.forEach((a) => rootNames(a, out));
+      break;
+    }
+    case 'ArrayExpression':
+      (node as jsep.ArrayExpression).elements.forEach((e) => e && rootNames(e, out));
+      break;
+    case 'UnaryExpression':
+      rootNames((node as jsep.UnaryExpression).argument, out);
+      break;
+    case 'BinaryExpression':
+      rootNames((node as jsep.BinaryExpression).left, out);
+      rootNames((node as jsep.BinaryExpression).right, out);
+      break;
+    case 'ConditionalExpression': {
+      const c = node as jsep.ConditionalExpression;
+      [c.test, c.consequent, c.alternate].forEach((n) => rootNames(n, out));
+      break;
+    }
+  }
+  return out;
+}
+
+/** Sentinel for "this path does not exist", distinct from a present undefined/null. */
+const MISSING = Symbol('missing');
+
+export function evaluate(node: Expression, scope: Scope): unknown {
+  const value = evaluateNode(node, scope, false);
+  return value === MISSING ? undefined : value;
+}
+
+function evaluateNode(node: Expression, scope: Scope, lenient: boolean): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return (node as jsep.Literal).value;
+    case 'Identifier': {
+      const name = (node as jsep.Identifier).name;
+      if (name === 'true') return true;
+      if (name === 'false') return false;
+      if (name === 'null') return null;
+      if (!scope.has(name)) {
+        if (lenient) return MISSING;
+        throw new ExpressionError('UNDEFINED_VARIABLE', `undefined variable \`${name}\``);
+      }
+      return scope.get(name);
+    }
+    case 'MemberExpression': {
+      const m = node as jsep.MemberExpression;
+      const object = evaluateNode(m.object, scope, lenient);
+      const key = m.computed ? evaluateNode(m.property, scope, lenient) : (m.property as jsep.Identifier).name;
+      if (object === MISSING) return MISSING;
+      const found = readMember(object, key);
+      if (found === MISSING && !lenient) {
+        throw new ExpressionError('UNDEFINED_VARIABLE', `\`${describe(node)}\` is not defined (no \`${String(key)}\` in ${kindOf(object)})`);
+      }
+      return found;
+    }
+    case 'CallExpression': {
+      const c = node as jsep.CallExpression;
+      const name = (c.callee as jsep.Identifier).name;
+      if (lazyFunctions.has(name)) {
+        const arg = c.arguments[0] ? evaluateNode(c.arguments[0], scope, true) : MISSING;
+        const defined = arg !== MISSING && arg !== undefined;
+        if (name === 'defined') return defined;
+        return !defined || arg === null || arg === '' || (Array.isArray(arg) && arg.length === 0);
+      }
+      const args = c.arguments.map((a) => evaluate(a, scope));
+      try {
+        return templateFunctions[name]!(...args);
+      } catch (error) {
+        throw new ExpressionError('BAD_EXPRESSION', `${name}() failed: ${(error as Error).message}`);
+      }
+    }
+    case 'ArrayExpression':
+      return (node as jsep.ArrayExpression).elements.map((e) => (e ? evaluate(e, scope) : null));
+    case 'UnaryExpression': {
+      const u = node as jsep.UnaryExpression;
+      const v = evaluate(u.argument, scope);
+      if (u.operator === '!') return !v;
+      if (u.operator === '-') return -(v as number);
+      if (u.operator === '+') return +(v as number);
+      throw new ExpressionError('BAD_EXPRESSION', `unsupported operator \`${u.operator}\``);
+    }
+    case 'BinaryExpression': {
+      const b = node as jsep.BinaryExpression;
+      if (b.operator === '&&') return evaluate(b.left, scope) && evaluate(b.right, scope);
+      if (b.operator === '||') return evaluate(b.left, scope) || evaluate(b.right, scope);
+      return binary(b.operator, evaluate(b.left, scope), evaluate(b.right, scope));
+    }
+    case 'ConditionalExpression': {
+      const c = node as jsep.ConditionalExpression;
+      return evaluate(c.test, scope) ? evaluate(c.consequent, scope) : evaluate(c.alternate, scope);
+    }
+    default:
+      throw new ExpressionError('BAD_EXPRESSION', `unsupported expression (${node.type})`);
+  }
+}
+
+function readMember(object: unknown, key: unknown): unknown {
+  if (object === null || object === undefined) return MISSING;
+  const k = String(key);
+  if (forbiddenMembers.has(k)) return MISSING;
+  if (typeof object === 'string' && k === 'length') return object.length;
+  if (typeof object !== 'object') return MISSING;
+  if (Array.isArray(object) && k === 'length') return object.length;
+  return Object.prototype.hasOwnProperty.call(object, k) ? (object as Record<string, unknown>)[k] : MISSING;
+}
+
+function binary(op: string, l: unknown, r: unknown): unknown {
+  switch (op) {
+    // `==` compares structurally, without JavaScript's coercions.
+    case '==': return deepEqual(l, r);
+    case '!=': return !deepEqual(l, r);
+    case '===': return l === r;
+    case '!==': return l !== r;
+    case '<': return (l as number) < (r as number);
+    case '<=': return (l as number) <= (r as number);
+    case '>': return (l as number) > (r as number);
+    case '>=': return (l as number) >= (r as number);
+    case '+': return typeof l === 'number' && typeof r === 'number' ? l + r : String(l) + String(r);
+    case '-': return (l as number) - (r as number);
+    case '*': return (l as number) * (r as number);
+    case '/': return (l as number) / (r as number);
+    case '%': return (l as number) % (r as number);
+    default: throw new ExpressionError('BAD_EXPRESSION', `unsupported operator \`${op}\``);
+  }
+}
+
+
+function describe(node: Expression): string {
+  if (node.type === 'Identifier') return (node as jsep.Identifier).name;
+  if (node.type === 'MemberExpression') {
+    const m = node as jsep.MemberExpression;
+    const prop = m.computed ? `[${m.property.type === 'Literal' ? JSON.stringify((m.property as jsep.Literal).value) : '…'}]` : `.${(m.property as jsep.Identifier).name}`;
+    return describe(m.object) + prop;
+  }
+  return 'value';
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return typeof value === 'object' ? 'the object' : `a ${typeof value}`;
+}

@@ -1,0 +1,90 @@
+import { asText } from './functions.js';
+import { evaluate, ExpressionError, parseExpression, rootNames, type Expression, type Scope } from './expression.js';
+
+/**
+ * `{{ expression }}` inside YAML strings. A string that is exactly one expression keeps the value's
+ * type (a captured number stays a number in a JSON body); otherwise the parts are joined as text.
+ */
+export interface Template {
+  parts: Array<string | Expression>;
+  /** The whole string is one expression. */
+  single: boolean;
+}
+
+const compiled = new Map<string, Template>();
+
+export function hasTemplate(text: string): boolean {
+  return text.includes('{{');
+}
+
+export function compileTemplate(text: string): Template {
+  const cached = compiled.get(text);
+  if (cached) return cached;
+  const parts: Template['parts'] = [];
+  let rest = 0;
+  while (rest < text.length) {
+    const open = text.indexOf('{{', rest);
+    if (open < 0) {
+      parts.push(text.slice(rest));
+      break;
+    }
+    const close = text.indexOf('}}', open + 2);
+    if (close < 0) throw new ExpressionError('BAD_EXPRESSION', `\`{{\` without a closing \`}}\` in "${text}"`);
+    if (open > rest) parts.push(text.slice(rest, open));
+    const source = text.slice(open + 2, close).trim();
+    if (!source) throw new ExpressionError('BAD_EXPRESSION', `empty \`{{ }}\` in "${text}"`);
+    parts.push(parseExpression(source));
+    rest = close + 2;
+  }
+  const template = { parts, single: parts.length === 1 && typeof parts[0] !== 'string' };
+  if (compiled.size > 10_000) compiled.clear();
+  compiled.set(text, template);
+  return template;
+}
+
+export function renderTemplate(template: Template, scope: Scope): unknown {
+  if (template.single) return evaluate(template.parts[0] as Expression, scope);
+  return template.parts.map((p) => (typeof p === 'string' ? p : asText(evaluate(p, scope)))).join('');
+}
+
+/** Renders a string, returning it untouched when it holds no `{{`. */
+export function renderString(text: string, scope: Scope): unknown {
+  return hasTemplate(text) ? renderTemplate(compileTemplate(text), scope) : text;
+}
+
+/** The variable names a template reads. */
+export function templateNames(template: Template): Set<string> {
+  const names = new Set<string>();
+  for (const part of template.parts) if (typeof part !== 'string') rootNames(part, names);
+  return names;
+}
+
+/** Where in a value tree rendering failed, so the caller can point at the YAML node. */
+export class RenderError extends Error {
+  constructor(
+    readonly path: Array<string | number>,
+    override readonly cause: ExpressionError,
+  ) {
+    super(cause.message);
+  }
+}
+
+/** Renders every string in a JSON-like tree (keys included). */
+export function renderDeep(value: unknown, scope: Scope, path: Array<string | number> = []): unknown {
+  try {
+    if (typeof value === 'string') return renderString(value, scope);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new RenderError(path, error);
+    throw error;
+  }
+  if (Array.isArray(value)) return value.map((v, i) => renderDeep(v, scope, [...path, i]));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const key = hasTemplate(k) ? asText(renderDeep(k, scope, [...path, k])) : k;
+      out[key] = renderDeep(v, scope, [...path, k]);
+    }
+    return out;
+  }
+  return value;
+}
