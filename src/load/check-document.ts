@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { LoadedDocument, NodePath } from '../model/scenario.js';
-import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
+import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { checkJsonPath } from '../assert/jsonpath.js';
 
@@ -45,7 +45,14 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   checkTemplates(data.vars, ['vars'], new Set([...knownNames, ...builtinNames]));
   for (const key of ['skip', 'notApplicable'] as const) {
     const condition = data[key];
-    if (condition && typeof condition === 'object') checkExpression(condition.if, [key, 'if'], known);
+    if (!condition || typeof condition !== 'object') continue;
+    checkExpression(condition.if, [key, 'if'], known);
+    // `notApplicable: { if: "!defined(token)" }` makes `token` safe to use in the steps.
+    try {
+      for (const name of guardedNames(parseExpression(condition.if))) known.add(name);
+    } catch {
+      /* reported by checkExpression */
+    }
   }
 
   data.steps.forEach((step, i) => {

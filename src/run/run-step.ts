@@ -28,8 +28,14 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   const at: NodePath = ['steps', index];
   const started = performance.now();
   const record: StepRecord = { index, name: stepName(step), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
+  // Redaction happens last, once captures have registered any secret they took from this response.
   const finish = (outcome: Omit<StepOutcome, 'record'>): StepOutcome => {
     record.durationMs = Math.round(performance.now() - started);
+    if (outcome.view) record.response = storedResponse(outcome.view.response, record.status !== 'passed', ctx);
+    record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
+    if (record.request) record.request = ctx.redactor.value(record.request);
+    if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
+    if (record.captures) record.captures = ctx.redactor.value(record.captures);
     return { record, ...outcome };
   };
 
@@ -43,9 +49,9 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   for (const [name, value] of request.headers) if (SECRET_HEADERS.has(name.toLowerCase())) ctx.redactor.addValue(value);
   record.request = {
     method: request.method,
-    url: ctx.redactor.text(request.url),
+    url: request.url,
     headers: ctx.redactor.headers(request.headers),
-    ...(request.body ? { body: ctx.redactor.text(clip(Buffer.from(request.body).toString('utf8'), ctx.storedBodyBytes.failed).text) } : {}),
+    ...(request.body ? { body: clip(Buffer.from(request.body).toString('utf8'), ctx.storedBodyBytes.failed).text } : {}),
   };
 
   let expect;
@@ -79,10 +85,9 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   }
   if (record.attempts === 1) delete record.attempts;
 
-  if (view) record.response = storedResponse(view.response, failure !== undefined || assertions.some((a) => !a.passed), ctx);
-  record.assertions = assertions.map((a) => ctx.redactor.value(a));
+  record.assertions = assertions;
   if (failure) {
-    record.error = { code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`, message: ctx.redactor.text(failure.message), span: doc.locate([...at, 'request'], 'key') };
+    record.error = { code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`, message: failure.message, span: doc.locate([...at, 'request'], 'key') };
     return finish({ captures: {}, view });
   }
   if (record.error || assertions.some((a) => !a.passed)) return finish({ captures: {}, view });
@@ -91,13 +96,13 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   for (const [name, capture] of Object.entries(step.capture ?? {})) {
     const taken = captureValue(name, capture, view!);
     if (!taken.ok) {
-      record.assertions.push({ kind: 'capture', target: name, passed: false, message: ctx.redactor.text(taken.message), span: doc.locate([...at, 'capture', name], 'key') });
+      record.assertions.push({ kind: 'capture', target: name, passed: false, message: taken.message, span: doc.locate([...at, 'capture', name], 'key') });
       return finish({ captures: {}, view });
     }
     captures[name] = taken.value;
     if (ctx.redactor.isSecretName(name)) ctx.redactor.addValue(taken.value);
   }
-  if (Object.keys(captures).length) record.captures = ctx.redactor.value(redactSecretNames(captures, ctx));
+  if (Object.keys(captures).length) record.captures = redactSecretNames(captures, ctx);
   record.status = 'passed';
   return finish({ captures, view });
 }

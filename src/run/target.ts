@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { request } from 'undici';
@@ -8,13 +8,12 @@ import type { LoadedSuite } from '../model/scenario.js';
 import { renderString } from '../template/template.js';
 import { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
+import { running, stopProcess } from './child-processes.js';
 
 export interface RunningTarget {
   url: string;
   stop(): Promise<void>;
 }
-
-const running = new Set<ChildProcess>();
 
 /**
  * Starts a suite's server (`target.command`) on a free port, waits until it answers, and hands back a
@@ -61,16 +60,6 @@ export async function startTarget(suite: LoadedSuite): Promise<RunningTarget> {
   }
 }
 
-/** Stops every target still running; for Ctrl-C and unexpected exits. */
-export async function stopAllTargets(): Promise<void> {
-  await Promise.all([...running].map(stopProcess));
-}
-
-/** Last resort when the process exits without cleaning up: kill synchronously. */
-export function killAllTargetsNow(): void {
-  for (const child of running) signal(child, 'SIGKILL');
-}
-
 /** A leading `wirecase` means this very wirecase, whether installed or run from a checkout. */
 function resolveCommand(command: string): string {
   const match = /^wirecase(\s|$)/.exec(command);
@@ -97,29 +86,6 @@ function freePort(): Promise<number> {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
-  });
-}
-
-function signal(child: ChildProcess, name: NodeJS.Signals): void {
-  try {
-    // The command runs in a shell: signal the whole process group so the server goes too.
-    if (child.pid && process.platform !== 'win32') process.kill(-child.pid, name);
-    else child.kill(name);
-  } catch {
-    /* already gone */
-  }
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => signal(child, 'SIGKILL'), 3000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      running.delete(child);
-      resolve();
-    });
-    signal(child, 'SIGTERM');
   });
 }
 

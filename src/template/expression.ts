@@ -125,6 +125,20 @@ export function rootNames(node: Expression, out: Set<string> = new Set()): Set<s
   return out;
 }
 
+/** Names an expression tests with defined() / empty(): a document guarded this way may use them. */
+export function guardedNames(node: Expression, out: Set<string> = new Set()): Set<string> {
+  if (node.type === 'CallExpression') {
+    const c = node as jsep.CallExpression;
+    if (lazyFunctions.has((c.callee as jsep.Identifier).name) && c.arguments[0]) rootNames(c.arguments[0], out);
+    else c.arguments.forEach((a) => guardedNames(a, out));
+  } else if (node.type === 'UnaryExpression') guardedNames((node as jsep.UnaryExpression).argument, out);
+  else if (node.type === 'BinaryExpression') {
+    guardedNames((node as jsep.BinaryExpression).left, out);
+    guardedNames((node as jsep.BinaryExpression).right, out);
+  }
+  return out;
+}
+
 /** Sentinel for "this path does not exist", distinct from a present undefined/null. */
 const MISSING = Symbol('missing');
 

@@ -1,0 +1,20 @@
+import { formatSpan } from '../../source/span.js';
+import { ExitCode } from '../exit-codes.js';
+import { loadOrFail, select, type Selection } from './load.js';
+
+/** One line per test: ID, title, tags, file:line. `--json` for tools. */
+export function listCommand(args: Selection & { paths: string[]; json: boolean }): number {
+  const docs = select(loadOrFail(args.paths, []).documents, args);
+  if (args.json) {
+    const rows = docs.map((d) => ({ id: d.data.id, title: d.data.title, tags: d.data.tags ?? [], level: d.data.level, traces: d.data.traces ?? [], spec: d.data.spec ?? [], file: d.file, line: d.span.line, suite: d.suite.name }));
+    process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
+    return ExitCode.passed;
+  }
+  const width = Math.max(0, ...docs.map((d) => d.data.id.length));
+  for (const d of docs) {
+    const tags = d.data.tags?.length ? `  [${d.data.tags.join(', ')}]` : '';
+    process.stdout.write(`${d.data.id.padEnd(width)}  ${d.data.title}${tags}  ${formatSpan(d.span)}\n`);
+  }
+  process.stdout.write(`${docs.length} test${docs.length === 1 ? '' : 's'}\n`);
+  return ExitCode.passed;
+}

@@ -1,0 +1,17 @@
+import { UserError } from '../../source/diagnostic.js';
+
+/** Built-in servers: `demo` (the examples' target) and `scripted` (the scripted MCP server). */
+export async function serveCommand(args: { server: string; host: string; port?: number }): Promise<void> {
+  const started =
+    args.server === 'demo'
+      ? await (await import('../../serve/demo/demo-server.js')).startDemoServer({ host: args.host, port: args.port ?? 3020 })
+      : args.server === 'scripted'
+        ? await (await import('../../serve/scripted/index.js')).startScriptedServer({ host: args.host, port: args.port ?? 3021 })
+        : undefined;
+  if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo or scripted` });
+  process.stdout.write(`wirecase ${args.server} server listening on ${started.url}\n`);
+  const stop = () => void started.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await new Promise(() => {}); // serve until stopped
+}

@@ -1,0 +1,120 @@
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { UserError } from '../source/diagnostic.js';
+import { ExitCode } from './exit-codes.js';
+import { printDiagnostics } from './print-diagnostics.js';
+import { version } from './version.js';
+
+const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 130 interrupted.
+Docs: docs/guide.md (writing scenarios), docs/architecture.md (how it works).`;
+
+/**
+ * The command line. Each command's module is imported only when that command runs, so `--version`
+ * and `validate` never load the HTTP stack or reporters they do not use.
+ */
+export async function main(argv: string[]): Promise<number> {
+  const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+  let exitCode: number = ExitCode.passed;
+  const selection = {
+    id: { type: 'string', array: true, describe: 'Only these test IDs (a trailing * matches a prefix)' },
+    tag: { type: 'string', array: true, describe: 'Only tests with any of these tags' },
+    grep: { type: 'string', describe: 'Only tests whose ID or title contains this text' },
+  } as const;
+  const cli = yargs(argv)
+    .scriptName('wirecase')
+    .version(version)
+    .usage('wirecase <command> [options]\n\nProves an HTTP service follows its contract with YAML scenario documents, at the wire.')
+    .command(
+      'run [paths..]',
+      'Run scenario documents and report',
+      (y) =>
+        y
+          .positional('paths', { type: 'string', array: true, default: ['scenarios/'], describe: 'Files or folders of scenario documents' })
+          .options(selection)
+          .option('base-url', { type: 'string', describe: 'Server to test; replaces the suites\' baseUrl and starts no target' })
+          .option('var', { type: 'string', array: true, default: [] as string[], describe: 'A variable, name=value (repeatable); replaces suite defaults' })
+          .option('env-file', { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file' })
+          .option('bail', { type: 'boolean', default: false, describe: 'Stop after the first failed test' })
+          .option('timeout', { type: 'number', describe: 'Per-step timeout in ms (default: the suite\'s, else 30000)' })
+          .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit' })
+          .option('out', { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml)' })
+          .option('verbose', { type: 'boolean', default: false, describe: 'Show every step' })
+          .example('wirecase run', 'Run everything under scenarios/')
+          .example('wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too')
+          .example('wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'),
+      async (args) => {
+        const { runCommand } = await import('./commands/run.js');
+        exitCode = await runCommand({ ...args, paths: args.paths as string[], var: args.var as string[], reporter: args.reporter as string[], color });
+      },
+    )
+    .command(
+      'validate [paths..]',
+      'Check scenario documents without sending anything',
+      (y) =>
+        y
+          .positional('paths', { type: 'string', array: true, default: ['scenarios/'] })
+          .option('var', { type: 'string', array: true, default: [] as string[], describe: 'Variables the documents may use (name=value)' }),
+      async (args) => {
+        const { validateCommand } = await import('./commands/validate.js');
+        exitCode = validateCommand({ paths: args.paths as string[], var: args.var as string[] });
+      },
+    )
+    .command(
+      'list [paths..]',
+      'List test IDs, titles, tags and file:line',
+      (y) => y.positional('paths', { type: 'string', array: true, default: ['scenarios/'] }).options(selection).option('json', { type: 'boolean', default: false }),
+      async (args) => {
+        const { listCommand } = await import('./commands/list.js');
+        exitCode = listCommand({ ...args, paths: args.paths as string[] });
+      },
+    )
+    .command(
+      'serve <server>',
+      'Start a built-in server: demo (the examples\' target) or scripted (the scripted MCP server)',
+      (y) =>
+        y
+          .positional('server', { type: 'string', choices: ['demo', 'scripted'], demandOption: true })
+          .option('host', { type: 'string', default: '127.0.0.1' })
+          .option('port', { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted)' }),
+      async (args) => {
+        const { serveCommand } = await import('./commands/serve.js');
+        await serveCommand({ server: args.server as string, host: args.host, port: args.port });
+      },
+    )
+    .demandCommand(1, 'Name a command: run, validate, list or serve.')
+    .strict()
+    .epilogue(EPILOGUE)
+    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .fail((message, error) => {
+      if (error) throw error;
+      throw new UserError({ code: 'BAD_ARGUMENT', message: `${message}\n  (see wirecase --help)` });
+    });
+
+  try {
+    await cli.parseAsync();
+    return exitCode;
+  } catch (error) {
+    if (error instanceof UserError) {
+      const sources = (error as { project?: { sources: Map<string, string> } }).project?.sources ?? new Map<string, string>();
+      printDiagnostics(error.diagnostics, sources, process.stderr.isTTY === true && !process.env.NO_COLOR);
+      return ExitCode.badInput;
+    }
+    throw error;
+  }
+}
+
+export async function runCli(): Promise<void> {
+  const { stopAllTargets, killAllTargetsNow } = await import('../run/child-processes.js');
+  process.once('SIGINT', () => {
+    process.stderr.write('\ninterrupted: stopping targets\n');
+    void stopAllTargets().finally(() => process.exit(ExitCode.interrupted));
+  });
+  process.once('exit', killAllTargetsNow);
+  try {
+    process.exitCode = await main(hideBin(process.argv));
+  } catch (error) {
+    // A bug in wirecase itself, not bad input: say so plainly, with the stack for the report.
+    process.stderr.write(`wirecase: internal error: ${(error as Error).stack ?? error}\nPlease report this with the command you ran.\n`);
+    process.exitCode = 3;
+  }
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { parse as parseYaml } from 'yaml';
+import { UserError } from '../source/diagnostic.js';
+
+/** `--var name=value` (repeatable): values are text. */
+export function parseVarOptions(options: string[]): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const option of options) {
+    const eq = option.indexOf('=');
+    const name = eq > 0 ? option.slice(0, eq) : '';
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw new UserError({ code: 'BAD_ARGUMENT', message: `--var ${option}: expected name=value, with a name of letters, digits and underscores` });
+    }
+    vars[name] = option.slice(eq + 1);
+  }
+  return vars;
+}
+
+/**
+ * `--env-file FILE`: a YAML (or JSON) file whose top-level keys are variable names — values keep their
+ * types — or a .env file of NAME=value lines.
+ */
+export function readEnvFile(file: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new UserError({ code: 'FILE_NOT_FOUND', message: `env file not found: ${file}` });
+  }
+  if (/\.(ya?ml|json)$/i.test(file)) {
+    let value: unknown;
+    try {
+      value = parseYaml(text);
+    } catch (error) {
+      throw new UserError({ code: 'BAD_ENV_FILE', message: `env file ${file}: ${(error as Error).message.split('\n')[0]}` });
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new UserError({ code: 'BAD_ENV_FILE', message: `env file ${file} must be a mapping of variable names to values` });
+    }
+    return value as Record<string, unknown>;
+  }
+  return parseEnv(text) as Record<string, string>;
+}

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small HTTP API to learn wirecase on: the target of scenarios/examples/. A JSON resource with
+ * create/read/delete, an echo of exactly what was sent, plain text, a finite event stream, a token
+ * endpoint, a flaky endpoint for retries. State lives in memory per server.
+ */
+export interface DemoServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface Item {
+  id: number;
+  name: string;
+  price: number;
+  tags: string[];
+}
+
+const MAX_BODY = 1 << 20;
+const DEMO_TOKEN = 'demo-token-7f3a9c';
+
+export async function startDemoServer(options: { host?: string; port?: number } = {}): Promise<DemoServer> {
+  const items = new Map<number, Item>();
+  let nextId = 1;
+  const flakyCalls = new Map<string, number>();
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://demo');
+    const body = await readBody(req).catch(() => undefined);
+    if (body === undefined) return send(res, 413, { error: 'body too large' });
+    const route = `${req.method} ${url.pathname}`;
+    const itemMatch = /^\/items\/(\d+)$/.exec(url.pathname);
+
+    if (route === 'GET /health') return send(res, 200, { status: 'ok' });
+    if (route === 'GET /items') return send(res, 200, { items: [...items.values()], count: items.size });
+    if (route === 'POST /items') {
+      if (req.headers.authorization !== `Bearer ${DEMO_TOKEN}`) {
+        res.setHeader('WWW-Authenticate', 'Bearer realm="demo"');
+        return send(res, 401, { error: 'missing or wrong bearer token' });
+      }
+      const input = parseJson(body);
+      if (!input || typeof input.name !== 'string' || typeof input.price !== 'number') {
+        return send(res, 400, { error: 'name (text) and price (number) are required' });
+      }
+      const item: Item = { id: nextId++, name: input.name, price: input.price, tags: Array.isArray(input.tags) ? input.tags.map(String) : [] };
+      items.set(item.id, item);
+      res.setHeader('Location', `/items/${item.id}`);
+      return send(res, 201, item);
+    }
+    if (itemMatch && req.method === 'GET') {
+      const item = items.get(Number(itemMatch[1]));
+      return item ? send(res, 200, item) : send(res, 404, { error: `no item ${itemMatch[1]}` });
+    }
+    if (itemMatch && req.method === 'DELETE') {
+      return items.delete(Number(itemMatch[1])) ? send(res, 204) : send(res, 404, { error: `no item ${itemMatch[1]}` });
+    }
+    if (url.pathname === '/echo') {
+      // Exactly what arrived: lets a scenario prove what wirecase sent (and did not send).
+      return send(res, 200, { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+    }
+    if (route === 'POST /token') {
+      const form = new URLSearchParams(body);
+      if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 'demo-secret') {
+        return send(res, 401, { error: 'invalid_client' });
+      }
+      return send(res, 200, { access_token: DEMO_TOKEN, token_type: 'Bearer', expires_in: 3600 });
+    }
+    if (route === 'GET /text') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('wirecase demo\nversion=1.4.2\n');
+    }
+    if (route === 'GET /events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      for (let i = 1; i <= 3; i++) res.write(`event: tick\ndata: {"n":${i}}\n\n`);
+      return res.end();
+    }
+    if (route === 'GET /cookies') {
+      res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/']);
+      return send(res, 200, { ok: true });
+    }
+    if (route === 'GET /flaky') {
+      // Fails with 503 the first `failures` times for a given key, then succeeds.
+      const key = url.searchParams.get('key') ?? 'default';
+      const failures = Number(url.searchParams.get('failures') ?? 2);
+      const calls = (flakyCalls.get(key) ?? 0) + 1;
+      flakyCalls.set(key, calls);
+      return calls <= failures ? send(res, 503, { state: 'starting', calls }) : send(res, 200, { state: 'ready', calls });
+    }
+    if (route === 'GET /slow') {
+      const ms = Math.min(Number(url.searchParams.get('ms') ?? 1000), 60_000);
+      setTimeout(() => send(res, 200, { waited: ms }), ms);
+      return;
+    }
+    return send(res, 404, { error: `no route ${route}` });
+  });
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(res: ServerResponse, status: number, json?: unknown): void {
+  if (json === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(json);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        req.destroy();
+        reject(new Error('too large'));
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === 'object' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
