@@ -64,7 +64,7 @@ export async function startTarget(suite: LoadedSuite): Promise<RunningTarget> {
 function resolveCommand(command: string): string {
   const match = /^wirecase(\s|$)/.exec(command);
   if (!match) return command;
-  return `"${process.execPath}" "${path.join(packageRoot, 'bin', 'wirecase.js')}"${command.slice('wirecase'.length)}`;
+  return `"${process.execPath}" -- "${path.join(packageRoot, 'bin', 'wirecase.js')}"${command.slice('wirecase'.length)}`;
 }
 
 async function answers(url: string): Promise<boolean> {

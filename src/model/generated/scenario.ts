@@ -76,6 +76,10 @@ export type StatusPattern = number | string;
  */
 export type Matcher = (string | number | boolean | null | unknown[]) | MatcherObject;
 /**
+ * Deep equality; the way to compare a whole object.
+ */
+export type Equals = string | number | boolean | null | unknown[] | {};
+/**
  * `true`: the value is present (may be null). `false`: it is not.
  */
 export type Exists = boolean;
@@ -96,6 +100,10 @@ export type Length = number | MatcherObject;
  * A regular expression the text must match.
  */
 export type Matches = string;
+/**
+ * A text contains this text; a list contains an element equal to this value.
+ */
+export type Contains = string | number | boolean | null | unknown[] | {};
 /**
  * Greater than (numbers, compared exactly).
  */
@@ -295,18 +303,6 @@ export interface MatcherObject {
   each?: Each;
   not?: Not;
   schema?: Schema;
-}
-/**
- * Deep equality; the way to compare a whole object.
- */
-export interface Equals {
-  [k: string]: unknown;
-}
-/**
- * A text contains this text; a list contains an element equal to this value.
- */
-export interface Contains {
-  [k: string]: unknown;
 }
 /**
  * JSONPath → matcher, over the JSON body.

@@ -1,0 +1,70 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { runCli } from '../helpers/run-cli.js';
+import { TempProject } from '../helpers/temp-project.js';
+
+const project = new TempProject();
+after(() => project.remove());
+
+const ok = `id: ok-01
+title: fine
+steps:
+  - request: { url: http://127.0.0.1:9/x }
+`;
+
+/**
+ * Each case: a file (or command line) that is wrong in one way. wirecase must exit 2 with the
+ * diagnostic code, the file:line:col of the problem and the offending line — never a stack trace.
+ */
+const cases: Array<{ name: string; files: Record<string, string>; args?: string[]; code: string; where?: string; line?: RegExp; hint?: RegExp }> = [
+  { name: 'YAML syntax error', files: { 'a.yaml': 'id: x\ntitle: [unclosed\nsteps: []\n' }, code: 'YAML_SYNTAX', where: 'a.yaml:3:1' },
+  { name: 'duplicate key', files: { 'a.yaml': 'id: x\nid: y\ntitle: t\nsteps: [{ request: { url: /a } }]\n' }, code: 'DUPLICATE_KEY', where: 'a.yaml:2:1' },
+  { name: 'unknown key with did-you-mean', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      stauts: 200\n' }, code: 'UNKNOWN_KEY', where: 'a.yaml:6:7', line: /stauts: 200/, hint: /did you mean `status`/ },
+  { name: 'unknown top-level key', files: { 'a.yaml': 'id: x\ntitle: t\ntgas: [a]\nsteps: [{ request: { url: /a } }]\n' }, code: 'UNKNOWN_KEY', where: 'a.yaml:3:1', hint: /did you mean `tags`/ },
+  { name: 'missing required key', files: { 'a.yaml': 'id: x\nsteps: [{ request: { url: /a } }]\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:1:1', line: /id: x/ },
+  { name: 'wrong type', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect: { status: ok }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:5:23' },
+  { name: 'bad level value', files: { 'a.yaml': 'id: x\ntitle: t\nlevel: requird\nsteps: [{ request: { url: /a } }]\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:3:8', hint: /did you mean `required`/ },
+  { name: 'two bodies at once', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a, json: {}, body: "x" }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:4:' },
+  { name: 'bad JSONPath', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      json:\n        $.items[: 1\n' }, code: 'BAD_JSONPATH', where: 'a.yaml:7:9' },
+  { name: 'bad regex', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      body: { matches: "(unclosed" }\n' }, code: 'BAD_REGEX', where: 'a.yaml:6:' },
+  { name: 'undefined variable', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "/items/{{ item_id }}" }\n' }, code: 'UNDEFINED_VARIABLE', where: 'a.yaml:4:', line: /item_id/ },
+  { name: 'variable used before it is captured', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "/a/{{ later }}" }\n  - request: { url: /b }\n    capture: { later: $.id }\n' }, code: 'UNDEFINED_VARIABLE', where: 'a.yaml:4:' },
+  { name: 'bad template syntax', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "/a/{{ 1 + }}" }\n' }, code: 'BAD_TEMPLATE', where: 'a.yaml:4:' },
+  { name: 'unknown function', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "/a/{{ exec(1) }}" }\n' }, code: 'BAD_TEMPLATE', where: 'a.yaml:4:' },
+  { name: 'duplicate test ID across files', files: { 'a.yaml': ok, 'b.yaml': ok }, code: 'DUPLICATE_TEST_ID', where: 'b.yaml:1:5', line: /id: ok-01/ },
+  { name: 'missing schema file', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect: { schema: nope.json }\n' }, code: 'BAD_SCHEMA_REF', where: 'a.yaml:5:23' },
+  { name: 'missing file', files: {}, args: ['validate', 'does-not-exist.yaml'], code: 'FILE_NOT_FOUND' },
+  { name: 'bad suite file', files: { 'suite.yaml': 'baseUrl: http://x\ntimout: 5s\n', 'a.yaml': ok }, code: 'UNKNOWN_KEY', where: 'suite.yaml:2:1', hint: /did you mean `timeout`/ },
+  { name: 'bad --var', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--var', 'no-equals'], code: 'BAD_ARGUMENT' },
+  { name: 'unknown reporter', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--reporter', 'console,pdf'], code: 'BAD_ARGUMENT' },
+  { name: 'unknown option', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--colour'], code: 'BAD_ARGUMENT' },
+  { name: 'missing env file', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--env-file', 'nope.env'], code: 'FILE_NOT_FOUND' },
+  { name: 'empty file', files: { 'a.yaml': '# nothing here\n' }, code: 'NO_DOCUMENTS', where: 'a.yaml:1:1' },
+];
+
+for (const c of cases) {
+  test(`bad input: ${c.name}`, async () => {
+    const sub = c.name.replace(/\W+/g, '-');
+    project.write(`${sub}/.keep`, '');
+    for (const [name, text] of Object.entries(c.files)) project.write(`${sub}/${name}`, text);
+    const args = c.args ?? ['validate', '.'];
+    const { code, stderr, stdout } = await runCli(args, { cwd: `${project.dir}/${sub}`.replace(/\/$/, ''), timeoutMs: 15_000 }).catch(async () => {
+      throw new Error('hung');
+    });
+    assert.equal(code, 2, `exit code (stdout: ${stdout}, stderr: ${stderr})`);
+    assert.match(stderr, new RegExp(`error\\[${c.code}\\]`));
+    if (c.where) assert.ok(stderr.includes(`--> ${c.where}`), `expected location ${c.where} in:\n${stderr}`);
+    if (c.line) assert.match(stderr, c.line);
+    if (c.hint) assert.match(stderr, c.hint);
+    assert.doesNotMatch(stderr, /\n\s+at .*\(.*:\d+:\d+\)/, 'no stack trace');
+  });
+}
+
+test('every problem of a file is reported, not just the first', async () => {
+  project.write('many/a.yaml', 'id: x\ntitle: t\nsteps:\n  - request: { url: /a, methd: GET }\n    expect: { stauts: 200 }\n');
+  const { code, stderr } = await runCli(['validate', '.'], { cwd: `${project.dir}/many` });
+  assert.equal(code, 2);
+  assert.match(stderr, /unknown key `methd`/);
+  assert.match(stderr, /unknown key `stauts`/);
+  assert.match(stderr, /2 problems/);
+});

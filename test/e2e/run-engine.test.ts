@@ -1,0 +1,190 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startDemoServer, type DemoServer } from '../../src/serve/demo/demo-server.js';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { startMisbehavingServer } from '../helpers/misbehaving-server.js';
+import { runInProcess } from '../helpers/run-in-process.js';
+import { TempProject } from '../helpers/temp-project.js';
+
+let demo: DemoServer;
+let bad: { url: string; close(): Promise<void> };
+before(async () => {
+  demo = await startDemoServer({ port: 0 });
+  bad = await startMisbehavingServer();
+});
+after(async () => {
+  await demo.close();
+  await bad.close();
+});
+
+async function run(yaml: string, baseUrl = demo.url, options: { vars?: Record<string, unknown>; timeoutMs?: number } = {}): Promise<RunResult> {
+  const project = new TempProject();
+  try {
+    project.write('t.yaml', yaml);
+    return await runInProcess(project, baseUrl, options);
+  } finally {
+    project.remove();
+  }
+}
+const only = (r: RunResult): TestResult => {
+  assert.equal(r.tests.length, 1);
+  return r.tests[0]!;
+};
+
+test('a capture is reused in the next step and keeps its type in a JSON body', async () => {
+  const t = only(await run(`
+id: cap-01
+title: capture and reuse
+steps:
+  - request: { method: POST, url: /echo, json: { n: 0.5, id: 7 } }
+    capture:
+      id: $.body
+      method: { header: content-type }
+      status: { status: true }
+      word: { regex: '"method":"(\\w+)"' }
+  - request: { method: POST, url: /echo, json: { again: "{{ parseJson(id).n }}", status: "{{ status }}", word: "{{ word }}" } }
+    expect:
+      json:
+        $.body: '{"again":0.5,"status":200,"word":"POST"}'
+`));
+  assert.equal(t.status, 'passed', JSON.stringify(t.failure));
+  assert.deepEqual(t.steps[0]!.captures, { id: '{"n":0.5,"id":7}', method: 'application/json', status: 200, word: 'POST' });
+});
+
+// Each assertion kind through the whole engine: one document that passes, one that must fail.
+const kinds: Array<{ kind: string; pass: string; fail: string; message: RegExp }> = [
+  { kind: 'status number', pass: 'status: 200', fail: 'status: 201', message: /expected status 201, got 200/ },
+  { kind: 'status list', pass: 'status: [201, 200]', fail: 'status: [201, 204]', message: /201 or 204/ },
+  { kind: 'status class', pass: 'status: 2xx', fail: 'status: 4xx', message: /expected status 4xx/ },
+  { kind: 'header any case', pass: 'headers: { CONTENT-TYPE: application/json }', fail: 'headers: { content-type: text/plain }', message: /header content-type: expected "text\/plain"/ },
+  { kind: 'header absent', pass: 'headers: { x-nope: { absent: true } }', fail: 'headers: { content-type: { absent: true } }', message: /expected nothing/ },
+  { kind: 'json', pass: 'json: { $.status: ok }', fail: 'json: { $.status: down }', message: /\$\.status: expected "down", got "ok"/ },
+  { kind: 'json missing path', pass: 'json: { $.nothing: { absent: true } }', fail: 'json: { $.nothing: { exists: true } }', message: /found nothing/ },
+  { kind: 'body', pass: 'body: { contains: ok }', fail: 'body: { contains: down }', message: /body: expected it to contain "down"/ },
+  { kind: 'schema inline', pass: 'schema: { type: object, required: [status] }', fail: 'schema: { type: object, required: [uptime] }', message: /required property 'uptime'/ },
+];
+for (const k of kinds) {
+  test(`assertion kind ${k.kind}: passes and fails`, async () => {
+    const doc = (expect: string) => `id: k-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    expect:\n      ${expect}\n`;
+    assert.equal(only(await run(doc(k.pass))).status, 'passed');
+    const failed = only(await run(doc(k.fail)));
+    assert.equal(failed.status, 'failed');
+    assert.match(failed.failure!.message, k.message);
+    assert.equal(failed.failure!.location?.line, 6, 'points at the assertion line');
+  });
+}
+
+test('a failure stops the document; later steps are skipped with the reason', async () => {
+  const t = only(await run(`
+id: stop-01
+title: t
+steps:
+  - request: { url: /health }
+    expect: { status: 200 }
+  - name: breaks
+    request: { url: /items/999 }
+    expect: { status: 200 }
+  - request: { url: /health }
+`));
+  assert.equal(t.status, 'failed');
+  assert.deepEqual(t.steps.map((s) => s.status), ['passed', 'failed', 'skipped']);
+  assert.equal(t.steps[2]!.skipReason, 'after failure at step 2');
+  assert.equal(t.failure!.step, 2);
+  assert.match(t.failure!.excerpt ?? '', /no item 999/);
+});
+
+test('the excerpt shows the object around a failing JSON path', async () => {
+  const t = only(await run(`id: ex-01\ntitle: t\nsteps:\n  - request: { url: /numbers }\n    expect:\n      json:\n        $.list[1]: 0.25\n`, bad.url));
+  assert.equal(t.status, 'failed');
+  assert.match(t.failure!.message, /expected 0.25, got 0.5/);
+  assert.match(t.failure!.excerpt!, /^at \$\.list:/);
+});
+
+test('fractional numbers survive parsing and comparison unchanged', async () => {
+  const t = only(await run(`id: num-01\ntitle: t\nsteps:\n  - request: { url: /numbers }\n    expect:\n      json:\n        $.half: 0.5\n        $.small: { gt: 0, lt: 0.000001 }\n        $.list: [0.25, 0.5, 0.75]\n        $.one: { not: 0.5 }\n`, bad.url));
+  assert.equal(t.status, 'passed', JSON.stringify(t.failure));
+});
+
+test('retry: until the condition holds, and the attempts are recorded', async () => {
+  const t = only(await run(`id: r-01\ntitle: t\nsteps:\n  - request: { url: "/flaky?key={{ uuid() }}&failures=2" }\n    retry: { times: 4, interval: 10ms }\n    expect: { status: 200 }\n`));
+  assert.equal(t.status, 'passed');
+  assert.equal(t.steps[0]!.attempts, 3);
+  const gaveUp = only(await run(`id: r-02\ntitle: t\nsteps:\n  - request: { url: "/flaky?key={{ uuid() }}&failures=5" }\n    retry: { times: 2, interval: 10ms, until: "response.status == 200" }\n    expect: { status: 200 }\n`));
+  assert.equal(gaveUp.status, 'failed');
+  assert.equal(gaveUp.steps[0]!.attempts, 2);
+});
+
+// A misbehaving server fails the step with a reason; the run goes on to the next document.
+const misbehaviours: Array<{ path: string; reason: RegExp; timeoutMs?: number }> = [
+  { path: '/reset', reason: /connection was closed before a response arrived/ },
+  { path: '/truncated', reason: /closed while reading the response body|shorter or longer/ },
+  { path: '/endless-sse', reason: /the response body did not end within 300 ms/, timeoutMs: 300 },
+  { path: '/slow?ms=2000', reason: /no response arrived within 200 ms/, timeoutMs: 200 },
+  { path: '/huge', reason: /larger than 10 MiB/ },
+];
+for (const m of misbehaviours) {
+  test(`a misbehaving server (${m.path}) fails the step with a reason and the run goes on`, async () => {
+    const result = await run(`id: m-01\ntitle: t\nsteps:\n  - request: { url: "${m.path}" }\n---\nid: m-02\ntitle: next\nsteps:\n  - request: { url: /numbers }\n    expect: { status: 200 }\n`, bad.url, { timeoutMs: m.timeoutMs });
+    assert.equal(result.tests[0]!.status, 'failed');
+    assert.match(result.tests[0]!.failure!.message, m.reason);
+    assert.equal(result.tests[1]!.status, 'passed');
+  });
+}
+
+test('a JSON check on a body that is not JSON fails with the reason', async () => {
+  const t = only(await run(`id: nj-01\ntitle: t\nsteps:\n  - request: { url: /not-json }\n    expect: { json: { $.a: 1 } }\n`, bad.url));
+  assert.match(t.failure!.message, /the body is not JSON/);
+  const typed = only(await run(`id: wt-01\ntitle: t\nsteps:\n  - request: { url: /wrong-type }\n    expect:\n      headers: { content-type: { matches: json } }\n`, bad.url));
+  assert.match(typed.failure!.message, /text\/plain/);
+});
+
+test('repeated headers are kept and matched joined', async () => {
+  const t = only(await run(`id: rh-01\ntitle: t\nsteps:\n  - request: { url: /repeated }\n    expect:\n      headers:\n        x-mixed-case: Value\n`, bad.url));
+  assert.equal(t.status, 'passed');
+  assert.deepEqual(t.steps[0]!.response!.headers.filter(([n]) => n === 'set-cookie').length, 2);
+});
+
+test('secrets never appear in results: variables, captures, credential headers', async () => {
+  const result = await run(`
+id: sec-01
+title: t
+steps:
+  - request: { method: POST, url: /token, form: { grant_type: client_credentials, client_secret: "{{ client_secret }}" } }
+    capture: { access_token: $.access_token }
+  - request: { method: POST, url: /echo, headers: { Authorization: "Bearer {{ access_token }}", X-Plain: visible }, json: { echo: "{{ access_token }}" } }
+    expect: { json: { $.body: nope } }
+`, demo.url, { vars: { client_secret: 'demo-secret' } });
+  const text = JSON.stringify(result);
+  assert.equal(result.tests[0]!.status, 'failed');
+  assert.ok(!text.includes('demo-secret'), 'client secret leaked');
+  assert.ok(!text.includes('demo-token-7f3a9c'), 'token leaked');
+  assert.ok(text.includes('visible'));
+});
+
+test('skip and notApplicable take their conditions from variables', async () => {
+  const result = await run(`
+id: s-01
+title: skipped always
+skip: not today
+steps: [{ request: { url: /health } }]
+---
+id: s-02
+title: n/a without token
+notApplicable: { if: "!defined(token)", reason: no token }
+steps: [{ request: { url: /health, headers: { Authorization: "Bearer {{ token }}" } } }]
+---
+id: s-03
+title: runs with token
+notApplicable: { if: "!defined(token2)", reason: no token }
+steps: [{ request: { url: /health, headers: { Authorization: "Bearer {{ token2 }}" } }, expect: { status: 200 } }]
+`, demo.url, { vars: { token2: 'abcdef' } });
+  assert.deepEqual(result.tests.map((t) => [t.id, t.status, t.reason]), [['s-01', 'skipped', 'not today'], ['s-02', 'not-applicable', 'no token'], ['s-03', 'passed', undefined]]);
+  assert.deepEqual(result.summary, { ...result.summary, total: 3, passed: 1, skipped: 1, notApplicable: 1, failed: 0 });
+});
+
+test('a runtime undefined path names the document line', async () => {
+  const t = only(await run(`id: u-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    capture: { h: $ }\n  - request: { url: "/items/{{ h.missing }}" }\n`));
+  assert.equal(t.status, 'failed');
+  assert.match(t.failure!.message, /h\.missing/);
+  assert.equal(t.failure!.location!.line, 6);
+});
