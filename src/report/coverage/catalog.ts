@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { UserError, type Diagnostic } from '../../source/diagnostic.js';
+import { didYouMean } from '../../source/did-you-mean.js';
+import { schemasDir } from '../../source/package-root.js';
+import { parseSource, spanAt, type SourceFile } from '../../source/source-file.js';
+import type { Span } from '../../source/span.js';
+
+/** A catalog (scenarios/<suite>/catalog.yaml), as described by schemas/catalog.schema.json. */
+export interface CatalogSection {
+  key: string;
+  title: string;
+  url: string;
+  parent?: string;
+}
+export interface CatalogTest {
+  id: string;
+  section: string;
+  title: string;
+  description?: string;
+  phase?: number;
+  level?: string;
+}
+export interface CatalogTrace {
+  id: string;
+  title: string;
+  level: string;
+  changelog: { item?: string; lines: number | string; text?: string };
+  sections?: string[];
+  notes?: string;
+}
+export interface CatalogUntestable {
+  id: string;
+  reason: string;
+}
+export interface Catalog {
+  spec: { key: string; title: string; version: string; url: string; changelog?: string; source?: string; notes?: string };
+  sections: CatalogSection[];
+  tests?: CatalogTest[];
+  traces?: CatalogTrace[];
+  untestable?: CatalogUntestable[];
+}
+
+/**
+ * A catalog and the tests it speaks for. `file` is its display path; `scope` is the folder (display
+ * path, `/`-separated) whose test files it covers — the nearest catalog above a test's file wins —
+ * or '' for a catalog that covers every test no other catalog claims.
+ */
+export interface CatalogRef {
+  file: string;
+  scope: string;
+  catalog: Catalog;
+}
+
+/** A catalog file that failed to load: its diagnostics, with the text to show code frames from. */
+export class CatalogError extends UserError {
+  /** Read by the CLI (like a failed project load) to print code frames. */
+  readonly project: { sources: Map<string, string> };
+  constructor(diagnostics: Diagnostic[], sources: Map<string, string>) {
+    super(diagnostics);
+    this.project = { sources };
+  }
+}
+
+let validator: ValidateFunction | undefined;
+
+function getValidator(): ValidateFunction {
+  if (validator) return validator;
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
+  const addFormats = addFormatsModule as unknown as (a: Ajv2020) => Ajv2020;
+  addFormats(ajv);
+  validator = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'catalog.schema.json'), 'utf8')) as object);
+  return validator;
+}
+
+/**
+ * Parses and checks catalog text: YAML syntax, the schema, and what the schema cannot say (unique
+ * keys and IDs, references to sections and IDs that exist). Every problem is located (file:line:col).
+ */
+export function parseCatalog(displayPath: string, text: string): { catalog?: Catalog; diagnostics: Diagnostic[] } {
+  const source = parseSource(displayPath, text);
+  const doc = source.documents[0];
+  if (!doc) return { diagnostics: [{ code: 'NO_DOCUMENTS', message: `${displayPath} is empty: a catalog needs \`spec\` and \`sections\``, span: { file: displayPath, line: 1, col: 1 } }] };
+  const syntax: Diagnostic[] = doc.errors.map((e) => ({
+    code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
+    message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    span: spanAt(source, e.pos[0], e.pos[1]),
+  }));
+  if (syntax.length) return { diagnostics: syntax };
+  if (source.documents.length > 1) {
+    return { diagnostics: [{ code: 'SCHEMA_VIOLATION', message: 'a catalog is one YAML document; remove the `---` separators', span: spanAt(source, source.documents[1]!.range[0]) }] };
+  }
+  const data = doc.toJS() as unknown;
+  const locate = makeLocate(source, doc);
+  const validate = getValidator();
+  if (!validate(data)) return { diagnostics: (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf').map((e) => schemaDiagnostic(e, locate)) };
+  const catalog = data as Catalog;
+  return { catalog, diagnostics: crossCheck(catalog, locate) };
+}
+
+/** Reads and checks one catalog file; throws CatalogError (exit 2) with located diagnostics. */
+export function readCatalog(displayPath: string, absolutePath: string): Catalog {
+  let text: string;
+  try {
+    text = readFileSync(absolutePath, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `catalog not found: ${displayPath}` : `cannot read catalog ${displayPath}: ${code ?? error}` });
+  }
+  const { catalog, diagnostics } = parseCatalog(displayPath, text);
+  if (diagnostics.length || !catalog) throw new CatalogError(diagnostics, new Map([[displayPath, text]]));
+  return catalog;
+}
+
+type Locate = (path: ReadonlyArray<string | number>, part?: 'key' | 'value') => Span;
+
+/** Path into the YAML document → where it is written (nearest existing ancestor when it is missing). */
+function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
+  return (nodePath, part = 'value') => {
+    let node: Node | null | undefined = doc.contents;
+    let keyNode: Node | undefined;
+    let best: Node | undefined = node ?? undefined;
+    for (const segment of nodePath) {
+      keyNode = undefined;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+        if (!pair) break;
+        keyNode = pair.key as Node;
+        node = pair.value as Node | null;
+        best = node ?? keyNode;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(segment)];
+        if (item === undefined) break;
+        node = item as Node;
+        best = node;
+      } else break;
+    }
+    const target = part === 'key' && keyNode ? keyNode : best;
+    return target?.range ? spanAt(source, target.range[0], target.range[1]) : spanAt(source, 0);
+  };
+}
+
+function schemaDiagnostic(e: ErrorObject, locate: Locate): Diagnostic {
+  const nodePath = e.instancePath ? e.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
+  const where = nodePath.length ? `\`${nodePath.join('.')}\`` : 'the catalog';
+  const description = (e.parentSchema as { description?: string } | undefined)?.description;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(e.params.additionalProperty);
+      const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
+      const guess = didYouMean(key, known);
+      return { code: 'UNKNOWN_KEY', message: `unknown key \`${key}\` in ${where}`, span: locate([...nodePath, key], 'key'), hint: guess ? `did you mean \`${guess}\`?` : `allowed keys: ${known.join(', ')}` };
+    }
+    case 'required':
+      return { code: 'SCHEMA_VIOLATION', message: `${where} is missing the required key \`${e.params.missingProperty}\``, span: locate(nodePath, 'key') };
+    case 'enum': {
+      const allowed = (e.params.allowedValues as unknown[]).map(String);
+      const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
+      return { code: 'SCHEMA_VIOLATION', message: `${where} must be one of ${allowed.map((v) => `\`${v}\``).join(', ')}`, span: locate(nodePath), hint: guess ? `did you mean \`${guess}\`?` : undefined };
+    }
+    default:
+      return { code: 'SCHEMA_VIOLATION', message: `${where} ${e.message ?? 'is invalid'}${e.data !== undefined && typeof e.data !== 'object' ? ` (got ${JSON.stringify(e.data)})` : ''}`, span: locate(nodePath), hint: description };
+  }
+}
+
+function crossCheck(catalog: Catalog, locate: Locate): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = (list: Array<{ v: string; at: Array<string | number> }>, what: string) => {
+    const first = new Map<string, Array<string | number>>();
+    for (const { v, at } of list) {
+      const before = first.get(v);
+      if (before) {
+        const b = locate(before);
+        out.push({ code: 'SCHEMA_VIOLATION', message: `duplicate ${what} \`${v}\` (first at line ${b.line})`, span: locate(at) });
+      } else first.set(v, at);
+    }
+  };
+  const sectionKeys = new Set(catalog.sections.map((s) => s.key));
+  seen(catalog.sections.map((s, i) => ({ v: s.key, at: ['sections', i, 'key'] })), 'section key');
+  seen([...(catalog.tests ?? []).map((t, i) => ({ v: t.id, at: ['tests', i, 'id'] })), ...(catalog.traces ?? []).map((t, i) => ({ v: t.id, at: ['traces', i, 'id'] }))], 'ID');
+  seen((catalog.untestable ?? []).map((u, i) => ({ v: u.id, at: ['untestable', i, 'id'] })), 'untestable ID');
+  const unknownSection = (key: string, at: Array<string | number>) => {
+    if (sectionKeys.has(key)) return;
+    const guess = didYouMean(key, sectionKeys);
+    out.push({ code: 'SCHEMA_VIOLATION', message: `section \`${key}\` is not in this catalog's \`sections\``, span: locate(at), hint: guess ? `did you mean \`${guess}\`?` : undefined });
+  };
+  catalog.sections.forEach((s, i) => s.parent !== undefined && unknownSection(s.parent, ['sections', i, 'parent']));
+  (catalog.tests ?? []).forEach((t, i) => unknownSection(t.section, ['tests', i, 'section']));
+  (catalog.traces ?? []).forEach((t, i) => (t.sections ?? []).forEach((k, j) => unknownSection(k, ['traces', i, 'sections', j])));
+  const ids = new Set([...(catalog.tests ?? []).map((t) => t.id), ...(catalog.traces ?? []).map((t) => t.id)]);
+  (catalog.untestable ?? []).forEach((u, i) => {
+    if (ids.has(u.id)) return;
+    const guess = didYouMean(u.id, ids);
+    out.push({ code: 'SCHEMA_VIOLATION', message: `untestable \`${u.id}\` is neither a test ID nor a row ID of this catalog`, span: locate(['untestable', i, 'id']), hint: guess ? `did you mean \`${guess}\`?` : undefined });
+  });
+  // A parent chain that loops would make roll-ups endless.
+  const parents = new Map(catalog.sections.map((s) => [s.key, s.parent]));
+  catalog.sections.forEach((s, i) => {
+    const chain = new Set<string>([s.key]);
+    for (let p = s.parent; p !== undefined; p = parents.get(p)) {
+      if (chain.has(p)) {
+        out.push({ code: 'SCHEMA_VIOLATION', message: `section \`${s.key}\` is its own ancestor (parent loop)`, span: locate(['sections', i, 'parent']) });
+        break;
+      }
+      chain.add(p);
+    }
+  });
+  return out;
+}

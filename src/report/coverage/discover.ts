@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestResult } from '../../model/results.js';
+import { readCatalog, type CatalogRef } from './catalog.js';
+
+/** Display path: relative to cwd with `/` separators when inside it, else absolute. */
+export function displayPath(absolute: string, cwd: string): string {
+  const rel = path.relative(cwd, absolute);
+  if (!rel) return '.';
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
+  return rel.split(path.sep).join('/');
+}
+
+/**
+ * The catalogs that speak for these tests: for each test file, `catalog.yaml` in its folder or the
+ * nearest ancestor folder up to `cwd` (a suite's catalog sits next to its suite.yaml). Each catalog
+ * is read and checked once; a bad catalog throws a located error. Sorted by path.
+ */
+export function discoverCatalogs(tests: Iterable<Pick<TestResult, 'file'>>, cwd: string): CatalogRef[] {
+  const root = path.resolve(cwd);
+  const byDir = new Map<string, string | null>();
+  const found = new Set<string>();
+  const nearest = (dir: string): string | null => {
+    if (byDir.has(dir)) return byDir.get(dir)!;
+    let result: string | null = null;
+    const candidate = path.join(dir, 'catalog.yaml');
+    if (existsSync(candidate)) result = candidate;
+    else {
+      const parent = path.dirname(dir);
+      const inside = dir !== root && parent !== dir && !path.relative(root, parent).startsWith('..');
+      result = inside ? nearest(parent) : null;
+    }
+    byDir.set(dir, result);
+    return result;
+  };
+  for (const t of tests) {
+    const file = nearest(path.dirname(path.resolve(root, t.file)));
+    if (file) found.add(file);
+  }
+  return [...found].sort().map((file) => ({ file: displayPath(file, root), scope: scopeOf(displayPath(path.dirname(file), root)), catalog: readCatalog(displayPath(file, root), file) }));
+}
+
+/**
+ * Catalogs named on the command line (`--catalog FILE`). Each covers the tests under its own folder;
+ * a single named catalog covers every test (so results recorded elsewhere can be joined with it).
+ */
+export function namedCatalogs(files: string[], cwd: string): CatalogRef[] {
+  const root = path.resolve(cwd);
+  return files.map((f) => {
+    const abs = path.resolve(root, f);
+    return { file: displayPath(abs, root), scope: files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)), catalog: readCatalog(displayPath(abs, root), abs) };
+  });
+}
+
+function scopeOf(dir: string): string {
+  return dir === '.' ? '' : dir;
+}

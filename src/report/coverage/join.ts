@@ -1,0 +1,292 @@
+import type { RunResult, TestResult, TestStatus } from '../../model/results.js';
+import type { Catalog, CatalogRef, CatalogTrace } from './catalog.js';
+
+/**
+ * The join of a run's results with its catalogs: pure (no filesystem, no clock), deterministic
+ * (catalog order, then catalog order of sections, tests and rows).
+ */
+
+/** Status of one catalog entry: a result's status, or why there is none. */
+export type EntryStatus = TestStatus | 'not-covered' | 'untestable';
+export const ENTRY_STATUSES: readonly EntryStatus[] = ['passed', 'failed', 'skipped', 'not-applicable', 'not-covered', 'untestable'];
+
+export type SectionVerdict = 'passed' | 'failed' | 'partial' | 'not-covered' | 'not-applicable' | 'untestable';
+/**
+ * proven: at least one scenario and all passed · failed: a scenario failed · gap: a required row
+ * with no scenario · not-covered: a row of another level with no scenario · unproven: no failure,
+ * but a scenario was skipped · not-applicable: every scenario was not applicable · untestable: the
+ * catalog says it cannot be tested over HTTP, and no scenario tries.
+ */
+export type RowVerdict = 'proven' | 'failed' | 'gap' | 'not-covered' | 'unproven' | 'not-applicable' | 'untestable';
+export const ROW_VERDICTS: readonly RowVerdict[] = ['proven', 'failed', 'gap', 'not-covered', 'unproven', 'not-applicable', 'untestable'];
+
+/** Levels that make a row without a scenario a gap. */
+export const REQUIRED_LEVELS: ReadonlySet<string> = new Set(['required', 'required-audit', 'required-regression']);
+
+export interface ScenarioRef {
+  id: string;
+  title: string;
+  status: TestStatus;
+  file: string;
+  line: number;
+}
+
+export interface TestCoverage {
+  id: string;
+  title: string;
+  section: string;
+  phase?: number;
+  level?: string;
+  status: EntryStatus;
+  /** The document that implements the test, when there is one. */
+  scenario?: ScenarioRef;
+  /** Why the catalog says it cannot be tested. */
+  untestable?: string;
+}
+
+export interface SectionCoverage {
+  key: string;
+  title: string;
+  url: string;
+  parent?: string;
+  /** 0 for a top-level section, 1 for its children, ... */
+  depth: number;
+  /** Entries of the section and its descendants by status (each entry once). */
+  counts: Record<EntryStatus, number>;
+  /** Test IDs of the documents that name this section or a descendant, in result order. */
+  documents: string[];
+  /** Entries with a document, and entries that could have one (untestable ones excluded). */
+  covered: number;
+  coverable: number;
+  /** covered / coverable, or null when nothing here is testable. */
+  share: number | null;
+  verdict: SectionVerdict;
+}
+
+export interface TraceCoverage {
+  id: string;
+  title: string;
+  level: string;
+  required: boolean;
+  lines: string;
+  item?: string;
+  sections: string[];
+  scenarios: ScenarioRef[];
+  verdict: RowVerdict;
+  untestable?: string;
+}
+
+export type ProblemKind = 'unknown-id' | 'unknown-trace' | 'unknown-spec' | 'no-catalog';
+
+/** A document that points at something its catalog does not have. An error under --strict-catalog. */
+export interface CatalogProblem {
+  kind: ProblemKind;
+  testId: string;
+  file: string;
+  line: number;
+  /** The offending ID, trace or spec key. */
+  value: string;
+  /** Where in the document: ['traces', 1], ['spec', 0], ['id']. */
+  at: Array<string | number>;
+  /** The catalog the document belongs to (display path), if any. */
+  catalog?: string;
+  message: string;
+  /** Known values, for a did-you-mean hint. */
+  candidates: string[];
+}
+
+export interface CatalogCoverage {
+  file: string;
+  spec: Catalog['spec'];
+  /** Test IDs of the run's documents that this catalog speaks for, in result order. */
+  documents: string[];
+  tests: TestCoverage[];
+  sections: SectionCoverage[];
+  traces: TraceCoverage[];
+  /** Catalog test IDs with no document (untestable ones excluded). */
+  missing: string[];
+  /** Spec URLs of documents that match no section URL: shown, never an error. */
+  unmatchedUrls: Array<{ testId: string; url: string }>;
+  totals: {
+    tests: Record<EntryStatus, number>;
+    rows: Record<RowVerdict, number>;
+    sectionsCovered: number;
+    sections: number;
+  };
+}
+
+export interface Coverage {
+  catalogs: CatalogCoverage[];
+  /** Test IDs no catalog speaks for. */
+  uncatalogued: string[];
+  problems: CatalogProblem[];
+}
+
+const isUrl = (s: string) => /^[a-z][a-z0-9+.-]*:/i.test(s);
+/** Compares URLs without a trailing slash on the path. */
+export const normalizeUrl = (url: string) => url.replace(/\/+(?=#|$)/, '');
+
+/** Which catalog speaks for a file: the one with the longest scope that contains it. */
+export function catalogFor<T extends Pick<CatalogRef, 'scope'>>(file: string, catalogs: readonly T[]): T | undefined {
+  const f = file.replace(/\\/g, '/');
+  let best: T | undefined;
+  for (const c of catalogs) {
+    const inside = c.scope === '' || f.startsWith(c.scope.endsWith('/') ? c.scope : c.scope + '/');
+    if (inside && (!best || c.scope.length > best.scope.length)) best = c;
+  }
+  return best;
+}
+
+const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const ref = (t: TestResult): ScenarioRef => ({ id: t.id, title: t.title, status: t.status, file: t.file, line: t.line });
+
+export function computeCoverage(catalogs: readonly CatalogRef[], results: RunResult | readonly TestResult[]): Coverage {
+  const tests = 'tests' in results ? results.tests : (results as readonly TestResult[]);
+  const assigned = new Map<CatalogRef, TestResult[]>(catalogs.map((c) => [c, []]));
+  const uncatalogued: string[] = [];
+  const problems: CatalogProblem[] = [];
+  for (const t of tests) {
+    const c = catalogFor(t.file, catalogs);
+    if (c) assigned.get(c)!.push(t);
+    else {
+      uncatalogued.push(t.id);
+      (t.traces ?? []).forEach((v, i) => problems.push({ kind: 'no-catalog', testId: t.id, file: t.file, line: t.line, value: v, at: ['traces', i], message: `${t.id} traces \`${v}\`, but no catalog.yaml speaks for ${t.file}`, candidates: [] }));
+      (t.spec ?? []).forEach((v, i) => {
+        if (!isUrl(v)) problems.push({ kind: 'no-catalog', testId: t.id, file: t.file, line: t.line, value: v, at: ['spec', i], message: `${t.id} names section \`${v}\`, but no catalog.yaml speaks for ${t.file}`, candidates: [] });
+      });
+    }
+  }
+  const joined = catalogs.map((c) => joinOne(c, assigned.get(c)!, problems));
+  const order = (p: CatalogProblem) => `${p.file}\u0000${String(p.line).padStart(8, '0')}`;
+  problems.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  return { catalogs: joined, uncatalogued, problems };
+}
+
+function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[]): CatalogCoverage {
+  const { catalog, file } = ref_;
+  const sectionKeys = new Set(catalog.sections.map((s) => s.key));
+  const expected = new Map((catalog.tests ?? []).map((t) => [t.id, t]));
+  const rowIds = new Set((catalog.traces ?? []).map((t) => t.id));
+  const untestable = new Map((catalog.untestable ?? []).map((u) => [u.id, u.reason]));
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const urls = new Map<string, string[]>();
+  for (const s of catalog.sections) urls.set(normalizeUrl(s.url), [...(urls.get(normalizeUrl(s.url)) ?? []), s.key]);
+  const unmatchedUrls: CatalogCoverage['unmatchedUrls'] = [];
+
+  // Which sections each document speaks to: its `spec` entries, and its expected test's section.
+  const docSections = new Map<string, Set<string>>();
+  for (const d of docs) {
+    const keys = new Set<string>();
+    (d.spec ?? []).forEach((s, i) => {
+      if (isUrl(s)) {
+        const hit = urls.get(normalizeUrl(s));
+        if (hit) hit.forEach((k) => keys.add(k));
+        else unmatchedUrls.push({ testId: d.id, url: s });
+      } else if (sectionKeys.has(s)) keys.add(s);
+      else problems.push({ kind: 'unknown-spec', testId: d.id, file: d.file, line: d.line, value: s, at: ['spec', i], catalog: file, message: `${d.id} names section \`${s}\`, which is not in ${file}`, candidates: [...sectionKeys] });
+    });
+    const e = expected.get(d.id);
+    if (e) keys.add(e.section);
+    else if (expected.size) problems.push({ kind: 'unknown-id', testId: d.id, file: d.file, line: d.line, value: d.id, at: ['id'], catalog: file, message: `test ID \`${d.id}\` is not in ${file}`, candidates: [...expected.keys()] });
+    (d.traces ?? []).forEach((tr, i) => {
+      if (!rowIds.has(tr)) problems.push({ kind: 'unknown-trace', testId: d.id, file: d.file, line: d.line, value: tr, at: ['traces', i], catalog: file, message: `${d.id} traces \`${tr}\`, which is not a row of ${file}`, candidates: [...rowIds] });
+    });
+    docSections.set(d.id, keys);
+  }
+
+  // Expected tests.
+  const testRows: TestCoverage[] = (catalog.tests ?? []).map((t) => {
+    const d = byId.get(t.id);
+    const reason = untestable.get(t.id);
+    const status: EntryStatus = d ? d.status : reason !== undefined ? 'untestable' : 'not-covered';
+    return { id: t.id, title: t.title, section: t.section, phase: t.phase, level: t.level, status, scenario: d ? ref(d) : undefined, untestable: reason };
+  });
+
+  // Sections, rolled up from descendants.
+  const children = new Map<string, string[]>();
+  for (const s of catalog.sections) if (s.parent !== undefined) children.set(s.parent, [...(children.get(s.parent) ?? []), s.key]);
+  const subtree = (key: string): string[] => [key, ...(children.get(key) ?? []).flatMap(subtree)];
+  const parentOf = new Map(catalog.sections.map((s) => [s.key, s.parent]));
+  const depth = (key: string): number => {
+    let n = 0;
+    for (let p = parentOf.get(key); p !== undefined; p = parentOf.get(p)) n++;
+    return n;
+  };
+  const directDocs = (key: string) => docs.filter((d) => docSections.get(d.id)!.has(key)).map((d) => d.id);
+  const sections: SectionCoverage[] = catalog.sections.map((s) => {
+    const keys = new Set(subtree(s.key));
+    const counts = zero(ENTRY_STATUSES);
+    const entries = new Map<string, EntryStatus>();
+    for (const t of testRows) if (keys.has(t.section)) entries.set(t.id, t.status);
+    const documents = docs.filter((d) => [...docSections.get(d.id)!].some((k) => keys.has(k))).map((d) => d.id);
+    for (const id of documents) if (!entries.has(id)) entries.set(id, byId.get(id)!.status);
+    let covered: number;
+    let coverable: number;
+    const expectedHere = testRows.filter((t) => keys.has(t.section));
+    if (expectedHere.length) {
+      const testable = expectedHere.filter((t) => t.status !== 'untestable');
+      coverable = testable.length;
+      covered = testable.filter((t) => t.status !== 'not-covered').length;
+    } else {
+      // No expected test IDs here: the unit is the section; one is covered when a document names it or a descendant.
+      const bare = [...keys].filter((k) => !subtree(k).some((sub) => directDocs(sub).length));
+      for (const k of bare) entries.set(`§${k}`, 'not-covered');
+      coverable = keys.size;
+      covered = keys.size - bare.length;
+    }
+    for (const st of entries.values()) counts[st]++;
+    return { key: s.key, title: s.title, url: s.url, parent: s.parent, depth: depth(s.key), counts, documents, covered, coverable, share: coverable ? covered / coverable : null, verdict: sectionVerdict(counts) };
+  });
+
+  // Traceability rows.
+  const traces: TraceCoverage[] = (catalog.traces ?? []).map((row: CatalogTrace) => {
+    const scenarios = docs.filter((d) => (d.traces ?? []).includes(row.id)).map(ref);
+    const required = REQUIRED_LEVELS.has(row.level);
+    const reason = untestable.get(row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      level: row.level,
+      required,
+      lines: String(row.changelog.lines),
+      item: row.changelog.item,
+      sections: row.sections ?? [],
+      scenarios,
+      verdict: rowVerdict(scenarios, required, reason !== undefined),
+      untestable: reason,
+    };
+  });
+
+  const totals = { tests: zero(ENTRY_STATUSES), rows: zero(ROW_VERDICTS), sectionsCovered: sections.filter((s) => s.documents.length).length, sections: sections.length };
+  for (const t of testRows) totals.tests[t.status]++;
+  for (const r of traces) totals.rows[r.verdict]++;
+  return {
+    file,
+    spec: catalog.spec,
+    documents: docs.map((d) => d.id),
+    tests: testRows,
+    sections,
+    traces,
+    missing: testRows.filter((t) => t.status === 'not-covered').map((t) => t.id),
+    unmatchedUrls,
+    totals,
+  };
+}
+
+export function rowVerdict(scenarios: readonly Pick<ScenarioRef, 'status'>[], required: boolean, untestable: boolean): RowVerdict {
+  if (!scenarios.length) return untestable ? 'untestable' : required ? 'gap' : 'not-covered';
+  if (scenarios.some((s) => s.status === 'failed')) return 'failed';
+  if (scenarios.every((s) => s.status === 'passed')) return 'proven';
+  if (scenarios.every((s) => s.status === 'not-applicable')) return 'not-applicable';
+  return 'unproven';
+}
+
+function sectionVerdict(c: Record<EntryStatus, number>): SectionVerdict {
+  const withDocs = c.passed + c.failed + c.skipped + c['not-applicable'];
+  if (c.failed) return 'failed';
+  if (!withDocs) return c['not-covered'] ? 'not-covered' : 'untestable';
+  if (c['not-covered'] || c.skipped) return 'partial';
+  if (c.passed) return 'passed';
+  return 'not-applicable';
+}
+

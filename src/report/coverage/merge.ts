@@ -1,0 +1,55 @@
+import { summarize, type RunResult, type TestResult } from '../../model/results.js';
+import { UserError, type Diagnostic } from '../../source/diagnostic.js';
+
+/** One saved results file (results.json of a run or a CI shard). */
+export interface Shard {
+  /** Where it was read from, for messages. */
+  file: string;
+  result: RunResult;
+}
+
+/**
+ * Merges shards into one run: every test ID once (the same ID in two shards is an error naming both
+ * files), summary recomputed. One shard is returned in its own order; several are ordered by file
+ * and line, so the merge does not depend on how the tests were split. startedAt is the earliest;
+ * durationMs the longest shard's (shards run side by side).
+ */
+export function mergeResults(shards: readonly Shard[]): RunResult {
+  if (!shards.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no results to report: give --from results.json' });
+  const seen = new Map<string, string>();
+  const problems: Diagnostic[] = [];
+  const tests: TestResult[] = [];
+  for (const shard of shards) {
+    for (const t of shard.result.tests) {
+      const first = seen.get(t.id);
+      if (first !== undefined) {
+        problems.push({ code: 'DUPLICATE_TEST_ID', message: first === shard.file ? `test ID \`${t.id}\` appears twice in ${first}` : `test ID \`${t.id}\` is in both ${first} and ${shard.file}`, hint: 'each test ID may appear in one shard only: check how the run was split' });
+        continue;
+      }
+      seen.set(t.id, shard.file);
+      tests.push(t);
+    }
+  }
+  if (problems.length) throw new UserError(problems);
+  if (shards.length > 1) tests.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  const first = shards[0]!.result;
+  const startedAt = shards.map((s) => s.result.startedAt).sort()[0]!;
+  const durationMs = Math.max(...shards.map((s) => s.result.summary?.durationMs ?? 0));
+  return { tool: first.tool, startedAt, summary: summarize(tests, durationMs), tests };
+}
+
+/** Checks that parsed JSON looks like a results.json, naming the file and the first thing wrong. */
+export function asRunResult(file: string, data: unknown): RunResult {
+  const bad = (what: string) => new UserError({ code: 'SCHEMA_VIOLATION', message: `${file} is not a wirecase results.json: ${what}`, span: { file, line: 1, col: 1 } });
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw bad('expected a JSON object');
+  const r = data as Partial<RunResult>;
+  if (r.tool?.name !== 'wirecase') throw bad('`tool.name` is not "wirecase"');
+  if (typeof r.startedAt !== 'string') throw bad('`startedAt` is missing');
+  if (!Array.isArray(r.tests)) throw bad('`tests` is not a list');
+  const statuses = new Set(['passed', 'failed', 'skipped', 'not-applicable']);
+  r.tests.forEach((t: Partial<TestResult>, i) => {
+    if (!t || typeof t.id !== 'string' || typeof t.file !== 'string' || !statuses.has(String(t.status))) throw bad(`tests[${i}] needs an \`id\`, a \`file\` and a \`status\` (passed, failed, skipped, not-applicable)`);
+  });
+  const tests = r.tests.map((t) => ({ ...t, traces: t.traces ?? [], spec: t.spec ?? [], tags: t.tags ?? [], steps: t.steps ?? [], line: t.line ?? 1, durationMs: t.durationMs ?? 0, suite: t.suite ?? '', title: t.title ?? t.id }));
+  return { tool: r.tool, startedAt: r.startedAt, summary: r.summary ?? summarize(tests, 0), tests } as RunResult;
+}

@@ -1,0 +1,205 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RunResult, StepRecord, TestResult } from '../model/results.js';
+import { formatSpan } from '../source/span.js';
+import { coverageOf, type CatalogCoverage, type Coverage } from './coverage/index.js';
+import { maskHeader, percent, seconds, STATUS_LABEL, STATUS_MARK, summaryLine } from './coverage/labels.js';
+import type { ReporterFactory } from './reporter.js';
+
+export const HTML_FILE = 'report.html';
+
+/**
+ * report.html: one self-contained file (inline style and script, no external resources): totals,
+ * failures, per catalog sortable row / section / test-ID tables, and every test with its steps'
+ * request and response transcripts.
+ */
+export const htmlReporter: ReporterFactory = ({ outDir }) => {
+  const file = path.join(outDir, HTML_FILE);
+  return {
+    files: () => [file],
+    onRunEnd(result) {
+      writeHtml(outDir, result, coverageOf(result, { cwd: process.cwd() }));
+    },
+  };
+};
+
+export function writeHtml(outDir: string, result: RunResult, coverage: Coverage): string {
+  const file = path.join(outDir, HTML_FILE);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, renderHtml(result, coverage));
+  return file;
+}
+
+export function renderHtml(result: RunResult, coverage: Coverage): string {
+  const s = result.summary;
+  const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
+  const failed = result.tests.filter((t) => t.status === 'failed');
+  const body: string[] = [];
+  body.push(`<header><h1>${s.failed ? '❌' : gaps.length ? '🚨' : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`);
+  body.push('<section id="totals" class="totals">');
+  for (const [key, label, n] of [['passed', 'passed', s.passed], ['failed', 'failed', s.failed], ['skipped', 'skipped', s.skipped], ['not-applicable', 'not applicable', s.notApplicable], ['total', 'total', s.total]] as const) {
+    body.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
+  }
+  body.push('</section>');
+  if (gaps.length) body.push(`<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`);
+  if (coverage.problems.length) body.push(`<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`);
+
+  if (failed.length) {
+    body.push('<section id="failures"><h2>Failures</h2>');
+    for (const t of failed) {
+      const f = t.failure;
+      body.push(`<div class="failure"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`);
+      if (f) body.push(`<p>step ${f.step} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`);
+      body.push('</div>');
+    }
+    body.push('</section>');
+  }
+
+  coverage.catalogs.forEach((c, i) => body.push(catalogHtml(c, i)));
+
+  if (coverage.problems.length) {
+    body.push('<section id="problems"><h2>Not in the catalog</h2><table class="sortable"><thead><tr><th>Test</th><th>Reference</th><th>Problem</th><th>Where</th></tr></thead><tbody>');
+    for (const p of coverage.problems) body.push(`<tr><td><code>${esc(p.testId)}</code></td><td><code>${esc(p.value)}</code></td><td>${esc(p.message)}</td><td><code>${esc(`${p.file}:${p.line}`)}</code></td></tr>`);
+    body.push('</tbody></table></section>');
+  }
+  const unmatched = coverage.catalogs.flatMap((c) => c.unmatchedUrls);
+  if (unmatched.length) body.push(`<section><h2>Spec URLs that match no catalog section</h2><ul>${unmatched.map((u) => `<li><code>${esc(u.testId)}</code>: ${esc(u.url)}</li>`).join('')}</ul></section>`);
+  if (coverage.uncatalogued.length) body.push(`<p class="meta">Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`);
+
+  body.push(`<section id="tests"><h2>Tests (${result.tests.length})</h2>`);
+  for (const t of result.tests) body.push(testHtml(t));
+  body.push('</section>');
+
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>wirecase: ${esc(summaryLine(result))}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join('\n')}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+function catalogHtml(c: CatalogCoverage, index: number): string {
+  const out: string[] = [];
+  const t = c.totals;
+  out.push(`<section class="catalog" id="catalog-${index + 1}"><h2>${esc(c.spec.title)} <span class="meta">${esc(c.spec.version)}</span></h2>`);
+  out.push(`<p class="meta">catalog <code>${esc(c.file)}</code> · ${c.documents.length} document${c.documents.length === 1 ? '' : 's'} · sections with documents: ${t.sectionsCovered}/${t.sections}</p>`);
+  if (c.traces.length) {
+    out.push('<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>');
+    for (const r of c.traces) {
+      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `<a class="st-${s.status}" href="#test-${attr(s.id)}">${STATUS_MARK[s.status]} ${esc(s.id)}</a>`).join('<br>') : r.untestable ? `<span class="meta">untestable: ${esc(r.untestable)}</span>` : '—';
+      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : `${STATUS_MARK[r.verdict]} ${STATUS_LABEL[r.verdict]}`;
+      out.push(`<tr class="v-${r.verdict}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`);
+    }
+    out.push('</tbody></table>');
+  }
+  out.push('<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>');
+  for (const s of c.sections) {
+    const n = s.counts;
+    out.push(`<tr class="v-${s.verdict}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${STATUS_MARK[s.verdict]} ${STATUS_LABEL[s.verdict]}</td><td>${n.passed}</td><td>${n.failed}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`);
+  }
+  out.push('</tbody></table>');
+  if (c.tests.length) {
+    out.push(`<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`);
+    out.push('<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Status</th><th>Document</th></tr></thead><tbody>');
+    for (const e of c.tests) {
+      const doc = e.scenario ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>` : e.untestable ? `<span class="meta">${esc(e.untestable)}</span>` : '—';
+      out.push(`<tr class="v-${e.status}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td data-status="${e.status}">${STATUS_MARK[e.status]} ${STATUS_LABEL[e.status]}</td><td>${doc}</td></tr>`);
+    }
+    out.push('</tbody></table>');
+  }
+  out.push('</section>');
+  return out.join('\n');
+}
+
+function testHtml(t: TestResult): string {
+  const out: string[] = [];
+  out.push(`<details class="test st-${t.status}" id="test-${attr(t.id)}"${t.status === 'failed' ? ' open' : ''}><summary>${STATUS_MARK[t.status]} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' ? ` · ${t.durationMs} ms` : ''}</span></summary>`);
+  const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
+  if (t.level) facts.push(`level ${esc(t.level)}`);
+  if (t.spec.length) facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
+  if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
+  if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
+  out.push(`<p class="meta">${facts.join(' · ')}</p>`);
+  if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
+  if (t.failure) out.push(`<p class="fail">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`);
+  for (const step of t.steps) out.push(stepHtml(step));
+  out.push('</details>');
+  return out.join('\n');
+}
+
+function stepHtml(s: StepRecord): string {
+  const out: string[] = [`<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} step ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`];
+  if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
+  if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);
+  if (s.request) {
+    const r = s.request;
+    out.push(`<pre class="wire req">${esc(`${r.method} ${r.url}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}${r.body !== undefined ? `\n\n${r.body}` : ''}`)}</pre>`);
+  }
+  if (s.response) {
+    const r = s.response;
+    out.push(`<pre class="wire res">${esc(`${r.status}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}`)}</pre>`);
+  }
+  if (s.assertions.length) {
+    out.push('<ul class="assertions">');
+    for (const a of s.assertions) out.push(`<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`);
+    out.push('</ul>');
+  }
+  out.push('</div>');
+  return out.join('\n');
+}
+
+function expectedActual(expected: unknown, actual: unknown): string {
+  const show = (v: unknown) => esc(typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
+  const parts: string[] = [];
+  if (expected !== undefined) parts.push(`<div class="meta">expected: <code>${show(expected)}</code></div>`);
+  if (actual !== undefined) parts.push(`<div class="meta">actual: <code>${show(actual)}</code></div>`);
+  return parts.join('');
+}
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+const attr = esc;
+
+const STYLE = `
+:root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
+body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0 auto;max-width:1200px;padding:1em 1.5em;color:#1f2328}
+h1{font-size:1.6em;margin:.2em 0}h2{border-bottom:1px solid var(--line);padding-bottom:.2em;margin-top:1.6em}
+.meta{color:var(--muted);font-size:.92em}code{font:.88em ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--bg);padding:0 .25em;border-radius:3px}
+.totals{display:flex;gap:1em;flex-wrap:wrap;margin:1em 0}.total{border:1px solid var(--line);border-radius:6px;padding:.5em 1em;min-width:6em;text-align:center}
+.total .n{display:block;font-size:1.8em;font-weight:600}.total .l{color:var(--muted)}.st-passed .n{color:var(--ok)}.st-failed .n{color:var(--bad)}.st-skipped .n{color:var(--warn)}
+.alert{border-radius:6px;padding:.6em 1em}.alert.gap{background:#ffebe9;border:1px solid var(--bad)}.alert.warn{background:#fff8c5;border:1px solid var(--warn)}
+table{border-collapse:collapse;width:100%;margin:.5em 0 1em;font-size:.93em}th,td{border:1px solid var(--line);padding:.3em .5em;text-align:left;vertical-align:top}
+th{background:var(--bg);cursor:pointer;user-select:none;white-space:nowrap}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
+tr.v-gap td,tr.v-failed td{background:#ffebe9}tr.v-proven td:last-child,tr.v-passed td:nth-child(2){color:var(--ok)}
+.failure{border-left:4px solid var(--bad);padding:.2em 1em;margin:.6em 0;background:#fff5f5}.fail{color:var(--bad)}.ok{color:var(--ok)}
+details.test{border:1px solid var(--line);border-radius:6px;margin:.4em 0;padding:.3em .8em}details.test>summary{cursor:pointer}details.st-failed{border-color:var(--bad)}
+.step{border-top:1px dashed var(--line);margin-top:.4em}pre.wire{background:var(--bg);border:1px solid var(--line);padding:.5em;overflow:auto;max-height:24em;font-size:.85em;white-space:pre-wrap;word-break:break-all}
+pre.req{border-left:3px solid #0969da}pre.res{border-left:3px solid #8250df}ul.assertions{list-style:none;padding-left:.5em;margin:.3em 0}
+`;
+
+/** Click a column header to sort by it (numbers as numbers); click again to reverse. */
+const SCRIPT = `
+document.querySelectorAll('table.sortable').forEach(function (table) {
+  table.querySelectorAll('th').forEach(function (th, col) {
+    th.addEventListener('click', function () {
+      var asc = th.getAttribute('aria-sort') !== 'ascending';
+      table.querySelectorAll('th').forEach(function (h) { h.removeAttribute('aria-sort'); });
+      th.setAttribute('aria-sort', asc ? 'ascending' : 'descending');
+      var body = table.tBodies[0];
+      var rows = Array.prototype.slice.call(body.rows);
+      var key = function (row) { var c = row.cells[col]; var v = c.getAttribute('data-sort') || c.textContent.trim(); var n = Number(v); return v !== '' && !isNaN(n) ? n : v.toLowerCase(); };
+      rows.sort(function (a, b) { var x = key(a), y = key(b); var r = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)); return asc ? r : -r; });
+      rows.forEach(function (r) { body.appendChild(r); });
+    });
+  });
+});
+`;

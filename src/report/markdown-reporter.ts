@@ -1,0 +1,151 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RunResult, TestResult } from '../model/results.js';
+import { formatSpan } from '../source/span.js';
+import { coverageOf, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
+import { percent, seconds, STATUS_LABEL, STATUS_MARK, summaryLine } from './coverage/labels.js';
+import type { ReporterFactory } from './reporter.js';
+
+export const MARKDOWN_FILE = 'summary.md';
+
+export interface MarkdownOptions {
+  /** Prefix that turns `file#Lline` into a link, e.g. https://github.com/o/r/blob/<sha>. */
+  linkBase?: string;
+}
+
+/**
+ * summary.md: fits a GitHub Actions step summary. Totals, failures with file:line, then per catalog
+ * the traceability rows (gaps flagged), the sections, and the expected test IDs.
+ */
+export const markdownReporter: ReporterFactory = ({ outDir }) => {
+  const file = path.join(outDir, MARKDOWN_FILE);
+  return {
+    files: () => [file],
+    onRunEnd(result) {
+      writeMarkdown(outDir, result, coverageOf(result, { cwd: process.cwd() }), { linkBase: githubLinkBase(process.env) });
+    },
+  };
+};
+
+export function writeMarkdown(outDir: string, result: RunResult, coverage: Coverage, options: MarkdownOptions = {}): string {
+  const file = path.join(outDir, MARKDOWN_FILE);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, renderMarkdown(result, coverage, options));
+  return file;
+}
+
+/** In GitHub Actions, links to the commit's files; elsewhere none. */
+export function githubLinkBase(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  return server && repo && sha ? `${server}/${repo}/blob/${sha}` : undefined;
+}
+
+export function renderMarkdown(result: RunResult, coverage: Coverage, options: MarkdownOptions = {}): string {
+  const out: string[] = [];
+  const s = result.summary;
+  const where = (file: string, line: number) => (options.linkBase && !file.startsWith('/') ? `[\`${file}:${line}\`](${options.linkBase}/${file.split('/').map(encodeURIComponent).join('/')}#L${line})` : `\`${file}:${line}\``);
+  const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
+  const icon = s.failed ? '❌' : gaps.length ? '🚨' : '✅';
+  out.push(`## ${icon} wirecase: ${summaryLine(result)}`, '');
+  out.push(`wirecase ${result.tool.version} · started ${result.startedAt} · ${seconds(s.durationMs)}`, '');
+  out.push('| Passed | Failed | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
+
+  if (gaps.length) {
+    out.push('> [!CAUTION]', `> **${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:** ${gaps.map((r) => `**${cell(r.id)}** ${cell(r.title)}`).join(' · ')}`, '');
+  }
+  if (coverage.problems.length) {
+    out.push('> [!WARNING]', `> **${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog** (an error under \`--strict-catalog\`): see "Not in the catalog" below.`, '');
+  }
+
+  const failed = result.tests.filter((t) => t.status === 'failed');
+  if (failed.length) {
+    out.push('### Failures', '');
+    for (const t of failed) out.push(...failure(t, where));
+    out.push('');
+  }
+
+  for (const c of coverage.catalogs) out.push(...catalogSection(c, where));
+
+  if (coverage.problems.length) {
+    out.push('### Not in the catalog', '', '| Test | Reference | Problem | Where |', '|---|---|---|---|');
+    for (const p of coverage.problems) out.push(`| \`${cell(p.testId)}\` | \`${cell(p.value)}\` | ${cell(p.message)} | ${where(p.file, p.line)} |`);
+    out.push('');
+  }
+  const unmatched = coverage.catalogs.flatMap((c) => c.unmatchedUrls);
+  if (unmatched.length) {
+    out.push('<details><summary>Spec URLs that match no catalog section (' + unmatched.length + ')</summary>', '');
+    for (const u of unmatched) out.push(`- \`${cell(u.testId)}\`: ${u.url}`);
+    out.push('', '</details>', '');
+  }
+  if (coverage.uncatalogued.length) {
+    out.push(`Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `\`${cell(id)}\``).join(', ')}`, '');
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+function failure(t: TestResult, where: (file: string, line: number) => string): string[] {
+  const f = t.failure;
+  const at = f?.location ? where(f.location.file, f.location.line) : where(t.file, t.line);
+  const lines = [`- ❌ **${cell(t.id)}** ${cell(t.title)} — ${at}`];
+  if (f) {
+    lines.push(`  - step ${f.step} "${cell(f.stepName)}": ${cell(f.message)}`);
+    if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
+    if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
+    if (f.location && (f.location.file !== t.file || f.location.line !== t.line)) lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
+  }
+  return lines;
+}
+
+function catalogSection(c: CatalogCoverage, where: (file: string, line: number) => string): string[] {
+  const out: string[] = [];
+  out.push(`### ${cell(c.spec.title)} ${cell(c.spec.version)}`, '');
+  const t = c.totals;
+  const facts = [`catalog \`${c.file}\``, `${c.documents.length} document${c.documents.length === 1 ? '' : 's'}`, `sections with documents: ${t.sectionsCovered}/${t.sections}`];
+  if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
+  if (c.traces.length) facts.push(`rows: ${t.rows.proven} proven, ${t.rows.failed} failed, ${t.rows.gap} gaps, ${t.rows['not-covered'] + t.rows.unproven + t.rows['not-applicable'] + t.rows.untestable} other`);
+  out.push(facts.join(' · '), '');
+
+  if (c.traces.length) {
+    out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
+    for (const r of c.traces) {
+      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `${STATUS_MARK[s.status]} \`${cell(s.id)}\``).join(' ') : r.untestable ? cell(`untestable: ${r.untestable}`) : '—';
+      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : `${STATUS_MARK[r.verdict]} ${STATUS_LABEL[r.verdict]}`;
+      out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
+    }
+    out.push('');
+  }
+
+  out.push('#### Sections', '', '| Section | Verdict | Passed | Failed | Skipped | N/A | Not covered | Untestable | Covered |', '|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const s of c.sections) out.push(sectionRow(s));
+  out.push('');
+
+  if (c.tests.length) {
+    out.push(`<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`, '', '| Test ID | Title | Section | Phase | Status | Document |', '|---|---|---|---:|---|---|');
+    for (const e of c.tests) {
+      const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
+      out.push(`| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${STATUS_MARK[e.status]} ${STATUS_LABEL[e.status]} | ${doc} |`);
+    }
+    out.push('', '</details>', '');
+  }
+  return out;
+}
+
+function sectionRow(s: SectionCoverage): string {
+  const indent = '&nbsp;&nbsp;'.repeat(s.depth * 2) + (s.depth ? '↳ ' : '');
+  const n = s.counts;
+  const share = s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—';
+  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${STATUS_MARK[s.verdict]} ${STATUS_LABEL[s.verdict]} | ${n.passed} | ${n.failed} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
+}
+
+/** Text safe inside a table cell. */
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+
+function code(text: string): string {
+  return cell(text).replace(/`/g, "'");
+}
+
+function clip(text: string): string {
+  return text.length > 200 ? text.slice(0, 199) + '…' : text;
+}
