@@ -39,10 +39,12 @@ export async function main(argv: string[]): Promise<number> {
           .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit' })
           .option('out', { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml)' })
           .option('verbose', { type: 'boolean', default: false, describe: 'Show every step' })
+          .option('strict-catalog', { type: 'boolean', default: false, describe: 'Exit 2 before running if a document names a test ID, row or section its catalog lacks' })
           .example('wirecase run', 'Run everything under scenarios/')
           .example('wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too')
           .example('wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'),
       async (args) => {
+        if (args.strictCatalog) (await import('./commands/report.js')).checkCatalogsBeforeRun({ ...args, paths: args.paths as string[], var: args.var as string[] });
         const { runCommand } = await import('./commands/run.js');
         exitCode = await runCommand({ ...args, paths: args.paths as string[], var: args.var as string[], reporter: args.reporter as string[], color });
       },
@@ -66,6 +68,22 @@ export async function main(argv: string[]): Promise<number> {
       async (args) => {
         const { listCommand } = await import('./commands/list.js');
         exitCode = listCommand({ ...args, paths: args.paths as string[] });
+      },
+    )
+    .command(
+      'report',
+      'Rebuild reports from saved results.json files, merging shards',
+      (y) =>
+        y
+          .option('from', { type: 'string', array: true, demandOption: true, describe: 'A results.json (repeatable: shards are merged; a test ID in two shards is an error)' })
+          .option('reporter', { type: 'string', array: true, default: ['markdown,html'], describe: 'Comma list of reporters: markdown, html, json, junit, console' })
+          .option('out', { type: 'string', default: 'reports', describe: 'Folder for report files' })
+          .option('catalog', { type: 'string', array: true, default: [] as string[], describe: 'Catalog files to join with (default: catalog.yaml next to each test\'s file)' })
+          .option('strict-catalog', { type: 'boolean', default: false, describe: 'Exit 2 if a test names a test ID, row or section its catalog lacks' })
+          .example('wirecase report --from shard1/results.json --from shard2/results.json --reporter markdown,html,junit', 'One report from two CI shards'),
+      async (args) => {
+        const { reportCommand } = await import('./commands/report.js');
+        exitCode = await reportCommand({ from: args.from as string[], reporter: args.reporter as string[], out: args.out, catalog: args.catalog as string[], strictCatalog: args.strictCatalog, color });
       },
     )
     .command(
