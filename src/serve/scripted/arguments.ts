@@ -6,6 +6,7 @@
 
 import { MAX_RESULT_BYTES, type Limits } from "./constants.js";
 import { INVALID_PARAMS, RpcError, isObject } from "./jsonrpc.js";
+import type { ServerFault } from "./server-faults.js";
 
 export const SHAPES = [
   "text",
@@ -78,7 +79,7 @@ function describe(value: unknown): string {
 }
 
 /** Reads the script from `params.arguments`; throws RpcError on bad arguments. */
-export function readScript(rawArguments: unknown, limits: Limits): Script {
+export function readScript(rawArguments: unknown, limits: Limits, fault?: ServerFault): Script {
   if (rawArguments !== undefined && !isObject(rawArguments)) {
     throw invalidArgument("arguments", `must be an object, got ${describe(rawArguments)}`);
   }
@@ -93,7 +94,7 @@ export function readScript(rawArguments: unknown, limits: Limits): Script {
   }
   // Size first, allocation after: repeat may be huge.
   const bytes = Buffer.byteLength(text, "utf8") * repeat;
-  if (bytes > MAX_RESULT_BYTES) {
+  if (bytes > MAX_RESULT_BYTES || (fault === "byte-bound-off-by-one" && bytes === MAX_RESULT_BYTES)) {
     throw invalidArgument(
       "repeat",
       `asks for ${bytes} bytes of text (text × repeat), more than MaxResultBytes (${MAX_RESULT_BYTES})`,

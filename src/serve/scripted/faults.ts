@@ -9,6 +9,7 @@ import type { ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Faults } from "./arguments.js";
 import type { Reply } from "./reply.js";
+import type { ServerFault } from "./server-faults.js";
 
 export const NO_FAULTS: Faults = { delay: 0, status: undefined, headers: {}, drop: false, chunks: undefined };
 
@@ -17,6 +18,8 @@ export interface DeliveryOptions {
   signal: AbortSignal;
   /** Pause between pieces of a streamed body. */
   chunkGapMs: number;
+  /** The server fault in effect (delay-ignored and chunks-ignored act here). */
+  fault?: ServerFault;
 }
 
 /** Splits `body` into `count` pieces of near-equal size (none empty unless body is). */
@@ -37,7 +40,10 @@ function write(res: ServerResponse, piece: Buffer): Promise<void> {
 
 /** Ends the connection once what was written is flushed: the client sees a truncated body. */
 function dropConnection(res: ServerResponse): void {
-  if (!res.headersSent) res.flushHeaders();
+  // Always flush: after writeHead() `headersSent` is already true although
+  // nothing reached the socket yet when no body byte was written (204, 304,
+  // an empty body); without this flush the client would get no answer at all.
+  res.flushHeaders();
   res.socket?.destroySoon();
 }
 
@@ -47,13 +53,13 @@ function dropConnection(res: ServerResponse): void {
  */
 export async function deliver(res: ServerResponse, reply: Reply, faults: Faults, options: DeliveryOptions): Promise<void> {
   const { signal } = options;
-  if (faults.delay > 0) await sleep(faults.delay, undefined, { signal });
+  if (faults.delay > 0 && options.fault !== "delay-ignored") await sleep(faults.delay, undefined, { signal });
   signal.throwIfAborted();
 
   let pieces = reply.pieces;
   let stream = reply.stream;
   const total = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  if (faults.chunks !== undefined) {
+  if (faults.chunks !== undefined && options.fault !== "chunks-ignored") {
     pieces = splitBody(Buffer.concat(pieces, total), faults.chunks);
     stream = true;
   }

@@ -22,6 +22,14 @@ export {
   SERVER_INFO,
   type Limits,
 } from "./constants.js";
+export {
+  SERVER_FAULTS,
+  SERVER_FAULT_NAMES,
+  FAULT_ENV,
+  UnknownServerFaultError,
+  resolveServerFault,
+  type ServerFault,
+} from "./server-faults.js";
 export { SHAPES, type Shape, type Faults, type Script } from "./arguments.js";
 export { SAMPLE_TOOLS } from "./tools.js";
 export { IMAGE_PNG_BASE64, RESOURCE_URI, RPC_ERROR_CODE } from "./shapes.js";

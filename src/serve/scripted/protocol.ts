@@ -22,6 +22,7 @@ import { NO_FAULTS } from "./faults.js";
 import {
   HEADER_MISMATCH,
   INVALID_PARAMS,
+  INVALID_REQUEST,
   METHOD_NOT_FOUND,
   RpcError,
   UNSUPPORTED_PROTOCOL_VERSION,
@@ -33,6 +34,7 @@ import {
 } from "./jsonrpc.js";
 import { jsonReply, type Reply } from "./reply.js";
 import { shapeReply } from "./shapes.js";
+import type { ServerFault } from "./server-faults.js";
 import { SAMPLE_TOOLS } from "./tools.js";
 
 const META_VERSION = "io.modelcontextprotocol/protocolVersion";
@@ -128,6 +130,7 @@ export function answerRequest(
   params: JsonObject | undefined,
   headers: IncomingHttpHeaders,
   limits: Limits,
+  fault?: ServerFault,
 ): Answer {
   let modern = false;
   try {
@@ -139,7 +142,7 @@ export function answerRequest(
     });
     switch (method) {
       case "initialize":
-        return ok(initializeResult(params), { "mcp-session-id": SESSION_ID });
+        return ok(initializeResult(params), fault === "no-session-id" ? {} : { "mcp-session-id": SESSION_ID });
       case "server/discover":
         return ok(
           modernResult({
@@ -158,12 +161,12 @@ export function answerRequest(
             argument: "name",
           });
         }
-        const script: Script = readScript(params.arguments, limits);
-        const reply = shapeReply(script, { id, progressToken: progressTokenOf(params), finish });
+        const script: Script = readScript(params.arguments, limits, fault);
+        const reply = shapeReply(script, { id, progressToken: progressTokenOf(params), finish, fault });
         return { reply, faults: script.faults };
       }
       default:
-        throw new RpcError(METHOD_NOT_FOUND, `Method not found: ${method}`, modern ? 404 : 200);
+        throw new RpcError(fault === "wrong-error-code" ? INVALID_REQUEST : METHOD_NOT_FOUND, `Method not found: ${method}`, modern ? 404 : 200);
     }
   } catch (err) {
     if (!(err instanceof RpcError)) throw err;

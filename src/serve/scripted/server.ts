@@ -16,18 +16,28 @@ import { INVALID_REQUEST, errorResponse, parseMessage, type JsonObject } from ".
 import { answerRequest, type Answer } from "./protocol.js";
 import { emptyReply, jsonReply } from "./reply.js";
 import { Partitions, type RecordedRequest } from "./request-log.js";
+import { SERVER_FAULTS, resolveServerFault, type ServerFault } from "./server-faults.js";
 
 export interface ScriptedServerOptions extends Partial<Limits> {
   /** Bind address (default 127.0.0.1). */
   host?: string;
   /** Port (default 3021); 0 picks a free port. */
   port?: number;
+  /**
+   * Break one behaviour on purpose (see SERVER_FAULTS in server-faults.ts), to
+   * prove a suite fails against a wrong server. Default: the environment
+   * variable WIRECASE_SCRIPTED_FAULT; `""` means none whatever the environment
+   * says. An unknown name rejects with UnknownServerFaultError.
+   */
+  fault?: string;
 }
 
 export interface ScriptedServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:3021. */
   url: string;
   port: number;
+  /** The server fault in effect, if any. */
+  fault: ServerFault | undefined;
   /** Stops listening, ends every open connection and stream in progress. */
   close(): Promise<void>;
 }
@@ -87,6 +97,9 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     }
   }
   const host = options.host ?? DEFAULT_HOST;
+  const fault = resolveServerFault(options.fault);
+  // partitions-shared: every partition's requests go to this one log.
+  const logName = (partition: string) => (fault === "partitions-shared" ? "shared" : partition);
   const partitions = new Partitions(limits);
   const closing = new AbortController();
   const sockets = new Set<Socket>();
@@ -103,14 +116,17 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
       return { reply: jsonReply(413, errorResponse(null, error), { connection: "close" }), faults: NO_FAULTS };
     }
     const message = parseMessage(read.body.toString("utf8"));
-    if (message.method !== undefined) {
-      partitions.open(partition).record(record(message.method, message.params), read.body.length);
+    if (message.method !== undefined && !(fault === "log-not-recorded" && message.method === "tools/call")) {
+      partitions.open(logName(partition)).record(record(message.method, message.params), read.body.length);
     }
     if (message.kind === "rejection") {
       return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };
     }
-    if (message.kind === "notification") return { reply: emptyReply(202), faults: NO_FAULTS };
-    return answerRequest(message.id!, message.method, message.params, req.headers, limits);
+    if (message.kind === "notification") {
+      if (fault === "notification-answered") return { reply: jsonReply(200, { jsonrpc: "2.0", result: {} }), faults: NO_FAULTS };
+      return { reply: emptyReply(202), faults: NO_FAULTS };
+    }
+    return answerRequest(message.id!, message.method, message.params, req.headers, limits, fault);
   }
 
   async function route(req: IncomingMessage): Promise<Answer> {
@@ -130,11 +146,11 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
       return handleMcp(req, partition);
     }
     if (req.method === "GET") {
-      const snapshot = partitions.peek(partition)?.snapshot() ?? { count: 0, dropped: 0, requests: [] };
+      const snapshot = partitions.peek(logName(partition))?.snapshot() ?? { count: 0, dropped: 0, requests: [] };
       return { reply: jsonReply(200, snapshot, { "cache-control": "no-store" }), faults: NO_FAULTS };
     }
     if (req.method === "DELETE") {
-      partitions.peek(partition)?.clear();
+      partitions.peek(logName(partition))?.clear();
       return { reply: emptyReply(204), faults: NO_FAULTS };
     }
     return methodNotAllowed("GET, DELETE");
@@ -150,7 +166,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     const signal = AbortSignal.any([closing.signal, gone.signal]);
     try {
       const answer = await route(req);
-      await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs });
+      await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs, fault });
     } catch (err) {
       if (signal.aborted || res.destroyed) {
         res.destroy();
@@ -184,10 +200,15 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
   });
 
   const port = (server.address() as AddressInfo).port;
+  if (fault) {
+    // A deliberately broken server must never pass for a good one: say so where people look.
+    process.stderr.write(`scripted server: fault "${fault}" is on, on purpose: ${SERVER_FAULTS[fault]}\n`);
+  }
   let closed: Promise<void> | undefined;
   return {
     url: `http://${urlHost(host)}:${port}`,
     port,
+    fault,
     close(): Promise<void> {
       closed ??= new Promise<void>((resolve) => {
         closing.abort();

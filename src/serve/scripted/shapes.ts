@@ -5,6 +5,7 @@
 import type { Script } from "./arguments.js";
 import { INTERNAL_ERROR, errorResponse, notification, resultResponse, type JsonObject, type RequestId } from "./jsonrpc.js";
 import { jsonReply, sseReply, textReply, type Reply } from "./reply.js";
+import type { ServerFault } from "./server-faults.js";
 
 /** A 1×1 transparent PNG, the data of the `image` shape. */
 export const IMAGE_PNG_BASE64 =
@@ -22,10 +23,13 @@ export interface CallContext {
   progressToken: string | number | undefined;
   /** Adds the era's fields (resultType, _meta) to a result. */
   finish(result: JsonObject): JsonObject;
+  /** The server fault in effect (see server-faults.ts). */
+  fault?: ServerFault;
 }
 
-export function toolResult(script: Script): JsonObject {
+export function toolResult(script: Script, fault?: ServerFault): JsonObject {
   const { text } = script;
+  if (script.shape === "image" && fault === "image-as-text") return { content: [{ type: "text", text: IMAGE_PNG_BASE64 }] };
   switch (script.shape) {
     case "structured":
       return { content: [], structuredContent: { text } };
@@ -48,7 +52,7 @@ export function shapeReply(script: Script, call: CallContext): Reply {
       return textReply(200, script.text);
     case "events": {
       const messages: unknown[] = [];
-      if (call.progressToken !== undefined) {
+      if (call.progressToken !== undefined && call.fault !== "events-without-progress") {
         for (const progress of [1, 2]) {
           messages.push(
             notification("notifications/progress", {
@@ -64,6 +68,6 @@ export function shapeReply(script: Script, call: CallContext): Reply {
       return sseReply(messages);
     }
     default:
-      return jsonReply(200, resultResponse(call.id, call.finish(toolResult(script))));
+      return jsonReply(200, resultResponse(call.id, call.finish(toolResult(script, call.fault))));
   }
 }

@@ -86,6 +86,17 @@ describe("scripted server: fault options", () => {
     assert.ok(res.error);
   });
 
+  it("drop on a body-less answer still sends the status and headers, then closes", async () => {
+    for (const args of [{ status: 204, drop: true }, { status: 304, drop: true }, { text: "", shape: "not-jsonrpc", drop: true }]) {
+      // Connection: close, or the client may reuse the socket the server is closing for the next request.
+      const body = JSON.stringify(call("t", { ...args, headers: { "x-d": "1" } }));
+      const res = await rawRequest(endpoint, "POST", body, { connection: "close" });
+      assert.equal(res.status, args.status ?? 200, JSON.stringify(args));
+      assert.equal(res.headers["x-d"], "1");
+      assert.equal(res.body, "");
+    }
+  });
+
   it("chunks: the body arrives in pieces and is complete", async () => {
     const text = "0123456789".repeat(100);
     const res = await rawRequest(endpoint, "POST", JSON.stringify(call("t", { text, chunks: 4 })));
