@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RunResult, TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { coverageOf, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
+import { coverageOf, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
 import { percent, seconds, STATUS_LABEL, STATUS_MARK, summaryLine } from './coverage/labels.js';
 import type { ReporterFactory } from './reporter.js';
 
@@ -102,7 +102,7 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
   const t = c.totals;
   const facts = [`catalog \`${c.file}\``, `${c.documents.length} document${c.documents.length === 1 ? '' : 's'}`, `sections with documents: ${t.sectionsCovered}/${t.sections}`];
   if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
-  if (c.traces.length) facts.push(`rows: ${t.rows.proven} proven, ${t.rows.failed} failed, ${t.rows.gap} gaps, ${t.rows['not-covered'] + t.rows.unproven + t.rows['not-applicable'] + t.rows.untestable} other`);
+  if (c.traces.length) facts.push(`rows: ${ROW_VERDICTS.filter((v) => t.rows[v] || v === 'proven').map((v) => `${t.rows[v]} ${v === 'gap' ? (t.rows.gap === 1 ? 'gap' : 'gaps') : STATUS_LABEL[v]}`).join(', ')}`);
   out.push(facts.join(' · '), '');
 
   if (c.traces.length) {

@@ -96,7 +96,14 @@ export function parseCatalog(displayPath: string, text: string): { catalog?: Cat
   const data = doc.toJS() as unknown;
   const locate = makeLocate(source, doc);
   const validate = getValidator();
-  if (!validate(data)) return { diagnostics: (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf').map((e) => schemaDiagnostic(e, locate)) };
+  if (!validate(data)) {
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf');
+    // `sectoin:` yields both "unknown key sectoin" (with did-you-mean) and "missing section": keep the first.
+    const misspelt = (e: ErrorObject) =>
+      e.keyword === 'required' &&
+      errors.some((o) => o.keyword === 'additionalProperties' && o.instancePath === e.instancePath && didYouMean(String(o.params.additionalProperty), [String(e.params.missingProperty)]) !== undefined);
+    return { diagnostics: errors.filter((e) => !misspelt(e)).map((e) => schemaDiagnostic(e, locate)) };
+  }
   const catalog = data as Catalog;
   return { catalog, diagnostics: crossCheck(catalog, locate) };
 }
