@@ -1,0 +1,57 @@
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { summarize } from '../../src/model/results.js';
+import type { Catalog, CatalogRef } from '../../src/report/coverage/index.js';
+
+/** A small hand-made catalog with every kind of entry the join distinguishes. */
+export const catalog: Catalog = {
+  spec: { key: 'demo', title: 'Demo Spec', version: '2026-01-01', url: 'https://spec.example/demo' },
+  sections: [
+    { key: 'core', title: 'Core', url: 'https://spec.example/demo/core' },
+    { key: 'core.headers', title: 'Headers', url: 'https://spec.example/demo/core#headers', parent: 'core' },
+    { key: 'core.body', title: 'Body', url: 'https://spec.example/demo/core#body', parent: 'core' },
+    { key: 'ui', title: 'UI', url: 'https://spec.example/demo/ui' },
+    { key: 'extra', title: 'Extra', url: 'https://spec.example/demo/extra/' },
+  ],
+  tests: [
+    { id: 't-pass', section: 'core', title: 'Passes' },
+    { id: 't-fail', section: 'core.headers', title: 'Fails' },
+    { id: 't-missing', section: 'core.body', title: 'Has no document', phase: 2 },
+    { id: 't-browser', section: 'ui', title: 'Needs a browser' },
+    { id: 't-skip', section: 'extra', title: 'Skipped' },
+  ],
+  traces: [
+    { id: 'P1', title: 'Proven row', level: 'required', changelog: { lines: 10 } },
+    { id: 'F1', title: 'Failed row', level: 'required', changelog: { lines: '11-12' } },
+    { id: 'G1', title: 'Gap row', level: 'required', changelog: { lines: 13 } },
+    { id: 'G2', title: 'Audit gap row', level: 'required-audit', changelog: { lines: 14 } },
+    { id: 'N1', title: 'Recommended, uncovered', level: 'recommended', changelog: { lines: 15 } },
+    { id: 'U1', title: 'Untestable row', level: 'required', changelog: { lines: 16 } },
+    { id: 'S1', title: 'Only skipped', level: 'conditional', changelog: { lines: 17 } },
+  ],
+  untestable: [
+    { id: 't-browser', reason: 'host iframe behaviour' },
+    { id: 'U1', reason: 'client side only' },
+  ],
+};
+
+export const catalogRef: CatalogRef = { file: 'suites/demo/catalog.yaml', scope: 'suites/demo', catalog };
+
+export function test(id: string, status: TestResult['status'], more: Partial<TestResult> = {}): TestResult {
+  return { id, title: `title of ${id}`, file: 'suites/demo/a.yaml', line: 1, suite: 'demo', status, traces: [], spec: [], tags: [], durationMs: 5, steps: [], ...more };
+}
+
+/** Results that exercise every verdict against `catalog`. */
+export const tests: TestResult[] = [
+  test('t-pass', 'passed', { line: 1, traces: ['P1', 'F1'], spec: ['core'] }),
+  test('t-fail', 'failed', {
+    line: 20,
+    traces: ['F1'],
+    failure: { step: 1, stepName: 'ask', message: 'status: expected 200, got 500', expected: '200', actual: 500, location: { file: 'suites/demo/a.yaml', line: 27, col: 15 } },
+  }),
+  test('t-skip', 'skipped', { line: 40, traces: ['S1'], reason: 'feature off', spec: ['https://spec.example/demo/extra'] }),
+  test('t-unknown', 'passed', { file: 'suites/demo/b.yaml', line: 3, traces: ['ZZ9', 'P1'], spec: ['coer', 'https://elsewhere.example/rfc'] }),
+];
+
+export function run(list: TestResult[] = tests, startedAt = '2026-03-04T05:06:07.000Z'): RunResult {
+  return { tool: { name: 'wirecase', version: '0.1.0' }, startedAt, summary: summarize(list, 1234), tests: list };
+}
