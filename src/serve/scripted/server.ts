@@ -57,6 +57,9 @@ function urlHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
+/** How long an idle keep-alive connection stays open (advertised as Keep-Alive: timeout=30). */
+const KEEP_ALIVE_TIMEOUT_MS = 30_000;
+
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** DNS-rebinding guard: an Origin must be loopback or the server's own Host. */
@@ -159,6 +162,11 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
   const server = createServer((req, res) => {
     void handle(req, res);
   });
+  // Node's default (5 s) races with clients that reuse an idle connection a
+  // moment after the server dropped it, notably when a busy client's timers
+  // run late: the reused request then fails with "other side closed". A test
+  // server should not be the flaky part; close() ends idle connections anyway.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const gone = new AbortController();
