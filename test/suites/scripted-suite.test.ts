@@ -240,6 +240,14 @@ describe("scenarios/scripted suite through the CLI", () => {
     });
   }
 
+  it("docs/scripted-server.md quotes gateway.yaml word for word", async () => {
+    const page = await readFile(path.join(ROOT, "docs", "scripted-server.md"), "utf8");
+    const source = await readFile(path.join(SUITE, "gateway.yaml"), "utf8");
+    const quoted = [...page.matchAll(/<!-- from scenarios\/scripted\/gateway\.yaml -->\n```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    assert.ok(quoted.length >= 4, `found ${quoted.length} quoted blocks`);
+    for (const block of quoted) assert.ok(source.includes(block), `not in gateway.yaml:\n${block}`);
+  });
+
   it("fails a step whose body is dropped or whose timeout is shorter than the delay, with the right reason", async () => {
     const run = await runs.get("engine")!;
     assert.equal(run.code, 1, explain(run));
