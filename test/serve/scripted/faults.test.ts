@@ -187,7 +187,13 @@ describe("scripted server: close()", () => {
     const endpoint = `${server.url}/c/mcp`;
     const delayed = rawRequest(endpoint, "POST", JSON.stringify(call("t", { delay: 60_000 }))).catch((err: Error) => err);
     const streaming = rawRequest(endpoint, "POST", JSON.stringify(call("t", { chunks: 10, text: "x".repeat(100) })));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Wait until both calls reached the server (recorded, then answered in the same tick: the delay is
+    // running and the stream's first piece is written), not a fixed time that a busy machine overruns.
+    for (let tries = 0; tries < 200; tries++) {
+      const log = (await (await fetch(`${server.url}/c/test/requests`)).json()) as { count: number };
+      if (log.count === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     const started = performance.now();
     await server.close();
     const [a, b] = await Promise.all([delayed, streaming]);
