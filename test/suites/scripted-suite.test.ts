@@ -199,7 +199,7 @@ describe("scenarios/scripted suite through the CLI", () => {
         ],
       ),
     ];
-    const started = pool(jobs.map(([, job]) => job), 3);
+    const started = pool(jobs.map(([, job]) => job), 4);
     jobs.forEach(([name], i) => runs.set(name, started[i]!));
   });
 
