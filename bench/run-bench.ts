@@ -1,0 +1,475 @@
+/**
+ * `npm run bench`: wirecase's speed against the raw-client limit, measured in one run on a local
+ * server (127.0.0.1 only). See docs/benchmarks.md for what each measure means.
+ *
+ *   node dist/bench/run-bench.js [--quick] [--profile | --no-profile]
+ *
+ * --quick       small sizes, for CI (figures are noisier)
+ * --profile     always CPU-profile the engine on the per-step document; --no-profile never does;
+ *               by default it profiles only when the per-step overhead is above its goal.
+ *
+ * Prints one table (measure, engine, baseline, ratio, goal) and writes it, with the raw samples, to
+ * bench/results/latest.json. Timings are reported, never asserted: the exit code is 0 unless a part of
+ * the benchmark itself crashed.
+ */
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { Agent, request } from 'undici';
+import { loadProject } from '../src/load/load-project.js';
+import { runProject, type RunOptions } from '../src/run/run-project.js';
+import type { LoadedDocument } from '../src/model/scenario.js';
+import { writeDocuments, writeStepsDocument, writeValidationCorpus } from './generate.js';
+import { parseFolder } from './parse-only.js';
+import { undiciDocuments } from './undici-loop.js';
+import { profileSide, type ProfileSummary } from './profile.js';
+import { fmt, median, round } from './stats.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url)); // dist/bench
+const repoRoot = path.resolve(here, '..', '..');
+const cli = path.join(repoRoot, 'bin', 'wirecase.js');
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const profileMode = argv.includes('--no-profile') ? 'off' : argv.includes('--profile') ? 'on' : 'auto';
+
+const size = quick
+  ? { steps: 100, repeats: 3, warmups: 1, docs: 40, docSteps: 5, coldRuns: 3, validateDocs: 200, validateRuns: 2, memSteps: 200, memDocs: 4 }
+  : { steps: 500, repeats: 5, warmups: 2, docs: 200, docSteps: 5, coldRuns: 5, validateDocs: 1000, validateRuns: 3, memSteps: 2000, memDocs: 20 };
+const CONCURRENCY = [1, 2, 4, 8];
+
+// A collection before each timed sample, so that garbage left by one side is not paid by the other.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+interface Row {
+  id: string;
+  measure: string;
+  unit: string;
+  engine: number | null;
+  baseline: number | null;
+  baselineLabel: string;
+  /** engine ÷ baseline (for throughput: engine ÷ baseline steps/s). */
+  ratio: number | null;
+  goal: string;
+  /** Whether the goal is met by this run's figure; null when there is no goal or no figure. */
+  met: boolean | null;
+  note?: string;
+  samples?: Record<string, number[]>;
+}
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const crashes: string[] = [];
+let profile: { engine: ProfileSummary; undici: ProfileSummary } | undefined;
+
+function addRow(row: Row): void {
+  rows.push({ ...row, engine: row.engine === null ? null : round(row.engine, 4), baseline: row.baseline === null ? null : round(row.baseline, 4), ratio: row.ratio === null ? null : round(row.ratio, 3) });
+}
+
+// ---------------------------------------------------------------- the server (own process)
+
+interface BenchServer {
+  url: string;
+  stats(): Promise<{ served: number; peak: number; connections: number }>;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<BenchServer> {
+  const child = fork(path.join(here, 'server.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const control = new Agent({ keepAliveTimeout: 1000 });
+  const get = async (p: string) => JSON.parse(await (await request(url + p, { dispatcher: control })).body.text());
+  return {
+    url,
+    stats: () => get('/__stats'),
+    reset: async () => void (await get('/__reset')),
+    stop: async () => {
+      await control.close();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- helpers
+
+function load(dir: string): LoadedDocument[] {
+  const project = loadProject({ paths: [dir], cwd: dir });
+  if (project.diagnostics.length) throw new Error(`generated documents do not load: ${project.diagnostics[0]!.message}`);
+  return project.documents;
+}
+
+async function engineRun(docs: LoadedDocument[], baseUrl: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const options = { version: 'bench', baseUrl, ...extra } as RunOptions;
+  gc();
+  const started = performance.now();
+  const result = await runProject(docs, options);
+  const ms = performance.now() - started;
+  if (result.summary.passed !== docs.length) {
+    const failed = result.tests.find((t) => t.status !== 'passed');
+    throw new Error(`engine run did not pass: ${failed?.id} ${failed?.failure?.message ?? failed?.status}`);
+  }
+  return ms;
+}
+
+async function undiciRun(url: string, documents: number, steps: number, concurrency = 1): Promise<number> {
+  gc();
+  const started = performance.now();
+  await undiciDocuments(url, documents, steps, concurrency);
+  return performance.now() - started;
+}
+
+interface ChildRun { ms: number; code: number | null; stdout: string; stderr: string }
+
+/** Runs a command to its end without blocking the event loop; wall time from spawn to exit. */
+function runChild(command: string, args: string[], cwd: string, timeoutMs = 150_000): Promise<ChildRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    // A runaway child is stopped by its own handle, and its part of the benchmark reports a crash.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1, 2).join(' ')}: no exit within ${timeoutMs / 1000} s, killed`));
+    }, timeoutMs);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout.length < 1 << 16 ? (stdout += d.toString()) : undefined));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - started, code, stdout, stderr });
+    });
+  });
+}
+
+async function section(name: string, body: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  process.stderr.write(`bench: ${name}…`);
+  try {
+    await body();
+    process.stderr.write(` ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  } catch (error) {
+    process.stderr.write(` CRASHED\n`);
+    crashes.push(`${name}: ${(error as Error).stack ?? error}`);
+  }
+}
+
+// ---------------------------------------------------------------- (a) per-step overhead
+
+async function perStep(tmp: string, server: BenchServer): Promise<void> {
+  const dir = path.join(tmp, 'a-steps');
+  writeStepsDocument(dir, 'bench-steps', size.steps, '/small', true);
+  const docs = load(dir);
+  const url = `${server.url}/small`;
+  for (let i = 0; i < size.warmups; i++) {
+    await engineRun(docs, server.url);
+    await undiciRun(url, 1, size.steps);
+  }
+  const engine: number[] = [];
+  const baseline: number[] = [];
+  // Interleaved, alternating which side goes first (ABBA), so that machine noise hits both sides.
+  for (let i = 0; i < size.repeats; i++) {
+    if (i % 2 === 0) {
+      engine.push(await engineRun(docs, server.url));
+      baseline.push(await undiciRun(url, 1, size.steps));
+    } else {
+      baseline.push(await undiciRun(url, 1, size.steps));
+      engine.push(await engineRun(docs, server.url));
+    }
+  }
+  // Keep-alive check: how many connections one engine run opens for all its steps.
+  await server.reset();
+  await engineRun(docs, server.url);
+  const { connections, served } = await server.stats();
+  notes.push(`(a) one engine run of ${size.steps} steps: ${served} requests over ${connections} connection(s) at the server.`);
+  const e = median(engine) / size.steps;
+  const b = median(baseline) / size.steps;
+  const samples = { engineMs: engine.map((v) => round(v, 2)), baselineMs: baseline.map((v) => round(v, 2)) };
+  addRow({
+    id: 'a.perStep', measure: `(a) ms per step, ${size.steps} sequential steps`, unit: 'ms/step', engine: e, baseline: b, baselineLabel: 'undici loop',
+    ratio: e / b, goal: 'ratio < 1.5', met: e / b < 1.5, samples,
+    note: `median of ${size.repeats} interleaved runs after ${size.warmups} warm-up(s); each step GET /small, status 200, $.ok == true, capture $.n`,
+  });
+  addRow({
+    id: 'a.overhead', measure: '(a) overhead per step (engine − loop)', unit: 'ms/step', engine: e - b, baseline: null, baselineLabel: '', ratio: null,
+    goal: '< 0.1 ms', met: e - b < 0.1,
+  });
+}
+
+// ---------------------------------------------------------------- (b) throughput with concurrency
+
+async function throughput(tmp: string, server: BenchServer): Promise<void> {
+  const dir = path.join(tmp, 'b-docs');
+  writeDocuments(dir, 'tp', size.docs, size.docSteps, '/small', true);
+  const docs = load(dir);
+  const steps = size.docs * size.docSteps;
+  const url = `${server.url}/small`;
+
+  // Does runProject honour a `concurrency` option? Ask the server how many requests it saw at once.
+  const mentions = runProject.toString().includes('concurrency');
+  await server.reset();
+  await engineRun(docs, server.url, { concurrency: 8 });
+  const peak = (await server.stats()).peak;
+  const supported = peak > 1;
+  const how = `runProject with { concurrency: 8 }: peak ${peak} request(s) in flight at the server; source ${mentions ? 'mentions' : 'does not mention'} "concurrency"`;
+  notes.push(`(b) ${how}.`);
+
+  const levels = supported ? CONCURRENCY : [1];
+  const engine = new Map<number, number[]>(CONCURRENCY.map((c) => [c, []]));
+  const baseline = new Map<number, number[]>(CONCURRENCY.map((c) => [c, []]));
+  await undiciRun(url, size.docs, size.docSteps, 1); // warm-up
+  const rounds = Math.max(3, Math.ceil(size.repeats / 2));
+  for (let r = 0; r < rounds; r++) {
+    for (const c of CONCURRENCY) {
+      if (levels.includes(c)) engine.get(c)!.push(await engineRun(docs, server.url, supported ? { concurrency: c } : {}));
+      baseline.get(c)!.push(await undiciRun(url, size.docs, size.docSteps, c));
+    }
+  }
+  const rate = (ms: number) => (steps / ms) * 1000;
+  const engine1 = rate(median(engine.get(1)!));
+  for (const c of CONCURRENCY) {
+    const b = rate(median(baseline.get(c)!));
+    const e = levels.includes(c) ? rate(median(engine.get(c)!)) : null;
+    const speedup = e === null ? '' : `engine speed-up vs c=1: ${(e / engine1).toFixed(2)}×; `;
+    addRow({
+      id: `b.c${c}`, measure: `(b) throughput, ${size.docs} docs × ${size.docSteps} steps, concurrency ${c}`, unit: 'steps/s', engine: e, baseline: b,
+      baselineLabel: `undici loop, ${c} at a time`, ratio: e === null ? null : e / b,
+      goal: c === 1 ? 'ratio ≈ 1 (higher is better)' : 'near-linear speed-up', met: null,
+      note: e === null ? `concurrency not implemented (${how})` : `${speedup}median of ${rounds}`,
+      samples: { engineMs: (engine.get(c) ?? []).map((v) => round(v, 1)), baselineMs: baseline.get(c)!.map((v) => round(v, 1)) },
+    });
+  }
+}
+
+// ---------------------------------------------------------------- (c) cold start
+
+async function coldStart(tmp: string, server: BenchServer): Promise<void> {
+  const dir = path.join(tmp, 'c-one');
+  const file = writeStepsDocument(dir, 'one-step', 1, '/small', false);
+  const node = process.execPath;
+  const commands: Record<string, string[]> = {
+    bare: ['-e', '0'],
+    oneRequest: [path.join(here, 'one-request.js'), `${server.url}/small`],
+    version: [cli, '--version'],
+    run: [cli, 'run', file, '--base-url', server.url],
+  };
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+  const names = Object.keys(commands);
+  for (let i = -1; i < size.coldRuns; i++) {
+    // Rotate the order each round; round -1 is a warm-up that fills the file cache.
+    for (let j = 0; j < names.length; j++) {
+      const name = names[(i + 1 + j) % names.length]!;
+      const result = await runChild(node, commands[name]!, dir);
+      if (result.code !== 0) throw new Error(`${name} exited ${result.code}: ${result.stderr.slice(0, 400)}${result.stdout.slice(0, 400)}`);
+      if (i >= 0) times[name]!.push(result.ms);
+    }
+  }
+  const m = (k: string) => median(times[k]!);
+  const samples = (k: string) => times[k]!.map((v) => round(v, 1));
+  addRow({
+    id: 'c.version', measure: '(c) cold start: wirecase --version', unit: 'ms', engine: m('version'), baseline: m('bare'), baselineLabel: 'node -e 0',
+    ratio: m('version') / m('bare'), goal: '— (must not load the HTTP stack)', met: null, samples: { engineMs: samples('version'), baselineMs: samples('bare') },
+    note: `median of ${size.coldRuns} spawns`,
+  });
+  addRow({
+    id: 'c.run', measure: '(c) cold start: 1-step run', unit: 'ms', engine: m('run'), baseline: m('bare'), baselineLabel: 'node -e 0',
+    ratio: m('run') / m('bare'), goal: '—', met: null, samples: { engineMs: samples('run'), baselineMs: samples('bare') },
+    note: `wirecase run <1-step file> --base-url <server> (console reporter); median of ${size.coldRuns} spawns`,
+  });
+  addRow({
+    id: 'c.runVsUndici', measure: '(c) cold start: 1-step run vs bare undici script', unit: 'ms', engine: m('run'), baseline: m('oneRequest'),
+    baselineLabel: 'node one-request.js', ratio: m('run') / m('oneRequest'), goal: 'ratio ≤ 1.1', met: m('run') / m('oneRequest') <= 1.1,
+    samples: { engineMs: samples('run'), baselineMs: samples('oneRequest') },
+    note: 'baseline of issue 8: a script that imports undici, makes one request and parses the JSON',
+  });
+}
+
+// ---------------------------------------------------------------- (d) load and validate
+
+async function loadAndValidate(tmp: string): Promise<void> {
+  const dir = path.join(tmp, 'd-corpus');
+  writeValidationCorpus(dir, size.validateDocs);
+  const node = process.execPath;
+  const cliTimes: number[] = [];
+  const parseTimes: number[] = [];
+  // No warm-up round: (c) has already loaded the CLI and the files were just written.
+  for (let i = 0; i < size.validateRuns; i++) {
+    const v = await runChild(node, [cli, 'validate', dir], dir);
+    if (v.code !== 0) throw new Error(`validate exited ${v.code}: ${v.stderr.slice(0, 600)}`);
+    if (!v.stdout.startsWith(`${size.validateDocs} documents`)) throw new Error(`validate said: ${v.stdout.slice(0, 200)}`);
+    const p = await runChild(node, [path.join(here, 'parse-only.js'), dir], dir);
+    if (p.code !== 0) throw new Error(`parse-only exited ${p.code}: ${p.stderr.slice(0, 600)}`);
+    cliTimes.push(v.ms);
+    parseTimes.push(p.ms);
+  }
+  addRow({
+    id: 'd.cli', measure: `(d) wirecase validate, ${size.validateDocs} documents (new process)`, unit: 'ms', engine: median(cliTimes), baseline: median(parseTimes),
+    baselineLabel: 'node parse-only.js (YAML parse)', ratio: median(cliTimes) / median(parseTimes), goal: '< 1000 ms', met: median(cliTimes) < 1000,
+    samples: { engineMs: cliTimes.map((v) => round(v, 1)), baselineMs: parseTimes.map((v) => round(v, 1)) },
+    note: `median of ${size.validateRuns}; includes node start-up, imports and Ajv compilation`,
+  });
+
+  const inEngine: number[] = [];
+  const inParse: number[] = [];
+  // No warm-up round: (a) and (b) have already run loadProject in this process.
+  for (let i = 0; i < size.validateRuns; i++) {
+    gc();
+    let started = performance.now();
+    const project = loadProject({ paths: [dir], cwd: dir });
+    const e = performance.now() - started;
+    if (project.documents.length !== size.validateDocs || project.diagnostics.length) throw new Error(`loadProject: ${project.documents.length} documents, ${project.diagnostics.length} diagnostics`);
+    gc();
+    started = performance.now();
+    const parsed = parseFolder(dir);
+    const p = performance.now() - started;
+    if (parsed !== size.validateDocs) throw new Error(`parse-only found ${parsed} documents`);
+    inEngine.push(e);
+    inParse.push(p);
+  }
+  addRow({
+    id: 'd.inProcess', measure: `(d) loadProject, ${size.validateDocs} documents (in-process, warm)`, unit: 'ms', engine: median(inEngine), baseline: median(inParse),
+    baselineLabel: 'YAML parse + toJS', ratio: median(inEngine) / median(inParse), goal: '< 1000 ms', met: median(inEngine) < 1000,
+    samples: { engineMs: inEngine.map((v) => round(v, 1)), baselineMs: inParse.map((v) => round(v, 1)) },
+    note: `median of ${size.validateRuns}; validators already compiled by (a)`,
+  });
+}
+
+// ---------------------------------------------------------------- (e) peak memory
+
+async function peakMemory(tmp: string, server: BenchServer): Promise<void> {
+  const perDoc = size.memSteps / size.memDocs;
+  const bigDir = writeDocuments(path.join(tmp, 'e-big'), 'big', size.memDocs, perDoc, '/big', false);
+  const smallDir = writeDocuments(path.join(tmp, 'e-small'), 'small', size.memDocs, perDoc, '/small', false);
+  const probe = pathToFileURL(path.join(here, 'rss-probe.js')).href;
+  const measure = async (dir: string) => {
+    const r = await runChild(process.execPath, ['--import', probe, cli, 'run', dir, '--base-url', server.url], dir);
+    if (r.code !== 0) throw new Error(`run exited ${r.code}: ${r.stderr.slice(0, 600)}${r.stdout.slice(-600)}`);
+    const kb = /WIRECASE_BENCH_MAXRSS_KB=(\d+)/.exec(r.stderr);
+    if (!kb) throw new Error('no max RSS reported by the child');
+    return { mb: Number(kb[1]) / 1024, ms: r.ms };
+  };
+  const small = await measure(smallDir);
+  const big = await measure(bigDir);
+  addRow({
+    id: 'e.peakRss', measure: `(e) peak RSS, ${size.memSteps} steps with 1 MiB bodies`, unit: 'MB', engine: big.mb, baseline: small.mb,
+    baselineLabel: `same run, small bodies`, ratio: big.mb / small.mb, goal: '< 200 MB', met: big.mb < 200,
+    note: `wirecase run in a child process (${size.memDocs} documents × ${perDoc} steps, console reporter), maxRSS from getrusage; wall ${(big.ms / 1000).toFixed(1)} s vs ${(small.ms / 1000).toFixed(1)} s`,
+  });
+}
+
+// ---------------------------------------------------------------- profile
+
+async function profileIfSlow(tmp: string, server: BenchServer): Promise<void> {
+  const overhead = rows.find((r) => r.id === 'a.overhead');
+  const slow = overhead?.engine !== null && overhead?.engine !== undefined && overhead.engine >= 0.1;
+  if (profileMode === 'off' || (profileMode === 'auto' && !slow)) return;
+  const out = path.join(tmp, 'profile');
+  mkdirSync(out, { recursive: true });
+  const repeats = quick ? 5 : 10;
+  const dir = path.join(tmp, 'a-steps');
+  profile = {
+    engine: await profileSide('engine', dir, server.url, repeats, size.steps, out),
+    undici: await profileSide('undici', dir, server.url, repeats, size.steps, out),
+  };
+}
+
+// ---------------------------------------------------------------- output
+
+function printTable(): void {
+  const header = ['measure', 'engine', 'baseline', 'ratio', 'goal'];
+  const body = rows.map((r) => [
+    r.measure,
+    r.engine === null ? (r.note?.startsWith('concurrency not implemented') ? 'not implemented' : '—') : fmt(r.engine, r.unit),
+    r.baseline === null ? '—' : `${fmt(r.baseline, r.unit)} (${r.baselineLabel})`,
+    r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`,
+    r.met === null ? r.goal : `${r.goal} ${r.met ? '✓' : '✗'}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' │ ').trimEnd();
+  const out = [line(header), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...body.map(line)];
+  process.stdout.write(`\n${out.join('\n')}\n`);
+  const footnotes = rows.filter((r) => r.note).map((r) => `  ${r.id}: ${r.note}`);
+  process.stdout.write(`\nnotes:\n${[...footnotes, ...notes.map((n) => `  ${n}`)].join('\n')}\n`);
+  if (profile) {
+    const { engine, undici } = profile;
+    process.stdout.write(`\nwhere the time goes: CPU profiles of ${engine.steps} steps (runs only, after a warm-up), µs of CPU per step by area:\n`);
+    process.stdout.write(`  ${'area'.padEnd(32)} ${'engine'.padStart(8)} ${'loop'.padStart(8)}\n`);
+    const areas = [...new Set([...engine.byArea, ...undici.byArea].map((a) => a.area))];
+    const per = (p: ProfileSummary, area: string) => p.byArea.find((a) => a.area === area)?.usPerStep ?? 0;
+    areas.sort((x, y) => per(engine, y) - per(engine, x));
+    for (const a of areas) process.stdout.write(`  ${a.padEnd(32)} ${per(engine, a).toFixed(1).padStart(8)} ${per(undici, a).toFixed(1).padStart(8)}\n`);
+    process.stdout.write('  engine, top self time (excluding idle):\n');
+    for (const e of engine.topSelf.slice(0, 15)) process.stdout.write(`    ${String(e.percent).padStart(5)}%  ${e.function}  ${e.location}\n`);
+    process.stdout.write('  engine functions, inclusive time:\n');
+    for (const e of engine.topEngineInclusive.slice(0, 16)) process.stdout.write(`    ${String(e.percent).padStart(5)}%  ${e.function}  ${e.location}\n`);
+  }
+  if (crashes.length) process.stdout.write(`\nCRASHED parts of the benchmark:\n${crashes.map((c) => `  ${c}`).join('\n')}\n`);
+}
+
+function writeJson(startedAt: Date, loadBefore: number[]): string {
+  const dir = path.join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'latest.json');
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  const cpus = os.cpus();
+  const report = {
+    benchmark: 'wirecase',
+    wirecaseVersion: pkg.version,
+    startedAt: startedAt.toISOString(),
+    durationS: round((Date.now() - startedAt.getTime()) / 1000, 1),
+    quick,
+    sizes: size,
+    machine: {
+      node: process.version, platform: `${process.platform} ${os.release()}`, arch: process.arch, cpu: cpus[0]?.model ?? 'unknown', cpus: cpus.length,
+      memoryGB: round(os.totalmem() / 2 ** 30, 1), loadAverageBefore: loadBefore.map((l) => round(l, 2)), loadAverageAfter: os.loadavg().map((l) => round(l, 2)),
+    },
+    rows,
+    notes,
+    ...(profile ? { profile } : {}),
+    ...(crashes.length ? { crashes } : {}),
+  };
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  return file;
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'wirecase-bench-'));
+  let server: BenchServer | undefined;
+  try {
+    server = await startServer();
+    const s = server;
+    process.stderr.write(`bench: server ${s.url} (own process)${quick ? ', quick sizes' : ''}\n`);
+    await section('(a) per-step overhead', () => perStep(tmp, s));
+    await section('(b) throughput', () => throughput(tmp, s));
+    await section('(c) cold start', () => coldStart(tmp, s));
+    await section('(d) load and validate', () => loadAndValidate(tmp));
+    await section('(e) peak memory', () => peakMemory(tmp, s));
+    await section('profile', () => profileIfSlow(tmp, s));
+  } finally {
+    await server?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  printTable();
+  const file = writeJson(startedAt, loadBefore);
+  process.stdout.write(`\nwritten: ${path.relative(process.cwd(), file) || file}\n`);
+  if (crashes.length) process.exitCode = 1;
+}
+
+await main();
