@@ -5,6 +5,7 @@ import { preview } from '../template/values.js';
 import { compileJsonPath, queryJson } from './jsonpath.js';
 import { describeMatcher, matchValue, type Actual, type MatcherContext } from './matchers.js';
 import type { ResponseView } from './response-view.js';
+import { checkSse } from './check-sse.js';
 
 export interface CheckContext extends MatcherContext {
   /** Where an expectation is written, for failure messages. */
@@ -35,6 +36,9 @@ export function checkExpectations(expect: Expect, view: ResponseView, ctx: Check
         break;
       case 'schema':
         results.push(checkSchema(expect.schema!, view, ctx));
+        break;
+      case 'sse':
+        results.push(...checkSse(expect.sse!, view, ctx));
         break;
     }
   }

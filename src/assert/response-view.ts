@@ -1,12 +1,29 @@
 import type { ReceivedResponse } from '../model/exchange.js';
-import { headerValues, parseJsonBody, type ParsedJson } from '../http/content.js';
+import { contentType, headerValues, parseJsonBody, type ParsedJson } from '../http/content.js';
+import { decodeSse, isEventStream, type SseEvent } from '../http/sse.js';
+import { findResponse } from '../mcp/jsonrpc.js';
 
-/** A response with its text and JSON worked out once, however many assertions read them. */
+export interface ViewOptions {
+  /** The JSON-RPC id of the request, when the step was an `rpc` call. */
+  rpcId?: string | number;
+  /** A document that replaces the body for JSON checks (a paginated call's merged pages). */
+  document?: unknown;
+}
+
+/**
+ * A response with what assertions read worked out once: its text, its events when it is an event
+ * stream, and the JSON document `expect.json` addresses — the body, or the JSON-RPC response found in
+ * the stream.
+ */
 export class ResponseView {
   private textCache?: string;
   private jsonCache?: ParsedJson;
+  private eventsCache?: SseEvent[] | null;
 
-  constructor(readonly response: ReceivedResponse) {}
+  constructor(
+    readonly response: ReceivedResponse,
+    private readonly options: ViewOptions = {},
+  ) {}
 
   get status(): number {
     return this.response.status;
@@ -16,8 +33,24 @@ export class ResponseView {
     return (this.textCache ??= Buffer.from(this.response.body).toString('utf8'));
   }
 
+  /** Decoded events when the body is text/event-stream, otherwise undefined. */
+  get events(): SseEvent[] | undefined {
+    if (this.eventsCache === undefined) this.eventsCache = isEventStream(contentType(this.response)) ? decodeSse(this.response.body) : null;
+    return this.eventsCache ?? undefined;
+  }
+
   get json(): ParsedJson {
-    return (this.jsonCache ??= parseJsonBody(this.response.body));
+    return (this.jsonCache ??= this.document());
+  }
+
+  private document(): ParsedJson {
+    if (this.options.document !== undefined) return { ok: true, value: this.options.document };
+    const events = this.events;
+    if (!events) return parseJsonBody(this.response.body);
+    const found = findResponse(events, this.options.rpcId);
+    if (found) return { ok: true, value: found.message };
+    const which = this.options.rpcId === undefined ? '' : ` with id ${JSON.stringify(this.options.rpcId)}`;
+    return { ok: false, error: `the event stream (${events.length} event${events.length === 1 ? '' : 's'}) holds no JSON-RPC response${which}` };
   }
 
   header(name: string): string[] {

@@ -6,6 +6,13 @@ export interface SendLimits {
   maxBodyBytes: number;
 }
 
+/**
+ * Given the response's content type, optionally a chunk handler that returns true once it has seen
+ * enough: reading stops there and the body so far is the response (e.g. an event stream that goes on
+ * after the JSON-RPC response arrived).
+ */
+export type StreamWatch = (contentType: string) => ((chunk: Uint8Array) => boolean) | undefined;
+
 export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false; failure: TransportFailure };
 
 /**
@@ -17,7 +24,7 @@ export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false
 export class HttpClient {
   private readonly agent = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 10_000 }, pipelining: 1 });
 
-  async send(request: SentRequest, limits: SendLimits): Promise<SendOutcome> {
+  async send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
     const abort = new AbortController();
@@ -43,6 +50,8 @@ export class HttpClient {
       status = response.statusCode;
       headersMs = elapsed();
       headers = flattenHeaders(response.headers);
+      const contentType = String(headers.find(([n]) => n === 'content-type')?.[1] ?? '');
+      const enough = watch?.(contentType);
       for await (const chunk of response.body) {
         received += (chunk as Buffer).byteLength;
         if (received > limits.maxBodyBytes) {
@@ -50,6 +59,10 @@ export class HttpClient {
           return fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() });
         }
         chunks.push(chunk as Buffer);
+        if (enough?.(chunk as Buffer)) {
+          response.body.destroy();
+          break;
+        }
       }
       return { ok: true, response: partial()! };
     } catch (error) {

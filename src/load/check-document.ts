@@ -57,7 +57,9 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
 
   data.steps.forEach((step, i) => {
     const at = (...rest: Array<string | number>): NodePath => ['steps', i, ...rest];
+    if (!step.request && !step.rpc) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `step ${i + 1} needs a \`request\` or an \`rpc\``, span: doc.locate(at()) });
     checkTemplates(step.request, at('request'), known);
+    checkTemplates(step.rpc, at('rpc'), known);
     const expect = step.expect;
     if (expect) {
       for (const [name, matcher] of Object.entries(expect.headers ?? {})) checkMatcher(matcher, at('expect', 'headers', name));
@@ -66,8 +68,16 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
         checkMatcher(matcher, at('expect', 'json', jsonPath));
       }
       if (expect.body !== undefined) checkMatcher(expect.body, at('expect', 'body'));
+      const sseEvents = [...(expect.sse?.events ?? []).map((e, n) => [e, at('expect', 'sse', 'events', n)] as const), ...(expect.sse?.each ? [[expect.sse.each, at('expect', 'sse', 'each')] as const] : [])];
+      for (const [event, where] of sseEvents) {
+        for (const [jsonPath, matcher] of Object.entries(event.json ?? {})) {
+          checkPath(jsonPath, [...where, 'json', jsonPath]);
+          checkMatcher(matcher, [...where, 'json', jsonPath]);
+        }
+        for (const key of ['event', 'data', 'id'] as const) if (event[key] !== undefined) checkMatcher(event[key], [...where, key]);
+      }
       if (typeof expect.schema === 'string') checkSchemaFile(expect.schema, at('expect', 'schema'));
-      checkTemplates({ headers: expect.headers, json: expect.json, body: expect.body }, at('expect'), known);
+      checkTemplates({ headers: expect.headers, json: expect.json, body: expect.body, sse: expect.sse }, at('expect'), known);
     }
     for (const [name, capture] of Object.entries(step.capture ?? {})) {
       const where = at('capture', name);

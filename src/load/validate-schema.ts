@@ -86,7 +86,9 @@ function toDiagnostic(e: ErrorObject, locate: Locate): Diagnostic {
     case 'required':
       return { code: 'SCHEMA_VIOLATION', message: `${where} is missing the required key \`${e.params.missingProperty}\``, span: locate(path, 'key') };
     case 'not':
-      return { code: 'SCHEMA_VIOLATION', message: `${where} may have only one of \`json\`, \`body\` and \`form\``, span: locate(path, 'key') };
+      return e.schemaPath.includes('dependentSchemas')
+        ? { code: 'SCHEMA_VIOLATION', message: 'a step has either `request` or `rpc`, not both', span: locate([...path, 'rpc'], 'key') }
+        : { code: 'SCHEMA_VIOLATION', message: `${where} may have only one of \`json\`, \`body\` and \`form\``, span: locate(path, 'key') };
     case 'type':
       return { code: 'SCHEMA_VIOLATION', message: `${where} must be ${article(String(e.params.type))}, not ${describeValue(e.data)}`, span: locate(path), hint: description };
     case 'enum':

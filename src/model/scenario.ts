@@ -2,7 +2,21 @@ import type { Span } from '../source/span.js';
 import type { ScenarioDocument, Step } from './generated/scenario.js';
 import type { SuiteFile } from './generated/suite.js';
 
-export type { ScenarioDocument, Step, Request, Expect, Matcher, MatcherObject, Capture1 as Capture, Retry, Condition } from './generated/scenario.js';
+export type {
+  ScenarioDocument,
+  Step,
+  Request,
+  Expect,
+  Matcher,
+  MatcherObject,
+  Capture1 as Capture,
+  Retry,
+  Condition,
+  JSONRPCCall as Rpc,
+  MCPProfile as McpProfile,
+  ServerSentEvents as SseExpect,
+  SseEvent as SseEventExpect,
+} from './generated/scenario.js';
 export type { SuiteFile } from './generated/suite.js';
 
 /** A path into a YAML document, e.g. ['steps', 2, 'expect', 'json', '$.id']. */

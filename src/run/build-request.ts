@@ -7,11 +7,11 @@ import { renderDeep } from '../template/template.js';
 export class RequestBuildError extends Error {}
 
 /**
- * A step's `request`, rendered with the variables in scope and merged with the suite's headers, into
- * exactly the bytes to send. Nothing else is added: no User-Agent, no Accept, unless declared.
+ * A step's request, its templates already rendered, merged with the suite's headers into exactly the
+ * bytes to send. Nothing else is added: no User-Agent, no Accept, unless declared. Values are never
+ * rendered twice, so a captured value that happens to contain `{{` is sent as it is.
  */
-export function buildRequest(request: Request, suiteHeaders: Record<string, unknown>, baseUrl: string | undefined, scope: Scope): SentRequest {
-  const rendered = renderDeep(request, scope) as Request;
+export function assembleRequest(rendered: Request, suiteHeaders: Record<string, unknown>, baseUrl: string | undefined, scope: Scope): SentRequest {
   const method = (rendered.method ?? 'GET').toUpperCase();
   const url = resolveUrl(asText(rendered.url ?? ""), baseUrl);
   for (const [name, value] of Object.entries(rendered.query ?? {})) {
@@ -34,7 +34,7 @@ export function buildRequest(request: Request, suiteHeaders: Record<string, unkn
   };
   // A header set to null anywhere means "do not send it", also not the implied Content-Type.
   const removed = (name: string) =>
-    [suiteHeaders, request.headers ?? {}].some((h) => Object.entries(h).some(([n, v]) => n.toLowerCase() === name.toLowerCase() && v === null));
+    [suiteHeaders, rendered.headers ?? {}].some((h) => Object.entries(h).some(([n, v]) => n.toLowerCase() === name.toLowerCase() && v === null));
   if (rendered.json !== undefined) {
     body = Buffer.from(JSON.stringify(rendered.json), 'utf8');
     setDefault('Content-Type', 'application/json');

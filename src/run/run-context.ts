@@ -7,6 +7,8 @@ import type { LayeredScope } from './scope.js';
 /** What every document of one suite shares while it runs. */
 export interface SuiteContext {
   suite: LoadedSuite;
+  /** wirecase's version, sent as the MCP clientInfo by default. */
+  clientVersion: string;
   baseUrl?: string;
   /** Run variables: suite defaults replaced by --var / --env-file, plus built-ins. */
   scope: LayeredScope;

@@ -6,6 +6,7 @@ import { RenderError, renderDeep } from '../template/template.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep, stepName } from './run-step.js';
+import { newDocumentState } from './document-state.js';
 
 /**
  * One document = one test ID: decide whether it runs, run its steps in order with captures flowing
@@ -47,12 +48,13 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
 
   const captured: Record<string, unknown> = {};
   const scope = docScope.with(captured);
+  const state = newDocumentState(doc);
   for (let i = 0; i < data.steps.length; i++) {
     if (result.status === 'failed') {
       result.steps.push(skippedStep(doc, i, result.failure!.step));
       continue;
     }
-    const outcome = await runStep(doc, i, scope, ctx);
+    const outcome = await runStep(doc, i, scope, ctx, state);
     result.steps.push(outcome.record);
     listener.onStepEnd?.(doc, outcome.record);
     Object.assign(captured, outcome.captures);

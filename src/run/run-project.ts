@@ -96,6 +96,7 @@ function suiteContext(suite: LoadedSuite, target: RunningTarget | undefined, opt
   redactor.addVariables(runVars);
   return {
     suite,
+    clientVersion: options.version,
     baseUrl,
     scope: new LayeredScope([runVars, builtins]),
     http,

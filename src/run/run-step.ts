@@ -1,12 +1,13 @@
-import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
-import type { LoadedDocument, NodePath, Step } from '../model/scenario.js';
+import type { LoadedDocument, NodePath, Request, Rpc, Step } from '../model/scenario.js';
 import type { AssertionResult, StepRecord } from '../model/results.js';
-import { ResponseView } from '../assert/response-view.js';
+import type { ResponseView } from '../assert/response-view.js';
 import { checkExpectations } from '../assert/check-expectations.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
-import { buildRequest, RequestBuildError } from './build-request.js';
+import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
+import type { DocumentState } from './document-state.js';
+import { performExchange, type Exchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
 import type { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
@@ -15,67 +16,60 @@ import { SECRET_HEADERS } from './redact.js';
 export interface StepOutcome {
   record: StepRecord;
   captures: Record<string, unknown>;
-  /** The last response, kept only while the document runs (for the failure excerpt). */
+  /** The response JSON checks read, kept only while the document runs (for the failure excerpt). */
   view?: ResponseView;
 }
 
 /**
- * One step: render the request, send it, check the response, take captures; again while `retry`
- * says so. Problems with the server or the network fail the step with a reason; nothing throws.
+ * One step: render it, send it, check the response, take captures; again while `retry` says so.
+ * Problems with the server or the network fail the step with a reason; nothing throws.
  */
-export async function runStep(doc: LoadedDocument, index: number, scope: LayeredScope, ctx: SuiteContext): Promise<StepOutcome> {
+export async function runStep(doc: LoadedDocument, index: number, scope: LayeredScope, ctx: SuiteContext, state: DocumentState): Promise<StepOutcome> {
   const step = doc.data.steps[index]!;
   const at: NodePath = ['steps', index];
   const started = performance.now();
   const record: StepRecord = { index, name: stepName(step), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
   // Redaction happens last, once captures have registered any secret they took from this response.
-  const finish = (outcome: Omit<StepOutcome, 'record'>): StepOutcome => {
+  const finish = (captures: Record<string, unknown>, exchange?: Exchange): StepOutcome => {
     record.durationMs = Math.round(performance.now() - started);
-    if (outcome.view) record.response = storedResponse(outcome.view.response, record.status !== 'passed', ctx);
+    const view = exchange?.document;
+    if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
     record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
     if (record.request) record.request = ctx.redactor.value(record.request);
     if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
     if (record.captures) record.captures = ctx.redactor.value(record.captures);
-    return { record, ...outcome };
+    return { record, captures, ...(view ? { view } : {}) };
   };
 
-  let request: SentRequest;
+  // Templates are rendered once per step (not per attempt), so uuid() and now() stay the same across retries.
+  let rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect'] };
   try {
-    request = buildRequest(step.request, ctx.suite.data.headers ?? {}, ctx.baseUrl, scope);
+    rendered = {
+      ...(step.request ? { request: renderDeep(step.request, scope, [...at, 'request']) as Request } : {}),
+      ...(step.rpc ? { rpc: renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc } : {}),
+      ...(step.expect ? { expect: renderDeep(step.expect, scope, [...at, 'expect']) as Step['expect'] } : {}),
+    };
   } catch (error) {
-    record.error = renderFailure(error, doc, [...at, 'request']);
-    return finish({ captures: {} });
+    record.error = renderFailure(error, doc, at);
+    return finish({});
   }
-  for (const [name, value] of request.headers) if (SECRET_HEADERS.has(name.toLowerCase())) ctx.redactor.addValue(value);
-  record.request = {
-    method: request.method,
-    url: request.url,
-    headers: ctx.redactor.headers(request.headers),
-    ...(request.body ? { body: clip(Buffer.from(request.body).toString('utf8'), ctx.storedBodyBytes.failed).text } : {}),
-  };
-
-  let expect;
-  try {
-    expect = step.expect ? (renderDeep(step.expect, scope) as Step['expect']) : undefined;
-  } catch (error) {
-    record.error = renderFailure(error, doc, [...at, 'expect']);
-    return finish({ captures: {} });
-  }
+  const expect = step.rpc?.notification ? notificationDefaults(rendered.expect) : rendered.expect;
 
   const attempts = step.retry?.times ?? 1;
   const interval = toMilliseconds(step.retry?.interval, 1000);
-  const limits = { timeoutMs: toMilliseconds(step.timeout, ctx.timeoutMs), maxBodyBytes: ctx.maxBodyBytes };
-  let view: ResponseView | undefined;
-  let failure: TransportFailure | undefined;
+  let exchange: Exchange | undefined;
   let assertions: AssertionResult[] = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
     record.attempts = attempt;
-    const sent = await ctx.http.send(request, limits);
-    view = sent.ok ? new ResponseView(sent.response) : sent.failure.partial ? new ResponseView(sent.failure.partial) : undefined;
-    failure = sent.ok ? undefined : sent.failure;
-    assertions = view && !failure && expect ? checkExpectations(expect, view, { locate: doc.locate, at: [...at, 'expect'], schemas: ctx.schemas, baseDir: doc.dir }) : [];
+    try {
+      exchange = await performExchange(rendered, toMilliseconds(step.timeout, ctx.timeoutMs), scope, ctx, state);
+    } catch (error) {
+      record.error = renderFailure(error, doc, at);
+      return finish({});
+    }
+    assertions = exchange.failure || !expect ? [] : checkAll(expect, exchange, doc, at, ctx);
     if (attempt === attempts) break;
-    const done = step.retry?.until && view && !failure ? untilHolds(step.retry.until, view, scope) : !failure && assertions.every((a) => a.passed);
+    const done = step.retry?.until && exchange.document && !exchange.failure ? untilHolds(step.retry.until, exchange.document, scope) : !exchange.failure && !exchange.error && assertions.every((a) => a.passed);
     if (done === true) break;
     if (typeof done === 'object') {
       record.error = { ...done, span: doc.locate([...at, 'retry', 'until']) };
@@ -84,31 +78,64 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
   if (record.attempts === 1) delete record.attempts;
-
+  const sent = exchange!.requests.at(-1)!;
+  for (const [name, value] of sent.headers) if (SECRET_HEADERS.has(name.toLowerCase())) ctx.redactor.addValue(value);
+  record.request = {
+    method: sent.method,
+    url: sent.url,
+    headers: ctx.redactor.headers(sent.headers),
+    ...(sent.body ? { body: clip(Buffer.from(sent.body).toString('utf8'), ctx.storedBodyBytes.failed).text } : {}),
+  };
   record.assertions = assertions;
+  const failure = exchange!.failure;
   if (failure) {
-    record.error = { code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`, message: failure.message, span: doc.locate([...at, 'request'], 'key') };
-    return finish({ captures: {}, view });
+    record.error = { code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`, message: failure.message, span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key') };
+    return finish({}, exchange);
   }
-  if (record.error || assertions.some((a) => !a.passed)) return finish({ captures: {}, view });
+  if (exchange!.error) record.error = { code: 'EXCHANGE_FAILED', message: exchange!.error, span: doc.locate([...at, 'rpc']) };
+  if (record.error || assertions.some((a) => !a.passed)) return finish({}, exchange);
 
   const captures: Record<string, unknown> = {};
   for (const [name, capture] of Object.entries(step.capture ?? {})) {
-    const taken = captureValue(name, capture, view!);
+    const taken = captureValue(name, capture, exchange!.document!);
     if (!taken.ok) {
       record.assertions.push({ kind: 'capture', target: name, passed: false, message: taken.message, span: doc.locate([...at, 'capture', name], 'key') });
-      return finish({ captures: {}, view });
+      return finish({}, exchange);
     }
     captures[name] = taken.value;
     if (ctx.redactor.isSecretName(name)) ctx.redactor.addValue(taken.value);
   }
-  if (Object.keys(captures).length) record.captures = redactSecretNames(captures, ctx);
+  if (Object.keys(captures).length) record.captures = Object.fromEntries(Object.entries(captures).map(([k, v]) => [k, ctx.redactor.isSecretName(k) ? '***' : v]));
   record.status = 'passed';
-  return finish({ captures, view });
+  return finish(captures, exchange);
 }
 
 export function stepName(step: Step): string {
-  return step.name ?? `${(step.request.method ?? 'GET').toUpperCase()} ${step.request.url ?? '(base URL)'}`;
+  if (step.name) return step.name;
+  if (step.rpc) return `rpc ${step.rpc.method}${step.rpc.paginate ? ' (all pages)' : ''}`;
+  return `${(step.request?.method ?? 'GET').toUpperCase()} ${step.request?.url ?? '(base URL)'}`;
+}
+
+/**
+ * Status, headers, body and events are checked on every page of a paginated call; JSON and schema
+ * checks read the one document (the response, or every page merged).
+ */
+function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: LoadedDocument, at: NodePath, ctx: SuiteContext): AssertionResult[] {
+  const check = { locate: doc.locate, at: [...at, 'expect'], schemas: ctx.schemas, baseDir: doc.dir };
+  const { json, schema, ...perPage } = expect;
+  const results: AssertionResult[] = [];
+  exchange.pages.forEach((page, i) => {
+    for (const result of checkExpectations(perPage, page, check)) {
+      results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);
+    }
+  });
+  if ((json || schema) && exchange.document) results.push(...checkExpectations({ ...(json ? { json } : {}), ...(schema ? { schema } : {}) }, exchange.document, check));
+  return results;
+}
+
+/** A notification expects 202 and an empty body, unless the step says otherwise. */
+function notificationDefaults(expect: Step['expect']): Step['expect'] {
+  return { status: 202, ...(expect?.body === undefined && expect?.json === undefined && expect?.sse === undefined ? { body: '' } : {}), ...expect };
 }
 
 /** `until` over the response; an expression error is returned, not thrown. */
@@ -124,27 +151,23 @@ function untilHolds(source: string, view: ResponseView, scope: LayeredScope): bo
 }
 
 function renderFailure(error: unknown, doc: LoadedDocument, at: NodePath): NonNullable<StepRecord['error']> {
-  if (error instanceof RenderError) return { code: error.cause.code, message: error.message, span: doc.locate([...at, ...error.path]) };
-  if (error instanceof RequestBuildError) return { code: 'BAD_REQUEST', message: error.message, span: doc.locate(at, 'key') };
+  if (error instanceof RenderError) return { code: error.cause.code, message: error.message, span: doc.locate(error.path) };
+  if (error instanceof RequestBuildError) return { code: 'BAD_REQUEST', message: error.message, span: doc.locate(at) };
   throw error;
 }
 
-function storedResponse(response: ReceivedResponse, failed: boolean, ctx: SuiteContext): NonNullable<StepRecord['response']> {
+function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext): NonNullable<StepRecord['response']> {
   const limit = failed ? ctx.storedBodyBytes.failed : ctx.storedBodyBytes.passed;
-  const { text, truncated } = clip(Buffer.from(response.body).toString('utf8'), limit);
+  const { text, truncated } = clip(view.text, limit);
   return {
-    status: response.status,
-    headers: ctx.redactor.headers(response.headers),
+    status: view.status,
+    headers: ctx.redactor.headers(view.response.headers),
     body: ctx.redactor.text(text),
-    bodyBytes: response.body.byteLength,
+    bodyBytes: view.response.body.byteLength,
     truncated,
   };
 }
 
 function clip(text: string, limit: number): { text: string; truncated: boolean } {
   return text.length > limit ? { text: text.slice(0, limit), truncated: true } : { text, truncated: false };
-}
-
-function redactSecretNames(captures: Record<string, unknown>, ctx: SuiteContext): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(captures).map(([k, v]) => [k, ctx.redactor.isSecretName(k) ? '***' : v]));
 }

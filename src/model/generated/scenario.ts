@@ -67,6 +67,30 @@ export type URL = string;
  */
 export type RawBody = string;
 /**
+ * The JSON-RPC method.
+ */
+export type Method1 = string;
+/**
+ * The JSON-RPC id; by default ids count up from 1 in each document.
+ */
+export type ID = string | number;
+/**
+ * Send without an id. Unless the step says otherwise, expects 202 and an empty body.
+ */
+export type Notification = boolean;
+/**
+ * Where to POST; default the base URL.
+ */
+export type URL1 = string;
+/**
+ * Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.
+ */
+export type Paginate = boolean;
+/**
+ * With paginate: stop (and fail) after this many pages; default 100.
+ */
+export type MostPages = number;
+/**
  * A status code, a class such as `4xx`, or a list of either.
  */
 export type Status = StatusPattern | [StatusPattern, ...StatusPattern[]];
@@ -147,12 +171,40 @@ export type Matcher1 = (string | number | boolean | null | unknown[]) | MatcherO
  */
 export type JSONSchema = string | {};
 /**
+ * How many events: a number or a matcher.
+ */
+export type Count = number | MatcherObject;
+/**
+ * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
+ */
+export type Matcher2 = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
+ */
+export type Matcher3 = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
+ */
+export type Matcher4 = (string | number | boolean | null | unknown[]) | MatcherObject;
+/**
+ * The first events, in order, each checked by its own fields.
+ */
+export type Events = SseEvent[];
+/**
+ * `true`: no event carries an `id`.
+ */
+export type NoIds = true;
+/**
+ * `true`: the JSON-RPC response is the last message; notifications and requests come before it.
+ */
+export type ResponseLast = true;
+/**
  * A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.
  */
 export type Capture1 =
   | string
   | {
-      json?: Json;
+      json?: Json1;
       header?: Header;
       regex?: Regex;
       group?: Group;
@@ -161,7 +213,7 @@ export type Capture1 =
 /**
  * JSONPath into the JSON body.
  */
-export type Json = string;
+export type Json1 = string;
 /**
  * Response header name (any case).
  */
@@ -194,6 +246,14 @@ export type Until = string;
  * How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.
  */
 export type Timeout = number | string;
+/**
+ * MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id.
+ */
+export type Revision = '2026-07-28' | '2025-11-25' | '2025-06-18' | '2025-03-26' | '2024-11-05';
+/**
+ * The client's name and version; `null` leaves it out.
+ */
+export type ClientInfo = {} | null;
 
 /**
  * One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.
@@ -210,6 +270,7 @@ export interface ScenarioDocument {
   notApplicable?: NotApplicable;
   vars?: Variables;
   steps: Steps;
+  mcp?: MCPProfile;
 }
 /**
  * An expression and the reason shown when it is true.
@@ -225,11 +286,12 @@ export interface Variables {
   [k: string]: unknown;
 }
 /**
- * One HTTP exchange: a request, what the response must look like, and values to keep for later steps.
+ * One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.
  */
 export interface Step {
   name?: Name;
-  request: Request;
+  request?: Request;
+  rpc?: JSONRPCCall;
   expect?: Expect;
   capture?: Capture;
   retry?: Retry;
@@ -272,19 +334,48 @@ export interface FormBody {
   [k: string]: string | number | boolean;
 }
 /**
+ * A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.
+ */
+export interface JSONRPCCall {
+  method: Method1;
+  params?: Params;
+  id?: ID;
+  notification?: Notification;
+  url?: URL1;
+  headers?: Headers1;
+  meta?: _Meta;
+  paginate?: Paginate;
+  maxPages?: MostPages;
+}
+/**
+ * The JSON-RPC params. `_meta` keys you set here replace the automatic ones.
+ */
+export interface Params {}
+/**
+ * Header name → value. `null` removes a header the suite would add.
+ */
+export interface Headers1 {
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * Replace or (with null) remove automatic `params._meta` keys.
+ */
+export interface _Meta {}
+/**
  * What the response must look like. Every check must hold.
  */
 export interface Expect {
   status?: Status;
-  headers?: Headers1;
+  headers?: Headers2;
   json?: JSON;
   body?: Matcher1;
   schema?: JSONSchema;
+  sse?: ServerSentEvents;
 }
 /**
  * Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.
  */
-export interface Headers1 {
+export interface Headers2 {
   [k: string]: Matcher;
 }
 export interface MatcherObject {
@@ -311,6 +402,37 @@ export interface JSON {
   [k: string]: Matcher;
 }
 /**
+ * Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).
+ */
+export interface ServerSentEvents {
+  count?: Count;
+  events?: Events;
+  each?: Each1;
+  noIds?: NoIds;
+  responseLast?: ResponseLast;
+}
+export interface SseEvent {
+  event?: Matcher2;
+  data?: Matcher3;
+  id?: Matcher4;
+  json?: Json;
+}
+/**
+ * JSONPath → matcher over the data parsed as JSON.
+ */
+export interface Json {
+  [k: string]: Matcher;
+}
+/**
+ * Every event must match.
+ */
+export interface Each1 {
+  event?: Matcher2;
+  data?: Matcher3;
+  id?: Matcher4;
+  json?: Json;
+}
+/**
  * Name → where to take a value from the response. Later steps use it as `{{ name }}`.
  */
 export interface Capture {
@@ -324,3 +446,15 @@ export interface Retry {
   interval?: Interval;
   until?: Until;
 }
+/**
+ * How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.
+ */
+export interface MCPProfile {
+  revision?: Revision;
+  clientCapabilities?: ClientCapabilities;
+  clientInfo?: ClientInfo;
+}
+/**
+ * What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).
+ */
+export interface ClientCapabilities {}

@@ -44,6 +44,14 @@ export type ReadyTimeout = number | string;
  * Where the command runs, relative to this suite file; default this suite's folder.
  */
 export type WorkingFolder = string;
+/**
+ * MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id.
+ */
+export type Revision = '2026-07-28' | '2025-11-25' | '2025-06-18' | '2025-03-26' | '2024-11-05';
+/**
+ * The client's name and version; `null` leaves it out.
+ */
+export type ClientInfo = {} | null;
 
 /**
  * Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.
@@ -58,6 +66,7 @@ export interface SuiteFile {
   timeout?: Timeout;
   maxBodySize?: MaximumBodySize;
   target?: Target;
+  mcp?: MCPProfile;
 }
 /**
  * Sent with every request unless a step sets the header (or sets it to null to remove it).
@@ -88,3 +97,15 @@ export interface Target {
 export interface Environment {
   [k: string]: string | number | boolean;
 }
+/**
+ * Default MCP profile for `rpc` steps of every document in this suite.
+ */
+export interface MCPProfile {
+  revision?: Revision;
+  clientCapabilities?: ClientCapabilities;
+  clientInfo?: ClientInfo;
+}
+/**
+ * What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).
+ */
+export interface ClientCapabilities {}

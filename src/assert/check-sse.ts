@@ -1,0 +1,74 @@
+import type { NodePath, SseEventExpect, SseExpect } from '../model/scenario.js';
+import type { AssertionResult } from '../model/results.js';
+import type { SseEvent } from '../http/sse.js';
+import { isResponse, parseEventJson } from '../mcp/jsonrpc.js';
+import { compileJsonPath, queryJson } from './jsonpath.js';
+import { describeMatcher, matchValue, type MatcherContext } from './matchers.js';
+import type { ResponseView } from './response-view.js';
+import type { Span } from '../source/span.js';
+
+interface SseContext extends MatcherContext {
+  locate: (path: NodePath, part?: 'key' | 'value') => Span;
+  at: NodePath;
+}
+
+/** Checks on the decoded events of a text/event-stream body: count, per-event fields, ids, order. */
+export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext): AssertionResult[] {
+  const at = [...ctx.at, 'sse'];
+  const events = view.events;
+  if (!events) {
+    const type = view.header('content-type')[0] ?? '(none)';
+    return [{ kind: 'sse', passed: false, message: `sse: the response is not an event stream (content-type: ${type})`, span: ctx.locate(at, 'key') }];
+  }
+  const results: AssertionResult[] = [];
+  const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown): void => {
+    results.push({ kind: 'sse', target, passed: !failure, message: `sse ${target}: ${failure ?? passMessage}`, ...(actual !== undefined ? { actual } : {}), span: ctx.locate(where, 'key') });
+  };
+
+  if (expect.count !== undefined) {
+    const outcome = matchValue(expect.count, { found: true, value: events.length }, ctx);
+    result('count', [...at, 'count'], outcome.passed ? undefined : `${outcome.message} (${events.length} events)`, `${events.length} events`, events.length);
+  }
+  if (expect.noIds) {
+    const withId = events.findIndex((e) => e.id !== undefined);
+    result('noIds', [...at, 'noIds'], withId < 0 ? undefined : `event [${withId}] carries id ${JSON.stringify(events[withId]!.id)}`, 'no event carries an id');
+  }
+  if (expect.responseLast) {
+    const kinds = events.map((e) => parseEventJson(e));
+    const response = kinds.findIndex((m) => isResponse(m));
+    const after = response < 0 ? -1 : kinds.findIndex((m, i) => i > response && m !== undefined && typeof m === 'object' && m !== null && 'jsonrpc' in m);
+    const failure = response < 0 ? 'no JSON-RPC response in the stream' : after >= 0 ? `event [${after}] is a JSON-RPC message after the response (event [${response}])` : undefined;
+    result('responseLast', [...at, 'responseLast'], failure, 'the JSON-RPC response comes last');
+  }
+  (expect.events ?? []).forEach((wanted, i) => {
+    const where = [...at, 'events', i];
+    const event = events[i];
+    if (!event) return result(`events[${i}]`, where, `expected an event [${i}], the stream has ${events.length}`, '');
+    const failure = matchEvent(wanted, event, ctx);
+    result(`events[${i}]`, where, failure, 'matches', event);
+  });
+  if (expect.each) {
+    const bad = events.map((e) => matchEvent(expect.each!, e, ctx)).findIndex((f) => f !== undefined);
+    result('each', [...at, 'each'], bad < 0 ? undefined : `event [${bad}]: ${matchEvent(expect.each, events[bad]!, ctx)}`, `all ${events.length} events match`);
+  }
+  return results;
+}
+
+function matchEvent(wanted: SseEventExpect, event: SseEvent, ctx: MatcherContext): string | undefined {
+  for (const key of ['event', 'data', 'id'] as const) {
+    if (wanted[key] === undefined) continue;
+    const actual = event[key] === undefined ? { found: false as const } : { found: true as const, value: event[key] };
+    const outcome = matchValue(wanted[key], actual, ctx);
+    if (!outcome.passed) return `${key}: ${outcome.message}`;
+  }
+  if (wanted.json) {
+    const json = parseEventJson(event);
+    if (json === undefined) return `data is not JSON: ${JSON.stringify(event.data.slice(0, 80))}`;
+    for (const [path, matcher] of Object.entries(wanted.json)) {
+      const found = queryJson(compileJsonPath(path), json);
+      const outcome = matchValue(matcher, found.found ? { found: true, value: found.value } : { found: false }, ctx);
+      if (!outcome.passed) return `${path}: ${outcome.message} (wanted ${describeMatcher(matcher)})`;
+    }
+  }
+  return undefined;
+}

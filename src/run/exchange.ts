@@ -1,0 +1,114 @@
+import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
+import type { Request, Rpc } from '../model/scenario.js';
+import { ResponseView, type ViewOptions } from '../assert/response-view.js';
+import type { StreamWatch } from '../http/http-client.js';
+import { isEventStream, SseDecoder } from '../http/sse.js';
+import { isResponse, parseEventJson } from '../mcp/jsonrpc.js';
+import { rpcToRequest, usesHandshake } from '../mcp/profiles.js';
+import type { Scope } from '../template/expression.js';
+import { assembleRequest } from './build-request.js';
+import type { DocumentState } from './document-state.js';
+import type { SuiteContext } from './run-context.js';
+
+/** What one attempt of a step produced: every page's response, and the view JSON checks read. */
+export interface Exchange {
+  requests: SentRequest[];
+  pages: ResponseView[];
+  /** The view `expect.json` / `schema` read: the single response, or the merged pages. */
+  document?: ResponseView;
+  failure?: TransportFailure;
+  /** A problem of the exchange itself, e.g. a pagination loop. */
+  error?: string;
+}
+
+const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+/**
+ * Sends a step: a plain request once; an `rpc` call with its JSON-RPC id (reading an event stream only
+ * until the matching response), following `nextCursor` across pages when `paginate` is set.
+ */
+export async function performExchange(
+  step: { request?: Request; rpc?: Rpc },
+  timeoutMs: number,
+  scope: Scope,
+  ctx: SuiteContext,
+  state: DocumentState,
+): Promise<Exchange> {
+  const limits = { timeoutMs, maxBodyBytes: ctx.maxBodyBytes };
+  const headers = ctx.suite.data.headers ?? {};
+  if (step.request) {
+    const request = assembleRequest(step.request, headers, ctx.baseUrl, scope);
+    const sent = await ctx.http.send(request, limits);
+    return single(request, sent.ok ? sent.response : sent.failure.partial, sent.ok ? undefined : sent.failure, {});
+  }
+
+  const rpc = step.rpc!;
+  const exchange: Exchange = { requests: [], pages: [] };
+  const messages: Record<string, unknown>[] = [];
+  const seenCursors = new Set<string>();
+  const maxPages = rpc.paginate ? (rpc.maxPages ?? 100) : 1;
+  let cursor: string | undefined;
+  for (let page = 1; page <= maxPages; page++) {
+    const id = rpc.notification ? undefined : (rpc.id ?? state.nextRpcId++);
+    const params = cursor === undefined ? rpc.params : { ...rpc.params, cursor };
+    const request = assembleRequest(rpcToRequest({ ...rpc, ...(params ? { params } : {}) }, state.profile, id, state.session, ctx.clientVersion), headers, ctx.baseUrl, scope);
+    exchange.requests.push(request);
+    const sent = await ctx.http.send(request, limits, id === undefined ? undefined : stopAtResponse(id));
+    const response = sent.ok ? sent.response : sent.failure.partial;
+    const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
+    if (view) exchange.pages.push(view);
+    if (!sent.ok) return { ...exchange, failure: sent.failure, document: view };
+    if (!rpc.paginate) {
+      if (rpc.method === 'initialize' && usesHandshake(state.profile)) rememberSession(view!, state);
+      return { ...exchange, document: view };
+    }
+    const json = view!.json;
+    if (!json.ok || !isResponse(json.value) || !('result' in json.value)) return { ...exchange, document: view }; // an error page ends the walk; checks see it
+    messages.push(json.value);
+    const next = (json.value.result as { nextCursor?: unknown } | undefined)?.nextCursor;
+    if (next === undefined || next === null) return { ...exchange, document: merged(view!, messages) };
+    cursor = String(next);
+    if (seenCursors.has(cursor)) return { ...exchange, document: merged(view!, messages), error: `pagination loop: page ${page} gave the cursor ${JSON.stringify(cursor)} again` };
+    seenCursors.add(cursor);
+  }
+  return { ...exchange, document: merged(exchange.pages.at(-1)!, messages), error: `more than ${maxPages} pages (rpc.maxPages): the last page still had a nextCursor` };
+}
+
+function single(request: SentRequest, response: ReceivedResponse | undefined, failure: TransportFailure | undefined, options: ViewOptions): Exchange {
+  const view = response ? new ResponseView(response, options) : undefined;
+  return { requests: [request], pages: view ? [view] : [], ...(view ? { document: view } : {}), ...(failure ? { failure } : {}) };
+}
+
+/** For an event stream: stop reading once the response with this id has arrived. */
+function stopAtResponse(id: string | number): StreamWatch {
+  return (contentType) => {
+    if (!isEventStream(contentType)) return undefined;
+    let done = false;
+    const decoder = new SseDecoder((event) => {
+      const message = parseEventJson(event);
+      if (isResponse(message) && message.id === id) done = true;
+    });
+    return (chunk) => {
+      decoder.push(chunk);
+      return done;
+    };
+  };
+}
+
+/** All pages as one document: the last page's message with every item in one list, and each page under `pages`. */
+function merged(last: ResponseView, messages: Record<string, unknown>[]): ResponseView {
+  const lastMessage = messages.at(-1) ?? {};
+  const result = { ...(lastMessage.result as Record<string, unknown> | undefined) };
+  const key = LIST_KEYS.find((k) => Array.isArray(result[k])) ?? Object.keys(result).find((k) => Array.isArray(result[k]));
+  if (key) result[key] = messages.flatMap((m) => ((m.result as Record<string, unknown>)[key] as unknown[]) ?? []);
+  return new ResponseView(last.response, { document: { ...lastMessage, result, pages: messages } });
+}
+
+/** After `initialize` in a handshake revision: later requests carry the session and negotiated version. */
+function rememberSession(view: ResponseView, state: DocumentState): void {
+  const sessionId = view.header('mcp-session-id')[0];
+  if (sessionId !== undefined) state.session.sessionId = sessionId;
+  const json = view.json;
+  const version = json.ok ? (json.value as { result?: { protocolVersion?: unknown } }).result?.protocolVersion : undefined;
+  if (typeof version === 'string') state.session.negotiatedVersion = version;
+}
