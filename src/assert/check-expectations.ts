@@ -20,6 +20,7 @@ export interface CheckContext extends MatcherContext {
  */
 export function checkExpectations(expect: Expect, view: ResponseView, ctx: CheckContext): AssertionResult[] {
   const results: AssertionResult[] = [];
+  // Where a check is written is looked up only when it fails: passing checks are the hot path.
   for (const kind of Object.keys(expect) as Array<keyof Expect>) {
     switch (kind) {
       case 'status':
@@ -45,6 +46,11 @@ export function checkExpectations(expect: Expect, view: ResponseView, ctx: Check
   return results;
 }
 
+/** The span of a check, or nothing when it passed. */
+function where(passed: boolean, ctx: CheckContext, path: NodePath, part?: 'key' | 'value'): { span?: Span } {
+  return passed ? {} : { span: ctx.locate(path, part) };
+}
+
 export function statusMatches(pattern: number | string, status: number): boolean {
   return typeof pattern === 'number' ? status === pattern : Math.floor(status / 100) === Number(pattern[0]);
 }
@@ -59,7 +65,7 @@ function checkStatus(expected: NonNullable<Expect['status']>, view: ResponseView
     message: passed ? `status ${view.status}` : `expected status ${wanted}, got ${view.status}`,
     expected: wanted,
     actual: view.status,
-    span: ctx.locate([...ctx.at, 'status']),
+    ...where(passed, ctx, [...ctx.at, 'status']),
   };
 }
 
@@ -74,15 +80,14 @@ function checkHeader(name: string, matcher: Matcher, view: ResponseView, ctx: Ch
     message: `header ${name}: ${outcome.message}`,
     expected: describeMatcher(matcher),
     actual: actual.found ? actual.value : undefined,
-    span: ctx.locate([...ctx.at, 'headers', name], 'key'),
+    ...where(outcome.passed, ctx, [...ctx.at, 'headers', name], 'key'),
   };
 }
 
 function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
-  const span = ctx.locate([...ctx.at, 'json', path], 'key');
   const parsed = view.json;
   if (!parsed.ok) {
-    return { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200), span };
+    return { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200), ...where(false, ctx, [...ctx.at, 'json', path], 'key') };
   }
   const found = queryJson(compileJsonPath(path), parsed.value);
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
@@ -94,7 +99,7 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
     message: `${path}: ${outcome.message}`,
     expected: describeMatcher(matcher),
     actual: actual.found ? actual.value : undefined,
-    span,
+    ...where(outcome.passed, ctx, [...ctx.at, 'json', path], 'key'),
   };
 }
 
@@ -106,20 +111,19 @@ function checkBody(matcher: Matcher, view: ResponseView, ctx: CheckContext): Ass
     message: `body: ${outcome.message}`,
     expected: describeMatcher(matcher),
     actual: preview(view.text, 500),
-    span: ctx.locate([...ctx.at, 'body'], 'key'),
+    ...where(outcome.passed, ctx, [...ctx.at, 'body'], 'key'),
   };
 }
 
 function checkSchema(schema: string | object, view: ResponseView, ctx: CheckContext): AssertionResult {
-  const span = ctx.locate([...ctx.at, 'schema']);
   const parsed = view.json;
-  if (!parsed.ok) return { kind: 'schema', passed: false, message: `schema: ${parsed.error}`, span };
+  if (!parsed.ok) return { kind: 'schema', passed: false, message: `schema: ${parsed.error}`, ...where(false, ctx, [...ctx.at, 'schema']) };
   const outcome = matchValue({ schema }, { found: true, value: parsed.value }, ctx);
   return {
     kind: 'schema',
     target: typeof schema === 'string' ? schema : 'inline',
     passed: outcome.passed,
     message: outcome.passed ? 'body matches the schema' : `body ${outcome.message}`,
-    span,
+    ...where(outcome.passed, ctx, [...ctx.at, 'schema']),
   };
 }

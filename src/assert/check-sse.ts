@@ -22,7 +22,7 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
   }
   const results: AssertionResult[] = [];
   const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown): void => {
-    results.push({ kind: 'sse', target, passed: !failure, message: `sse ${target}: ${failure ?? passMessage}`, ...(actual !== undefined ? { actual } : {}), span: ctx.locate(where, 'key') });
+    results.push({ kind: 'sse', target, passed: !failure, message: `sse ${target}: ${failure ?? passMessage}`, ...(actual !== undefined ? { actual } : {}), ...(failure ? { span: ctx.locate(where, 'key') } : {}) });
   };
 
   if (expect.count !== undefined) {

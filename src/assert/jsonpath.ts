@@ -15,6 +15,8 @@ export interface CompiledJsonPath {
   source: string;
   /** Only `.name` and `[index]` segments: the path names at most one value. */
   definite: boolean;
+  /** For plain paths (`$.a.b[0]`), the keys to walk directly, without jsonpath-plus. */
+  keys?: string[];
 }
 
 const NAME = /[A-Za-z0-9_$\u0080-\uffff-]/;
@@ -86,16 +88,37 @@ function checkSelector(inner: string): string | undefined {
   return undefined;
 }
 
+const compiled = new Map<string, CompiledJsonPath>();
+const PLAIN = /^\$(\.[A-Za-z_$][A-Za-z0-9_$-]*|\[\d+\])*$/;
+
+/** Parsed once per distinct path for the whole run. */
 export function compileJsonPath(path: string): CompiledJsonPath {
-  const segments = JSONPath.toPathArray(path).slice(1);
-  const definite = !segments.some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
-  return { source: path, definite };
+  let result = compiled.get(path);
+  if (result) return result;
+  if (PLAIN.test(path)) {
+    result = { source: path, definite: true, keys: [...path.matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((m) => (m[1] ?? m[2])!) };
+  } else {
+    const segments = JSONPath.toPathArray(path).slice(1);
+    const definite = !segments.some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
+    result = { source: path, definite };
+  }
+  compiled.set(path, result);
+  return result;
 }
 
 export type QueryResult = { found: false } | { found: true; value: unknown };
 
 /** A definite path gives its single value; any other path gives the list of everything it matched. */
 export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
+  if (path.keys) {
+    let value = json;
+    for (const key of path.keys) {
+      if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, key)) return { found: false };
+      value = (value as Record<string, unknown>)[key];
+    }
+    return { found: true, value };
+  }
+  if (json === null || typeof json !== 'object') return path.source === '$' ? { found: true, value: json } : path.definite ? { found: false } : { found: true, value: [] };
   const matches = JSONPath({ path: path.source, json: json as object, wrap: true, eval: 'safe' }) as unknown[];
   if (path.definite) return matches.length ? { found: true, value: matches[0] } : { found: false };
   return { found: true, value: matches };

@@ -1,5 +1,5 @@
 import type { ReceivedResponse } from '../model/exchange.js';
-import { contentType, headerValues, parseJsonBody, type ParsedJson } from '../http/content.js';
+import { contentType, headerValues, parseJsonText, type ParsedJson } from '../http/content.js';
 import { decodeSse, isEventStream, type SseEvent } from '../http/sse.js';
 import { findResponse } from '../mcp/jsonrpc.js';
 
@@ -46,7 +46,7 @@ export class ResponseView {
   private document(): ParsedJson {
     if (this.options.document !== undefined) return { ok: true, value: this.options.document };
     const events = this.events;
-    if (!events) return parseJsonBody(this.response.body);
+    if (!events) return parseJsonText(this.text);
     const found = findResponse(events, this.options.rpcId);
     if (found) return { ok: true, value: found.message };
     const which = this.options.rpcId === undefined ? '' : ` with id ${JSON.stringify(this.options.rpcId)}`;

@@ -13,8 +13,7 @@ export function contentType(response: ReceivedResponse): string {
 export type ParsedJson = { ok: true; value: unknown } | { ok: false; error: string };
 
 /** The body parsed as JSON, whatever its content type (a wrong content type is for a header check). */
-export function parseJsonBody(body: Uint8Array): ParsedJson {
-  const text = Buffer.from(body).toString('utf8');
+export function parseJsonText(text: string): ParsedJson {
   if (text.trim() === '') return { ok: false, error: 'the body is empty' };
   try {
     return { ok: true, value: JSON.parse(text) };

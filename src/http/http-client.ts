@@ -37,9 +37,10 @@ export class HttpClient {
     const partial = (): ReceivedResponse | undefined =>
       status ? { status, headers, body: Buffer.concat(chunks), timings: { startMs: 0, headersMs, totalMs: elapsed() } } : undefined;
     try {
+      const url = new URL(request.url);
       const response = await this.agent.request({
-        origin: new URL(request.url).origin,
-        path: pathOf(request.url),
+        origin: url.origin,
+        path: url.pathname + url.search,
         method: request.method as 'GET',
         headers: request.headers.flat(),
         body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
@@ -83,11 +84,6 @@ export class HttpClient {
 
 function fail(failure: TransportFailure): SendOutcome {
   return { ok: false, failure };
-}
-
-function pathOf(url: string): string {
-  const u = new URL(url);
-  return u.pathname + u.search;
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Array<[string, string]> {

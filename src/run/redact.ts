@@ -45,6 +45,7 @@ export class Redactor {
 
   /** Any JSON-like value, strings redacted. */
   value<T>(input: T): T {
+    if (!this.values.size) return input;
     if (typeof input === 'string') return this.text(input) as T;
     if (Array.isArray(input)) return input.map((v) => this.value(v)) as T;
     if (input !== null && typeof input === 'object') {

@@ -84,7 +84,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     method: sent.method,
     url: sent.url,
     headers: ctx.redactor.headers(sent.headers),
-    ...(sent.body ? { body: clip(Buffer.from(sent.body).toString('utf8'), ctx.storedBodyBytes.failed).text } : {}),
+    ...(sent.body ? { body: clipBytes(sent.body, ctx.storedBodyBytes.failed).text } : {}),
   };
   record.assertions = assertions;
   const failure = exchange!.failure;
@@ -158,7 +158,7 @@ function renderFailure(error: unknown, doc: LoadedDocument, at: NodePath): NonNu
 
 function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext): NonNullable<StepRecord['response']> {
   const limit = failed ? ctx.storedBodyBytes.failed : ctx.storedBodyBytes.passed;
-  const { text, truncated } = clip(view.text, limit);
+  const { text, truncated } = clipBytes(view.response.body, limit);
   return {
     status: view.status,
     headers: ctx.redactor.headers(view.response.headers),
@@ -168,6 +168,11 @@ function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext):
   };
 }
 
-function clip(text: string, limit: number): { text: string; truncated: boolean } {
-  return text.length > limit ? { text: text.slice(0, limit), truncated: true } : { text, truncated: false };
+/**
+ * The first `limit` bytes as text. Cut before decoding: a slice of a decoded string would keep the
+ * whole body alive in memory for as long as the report holds the excerpt.
+ */
+function clipBytes(body: Uint8Array, limit: number): { text: string; truncated: boolean } {
+  const truncated = body.byteLength > limit;
+  return { text: Buffer.from(body.buffer, body.byteOffset, Math.min(limit, body.byteLength)).toString('utf8'), truncated };
 }
