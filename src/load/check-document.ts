@@ -18,7 +18,8 @@ export const builtinNames = ['env', 'baseUrl', 'target'];
 export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const data = doc.data;
-  const known = new Set([...knownNames, ...builtinNames, ...Object.keys(data.vars ?? {})]);
+  const matrixNames = Object.keys(data.matrix ?? {});
+  const known = new Set([...knownNames, ...builtinNames, ...matrixNames, ...Object.keys(data.vars ?? {})]);
 
   const checkTemplates = (value: unknown, at: NodePath, names: ReadonlySet<string>) => {
     walkStrings(value, at, (text, where) => {
@@ -41,8 +42,13 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
   };
 
-  // Document variables may use suite and command-line variables, not each other.
-  checkTemplates(data.vars, ['vars'], new Set([...knownNames, ...builtinNames]));
+  // Each document variable may use suite, command-line and matrix variables, and the ones above it.
+  const earlier = new Set([...knownNames, ...builtinNames, ...matrixNames]);
+  for (const [name, value] of Object.entries(data.vars ?? {})) {
+    checkTemplates(value, ['vars', name], earlier);
+    earlier.add(name);
+  }
+  if (typeof data.mcp?.revision === 'string') checkTemplates(data.mcp.revision, ['mcp', 'revision'], earlier);
   for (const key of ['skip', 'notApplicable'] as const) {
     const condition = data[key];
     if (!condition || typeof condition !== 'object') continue;

@@ -52,10 +52,10 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const problems = validateAgainstSchema('scenario', data, locate);
       if (problems.length) return void diagnostics.push(...problems);
       const loaded: LoadedDocument = { data, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
-      const known = new Set([...Object.keys(suite.data.vars ?? {}), ...extra]);
+      const known = new Set([...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...extra]);
       const semantic = checkDocument(loaded, known);
       if (semantic.length) return void diagnostics.push(...semantic);
-      documents.push(loaded);
+      documents.push(...expandMatrix(loaded));
     });
   }
   diagnostics.unshift(...finder.diagnostics);
@@ -63,6 +63,20 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics };
+}
+
+/** A `matrix` document becomes one document per combination, `id[name=value,...]`, in a stable order. */
+function expandMatrix(doc: LoadedDocument): LoadedDocument[] {
+  const matrix = doc.data.matrix;
+  if (!matrix) return [doc];
+  let combinations: Array<Record<string, string | number | boolean>> = [{}];
+  for (const [name, values] of Object.entries(matrix)) {
+    combinations = combinations.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
+  }
+  return combinations.map((values) => {
+    const suffix = Object.entries(values).map(([k, v]) => `${k}=${v}`).join(',');
+    return { ...doc, data: { ...doc.data, id: `${doc.data.id}[${suffix}]` }, matrix: values };
+  });
 }
 
 function duplicateIds(documents: LoadedDocument[]): Diagnostic[] {

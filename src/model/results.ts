@@ -56,6 +56,8 @@ export interface TestResult {
   tags: string[];
   durationMs: number;
   reason?: string;
+  /** The values of this run of a matrix document. */
+  matrix?: Record<string, string | number | boolean>;
   steps: StepRecord[];
   failure?: TestFailure;
 }

@@ -47,6 +47,8 @@ export interface LoadedDocument {
   span: Span;
   suite: LoadedSuite;
   locate: Locate;
+  /** For one run of a `matrix` document: its values, available as variables. */
+  matrix?: Record<string, string | number | boolean>;
 }
 
 export type LoadedStep = Step;

@@ -1,5 +1,8 @@
 import type { LoadedDocument, McpProfile } from '../model/scenario.js';
 import type { McpSession } from '../mcp/profiles.js';
+import type { Scope } from '../template/expression.js';
+import { asText } from '../template/functions.js';
+import { renderString } from '../template/template.js';
 
 /** What the steps of one document share besides variables: JSON-RPC ids and the MCP session. */
 export interface DocumentState {
@@ -8,8 +11,10 @@ export interface DocumentState {
   session: McpSession;
 }
 
-export function newDocumentState(doc: LoadedDocument): DocumentState {
+export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentState {
   // A document refines the suite's profile (e.g. other client capabilities, same revision).
-  const profile = doc.data.mcp || doc.suite.data.mcp ? { ...doc.suite.data.mcp, ...doc.data.mcp } : undefined;
+  const written = doc.data.mcp || doc.suite.data.mcp ? { ...doc.suite.data.mcp, ...doc.data.mcp } : undefined;
+  // The revision may come from a variable, e.g. a matrix over revisions.
+  const profile = written?.revision ? { ...written, revision: asText(renderString(written.revision, scope)) } : written;
   return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {} };
 }

@@ -25,9 +25,11 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
 
   let docScope = ctx.scope;
   try {
-    const vars = renderDeep(data.vars ?? {}, ctx.scope, ['vars']) as Record<string, unknown>;
-    ctx.redactor.addVariables(vars);
+    // Matrix values first, then document variables in order, each able to use the ones above it.
+    const vars: Record<string, unknown> = { ...doc.matrix };
     docScope = ctx.scope.with(vars);
+    for (const [name, value] of Object.entries(data.vars ?? {})) vars[name] = renderDeep(value, docScope, ['vars', name]);
+    ctx.redactor.addVariables(vars);
     for (const [key, status] of [['notApplicable', 'not-applicable'], ['skip', 'skipped']] as const) {
       const condition = data[key];
       if (condition === undefined) continue;
@@ -48,7 +50,7 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
 
   const captured: Record<string, unknown> = {};
   const scope = docScope.with(captured);
-  const state = newDocumentState(doc);
+  const state = newDocumentState(doc, scope);
   for (let i = 0; i < data.steps.length; i++) {
     if (result.status === 'failed') {
       result.steps.push(skippedStep(doc, i, result.failure!.step));
@@ -81,6 +83,7 @@ export function testResultOf(doc: LoadedDocument, status: TestResult['status'] =
     spec: data.spec ?? [],
     tags: data.tags ?? [],
     durationMs: 0,
+    ...(doc.matrix ? { matrix: doc.matrix } : {}),
     steps: [],
   };
 }

@@ -247,9 +247,9 @@ export type Until = string;
  */
 export type Timeout = number | string;
 /**
- * MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id.
+ * MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.
  */
-export type Revision = '2026-07-28' | '2025-11-25' | '2025-06-18' | '2025-03-26' | '2024-11-05';
+export type Revision = ('2026-07-28' | '2025-11-25' | '2025-06-18' | '2025-03-26' | '2024-11-05') | string;
 /**
  * The client's name and version; `null` leaves it out.
  */
@@ -269,6 +269,7 @@ export interface ScenarioDocument {
   skip?: Skip;
   notApplicable?: NotApplicable;
   vars?: Variables;
+  matrix?: Matrix;
   steps: Steps;
   mcp?: MCPProfile;
 }
@@ -284,6 +285,15 @@ export interface Condition {
  */
 export interface Variables {
   [k: string]: unknown;
+}
+/**
+ * Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.
+ */
+export interface Matrix {
+  /**
+   * @minItems 1
+   */
+  [k: string]: [string | number | boolean, ...(string | number | boolean)[]];
 }
 /**
  * One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.

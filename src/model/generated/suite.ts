@@ -45,13 +45,25 @@ export type ReadyTimeout = number | string;
  */
 export type WorkingFolder = string;
 /**
- * MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id.
+ * MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.
  */
-export type Revision = '2026-07-28' | '2025-11-25' | '2025-06-18' | '2025-03-26' | '2024-11-05';
+export type Revision = ('2026-07-28' | '2025-11-25' | '2025-06-18' | '2025-03-26' | '2024-11-05') | string;
 /**
  * The client's name and version; `null` leaves it out.
  */
 export type ClientInfo = {} | null;
+/**
+ * Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.
+ */
+export type Key = string;
+/**
+ * JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.
+ */
+export type Algorithm = string;
+/**
+ * Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.
+ */
+export type ExpiresIn = number | string;
 
 /**
  * Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.
@@ -67,6 +79,7 @@ export interface SuiteFile {
   maxBodySize?: MaximumBodySize;
   target?: Target;
   mcp?: MCPProfile;
+  tokens?: Tokens;
 }
 /**
  * Sent with every request unless a step sets the header (or sets it to null to remove it).
@@ -109,3 +122,24 @@ export interface MCPProfile {
  * What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).
  */
 export interface ClientCapabilities {}
+/**
+ * JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.
+ */
+export interface Tokens {
+  [k: string]: Token;
+}
+export interface Token {
+  key: Key;
+  alg?: Algorithm;
+  claims?: Claims;
+  expiresIn?: ExpiresIn;
+  header?: Header;
+}
+/**
+ * Payload claims; `iat` and `exp` are added unless given.
+ */
+export interface Claims {}
+/**
+ * Protected header fields, e.g. `typ` or `kid`.
+ */
+export interface Header {}
