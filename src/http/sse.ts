@@ -21,6 +21,7 @@ export class SseDecoder {
   private readonly parser: EventSourceParser;
   private readonly utf8 = new TextDecoder('utf-8');
   private retry: number | undefined;
+  private endsWithCr = false;
 
   constructor(private readonly onEvent?: (event: SseEvent) => void) {
     this.parser = createParser({
@@ -36,12 +37,20 @@ export class SseDecoder {
   }
 
   push(chunk: Uint8Array): void {
-    this.parser.feed(this.utf8.decode(chunk, { stream: true }));
+    this.feed(this.utf8.decode(chunk, { stream: true }));
+  }
+
+  private feed(text: string): void {
+    if (!text) return;
+    this.endsWithCr = text.endsWith('\r');
+    this.parser.feed(text);
   }
 
   /** The stream ended: an event not closed by a blank line is dropped, as the standard says. */
   end(): SseEvent[] {
-    this.parser.feed(this.utf8.decode());
+    this.feed(this.utf8.decode());
+    // The parser holds a final CR back to see whether an LF follows; the stream is over, so it ends its line.
+    if (this.endsWithCr) this.parser.feed('\n');
     return this.events;
   }
 }
