@@ -8,6 +8,7 @@ import { renderDeep, renderString } from '../template/template.js';
 import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
 import { runDocument, testResultOf } from './run-document.js';
+import { mintTokens } from './mint-tokens.js';
 import { LayeredScope } from './scope.js';
 import { startTarget, type RunningTarget } from './target.js';
 import { toBytes, toMilliseconds } from './units.js';
@@ -46,7 +47,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
       }
       const target = !options.baseUrl && suite.data.target ? await startTarget(suite) : undefined;
       try {
-        const ctx = suiteContext(suite, target, options, http, schemas);
+        const ctx = await suiteContext(suite, target, options, http, schemas);
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
         for (const doc of docs) {
           if (bailedAfter) {
@@ -84,7 +85,7 @@ function groupBySuite(documents: LoadedDocument[]): Map<LoadedSuite, LoadedDocum
   return groups;
 }
 
-function suiteContext(suite: LoadedSuite, target: RunningTarget | undefined, options: RunOptions, http: HttpClient, schemas: SchemaRegistry): SuiteContext {
+async function suiteContext(suite: LoadedSuite, target: RunningTarget | undefined, options: RunOptions, http: HttpClient, schemas: SchemaRegistry): Promise<SuiteContext> {
   const builtins: Record<string, unknown> = { env: { ...process.env } };
   if (target) builtins.target = { url: target.url };
   const suiteVars = renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars']) as Record<string, unknown>;
@@ -92,8 +93,12 @@ function suiteContext(suite: LoadedSuite, target: RunningTarget | undefined, opt
   const written = options.baseUrl ?? suite.data.baseUrl ?? target?.url;
   const baseUrl = written === undefined ? undefined : asText(renderString(written, new LayeredScope([runVars, builtins])));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
+  // Suite `tokens:` minted now (they may use baseUrl); each is a run variable and a secret.
+  const minted = suite.data.tokens ? await mintTokens(suite, runVars, new LayeredScope([runVars, builtins])) : {};
+  Object.assign(runVars, minted);
   const redactor = new Redactor(new Set(suite.data.secrets ?? []));
   redactor.addVariables(runVars);
+  for (const value of Object.values(minted)) redactor.addValue(value);
   return {
     suite,
     clientVersion: options.version,
