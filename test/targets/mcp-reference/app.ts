@@ -5,6 +5,7 @@
 import {
   createMcpHandler,
   getOAuthProtectedResourceMetadataUrl,
+  isLegacyRequest,
   localhostAllowedOrigins,
   originValidationResponse,
 } from '@modelcontextprotocol/server';
@@ -13,6 +14,7 @@ import { createCatalogFactory } from './catalog.js';
 import { MCP_PATH } from './constants.js';
 import type { FaultDefinition } from './fault-types.js';
 import type { Fetch } from './http-json.js';
+import { createLegacySessions } from './legacy-sessions.js';
 import { buildResourceMetadata, METADATA_PATHS, resourceMetadataResponse } from './resource-metadata.js';
 import { STRICT_TOKEN_POLICY } from './token-verifier.js';
 
@@ -22,6 +24,12 @@ export interface AppOptions {
   auth: 'none' | 'oauth';
   mcp: 'on' | 'off';
   fault?: FaultDefinition;
+  /**
+   * 2025-era (initialize) traffic: 'reject' (default, the matrix forbids a legacy fallback),
+   * 'stateless' (the SDK's stateless legacy serving) or 'session' (initialize + Mcp-Session-Id,
+   * so later requests see the capabilities declared in initialize).
+   */
+  legacy?: 'reject' | 'stateless' | 'session';
 }
 
 export interface App {
@@ -40,8 +48,16 @@ export function createApp(options: AppOptions): App {
   const resourceMetadataUrl = getOAuthProtectedResourceMetadataUrl(new URL(resourceUrl));
   const metadata = buildResourceMetadata(resourceUrl);
 
-  const sdk = createMcpHandler(createCatalogFactory({ oauth }), { legacy: 'reject', onerror: () => {} });
-  const sdkFetch: Fetch = (request, authInfo) => sdk.fetch(request, authInfo ? { authInfo } : {});
+  const legacy = options.legacy ?? 'reject';
+  const factory = createCatalogFactory({ oauth, ...(fault?.apps ? { apps: fault.apps } : {}) });
+  const sdk = createMcpHandler(factory, { legacy: legacy === 'stateless' ? 'stateless' : 'reject', onerror: () => {} });
+  const sessions = legacy === 'session' ? createLegacySessions(factory) : undefined;
+  const sdkFetch: Fetch = async (request, authInfo) => {
+    if (sessions && request.method === 'POST' && (request.headers.has('mcp-session-id') || (await isLegacyRequest(request)))) {
+      return sessions.fetch(request, authInfo);
+    }
+    return sdk.fetch(request, authInfo ? { authInfo } : {});
+  };
   const mcp = fault?.wrapMcp ? fault.wrapMcp(sdkFetch) : sdkFetch;
   const gate = oauth
     ? createAuthGate({
@@ -69,6 +85,9 @@ export function createApp(options: AppOptions): App {
 
   return {
     fetch: fault?.wrapApp ? fault.wrapApp(route, { resourceMetadataUrl }) : route,
-    close: () => sdk.close(),
+    close: async () => {
+      await sessions?.close();
+      await sdk.close();
+    },
   };
 }

@@ -24,6 +24,9 @@ export const DASHBOARD_UI_META = {
   prefersBorder: true,
 };
 
+/** Registered as is; "hologram" is not a visibility SEP-1865 defines. */
+export const INVALID_VISIBILITY = ['model', 'hologram'];
+
 const CHART_UI_META = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false };
 
 export function registerApps(server: McpServer, scopeChallenge: ScopeChallengeHandler | undefined): void {
@@ -86,5 +89,31 @@ export function registerApps(server: McpServer, scopeChallenge: ScopeChallengeHa
       ...guard,
     },
     async () => ({ content: [{ type: 'text', text: 'refreshed' }] }),
+  );
+
+  registerAppTool(
+    server,
+    'show_summary',
+    {
+      title: 'Show summary',
+      description: 'UI tool without an explicit visibility: the default ["model", "app"] applies.',
+      inputSchema: z.object({}),
+      _meta: { ui: { resourceUri: DASHBOARD_URI } },
+      ...guard,
+    },
+    async () => ({ content: [{ type: 'text', text: 'summary: all systems normal' }] }),
+  );
+
+  registerAppTool(
+    server,
+    'show_status',
+    {
+      title: 'Show status',
+      description: 'UI tool registered with an invalid visibility value ("hologram"); tools/list drops it.',
+      inputSchema: z.object({}),
+      _meta: { ui: { resourceUri: CHART_URI, visibility: INVALID_VISIBILITY as never } },
+      ...guard,
+    },
+    async () => ({ content: [{ type: 'text', text: 'status: green' }] }),
   );
 }

@@ -3,12 +3,15 @@ import { McpServer, requireScopes, type CacheHint, type McpServerFactory } from 
 import { registerApps } from './catalog-apps.js';
 import { registerContent } from './catalog-content.js';
 import { registerPlainTools } from './catalog-tools.js';
-import { SERVER_NAME, SERVER_VERSION, TOOLS_SCOPE, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
+import { SERVER_NAME, SERVER_VERSION, TOOLS_PAGE_SIZE, TOOLS_SCOPE, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
 import { installListViews } from './list-views.js';
+import type { AppsPolicy } from './ui-view.js';
 
 export interface CatalogOptions {
   /** OAuth mode: tools/call needs TOOLS_SCOPE and every cacheable result is private. */
   oauth: boolean;
+  /** Apps fault switches (none on the normal path). */
+  apps?: AppsPolicy;
 }
 
 export function createCatalogFactory(options: CatalogOptions): McpServerFactory {
@@ -42,7 +45,7 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
     registerPlainTools(server, scopeChallenge);
     registerApps(server, scopeChallenge);
     registerContent(server);
-    installListViews(server);
+    installListViews(server, TOOLS_PAGE_SIZE, options.apps);
     return server;
   };
 }

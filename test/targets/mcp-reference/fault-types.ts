@@ -1,6 +1,7 @@
 // Shape of a fault switch: metadata for the README table plus the thin hooks it plugs in.
 import type { Fetch } from './http-json.js';
 import type { TokenPolicy } from './token-verifier.js';
+import type { AppsPolicy } from './ui-view.js';
 
 export interface FaultContext {
   resourceMetadataUrl: string;
@@ -20,4 +21,6 @@ export interface FaultDefinition {
   tokenPolicy?: Partial<TokenPolicy>;
   acceptLegacyHeaders?: boolean;
   ignoreMcpOff?: boolean;
+  /** Changes one rule of the MCP Apps view (tools/list). */
+  apps?: AppsPolicy;
 }

@@ -3,7 +3,7 @@
 // SDK's McpServer does not implement.
 import { ProtocolError, ProtocolErrorCode, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { TOOLS_PAGE_SIZE } from './constants.js';
-import { clientSupportsUi, resourceVisible, toolForClient } from './ui-view.js';
+import { clientSupportsUi, resourceVisible, toolForClient, type AppsPolicy } from './ui-view.js';
 
 type Json = Record<string, unknown>;
 type Handler = (request: unknown, ctx: ServerContext) => Promise<Json>;
@@ -16,9 +16,11 @@ function sdkHandler(server: McpServer, method: string): Handler {
   return handler.bind(server.server);
 }
 
-function uiFor(ctx: ServerContext): boolean {
+/** 2026-07-28: the request's envelope; 2025 era (LEGACY=session): what initialize declared. */
+function uiFor(server: McpServer, ctx: ServerContext): boolean {
   const envelope = ctx.mcpReq.envelope as Json | undefined;
-  return clientSupportsUi(envelope?.['io.modelcontextprotocol/clientCapabilities']);
+  if (envelope) return clientSupportsUi(envelope['io.modelcontextprotocol/clientCapabilities']);
+  return clientSupportsUi(server.server.getClientCapabilities());
 }
 
 // Opaque cursor: base64url JSON bound to the list and the view it was minted for.
@@ -39,13 +41,13 @@ function decodeCursor(cursor: unknown, view: string, total: number): number {
   throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid cursor');
 }
 
-export function installListViews(server: McpServer, pageSize = TOOLS_PAGE_SIZE): void {
+export function installListViews(server: McpServer, pageSize = TOOLS_PAGE_SIZE, policy: AppsPolicy = {}): void {
   const listTools = sdkHandler(server, 'tools/list');
   server.server.setRequestHandler('tools/list', async (request, ctx) => {
-    const ui = uiFor(ctx);
+    const ui = uiFor(server, ctx);
     const view = ui ? 'ui' : 'plain';
     const full = await listTools(request, ctx);
-    const tools = (full.tools as Json[]).map((t) => toolForClient(t, ui)).filter((t): t is Json => t !== undefined);
+    const tools = (full.tools as Json[]).map((t) => toolForClient(t, ui, policy)).filter((t): t is Json => t !== undefined);
     const offset = decodeCursor(request.params?.cursor, view, tools.length);
     const end = offset + pageSize;
     // Spread keeps the SDK's symbol-keyed cache hint on the result.
@@ -56,7 +58,7 @@ export function installListViews(server: McpServer, pageSize = TOOLS_PAGE_SIZE):
 
   const listResources = sdkHandler(server, 'resources/list');
   server.server.setRequestHandler('resources/list', async (request, ctx) => {
-    const ui = uiFor(ctx);
+    const ui = uiFor(server, ctx);
     const full = await listResources(request, ctx);
     return { ...full, resources: (full.resources as Json[]).filter((r) => resourceVisible(r, ui)) } as never;
   });

@@ -4,6 +4,16 @@
 import { UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
 
 type Json = Record<string, unknown>;
+
+/** Switches the Apps fault layer flips (see faults-apps.ts); the normal path has none set. */
+export interface AppsPolicy {
+  /** Show _meta.ui / ui/resourceUri to clients that did not declare the extension. */
+  leakUiMeta?: boolean;
+  /** List visibility arrays as registered, invalid values included. */
+  keepInvalidVisibility?: boolean;
+}
+
+const VISIBILITY = new Set(['model', 'app']);
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** True when the request's clientCapabilities declare the Apps extension with the HTML profile. */
@@ -14,18 +24,31 @@ export function clientSupportsUi(clientCapabilities: unknown): boolean {
 }
 
 /** The tool as this client should see it, or undefined when it must be hidden. */
-export function toolForClient<T extends Json>(tool: T, ui: boolean): T | undefined {
+export function toolForClient<T extends Json>(tool: T, ui: boolean, policy: AppsPolicy = {}): T | undefined {
   const meta = isObject(tool._meta) ? tool._meta : undefined;
-  if (ui || !meta) return tool;
+  if (!meta) return tool;
   const uiMeta = isObject(meta.ui) ? meta.ui : undefined;
   const visibility = Array.isArray(uiMeta?.visibility) ? uiMeta.visibility : undefined;
+  if (ui) return policy.keepInvalidVisibility ? tool : withValidVisibility(tool, meta, uiMeta, visibility);
   // App-only tools are useless without a UI host: hide them.
   if (visibility && !visibility.includes('model')) return undefined;
+  if (policy.leakUiMeta) return tool;
   const { ui: _ui, 'ui/resourceUri': _legacy, ...rest } = meta;
   const stripped: Json = { ...tool };
   if (Object.keys(rest).length > 0) stripped._meta = rest;
   else delete stripped._meta;
   return stripped as T;
+}
+
+/**
+ * Visibility values other than "model" and "app" are dropped (SEP-1865 defines only those two);
+ * when none is left the key goes, which means the default ["model", "app"].
+ */
+function withValidVisibility<T extends Json>(tool: T, meta: Json, uiMeta: Json | undefined, visibility: unknown[] | undefined): T {
+  if (!uiMeta || !visibility || visibility.every((v) => typeof v === 'string' && VISIBILITY.has(v))) return tool;
+  const valid = [...new Set(visibility.filter((v): v is string => typeof v === 'string' && VISIBILITY.has(v)))];
+  const { visibility: _dropped, ...rest } = uiMeta;
+  return { ...tool, _meta: { ...meta, ui: valid.length > 0 ? { ...rest, visibility: valid } : rest } };
 }
 
 /** ui:// resources are only listed to clients that can render them. */
