@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FAULTS, resolveFault, UnknownFaultError } from './faults.js';
-import { envelope, listAllTools, rpc, send, withTarget, type RawReply } from './raw-client.js';
+import { envelope, listAllTools, rpc, send, UI_CAPS, withTarget, type AnyJson, type RawReply } from './raw-client.js';
 import { startReferenceTarget, type ReferenceTargetOptions } from './server.js';
 import { tokens } from './tokens.js';
 
@@ -163,6 +163,61 @@ describe('mcp-reference fault switches', () => {
     const r = await rpc(mcpUrl, 'tools/list');
     expectStatus(r, 200);
     assert.ok(r.body.result.tools.length > 0);
+  });
+
+  // MCP Apps faults (faults-apps.ts).
+  const readUi = (url: string, uri = 'ui://wirecase/dashboard.html') => rpc(url, 'resources/read', { caps: UI_CAPS, params: { uri } });
+  const toolNamed = (tools: AnyJson[], name: string) => tools.find((t: AnyJson) => t.name === name);
+
+  faultTest('ui-extension-not-advertised', {}, async ({ mcpUrl }) => {
+    const r = await rpc(mcpUrl, 'server/discover', { caps: UI_CAPS });
+    assert.equal(r.body.result.capabilities.extensions['io.modelcontextprotocol/ui'], undefined);
+    assert.deepEqual(r.body.result.capabilities.tools, { listChanged: false });
+  });
+
+  faultTest('ui-wrong-mime-type', {}, async ({ mcpUrl }) => {
+    const r = await readUi(mcpUrl);
+    assert.equal(r.body.result.contents[0].mimeType, 'text/html');
+    assert.match(r.body.result.contents[0].text, /<html/);
+  });
+
+  faultTest('ui-csp-domains-string', {}, async ({ mcpUrl }) => {
+    const csp = (await readUi(mcpUrl)).body.result.contents[0]._meta.ui.csp;
+    assert.equal(csp.connectDomains, 'https://api.wirecase.test');
+  });
+
+  faultTest('ui-permissions-booleans', {}, async ({ mcpUrl }) => {
+    const meta = (await readUi(mcpUrl)).body.result.contents[0]._meta.ui;
+    assert.deepEqual(meta.permissions, { camera: true, microphone: true, geolocation: true, clipboardWrite: true });
+    assert.ok(Array.isArray(meta.csp.connectDomains));
+  });
+
+  faultTest('ui-resource-uri-not-ui-scheme', {}, async ({ mcpUrl }) => {
+    const { tools } = await listAllTools(mcpUrl, { caps: UI_CAPS });
+    assert.equal(toolNamed(tools, 'show_dashboard')._meta.ui.resourceUri, 'https://wirecase/dashboard.html');
+    assert.equal(toolNamed(tools, 'show_dashboard')._meta['ui/resourceUri'], 'https://wirecase/dashboard.html');
+  });
+
+  faultTest('ui-meta-leaked', {}, async ({ mcpUrl }) => {
+    const { tools } = await listAllTools(mcpUrl);
+    assert.equal(toolNamed(tools, 'show_dashboard')._meta.ui.resourceUri, 'ui://wirecase/dashboard.html');
+    assert.equal(toolNamed(tools, 'refresh_dashboard'), undefined, 'app-only tools stay hidden');
+  });
+
+  faultTest('ui-resources-listed-to-all', {}, async ({ mcpUrl }) => {
+    const r = await rpc(mcpUrl, 'resources/list');
+    assert.ok(r.body.result.resources.some((x: AnyJson) => x.uri.startsWith('ui://')));
+  });
+
+  faultTest('ui-visibility-unfiltered', {}, async ({ mcpUrl }) => {
+    const { tools } = await listAllTools(mcpUrl, { caps: UI_CAPS });
+    assert.deepEqual(toolNamed(tools, 'show_status')._meta.ui.visibility, ['model', 'hologram']);
+  });
+
+  faultTest('ui-not-found-wrong-code', {}, async ({ mcpUrl }) => {
+    const r = await readUi(mcpUrl, 'ui://wirecase/missing.html');
+    assert.equal(r.body.error.code, -32603);
+    assert.equal((await readUi(mcpUrl)).body.result.contents.length, 1);
   });
 
   it('has one test per registered fault, and at least 15 faults', () => {

@@ -1,11 +1,12 @@
 // Registry of fault switches (FAULT=name). Each breaks exactly one rule; see README.md.
+import { APPS_FAULTS } from './faults-apps.js';
 import { AUTH_FAULTS } from './faults-auth.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
 import type { FaultDefinition } from './fault-types.js';
 
 export type { FaultDefinition } from './fault-types.js';
 
-export const FAULTS: readonly FaultDefinition[] = [...PROTOCOL_FAULTS, ...AUTH_FAULTS];
+export const FAULTS: readonly FaultDefinition[] = [...PROTOCOL_FAULTS, ...AUTH_FAULTS, ...APPS_FAULTS];
 
 export class UnknownFaultError extends Error {
   constructor(name: string) {

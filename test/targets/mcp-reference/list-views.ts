@@ -60,6 +60,6 @@ export function installListViews(server: McpServer, pageSize = TOOLS_PAGE_SIZE, 
   server.server.setRequestHandler('resources/list', async (request, ctx) => {
     const ui = uiFor(server, ctx);
     const full = await listResources(request, ctx);
-    return { ...full, resources: (full.resources as Json[]).filter((r) => resourceVisible(r, ui)) } as never;
+    return { ...full, resources: (full.resources as Json[]).filter((r) => resourceVisible(r, ui, policy)) } as never;
   });
 }

@@ -11,6 +11,8 @@ export interface AppsPolicy {
   leakUiMeta?: boolean;
   /** List visibility arrays as registered, invalid values included. */
   keepInvalidVisibility?: boolean;
+  /** List ui:// resources to clients that did not declare the extension. */
+  listUiResourcesToAll?: boolean;
 }
 
 const VISIBILITY = new Set(['model', 'app']);
@@ -52,6 +54,6 @@ function withValidVisibility<T extends Json>(tool: T, meta: Json, uiMeta: Json |
 }
 
 /** ui:// resources are only listed to clients that can render them. */
-export function resourceVisible(resource: Json, ui: boolean): boolean {
-  return ui || typeof resource.uri !== 'string' || !resource.uri.startsWith('ui://');
+export function resourceVisible(resource: Json, ui: boolean, policy: AppsPolicy = {}): boolean {
+  return ui || policy.listUiResourcesToAll === true || typeof resource.uri !== 'string' || !resource.uri.startsWith('ui://');
 }

@@ -1,0 +1,164 @@
+/**
+ * The scenarios/mcp-apps suite, run through the CLI as CI runs it:
+ *
+ *  - against the reference target (started by the suite with LEGACY=session, so both eras are
+ *    served) every test passes: exit 0, 23 server-role test IDs, most in both eras;
+ *  - against each MCP Apps fault switch of the target (FAULT=..., passed on by the CLI to the
+ *    target it starts) the run exits 1 and exactly the expected tests fail, no more, no fewer.
+ *
+ * Runs start together in `before`, four at a time; each test waits for its own.
+ */
+
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { after, before, describe, it } from "node:test";
+import type { RunResult, TestResult } from "../../src/model/results.js";
+import { APPS_FAULTS } from "../targets/mcp-reference/faults-apps.js";
+
+/** The repository root: this file runs as dist/test/suites/mcp-apps-suite.test.js. */
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const CLI = path.join(ROOT, "bin", "wirecase.js");
+const SUITE = path.join(ROOT, "scenarios", "mcp-apps");
+
+const NEW = "2026-07-28";
+const OLD = "2025-11-25";
+/** A test ID in both eras. */
+const both = (id: string) => [`mcp-apps-${id}[revision=${NEW}]`, `mcp-apps-${id}[revision=${OLD}]`];
+
+/** The server-role test IDs of the catalog (the other 22 are untestable over HTTP). */
+const SERVER_ROLE = [
+  "cap-01", "cap-02", "cap-03", "cap-04", "cap-05",
+  "res-01", "res-02", "res-03", "res-04", "res-05", "res-06", "res-07", "res-08", "res-09",
+  "tool-01", "tool-02", "tool-03", "tool-06", "tool-07",
+  "reg-01", "reg-02", "reg-03", "reg-04",
+];
+const REG_02_REVISIONS = [NEW, OLD, "2025-06-18", "2025-03-26", "2024-11-05"];
+
+/** Fault → the test IDs that must fail with it, and only those. */
+const EXPECTED_FAILURES: Record<string, string[]> = {
+  "ui-extension-not-advertised": both("cap-01"),
+  "ui-wrong-mime-type": [...both("cap-03"), ...both("res-03"), ...both("res-04"), ...both("tool-01")],
+  "ui-csp-domains-string": both("res-05"),
+  "ui-permissions-booleans": both("res-06"),
+  "ui-resource-uri-not-ui-scheme": [...both("tool-01"), ...both("tool-06")],
+  "ui-meta-leaked": [...both("cap-02"), ...both("cap-04"), ...both("tool-02"), ...both("reg-01")],
+  "ui-resources-listed-to-all": both("res-02"),
+  "ui-visibility-unfiltered": both("tool-07"),
+  "ui-not-found-wrong-code": both("res-09"),
+};
+
+interface CliRun {
+  code: number | null;
+  stderr: string;
+  results: RunResult | undefined;
+}
+
+const RUN_TIMEOUT_MS = 45_000;
+
+/** `wirecase run scenarios/mcp-apps --reporter json --out <dir>` from the repository root; never rejects. */
+async function runSuite(outDir: string, env: Record<string, string> = {}): Promise<CliRun> {
+  const child = spawn(process.execPath, ["--", CLI, "run", SUITE, "--reporter", "json", "--out", outDir], {
+    cwd: ROOT,
+    // An empty FAULT means no fault, whatever the caller's environment says.
+    env: { ...process.env, NO_COLOR: "1", FAULT: "", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const timer = setTimeout(() => child.kill("SIGINT"), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on("close", (exit) => resolve(exit)));
+  clearTimeout(timer);
+  const file = path.join(outDir, "results.json");
+  const results = existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as RunResult) : undefined;
+  return { code, stderr, results };
+}
+
+/** Runs `jobs` at most `limit` at a time; one promise per job, settled when that job ends. */
+function pool<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T>[] {
+  const settle: Array<{ resolve: (value: T) => void; reject: (error: unknown) => void }> = [];
+  const promises = jobs.map((): Promise<T> => new Promise<T>((resolve, reject) => settle.push({ resolve, reject })));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      try {
+        settle[i]!.resolve(await jobs[i]!());
+      } catch (error) {
+        settle[i]!.reject(error);
+      }
+    }
+  };
+  for (let w = 0; w < Math.min(limit, jobs.length); w++) void worker();
+  return promises;
+}
+
+const ids = (tests: TestResult[], status: TestResult["status"]) => tests.filter((t) => t.status === status).map((t) => t.id).sort();
+
+function explain(run: CliRun): string {
+  const failed = run.results?.tests
+    .filter((t) => t.status === "failed")
+    .map((t) => `  ${t.id}: step ${t.failure?.step} ${t.failure?.stepName}: ${t.failure?.message}`)
+    .join("\n");
+  return `exit ${run.code}\nfailed:\n${failed ?? "(no results.json)"}\nstderr:\n${run.stderr.slice(-2000)}`;
+}
+
+describe("scenarios/mcp-apps suite through the CLI", () => {
+  let workDir: string;
+  const runs = new Map<string, Promise<CliRun>>();
+
+  before(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), "wirecase-mcp-apps-suite-"));
+    const jobs: Array<[string, () => Promise<CliRun>]> = [
+      ["good", () => runSuite(path.join(workDir, "good"))],
+      ...APPS_FAULTS.map((f): [string, () => Promise<CliRun>] => [f.name, () => runSuite(path.join(workDir, f.name), { FAULT: f.name })]),
+    ];
+    const started = pool(jobs.map(([, job]) => job), 4);
+    jobs.forEach(([name], i) => runs.set(name, started[i]!));
+  });
+
+  after(async () => {
+    await Promise.allSettled(runs.values());
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it("passes against the reference target in both eras: exit 0, every server-role ID, nothing else", async () => {
+    const run = await runs.get("good")!;
+    assert.equal(run.code, 0, explain(run));
+    const tests = run.results!.tests;
+    assert.deepEqual(ids(tests, "failed"), []);
+    assert.deepEqual(ids(tests, "skipped"), []);
+    assert.deepEqual(ids(tests, "not-applicable"), []);
+    const expected = SERVER_ROLE.flatMap((id) => (id === "reg-02" ? REG_02_REVISIONS.map((r) => `mcp-apps-reg-02[revision=${r}]`) : both(id)));
+    assert.deepEqual(tests.map((t) => t.id).sort(), expected.sort());
+    assert.equal(run.results!.summary.passed, tests.length);
+    for (const t of tests) {
+      assert.ok(t.level, `${t.id}: no level`);
+      assert.ok(t.spec.length > 0, `${t.id}: no spec reference`);
+      assert.ok(t.tags.some((tag) => /^phase-[1-4]$/.test(tag)), `${t.id}: no phase tag`);
+    }
+  });
+
+  it("has an expected failing set for every Apps fault, each naming real tests", async () => {
+    assert.deepEqual(Object.keys(EXPECTED_FAILURES).sort(), APPS_FAULTS.map((f) => f.name).sort());
+    assert.ok(APPS_FAULTS.length >= 6);
+    const all = new Set((await runs.get("good")!).results?.tests.map((t) => t.id));
+    for (const [fault, expected] of Object.entries(EXPECTED_FAILURES)) {
+      for (const id of expected) assert.ok(all.has(id), `${fault}: no test ${id}`);
+    }
+  });
+
+  for (const fault of APPS_FAULTS.map((f) => f.name)) {
+    it(`fails against the fault ${fault}: exit 1, exactly ${EXPECTED_FAILURES[fault]?.join(", ")}`, async () => {
+      const run = await runs.get(fault)!;
+      assert.equal(run.code, 1, explain(run));
+      const tests = run.results!.tests;
+      assert.deepEqual(ids(tests, "failed"), [...(EXPECTED_FAILURES[fault] ?? [])].sort(), explain(run));
+      assert.equal(run.results!.summary.passed, tests.length - (EXPECTED_FAILURES[fault] ?? []).length);
+    });
+  }
+});
