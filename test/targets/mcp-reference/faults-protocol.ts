@@ -154,7 +154,12 @@ export const PROTOCOL_FAULTS: FaultDefinition[] = [
         const res = await next(req, auth);
         if (req.method !== 'POST' || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
         const frame = `id: ${++eventId}\nevent: message\ndata: ${await res.text()}\n\n`;
-        return new Response(frame, { status: res.status, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
+        // Every other header (e.g. a 403's WWW-Authenticate challenge) is kept: only the framing changes.
+        const headers = new Headers(res.headers);
+        headers.delete('content-length');
+        headers.set('content-type', 'text/event-stream');
+        headers.set('cache-control', 'no-cache');
+        return new Response(frame, { status: res.status, headers });
       };
     },
   },
