@@ -26,9 +26,10 @@ export async function mintTokens(suite: LoadedSuite, vars: Record<string, unknow
     const rendered = renderToken(token, scope);
     if (!rendered) continue;
     const file = path.resolve(suite.dir, rendered.key);
-    if (!keys.has(file)) keys.set(file, loadKey(file, suite, name));
-    const key = await keys.get(file)!;
-    minted[name] = await sign(name, key, rendered, token.alg, suite);
+    const cacheKey = `${token.alg ?? ''} ${file}`;
+    if (!keys.has(cacheKey)) keys.set(cacheKey, loadKey(file, token.alg, suite, name));
+    const key = await keys.get(cacheKey)!;
+    minted[name] = await sign(name, key, rendered, suite);
   }
   return minted;
 }
@@ -68,12 +69,12 @@ export function toSeconds(value: number | string | undefined): number {
 
 interface LoadedKey {
   key: SigningKey;
-  /** The algorithm the key implies (the JWK's `alg`, else from its type). */
+  /** The token's `alg`, else the JWK's `alg`, else what the key type implies. */
   alg: string;
   kid?: string;
 }
 
-async function loadKey(file: string, suite: LoadedSuite, tokenName: string): Promise<LoadedKey> {
+async function loadKey(file: string, wanted: string | undefined, suite: LoadedSuite, tokenName: string): Promise<LoadedKey> {
   const where = suite.file ?? suite.dir;
   const fail = (message: string): never => {
     throw new UserError({
@@ -93,13 +94,13 @@ async function loadKey(file: string, suite: LoadedSuite, tokenName: string): Pro
     if (text.trimStart().startsWith('{')) {
       const { _comment, ...jwk } = JSON.parse(text) as JWK & { _comment?: unknown };
       void _comment;
-      const alg = jwk.alg ?? algFor(jwk.kty, jwk.crv);
+      const alg = wanted ?? jwk.alg ?? algFor(jwk.kty, jwk.crv);
       const key = await importJWK(jwk, alg);
       return { key, alg, ...(typeof jwk.kid === 'string' ? { kid: jwk.kid } : {}) };
     }
     const object = createPrivateKey(text);
     const details = object.asymmetricKeyDetails;
-    const alg = algFor(object.asymmetricKeyType === 'ec' ? 'EC' : object.asymmetricKeyType === 'rsa' ? 'RSA' : 'OKP', curveName(details?.namedCurve));
+    const alg = wanted ?? algFor(object.asymmetricKeyType === 'ec' ? 'EC' : object.asymmetricKeyType === 'rsa' ? 'RSA' : 'OKP', curveName(details?.namedCurve));
     return { key: await importPKCS8(object.export({ format: 'pem', type: 'pkcs8' }).toString(), alg), alg };
   } catch (error) {
     if (error instanceof UserError) throw error;
@@ -119,12 +120,12 @@ function algFor(kty: string | undefined, crv: string | undefined): string {
   return 'ES256';
 }
 
-async function sign(name: string, loaded: LoadedKey, token: RenderedToken, alg: string | undefined, suite: LoadedSuite): Promise<string> {
+async function sign(name: string, loaded: LoadedKey, token: RenderedToken, suite: LoadedSuite): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims: Record<string, unknown> = { ...token.claims };
   if (claims.iat === undefined) claims.iat = now;
   if (claims.exp === undefined) claims.exp = now + token.expiresIn;
-  const algorithm = alg ?? loaded.alg;
+  const algorithm = loaded.alg;
   const header = { ...(loaded.kid ? { kid: loaded.kid } : {}), ...token.header, alg: algorithm };
   try {
     return await new SignJWT(claims).setProtectedHeader(header).sign(loaded.key);
