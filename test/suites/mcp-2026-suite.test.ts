@@ -1,0 +1,170 @@
+/**
+ * The scenarios/mcp-2026-07-28 suite, run through the CLI exactly as CI runs it:
+ *
+ *  - against the good reference target (started by the runner, AUTH=oauth) it passes (exit 0);
+ *  - for EACH fault switch of the reference target (FAULT=<name>, passed by the CLI to the
+ *    target it starts), exactly the expected test IDs fail and every other test keeps the
+ *    verdict it has against the good target.
+ *
+ * The MCP-disabled documents need a second endpoint (`mcp_disabled_url`): every run gets a
+ * reference target with MCP=off started here (AUTH=none, so that the mcp-off-serves-catalog
+ * fault, which serves the catalog anyway, is visible without a token for that instance).
+ * Runs go a few at a time; only 127.0.0.1 traffic.
+ */
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { FAULTS } from '../targets/mcp-reference/faults.js';
+import { startReferenceTarget, type ReferenceTarget } from '../targets/mcp-reference/server.js';
+
+/** The repository root: this file runs as dist/test/suites/mcp-2026-suite.test.js. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'wirecase.js');
+const SUITE = path.join('scenarios', 'mcp-2026-07-28');
+
+/** Not applicable against the reference target whatever the fault. */
+const NOT_APPLICABLE = ['auth-13-403', 'tools-12'];
+
+/** Fault → the test IDs that must fail with it, and only those. */
+const EXPECTED_FAILURES: Record<string, string[]> = {
+  'missing-ttl': ['cache-01', 'cache-02', 'disc-05', 'tools-03'],
+  'missing-result-type': ['res-01', 'res-02', 'res-03', 'tools-03', 'tools-07'],
+  'server-info-missing': ['meta-06'],
+  'header-mismatch-draft-code': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10', 'ver-03'],
+  'header-mismatch-200': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10'],
+  'unsupported-version-draft-code': ['ver-01', 'ver-02', 'ver-03'],
+  'unsupported-version-wrong-code': ['ver-01', 'ver-02'],
+  'unknown-method-200': ['err-01', 'err-03[method=logging/setLevel]', 'err-03[method=ping]', 'err-03[method=resources/subscribe]', 'init-01'],
+  'mcp-name-unchecked': ['hdr-05', 'hdr-07', 'hdr-10'],
+  'initialize-accepted': ['init-01', 'init-02'],
+  'discover-extra-version': ['disc-02'],
+  'tools-order-unstable': ['tools-04'],
+  'fractional-schema-truncated': ['tools-10'],
+  'sse-event-ids': ['http-07'],
+  'session-id-minted': ['disc-01', 'http-05', 'http-06', 'init-01', 'init-02', 'tools-01', 'tools-02'],
+  'get-200': ['http-01', 'http-04'],
+  'no-challenge-401': [
+    'auth-01', 'auth-02', 'auth-03', 'auth-04', 'auth-05', 'auth-06', 'auth-07', 'auth-08',
+    'auth-09', 'auth-10', 'auth-11', 'auth-13-401', 'auth-15',
+  ],
+  'metadata-requires-auth': ['auth-14', 'auth-15', 'http-03'],
+  'insufficient-scope-401': ['auth-12'],
+  'expired-token-accepted': ['auth-04'],
+  'wrong-audience-accepted': ['auth-06'],
+  'legacy-token-header-accepted': ['auth-09', 'auth-10', 'auth-11'],
+  'mcp-off-serves-catalog': ['off-01', 'off-02'],
+  // MCP Apps faults: the scenarios/mcp-apps suite checks them; this suite sees only the one
+  // that changes what server/discover advertises.
+  'ui-extension-not-advertised': ['disc-04'],
+  'ui-wrong-mime-type': [],
+  'ui-csp-domains-string': [],
+  'ui-permissions-booleans': [],
+  'ui-resource-uri-not-ui-scheme': [],
+  'ui-meta-leaked': [],
+  'ui-resources-listed-to-all': [],
+  'ui-visibility-unfiltered': [],
+  'ui-not-found-wrong-code': [],
+};
+
+const PARALLEL = 4;
+const RUN_TIMEOUT_MS = 60_000;
+
+interface CliRun {
+  code: number | null;
+  stderr: string;
+  results: RunResult | undefined;
+}
+
+async function runSuite(fault: string, disabledUrl: string, outDir: string): Promise<CliRun> {
+  const args = [CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, '--var', `mcp_disabled_url=${disabledUrl}`];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', FAULT: fault, AUTH: '', MCP: '', LEGACY: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  let results: RunResult | undefined;
+  try {
+    results = JSON.parse(await readFile(path.join(outDir, 'results.json'), 'utf8')) as RunResult;
+  } catch {
+    results = undefined;
+  }
+  return { code, stderr, results };
+}
+
+const failedIds = (tests: TestResult[]) => tests.filter((t) => t.status === 'failed').map((t) => t.id).sort();
+
+describe('scenarios/mcp-2026-07-28 against the reference target', () => {
+  let work: string;
+  let disabled: ReferenceTarget;
+  const runs = new Map<string, Promise<CliRun>>();
+  const disabledTargets: ReferenceTarget[] = [];
+
+  before(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp2026-'));
+    disabled = await startReferenceTarget({ auth: 'none', mcp: 'off' });
+    const names = ['', ...FAULTS.map((f) => f.name)];
+    // A small pool: each run starts its own target; a few at a time keep a 2-core machine busy.
+    let next = 0;
+    const settle = new Map<string, (run: CliRun) => void>();
+    for (const name of names) runs.set(name, new Promise((resolve) => settle.set(name, resolve)));
+    const worker = async () => {
+      while (next < names.length) {
+        const name = names[next++]!;
+        let url = disabled.mcpUrl;
+        if (name === 'mcp-off-serves-catalog') {
+          const own = await startReferenceTarget({ auth: 'none', mcp: 'off', fault: name });
+          disabledTargets.push(own);
+          url = own.mcpUrl;
+        }
+        settle.get(name)!(await runSuite(name, url, path.join(work, name || 'good')));
+      }
+    };
+    void Promise.all(Array.from({ length: PARALLEL }, worker));
+  });
+
+  after(async () => {
+    await Promise.allSettled([...runs.values()]);
+    await Promise.all([disabled?.close(), ...disabledTargets.map((t) => t.close())]);
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('the table names every fault switch of the reference target', () => {
+    assert.deepEqual(Object.keys(EXPECTED_FAILURES).sort(), FAULTS.map((f) => f.name).sort());
+  });
+
+  it('passes against the good target (exit 0, only the documented not-applicable tests)', async () => {
+    const run = await runs.get('')!;
+    assert.ok(run.results, `no results.json; stderr:\n${run.stderr}`);
+    assert.deepEqual(failedIds(run.results.tests), []);
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(run.results.tests.filter((t) => t.status === 'not-applicable').map((t) => t.id).sort(), NOT_APPLICABLE);
+    assert.equal(run.results.tests.filter((t) => t.status === 'skipped').length, 0);
+    assert.ok(run.results.tests.length >= 70);
+  });
+
+  for (const fault of FAULTS.map((f) => f.name)) {
+    it(`FAULT=${fault}: exactly the expected tests fail, the rest keep their verdict`, async () => {
+      const [good, run] = await Promise.all([runs.get('')!, runs.get(fault)!]);
+      assert.ok(good.results && run.results, `no results.json; stderr:\n${run.stderr}`);
+      const expected = [...(EXPECTED_FAILURES[fault] ?? [])].sort();
+      assert.deepEqual(failedIds(run.results.tests), expected);
+      assert.equal(run.code, expected.length ? 1 : 0, run.stderr);
+      const before = new Map(good.results.tests.map((t) => [t.id, t.status]));
+      for (const test of run.results.tests) {
+        if (!expected.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
+      }
+      assert.equal(run.results.tests.length, good.results.tests.length);
+    });
+  }
+});
