@@ -52,7 +52,9 @@ function where(passed: boolean, ctx: CheckContext, path: NodePath, part?: 'key' 
 }
 
 export function statusMatches(pattern: number | string, status: number): boolean {
-  return typeof pattern === 'number' ? status === pattern : Math.floor(status / 100) === Number(pattern[0]);
+  if (typeof pattern === 'number') return status === pattern;
+  // A class such as `4xx`, or a number that arrived as text through a template.
+  return /^[1-5]xx$/.test(pattern) ? Math.floor(status / 100) === Number(pattern[0]) : Number(pattern) === status;
 }
 
 function checkStatus(expected: NonNullable<Expect['status']>, view: ResponseView, ctx: CheckContext): AssertionResult {
@@ -89,7 +91,9 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
   if (!parsed.ok) {
     return { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200), ...where(false, ctx, [...ctx.at, 'json', path], 'key') };
   }
-  const found = queryJson(compileJsonPath(path), parsed.value);
+  const compiled = compileJsonPath(path);
+  if (compiled.error) return { kind: 'json', target: path, passed: false, message: compiled.error, ...where(false, ctx, [...ctx.at, 'json', path], 'key') };
+  const found = queryJson(compiled, parsed.value);
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
   return {

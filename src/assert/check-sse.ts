@@ -65,7 +65,9 @@ function matchEvent(wanted: SseEventExpect, event: SseEvent, ctx: MatcherContext
     const json = parseEventJson(event);
     if (json === undefined) return `data is not JSON: ${JSON.stringify(event.data.slice(0, 80))}`;
     for (const [path, matcher] of Object.entries(wanted.json)) {
-      const found = queryJson(compileJsonPath(path), json);
+      const compiled = compileJsonPath(path);
+      if (compiled.error) return compiled.error;
+      const found = queryJson(compiled, json);
       const outcome = matchValue(matcher, found.found ? { found: true, value: found.value } : { found: false }, ctx);
       if (!outcome.passed) return `${path}: ${outcome.message} (wanted ${describeMatcher(matcher)})`;
     }

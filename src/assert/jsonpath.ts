@@ -17,6 +17,8 @@ export interface CompiledJsonPath {
   definite: boolean;
   /** For plain paths (`$.a.b[0]`), the keys to walk directly, without jsonpath-plus. */
   keys?: string[];
+  /** A syntax problem found only once templates were rendered. */
+  error?: string;
 }
 
 const NAME = /[A-Za-z0-9_$\u0080-\uffff-]/;
@@ -97,6 +99,9 @@ export function compileJsonPath(path: string): CompiledJsonPath {
   if (result) return result;
   if (PLAIN.test(path)) {
     result = { source: path, definite: true, keys: [...path.matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((m) => (m[1] ?? m[2])!) };
+  } else if (checkJsonPath(path)) {
+    const problem = checkJsonPath(path)!;
+    result = { source: path, definite: true, error: `bad JSONPath \`${path}\`: ${problem.message} (at character ${problem.offset + 1})` };
   } else {
     const segments = JSONPath.toPathArray(path).slice(1);
     const definite = !segments.some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
@@ -110,6 +115,7 @@ export type QueryResult = { found: false } | { found: true; value: unknown };
 
 /** A definite path gives its single value; any other path gives the list of everything it matched. */
 export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
+  if (path.error) throw new Error(path.error);
   if (path.keys) {
     let value = json;
     for (const key of path.keys) {

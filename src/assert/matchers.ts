@@ -118,7 +118,12 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   schema: ((schema: string | object, actual: Actual, ctx: MatcherContext) => {
     const missing = present(actual, 'a value to validate against the schema');
     if (missing) return missing;
-    const validate = typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema);
+    let validate;
+    try {
+      validate = typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema);
+    } catch (error) {
+      return `the JSON Schema itself is invalid: ${(error as Error).message}`;
+    }
     if (validate(valueOf(actual))) return undefined;
     return `does not match the schema: ${SchemaRegistry.describeErrors(validate).join('; ')}`;
   }) as Check,

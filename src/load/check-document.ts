@@ -66,6 +66,7 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     if (!step.request && !step.rpc) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `step ${i + 1} needs a \`request\` or an \`rpc\``, span: doc.locate(at()) });
     checkTemplates(step.request, at('request'), known);
     checkTemplates(step.rpc, at('rpc'), known);
+    checkTemplates(step.capture, at('capture'), known);
     const expect = step.expect;
     if (expect) {
       for (const [name, matcher] of Object.entries(expect.headers ?? {})) checkMatcher(matcher, at('expect', 'headers', name));
@@ -90,7 +91,8 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
       if (typeof capture === 'string') checkPath(capture, where);
       else {
         const sources = ['json', 'header', 'regex', 'status'].filter((k) => k in capture);
-        if (sources.length !== 1) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `capture \`${name}\` needs exactly one of json, header, regex, status`, span: doc.locate(where) });
+        const headerRegex = sources.length === 2 && 'header' in capture && 'regex' in capture;
+        if (sources.length !== 1 && !headerRegex) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `capture \`${name}\` needs one of json, header, regex, status (or header with regex)`, span: doc.locate(where) });
         if (capture.group !== undefined && capture.regex === undefined) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `\`group\` only goes with \`regex\``, span: doc.locate([...where, 'group'], 'key') });
         if (capture.json) checkPath(capture.json, [...where, 'json']);
         if (capture.regex) checkRegex(capture.regex, [...where, 'regex']);
@@ -103,6 +105,7 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   return diagnostics;
 
   function checkPath(jsonPath: string, at: NodePath) {
+    if (hasTemplate(jsonPath)) return; // checked once rendered, when the step runs
     const problem = checkJsonPath(jsonPath);
     if (problem) {
       const span = doc.locate(at, 'key');

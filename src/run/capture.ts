@@ -8,19 +8,24 @@ export type CaptureOutcome = { ok: true; value: unknown } | { ok: false; message
 export function captureValue(name: string, capture: Capture, view: ResponseView): CaptureOutcome {
   const spec = typeof capture === 'string' ? { json: capture } : capture;
   if (spec.status) return { ok: true, value: view.status };
+  let text = view.text;
   if (spec.header !== undefined) {
     const values = view.header(spec.header);
-    return values.length ? { ok: true, value: values.join(', ') } : { ok: false, message: `capture ${name}: no \`${spec.header}\` header in the response` };
+    if (!values.length) return { ok: false, message: `capture ${name}: no \`${spec.header}\` header in the response` };
+    if (spec.regex === undefined) return { ok: true, value: values.join(', ') };
+    text = values.join(', ');
   }
   if (spec.regex !== undefined) {
-    const match = new RegExp(spec.regex).exec(view.text);
-    if (!match) return { ok: false, message: `capture ${name}: /${spec.regex}/ matched nothing in the body` };
+    const match = new RegExp(spec.regex).exec(text);
+    if (!match) return { ok: false, message: `capture ${name}: /${spec.regex}/ matched nothing in the ${spec.header === undefined ? 'body' : `${spec.header} header`}` };
     const group = spec.group ?? (match.length > 1 ? 1 : 0);
     if (match[group] === undefined) return { ok: false, message: `capture ${name}: /${spec.regex}/ has no group ${group}` };
     return { ok: true, value: match[group] };
   }
   const parsed = view.json;
   if (!parsed.ok) return { ok: false, message: `capture ${name}: ${parsed.error}` };
-  const found = queryJson(compileJsonPath(spec.json!), parsed.value);
+  const path = compileJsonPath(spec.json!);
+  if (path.error) return { ok: false, message: `capture ${name}: ${path.error}` };
+  const found = queryJson(path, parsed.value);
   return found.found ? { ok: true, value: found.value } : { ok: false, message: `capture ${name}: ${spec.json} matched nothing` };
 }

@@ -40,7 +40,21 @@ export class Redactor {
   text(input: string): string {
     if (!this.values.size) return input;
     this.pattern ??= new RegExp([...this.values].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
-    return input.replace(this.pattern, MASK);
+    const masked = input.replace(this.pattern, MASK);
+    return masked.includes('…') ? this.maskClippedPrefixes(masked) : masked;
+  }
+
+  /** Messages clip long values (`eyJhbGciOi…`): a secret's clipped start is masked too. */
+  private maskClippedPrefixes(text: string): string {
+    return text.replace(/[^\s"'`]{6,}…/g, (clipped) => {
+      const start = clipped.slice(0, -1);
+      for (const secret of this.values) {
+        for (let k = Math.min(start.length, secret.length); k >= 6; k--) {
+          if (start.endsWith(secret.slice(0, k))) return `${start.slice(0, start.length - k)}${MASK}…`;
+        }
+      }
+      return clipped;
+    });
   }
 
   /** Any JSON-like value, strings redacted. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import type { RunListener } from '../model/events.js';
 import { summarize, type RunResult, type TestResult } from '../model/results.js';
@@ -23,6 +24,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Stop at the first failed test; the rest are reported skipped. */
   bail?: boolean;
+  /** Documents of a suite run at the same time, at most this many; default from the CPU count. */
+  concurrency?: number;
   listener?: RunListener;
 }
 
@@ -49,15 +52,16 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
       try {
         const ctx = await suiteContext(suite, target, options, http, schemas);
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
-        for (const doc of docs) {
-          if (bailedAfter) {
-            tests.push(bailed(doc, bailedAfter, listener));
-            continue;
-          }
-          const result = await runDocument(doc, ctx, listener);
-          tests.push(result);
-          if (options.bail && result.status === 'failed') bailedAfter = result.id;
-        }
+        // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
+        const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
+        const results = await runConcurrently(docs, limit, listener, (doc, quiet) => {
+          if (bailedAfter) return Promise.resolve(bailed(doc, bailedAfter, quiet));
+          return runDocument(doc, ctx, quiet).then((result) => {
+            if (options.bail && result.status === 'failed') bailedAfter ??= result.id;
+            return result;
+          });
+        });
+        tests.push(...results);
       } finally {
         await target?.stop();
       }
@@ -73,6 +77,48 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   };
   await listener.onRunEnd?.(result);
   return result;
+}
+
+export function defaultConcurrency(): number {
+  return Math.max(1, Math.min(8, availableParallelism()));
+}
+
+/**
+ * Runs documents up to `limit` at a time (each document's steps stay in order; a `serial` document
+ * runs alone), while listeners hear every test end in document order, so output never depends on timing.
+ */
+async function runConcurrently(
+  docs: LoadedDocument[],
+  limit: number,
+  listener: RunListener,
+  run: (doc: LoadedDocument, listener: RunListener) => Promise<TestResult>,
+): Promise<TestResult[]> {
+  const results: Array<TestResult | undefined> = new Array(docs.length);
+  let announced = 0;
+  const announce = () => {
+    while (announced < docs.length && results[announced]) {
+      const result = results[announced]!;
+      announced++; // not inside the optional call below: `f?.(x++)` skips the x++ when f is absent
+      listener.onTestEnd?.(result);
+    }
+  };
+  // Listeners hear a test start and its steps as they happen; its end waits for its turn.
+  const quiet: RunListener = { onTestStart: (d) => listener.onTestStart?.(d), onStepEnd: (d, s) => listener.onStepEnd?.(d, s) };
+  const running = new Set<Promise<void>>();
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    const alone = doc.data.serial === true || limit <= 1;
+    while (running.size >= limit || (alone && running.size > 0)) await Promise.race(running);
+    const task = run(doc, quiet).then((result) => {
+      results[i] = result;
+      announce();
+    });
+    const tracked = task.finally(() => running.delete(tracked));
+    running.add(tracked);
+    if (alone) await tracked;
+  }
+  await Promise.all(running);
+  return results as TestResult[];
 }
 
 function groupBySuite(documents: LoadedDocument[]): Map<LoadedSuite, LoadedDocument[]> {

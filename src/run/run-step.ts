@@ -42,12 +42,13 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   };
 
   // Templates are rendered once per step (not per attempt), so uuid() and now() stay the same across retries.
-  let rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect'] };
+  let rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] };
   try {
     rendered = {
       ...(step.request ? { request: renderDeep(step.request, scope, [...at, 'request']) as Request } : {}),
       ...(step.rpc ? { rpc: renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc } : {}),
       ...(step.expect ? { expect: renderDeep(step.expect, scope, [...at, 'expect']) as Step['expect'] } : {}),
+      ...(step.capture ? { capture: renderDeep(step.capture, scope, [...at, 'capture']) as Step['capture'] } : {}),
     };
   } catch (error) {
     record.error = renderFailure(error, doc, at);
@@ -96,7 +97,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   if (record.error || assertions.some((a) => !a.passed)) return finish({}, exchange);
 
   const captures: Record<string, unknown> = {};
-  for (const [name, capture] of Object.entries(step.capture ?? {})) {
+  for (const [name, capture] of Object.entries(rendered.capture ?? {})) {
     const taken = captureValue(name, capture, exchange!.document!);
     if (!taken.ok) {
       record.assertions.push({ kind: 'capture', target: name, passed: false, message: taken.message, span: doc.locate([...at, 'capture', name], 'key') });

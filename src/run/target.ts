@@ -20,6 +20,18 @@ export interface RunningTarget {
  * stop function. Every started process is also stopped on exit or Ctrl-C (see stopAllTargets).
  */
 export async function startTarget(suite: LoadedSuite): Promise<RunningTarget> {
+  // The free port is found by binding and releasing it; another process may take it before the
+  // target binds. That shows as EADDRINUSE, and then a new port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(suite);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof UserError) || !/EADDRINUSE/.test(error.message)) throw error;
+    }
+  }
+}
+
+async function startOnce(suite: LoadedSuite): Promise<RunningTarget> {
   const target = suite.data.target!;
   const port = await freePort();
   const vars = new LayeredScope([{ port }]);

@@ -28,7 +28,7 @@ export function readSourceFile(displayPath: string, absolutePath: string): Sourc
 
 export function parseSource(displayPath: string, text: string): SourceFile {
   const lineCounter = new LineCounter();
-  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   // parseAllDocuments returns an EmptyStream (no array) for an empty file.
   const list = Array.isArray(documents) ? documents : [];
   return { path: displayPath, text, documents: list, lineCounter };

@@ -74,6 +74,23 @@ for (const k of kinds) {
   });
 }
 
+test('captures: a regex over a header, templated paths; a templated status', async () => {
+  const t = only(await run(`
+id: cap-02
+title: t
+vars: { field: status, code: 200 }
+steps:
+  - request: { url: /health }
+    expect: { status: "{{ code }}" }
+    capture:
+      kind: { header: content-type, regex: 'application/(\\w+)' }
+      value: "$['{{ field }}']"
+  - request: { url: "/echo?k={{ kind }}&v={{ value }}" }
+    expect: { json: { $.query: { equals: { k: json, v: ok } } } }
+`));
+  assert.equal(t.status, 'passed', JSON.stringify(t.failure));
+});
+
 test('a failure stops the document; later steps are skipped with the reason', async () => {
   const t = only(await run(`
 id: stop-01
@@ -187,4 +204,28 @@ test('a runtime undefined path names the document line', async () => {
   assert.equal(t.status, 'failed');
   assert.match(t.failure!.message, /h\.missing/);
   assert.equal(t.failure!.location!.line, 6);
+});
+
+test('concurrency: documents overlap, yet results and events keep document order; serial runs alone', async () => {
+  const project = new TempProject();
+  try {
+    const docs = [300, 10, 200, 10].map((ms, i) => `id: c-0${i}\ntitle: t\n${i === 3 ? 'serial: true\n' : ''}steps:\n  - request: { url: "/slow?ms=${ms}" }\n    expect: { status: 200 }\n`);
+    project.write('c.yaml', docs.join('---\n'));
+    const { loadProject } = await import('../../src/load/load-project.js');
+    const { runProject } = await import('../../src/run/run-project.js');
+    const loaded = loadProject({ paths: ['.'], cwd: project.dir });
+    const ended: string[] = [];
+    const events: string[] = [];
+    const listener = { onTestEnd: (t: TestResult) => ended.push(t.id), onTestStart: (d: { data: { id: string } }) => events.push(`start ${d.data.id}`), onStepEnd: (d: { data: { id: string } }) => events.push(`step ${d.data.id}`) };
+    const result = await runProject(loaded.documents, { version: 't', baseUrl: demo.url, concurrency: 3, listener });
+    assert.deepEqual(result.tests.map((t) => t.id), ['c-00', 'c-01', 'c-02', 'c-03']);
+    assert.deepEqual(ended, ['c-00', 'c-01', 'c-02', 'c-03']);
+    assert.ok(result.tests.every((t) => t.status === 'passed'));
+    // Overlap: the quick c-01 finishes its step while the slow c-00 is still waiting.
+    assert.ok(events.indexOf('step c-01') < events.indexOf('step c-00'), events.join(', '));
+    // The serial c-03 starts only after every other test has finished.
+    assert.ok(events.indexOf('start c-03') > Math.max(events.indexOf('step c-00'), events.indexOf('step c-02')), events.join(', '));
+  } finally {
+    project.remove();
+  }
 });

@@ -126,3 +126,14 @@ test('the join is deterministic and does not depend on result order for its tabl
   assert.deepEqual(again.catalogs[0]!.traces.map((r) => r.verdict), only.traces.map((r) => r.verdict));
   assert.deepEqual(again.catalogs[0]!.sections.map((s) => [s.key, s.counts, s.verdict]), only.sections.map((s) => [s.key, s.counts, s.verdict]));
 });
+
+test('every run of a matrix document counts for its catalog ID; any failing run fails it', () => {
+  const runs = (second: 'passed' | 'failed') => [result('t-pass[revision=a]', 'passed'), result(`t-pass[revision=b]`, second)];
+  const joined = computeCoverage([catalogRef], runs('passed'));
+  const green = joined.catalogs[0]!;
+  assert.equal(green.tests.find((t) => t.id === 't-pass')!.status, 'passed');
+  assert.deepEqual(joined.problems.filter((p) => p.kind === 'unknown-id'), [], 'a matrix ID is not an unknown ID');
+  const red = computeCoverage([catalogRef], runs('failed')).catalogs[0]!;
+  assert.equal(red.tests.find((t) => t.id === 't-pass')!.status, 'failed');
+  assert.equal(red.tests.find((t) => t.id === 't-pass')!.scenario!.id, 't-pass[revision=b]');
+});

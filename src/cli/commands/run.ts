@@ -13,6 +13,7 @@ export interface RunArgs extends Selection {
   var: string[];
   envFile?: string;
   bail: boolean;
+  concurrency?: number;
   timeout?: number;
   reporter: string[];
   out: string;
@@ -25,6 +26,9 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const names = args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
   for (const name of names) {
     if (!(name in reporters)) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
+  }
+  if (args.concurrency !== undefined && !(Number.isInteger(args.concurrency) && args.concurrency >= 1)) {
+    throw new UserError({ code: 'BAD_ARGUMENT', message: `--concurrency must be a whole number of at least 1, got ${args.concurrency}` });
   }
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
@@ -43,6 +47,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     vars,
     timeoutMs: args.timeout,
     bail: args.bail,
+    concurrency: args.concurrency,
     listener: {
       onRunStart: (i) => listeners.forEach((l) => l.onRunStart?.(i)),
       onSuiteStart: (i) => listeners.forEach((l) => l.onSuiteStart?.(i)),

@@ -45,6 +45,10 @@ export type Reason = string;
  */
 export type NotApplicable = string | Condition;
 /**
+ * `true`: never run this test at the same time as another (e.g. it changes server state others read).
+ */
+export type Serial = boolean;
+/**
  * The requests of this test, run in order. The first failing step fails the test; later steps are skipped.
  *
  * @minItems 1
@@ -94,7 +98,7 @@ export type MostPages = number;
  * A status code, a class such as `4xx`, or a list of either.
  */
 export type Status = StatusPattern | [StatusPattern, ...StatusPattern[]];
-export type StatusPattern = number | string;
+export type StatusPattern = number | string | string;
 /**
  * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
  */
@@ -219,7 +223,7 @@ export type Json1 = string;
  */
 export type Header = string;
 /**
- * Regular expression over the body text; the first group if it has one.
+ * Regular expression over the body text, or over the header named by `header`; the first group if it has one.
  */
 export type Regex = string;
 /**
@@ -268,6 +272,7 @@ export interface ScenarioDocument {
   level?: RequirementLevel;
   skip?: Skip;
   notApplicable?: NotApplicable;
+  serial?: Serial;
   vars?: Variables;
   matrix?: Matrix;
   steps: Steps;

@@ -162,6 +162,17 @@ export function computeCoverage(catalogs: readonly CatalogRef[], results: RunRes
   return { catalogs: joined, uncatalogued, problems };
 }
 
+/** The catalog ID of a result: a matrix run's ID without its `[name=value,...]` suffix. */
+export function baseId(id: string): string {
+  return id.replace(/\[[^\]]*\]$/, '');
+}
+
+/** One verdict for all runs of a matrix document: any failure fails it; any pass (the rest skipped or n/a) passes it. */
+function combinedStatus(runs: TestResult[]): TestResult['status'] {
+  for (const status of ['failed', 'passed', 'skipped'] as const) if (runs.some((r) => r.status === status)) return status;
+  return 'not-applicable';
+}
+
 function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[]): CatalogCoverage {
   const { catalog, file } = ref_;
   const sectionKeys = new Set(catalog.sections.map((s) => s.key));
@@ -185,7 +196,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
       } else if (sectionKeys.has(s)) keys.add(s);
       else problems.push({ kind: 'unknown-spec', testId: d.id, file: d.file, line: d.line, value: s, at: ['spec', i], catalog: file, message: `${d.id} names section \`${s}\`, which is not in ${file}`, candidates: [...sectionKeys] });
     });
-    const e = expected.get(d.id);
+    const e = expected.get(baseId(d.id));
     if (e) keys.add(e.section);
     else if (expected.size) problems.push({ kind: 'unknown-id', testId: d.id, file: d.file, line: d.line, value: d.id, at: ['id'], catalog: file, message: `test ID \`${d.id}\` is not in ${file}`, candidates: [...expected.keys()] });
     (d.traces ?? []).forEach((tr, i) => {
@@ -196,9 +207,11 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
 
   // Expected tests.
   const testRows: TestCoverage[] = (catalog.tests ?? []).map((t) => {
-    const d = byId.get(t.id);
+    // A matrix document proves its catalog ID through every run of it (`id[revision=...]`).
+    const runs = docs.filter((r) => baseId(r.id) === t.id);
+    const d = runs.find((r) => r.status === 'failed') ?? runs[0];
     const reason = untestable.get(t.id);
-    const status: EntryStatus = d ? d.status : reason !== undefined ? 'untestable' : 'not-covered';
+    const status: EntryStatus = runs.length ? combinedStatus(runs) : reason !== undefined ? 'untestable' : 'not-covered';
     return { id: t.id, title: t.title, section: t.section, phase: t.phase, level: t.level, status, scenario: d ? ref(d) : undefined, untestable: reason };
   });
 

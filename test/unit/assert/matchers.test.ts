@@ -75,3 +75,9 @@ test('missing values fail every matcher but exists:false / absent', () => {
     assert.equal(matchValue(m, missing, ctx).passed, false, JSON.stringify(m));
   }
 });
+
+test('an invalid inline JSON Schema fails the check with the reason instead of stopping the run', () => {
+  const outcome = matchValue({ schema: { type: 'object', propertyNames: { enum: [] } } }, value({}), ctx);
+  assert.equal(outcome.passed, false);
+  assert.match(outcome.message, /the JSON Schema itself is invalid: .*enum/);
+});

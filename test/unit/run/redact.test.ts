@@ -17,3 +17,10 @@ test('very short values are not treated as secrets (they would blank ordinary te
   r.addVariables({ token: 'ab' });
   assert.equal(r.text('ab cd'), 'ab cd');
 });
+
+test('a secret clipped in a message (`eyJhbGciOi…`) is masked too', () => {
+  const r = new Redactor();
+  r.addVariables({ token: 'eyJhbGciOiJFUzI1NiJ9.payload.signature' });
+  assert.equal(r.text('expected "eyJhbGciOiJFUzI1…", got 1'), 'expected "***…", got 1');
+  assert.equal(r.text('an ordinary clipped text…'), 'an ordinary clipped text…');
+});
