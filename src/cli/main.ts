@@ -37,6 +37,8 @@ export async function main(argv: string[]): Promise<number> {
           .option('bail', { type: 'boolean', default: false, describe: 'Stop after the first failed test' })
           .option('concurrency', { type: 'number', describe: 'Tests run at the same time (each test\'s steps stay in order; output stays in document order). Default: CPU count, at most 8' })
           .option('timeout', { type: 'number', describe: 'Per-step timeout in ms (default: the suite\'s, else 30000)' })
+          .option('shard', { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' })
+          .option('durations', { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' })
           .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' })
           .option('out', { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml)' })
           .option('verbose', { type: 'boolean', default: false, describe: 'Show every step' })
