@@ -90,6 +90,40 @@ export async function main(argv: string[]): Promise<number> {
       },
     )
     .command(
+      'record',
+      'Send one request to a live server and write a ready scenario document from its response',
+      (y) =>
+        y
+          .option('url', { type: 'string', demandOption: true, describe: 'Full URL to send to (the document keeps only its path; run it with --base-url)' })
+          .option('method', { type: 'string', describe: 'HTTP method (default GET, or POST with --json/--rpc)' })
+          .option('header', { type: 'string', array: true, default: [] as string[], describe: 'A request header, "Name: value" (repeatable); credentials become {{ variables }}' })
+          .option('json', { type: 'string', describe: 'A JSON request body' })
+          .option('rpc', { type: 'string', describe: 'Send this JSON-RPC method the MCP way (e.g. tools/list)' })
+          .option('params', { type: 'string', describe: 'JSON params for --rpc' })
+          .option('revision', { type: 'string', describe: 'MCP revision for --rpc (e.g. 2026-07-28)' })
+          .option('out', { type: 'string', describe: 'Write the document to this file (default: stdout); never overwrites' })
+          .option('id', { type: 'string', describe: 'Test ID to write (default CHANGE-ME-01)' })
+          .option('title', { type: 'string', describe: 'Title to write' })
+          .example('wirecase record --url http://127.0.0.1:3021/mcp --rpc tools/list --revision 2026-07-28 --out tools-list.yaml', 'Record an MCP call')
+          .example('wirecase record --url http://127.0.0.1:3020/items --header "Authorization: Bearer abc" --out items.yaml', 'Record a GET; the token becomes {{ token }}'),
+      async (args) => {
+        const { recordCommand } = await import('./commands/record.js');
+        exitCode = await recordCommand({ ...args, header: args.header as string[] });
+      },
+    )
+    .command(
+      'init [dir]',
+      'Create a starter folder: suite.yaml, example documents, .env.example and a CI snippet',
+      (y) =>
+        y
+          .positional('dir', { type: 'string', default: 'wirecase-tests', describe: 'Folder to create (existing files are never overwritten)' })
+          .example('wirecase init my-tests && wirecase run my-tests', 'Create a starter folder and run it against the scripted server'),
+      async (args) => {
+        const { initCommand } = await import('./commands/init.js');
+        exitCode = initCommand({ dir: args.dir as string });
+      },
+    )
+    .command(
       'serve <server>',
       'Start a built-in server: demo (the examples\' target) or scripted (the scripted MCP server)',
       (y) =>
