@@ -4,6 +4,7 @@
  * the parent the port over IPC. Routes:
  *   GET /small   a small JSON body  {"ok":true,"n":42,"name":"wirecase-bench"}
  *   GET /big     a 1 MiB JSON body  {"ok":true,"n":42,"pad":"xxx…"}
+ *   GET /slow    the small body after 20 ms (lets the concurrency probe see requests overlap)
  *   GET /__stats requests served, peak number of requests in flight, connections that carried them, since the last reset
  *   GET /__reset resets those counters
  * The parent stops it by its handle (child.kill()).
@@ -50,6 +51,7 @@ const server = http.createServer((req, res) => {
   req.resume();
   req.once('end', () => {
     if (path === '/small') send(res, SMALL);
+    else if (path === '/slow') setTimeout(() => send(res, SMALL), 20);
     else if (path === '/big') send(res, BIG);
     else {
       res.writeHead(404, { 'content-type': 'application/json', 'content-length': 12 });

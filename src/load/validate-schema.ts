@@ -1,34 +1,23 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { Locate } from '../model/scenario.js';
-import { schemasDir } from '../source/package-root.js';
+import * as generated from './generated/validators.js';
 
 /**
  * Validates raw documents against schemas/scenario.schema.json and suite.schema.json — the single
  * source of truth of the format — and turns Ajv's errors into located diagnostics a person can act on.
+ *
+ * The validators are compiled ahead of time (src/load/generated/validators.ts, written by
+ * scripts/build-validators.mjs with Ajv's standalone code generator), so no start pays for compiling
+ * the schemas. A test fails if that file drifts from the schemas.
  */
 type Kind = 'scenario' | 'suite';
 
-let validators: Record<Kind, ValidateFunction> | undefined;
-
-function getValidators(): Record<Kind, ValidateFunction> {
-  if (validators) return validators;
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
-  const load = (name: string) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8'));
-  ajv.addSchema(load('scenario.schema.json'));
-  ajv.addSchema(load('suite.schema.json'));
-  validators = {
-    scenario: ajv.getSchema('https://wirecase.dev/schemas/scenario.schema.json')!,
-    suite: ajv.getSchema('https://wirecase.dev/schemas/suite.schema.json')!,
-  };
-  return validators;
-}
+const validators = generated as unknown as Record<Kind, ValidateFunction>;
 
 export function validateAgainstSchema(kind: Kind, data: unknown, locate: Locate): Diagnostic[] {
-  const validate = getValidators()[kind];
+  const validate = validators[kind];
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, locate));
 }

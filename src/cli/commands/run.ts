@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reporters, type ReporterName } from '../../report/index.js';
 import { runProject } from '../../run/run-project.js';
+import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
+import { asRunResult } from '../../report/coverage/merge.js';
 import { UserError } from '../../source/diagnostic.js';
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
@@ -19,6 +22,10 @@ export interface RunArgs extends Selection {
   out: string;
   color: boolean;
   verbose: boolean;
+  /** `K/N`: run only shard K of N (see src/run/shard.ts). */
+  shard?: string;
+  /** A results.json of an earlier run: --shard balances by its recorded durations. */
+  durations?: string;
 }
 
 export async function runCommand(args: RunArgs): Promise<number> {
@@ -33,9 +40,16 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
+  const shard = args.shard === undefined ? undefined : shardOption(args.shard);
+  if (args.durations !== undefined && !shard) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
+  const durations = args.durations === undefined ? undefined : readDurations(args.durations);
   const project = loadOrFail(args.paths, Object.keys(vars));
-  const documents = select(project.documents, args);
-  if (!documents.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
+  const selected = select(project.documents, args);
+  if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
+  // A shard may be empty (more jobs than tests): it runs nothing and still writes its reports, so
+  // `wirecase report --from` can merge every job's results.
+  const documents = shard ? selectShard(selected, shard, (d) => d.data.id, durations) : selected;
+  if (shard) process.stderr.write(`shard ${shard.index}/${shard.count}: ${documents.length} of ${selected.length} tests${durations ? ` (balanced by the durations in ${args.durations})` : ''}\n`);
 
   const outDir = path.resolve(args.out);
   const listeners = [...new Set(names)].map((name) =>
@@ -62,4 +76,28 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const files = listeners.flatMap((l) => l.files?.() ?? []);
   if (files.length) process.stdout.write(`reports: ${files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}\n`);
   return result.summary.failed ? ExitCode.failed : ExitCode.passed;
+}
+
+function shardOption(text: string): ShardSpec {
+  const parsed = parseShard(String(text));
+  if ('error' in parsed) throw new UserError({ code: 'BAD_ARGUMENT', message: parsed.error });
+  return parsed;
+}
+
+/** Test ID → durationMs, from a results.json (one run's, or one merged by `wirecase report`). */
+function readDurations(file: string): Map<string, number> {
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `--durations: results file not found: ${file}` : `--durations: cannot read ${file}: ${code ?? error}` });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UserError({ code: 'SCHEMA_VIOLATION', message: `--durations: ${file} is not JSON: ${(error as Error).message}`, span: { file, line: 1, col: 1 } });
+  }
+  return new Map(asRunResult(file, data).tests.map((t) => [t.id, t.durationMs]));
 }
