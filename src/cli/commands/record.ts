@@ -1,3 +1,12 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../../source/diagnostic.js';
+import { packageRoot } from '../../source/package-root.js';
+import { buildDocument } from '../../record/build-document.js';
+import { sendOne } from '../../record/record.js';
+import { ExitCode } from '../exit-codes.js';
+import { version } from '../version.js';
+
 export interface RecordOptions {
   url: string;
   method?: string;
@@ -11,6 +20,84 @@ export interface RecordOptions {
   title?: string;
 }
 
-export async function recordCommand(_options: RecordOptions): Promise<number> {
-  throw new Error('record: not implemented yet');
+const REVISIONS = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+
+/**
+ * `wirecase record`: send one request, write a ready scenario document from the real response.
+ * Credentials never reach the file: they become `{{ variables }}` the document says it needs.
+ */
+export async function recordCommand(options: RecordOptions): Promise<number> {
+  const url = parseUrl(options.url);
+  const headers = options.header.map(parseHeader);
+  if (options.rpc !== undefined && options.json !== undefined) bad('--rpc builds the JSON-RPC body itself: leave out --json (put the params in --params)');
+  if (options.params !== undefined && options.rpc === undefined) bad('--params goes with --rpc METHOD');
+  if (options.rpc !== undefined && options.method !== undefined && options.method.toUpperCase() !== 'POST') bad('--rpc always POSTs: leave out --method');
+  if (options.revision !== undefined && !REVISIONS.includes(options.revision)) bad(`--revision ${options.revision} is not an MCP revision wirecase knows (${REVISIONS.join(', ')})`);
+  const json = options.json === undefined ? undefined : parseJson(options.json, '--json');
+  const params = options.params === undefined ? undefined : parseJson(options.params, '--params');
+  if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
+  if (options.out !== undefined && existsSync(options.out)) bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
+
+  const outcome = await sendOne({
+    url: url.toString(),
+    ...(options.method !== undefined ? { method: options.method } : {}),
+    headers,
+    ...(json !== undefined ? { json } : {}),
+    ...(options.rpc !== undefined ? { rpc: { method: options.rpc, ...(params !== undefined ? { params: params as Record<string, unknown> } : {}), revision: options.revision ?? '2026-07-28' } } : {}),
+    clientVersion: version,
+  });
+  if (!outcome.ok) {
+    throw new UserError({ code: 'BAD_ARGUMENT', message: `could not record ${url.origin}${url.pathname}: ${outcome.failure.message}`, hint: 'is the server running at that address?' });
+  }
+
+  const schema = path.join(packageRoot, 'schemas', 'scenario.schema.json');
+  const guide = path.join(packageRoot, 'docs', 'guide.md');
+  const outDir = options.out === undefined ? undefined : path.dirname(path.resolve(options.out));
+  const relative = (target: string) => (outDir === undefined ? target : path.relative(outDir, target).split(path.sep).join('/'));
+  const built = buildDocument(outcome.ask, outcome.response, {
+    id: options.id ?? 'CHANGE-ME-01',
+    ...(options.title !== undefined ? { title: options.title } : {}),
+    schemaPath: relative(schema),
+    guidePath: relative(guide),
+    ...(options.out !== undefined ? { fileName: path.basename(options.out) } : {}),
+  });
+
+  if (options.out === undefined) {
+    process.stdout.write(built.text);
+  } else {
+    mkdirSync(outDir!, { recursive: true });
+    writeFileSync(options.out, built.text, { flag: 'wx' });
+    const vars = built.secrets.map((s) => ` --var ${s.name}=...`).join('');
+    process.stderr.write(`wrote ${options.out} (HTTP ${outcome.response.status}). Run it: wirecase run ${options.out} --base-url ${url.origin}${vars}\n`);
+  }
+  return ExitCode.passed;
+}
+
+function bad(message: string): never {
+  throw new UserError({ code: 'BAD_ARGUMENT', message, hint: 'see wirecase record --help' });
+}
+
+function parseUrl(text: string): URL {
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // reported below
+  }
+  return bad(`--url ${text} is not an http:// or https:// URL`);
+}
+
+function parseHeader(text: string): [string, string] {
+  const colon = text.indexOf(':');
+  const name = colon > 0 ? text.slice(0, colon).trim() : '';
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) bad(`--header "${text.replace(/:.*/, ': …')}" is not "Name: value"`);
+  return [name, text.slice(colon + 1).trim()];
+}
+
+function parseJson(text: string, flag: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return bad(`${flag} is not JSON: ${(error as Error).message}`);
+  }
 }

@@ -1,0 +1,252 @@
+import { Document, isPair, isScalar, visit, type YAMLMap } from 'yaml';
+import type { ReceivedResponse } from '../model/exchange.js';
+import { contentType, parseJsonText } from '../http/content.js';
+import { decodeSse, isEventStream } from '../http/sse.js';
+import { findResponse, isResponse } from '../mcp/jsonrpc.js';
+import { Redactor, SECRET_HEADERS } from '../run/redact.js';
+
+/** What the author asked `record` to send, before any secret is taken out. */
+export interface RecordedAsk {
+  /** Absolute URL the request went to. */
+  url: string;
+  method: string;
+  /** Headers as the author gave them, in order. */
+  headers: Array<[string, string]>;
+  json?: unknown;
+  rpc?: { method: string; params?: Record<string, unknown>; revision: string; id: number };
+}
+
+export interface DocumentOptions {
+  id: string;
+  title?: string;
+  /** The `$schema` path to write on the first line. */
+  schemaPath: string;
+  /** The `docs/guide.md` reference to write in the header comment. */
+  guidePath: string;
+  /** How the run hint names the file (default FILE). */
+  fileName?: string;
+}
+
+/** A secret the document needs as a variable, e.g. `token` for `Authorization: Bearer …`. */
+export interface SecretVariable {
+  name: string;
+  /** Where it was found, for the comment: `header Authorization`, `query access_token`. */
+  where: string;
+}
+
+export interface BuiltDocument {
+  text: string;
+  secrets: SecretVariable[];
+}
+
+const redactor = new Redactor();
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
+const SCHEME = /^(Bearer|Basic|Token|DPoP)\s+\S/i;
+
+/** A header, query parameter or JSON key whose value is a credential. */
+export function isSecretName(name: string): boolean {
+  return SECRET_HEADERS.has(name.toLowerCase()) || redactor.isSecretName(name);
+}
+
+/**
+ * One exchange → the text of a ready scenario document: the request as sent with every secret replaced
+ * by a `{{ variable }}`, and an `expect` block from the real response that holds only what is stable
+ * (status, content type, the shape of the JSON, the JSON-RPC version and resultType), so it passes again
+ * against the same server and never copies a value that could be a secret.
+ */
+export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, options: DocumentOptions): BuiltDocument {
+  const secrets = new SecretNames();
+  const url = new URL(ask.url);
+  const path = documentPath(url, secrets);
+
+  const headers: Record<string, string> = {};
+  for (const [name, value] of ask.headers) headers[name] = isSecretName(name) ? secrets.header(name, value) : value;
+
+  const data: Record<string, unknown> = { id: options.id, title: options.title ?? defaultTitle(ask, response) };
+  if (ask.rpc) data.mcp = { revision: ask.rpc.revision };
+  const step: Record<string, unknown> = {};
+  if (ask.rpc) {
+    const rpc: Record<string, unknown> = { method: ask.rpc.method };
+    if (ask.rpc.params !== undefined) rpc.params = scrubJson(ask.rpc.params, secrets);
+    if (path !== '/' || url.search) rpc.url = path;
+    if (Object.keys(headers).length) rpc.headers = headers;
+    step.rpc = rpc;
+  } else {
+    const request: Record<string, unknown> = { method: ask.method, url: path };
+    if (Object.keys(headers).length) request.headers = headers;
+    if (ask.json !== undefined) request.json = scrubJson(ask.json, secrets);
+    step.request = request;
+  }
+  step.expect = expectFrom(response, ask.rpc?.id);
+  const list = secrets.list();
+  if (list.length) {
+    data.notApplicable = {
+      if: list.map((s) => `!defined(${s.name})`).join(' || '),
+      reason: `needs ${list.map((s) => s.name).join(', ')}: run with ${list.map((s) => `--var ${s.name}=...`).join(' ')}`,
+    };
+  }
+  data.steps = [step];
+
+  const doc = new Document(data);
+  flowSmallMaps(doc);
+  // A revision looks like a date to YAML 1.1 tools: quote it.
+  const revision = doc.getIn(['mcp', 'revision'], true);
+  if (isScalar(revision)) revision.type = 'QUOTE_DOUBLE';
+  const body = doc.toString({ lineWidth: 0 });
+  const runHint = `wirecase run ${options.fileName ?? 'FILE'} --base-url ${url.origin}${list.map((s) => ` --var ${s.name}=...`).join('')}`;
+  const header = [
+    `# yaml-language-server: $schema=${options.schemaPath}`,
+    `# Recorded by \`wirecase record\` from ${ask.rpc ? `${ask.rpc.method} on ` : ''}${ask.method} ${url.origin}${url.pathname}.`,
+    `# How to read and change it: ${options.guidePath}. Give it a real id and title, then keep`,
+    '# only the checks that matter to you (the ones below are the response\'s shape, not its values).',
+    `# Run it again: ${runHint}`,
+    ...list.map((s) => `# The ${s.where} was not written here: it is the variable \`${s.name}\`.`),
+  ];
+  return { text: `${header.join('\n')}\n${body}`, secrets: list };
+}
+
+/** The document keeps the path (and query), so the same file runs against another server with --base-url. */
+function documentPath(url: URL, secrets: SecretNames): string {
+  const parts: string[] = [];
+  for (const [name, value] of url.searchParams) {
+    const written = isSecretName(name) ? secrets.plain(name, `query parameter ${name}`) : value;
+    parts.push(`${encodeURIComponent(name)}=${written.startsWith('{{') ? written : encodeURIComponent(written)}`);
+  }
+  return url.pathname + (parts.length ? `?${parts.join('&')}` : '');
+}
+
+/** Values under secret-looking keys (any depth) become variables. */
+function scrubJson(value: unknown, secrets: SecretNames, key?: string): unknown {
+  if (key !== undefined && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) return secrets.plain(key, `JSON field ${key}`);
+  if (Array.isArray(value)) return value.map((v) => scrubJson(v, secrets));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubJson(v, secrets, k)]));
+  }
+  return value;
+}
+
+class SecretNames {
+  private readonly found = new Map<string, SecretVariable>();
+
+  /** `Authorization: Bearer x` → `Bearer {{ token }}`; other credential headers → `{{ x_api_key }}`. */
+  header(name: string, value: string): string {
+    const lower = name.toLowerCase();
+    const base = lower === 'authorization' ? 'token' : lower === 'proxy-authorization' ? 'proxy_token' : variableName(lower);
+    const variable = this.add(base, `header ${name}`);
+    const scheme = SCHEME.exec(value);
+    return scheme ? `${scheme[1]} {{ ${variable} }}` : `{{ ${variable} }}`;
+  }
+
+  plain(key: string, where: string): string {
+    return `{{ ${this.add(variableName(key), where)} }}`;
+  }
+
+  private add(base: string, where: string): string {
+    let name = base;
+    for (let n = 2; this.found.has(name); n++) name = `${base}_${n}`;
+    this.found.set(name, { name, where });
+    return name;
+  }
+
+  list(): SecretVariable[] {
+    return [...this.found.values()];
+  }
+}
+
+function variableName(text: string): string {
+  const name = text.toLowerCase().replace(/^x-/, '').replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  return /^[a-z_]/.test(name) ? name : `v_${name}`;
+}
+
+function defaultTitle(ask: RecordedAsk, response: ReceivedResponse): string {
+  const what = ask.rpc ? `${ask.rpc.method}` : `${ask.method} ${new URL(ask.url).pathname}`;
+  return `${what} answers ${response.status} (recorded; CHANGE ME: say what this proves)`;
+}
+
+/** The `expect` block: status, content type, and the JSON's shape. */
+function expectFrom(response: ReceivedResponse, rpcId: number | undefined): Record<string, unknown> {
+  const expect: Record<string, unknown> = { status: response.status };
+  const type = contentType(response);
+  const media = type.split(';')[0]!.trim();
+  if (media) expect.headers = { 'content-type': { matches: `^${escapeRegex(media)}` } };
+
+  const text = Buffer.from(response.body).toString('utf8');
+  const events = isEventStream(type) ? decodeSse(response.body) : undefined;
+  let json: { ok: true; value: unknown } | { ok: false } = { ok: false };
+  if (events) {
+    const found = rpcId === undefined ? undefined : findResponse(events, rpcId);
+    if (found) json = { ok: true, value: found.message };
+    if (events.length) expect.sse = { count: { gte: 1 } };
+  } else {
+    const parsed = parseJsonText(text);
+    if (parsed.ok) json = parsed;
+  }
+
+  if (json.ok) {
+    const checks: Record<string, unknown> = {};
+    if (rpcId !== undefined && isResponse(json.value)) rpcChecks(json.value, rpcId, checks);
+    else if (json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value)) {
+      for (const [key, value] of Object.entries(json.value)) checks[jsonPath('$', key)] = shapeOf(value);
+    } else checks.$ = shapeOf(json.value);
+    if (Object.keys(checks).length) expect.json = checks;
+  } else if (!events) {
+    expect.body = text === '' ? '' : { length: { gte: 1 } };
+  }
+  return expect;
+}
+
+function rpcChecks(message: Record<string, unknown>, rpcId: number, checks: Record<string, unknown>): void {
+  if (message.jsonrpc === '2.0') checks['$.jsonrpc'] = '2.0';
+  if (message.id === rpcId) checks['$.id'] = rpcId;
+  if ('error' in message) {
+    checks['$.result'] = { absent: true };
+    const error = message.error as Record<string, unknown> | null;
+    if (error && typeof error === 'object') {
+      if (typeof error.code === 'number') checks['$.error.code'] = error.code;
+      if ('message' in error) checks['$.error.message'] = shapeOf(error.message);
+    }
+    return;
+  }
+  checks['$.error'] = { absent: true };
+  const result = message.result;
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) {
+    checks['$.result'] = shapeOf(result);
+    return;
+  }
+  for (const [key, value] of Object.entries(result)) {
+    // resultType is part of the protocol (complete / incomplete), not data: the one exact value kept.
+    checks[jsonPath('$.result', key)] = key === 'resultType' && typeof value === 'string' ? value : shapeOf(value);
+  }
+}
+
+/** A matcher for a value's shape: its type, and for lists and texts that they are not empty. */
+function shapeOf(value: unknown): Record<string, unknown> {
+  if (value === null) return { type: 'null' };
+  if (Array.isArray(value)) return value.length ? { type: 'array', length: { gte: 1 } } : { type: 'array' };
+  if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number' };
+  if (typeof value === 'string') return value.length ? { type: 'string', length: { gte: 1 } } : { type: 'string' };
+  if (typeof value === 'boolean') return { type: 'boolean' };
+  if (typeof value === 'object') return { type: 'object' };
+  return { exists: true };
+}
+
+function jsonPath(parent: string, key: string): string {
+  return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Matchers and other small maps of plain values read best on one line: `{ type: string }`. */
+const FLOW_KEYS = new Set(['mcp', 'notApplicable', 'sse', 'content-type', 'length', 'count']);
+
+function flowSmallMaps(doc: Document): void {
+  visit(doc, {
+    Map(_key, node: YAMLMap, path) {
+      const parent = path.at(-1);
+      const key = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : undefined;
+      if (key !== undefined && (key.startsWith('$') || FLOW_KEYS.has(key))) node.flow = true;
+    },
+  });
+}
