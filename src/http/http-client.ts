@@ -25,6 +25,16 @@ export class HttpClient {
   private readonly agent = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 10_000 }, pipelining: 1 });
 
   async send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
+    const first = await this.sendOnce(request, limits, watch);
+    // A kept-alive connection the server has already closed fails before any response byte. That is
+    // the connection's fault, not the server's answer: send once more, on a new connection.
+    if (!first.ok && first.failure.kind === 'connection' && !first.failure.partial && (first.failure.code === 'UND_ERR_SOCKET' || first.failure.code === 'ECONNRESET')) {
+      return this.sendOnce(request, limits, watch);
+    }
+    return first;
+  }
+
+  private async sendOnce(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
     const abort = new AbortController();

@@ -82,7 +82,8 @@ interface CliRun {
 }
 
 async function runSuite(fault: string, disabledUrl: string, outDir: string): Promise<CliRun> {
-  const args = [CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, '--var', `mcp_disabled_url=${disabledUrl}`];
+  // With a fault on, tests run one at a time, so the set of failures cannot depend on timing.
+  const args = ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, '--var', `mcp_disabled_url=${disabledUrl}`, ...(fault ? ['--concurrency', '1'] : [])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: '1', FAULT: fault, AUTH: '', MCP: '', LEGACY: '' },

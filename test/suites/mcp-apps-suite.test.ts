@@ -62,7 +62,9 @@ const RUN_TIMEOUT_MS = 45_000;
 
 /** `wirecase run scenarios/mcp-apps --reporter json --out <dir>` from the repository root; never rejects. */
 async function runSuite(outDir: string, env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, ["--", CLI, "run", SUITE, "--reporter", "json", "--out", outDir], {
+  // With a fault on, tests run one at a time, so the set of failures cannot depend on timing.
+  const serial = env.FAULT ? ["--concurrency", "1"] : [];
+  const child = spawn(process.execPath, ["--", CLI, "run", SUITE, "--reporter", "json", "--out", outDir, ...serial], {
     cwd: ROOT,
     // An empty FAULT means no fault, whatever the caller's environment says.
     env: { ...process.env, NO_COLOR: "1", FAULT: "", ...env },

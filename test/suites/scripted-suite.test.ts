@@ -71,7 +71,10 @@ const RUN_TIMEOUT_MS = 45_000;
 
 /** `wirecase run <paths> --reporter json --out <dir>` from the repository root; never rejects. */
 async function runSuite(paths: string[], outDir: string, env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, [CLI, "run", ...paths, "--reporter", "json", "--out", outDir], {
+  // With a fault on, tests run one at a time: a fault such as shared partitions makes concurrent
+  // tests see each other, and the set of failures must not depend on timing.
+  const serial = env.WIRECASE_SCRIPTED_FAULT ? ["--concurrency", "1"] : [];
+  const child = spawn(process.execPath, ["--", CLI, "run", ...paths, "--reporter", "json", "--out", outDir, ...serial], {
     cwd: ROOT,
     // An empty WIRECASE_SCRIPTED_FAULT means no fault, whatever the caller's environment says.
     env: { ...process.env, NO_COLOR: "1", WIRECASE_SCRIPTED_FAULT: "", ...env },
