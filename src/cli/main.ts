@@ -35,6 +35,7 @@ export async function main(argv: string[]): Promise<number> {
           .option('var', { type: 'string', array: true, default: [] as string[], describe: 'A variable, name=value (repeatable); replaces suite defaults' })
           .option('env-file', { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file' })
           .option('bail', { type: 'boolean', default: false, describe: 'Stop after the first failed test' })
+          .option('wire-schema', { type: 'string', describe: 'An MCP schema.json: every JSON-RPC message received must be valid against it (and each result against its method\'s result type)' })
           .option('concurrency', { type: 'number', describe: 'Tests run at the same time (each test\'s steps stay in order; output stays in document order). Default: CPU count, at most 8' })
           .option('timeout', { type: 'number', describe: 'Per-step timeout in ms (default: the suite\'s, else 30000)' })
           .option('shard', { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' })
@@ -43,6 +44,8 @@ export async function main(argv: string[]): Promise<number> {
           .option('out', { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml)' })
           .option('verbose', { type: 'boolean', default: false, describe: 'Show every step' })
           .option('strict-catalog', { type: 'boolean', default: false, describe: 'Exit 2 before running if a document names a test ID, row or section its catalog lacks' })
+          .option('expected-failures', { type: 'string', describe: 'A YAML file `tests: [{ id, reason }]` of known failures: they do not fail the run' })
+          .option('strict-baseline', { type: 'boolean', default: false, describe: 'With --expected-failures: a listed test that now passes fails the run' })
           .example('wirecase run', 'Run everything under scenarios/')
           .example('wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too')
           .example('wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'),
@@ -83,10 +86,26 @@ export async function main(argv: string[]): Promise<number> {
           .option('out', { type: 'string', default: 'reports', describe: 'Folder for report files' })
           .option('catalog', { type: 'string', array: true, default: [] as string[], describe: 'Catalog files to join with (default: catalog.yaml next to each test\'s file)' })
           .option('strict-catalog', { type: 'boolean', default: false, describe: 'Exit 2 if a test names a test ID, row or section its catalog lacks' })
+          .option('expected-failures', { type: 'string', describe: 'A YAML file `tests: [{ id, reason }]` of known failures: they do not fail the run' })
+          .option('strict-baseline', { type: 'boolean', default: false, describe: 'With --expected-failures: a listed test that now passes fails the run' })
           .example('wirecase report --from shard1/results.json --from shard2/results.json --reporter markdown,html,junit', 'One report from two CI shards'),
       async (args) => {
         const { reportCommand } = await import('./commands/report.js');
-        exitCode = await reportCommand({ from: args.from as string[], reporter: args.reporter as string[], out: args.out, catalog: args.catalog as string[], strictCatalog: args.strictCatalog, color });
+        exitCode = await reportCommand({ from: args.from as string[], reporter: args.reporter as string[], out: args.out, catalog: args.catalog as string[], strictCatalog: args.strictCatalog, expectedFailures: args.expectedFailures, strictBaseline: args.strictBaseline, color });
+      },
+    )
+    .command(
+      'coverage [paths..]',
+      'Show which catalog entries (test IDs, traceability rows, sections) have documents, without sending anything',
+      (y) =>
+        y
+          .positional('paths', { type: 'string', array: true, default: ['scenarios/'], describe: 'Files or folders of scenario documents' })
+          .option('catalog', { type: 'string', array: true, default: [] as string[], describe: 'Catalog files to join with (default: catalog.yaml next to each document)' })
+          .option('json', { type: 'boolean', default: false, describe: 'Print the join as JSON' })
+          .option('strict-catalog', { type: 'boolean', default: false, describe: 'Exit 2 if a document names a test ID, row or section its catalog lacks' }),
+      async (args) => {
+        const { coverageCommand } = await import('./commands/coverage.js');
+        exitCode = coverageCommand({ paths: args.paths as string[], catalog: args.catalog as string[], json: args.json, strictCatalog: args.strictCatalog, color });
       },
     )
     .command(

@@ -1,4 +1,5 @@
 import { consoleReporter } from './console-reporter.js';
+import { githubReporter } from './github-reporter.js';
 import { htmlReporter } from './html-reporter.js';
 import { jsonReporter } from './json-reporter.js';
 import { junitReporter } from './junit-reporter.js';
@@ -12,6 +13,7 @@ export const reporters = {
   junit: junitReporter,
   markdown: markdownReporter,
   html: htmlReporter,
+  github: githubReporter,
 } satisfies Record<string, ReporterFactory>;
 
 export type ReporterName = keyof typeof reporters;

@@ -4,6 +4,8 @@ import { reporters, type ReporterName } from '../../report/index.js';
 import { runProject } from '../../run/run-project.js';
 import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
 import { asRunResult } from '../../report/coverage/merge.js';
+import { applyBaseline, readBaseline } from '../../report/baseline.js';
+import { withCiReporters } from '../../report/github-reporter.js';
 import { UserError } from '../../source/diagnostic.js';
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
@@ -16,6 +18,7 @@ export interface RunArgs extends Selection {
   var: string[];
   envFile?: string;
   bail: boolean;
+  wireSchema?: string;
   concurrency?: number;
   timeout?: number;
   reporter: string[];
@@ -26,11 +29,15 @@ export interface RunArgs extends Selection {
   shard?: string;
   /** A results.json of an earlier run: --shard balances by its recorded durations. */
   durations?: string;
+  /** A YAML baseline `{ tests: [{ id, reason }] }` of known failures (src/report/baseline.ts). */
+  expectedFailures?: string;
+  strictBaseline?: boolean;
 }
 
 export async function runCommand(args: RunArgs): Promise<number> {
   const vars = { ...(args.envFile ? readEnvFile(args.envFile) : {}), ...parseVarOptions(args.var) };
-  const names = args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
+  const names = withCiReporters(args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean));
+  const baseline = args.expectedFailures === undefined ? undefined : readBaseline(args.expectedFailures);
   for (const name of names) {
     if (!(name in reporters)) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
   }
@@ -61,6 +68,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     vars,
     timeoutMs: args.timeout,
     bail: args.bail,
+    ...(args.wireSchema ? { wireSchema: path.resolve(args.wireSchema) } : {}),
     concurrency: args.concurrency,
     listener: {
       onRunStart: (i) => listeners.forEach((l) => l.onRunStart?.(i)),
@@ -75,6 +83,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   });
   const files = listeners.flatMap((l) => l.files?.() ?? []);
   if (files.length) process.stdout.write(`reports: ${files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}\n`);
+  if (baseline) return applyBaseline(result, baseline, { strict: args.strictBaseline === true, write: (t) => process.stdout.write(t) }) ? ExitCode.failed : ExitCode.passed;
   return result.summary.failed ? ExitCode.failed : ExitCode.passed;
 }
 

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { RunResult, TestResult } from '../model/results.js';
+import { UserError, type Diagnostic } from '../source/diagnostic.js';
+import { baseId } from './coverage/join.js';
+
+/**
+ * The expected-failures baseline (`--expected-failures FILE`): test IDs known to fail, each with a
+ * reason. Listed failures do not fail the run; a listed test that now passes is "fixed" (and fails
+ * the run under `--strict-baseline`); an entry whose ID is not in the run is "stale".
+ *
+ *     tests:
+ *       - { id: apps-07, reason: "host sandbox not implemented (#123)" }
+ *
+ * Everything but `readBaseline` is pure.
+ */
+
+export interface BaselineEntry {
+  id: string;
+  reason: string;
+  line: number;
+}
+
+export interface Baseline {
+  file: string;
+  tests: BaselineEntry[];
+}
+
+export interface BaselineOutcome {
+  /** Listed, and failed: does not fail the run. */
+  known: Array<BaselineEntry & { tests: string[] }>;
+  /** Listed, ran, and did not fail (at least one run passed). */
+  fixed: Array<BaselineEntry & { tests: string[] }>;
+  /** Listed, in the run, but only skipped or not applicable: nothing learnt. */
+  unchecked: Array<BaselineEntry & { tests: string[] }>;
+  /** Listed, and no test of the run has that ID. */
+  stale: BaselineEntry[];
+  /** Failed and not listed: these fail the run. */
+  unexpected: TestResult[];
+}
+
+/** Reads and checks a baseline file; a bad one is a UserError (exit 2) at file:line. */
+export function readBaseline(file: string): Baseline {
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `--expected-failures: file not found: ${file}` : `--expected-failures: cannot read ${file}: ${code ?? error}` });
+  }
+  return parseBaseline(file, text);
+}
+
+export function parseBaseline(file: string, text: string): Baseline {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const at = (offset: number | undefined) => {
+    const p = lineCounter.linePos(offset ?? 0);
+    return { file, line: p.line, col: p.col };
+  };
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    throw new UserError({ code: 'YAML_SYNTAX', message: `${file}: ${e.message.split('\n')[0]}`, span: at(e.pos[0]) });
+  }
+  const problems: Diagnostic[] = [];
+  const bad = (message: string, offset: number | undefined) => problems.push({ code: 'SCHEMA_VIOLATION', message: `expected failures: ${message}`, span: at(offset), hint: 'the file is `tests: [{ id: <test ID>, reason: <why it fails> }]`' });
+  const root = doc.contents;
+  const list = isMap(root) ? root.get('tests', true) : undefined;
+  const tests: BaselineEntry[] = [];
+  if (!isMap(root) || !isSeq(list)) {
+    bad('expected a `tests` list at the top', (isMap(root) ? root.range : undefined)?.[0]);
+  } else {
+    for (const key of root.items) if (!(isScalar(key.key) && key.key.value === 'tests')) bad(`unknown key \`${String(isScalar(key.key) ? key.key.value : key.key)}\``, isScalar(key.key) ? key.key.range?.[0] : undefined);
+    const seen = new Map<string, number>();
+    for (const item of list.items) {
+      const offset = (item as { range?: [number, number, number] }).range?.[0];
+      if (!isMap(item)) {
+        bad('each entry is `{ id, reason }`', offset);
+        continue;
+      }
+      const id = item.get('id');
+      const reason = item.get('reason');
+      const extra = item.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => k !== 'id' && k !== 'reason');
+      if (typeof id !== 'string' || !id) bad('an entry has no `id` (a test ID)', offset);
+      else if (typeof reason !== 'string' || !reason.trim()) bad(`\`${id}\` needs a \`reason\`: why it is known to fail`, offset);
+      else if (extra.length) bad(`unknown key \`${extra[0]}\` in the entry for \`${id}\``, offset);
+      else if (seen.has(id)) bad(`\`${id}\` is listed twice (first on line ${seen.get(id)})`, offset);
+      else {
+        const line = at(offset).line;
+        seen.set(id, line);
+        tests.push({ id, reason: reason.trim(), line });
+      }
+    }
+  }
+  if (problems.length) throw new UserError(problems);
+  return { file, tests };
+}
+
+/** Sorts the run's tests against the baseline. A matrix run `id[x=1]` answers to the entry `id`. */
+export function judgeBaseline(result: Pick<RunResult, 'tests'>, baseline: Baseline): BaselineOutcome {
+  const listed = new Map(baseline.tests.map((e) => [e.id, e]));
+  const entryOf = (t: TestResult) => listed.get(t.id) ?? listed.get(baseId(t.id));
+  const outcome: BaselineOutcome = { known: [], fixed: [], unchecked: [], stale: [], unexpected: [] };
+  for (const t of result.tests) if (t.status === 'failed' && !entryOf(t)) outcome.unexpected.push(t);
+  for (const e of baseline.tests) {
+    const runs = result.tests.filter((t) => entryOf(t) === e);
+    const ids = runs.map((t) => t.id);
+    if (!runs.length) outcome.stale.push(e);
+    else if (runs.some((t) => t.status === 'failed')) outcome.known.push({ ...e, tests: ids.filter((_, i) => runs[i]!.status === 'failed') });
+    else if (runs.some((t) => t.status === 'passed')) outcome.fixed.push({ ...e, tests: ids });
+    else outcome.unchecked.push({ ...e, tests: ids });
+  }
+  return outcome;
+}
+
+/** The run fails when a failure is not listed, and, under --strict-baseline, when a listed test now passes. */
+export function baselineFails(outcome: BaselineOutcome, strict: boolean): boolean {
+  return outcome.unexpected.length > 0 || (strict && outcome.fixed.length > 0);
+}
+
+/** What the console shows after the run: known failures with their reasons, fixed, stale. */
+export function renderBaseline(outcome: BaselineOutcome, baseline: Baseline, strict: boolean): string {
+  const out: string[] = [`\nexpected failures (${baseline.file}): ${outcome.known.length} known, ${outcome.fixed.length} fixed, ${outcome.stale.length} stale, ${outcome.unexpected.length} new failure${outcome.unexpected.length === 1 ? '' : 's'}`];
+  for (const e of outcome.known) out.push(`  known failure ${e.tests.join(', ')}: ${e.reason}`);
+  for (const e of outcome.fixed) out.push(`  fixed ${e.id}: passes now; remove it from ${baseline.file}:${e.line}${strict ? ' (fails the run under --strict-baseline)' : ''}`);
+  for (const e of outcome.unchecked) out.push(`  not checked ${e.id}: skipped or not applicable in this run`);
+  for (const e of outcome.stale) out.push(`  stale ${e.id}: no test with this ID in the run (${baseline.file}:${e.line})`);
+  for (const t of outcome.unexpected) out.push(`  new failure ${t.id}: not in the baseline`);
+  return out.join('\n') + '\n';
+}
+
+/** Judges, prints, and says whether the run failed (for `run` and `report`). */
+export function applyBaseline(result: Pick<RunResult, 'tests'>, baseline: Baseline, options: { strict: boolean; write: (text: string) => void }): boolean {
+  const outcome = judgeBaseline(result, baseline);
+  options.write(renderBaseline(outcome, baseline, options.strict));
+  return baselineFails(outcome, options.strict);
+}

@@ -1,0 +1,55 @@
+import { appendFileSync } from 'node:fs';
+import type { RunResult, TestResult } from '../model/results.js';
+import { coverageOf, type Coverage } from './coverage/index.js';
+import { githubLinkBase, renderMarkdown } from './markdown-reporter.js';
+import type { ReporterFactory } from './reporter.js';
+
+/**
+ * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (on
+ * stdout, where the runner reads workflow commands), and the Markdown summary appended to
+ * `$GITHUB_STEP_SUMMARY` when it names a file. Added by `run` and `report` when GITHUB_ACTIONS=true.
+ */
+export const githubReporter: ReporterFactory = ({ write }) => ({
+  onRunEnd(result) {
+    writeGithub(result, coverageOf(result, { cwd: process.cwd() }), { write, env: process.env });
+  },
+});
+
+/** The reporters to use: the chosen ones, plus `github` inside GitHub Actions. */
+export function withCiReporters(names: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
+  const list = [...new Set(names)];
+  if (env.GITHUB_ACTIONS === 'true' && !list.includes('github')) list.push('github');
+  return list;
+}
+
+export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv }): void {
+  options.write(renderAnnotations(result.tests));
+  const summary = options.env.GITHUB_STEP_SUMMARY;
+  if (summary) appendFileSync(summary, renderMarkdown(result, coverage, { linkBase: githubLinkBase(options.env) }) + '\n');
+}
+
+/** One `::error` line per failed test, at the failing assertion (else the document's line). */
+export function renderAnnotations(tests: readonly TestResult[]): string {
+  return tests
+    .filter((t) => t.status === 'failed')
+    .map((t) => {
+      const f = t.failure;
+      const loc = f?.location ?? { file: t.file, line: t.line, col: 1 };
+      const props = [`file=${prop(loc.file)}`, `line=${loc.line}`, `col=${loc.col}`];
+      if (loc.endLine !== undefined) props.push(`endLine=${loc.endLine}`);
+      if (loc.endCol !== undefined && (loc.endLine === undefined || loc.endLine === loc.line)) props.push(`endColumn=${loc.endCol}`);
+      props.push(`title=${prop(`${t.id}: ${t.title}`)}`);
+      const message = f ? `step ${f.step} "${f.stepName}": ${f.message}` : 'failed';
+      return `::error ${props.join(',')}::${data(message)}\n`;
+    })
+    .join('');
+}
+
+// Workflow command escaping (as in @actions/core): data escapes % CR LF; properties also : and ,.
+function data(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function prop(text: string): string {
+  return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
