@@ -1,0 +1,87 @@
+import { loadProject } from '../../load/load-project.js';
+import type { LoadedDocument } from '../../model/scenario.js';
+import type { TestResult } from '../../model/results.js';
+import { computeCoverage, discoverCatalogs, namedCatalogs, type CatalogCoverage, type Coverage } from '../../report/coverage/index.js';
+import { ExitCode } from '../exit-codes.js';
+import { printDiagnostics } from '../print-diagnostics.js';
+import { problemDiagnostics } from './report.js';
+
+export interface CoverageArgs {
+  paths: string[];
+  catalog: string[];
+  json: boolean;
+  strictCatalog: boolean;
+  color: boolean;
+}
+
+/**
+ * `wirecase coverage [paths..]`: which catalog entries have documents, without sending anything. The
+ * documents are loaded (not run) and joined with their catalogs; every "status" here is only "has a
+ * document" or not. Exit 0, or 2 under --strict-catalog when a document names something its catalog
+ * lacks (or a catalog is bad).
+ */
+export function coverageCommand(args: CoverageArgs): number {
+  const cwd = process.cwd();
+  const project = loadProject({ paths: args.paths, cwd });
+  const tests = project.documents.map(asPlannedTest);
+  const catalogs = args.catalog.length ? namedCatalogs(args.catalog, cwd) : discoverCatalogs(tests, cwd);
+  const coverage = computeCoverage(catalogs, tests);
+  const write = (t: string) => process.stdout.write(t);
+  if (args.json) write(JSON.stringify(coverage, null, 2) + '\n');
+  else write(renderPlannedCoverage(coverage, tests.length));
+  if (project.diagnostics.length) {
+    process.stderr.write(`warning: ${project.diagnostics.length} problem${project.diagnostics.length === 1 ? '' : 's'} while loading; documents with problems are left out (see \`wirecase validate\`)\n`);
+  }
+  if (args.strictCatalog && coverage.problems.length) {
+    const byId = new Map<string, LoadedDocument>(project.documents.map((d) => [d.data.id, d]));
+    printDiagnostics(problemDiagnostics(coverage.problems, (p) => byId.get(p.testId)?.locate(p.at)), project.sources, args.color);
+    return ExitCode.badInput;
+  }
+  return ExitCode.passed;
+}
+
+/** A document as a not-yet-run test: the join only reads its ID, file, traces and spec. */
+function asPlannedTest(d: LoadedDocument): TestResult {
+  return { id: d.data.id, title: d.data.title, file: d.file, line: d.span.line, suite: d.suite.name, status: 'passed', traces: d.data.traces ?? [], spec: d.data.spec ?? [], tags: d.data.tags ?? [], durationMs: 0, steps: [] };
+}
+
+const has = (ok: boolean) => (ok ? '✓' : '✗');
+
+export function renderPlannedCoverage(coverage: Coverage, documents: number): string {
+  const out: string[] = [`${documents} document${documents === 1 ? '' : 's'}, ${coverage.catalogs.length} catalog${coverage.catalogs.length === 1 ? '' : 's'} (nothing was sent)`];
+  for (const c of coverage.catalogs) out.push('', ...catalogLines(c));
+  if (coverage.problems.length) {
+    out.push('', `Not in the catalog (${coverage.problems.length}; an error under --strict-catalog):`);
+    for (const p of coverage.problems) out.push(`  ${p.file}:${p.line}  ${p.message}`);
+  }
+  if (coverage.uncatalogued.length) out.push('', `Documents no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.join(', ')}`);
+  return out.join('\n') + '\n';
+}
+
+function catalogLines(c: CatalogCoverage): string[] {
+  const out = [`${c.spec.title} ${c.spec.version} — ${c.file} (${c.documents.length} document${c.documents.length === 1 ? '' : 's'})`];
+  if (c.tests.length) {
+    const testable = c.tests.filter((t) => t.status !== 'untestable');
+    const documented = testable.filter((t) => t.status !== 'not-covered');
+    out.push(`  Test IDs: ${documented.length}/${testable.length} have a document${testable.length < c.tests.length ? `, ${c.tests.length - testable.length} untestable` : ''}`);
+    for (const t of c.tests) {
+      if (t.status === 'untestable') out.push(`    - ${t.id}  ${t.title}  (untestable: ${t.untestable})`);
+      else out.push(`    ${has(t.status !== 'not-covered')} ${t.id}  ${t.title}  ${t.scenario ? `${t.scenario.file}:${t.scenario.line}` : '(no document)'}`);
+    }
+  }
+  if (c.traces.length) {
+    const withScenario = c.traces.filter((r) => r.scenarios.length).length;
+    const gaps = c.traces.filter((r) => !r.scenarios.length && r.required && !r.untestable);
+    out.push(`  Traceability rows: ${withScenario}/${c.traces.length} have a scenario${gaps.length ? `; GAP: ${gaps.length} required row${gaps.length === 1 ? '' : 's'} with none (${gaps.map((r) => r.id).join(', ')})` : ''}`);
+    for (const r of c.traces) {
+      const who = r.scenarios.length ? r.scenarios.map((s) => s.id).join(', ') : r.untestable !== undefined ? `untestable: ${r.untestable}` : r.required ? 'GAP: required, no scenario' : 'no scenario';
+      out.push(`    ${r.scenarios.length ? '✓' : r.untestable !== undefined ? '-' : r.required ? '!' : '✗'} ${r.id}  ${r.level}  lines ${r.lines}  ${r.title}  → ${who}`);
+    }
+  }
+  out.push(`  Sections: ${c.sections.filter((s) => s.documents.length).length}/${c.sections.length} named by a document`);
+  for (const s of c.sections) {
+    const share = s.share === null ? '—' : `${s.covered}/${s.coverable} (${Math.round(s.share * 100)}%)`;
+    out.push(`    ${has(s.documents.length > 0)} ${'  '.repeat(s.depth)}${s.key}  ${s.title}  ${share}`);
+  }
+  return out;
+}
