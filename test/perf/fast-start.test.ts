@@ -1,0 +1,116 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { binPath, repoRoot } from '../helpers/paths.js';
+import { TempProject } from '../helpers/temp-project.js';
+
+// `wirecase --version` and `wirecase validate <one file>` must not load the HTTP stack, the reporters
+// or Ajv's schema compiler. The CLI runs under `--import helpers/module-log.js`, which logs every
+// module the process loads (ES modules through a resolve hook, CommonJS ones from the require cache).
+
+const moduleLog = path.join(repoRoot, 'dist', 'test', 'perf', 'helpers', 'module-log.js');
+
+function loadedModules(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string; modules: string[] }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-modules-'));
+  const log = path.join(dir, 'modules.log');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', moduleLog, '--', binPath, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', WIRECASE_MODULE_LOG: log } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`wirecase ${args.join(' ')} did not finish in time`));
+    }, 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      let text = '';
+      try {
+        text = readFileSync(log, 'utf8');
+      } catch {
+        // no log: the assertions below say so
+      }
+      rmSync(dir, { recursive: true, force: true });
+      // file:///…/x.js and /…/x.js alike, with forward slashes
+      const modules = [...new Set(text.split('\n').filter(Boolean).map((line) => line.replace(/^(esm|cjs) /, '').replace(/^file:\/\//, '').replace(/\\/g, '/')))];
+      resolve({ code, stdout, stderr, modules });
+    });
+  });
+}
+
+/** What a fast start must not load; each is named by a path fragment. */
+const heavy = {
+  'the HTTP client (undici)': '/node_modules/undici/',
+  'the engine\'s HTTP layer': '/dist/src/http/',
+  'the interpreter': '/dist/src/run/run-project.js',
+  'the reporters': '/dist/src/report/',
+  'Ajv\'s schema compiler': '/node_modules/ajv/dist/compile/',
+  'Ajv itself': '/node_modules/ajv/dist/core.js',
+  'ajv-formats': '/node_modules/ajv-formats/',
+};
+
+function loadedHeavy(modules: string[]): string[] {
+  return Object.entries(heavy).flatMap(([what, fragment]) => {
+    const hit = modules.find((m) => m.includes(fragment));
+    return hit ? [`${what}: ${hit}`] : [];
+  });
+}
+
+test('the module log sees what a run loads (control: undici, the HTTP layer and the reporters)', async () => {
+  const project = new TempProject();
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    project.write('one.yaml', 'id: one\ntitle: one step\nsteps:\n  - request: { url: /x }\n    expect: { status: 200, json: { $.ok: true } }\n');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const r = await loadedModules(['run', 'one.yaml', '--base-url', url, '--reporter', 'console'], project.dir);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.ok(r.modules.some((m) => m.endsWith('/dist/src/cli/main.js')), 'ES modules are logged');
+    const found = loadedHeavy(r.modules).join('\n');
+    for (const fragment of ['/node_modules/undici/', '/dist/src/http/', '/dist/src/report/', '/dist/src/run/run-project.js']) assert.ok(found.includes(fragment), `a run loads ${fragment}\n${found}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    project.remove();
+  }
+});
+
+test('wirecase --version loads none of the HTTP stack, reporters or Ajv', async () => {
+  const r = await loadedModules(['--version'], repoRoot);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^\d+\.\d+\.\d+/);
+  assert.ok(r.modules.some((m) => m.endsWith('/dist/src/cli/main.js')));
+  assert.deepEqual(loadedHeavy(r.modules), []);
+  assert.deepEqual(r.modules.filter((m) => m.includes('/dist/src/load/')), [], 'nor the loader');
+});
+
+test('wirecase validate <one file> loads neither the HTTP stack, the reporters nor Ajv\'s compiler', async () => {
+  const r = await loadedModules(['validate', 'scenarios/examples/health.yaml'], repoRoot);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /1 document in 1 file: valid/);
+  assert.ok(r.modules.some((m) => m.endsWith('/dist/src/load/generated/validators.js')), 'the precompiled validators are used');
+  assert.deepEqual(loadedHeavy(r.modules), []);
+});
+
+test('wirecase validate still reports schema errors, located, with the precompiled validators', async () => {
+  const project = new TempProject();
+  try {
+    project.write('bad.yaml', 'id: bad\ntitle: x\nstepz: []\nsteps:\n  - request: { url: /x, methd: GET }\n    expect: { status: abc }\n');
+    const r = await loadedModules(['validate', 'bad.yaml'], project.dir);
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.match(r.stderr, /unknown key `stepz`/);
+    assert.match(r.stderr, /did you mean `steps`\?/);
+    assert.match(r.stderr, /unknown key `methd`/);
+    assert.match(r.stderr, /did you mean `method`\?/);
+    assert.match(r.stderr, /bad\.yaml:5/);
+    assert.deepEqual(loadedHeavy(r.modules), []);
+  } finally {
+    project.remove();
+  }
+});
