@@ -1,0 +1,132 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { startDemoServer, type DemoServer } from '../../src/serve/demo/demo-server.js';
+import { startScriptedServer } from '../../src/serve/scripted/index.js';
+import { startReferenceTarget, type ReferenceTarget } from '../targets/mcp-reference/server.js';
+import { repoRoot } from '../helpers/paths.js';
+import { runCli } from '../helpers/run-cli.js';
+import { TempProject } from '../helpers/temp-project.js';
+
+type Scripted = Awaited<ReturnType<typeof startScriptedServer>>;
+const project = new TempProject();
+let scripted: Scripted;
+let demo: DemoServer;
+let reference: ReferenceTarget;
+
+before(async () => {
+  [scripted, demo, reference] = await Promise.all([
+    startScriptedServer({ host: '127.0.0.1', port: 0 }),
+    startDemoServer({ port: 0 }),
+    startReferenceTarget({ auth: 'none' }),
+  ]);
+});
+after(async () => {
+  await Promise.all([scripted.close(), demo.close(), reference.close()]);
+  project.remove();
+});
+
+const schemaLine = (text: string) => text.split('\n')[0]!;
+
+test('record --rpc against the scripted server: a 2026-07-28 tools/call becomes an rpc: document that validates and passes', async () => {
+  const out = path.join(project.dir, 'mcp', 'echo.yaml');
+  const params = JSON.stringify({ name: 'echo', arguments: { text: 'hello from record' } });
+  const recorded = await runCli(['record', '--url', `${scripted.url}/rec/mcp`, '--rpc', 'tools/call', '--params', params, '--revision', '2026-07-28', '--out', out], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  assert.match(recorded.stderr, /wrote .*echo\.yaml \(HTTP 200\)/);
+  const text = readFileSync(out, 'utf8');
+
+  // The $schema line points at the real schema, relative to the file.
+  const schema = /^# yaml-language-server: \$schema=(.+)$/.exec(schemaLine(text))?.[1];
+  assert.ok(schema, text);
+  assert.equal(path.resolve(path.dirname(out), schema), path.join(repoRoot, 'schemas', 'scenario.schema.json'));
+  assert.match(text, /guide\.md/);
+
+  const doc = parse(text);
+  assert.equal(doc.id, 'CHANGE-ME-01');
+  assert.deepEqual(doc.mcp, { revision: '2026-07-28' });
+  assert.deepEqual(doc.steps[0].rpc, { method: 'tools/call', params: { name: 'echo', arguments: { text: 'hello from record' } }, url: '/rec/mcp' });
+  const expect = doc.steps[0].expect;
+  assert.equal(expect.status, 200);
+  assert.deepEqual(expect.headers, { 'content-type': { matches: '^application/json' } });
+  assert.equal(expect.json['$.jsonrpc'], '2.0');
+  assert.equal(expect.json['$.result.resultType'], 'complete');
+  assert.deepEqual(expect.json['$.result.content'], { type: 'array', length: { gte: 1 } });
+  assert.deepEqual(expect.json['$.result._meta'], { type: 'object' });
+  assert.equal(doc.notApplicable, undefined, 'no secret was sent, so nothing is needed');
+
+  const validated = await runCli(['validate', out], { cwd: project.dir });
+  assert.equal(validated.code, 0, validated.stdout + validated.stderr);
+  const run = await runCli(['run', out, '--base-url', scripted.url], { cwd: project.dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /1 passed, 0 failed/);
+});
+
+test('record against the demo server: a GET with an Authorization header never writes the token, and passes again with --var token', async () => {
+  const token = 'demo-token-7f3a9c';
+  const out = path.join(project.dir, 'demo', 'items.yaml');
+  const recorded = await runCli(['record', '--url', `${demo.url}/items`, '--header', `Authorization: Bearer ${token}`, '--header', 'Accept: application/json', '--out', out], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const text = readFileSync(out, 'utf8');
+  assert.ok(!text.includes(token) && !text.includes('7f3a9c'), `the token leaked into the file:\n${text}`);
+  assert.ok(!recorded.stdout.includes(token) && !recorded.stderr.includes(token));
+
+  const doc = parse(text);
+  assert.deepEqual(doc.steps[0].request, { method: 'GET', url: '/items', headers: { Authorization: 'Bearer {{ token }}', Accept: 'application/json' } });
+  assert.deepEqual(doc.notApplicable, { if: '!defined(token)', reason: 'needs token: run with --var token=...' });
+  assert.deepEqual(doc.steps[0].expect.json, { '$.items': { type: 'array' }, '$.count': { type: 'integer' } });
+
+  assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
+  const run = await runCli(['run', out, '--base-url', demo.url, '--var', `token=${token}`, '--reporter', 'console,json', '--out', path.join(project.dir, 'demo-reports')], { cwd: project.dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /1 passed, 0 failed/);
+  assert.ok(!readFileSync(path.join(project.dir, 'demo-reports', 'results.json'), 'utf8').includes(token), 'the token leaked into a report');
+  // Without the token the document says it does not apply, instead of failing.
+  const without = await runCli(['run', out, '--base-url', demo.url], { cwd: project.dir });
+  assert.equal(without.code, 0, without.stdout);
+  assert.match(without.stdout, /not applicable: needs token/);
+});
+
+test('record against the reference target: tools/list (stdout) validates and passes', async () => {
+  const recorded = await runCli(['record', '--url', reference.mcpUrl, '--rpc', 'tools/list', '--revision', '2026-07-28', '--id', 'ref-tools-01', '--title', 'tools/list lists tools'], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  // On stdout the $schema path is absolute: the package's own schema.
+  assert.equal(schemaLine(recorded.stdout), `# yaml-language-server: $schema=${path.join(repoRoot, 'schemas', 'scenario.schema.json')}`);
+  const doc = parse(recorded.stdout);
+  assert.equal(doc.id, 'ref-tools-01');
+  assert.deepEqual(doc.steps[0].expect.json['$.result.tools'], { type: 'array', length: { gte: 1 } });
+  const file = project.write('ref/tools.yaml', recorded.stdout);
+  const url = new URL(reference.mcpUrl);
+  const run = await runCli(['run', file, '--base-url', url.origin], { cwd: project.dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+});
+
+test('record: a JSON-RPC error is recorded as an error shape; bad input exits 2; an existing --out is never overwritten', async () => {
+  const out = path.join(project.dir, 'err', 'error.yaml');
+  const params = JSON.stringify({ name: 'echo', arguments: { shape: 'rpc-error', text: 'broken' } });
+  const recorded = await runCli(['record', '--url', `${scripted.url}/rec/mcp`, '--rpc', 'tools/call', '--params', params, '--out', out, '--header', 'X-Api-Key: k-123456'], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const text = readFileSync(out, 'utf8');
+  assert.ok(!text.includes('k-123456'));
+  const doc = parse(text);
+  assert.equal(doc.steps[0].expect.json['$.error.code'], -32603);
+  assert.deepEqual(doc.steps[0].expect.json['$.result'], { absent: true });
+  assert.deepEqual(doc.steps[0].rpc.headers, { 'X-Api-Key': '{{ api_key }}' });
+  const run = await runCli(['run', out, '--base-url', scripted.url, '--var', 'api_key=k-123456'], { cwd: project.dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+
+  const again = await runCli(['record', '--url', `${scripted.url}/healthz`, '--out', out], { cwd: project.dir });
+  assert.equal(again.code, 2);
+  assert.match(again.stderr, /already exists/);
+  assert.equal(readFileSync(out, 'utf8'), text);
+
+  const badJson = await runCli(['record', '--url', `${scripted.url}/x/mcp`, '--rpc', 'tools/list', '--params', '{nope'], { cwd: project.dir });
+  assert.equal(badJson.code, 2);
+  assert.match(badJson.stderr, /--params is not JSON/);
+  const refused = await runCli(['record', '--url', 'http://127.0.0.1:1/none', '--out', path.join(project.dir, 'never.yaml')], { cwd: project.dir });
+  assert.equal(refused.code, 2);
+  assert.match(refused.stderr, /could not record/);
+  assert.ok(!existsSync(path.join(project.dir, 'never.yaml')));
+});
