@@ -19,6 +19,8 @@ export interface Exchange {
   failure?: TransportFailure;
   /** A problem of the exchange itself, e.g. a pagination loop. */
   error?: string;
+  /** The JSON-RPC method, for an `rpc` step. */
+  method?: string;
 }
 
 const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];
@@ -43,7 +45,7 @@ export async function performExchange(
   }
 
   const rpc = step.rpc!;
-  const exchange: Exchange = { requests: [], pages: [] };
+  const exchange: Exchange = { requests: [], pages: [], method: rpc.method };
   const messages: Record<string, unknown>[] = [];
   const seenCursors = new Set<string>();
   const maxPages = rpc.paginate ? (rpc.maxPages ?? 100) : 1;

@@ -3,6 +3,7 @@ import type { SchemaRegistry } from '../assert/schema-registry.js';
 import type { LoadedSuite } from '../model/scenario.js';
 import type { Redactor } from './redact.js';
 import type { LayeredScope } from './scope.js';
+import type { WireSchema } from '../assert/wire-schema.js';
 
 /** What every document of one suite shares while it runs. */
 export interface SuiteContext {
@@ -17,6 +18,8 @@ export interface SuiteContext {
   redactor: Redactor;
   timeoutMs: number;
   maxBodyBytes: number;
+  /** `--wire-schema`: every JSON-RPC message received is validated against it. */
+  wireSchema?: WireSchema;
   /** Stored response body per step in reports: more for failures, which people read. */
   storedBodyBytes: { passed: number; failed: number };
 }

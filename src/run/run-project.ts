@@ -4,6 +4,8 @@ import type { RunListener } from '../model/events.js';
 import { summarize, type RunResult, type TestResult } from '../model/results.js';
 import { HttpClient } from '../http/http-client.js';
 import { SchemaRegistry } from '../assert/schema-registry.js';
+import { WireSchema } from '../assert/wire-schema.js';
+import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { renderDeep, renderString } from '../template/template.js';
 import { Redactor } from './redact.js';
@@ -24,6 +26,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Stop at the first failed test; the rest are reported skipped. */
   bail?: boolean;
+  /** An MCP schema.json: every JSON-RPC message received is validated against it. */
+  wireSchema?: string;
   /** Documents of a suite run at the same time, at most this many; default from the CPU count. */
   concurrency?: number;
   listener?: RunListener;
@@ -39,6 +43,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const started = performance.now();
   const http = new HttpClient();
   const schemas = new SchemaRegistry();
+  const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
   const tests: TestResult[] = [];
   let bailedAfter: string | undefined;
   listener.onRunStart?.({ documents: documents.length, version: options.version });
@@ -50,7 +55,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
       }
       const target = !options.baseUrl && suite.data.target ? await startTarget(suite) : undefined;
       try {
-        const ctx = await suiteContext(suite, target, options, http, schemas);
+        const ctx = await suiteContext(suite, target, options, http, schemas, wireSchema);
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
         // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
         const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
@@ -77,6 +82,14 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   };
   await listener.onRunEnd?.(result);
   return result;
+}
+
+function loadWireSchema(file: string, schemas: SchemaRegistry): WireSchema {
+  try {
+    return new WireSchema(file, schemas);
+  } catch (error) {
+    throw new UserError({ code: 'BAD_ARGUMENT', message: `--wire-schema ${file}: ${(error as Error).message.split('\n')[0]}` });
+  }
 }
 
 export function defaultConcurrency(): number {
@@ -131,7 +144,14 @@ function groupBySuite(documents: LoadedDocument[]): Map<LoadedSuite, LoadedDocum
   return groups;
 }
 
-async function suiteContext(suite: LoadedSuite, target: RunningTarget | undefined, options: RunOptions, http: HttpClient, schemas: SchemaRegistry): Promise<SuiteContext> {
+async function suiteContext(
+  suite: LoadedSuite,
+  target: RunningTarget | undefined,
+  options: RunOptions,
+  http: HttpClient,
+  schemas: SchemaRegistry,
+  wireSchema: WireSchema | undefined,
+): Promise<SuiteContext> {
   const builtins: Record<string, unknown> = { env: { ...process.env } };
   if (target) builtins.target = { url: target.url };
   const suiteVars = renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars']) as Record<string, unknown>;
@@ -156,6 +176,7 @@ async function suiteContext(suite: LoadedSuite, target: RunningTarget | undefine
     timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, 30_000),
     maxBodyBytes: toBytes(suite.data.maxBodySize, 10 << 20),
     storedBodyBytes: { passed: 4096, failed: 64 * 1024 },
+    ...(wireSchema ? { wireSchema } : {}),
   };
 }
 

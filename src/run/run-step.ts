@@ -68,7 +68,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
       record.error = renderFailure(error, doc, at);
       return finish({});
     }
-    assertions = exchange.failure || !expect ? [] : checkAll(expect, exchange, doc, at, ctx);
+    assertions = exchange.failure ? [] : checkAll(expect ?? {}, exchange, doc, at, ctx);
     if (attempt === attempts) break;
     const done = step.retry?.until && exchange.document && !exchange.failure ? untilHolds(step.retry.until, exchange.document, scope) : !exchange.failure && !exchange.error && assertions.every((a) => a.passed);
     if (done === true) break;
@@ -125,6 +125,7 @@ function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: 
   const check = { locate: doc.locate, at: [...at, 'expect'], schemas: ctx.schemas, baseDir: doc.dir };
   const { json, schema, ...perPage } = expect;
   const results: AssertionResult[] = [];
+  if (ctx.wireSchema) for (const page of exchange.pages) results.push(...ctx.wireSchema.check(page, exchange.method));
   exchange.pages.forEach((page, i) => {
     for (const result of checkExpectations(perPage, page, check)) {
       results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);

@@ -173,3 +173,21 @@ steps:
   const capped = only(await run(`id: p-03\ntitle: t\nsteps:\n  - rpc: { method: list, paginate: true, maxPages: 2 }\n`));
   assert.match(capped.failure!.message, /more than 2 pages/);
 });
+
+test('--wire-schema: every JSON-RPC message and each result by its method are validated', async () => {
+  const project = new TempProject();
+  try {
+    project.write('suite.yaml', 'mcp: { revision: "2026-07-28" }\n');
+    project.write('t.yaml', 'id: ws-01\ntitle: t\nsteps:\n  - rpc: { method: echo }\n  - rpc: { method: sse/progress }\n---\nid: ws-02\ntitle: t\nsteps:\n  - rpc: { method: list }\n');
+    const { loadProject } = await import('../../src/load/load-project.js');
+    const { runProject } = await import('../../src/run/run-project.js');
+    const { repoRoot } = await import('../helpers/paths.js');
+    const loaded = loadProject({ paths: ['.'], cwd: project.dir });
+    const result = await runProject(loaded.documents, { version: 't', baseUrl: server.url, wireSchema: `${repoRoot}/test/fixtures/wire-schema.json` });
+    assert.equal(result.tests[0]!.status, 'passed', JSON.stringify(result.tests[0]!.failure));
+    assert.equal(result.tests[1]!.status, 'failed');
+    assert.match(result.tests[1]!.failure!.message, /body result is not a valid ListResult: \$\.tools\[0\] must have required property 'inputSchema'/);
+  } finally {
+    project.remove();
+  }
+});
