@@ -1,45 +1,148 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestResult } from '../model/results.js';
+import type { RunResult, TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
+import { baseId, coverageOf, type CatalogCoverage, type Coverage } from './coverage/index.js';
 import type { ReporterFactory } from './reporter.js';
 
-/** junit.xml for CI systems: one testsuite per wirecase suite, one testcase per test ID. */
+export const JUNIT_FILE = 'junit.xml';
+
+/**
+ * junit.xml for CI systems (the Jenkins / Surefire JUnit format): one testsuite per catalog section
+ * (tests no catalog speaks for: one per wirecase suite), one testcase per test ID, properties with
+ * the test's traceability rows and spec references, failures with the file:line of the assertion.
+ */
 export const junitReporter: ReporterFactory = ({ outDir }) => {
-  const file = path.join(outDir, 'junit.xml');
+  const file = path.join(outDir, JUNIT_FILE);
   return {
     files: () => [file],
     onRunEnd(result) {
-      const suites = new Map<string, TestResult[]>();
-      for (const t of result.tests) suites.set(t.suite, [...(suites.get(t.suite) ?? []), t]);
-      const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="wirecase" tests="${result.summary.total}" failures="${result.summary.failed}" skipped="${result.summary.skipped + result.summary.notApplicable}" time="${seconds(result.summary.durationMs)}">`];
-      for (const [name, tests] of suites) {
-        const count = (s: string) => tests.filter((t) => t.status === s).length;
-        lines.push(`  <testsuite name="${esc(name)}" tests="${tests.length}" failures="${count('failed')}" skipped="${count('skipped') + count('not-applicable')}" time="${seconds(tests.reduce((n, t) => n + t.durationMs, 0))}">`);
-        for (const t of tests) {
-          lines.push(`    <testcase classname="${esc(name)}" name="${esc(`${t.id}: ${t.title}`)}" file="${esc(t.file)}" line="${t.line}" time="${seconds(t.durationMs)}">`);
-          if (t.status === 'failed' && t.failure) {
-            const f = t.failure;
-            const where = f.location ? `\n  at ${formatSpan(f.location)}` : '';
-            lines.push(`      <failure message="${esc(f.message)}" type="assertion">${esc(`step ${f.step} (${f.stepName}): ${f.message}${where}${f.excerpt ? `\n${f.excerpt}` : ''}`)}</failure>`);
-          } else if (t.status === 'skipped' || t.status === 'not-applicable') {
-            lines.push(`      <skipped message="${esc(`${t.status}: ${t.reason ?? ''}`)}"/>`);
-          }
-          lines.push('    </testcase>');
-        }
-        lines.push('  </testsuite>');
-      }
-      lines.push('</testsuites>');
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(file, lines.join('\n') + '\n');
+      writeJunit(outDir, result, coverageOf(result, { cwd: process.cwd() }));
     },
   };
 };
+
+export function writeJunit(outDir: string, result: RunResult, coverage: Coverage): string {
+  const file = path.join(outDir, JUNIT_FILE);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, renderJunit(result, coverage));
+  return file;
+}
+
+interface Group {
+  name: string;
+  classname: string;
+  properties: Array<[string, string]>;
+  tests: TestResult[];
+}
+
+/** Groups tests into testsuites: catalog order, then section order; uncatalogued tests by suite, in run order. */
+export function junitGroups(result: RunResult, coverage: Coverage): Group[] {
+  const groups = new Map<string, Group>();
+  const add = (key: string, make: () => Omit<Group, 'tests'>, t: TestResult) => {
+    if (!groups.has(key)) groups.set(key, { ...make(), tests: [] });
+    groups.get(key)!.tests.push(t);
+  };
+  // Fix the order of section groups up front: catalog order, not first-test order.
+  const order: string[] = [];
+  coverage.catalogs.forEach((c, ci) => {
+    c.sections.forEach((s) => order.push(`${ci}\u0000${s.key}`));
+    order.push(`${ci}\u0000`);
+  });
+  const catalogOf = new Map<string, [CatalogCoverage, number]>();
+  coverage.catalogs.forEach((c, ci) => c.documents.forEach((id) => catalogOf.set(id, [c, ci])));
+  for (const t of result.tests) {
+    const hit = catalogOf.get(t.id);
+    if (!hit) {
+      add(`suite\u0000${t.suite}`, () => ({ name: t.suite || '(no suite)', classname: t.suite || 'wirecase', properties: [] }), t);
+      continue;
+    }
+    const [c, ci] = hit;
+    const key = sectionOf(c, t);
+    const s = key === undefined ? undefined : c.sections.find((x) => x.key === key);
+    const spec = `${c.spec.title} ${c.spec.version}`;
+    add(
+      `${ci}\u0000${s?.key ?? ''}`,
+      () =>
+        s
+          ? { name: `${spec}: ${s.title} (${s.key})`, classname: `${c.spec.key}.${s.key}`, properties: [['catalog', c.file], ['section', s.key], ['section.url', s.url]] }
+          : { name: `${spec}: no section`, classname: c.spec.key, properties: [['catalog', c.file]] },
+      t,
+    );
+  }
+  const rank = (k: string) => {
+    const i = order.indexOf(k);
+    return i < 0 ? order.length : i;
+  };
+  return [...groups.entries()].sort((a, b) => rank(a[0]) - rank(b[0])).map(([, g]) => g);
+}
+
+/** A test's section: its catalog test's section, else the deepest section its `spec` names (catalog order). */
+function sectionOf(c: CatalogCoverage, t: TestResult): string | undefined {
+  const expected = c.tests.find((e) => e.id === baseId(t.id));
+  if (expected) return expected.section;
+  let best: CatalogCoverage['sections'][number] | undefined;
+  for (const s of c.sections) if (s.documents.includes(t.id) && (!best || s.depth > best.depth)) best = s;
+  return best?.key;
+}
+
+export function renderJunit(result: RunResult, coverage: Coverage): string {
+  const s = result.summary;
+  const timestamp = result.startedAt.replace(/(\.\d+)?Z$/, '');
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="wirecase" tests="${s.total}" failures="${s.failed}" errors="0" skipped="${s.skipped + s.notApplicable}" time="${seconds(s.durationMs)}">`,
+  ];
+  junitGroups(result, coverage).forEach((g, i) => {
+    const count = (st: string) => g.tests.filter((t) => t.status === st).length;
+    lines.push(
+      `  <testsuite name="${esc(g.name)}" id="${i}" tests="${g.tests.length}" failures="${count('failed')}" errors="0" skipped="${count('skipped') + count('not-applicable')}" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}">`,
+    );
+    if (g.properties.length) lines.push('    <properties>', ...g.properties.map(([k, v]) => `      ${property(k, v)}`), '    </properties>');
+    for (const t of g.tests) {
+      lines.push(`    <testcase classname="${esc(g.classname)}" name="${esc(`${t.id}: ${t.title}`)}" file="${esc(t.file)}" line="${t.line}" time="${seconds(t.durationMs)}">`);
+      const props: Array<[string, string]> = [['id', t.id], ['document', `${t.file}:${t.line}`], ['suite', t.suite]];
+      for (const tr of t.traces ?? []) props.push(['trace', tr]);
+      for (const sp of t.spec ?? []) props.push(['spec', sp]);
+      for (const tag of t.tags ?? []) props.push(['tag', tag]);
+      if (t.level) props.push(['level', t.level]);
+      lines.push('      <properties>', ...props.map(([k, v]) => `        ${property(k, v)}`), '      </properties>');
+      if (t.status === 'failed') {
+        const f = t.failure;
+        const where = f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`;
+        const message = f ? `${f.message} (${where})` : `failed (${where})`;
+        const body = f
+          ? [`step ${f.step} (${f.stepName}): ${f.message}`, `  at ${where}`, ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []), ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []), ...(f.excerpt ? [f.excerpt] : [])].join('\n')
+          : `failed\n  at ${where}`;
+        lines.push(`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`);
+      } else if (t.status === 'skipped' || t.status === 'not-applicable') {
+        lines.push(`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`);
+      }
+      lines.push('    </testcase>');
+    }
+    lines.push('  </testsuite>');
+  });
+  lines.push('</testsuites>');
+  return lines.join('\n') + '\n';
+}
+
+function property(name: string, value: string): string {
+  return `<property name="${esc(name)}" value="${attr(value)}"/>`;
+}
+
+/** Text for an attribute value: escaped, with line breaks kept as character references. */
+function attr(value: string): string {
+  return esc(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
 
 function seconds(ms: number): string {
   return (ms / 1000).toFixed(3);
 }
 
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }

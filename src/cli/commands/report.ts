@@ -7,6 +7,10 @@ import { reporters, type ReporterName } from '../../report/index.js';
 import { asRunResult, computeCoverage, discoverCatalogs, mergeResults, namedCatalogs, type CatalogProblem, type Coverage, type Shard } from '../../report/coverage/index.js';
 import { githubLinkBase, writeMarkdown } from '../../report/markdown-reporter.js';
 import { writeHtml } from '../../report/html-reporter.js';
+import { writeJson } from '../../report/json-reporter.js';
+import { writeJunit } from '../../report/junit-reporter.js';
+import { withCiReporters, writeGithub } from '../../report/github-reporter.js';
+import { applyBaseline, readBaseline } from '../../report/baseline.js';
 import { UserError, type Diagnostic } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import type { Span } from '../../source/span.js';
@@ -21,6 +25,9 @@ export interface ReportArgs {
   out: string;
   catalog: string[];
   strictCatalog: boolean;
+  /** A YAML baseline of known failures (src/report/baseline.ts). */
+  expectedFailures?: string;
+  strictBaseline?: boolean;
   color: boolean;
 }
 
@@ -30,10 +37,11 @@ export interface ReportArgs {
  * when --strict-catalog finds references the catalogs lack (they show them); the exit code is then 2.
  */
 export async function reportCommand(args: ReportArgs): Promise<number> {
-  const names = [...new Set(args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean))];
+  const names = withCiReporters(args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean));
   for (const name of names) {
     if (!(name in reporters)) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
   }
+  const baseline = args.expectedFailures === undefined ? undefined : readBaseline(args.expectedFailures);
   const shards: Shard[] = args.from.map(readShard);
   const result = mergeResults(shards);
   const cwd = process.cwd();
@@ -45,6 +53,9 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   for (const name of names) {
     if (name === 'markdown') files.push(writeMarkdown(outDir, result, coverage, { linkBase: githubLinkBase(process.env) }));
     else if (name === 'html') files.push(writeHtml(outDir, result, coverage));
+    else if (name === 'json') files.push(writeJson(outDir, result, coverage));
+    else if (name === 'junit') files.push(writeJunit(outDir, result, coverage));
+    else if (name === 'github') writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env });
     else {
       const reporter = reporters[name as ReporterName]({ outDir, sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
       await reporter.onRunEnd?.(result);
@@ -58,6 +69,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     printDiagnostics(problemDiagnostics(coverage.problems), new Map(), args.color);
     return ExitCode.badInput;
   }
+  if (baseline) return applyBaseline(result, baseline, { strict: args.strictBaseline === true, write: (t) => process.stdout.write(t) }) ? ExitCode.failed : ExitCode.passed;
   return result.summary.failed ? ExitCode.failed : ExitCode.passed;
 }
 
