@@ -18,6 +18,7 @@ const out = path.join(root, 'src/load/generated/validators.ts');
 const schemas = {
   scenario: { file: 'schemas/scenario.schema.json', id: 'https://wirecase.dev/schemas/scenario.schema.json' },
   suite: { file: 'schemas/suite.schema.json', id: 'https://wirecase.dev/schemas/suite.schema.json' },
+  fragment: { file: 'schemas/fragment.schema.json', id: 'https://wirecase.dev/schemas/fragment.schema.json' },
 };
 
 export async function generate() {
@@ -34,7 +35,7 @@ export async function generate() {
   if (/\brequire\(/.test(code)) throw new Error('build-validators: a require() is left in the generated code');
   const banner = [
     '// @ts-nocheck',
-    '/* Generated from schemas/scenario.schema.json and schemas/suite.schema.json by scripts/build-validators.mjs',
+    '/* Generated from schemas/scenario, suite and fragment .schema.json by scripts/build-validators.mjs',
     '   (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run node scripts/build-validators.mjs. */',
   ];
   return `${[...banner, ...imports].join('\n')}\n${code.replace(/^"use strict";\n?/, '')}\n`;
@@ -45,7 +46,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const current = await readFile(out, 'utf8').catch(() => '');
     if (current !== text) {
-      console.error(`out of date: ${path.relative(root, out)} (run node scripts/build-validators.mjs)`);
+      console.error(`out of date: ${path.relative(root, out)} (run npm run gen)`);
       process.exit(1);
     }
   } else {

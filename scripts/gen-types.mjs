@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
   { schema: 'schemas/scenario.schema.json', out: 'src/model/generated/scenario.ts', name: 'ScenarioDocument' },
   { schema: 'schemas/suite.schema.json', out: 'src/model/generated/suite.ts', name: 'SuiteFile' },
+  { schema: 'schemas/fragment.schema.json', out: 'src/model/generated/fragment.ts', name: 'FragmentFile' },
 ];
 
 export async function generate() {
@@ -19,7 +20,7 @@ export async function generate() {
     schema.title = t.name; // names the root type
     const ts = await compile(schema, t.name, {
       cwd: path.join(root, 'schemas'),
-      bannerComment: `/* Generated from ${t.schema} by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types. */`,
+      bannerComment: `/* Generated from ${t.schema} by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen. */`,
       additionalProperties: false,
       unknownAny: true,
       strictIndexSignatures: false,
@@ -37,7 +38,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, text } of await generate()) {
     if (check) {
       const current = await readFile(file, 'utf8').catch(() => '');
-      if (current !== text) { drift++; console.error(`out of date: ${path.relative(root, file)} (run npm run gen:types)`); }
+      if (current !== text) { drift++; console.error(`out of date: ${path.relative(root, file)} (run npm run gen)`); }
     } else {
       await writeFile(file, text);
       console.log(`wrote ${path.relative(root, file)}`);

@@ -61,8 +61,12 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
   }
 
+  const documentKnown = known;
   data.steps.forEach((step, i) => {
     const at = (...rest: Array<string | number>): NodePath => ['steps', i, ...rest];
+    checkTemplates(step.vars, at('vars'), documentKnown);
+    // A step's own variables (e.g. an included fragment's `with` values) exist for that step only.
+    const known = new Set([...documentKnown, ...Object.keys(step.vars ?? {})]);
     if (!step.request && !step.rpc) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `step ${i + 1} needs a \`request\` or an \`rpc\``, span: doc.locate(at()) });
     checkTemplates(step.request, at('request'), known);
     checkTemplates(step.rpc, at('rpc'), known);
@@ -100,7 +104,7 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
     if (step.retry?.until) checkExpression(step.retry.until, at('retry', 'until'), new Set([...known, 'response']));
     // What this step captures is known from the next step on.
-    for (const name of Object.keys(step.capture ?? {})) known.add(name);
+    for (const name of Object.keys(step.capture ?? {})) documentKnown.add(name);
   });
   return diagnostics;
 

@@ -7,7 +7,7 @@ const NOT_SCENARIOS = /^(suite|catalog)\.ya?ml$|\.env\.ya?ml$/;
 
 /**
  * The scenario files under the given paths, in a deterministic order (sorted path by path), each once.
- * A path named explicitly is taken even if its name is excluded from folder scans.
+ * Suite, catalog and env files are never scenario documents, even when named (e.g. by a shell glob).
  */
 export function discoverFiles(paths: string[], cwd: string): string[] {
   const found = new Set<string>();
@@ -20,7 +20,7 @@ export function discoverFiles(paths: string[], cwd: string): string[] {
       throw new UserError({ code: 'FILE_NOT_FOUND', message: `no such file or folder: ${given}` });
     }
     if (stats.isDirectory()) walk(absolute, found);
-    else found.add(absolute);
+    else if (!NOT_SCENARIOS.test(path.basename(absolute))) found.add(absolute);
   }
   return [...found];
 }
@@ -28,7 +28,8 @@ export function discoverFiles(paths: string[], cwd: string): string[] {
 function walk(dir: string, found: Set<string>): void {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    // `fragments/` folders hold steps for `include:`, not documents.
+    if (entry.name.startsWith('.') || entry.name === 'node_modules' || (entry.isDirectory() && entry.name === 'fragments')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, found);
     else if (/\.ya?ml$/.test(entry.name) && !NOT_SCENARIOS.test(entry.name)) found.add(full);

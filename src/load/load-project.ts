@@ -5,6 +5,7 @@ import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/scenario.js';
 import { checkDocument } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
+import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { documentSpan, makeLocate } from './locate.js';
 import { SuiteFinder } from './load-suite.js';
 import { validateAgainstSchema } from './validate-schema.js';
@@ -32,6 +33,7 @@ export interface LoadedProject {
 export function loadProject(options: LoadOptions): LoadedProject {
   const files = discoverFiles(options.paths, options.cwd);
   const finder = new SuiteFinder(options.cwd);
+  const fragments = new FragmentLoader(options.cwd);
   const sources: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const documents: LoadedDocument[] = [];
@@ -51,7 +53,9 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const data = doc.toJS({ maxAliasCount: 100 }) as ScenarioDocument;
       const problems = validateAgainstSchema('scenario', data, locate);
       if (problems.length) return void diagnostics.push(...problems);
-      const loaded: LoadedDocument = { data, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
+      const written: LoadedDocument = { data, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
+      const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
+      if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...extra]);
       const semantic = checkDocument(loaded, known);
       if (semantic.length) return void diagnostics.push(...semantic);
@@ -61,7 +65,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
   diagnostics.unshift(...finder.diagnostics);
   diagnostics.push(...duplicateIds(documents));
   const suites = [...new Set(documents.map((d) => d.suite))];
-  const texts = new Map([...sources, ...finder.sources].map((s) => [s.path, s.text]));
+  const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics };
 }
 

@@ -12,7 +12,7 @@ import * as generated from './generated/validators.js';
  * scripts/build-validators.mjs with Ajv's standalone code generator), so no start pays for compiling
  * the schemas. A test fails if that file drifts from the schemas.
  */
-type Kind = 'scenario' | 'suite';
+type Kind = 'scenario' | 'suite' | 'fragment';
 
 const validators = generated as unknown as Record<Kind, ValidateFunction>;
 

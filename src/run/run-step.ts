@@ -44,6 +44,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   // Templates are rendered once per step (not per attempt), so uuid() and now() stay the same across retries.
   let rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] };
   try {
+    if (step.vars) scope = scope.with(renderDeep(step.vars, scope, [...at, 'vars']) as Record<string, unknown>);
     rendered = {
       ...(step.request ? { request: renderDeep(step.request, scope, [...at, 'request']) as Request } : {}),
       ...(step.rpc ? { rpc: renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc } : {}),

@@ -16,6 +16,7 @@ export type DiagnosticCode =
   | 'BAD_EXPRESSION'
   | 'UNDEFINED_VARIABLE'
   | 'BAD_SCHEMA_REF'
+  | 'BAD_INCLUDE'
   | 'BAD_ENV_FILE'
   | 'BAD_ARGUMENT'
   | 'TARGET_FAILED';

@@ -191,3 +191,50 @@ test('--wire-schema: every JSON-RPC message and each result by its method are va
     project.remove();
   }
 });
+
+test('fragments: included steps run with their `with` values, and errors point into the fragment', async () => {
+  const project = new TempProject();
+  try {
+    project.write('suite.yaml', 'mcp: { revision: "2025-11-25" }\n');
+    project.write('fragments/initialize.yaml', [
+      '# yaml-language-server: $schema=../../schemas/fragment.schema.json',
+      'description: The 2025-11-25 handshake.',
+      'vars: { expected_version: "2025-06-18" }',
+      'steps:',
+      '  - rpc: { method: initialize }',
+      '    expect: { json: { $.result.protocolVersion: "{{ expected_version }}" } }',
+      '  - rpc: { method: notifications/initialized, notification: true }',
+      '',
+    ].join('\n'));
+    project.write('t.yaml', 'id: f-01\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n  - rpc: { method: tools/list }\n---\nid: f-02\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n    with: { expected_version: "1999-01-01" }\n');
+    const result = await runInProcess(project, server.url);
+    const [ok, wrong] = result.tests;
+    assert.equal(ok!.status, 'passed', JSON.stringify(ok!.failure));
+    assert.deepEqual(header(server.received.find((r) => JSON.parse(r.body).method === 'tools/list')!, 'Mcp-Session-Id'), ['sess-1']);
+    assert.equal(wrong!.status, 'failed');
+    assert.match(wrong!.failure!.message, /expected "1999-01-01", got "2025-06-18"/);
+    assert.equal(wrong!.failure!.location!.file, 'fragments/initialize.yaml');
+    assert.equal(wrong!.failure!.location!.line, 6);
+  } finally {
+    project.remove();
+  }
+});
+
+test('fragments: a path outside the suite folder, a cycle and a missing file are load errors with locations', async () => {
+  const { loadProject } = await import('../../src/load/load-project.js');
+  const project = new TempProject();
+  try {
+    project.write('suite/suite.yaml', '{}\n');
+    project.write('suite/fragments/a.yaml', 'steps:\n  - include: fragments/b.yaml\n');
+    project.write('suite/fragments/b.yaml', 'steps:\n  - include: fragments/a.yaml\n');
+    project.write('suite/t.yaml', 'id: x-01\ntitle: t\nsteps:\n  - include: ../outside.yaml\n---\nid: x-02\ntitle: t\nsteps:\n  - include: fragments/a.yaml\n---\nid: x-03\ntitle: t\nsteps:\n  - include: fragments/none.yaml\n');
+    const loaded = loadProject({ paths: ['suite'], cwd: project.dir });
+    const found = loaded.diagnostics.map((d) => `${d.code} ${d.span?.file}:${d.span?.line} ${d.message}`);
+    assert.equal(found.length, 3, found.join('\n'));
+    assert.match(found[0]!, /^BAD_INCLUDE suite\/t.yaml:4 `\.\.\/outside\.yaml` is outside the suite folder/);
+    assert.match(found[1]!, /^BAD_INCLUDE suite\/fragments\/b.yaml:2 include cycle: fragments\/a.yaml → fragments\/b.yaml → fragments\/a.yaml/);
+    assert.match(found[2]!, /^BAD_INCLUDE suite\/t.yaml:14 fragment not found: suite\/fragments\/none.yaml/);
+  } finally {
+    project.remove();
+  }
+});

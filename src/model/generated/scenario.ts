@@ -1,4 +1,4 @@
-/* Generated from schemas/scenario.schema.json by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types. */
+/* Generated from schemas/scenario.schema.json by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen. */
 
 /**
  * Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.
@@ -94,6 +94,10 @@ export type Paginate = boolean;
  * With paginate: stop (and fail) after this many pages; default 100.
  */
 export type MostPages = number;
+/**
+ * Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.
+ */
+export type Include = string;
 /**
  * A status code, a class such as `4xx`, or a list of either.
  */
@@ -307,10 +311,13 @@ export interface Step {
   name?: Name;
   request?: Request;
   rpc?: JSONRPCCall;
+  include?: Include;
+  with?: With;
   expect?: Expect;
   capture?: Capture;
   retry?: Retry;
   timeout?: Timeout;
+  vars?: StepVariables;
 }
 /**
  * Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).
@@ -376,6 +383,12 @@ export interface Headers1 {
  * Replace or (with null) remove automatic `params._meta` keys.
  */
 export interface _Meta {}
+/**
+ * Values for the fragment's variables; they replace its defaults.
+ */
+export interface With {
+  [k: string]: unknown;
+}
 /**
  * What the response must look like. Every check must hold.
  */
@@ -460,6 +473,12 @@ export interface Retry {
   times: Times;
   interval?: Interval;
   until?: Until;
+}
+/**
+ * Variables for this step only (an included fragment's steps get their `with` values here).
+ */
+export interface StepVariables {
+  [k: string]: unknown;
 }
 /**
  * How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.

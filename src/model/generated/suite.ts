@@ -1,4 +1,4 @@
-/* Generated from schemas/suite.schema.json by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types. */
+/* Generated from schemas/suite.schema.json by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen. */
 
 /**
  * The suite's name in reports.
