@@ -202,4 +202,5 @@ document.querySelectorAll('table.sortable').forEach(function (table) {
     });
   });
 });
+document.documentElement.setAttribute('data-sortable-tables', String(document.querySelectorAll('table.sortable').length));
 `;

@@ -1,0 +1,32 @@
+import type { TestResult } from '../../src/model/results.js';
+import { run, test as result, tests } from './fixtures.js';
+
+/** The fixed results of the golden tests (written once to golden/input.results.json; kept for reference). */
+export function goldenInput() {
+  const withSteps: TestResult[] = tests.map((t) =>
+    t.id === 't-fail'
+      ? {
+          ...t,
+          title: 'Fails <script>alert(1)</script> & "quotes"',
+          steps: [
+            {
+              index: 0,
+              name: 'ask',
+              status: 'failed' as const,
+              durationMs: 3,
+              span: { file: 'suites/demo/a.yaml', line: 22, col: 5 },
+              request: { method: 'GET', url: 'http://127.0.0.1:1/x', headers: [['authorization', 'Bearer ***'], ['accept', 'application/json']] as Array<[string, string]> },
+              response: { status: 500, headers: [['content-type', 'application/json'], ['set-cookie', '***']] as Array<[string, string]>, body: '{"error":"boom"}', bodyBytes: 16, truncated: false },
+              assertions: [{ kind: 'status', passed: false, message: 'status: expected 200, got 500', expected: '200', actual: 500, span: { file: 'suites/demo/a.yaml', line: 27, col: 15 } }],
+            },
+          ],
+        }
+      : t,
+  );
+  return run([
+    ...withSteps,
+    result('t-na', 'not-applicable', { file: 'suites/demo/c.yaml', line: 2, reason: 'server lacks tools', spec: ['core.body'] }),
+    result('o-1', 'failed', { file: 'other/x.yaml', line: 5, suite: 'other', failure: { step: 2, stepName: 'second\nline', message: 'json $.a: expected 1, got 2', expected: 1, actual: 2 } }),
+    result('o-2', 'passed', { file: 'other/x.yaml', line: 30, suite: 'other', tags: ['smoke'] }),
+  ]);
+}
