@@ -12,6 +12,7 @@ import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
 import { catalogRef } from './fixtures.js';
 import { checkJunit } from './junit-check.js';
+import { goldenDir } from './make-golden-input.js';
 
 /**
  * Golden files: each output rendered from one fixed results file (golden/input.results.json) and the
@@ -21,7 +22,6 @@ import { checkJunit } from './junit-check.js';
  *
  * then review `git diff test/report/golden/`.
  */
-export const goldenDir = path.join(repoRoot, 'test', 'report', 'golden');
 const input = asRunResult('input.results.json', JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8')));
 const coverage = computeCoverage([catalogRef], input);
 const outputs: Record<string, string> = {

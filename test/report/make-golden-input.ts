@@ -1,5 +1,10 @@
+import path from 'node:path';
 import type { TestResult } from '../../src/model/results.js';
+import { repoRoot } from '../helpers/paths.js';
 import { run, test as result, tests } from './fixtures.js';
+
+/** The golden files and their fixed input. */
+export const goldenDir = path.join(repoRoot, 'test', 'report', 'golden');
 
 /** The fixed results of the golden tests (written once to golden/input.results.json; kept for reference). */
 export function goldenInput() {

@@ -1,0 +1,74 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { asRunResult, computeCoverage } from '../../src/report/coverage/index.js';
+import { renderHtml } from '../../src/report/html-reporter.js';
+import { catalogRef } from './fixtures.js';
+import { goldenDir } from './make-golden-input.js';
+
+/**
+ * The HTML report renders in a real browser: headless Chromium (Debian's `chromium`, installed by
+ * .ci/run) loads report.html from a file: URL with no network, and the totals are read from the DOM
+ * it dumps after the page's scripts ran. No browser is a failure, never a silent skip.
+ */
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+function dumpDom(url: string, profile: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const args = [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    '--disable-default-apps', '--disable-extensions', '--no-default-browser-check', '--metrics-recording-only',
+    `--user-data-dir=${profile}`, '--dump-dom', url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(CHROMIUM, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: profile } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`chromium did not finish in 60 s\n${stderr.slice(-2000)}`));
+    }, 60_000);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+test('report.html renders in headless Chromium: the totals read from the DOM after its scripts ran', { timeout: 90_000 }, async () => {
+  assert.ok(
+    existsSync(CHROMIUM),
+    `headless Chromium is required for this test and was not found at ${CHROMIUM}. Install Debian's package: ` +
+      'apt-get install -y --no-install-recommends chromium (.ci/run does this), or point CHROMIUM= at a binary.',
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-chromium-'));
+  try {
+    const input = asRunResult('input.results.json', JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8')));
+    const file = path.join(dir, 'report.html');
+    writeFileSync(file, renderHtml(input, computeCoverage([catalogRef], input)));
+    const { code, stdout, stderr } = await dumpDom(pathToFileURL(file).href, path.join(dir, 'profile'));
+    assert.equal(code, 0, `chromium exited ${code}\n${stderr.slice(-2000)}`);
+    const total = (k: string) => new RegExp(`data-total="${k}">(\\d+)<`).exec(stdout)?.[1];
+    assert.deepEqual(
+      Object.fromEntries(['passed', 'failed', 'skipped', 'not-applicable', 'total'].map((k) => [k, total(k)])),
+      { passed: String(input.summary.passed), failed: '2', skipped: '1', 'not-applicable': '1', total: '7' },
+      `totals not found in the DOM Chromium dumped:\n${stdout.slice(0, 1500)}`,
+    );
+    // Set by the page's own script: proves the DOM is the one after scripts ran (and that they did not throw).
+    const sortable = /<html[^>]*data-sortable-tables="(\d+)"/.exec(stdout)?.[1];
+    assert.ok(sortable !== undefined && Number(sortable) >= 3, `the page's script did not run (no data-sortable-tables on <html>)`);
+    assert.match(stdout, /<title>wirecase: 3 passed, 2 failed, 1 skipped/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
