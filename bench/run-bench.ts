@@ -110,12 +110,21 @@ function load(dir: string): LoadedDocument[] {
   return project.documents;
 }
 
+/** CPU time (user + system, ms) this process spent in the last engineRun or undiciRun. */
+let lastCpuMs = 0;
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
 async function engineRun(docs: LoadedDocument[], baseUrl: string, extra: Record<string, unknown> = {}): Promise<number> {
   const options = { version: 'bench', baseUrl, ...extra } as RunOptions;
   gc();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await runProject(docs, options);
   const ms = performance.now() - started;
+  lastCpuMs = cpuMs(cpu);
   if (result.summary.passed !== docs.length) {
     const failed = result.tests.find((t) => t.status !== 'passed');
     throw new Error(`engine run did not pass: ${failed?.id} ${failed?.failure?.message ?? failed?.status}`);
@@ -125,9 +134,12 @@ async function engineRun(docs: LoadedDocument[], baseUrl: string, extra: Record<
 
 async function undiciRun(url: string, documents: number, steps: number, concurrency = 1): Promise<number> {
   gc();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await undiciDocuments(url, documents, steps, concurrency);
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  lastCpuMs = cpuMs(cpu);
+  return ms;
 }
 
 interface ChildRun { ms: number; code: number | null; stdout: string; stderr: string }
@@ -236,12 +248,20 @@ async function throughput(tmp: string, server: BenchServer): Promise<void> {
   const levels = supported ? CONCURRENCY : [1];
   const engine = new Map<number, number[]>(CONCURRENCY.map((c) => [c, []]));
   const baseline = new Map<number, number[]>(CONCURRENCY.map((c) => [c, []]));
+  // The client's CPU time per step: with the server in its own process, a client that is busy for
+  // all of the wall time cannot go faster with more concurrency (Node runs the client on one thread).
+  const engineCpu = new Map<number, number[]>(CONCURRENCY.map((c) => [c, []]));
+  const baselineCpu = new Map<number, number[]>(CONCURRENCY.map((c) => [c, []]));
   await undiciRun(url, size.docs, size.docSteps, 1); // warm-up
   const rounds = Math.max(3, Math.ceil(size.repeats / 2));
   for (let r = 0; r < rounds; r++) {
     for (const c of CONCURRENCY) {
-      if (levels.includes(c)) engine.get(c)!.push(await engineRun(docs, server.url, supported ? { concurrency: c } : {}));
+      if (levels.includes(c)) {
+        engine.get(c)!.push(await engineRun(docs, server.url, supported ? { concurrency: c } : {}));
+        engineCpu.get(c)!.push(lastCpuMs);
+      }
       baseline.get(c)!.push(await undiciRun(url, size.docs, size.docSteps, c));
+      baselineCpu.get(c)!.push(lastCpuMs);
     }
   }
   const rate = (ms: number) => (steps / ms) * 1000;
@@ -249,13 +269,21 @@ async function throughput(tmp: string, server: BenchServer): Promise<void> {
   for (const c of CONCURRENCY) {
     const b = rate(median(baseline.get(c)!));
     const e = levels.includes(c) ? rate(median(engine.get(c)!)) : null;
-    const speedup = e === null ? '' : `engine speed-up vs c=1: ${(e / engine1).toFixed(2)}×; `;
+    const perStep = (v: number[]) => ((median(v) / steps) * 1000).toFixed(0);
+    const busy = (cpu: number[], wall: number[]) => `${Math.round((median(cpu) / median(wall)) * 100)}%`;
+    const cpu = `client CPU per step ${e === null ? '' : `${perStep(engineCpu.get(c)!)} µs (busy ${busy(engineCpu.get(c)!, engine.get(c)!)}) vs `}loop ${perStep(baselineCpu.get(c)!)} µs (busy ${busy(baselineCpu.get(c)!, baseline.get(c)!)}); `;
+    const speedup = (e === null ? '' : `engine speed-up vs c=1: ${(e / engine1).toFixed(2)}×; `) + cpu;
     addRow({
       id: `b.c${c}`, measure: `(b) throughput, ${size.docs} docs × ${size.docSteps} steps, concurrency ${c}`, unit: 'steps/s', engine: e, baseline: b,
       baselineLabel: `undici loop, ${c} at a time`, ratio: e === null ? null : e / b,
       goal: c === 1 ? 'ratio ≈ 1 (higher is better)' : 'near-linear speed-up', met: null,
       note: e === null ? `concurrency not implemented (${how})` : `${speedup}median of ${rounds}`,
-      samples: { engineMs: (engine.get(c) ?? []).map((v) => round(v, 1)), baselineMs: baseline.get(c)!.map((v) => round(v, 1)) },
+      samples: {
+        engineMs: (engine.get(c) ?? []).map((v) => round(v, 1)),
+        baselineMs: baseline.get(c)!.map((v) => round(v, 1)),
+        engineCpuMs: (engineCpu.get(c) ?? []).map((v) => round(v, 1)),
+        baselineCpuMs: baselineCpu.get(c)!.map((v) => round(v, 1)),
+      },
     });
   }
 }
