@@ -7,7 +7,8 @@ const NOT_SCENARIOS = /^(suite|catalog)\.ya?ml$|\.env\.ya?ml$/;
 
 /**
  * The scenario files under the given paths, in a deterministic order (sorted path by path), each once.
- * Suite, catalog and env files are never scenario documents, even when named (e.g. by a shell glob).
+ * Suite, catalog and env files, and fragments, are never scenario documents, even when named (e.g.
+ * by a shell glob).
  */
 export function discoverFiles(paths: string[], cwd: string): string[] {
   const found = new Set<string>();
@@ -20,7 +21,7 @@ export function discoverFiles(paths: string[], cwd: string): string[] {
       throw new UserError({ code: 'FILE_NOT_FOUND', message: `no such file or folder: ${given}` });
     }
     if (stats.isDirectory()) walk(absolute, found);
-    else if (!NOT_SCENARIOS.test(path.basename(absolute))) found.add(absolute);
+    else if (!NOT_SCENARIOS.test(path.basename(absolute)) && path.basename(path.dirname(absolute)) !== 'fragments') found.add(absolute);
   }
   return [...found];
 }
