@@ -1,0 +1,117 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../../src/source/diagnostic.js';
+import { baselineFails, judgeBaseline, parseBaseline, renderBaseline } from '../../src/report/baseline.js';
+import { renderAnnotations, withCiReporters } from '../../src/report/github-reporter.js';
+import { runCli } from '../helpers/run-cli.js';
+import { TempProject } from '../helpers/temp-project.js';
+import { run, test as result } from './fixtures.js';
+
+const baseline = parseBaseline(
+  'known.yaml',
+  `tests:
+  - id: k-fail
+    reason: "upstream bug #12"
+  - { id: k-fixed, reason: "flaky server" }
+  - { id: k-matrix, reason: "v1 only" }
+  - { id: k-gone, reason: "deleted" }
+  - { id: k-skip, reason: "sometimes" }
+`,
+);
+
+test('baseline: parsed with the line of each entry', () => {
+  assert.deepEqual(baseline.tests.map((e) => [e.id, e.line, e.reason]), [['k-fail', 2, 'upstream bug #12'], ['k-fixed', 4, 'flaky server'], ['k-matrix', 5, 'v1 only'], ['k-gone', 6, 'deleted'], ['k-skip', 7, 'sometimes']]);
+});
+
+test('baseline: bad files are UserErrors at file:line', () => {
+  const problems = (text: string) => {
+    try {
+      parseBaseline('b.yaml', text);
+    } catch (e) {
+      assert.ok(e instanceof UserError);
+      return e.diagnostics.map((d) => `${d.span?.line}: ${d.message}`);
+    }
+    return [];
+  };
+  assert.deepEqual(problems('tests: []\n'), []);
+  assert.deepEqual(problems('- a\n'), ['1: expected failures: expected a `tests` list at the top']);
+  assert.deepEqual(problems('tests:\n  - { id: a }\n  - { id: b, reason: x, why: y }\n  - { id: c, reason: x }\n  - { id: c, reason: z }\nextra: 1\n'), [
+    '6: expected failures: unknown key `extra`',
+    '2: expected failures: `a` needs a `reason`: why it is known to fail',
+    '3: expected failures: unknown key `why` in the entry for `b`',
+    '5: expected failures: `c` is listed twice (first on line 4)',
+  ]);
+  assert.match(problems('tests: [\n')[0]!, /^\d+: b\.yaml: /);
+});
+
+test('baseline: known, fixed, stale, unchecked and new failures; matrix runs answer to their ID', () => {
+  const r = run([
+    result('k-fail', 'failed'),
+    result('k-fixed', 'passed'),
+    result('k-matrix[v=1]', 'failed'),
+    result('k-matrix[v=2]', 'passed'),
+    result('k-skip', 'skipped'),
+    result('new-1', 'failed'),
+    result('ok-1', 'passed'),
+  ]);
+  const o = judgeBaseline(r, baseline);
+  assert.deepEqual(o.known.map((e) => [e.id, e.tests]), [['k-fail', ['k-fail']], ['k-matrix', ['k-matrix[v=1]']]]);
+  assert.deepEqual(o.fixed.map((e) => e.id), ['k-fixed']);
+  assert.deepEqual(o.stale.map((e) => e.id), ['k-gone']);
+  assert.deepEqual(o.unchecked.map((e) => e.id), ['k-skip']);
+  assert.deepEqual(o.unexpected.map((t) => t.id), ['new-1']);
+  assert.equal(baselineFails(o, false), true, 'a new failure fails the run');
+  const text = renderBaseline(o, baseline, true);
+  assert.match(text, /expected failures \(known\.yaml\): 2 known, 1 fixed, 1 stale, 1 new failure\n/);
+  assert.match(text, /  known failure k-fail: upstream bug #12\n/);
+  assert.match(text, /  fixed k-fixed: passes now; remove it from known\.yaml:4 \(fails the run under --strict-baseline\)\n/);
+  assert.match(text, /  stale k-gone: no test with this ID in the run \(known\.yaml:6\)\n/);
+  assert.match(text, /  new failure new-1: not in the baseline\n/);
+
+  const onlyKnown = judgeBaseline(run([result('k-fail', 'failed'), result('k-fixed', 'passed')]), baseline);
+  assert.equal(baselineFails(onlyKnown, false), false, 'only listed failures: the run passes');
+  assert.equal(baselineFails(onlyKnown, true), true, 'a fixed test fails the run under --strict-baseline');
+  assert.equal(baselineFails(judgeBaseline(run([result('k-fail', 'failed')]), baseline), true), false, 'stale entries alone never fail it');
+});
+
+test('github: one ::error per failed test at the assertion, with workflow-command escaping', () => {
+  const text = renderAnnotations([
+    result('a-1', 'passed'),
+    result('a-2', 'failed', { file: 'suites/x.yaml', line: 3, title: 'Title, with: colon', failure: { step: 2, stepName: 'go', message: '50% wrong\nsecond line', location: { file: 'suites/x.yaml', line: 9, col: 7, endLine: 9, endCol: 12 } } }),
+    result('a-3', 'failed', { file: 'suites/y.yaml', line: 4 }),
+  ]);
+  assert.equal(
+    text,
+    '::error file=suites/x.yaml,line=9,col=7,endLine=9,endColumn=12,title=a-2%3A Title%2C with%3A colon::step 2 "go": 50%25 wrong%0Asecond line\n' +
+      '::error file=suites/y.yaml,line=4,col=1,title=a-3%3A title of a-3::failed\n',
+  );
+  assert.deepEqual(withCiReporters(['console', 'json'], { GITHUB_ACTIONS: 'true' }), ['console', 'json', 'github']);
+  assert.deepEqual(withCiReporters(['console', 'console'], {}), ['console']);
+});
+
+const project = new TempProject();
+after(() => project.remove());
+
+test('report --expected-failures and --strict-baseline; GitHub annotations and step summary from report', async () => {
+  const results = run([result('k-fail', 'failed', { file: 'suites/demo/a.yaml', line: 4, failure: { step: 1, stepName: 's', message: 'boom', location: { file: 'suites/demo/a.yaml', line: 8, col: 3 } } }), result('k-fixed', 'passed')]);
+  project.write('r/results.json', JSON.stringify(results));
+  project.write('known.yaml', 'tests:\n  - { id: k-fail, reason: upstream bug }\n  - { id: k-fixed, reason: flaky }\n');
+  const lax = await runCli(['report', '--from', 'r/results.json', '--expected-failures', 'known.yaml', '--reporter', 'markdown', '--out', 'o1'], { cwd: project.dir, env: { GITHUB_ACTIONS: '' } });
+  assert.equal(lax.code, 0, lax.stdout + lax.stderr);
+  assert.match(lax.stdout, /known failure k-fail: upstream bug/);
+  assert.match(lax.stdout, /fixed k-fixed: passes now/);
+  const strict = await runCli(['report', '--from', 'r/results.json', '--expected-failures', 'known.yaml', '--strict-baseline', '--reporter', 'markdown', '--out', 'o2'], { cwd: project.dir, env: { GITHUB_ACTIONS: '' } });
+  assert.equal(strict.code, 1, strict.stdout + strict.stderr);
+  const none = await runCli(['report', '--from', 'r/results.json', '--reporter', 'markdown', '--out', 'o3'], { cwd: project.dir, env: { GITHUB_ACTIONS: '' } });
+  assert.equal(none.code, 1, 'without a baseline a failure fails');
+
+  const summary = path.join(project.dir, 'summary-file.md');
+  project.write('summary-file.md', '# earlier step\n');
+  const gha = await runCli(['report', '--from', 'r/results.json', '--reporter', 'json', '--out', 'o4'], { cwd: project.dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  assert.equal(gha.code, 1);
+  assert.match(gha.stdout, /^::error file=suites\/demo\/a\.yaml,line=8,col=3,title=k-fail%3A title of k-fail::step 1 "s": boom$/m);
+  const appended = readFileSync(summary, 'utf8');
+  assert.match(appended, /^# earlier step\n## ❌ wirecase: 1 passed, 1 failed, 0 skipped \(2 tests\)\n/, 'appended, not overwritten');
+});
