@@ -1,0 +1,54 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { runCli } from '../helpers/run-cli.js';
+import { TempProject } from '../helpers/temp-project.js';
+
+const project = new TempProject();
+after(() => project.remove());
+
+// baseUrl points at a port nothing listens on: `coverage` must not send anything.
+project.write('s/suite.yaml', 'name: s\nbaseUrl: http://127.0.0.1:9\n');
+project.write(
+  's/catalog.yaml',
+  `spec: { key: s, title: Spec S, version: "1", url: https://s.example }
+sections:
+  - { key: core, title: Core, url: https://s.example/core }
+  - { key: core.a, title: Part A, url: https://s.example/core#a, parent: core }
+  - { key: other, title: Other, url: https://s.example/other }
+tests:
+  - { id: s-1, section: core.a, title: First }
+  - { id: s-2, section: other, title: Second }
+  - { id: s-3, section: other, title: Third }
+traces:
+  - { id: R1, title: Row one, level: required, changelog: { lines: 3 } }
+  - { id: R2, title: Row two, level: required, changelog: { lines: 4 } }
+  - { id: R3, title: Row three, level: recommended, changelog: { lines: 5 } }
+untestable:
+  - { id: s-3, reason: needs a browser }
+`,
+);
+project.write('s/one.yaml', 'id: s-1\ntitle: one\ntraces: [R1]\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n');
+project.write('s/stray.yaml', 'id: s-9\ntitle: stray\ntraces: [R9]\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n');
+
+test('coverage lists which catalog entries have documents, without sending anything', async () => {
+  const { code, stdout, stderr } = await runCli(['coverage', 's'], { cwd: project.dir });
+  assert.equal(code, 0, stdout + stderr);
+  assert.match(stdout, /^2 documents, 1 catalog \(nothing was sent\)\n/);
+  assert.match(stdout, /Spec S 1 — s\/catalog\.yaml \(2 documents\)\n/);
+  assert.match(stdout, /  Test IDs: 1\/2 have a document, 1 untestable\n    ✓ s-1  First  s\/one\.yaml:1\n    ✗ s-2  Second  \(no document\)\n    - s-3  Third  \(untestable: needs a browser\)\n/);
+  assert.match(stdout, /  Traceability rows: 1\/3 have a scenario; GAP: 1 required row with none \(R2\)\n    ✓ R1  required  lines 3  Row one  → s-1\n    ! R2  required  lines 4  Row two  → GAP: required, no scenario\n    ✗ R3  recommended  lines 5  Row three  → no scenario\n/);
+  assert.match(stdout, /    ✓ core  Core  1\/1 \(100%\)\n    ✓   core\.a  Part A  1\/1 \(100%\)\n    ✗ other  Other  0\/1 \(0%\)\n/);
+  assert.match(stdout, /Not in the catalog \(2; an error under --strict-catalog\):\n  s\/stray\.yaml:1  test ID `s-9` is not in s\/catalog\.yaml\n  s\/stray\.yaml:1  s-9 traces `R9`, which is not a row of s\/catalog\.yaml\n/);
+  assert.doesNotMatch(stdout + stderr, /ECONNREFUSED|refused/);
+});
+
+test('coverage --strict-catalog exits 2 at the offending line; --json prints the join', async () => {
+  const strict = await runCli(['coverage', 's', '--strict-catalog'], { cwd: project.dir });
+  assert.equal(strict.code, 2);
+  assert.match(strict.stderr, /not in the catalog: s-9 traces `R9`, which is not a row of s\/catalog\.yaml\n  --> s\/stray\.yaml:3:10/);
+  const json = await runCli(['coverage', 's', '--json'], { cwd: project.dir });
+  assert.equal(json.code, 0);
+  const data = JSON.parse(json.stdout);
+  assert.deepEqual(data.catalogs[0].missing, ['s-2']);
+  assert.equal(data.catalogs[0].traces[1].verdict, 'gap');
+});
