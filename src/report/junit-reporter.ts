@@ -91,12 +91,12 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
   const timestamp = result.startedAt.replace(/(\.\d+)?Z$/, '');
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="wirecase" tests="${s.total}" failures="${s.failed}" errors="0" skipped="${s.skipped + s.notApplicable}" time="${seconds(s.durationMs)}">`,
+    `<testsuites name="wirecase" tests="${s.total}" failures="${s.failed}" skipped="${s.skipped + s.notApplicable}" errors="0" time="${seconds(s.durationMs)}">`,
   ];
   junitGroups(result, coverage).forEach((g, i) => {
     const count = (st: string) => g.tests.filter((t) => t.status === st).length;
     lines.push(
-      `  <testsuite name="${esc(g.name)}" id="${i}" tests="${g.tests.length}" failures="${count('failed')}" errors="0" skipped="${count('skipped') + count('not-applicable')}" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}">`,
+      `  <testsuite name="${esc(g.name)}" tests="${g.tests.length}" failures="${count('failed')}" skipped="${count('skipped') + count('not-applicable')}" errors="0" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}" id="${i}">`,
     );
     if (g.properties.length) lines.push('    <properties>', ...g.properties.map(([k, v]) => `      ${property(k, v)}`), '    </properties>');
     for (const t of g.tests) {
