@@ -61,8 +61,11 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
   }
 
+  if (!data.steps?.length && typeof data.skip !== 'string' && typeof data.notApplicable !== 'string') {
+    diagnostics.push({ code: 'SCHEMA_VIOLATION', message: 'a document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`)', span: doc.locate([], 'key') });
+  }
   const documentKnown = known;
-  data.steps.forEach((step, i) => {
+  (data.steps ?? []).forEach((step, i) => {
     const at = (...rest: Array<string | number>): NodePath => ['steps', i, ...rest];
     checkTemplates(step.vars, at('vars'), documentKnown);
     // A step's own variables (e.g. an included fragment's `with` values) exist for that step only.

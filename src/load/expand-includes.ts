@@ -87,5 +87,5 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
     const origin = where[0] === 'steps' && typeof where[1] === 'number' ? origins[where[1]] : undefined;
     return origin ? origin.locate(['steps', origin.index, ...where.slice(2)], part) : doc.locate(where, part);
   };
-  return { doc: { ...doc, data: { ...doc.data, steps: steps as typeof doc.data.steps }, locate }, diagnostics };
+  return { doc: { ...doc, data: { ...doc.data, steps }, locate }, diagnostics };
 }

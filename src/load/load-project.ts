@@ -53,7 +53,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const data = doc.toJS({ maxAliasCount: 100 }) as ScenarioDocument;
       const problems = validateAgainstSchema('scenario', data, locate);
       if (problems.length) return void diagnostics.push(...problems);
-      const written: LoadedDocument = { data, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
+      const written: LoadedDocument = { data: { ...data, steps: data.steps ?? [] }, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...extra]);

@@ -37,7 +37,8 @@ export interface LoadedSuite {
 
 /** One validated scenario document, ready to run. */
 export interface LoadedDocument {
-  data: ScenarioDocument;
+  /** The document as written; `steps` is always a list (empty for an always not-applicable document). */
+  data: Omit<ScenarioDocument, 'steps'> & { steps: Step[] };
   /** Display path of the file. */
   file: string;
   /** Absolute folder of the file, for resolving schema files. */

@@ -3,7 +3,7 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run node scripts/build-validators.mjs. */
 import func2Module from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title","steps"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; an object skips only when its `if` expression is true.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"}],"examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; an object applies only when its `if` expression is true.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"}],"examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; an object skips only when its `if` expression is true.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"}],"examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; an object applies only when its `if` expression is true.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"}],"examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}}}};
 const schema32 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report.","type":"string","minLength":1}}};
 const schema34 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
 const schema57 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
@@ -2637,8 +2637,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.steps === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema31.required,parentSchema:schema31,data};
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2647,9 +2648,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2659,11 +2663,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.id,data:data0};
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2673,8 +2674,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data0};
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2684,11 +2688,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.title,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2698,26 +2699,15 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data1};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -2730,7 +2720,18 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err9 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.spec.items,data:data4};
+const err8 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.spec.items,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.spec.items.type,parentSchema:schema31.properties.spec.items,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2740,25 +2741,14 @@ vErrors.push(err9);
 errors++;
 }
 }
+}
 else {
-const err10 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.spec.items.type,parentSchema:schema31.properties.spec.items,data:data4};
+const err10 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.spec.type,parentSchema:schema31.properties.spec,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.spec.type,parentSchema:schema31.properties.spec,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -2771,7 +2761,18 @@ for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-const err12 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.traces.items,data:data6};
+const err11 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.traces.items,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.traces.items.type,parentSchema:schema31.properties.traces.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2781,25 +2782,14 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
 else {
-const err13 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.traces.items.type,parentSchema:schema31.properties.traces.items,data:data6};
+const err13 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.traces.type,parentSchema:schema31.properties.traces,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.traces.type,parentSchema:schema31.properties.traces,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -2812,7 +2802,18 @@ for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
 if(typeof data8 === "string"){
 if(!pattern6.test(data8)){
-const err15 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._:-]*$",parentSchema:schema31.properties.tags.items,data:data8};
+const err14 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._:-]*$",parentSchema:schema31.properties.tags.items,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tags.items.type,parentSchema:schema31.properties.tags.items,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2822,8 +2823,9 @@ vErrors.push(err15);
 errors++;
 }
 }
+}
 else {
-const err16 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tags.items.type,parentSchema:schema31.properties.tags.items,data:data8};
+const err16 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tags.type,parentSchema:schema31.properties.tags,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2833,27 +2835,15 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tags.type,parentSchema:schema31.properties.tags,data:data7};
+if(data.level !== undefined){
+let data9 = data.level;
+if(!((((data9 === "required") || (data9 === "recommended")) || (data9 === "conditional")) || (data9 === "optional"))){
+const err17 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema31.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.level.enum,parentSchema:schema31.properties.level,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.level !== undefined){
-let data9 = data.level;
-if(!((((data9 === "required") || (data9 === "recommended")) || (data9 === "conditional")) || (data9 === "optional"))){
-const err18 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema31.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.level.enum,parentSchema:schema31.properties.level,data:data9};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 }
@@ -2865,7 +2855,18 @@ let valid7 = false;
 const _errs23 = errors;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err19 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.skip.anyOf[0],data:data10};
+const err18 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.skip.anyOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.skip.anyOf[0].type,parentSchema:schema31.properties.skip.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2874,9 +2875,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.skip.anyOf[0].type,parentSchema:schema31.properties.skip.anyOf[0],data:data10};
+var _valid0 = _errs23 === errors;
+valid7 = valid7 || _valid0;
+const _errs25 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.if === undefined){
+const err20 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema32.required,parentSchema:schema32,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2885,12 +2889,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid7 = valid7 || _valid0;
-const _errs25 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.if === undefined){
-const err21 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema32.required,parentSchema:schema32,data:data10};
+if(data10.reason === undefined){
+const err21 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema32.required,parentSchema:schema32,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2899,8 +2899,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data10.reason === undefined){
-const err22 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema32.required,parentSchema:schema32,data:data10};
+for(const key1 in data10){
+if(!((key1 === "if") || (key1 === "reason"))){
+const err22 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2909,9 +2910,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((key1 === "if") || (key1 === "reason"))){
-const err23 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data10};
+}
+if(data10.if !== undefined){
+let data11 = data10.if;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err23 = {instancePath:instancePath+"/skip/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.if,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2921,11 +2925,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data10.if !== undefined){
-let data11 = data10.if;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err24 = {instancePath:instancePath+"/skip/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.if,data:data11};
+else {
+const err24 = {instancePath:instancePath+"/skip/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.if.type,parentSchema:schema32.properties.if,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2935,8 +2936,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/skip/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.if.type,parentSchema:schema32.properties.if,data:data11};
+if(data10.reason !== undefined){
+let data12 = data10.reason;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err25 = {instancePath:instancePath+"/skip/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.reason,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2946,11 +2950,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data10.reason !== undefined){
-let data12 = data10.reason;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err26 = {instancePath:instancePath+"/skip/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.reason,data:data12};
+else {
+const err26 = {instancePath:instancePath+"/skip/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.reason.type,parentSchema:schema32.properties.reason,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2960,8 +2961,9 @@ vErrors.push(err26);
 errors++;
 }
 }
+}
 else {
-const err27 = {instancePath:instancePath+"/skip/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.reason.type,parentSchema:schema32.properties.reason,data:data12};
+const err27 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2970,27 +2972,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/skip",schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data10};
+var _valid0 = _errs25 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err28 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.skip.anyOf,parentSchema:schema31.properties.skip,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
-const err29 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.skip.anyOf,parentSchema:schema31.properties.skip,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
 }
 errors++;
 }
@@ -3013,7 +3003,18 @@ let valid10 = false;
 const _errs35 = errors;
 if(typeof data13 === "string"){
 if(func2(data13) < 1){
-const err30 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/properties/notApplicable/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notApplicable.anyOf[0],data:data13};
+const err29 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/properties/notApplicable/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notApplicable.anyOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/properties/notApplicable/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notApplicable.anyOf[0].type,parentSchema:schema31.properties.notApplicable.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3022,9 +3023,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/properties/notApplicable/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notApplicable.anyOf[0].type,parentSchema:schema31.properties.notApplicable.anyOf[0],data:data13};
+var _valid1 = _errs35 === errors;
+valid10 = valid10 || _valid1;
+const _errs37 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.if === undefined){
+const err31 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3033,12 +3037,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs35 === errors;
-valid10 = valid10 || _valid1;
-const _errs37 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.if === undefined){
-const err32 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
+if(data13.reason === undefined){
+const err32 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3047,8 +3047,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data13.reason === undefined){
-const err33 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
+for(const key2 in data13){
+if(!((key2 === "if") || (key2 === "reason"))){
+const err33 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3057,9 +3058,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "if") || (key2 === "reason"))){
-const err34 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data13};
+}
+if(data13.if !== undefined){
+let data14 = data13.if;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err34 = {instancePath:instancePath+"/notApplicable/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.if,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3069,11 +3073,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data13.if !== undefined){
-let data14 = data13.if;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err35 = {instancePath:instancePath+"/notApplicable/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.if,data:data14};
+else {
+const err35 = {instancePath:instancePath+"/notApplicable/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.if.type,parentSchema:schema32.properties.if,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3083,8 +3084,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/notApplicable/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.if.type,parentSchema:schema32.properties.if,data:data14};
+if(data13.reason !== undefined){
+let data15 = data13.reason;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err36 = {instancePath:instancePath+"/notApplicable/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.reason,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3094,11 +3098,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data13.reason !== undefined){
-let data15 = data13.reason;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err37 = {instancePath:instancePath+"/notApplicable/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.reason,data:data15};
+else {
+const err37 = {instancePath:instancePath+"/notApplicable/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.reason.type,parentSchema:schema32.properties.reason,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3108,8 +3109,9 @@ vErrors.push(err37);
 errors++;
 }
 }
+}
 else {
-const err38 = {instancePath:instancePath+"/notApplicable/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.reason.type,parentSchema:schema32.properties.reason,data:data15};
+const err38 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3118,27 +3120,15 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data13};
+var _valid1 = _errs37 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const err39 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/properties/notApplicable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.notApplicable.anyOf,parentSchema:schema31.properties.notApplicable,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
-}
-errors++;
-}
-var _valid1 = _errs37 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const err40 = {instancePath:instancePath+"/notApplicable",schemaPath:"#/properties/notApplicable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.notApplicable.anyOf,parentSchema:schema31.properties.notApplicable,data:data13};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }
@@ -3157,12 +3147,12 @@ vErrors = null;
 if(data.serial !== undefined){
 let data16 = data.serial;
 if(typeof data16 !== "boolean"){
-const err41 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data16};
+const err40 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data16};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -3174,7 +3164,19 @@ for(const key3 in data17){
 const _errs50 = errors;
 if(typeof key3 === "string"){
 if(!pattern7.test(key3)){
-const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema34.propertyNames,data:key3,propertyName:key3};
+const err41 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema34.propertyNames,data:key3,propertyName:key3};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid14 = _errs50 === errors;
+if(!valid14){
+const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema34.propertyNames,parentSchema:schema34,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3184,9 +3186,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-var valid14 = _errs50 === errors;
-if(!valid14){
-const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema34.propertyNames,parentSchema:schema34,data:data17};
+}
+else {
+const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3196,9 +3198,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data17};
+if(data.matrix !== undefined){
+let data18 = data.matrix;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(Object.keys(data18).length < 1){
+const err44 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3207,12 +3211,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.matrix !== undefined){
-let data18 = data.matrix;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(Object.keys(data18).length < 1){
-const err45 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data18};
+for(const key4 in data18){
+const _errs54 = errors;
+if(typeof key4 === "string"){
+if(!pattern7.test(key4)){
+const err45 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key4,propertyName:key4};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3221,11 +3224,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key4 in data18){
-const _errs54 = errors;
-if(typeof key4 === "string"){
-if(!pattern7.test(key4)){
-const err46 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key4,propertyName:key4};
+}
+var valid15 = _errs54 === errors;
+if(!valid15){
+const err46 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3235,9 +3237,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-var valid15 = _errs54 === errors;
-if(!valid15){
-const err47 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data18};
+for(const key5 in data18){
+let data19 = data18[key5];
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err47 = {instancePath:instancePath+"/matrix/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3246,12 +3250,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-for(const key5 in data18){
-let data19 = data18[key5];
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err48 = {instancePath:instancePath+"/matrix/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data19};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(((typeof data20 !== "string") && (!(typeof data20 == "number"))) && (typeof data20 !== "boolean")){
+const err48 = {instancePath:instancePath+"/matrix/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3260,11 +3263,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(((typeof data20 !== "string") && (!(typeof data20 == "number"))) && (typeof data20 !== "boolean")){
-const err49 = {instancePath:instancePath+"/matrix/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data20};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/matrix/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data19};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3276,7 +3278,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/matrix/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data19};
+const err50 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data18};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3286,28 +3288,16 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data18};
+if(data.steps !== undefined){
+let data21 = data.steps;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err51 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.steps !== undefined){
-let data21 = data.steps;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err52 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data21};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
 }
 errors++;
 }
@@ -3320,12 +3310,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data21};
+const err52 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data21};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err52];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -3335,12 +3325,12 @@ let data23 = data.mcp;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 for(const key6 in data23){
 if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err54 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data23};
+const err53 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data23};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err53];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -3351,12 +3341,12 @@ const _errs68 = errors;
 let valid23 = false;
 const _errs69 = errors;
 if(!(((((data24 === "2026-07-28") || (data24 === "2025-11-25")) || (data24 === "2025-06-18")) || (data24 === "2025-03-26")) || (data24 === "2024-11-05"))){
-const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema57.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema57.properties.revision.anyOf[0].enum,parentSchema:schema57.properties.revision.anyOf[0],data:data24};
+const err54 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema57.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema57.properties.revision.anyOf[0].enum,parentSchema:schema57.properties.revision.anyOf[0],data:data24};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err54];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -3365,7 +3355,18 @@ valid23 = valid23 || _valid2;
 const _errs70 = errors;
 if(typeof data24 === "string"){
 if(!pattern14.test(data24)){
-const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema57.properties.revision.anyOf[1],data:data24};
+const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema57.properties.revision.anyOf[1],data:data24};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.revision.anyOf[1].type,parentSchema:schema57.properties.revision.anyOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3374,26 +3375,15 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.revision.anyOf[1].type,parentSchema:schema57.properties.revision.anyOf[1],data:data24};
+var _valid2 = _errs70 === errors;
+valid23 = valid23 || _valid2;
+if(!valid23){
+const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.revision.anyOf,parentSchema:schema57.properties.revision,data:data24};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
-}
-errors++;
-}
-var _valid2 = _errs70 === errors;
-valid23 = valid23 || _valid2;
-if(!valid23){
-const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.revision.anyOf,parentSchema:schema57.properties.revision,data:data24};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
 }
 errors++;
 }
@@ -3412,7 +3402,20 @@ vErrors = null;
 if(data23.clientCapabilities !== undefined){
 let data25 = data23.clientCapabilities;
 if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err59 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.clientCapabilities.type,parentSchema:schema57.properties.clientCapabilities,data:data25};
+const err58 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.clientCapabilities.type,parentSchema:schema57.properties.clientCapabilities,data:data25};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data23.clientInfo !== undefined){
+let data26 = data23.clientInfo;
+if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
+const err59 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema57.properties.clientInfo.type},message:"must be object,null",schema:schema57.properties.clientInfo.type,parentSchema:schema57.properties.clientInfo,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3422,10 +3425,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data23.clientInfo !== undefined){
-let data26 = data23.clientInfo;
-if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-const err60 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema57.properties.clientInfo.type},message:"must be object,null",schema:schema57.properties.clientInfo.type,parentSchema:schema57.properties.clientInfo,data:data26};
+}
+else {
+const err60 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3437,24 +3439,12 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data23};
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
 }
 errors++;
 }

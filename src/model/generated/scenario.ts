@@ -49,7 +49,7 @@ export type NotApplicable = string | Condition;
  */
 export type Serial = boolean;
 /**
- * The requests of this test, run in order. The first failing step fails the test; later steps are skipped.
+ * The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.
  *
  * @minItems 1
  */
@@ -279,7 +279,7 @@ export interface ScenarioDocument {
   serial?: Serial;
   vars?: Variables;
   matrix?: Matrix;
-  steps: Steps;
+  steps?: Steps;
   mcp?: MCPProfile;
 }
 /**
