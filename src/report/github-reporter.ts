@@ -22,14 +22,17 @@ export function withCiReporters(names: readonly string[], env: NodeJS.ProcessEnv
   return list;
 }
 
-export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv }): void {
-  options.write(renderAnnotations(result.tests));
+export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv; known?: ReadonlyMap<string, string> }): void {
+  options.write(renderAnnotations(result.tests, options.known));
   const summary = options.env.GITHUB_STEP_SUMMARY;
   if (summary) appendFileSync(summary, renderMarkdown(result, coverage, { linkBase: githubLinkBase(options.env) }) + '\n');
 }
 
-/** One `::error` line per failed test, at the failing assertion (else the document's line). */
-export function renderAnnotations(tests: readonly TestResult[]): string {
+/**
+ * One `::error` line per failed test, at the failing assertion (else the document's line). A known
+ * failure (test ID → reason, from --expected-failures) is a `::warning` that gives the reason.
+ */
+export function renderAnnotations(tests: readonly TestResult[], known: ReadonlyMap<string, string> = new Map()): string {
   return tests
     .filter((t) => t.status === 'failed')
     .map((t) => {
@@ -40,7 +43,8 @@ export function renderAnnotations(tests: readonly TestResult[]): string {
       if (loc.endCol !== undefined && (loc.endLine === undefined || loc.endLine === loc.line)) props.push(`endColumn=${loc.endCol}`);
       props.push(`title=${prop(`${t.id}: ${t.title}`)}`);
       const message = f ? `step ${f.step} "${f.stepName}": ${f.message}` : 'failed';
-      return `::error ${props.join(',')}::${data(message)}\n`;
+      const reason = known.get(t.id);
+      return reason === undefined ? `::error ${props.join(',')}::${data(message)}\n` : `::warning ${props.join(',')}::${data(`known failure (${reason}): ${message}`)}\n`;
     })
     .join('');
 }

@@ -112,6 +112,10 @@ test('report --expected-failures and --strict-baseline; GitHub annotations and s
   const gha = await runCli(['report', '--from', 'r/results.json', '--reporter', 'json', '--out', 'o4'], { cwd: project.dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
   assert.equal(gha.code, 1);
   assert.match(gha.stdout, /^::error file=suites\/demo\/a\.yaml,line=8,col=3,title=k-fail%3A title of k-fail::step 1 "s": boom$/m);
+  const withKnown = await runCli(['report', '--from', 'r/results.json', '--expected-failures', 'known.yaml', '--reporter', 'json', '--out', 'o5'], { cwd: project.dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: '' } });
+  assert.equal(withKnown.code, 0, withKnown.stdout + withKnown.stderr);
+  assert.match(withKnown.stdout, /^::warning file=suites\/demo\/a\.yaml,line=8,col=3,title=k-fail%3A title of k-fail::known failure \(upstream bug\): step 1 "s": boom$/m);
+  assert.doesNotMatch(withKnown.stdout, /::error/);
   const appended = readFileSync(summary, 'utf8');
   assert.match(appended, /^# earlier step\n## ❌ wirecase: 1 passed, 1 failed, 0 skipped \(2 tests\)\n/, 'appended, not overwritten');
 });

@@ -10,7 +10,7 @@ import { writeHtml } from '../../report/html-reporter.js';
 import { writeJson } from '../../report/json-reporter.js';
 import { writeJunit } from '../../report/junit-reporter.js';
 import { withCiReporters, writeGithub } from '../../report/github-reporter.js';
-import { applyBaseline, readBaseline } from '../../report/baseline.js';
+import { applyBaseline, judgeBaseline, readBaseline } from '../../report/baseline.js';
 import { UserError, type Diagnostic } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import type { Span } from '../../source/span.js';
@@ -55,7 +55,10 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     else if (name === 'html') files.push(writeHtml(outDir, result, coverage));
     else if (name === 'json') files.push(writeJson(outDir, result, coverage));
     else if (name === 'junit') files.push(writeJunit(outDir, result, coverage));
-    else if (name === 'github') writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env });
+    else if (name === 'github') {
+      const known = new Map(baseline ? judgeBaseline(result, baseline).known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)) : []);
+      writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env, known });
+    }
     else {
       const reporter = reporters[name as ReporterName]({ outDir, sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
       await reporter.onRunEnd?.(result);
