@@ -1,22 +1,27 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import * as addFormatsModule from 'ajv-formats';
+import type { Ajv2020 as Ajv, ValidateFunction } from 'ajv/dist/2020.js';
 
-// ajv-formats is CommonJS; its default export arrives nested under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+const require = createRequire(import.meta.url);
 
 /**
  * JSON Schema validation (draft 2020-12, formats on) for `schema` checks. Each schema file or inline
  * schema is compiled once per run, however many steps use it.
  */
 export class SchemaRegistry {
-  private readonly ajv: Ajv2020;
+  private ajvInstance?: Ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor() {
-    this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-    addFormats(this.ajv);
+  /** Ajv is loaded on the first schema check, so runs without one do not pay for it at start. */
+  private get ajv(): Ajv {
+    if (!this.ajvInstance) {
+      const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+      const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default;
+      this.ajvInstance = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+      addFormats(this.ajvInstance);
+    }
+    return this.ajvInstance;
   }
 
   /** `ref` is a file path relative to `baseDir`, optionally with a `#/json/pointer` into it. */

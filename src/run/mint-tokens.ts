@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { importJWK, importPKCS8, SignJWT, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type { LoadedSuite } from '../model/scenario.js';
 import type { Token } from '../model/generated/suite.js';
 import { UserError } from '../source/diagnostic.js';
@@ -9,7 +9,7 @@ import { ExpressionError, type Scope } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { RenderError, renderDeep } from '../template/template.js';
 
-type SigningKey = Awaited<ReturnType<typeof importJWK>>;
+type SigningKey = Awaited<ReturnType<typeof import('jose').importJWK>>;
 
 /**
  * The suite's `tokens:`: one JWT per declared token whose variable has no value yet (not given by
@@ -95,12 +95,14 @@ async function loadKey(file: string, wanted: string | undefined, suite: LoadedSu
       const { _comment, ...jwk } = JSON.parse(text) as JWK & { _comment?: unknown };
       void _comment;
       const alg = wanted ?? jwk.alg ?? algFor(jwk.kty, jwk.crv);
+      const { importJWK } = await import('jose');
       const key = await importJWK(jwk, alg);
       return { key, alg, ...(typeof jwk.kid === 'string' ? { kid: jwk.kid } : {}) };
     }
     const object = createPrivateKey(text);
     const details = object.asymmetricKeyDetails;
     const alg = wanted ?? algFor(object.asymmetricKeyType === 'ec' ? 'EC' : object.asymmetricKeyType === 'rsa' ? 'RSA' : 'OKP', curveName(details?.namedCurve));
+    const { importPKCS8 } = await import('jose');
     return { key: await importPKCS8(object.export({ format: 'pem', type: 'pkcs8' }).toString(), alg), alg };
   } catch (error) {
     if (error instanceof UserError) throw error;
@@ -128,6 +130,8 @@ async function sign(name: string, loaded: LoadedKey, token: RenderedToken, suite
   const algorithm = loaded.alg;
   const header = { ...(loaded.kid ? { kid: loaded.kid } : {}), ...token.header, alg: algorithm };
   try {
+    // jose is loaded only by suites that mint tokens.
+    const { SignJWT } = await import('jose');
     return await new SignJWT(claims).setProtectedHeader(header).sign(loaded.key);
   } catch (error) {
     throw new UserError({
