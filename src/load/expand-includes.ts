@@ -3,7 +3,7 @@ import type { Diagnostic } from '../source/diagnostic.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { FragmentFile } from '../model/generated/fragment.js';
 import type { LoadedDocument, Locate, NodePath, Step } from '../model/scenario.js';
-import { makeLocate } from './locate.js';
+import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { yamlDiagnostics } from './yaml-diagnostics.js';
 

@@ -6,7 +6,7 @@ import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/sce
 import { checkDocument } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
-import { documentSpan, makeLocate } from './locate.js';
+import { documentSpan, makeLocate } from '../source/locate.js';
 import { SuiteFinder } from './load-suite.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { yamlDiagnostics } from './yaml-diagnostics.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { readSourceFile, spanAt, type SourceFile } from '../source/source-file.js';
 import type { LoadedSuite, SuiteFile } from '../model/scenario.js';
-import { makeLocate } from './locate.js';
+import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { yamlDiagnostics } from './yaml-diagnostics.js';
 

@@ -19,11 +19,8 @@ export type {
 } from './generated/scenario.js';
 export type { SuiteFile } from './generated/suite.js';
 
-/** A path into a YAML document, e.g. ['steps', 2, 'expect', 'json', '$.id']. */
-export type NodePath = ReadonlyArray<string | number>;
-
-/** Finds where a node of a document is written; falls back to the nearest ancestor that exists. */
-export type Locate = (path: NodePath, part?: 'key' | 'value') => Span;
+export type { Locate, NodePath } from '../source/locate.js';
+import type { Locate } from '../source/locate.js';
 
 /** A suite file with its folder and location resolver. */
 export interface LoadedSuite {

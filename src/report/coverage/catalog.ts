@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 import { UserError, type Diagnostic } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import { schemasDir } from '../../source/package-root.js';
-import { parseSource, spanAt, type SourceFile } from '../../source/source-file.js';
-import type { Span } from '../../source/span.js';
+import { parseSource, spanAt } from '../../source/source-file.js';
+import { makeLocate, type Locate } from '../../source/locate.js';
 
 /** A catalog (scenarios/<suite>/catalog.yaml), as described by schemas/catalog.schema.json. */
 export interface CatalogSection {
@@ -120,34 +119,6 @@ export function readCatalog(displayPath: string, absolutePath: string): Catalog 
   const { catalog, diagnostics } = parseCatalog(displayPath, text);
   if (diagnostics.length || !catalog) throw new CatalogError(diagnostics, new Map([[displayPath, text]]));
   return catalog;
-}
-
-type Locate = (path: ReadonlyArray<string | number>, part?: 'key' | 'value') => Span;
-
-/** Path into the YAML document → where it is written (nearest existing ancestor when it is missing). */
-function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
-  return (nodePath, part = 'value') => {
-    let node: Node | null | undefined = doc.contents;
-    let keyNode: Node | undefined;
-    let best: Node | undefined = node ?? undefined;
-    for (const segment of nodePath) {
-      keyNode = undefined;
-      if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
-        if (!pair) break;
-        keyNode = pair.key as Node;
-        node = pair.value as Node | null;
-        best = node ?? keyNode;
-      } else if (isSeq(node)) {
-        const item = node.items[Number(segment)];
-        if (item === undefined) break;
-        node = item as Node;
-        best = node;
-      } else break;
-    }
-    const target = part === 'key' && keyNode ? keyNode : best;
-    return target?.range ? spanAt(source, target.range[0], target.range[1]) : spanAt(source, 0);
-  };
 }
 
 function schemaDiagnostic(e: ErrorObject, locate: Locate): Diagnostic {

@@ -1,7 +1,12 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
-import { spanAt, type SourceFile } from '../source/source-file.js';
-import type { Span } from '../source/span.js';
-import type { Locate, NodePath } from '../model/scenario.js';
+import { spanAt, type SourceFile } from './source-file.js';
+import type { Span } from './span.js';
+
+/** A path into a YAML document, e.g. ['steps', 2, 'expect', 'json', '$.id']. */
+export type NodePath = ReadonlyArray<string | number>;
+
+/** Finds where a node of a document is written; falls back to the nearest ancestor that exists. */
+export type Locate = (path: NodePath, part?: 'key' | 'value') => Span;
 
 /**
  * Builds the function that turns a path into a document (['steps', 1, 'expect', 'status']) into the
