@@ -7,6 +7,7 @@ import { didYouMean } from '../../source/did-you-mean.js';
 import { schemasDir } from '../../source/package-root.js';
 import { parseSource, spanAt } from '../../source/source-file.js';
 import { makeLocate, type Locate } from '../../source/locate.js';
+import { schemaDiagnostics } from '../../source/schema-diagnostics.js';
 
 /** A catalog (scenarios/<suite>/catalog.yaml), as described by schemas/catalog.schema.json. */
 export interface CatalogSection {
@@ -101,7 +102,7 @@ export function parseCatalog(displayPath: string, text: string): { catalog?: Cat
     const misspelt = (e: ErrorObject) =>
       e.keyword === 'required' &&
       errors.some((o) => o.keyword === 'additionalProperties' && o.instancePath === e.instancePath && didYouMean(String(o.params.additionalProperty), [String(e.params.missingProperty)]) !== undefined);
-    return { diagnostics: errors.filter((e) => !misspelt(e)).map((e) => schemaDiagnostic(e, locate)) };
+    return { diagnostics: schemaDiagnostics(errors.filter((e) => !misspelt(e)), locate, 'the catalog') };
   }
   const catalog = data as Catalog;
   return { catalog, diagnostics: crossCheck(catalog, locate) };
@@ -119,29 +120,6 @@ export function readCatalog(displayPath: string, absolutePath: string): Catalog 
   const { catalog, diagnostics } = parseCatalog(displayPath, text);
   if (diagnostics.length || !catalog) throw new CatalogError(diagnostics, new Map([[displayPath, text]]));
   return catalog;
-}
-
-function schemaDiagnostic(e: ErrorObject, locate: Locate): Diagnostic {
-  const nodePath = e.instancePath ? e.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
-  const where = nodePath.length ? `\`${nodePath.join('.')}\`` : 'the catalog';
-  const description = (e.parentSchema as { description?: string } | undefined)?.description;
-  switch (e.keyword) {
-    case 'additionalProperties': {
-      const key = String(e.params.additionalProperty);
-      const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
-      const guess = didYouMean(key, known);
-      return { code: 'UNKNOWN_KEY', message: `unknown key \`${key}\` in ${where}`, span: locate([...nodePath, key], 'key'), hint: guess ? `did you mean \`${guess}\`?` : `allowed keys: ${known.join(', ')}` };
-    }
-    case 'required':
-      return { code: 'SCHEMA_VIOLATION', message: `${where} is missing the required key \`${e.params.missingProperty}\``, span: locate(nodePath, 'key') };
-    case 'enum': {
-      const allowed = (e.params.allowedValues as unknown[]).map(String);
-      const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
-      return { code: 'SCHEMA_VIOLATION', message: `${where} must be one of ${allowed.map((v) => `\`${v}\``).join(', ')}`, span: locate(nodePath), hint: guess ? `did you mean \`${guess}\`?` : undefined };
-    }
-    default:
-      return { code: 'SCHEMA_VIOLATION', message: `${where} ${e.message ?? 'is invalid'}${e.data !== undefined && typeof e.data !== 'object' ? ` (got ${JSON.stringify(e.data)})` : ''}`, span: locate(nodePath), hint: description };
-  }
 }
 
 function crossCheck(catalog: Catalog, locate: Locate): Diagnostic[] {
