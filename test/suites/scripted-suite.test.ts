@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { after, before, describe, it } from "node:test";
 import type { RunResult, TestResult } from "../../src/model/results.js";
 import { SERVER_FAULT_NAMES, type ServerFault } from "../../src/serve/scripted/index.js";
+import { pool } from "../helpers/pool.js";
 
 /** The repository root: this file runs as dist/test/suites/scripted-suite.test.js. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -92,24 +93,6 @@ async function runSuite(paths: string[], outDir: string, env: Record<string, str
   return { code, stdout, stderr, results };
 }
 
-/** Runs `jobs` at most `limit` at a time; one promise per job, settled when that job ends. */
-function pool<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T>[] {
-  const settle: Array<{ resolve: (value: T) => void; reject: (error: unknown) => void }> = [];
-  const promises = jobs.map((): Promise<T> => new Promise<T>((resolve, reject) => settle.push({ resolve, reject })));
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      try {
-        settle[i]!.resolve(await jobs[i]!());
-      } catch (error) {
-        settle[i]!.reject(error);
-      }
-    }
-  };
-  for (let w = 0; w < Math.min(limit, jobs.length); w++) void worker();
-  return promises;
-}
 
 function ids(tests: TestResult[], status: TestResult["status"]): string[] {
   return tests.filter((t) => t.status === status).map((t) => t.id).sort();
