@@ -1,20 +1,17 @@
-import { consoleReporter } from './console-reporter.js';
-import { githubReporter } from './github-reporter.js';
-import { htmlReporter } from './html-reporter.js';
-import { jsonReporter } from './json-reporter.js';
-import { junitReporter } from './junit-reporter.js';
-import { markdownReporter } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
 
-/** Reporters by name; `--reporter` choices come from these keys. Adding one = a file + a line here. */
+/**
+ * Reporters by name; `--reporter` choices come from these keys. Adding one = a file + a line here.
+ * Each is imported only when a run asks for it, so a run pays only for the reporters it uses.
+ */
 export const reporters = {
-  console: consoleReporter,
-  json: jsonReporter,
-  junit: junitReporter,
-  markdown: markdownReporter,
-  html: htmlReporter,
-  github: githubReporter,
-} satisfies Record<string, ReporterFactory>;
+  console: async () => (await import('./console-reporter.js')).consoleReporter,
+  json: async () => (await import('./json-reporter.js')).jsonReporter,
+  junit: async () => (await import('./junit-reporter.js')).junitReporter,
+  markdown: async () => (await import('./markdown-reporter.js')).markdownReporter,
+  html: async () => (await import('./html-reporter.js')).htmlReporter,
+  github: async () => (await import('./github-reporter.js')).githubReporter,
+} satisfies Record<string, () => Promise<ReporterFactory>>;
 
 export type ReporterName = keyof typeof reporters;
 export type { ReporterOptions, ReporterFactory } from './reporter.js';

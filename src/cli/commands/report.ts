@@ -60,7 +60,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
       writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env, known });
     }
     else {
-      const reporter = reporters[name as ReporterName]({ outDir, sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
+      const reporter = (await reporters[name as ReporterName]())({ outDir, sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
       await reporter.onRunEnd?.(result);
       files.push(...(reporter.files?.() ?? []));
     }

@@ -59,8 +59,10 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (shard) process.stderr.write(`shard ${shard.index}/${shard.count}: ${documents.length} of ${selected.length} tests${durations ? ` (balanced by the durations in ${args.durations})` : ''}\n`);
 
   const outDir = path.resolve(args.out);
-  const listeners = [...new Set(names)].map((name) =>
-    reporters[name as ReporterName]({ outDir, sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose }),
+  const listeners = await Promise.all(
+    [...new Set(names)].map(async (name) =>
+      (await reporters[name as ReporterName]())({ outDir, sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose }),
+    ),
   );
   const result = await runProject(documents, {
     version,
