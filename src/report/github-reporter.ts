@@ -3,17 +3,23 @@ import type { RunResult, TestResult } from '../model/results.js';
 import { coverageOf, type Coverage } from './coverage/index.js';
 import { githubLinkBase, renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
+import { judgeBaseline, type Baseline } from './baseline.js';
 
 /**
  * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (on
  * stdout, where the runner reads workflow commands), and the Markdown summary appended to
  * `$GITHUB_STEP_SUMMARY` when it names a file. Added by `run` and `report` when GITHUB_ACTIONS=true.
  */
-export const githubReporter: ReporterFactory = ({ write }) => ({
+export const githubReporter: ReporterFactory = ({ write, baseline }) => ({
   onRunEnd(result) {
-    writeGithub(result, coverageOf(result, { cwd: process.cwd() }), { write, env: process.env });
+    writeGithub(result, coverageOf(result, { cwd: process.cwd() }), { write, env: process.env, known: knownFailures(result, baseline) });
   },
 });
+
+/** Test ID → reason, for the failures a baseline expects. */
+export function knownFailures(result: RunResult, baseline: Baseline | undefined): Map<string, string> {
+  return new Map(baseline ? judgeBaseline(result, baseline).known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)) : []);
+}
 
 /** The reporters to use: the chosen ones, plus `github` inside GitHub Actions. */
 export function withCiReporters(names: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {

@@ -1,3 +1,4 @@
+import type { Baseline } from './baseline.js';
 import type { RunListener } from '../model/events.js';
 
 export interface ReporterOptions {
@@ -9,6 +10,8 @@ export interface ReporterOptions {
   write: (text: string) => void;
   color: boolean;
   verbose: boolean;
+  /** Known failures (`--expected-failures`): reporters that annotate show them as known, not as errors. */
+  baseline?: Baseline;
 }
 
 /** A reporter is a run listener; it may write files when the run ends. */

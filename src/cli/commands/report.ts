@@ -9,8 +9,8 @@ import { githubLinkBase, writeMarkdown } from '../../report/markdown-reporter.js
 import { writeHtml } from '../../report/html-reporter.js';
 import { writeJson } from '../../report/json-reporter.js';
 import { writeJunit } from '../../report/junit-reporter.js';
-import { withCiReporters, writeGithub } from '../../report/github-reporter.js';
-import { applyBaseline, judgeBaseline, readBaseline } from '../../report/baseline.js';
+import { knownFailures, withCiReporters, writeGithub } from '../../report/github-reporter.js';
+import { applyBaseline, readBaseline } from '../../report/baseline.js';
 import { UserError, type Diagnostic } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import type { Span } from '../../source/span.js';
@@ -56,8 +56,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     else if (name === 'json') files.push(writeJson(outDir, result, coverage));
     else if (name === 'junit') files.push(writeJunit(outDir, result, coverage));
     else if (name === 'github') {
-      const known = new Map(baseline ? judgeBaseline(result, baseline).known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)) : []);
-      writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env, known });
+      writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env, known: knownFailures(result, baseline) });
     }
     else {
       const reporter = (await reporters[name as ReporterName]())({ outDir, sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });

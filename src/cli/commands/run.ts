@@ -61,7 +61,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const outDir = path.resolve(args.out);
   const listeners = await Promise.all(
     [...new Set(names)].map(async (name) =>
-      (await reporters[name as ReporterName]())({ outDir, sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose }),
+      (await reporters[name as ReporterName]())({ outDir, sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose, ...(baseline ? { baseline } : {}) }),
     ),
   );
   const result = await runProject(documents, {
