@@ -30,7 +30,9 @@ export class ResponseView {
   }
 
   get text(): string {
-    return (this.textCache ??= Buffer.from(this.response.body).toString('utf8'));
+    const body = this.response.body;
+    // A view on the same bytes, not a copy: bodies can be megabytes.
+    return (this.textCache ??= Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
   }
 
   /** Decoded events when the body is text/event-stream, otherwise undefined. */

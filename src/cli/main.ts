@@ -38,6 +38,7 @@ export async function main(argv: string[]): Promise<number> {
           .option('wire-schema', { type: 'string', describe: 'An MCP schema.json: every JSON-RPC message received must be valid against it (and each result against its method\'s result type)' })
           .option('concurrency', { type: 'number', describe: 'Tests run at the same time (each test\'s steps stay in order; output stays in document order). Default: CPU count, at most 8' })
           .option('timeout', { type: 'number', describe: 'Per-step timeout in ms (default: the suite\'s, else 30000)' })
+          .option('report-body-size', { type: 'string', describe: 'Response bytes a failed step keeps for reports, e.g. 1MiB (default: the suite\'s reportBodySize, else 64KiB; passed steps keep at most 4KiB)' })
           .option('shard', { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' })
           .option('durations', { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' })
           .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' })

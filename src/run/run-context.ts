@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client.js';
 import type { SchemaRegistry } from '../assert/schema-registry.js';
 import type { LoadedSuite } from '../model/scenario.js';
+import type { MemoryCeiling } from './memory-ceiling.js';
 import type { Redactor } from './redact.js';
 import type { LayeredScope } from './scope.js';
 import type { WireSchema } from '../assert/wire-schema.js';
@@ -20,6 +21,8 @@ export interface SuiteContext {
   maxBodyBytes: number;
   /** `--wire-schema`: every JSON-RPC message received is validated against it. */
   wireSchema?: WireSchema;
+  /** Prompts a collection when large bodies pile up (one per run, shared by its suites). */
+  memory: MemoryCeiling;
   /** Stored response body per step in reports: more for failures, which people read. */
   storedBodyBytes: { passed: number; failed: number };
 }

@@ -64,6 +64,7 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       result.status = 'failed';
       result.failure = failureOf(outcome.record, outcome.view, ctx);
     }
+    ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
   }
   return done();
 }

@@ -8,6 +8,7 @@ import { WireSchema } from '../assert/wire-schema.js';
 import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { renderDeep, renderString } from '../template/template.js';
+import { MemoryCeiling } from './memory-ceiling.js';
 import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
 import { runDocument, testResultOf } from './run-document.js';
@@ -30,6 +31,8 @@ export interface RunOptions {
   wireSchema?: string;
   /** Documents of a suite run at the same time, at most this many; default from the CPU count. */
   concurrency?: number;
+  /** Replaces the suites' `reportBodySize`: response bytes a failed step keeps for reports. */
+  reportBodyBytes?: number;
   listener?: RunListener;
 }
 
@@ -44,6 +47,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const http = new HttpClient();
   const schemas = new SchemaRegistry();
   const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
+  const memory = new MemoryCeiling();
   const tests: TestResult[] = [];
   let bailedAfter: string | undefined;
   listener.onRunStart?.({ documents: documents.length, version: options.version });
@@ -55,7 +59,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
       }
       const target = !options.baseUrl && suite.data.target ? await startTarget(suite) : undefined;
       try {
-        const ctx = await suiteContext(suite, target, options, http, schemas, wireSchema);
+        const ctx = await suiteContext(suite, target, options, { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) });
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
         // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
         const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
@@ -148,9 +152,7 @@ async function suiteContext(
   suite: LoadedSuite,
   target: RunningTarget | undefined,
   options: RunOptions,
-  http: HttpClient,
-  schemas: SchemaRegistry,
-  wireSchema: WireSchema | undefined,
+  shared: Pick<SuiteContext, 'http' | 'schemas' | 'memory' | 'wireSchema'>,
 ): Promise<SuiteContext> {
   const builtins: Record<string, unknown> = { env: { ...process.env } };
   if (target) builtins.target = { url: target.url };
@@ -165,18 +167,17 @@ async function suiteContext(
   const redactor = new Redactor(new Set(suite.data.secrets ?? []));
   redactor.addVariables(runVars);
   for (const value of Object.values(minted)) redactor.addValue(value);
+  const reportBodyBytes = options.reportBodyBytes ?? toBytes(suite.data.reportBodySize, 64 << 10);
   return {
+    ...shared,
     suite,
     clientVersion: options.version,
     baseUrl,
     scope: new LayeredScope([runVars, builtins]),
-    http,
-    schemas,
     redactor,
     timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, 30_000),
     maxBodyBytes: toBytes(suite.data.maxBodySize, 10 << 20),
-    storedBodyBytes: { passed: 4096, failed: 64 * 1024 },
-    ...(wireSchema ? { wireSchema } : {}),
+    storedBodyBytes: { passed: Math.min(4096, reportBodyBytes), failed: reportBodyBytes },
   };
 }
 

@@ -37,6 +37,8 @@ const cases: Array<{ name: string; files: Record<string, string>; args?: string[
   { name: 'bad suite file', files: { 'suite.yaml': 'baseUrl: http://x\ntimout: 5s\n', 'a.yaml': ok }, code: 'UNKNOWN_KEY', where: 'suite.yaml:2:1', hint: /did you mean `timeout`/ },
   { name: 'bad --var', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--var', 'no-equals'], code: 'BAD_ARGUMENT' },
   { name: 'unknown reporter', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--reporter', 'console,pdf'], code: 'BAD_ARGUMENT' },
+  { name: 'bad --report-body-size', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--report-body-size', '64 kilobytes'], code: 'BAD_ARGUMENT' },
+  { name: 'bad reportBodySize in a suite', files: { 'suite.yaml': 'reportBodySize: lots\n', 'a.yaml': ok }, code: 'SCHEMA_VIOLATION', where: 'suite.yaml:1:17' },
   { name: 'unknown option', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--colour'], code: 'BAD_ARGUMENT' },
   { name: 'missing env file', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--env-file', 'nope.env'], code: 'FILE_NOT_FOUND' },
   { name: 'empty file', files: { 'a.yaml': '# nothing here\n' }, code: 'NO_DOCUMENTS', where: 'a.yaml:1:1' },

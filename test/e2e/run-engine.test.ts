@@ -17,10 +17,11 @@ after(async () => {
   await bad.close();
 });
 
-async function run(yaml: string, baseUrl = demo.url, options: { vars?: Record<string, unknown>; timeoutMs?: number } = {}): Promise<RunResult> {
+async function run(yaml: string, baseUrl = demo.url, options: Parameters<typeof runInProcess>[2] = {}, suite?: string): Promise<RunResult> {
   const project = new TempProject();
   try {
     project.write('t.yaml', yaml);
+    if (suite) project.write('suite.yaml', suite);
     return await runInProcess(project, baseUrl, options);
   } finally {
     project.remove();
@@ -228,4 +229,29 @@ test('concurrency: documents overlap, yet results and events keep document order
   } finally {
     project.remove();
   }
+});
+
+test('reports keep 4 KiB of a passed step\'s body and 64 KiB of a failed one; reportBodySize and the run option replace that', async () => {
+  const doc = `
+id: body-01
+title: stored bodies
+steps:
+  - request: { url: /huge?bytes=200000 }
+    expect: { status: 200 }
+  - request: { url: /huge?bytes=200000 }
+    expect: { status: 201 }
+`;
+  const stored = (t: TestResult) => t.steps.map((s) => ({ length: s.response!.body.length, bytes: s.response!.bodyBytes, truncated: s.response!.truncated }));
+  assert.deepEqual(stored(only(await run(doc, bad.url))), [
+    { length: 4096, bytes: 200000, truncated: true },
+    { length: 65536, bytes: 200000, truncated: true },
+  ]);
+  assert.deepEqual(stored(only(await run(doc, bad.url, {}, 'reportBodySize: 1KiB\n'))), [
+    { length: 1024, bytes: 200000, truncated: true },
+    { length: 1024, bytes: 200000, truncated: true },
+  ]);
+  assert.deepEqual(stored(only(await run(doc, bad.url, { reportBodyBytes: 300_000 }, 'reportBodySize: 1KiB\n'))), [
+    { length: 4096, bytes: 200000, truncated: true },
+    { length: 200000, bytes: 200000, truncated: false },
+  ]);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reporters, type ReporterName } from '../../report/index.js';
 import { runProject } from '../../run/run-project.js';
 import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
+import { toBytes } from '../../run/units.js';
 import { asRunResult } from '../../report/coverage/merge.js';
 import { applyBaseline, readBaseline } from '../../report/baseline.js';
 import { withCiReporters } from '../../report/github-reporter.js';
@@ -21,6 +22,8 @@ export interface RunArgs extends Selection {
   wireSchema?: string;
   concurrency?: number;
   timeout?: number;
+  /** A size such as 64KiB: response bytes a failed step keeps for reports. */
+  reportBodySize?: string;
   reporter: string[];
   out: string;
   color: boolean;
@@ -47,6 +50,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
+  const reportBodyBytes = args.reportBodySize === undefined ? undefined : sizeOption('--report-body-size', args.reportBodySize);
   const shard = args.shard === undefined ? undefined : shardOption(args.shard);
   if (args.durations !== undefined && !shard) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
   const durations = args.durations === undefined ? undefined : readDurations(args.durations);
@@ -72,6 +76,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     bail: args.bail,
     ...(args.wireSchema ? { wireSchema: path.resolve(args.wireSchema) } : {}),
     concurrency: args.concurrency,
+    ...(reportBodyBytes === undefined ? {} : { reportBodyBytes }),
     listener: {
       onRunStart: (i) => listeners.forEach((l) => l.onRunStart?.(i)),
       onSuiteStart: (i) => listeners.forEach((l) => l.onSuiteStart?.(i)),
@@ -87,6 +92,12 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (files.length) process.stdout.write(`reports: ${files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}\n`);
   if (baseline) return applyBaseline(result, baseline, { strict: args.strictBaseline === true, write: (t) => process.stdout.write(t) }) ? ExitCode.failed : ExitCode.passed;
   return result.summary.failed ? ExitCode.failed : ExitCode.passed;
+}
+
+function sizeOption(option: string, text: string): number {
+  const bytes = /^\d+(B|KiB|MiB|GiB|KB|MB|GB)?$/.test(String(text)) ? toBytes(/^\d+$/.test(String(text)) ? Number(text) : String(text), 0) : 0;
+  if (bytes > 0) return bytes;
+  throw new UserError({ code: 'BAD_ARGUMENT', message: `${option} must be a size such as 65536, 64KiB or 1MiB, got \`${text}\`` });
 }
 
 function shardOption(text: string): ShardSpec {

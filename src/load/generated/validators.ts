@@ -3454,11 +3454,11 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const suite = validate47;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Names of variables whose values must never appear in a report or log. Names containing token, secret, password, key, auth or cookie are secret anyway.","type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]}},"$defs":{"token":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}}}};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Names of variables whose values must never appear in a report or log. Names containing token, secret, password, key, auth or cookie are secret anyway.","type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]}},"$defs":{"token":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}}}};
 const schema62 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]};
-const schema65 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
+const schema66 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
 const pattern30 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
-const pattern34 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
+const pattern35 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://wirecase.dev/schemas/suite.schema.json" */;
@@ -3811,11 +3811,13 @@ vErrors = null;
 }
 }
 }
-if(data.target !== undefined){
-let data10 = data.target;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.command === undefined){
-const err24 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema58.properties.target.required,parentSchema:schema58.properties.target,data:data10};
+if(data.reportBodySize !== undefined){
+let data10 = data.reportBodySize;
+const _errs40 = errors;
+let valid13 = false;
+const _errs41 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err24 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3824,9 +3826,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key4 in data10){
-if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
-const err25 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.target,data:data10};
+if(typeof data10 == "number"){
+if(data10 < 1 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3836,10 +3838,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data10.command !== undefined){
-let data11 = data10.command;
-if(typeof data11 !== "string"){
-const err26 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.command.type,parentSchema:schema58.properties.target.properties.command,data:data11};
+var _valid2 = _errs41 === errors;
+valid13 = valid13 || _valid2;
+const _errs43 = errors;
+if(typeof data10 === "string"){
+if(!pattern30.test(data10)){
+const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3849,10 +3853,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data10.url !== undefined){
-let data12 = data10.url;
-if(typeof data12 !== "string"){
-const err27 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.url.type,parentSchema:schema58.properties.target.properties.url,data:data12};
+else {
+const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3861,11 +3863,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data10.ready !== undefined){
-let data13 = data10.ready;
-if(typeof data13 !== "string"){
-const err28 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.ready.type,parentSchema:schema58.properties.target.properties.ready,data:data13};
+var _valid2 = _errs43 === errors;
+valid13 = valid13 || _valid2;
+if(!valid13){
+const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3874,14 +3875,23 @@ vErrors.push(err28);
 }
 errors++;
 }
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
 }
-if(data10.readyTimeout !== undefined){
-let data14 = data10.readyTimeout;
-const _errs49 = errors;
-let valid14 = false;
-const _errs50 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err29 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data14};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.target !== undefined){
+let data11 = data.target;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.command === undefined){
+const err29 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema58.properties.target.required,parentSchema:schema58.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3890,9 +3900,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-const err30 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[0],data:data14};
+for(const key4 in data11){
+if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
+const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3902,12 +3912,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-var _valid2 = _errs50 === errors;
-valid14 = valid14 || _valid2;
-const _errs52 = errors;
-if(typeof data14 === "string"){
-if(!pattern22.test(data14)){
-const err31 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema54.anyOf[1],data:data14};
+if(data11.command !== undefined){
+let data12 = data11.command;
+if(typeof data12 !== "string"){
+const err31 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.command.type,parentSchema:schema58.properties.target.properties.command,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3917,8 +3925,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data14};
+if(data11.url !== undefined){
+let data13 = data11.url;
+if(typeof data13 !== "string"){
+const err32 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.url.type,parentSchema:schema58.properties.target.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3927,10 +3937,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
-valid14 = valid14 || _valid2;
-if(!valid14){
-const err33 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data14};
+}
+if(data11.ready !== undefined){
+let data14 = data11.ready;
+if(typeof data14 !== "string"){
+const err33 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.ready.type,parentSchema:schema58.properties.target.properties.ready,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3939,22 +3950,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data10.cwd !== undefined){
-let data15 = data10.cwd;
-if(typeof data15 !== "string"){
-const err34 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.cwd.type,parentSchema:schema58.properties.target.properties.cwd,data:data15};
+if(data11.readyTimeout !== undefined){
+let data15 = data11.readyTimeout;
+const _errs56 = errors;
+let valid16 = false;
+const _errs57 = errors;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err34 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3963,14 +3966,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data10.env !== undefined){
-let data16 = data10.env;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key5 in data16){
-let data17 = data16[key5];
-if(((typeof data17 !== "string") && (!(typeof data17 == "number"))) && (typeof data17 !== "boolean")){
-const err35 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema58.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema58.properties.target.properties.env.additionalProperties.type,parentSchema:schema58.properties.target.properties.env.additionalProperties,data:data17};
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3980,9 +3978,12 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.target.properties.env.type,parentSchema:schema58.properties.target.properties.env,data:data16};
+var _valid3 = _errs57 === errors;
+valid16 = valid16 || _valid3;
+const _errs59 = errors;
+if(typeof data15 === "string"){
+if(!pattern22.test(data15)){
+const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema54.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3992,9 +3993,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
 else {
-const err37 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.target.type,parentSchema:schema58.properties.target,data:data10};
+const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4003,13 +4003,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.mcp !== undefined){
-let data18 = data.mcp;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key6 in data18){
-if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err38 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data18};
+var _valid3 = _errs59 === errors;
+valid16 = valid16 || _valid3;
+if(!valid16){
+const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4018,14 +4015,22 @@ vErrors.push(err38);
 }
 errors++;
 }
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
 }
-if(data18.revision !== undefined){
-let data19 = data18.revision;
-const _errs66 = errors;
-let valid18 = false;
-const _errs67 = errors;
-if(!(((((data19 === "2026-07-28") || (data19 === "2025-11-25")) || (data19 === "2025-06-18")) || (data19 === "2025-03-26")) || (data19 === "2024-11-05"))){
-const err39 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema57.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema57.properties.revision.anyOf[0].enum,parentSchema:schema57.properties.revision.anyOf[0],data:data19};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data11.cwd !== undefined){
+let data16 = data11.cwd;
+if(typeof data16 !== "string"){
+const err39 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.target.properties.cwd.type,parentSchema:schema58.properties.target.properties.cwd,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4034,12 +4039,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid3 = _errs67 === errors;
-valid18 = valid18 || _valid3;
-const _errs68 = errors;
-if(typeof data19 === "string"){
-if(!pattern14.test(data19)){
-const err40 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema57.properties.revision.anyOf[1],data:data19};
+}
+if(data11.env !== undefined){
+let data17 = data11.env;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key5 in data17){
+let data18 = data17[key5];
+if(((typeof data18 !== "string") && (!(typeof data18 == "number"))) && (typeof data18 !== "boolean")){
+const err40 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema58.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema58.properties.target.properties.env.additionalProperties.type,parentSchema:schema58.properties.target.properties.env.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4049,8 +4056,9 @@ vErrors.push(err40);
 errors++;
 }
 }
+}
 else {
-const err41 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.revision.anyOf[1].type,parentSchema:schema57.properties.revision.anyOf[1],data:data19};
+const err41 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.target.properties.env.type,parentSchema:schema58.properties.target.properties.env,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4059,10 +4067,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid3 = _errs68 === errors;
-valid18 = valid18 || _valid3;
-if(!valid18){
-const err42 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.revision.anyOf,parentSchema:schema57.properties.revision,data:data19};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.target.type,parentSchema:schema58.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4071,22 +4079,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data18.clientCapabilities !== undefined){
-let data20 = data18.clientCapabilities;
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err43 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.clientCapabilities.type,parentSchema:schema57.properties.clientCapabilities,data:data20};
+if(data.mcp !== undefined){
+let data19 = data.mcp;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key6 in data19){
+if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
+const err43 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4096,10 +4095,13 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data18.clientInfo !== undefined){
-let data21 = data18.clientInfo;
-if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
-const err44 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema57.properties.clientInfo.type},message:"must be object,null",schema:schema57.properties.clientInfo.type,parentSchema:schema57.properties.clientInfo,data:data21};
+if(data19.revision !== undefined){
+let data20 = data19.revision;
+const _errs73 = errors;
+let valid20 = false;
+const _errs74 = errors;
+if(!(((((data20 === "2026-07-28") || (data20 === "2025-11-25")) || (data20 === "2025-06-18")) || (data20 === "2025-03-26")) || (data20 === "2024-11-05"))){
+const err44 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema57.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema57.properties.revision.anyOf[0].enum,parentSchema:schema57.properties.revision.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4108,10 +4110,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data18};
+var _valid4 = _errs74 === errors;
+valid20 = valid20 || _valid4;
+const _errs75 = errors;
+if(typeof data20 === "string"){
+if(!pattern14.test(data20)){
+const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema57.properties.revision.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4121,14 +4125,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.tokens !== undefined){
-let data22 = data.tokens;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key7 in data22){
-const _errs76 = errors;
-if(typeof key7 === "string"){
-if(!pattern7.test(key7)){
-const err46 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema58.properties.tokens.propertyNames,data:key7,propertyName:key7};
+else {
+const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.revision.anyOf[1].type,parentSchema:schema57.properties.revision.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4137,10 +4135,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-var valid19 = _errs76 === errors;
-if(!valid19){
-const err47 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema58.properties.tokens.propertyNames,parentSchema:schema58.properties.tokens,data:data22};
+var _valid4 = _errs75 === errors;
+valid20 = valid20 || _valid4;
+if(!valid20){
+const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.revision.anyOf,parentSchema:schema57.properties.revision,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4149,12 +4147,22 @@ vErrors.push(err47);
 }
 errors++;
 }
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
 }
-for(const key8 in data22){
-let data23 = data22[key8];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.key === undefined){
-const err48 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema65.required,parentSchema:schema65,data:data23};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.clientCapabilities !== undefined){
+let data21 = data19.clientCapabilities;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err48 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.clientCapabilities.type,parentSchema:schema57.properties.clientCapabilities,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4163,9 +4171,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key9 in data23){
-if(!(((((key9 === "key") || (key9 === "alg")) || (key9 === "claims")) || (key9 === "expiresIn")) || (key9 === "header"))){
-const err49 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data23};
+}
+if(data19.clientInfo !== undefined){
+let data22 = data19.clientInfo;
+if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
+const err49 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema57.properties.clientInfo.type},message:"must be object,null",schema:schema57.properties.clientInfo.type,parentSchema:schema57.properties.clientInfo,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4175,10 +4185,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data23.key !== undefined){
-let data24 = data23.key;
-if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.key.type,parentSchema:schema65.properties.key,data:data24};
+}
+else {
+const err50 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4188,10 +4197,14 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data23.alg !== undefined){
-let data25 = data23.alg;
-if(typeof data25 !== "string"){
-const err51 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.alg.type,parentSchema:schema65.properties.alg,data:data25};
+if(data.tokens !== undefined){
+let data23 = data.tokens;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key7 in data23){
+const _errs83 = errors;
+if(typeof key7 === "string"){
+if(!pattern7.test(key7)){
+const err51 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema58.properties.tokens.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4201,10 +4214,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data23.claims !== undefined){
-let data26 = data23.claims;
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err52 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.claims.type,parentSchema:schema65.properties.claims,data:data26};
+var valid21 = _errs83 === errors;
+if(!valid21){
+const err52 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema58.properties.tokens.propertyNames,parentSchema:schema58.properties.tokens,data:data23};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4214,13 +4226,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data23.expiresIn !== undefined){
-let data27 = data23.expiresIn;
-const _errs89 = errors;
-let valid23 = false;
-const _errs90 = errors;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err53 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.expiresIn.anyOf[0].type,parentSchema:schema65.properties.expiresIn.anyOf[0],data:data27};
+for(const key8 in data23){
+let data24 = data23[key8];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.key === undefined){
+const err53 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema66.required,parentSchema:schema66,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4229,12 +4239,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid4 = _errs90 === errors;
-valid23 = valid23 || _valid4;
-const _errs92 = errors;
-if(typeof data27 === "string"){
-if(!pattern34.test(data27)){
-const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema65.properties.expiresIn.anyOf[1],data:data27};
+for(const key9 in data24){
+if(!(((((key9 === "key") || (key9 === "alg")) || (key9 === "claims")) || (key9 === "expiresIn")) || (key9 === "header"))){
+const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4244,8 +4251,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.expiresIn.anyOf[1].type,parentSchema:schema65.properties.expiresIn.anyOf[1],data:data27};
+if(data24.key !== undefined){
+let data25 = data24.key;
+if(typeof data25 !== "string"){
+const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.key.type,parentSchema:schema66.properties.key,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4254,10 +4263,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid4 = _errs92 === errors;
-valid23 = valid23 || _valid4;
-if(!valid23){
-const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.properties.expiresIn.anyOf,parentSchema:schema65.properties.expiresIn,data:data27};
+}
+if(data24.alg !== undefined){
+let data26 = data24.alg;
+if(typeof data26 !== "string"){
+const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.alg.type,parentSchema:schema66.properties.alg,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4266,22 +4276,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-else {
-errors = _errs89;
-if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.header !== undefined){
-let data28 = data23.header;
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.header.type,parentSchema:schema65.properties.header,data:data28};
+if(data24.claims !== undefined){
+let data27 = data24.claims;
+if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
+const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.claims.type,parentSchema:schema66.properties.claims,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4291,9 +4290,13 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data23};
+if(data24.expiresIn !== undefined){
+let data28 = data24.expiresIn;
+const _errs96 = errors;
+let valid25 = false;
+const _errs97 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.expiresIn.anyOf[0].type,parentSchema:schema66.properties.expiresIn.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4302,10 +4305,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.tokens.type,parentSchema:schema58.properties.tokens,data:data22};
+var _valid5 = _errs97 === errors;
+valid25 = valid25 || _valid5;
+const _errs99 = errors;
+if(typeof data28 === "string"){
+if(!pattern35.test(data28)){
+const err59 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema66.properties.expiresIn.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4315,14 +4320,85 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err60 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.expiresIn.anyOf[1].type,parentSchema:schema66.properties.expiresIn.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+var _valid5 = _errs99 === errors;
+valid25 = valid25 || _valid5;
+if(!valid25){
+const err61 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.expiresIn.anyOf,parentSchema:schema66.properties.expiresIn,data:data28};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.header !== undefined){
+let data29 = data24.header;
+if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+const err62 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.header.type,parentSchema:schema66.properties.header,data:data29};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data24};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.tokens.type,parentSchema:schema58.properties.tokens,data:data23};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -4332,7 +4408,7 @@ return errors === 0;
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const fragment = validate48;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4955,7 +5031,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4966,7 +5042,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "description") || (key0 === "vars")) || (key0 === "steps"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4979,7 +5055,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.description.type,parentSchema:schema66.properties.description,data:data0};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.description.type,parentSchema:schema67.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5034,7 +5110,7 @@ if(data.steps !== undefined){
 let data2 = data.steps;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema66.properties.steps,data:data2};
+const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema67.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5052,7 +5128,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.steps.type,parentSchema:schema66.properties.steps,data:data2};
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.steps.type,parentSchema:schema67.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5064,7 +5140,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err8];
 }

@@ -25,6 +25,10 @@ export type Timeout = number | string;
  */
 export type MaximumBodySize = number | string;
 /**
+ * How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.
+ */
+export type ReportBodySize = number | string;
+/**
  * Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.
  */
 export type Command = string;
@@ -77,6 +81,7 @@ export interface SuiteFile {
   secrets?: Secrets;
   timeout?: Timeout;
   maxBodySize?: MaximumBodySize;
+  reportBodySize?: ReportBodySize;
   target?: Target;
   mcp?: MCPProfile;
   tokens?: Tokens;
