@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { Agent, errors as undiciErrors } from 'undici';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 
@@ -23,6 +24,10 @@ export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false
  */
 export class HttpClient {
   private readonly agent = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 10_000 }, pipelining: 1 });
+
+  constructor() {
+    delayParserTierUp();
+  }
 
   async send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
     const first = await this.sendOnce(request, limits, watch);
@@ -90,6 +95,18 @@ export class HttpClient {
   async close(): Promise<void> {
     await this.agent.close().catch(() => this.agent.destroy());
   }
+}
+
+/**
+ * undici parses HTTP with llhttp compiled to WebAssembly. V8 re-compiles its one large parse function
+ * with its optimizing compiler as soon as the first response has gone through it, on a background
+ * thread, and the process cannot exit until that is done: a 1-request run waited a quarter of a second
+ * for a compile it never used. With a budget 100 times V8's default, that compile starts after about
+ * a hundred responses, when a run is long enough to profit. Set before undici compiles its parser
+ * (on the first connection); it only concerns WebAssembly, which wirecase uses for nothing else.
+ */
+function delayParserTierUp(): void {
+  v8.setFlagsFromString('--wasm-tiering-budget=180000000');
 }
 
 function fail(failure: TransportFailure): SendOutcome {

@@ -21,13 +21,6 @@ export function knownFailures(result: RunResult, baseline: Baseline | undefined)
   return new Map(baseline ? judgeBaseline(result, baseline).known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)) : []);
 }
 
-/** The reporters to use: the chosen ones, plus `github` inside GitHub Actions. */
-export function withCiReporters(names: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
-  const list = [...new Set(names)];
-  if (env.GITHUB_ACTIONS === 'true' && !list.includes('github')) list.push('github');
-  return list;
-}
-
 export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv; known?: ReadonlyMap<string, string> }): void {
   options.write(renderAnnotations(result.tests, options.known));
   const summary = options.env.GITHUB_STEP_SUMMARY;

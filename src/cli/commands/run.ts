@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { reporters, type ReporterName } from '../../report/index.js';
+import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
 import { runProject } from '../../run/run-project.js';
 import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
 import { toBytes } from '../../run/units.js';
 import { asRunResult } from '../../report/coverage/merge.js';
 import { applyBaseline, readBaseline } from '../../report/baseline.js';
-import { withCiReporters } from '../../report/github-reporter.js';
 import { UserError } from '../../source/diagnostic.js';
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
