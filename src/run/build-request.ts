@@ -51,10 +51,18 @@ function resolveUrl(written: string, baseUrl: string | undefined): URL {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(written)) return parseUrl(written);
   if (!baseUrl) throw new RequestBuildError(written === "" ? "the step has no URL and there is no base URL: set baseUrl in suite.yaml or pass --base-url" : `the URL \`${written}\` is relative, but there is no base URL: set baseUrl in suite.yaml or pass --base-url`);
   // A relative URL extends the base URL's path: base http://h/api + /items → http://h/api/items.
-  const base = parseUrl(baseUrl);
-  if (written === "") return base;
+  const base = parsedBase(baseUrl);
+  if (written === "") return new URL(base.href);
   const joined = base.pathname.replace(/\/$/, '') + (written.startsWith('/') || written.startsWith('?') ? written : `/${written}`);
   return parseUrl(base.origin + joined);
+}
+
+/** Base URLs, parsed once each (every relative step URL extends one). */
+const bases = new Map<string, URL>();
+function parsedBase(text: string): URL {
+  let url = bases.get(text);
+  if (!url) bases.set(text, (url = parseUrl(text)));
+  return url;
 }
 
 function parseUrl(text: string): URL {

@@ -13,7 +13,16 @@ export type Locate = (path: NodePath, part?: 'key' | 'value') => Span;
  * place it is written. Paths that do not exist resolve to the nearest ancestor that does.
  */
 export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
+  // Every step's result asks where the step is written: remember each answer.
+  const known = new Map<string, Span>();
   return (path: NodePath, part: 'key' | 'value' = 'value'): Span => {
+    const key = `${part}\u0000${path.join('\u0000')}`;
+    let span = known.get(key);
+    if (!span) known.set(key, (span = find(path, part)));
+    return span;
+  };
+
+  function find(path: NodePath, part: 'key' | 'value'): Span {
     let node: Node | null | undefined = doc.contents;
     let keyNode: Node | undefined;
     let best: Node | undefined = node ?? undefined;
@@ -36,7 +45,7 @@ export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
     const range = target?.range;
     if (!range) return spanAt(source, 0);
     return spanAt(source, range[0], range[1]);
-  };
+  }
 }
 
 /** Where a whole document starts (its first content line). */
