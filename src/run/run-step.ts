@@ -11,7 +11,7 @@ import { performExchange, type Exchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
 import type { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
-import { SECRET_HEADERS } from './redact.js';
+import { MASK, SECRET_HEADERS } from './redact.js';
 
 export interface StepOutcome {
   record: StepRecord;
@@ -38,19 +38,20 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     if (record.request) record.request = ctx.redactor.value(record.request);
     if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
     if (record.captures) record.captures = ctx.redactor.value(record.captures);
-    return { record, captures, ...(view ? { view } : {}) };
+    const outcome: StepOutcome = { record, captures };
+    if (view) outcome.view = view;
+    return outcome;
   };
 
   // Templates are rendered once per step (not per attempt), so uuid() and now() stay the same across retries.
-  let rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] };
+  // Plain assignments, not conditional spreads: this runs for every step, and spreads cost.
+  const rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] } = {};
   try {
     if (step.vars) scope = scope.with(renderDeep(step.vars, scope, [...at, 'vars']) as Record<string, unknown>);
-    rendered = {
-      ...(step.request ? { request: renderDeep(step.request, scope, [...at, 'request']) as Request } : {}),
-      ...(step.rpc ? { rpc: renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc } : {}),
-      ...(step.expect ? { expect: renderDeep(step.expect, scope, [...at, 'expect']) as Step['expect'] } : {}),
-      ...(step.capture ? { capture: renderDeep(step.capture, scope, [...at, 'capture']) as Step['capture'] } : {}),
-    };
+    if (step.request) rendered.request = renderDeep(step.request, scope, [...at, 'request']) as Request;
+    if (step.rpc) rendered.rpc = renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc;
+    if (step.expect) rendered.expect = renderDeep(step.expect, scope, [...at, 'expect']) as Step['expect'];
+    if (step.capture) rendered.capture = renderDeep(step.capture, scope, [...at, 'capture']) as Step['capture'];
   } catch (error) {
     record.error = renderFailure(error, doc, at);
     return finish({});
@@ -82,12 +83,8 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   if (record.attempts === 1) delete record.attempts;
   const sent = exchange!.requests.at(-1)!;
   for (const [name, value] of sent.headers) if (SECRET_HEADERS.has(name.toLowerCase())) ctx.redactor.addValue(value);
-  record.request = {
-    method: sent.method,
-    url: sent.url,
-    headers: ctx.redactor.headers(sent.headers),
-    ...(sent.body ? { body: clipBytes(sent.body, ctx.storedBodyBytes.failed).text } : {}),
-  };
+  record.request = { method: sent.method, url: sent.url, headers: ctx.redactor.headers(sent.headers) };
+  if (sent.body) record.request.body = clipBytes(sent.body, ctx.storedBodyBytes.failed).text;
   record.assertions = assertions;
   const failure = exchange!.failure;
   if (failure) {
@@ -98,6 +95,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   if (record.error || assertions.some((a) => !a.passed)) return finish({}, exchange);
 
   const captures: Record<string, unknown> = {};
+  let recorded: Record<string, unknown> | undefined;
   for (const [name, capture] of Object.entries(rendered.capture ?? {})) {
     const taken = captureValue(name, capture, exchange!.document!);
     if (!taken.ok) {
@@ -105,9 +103,11 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
       return finish({}, exchange);
     }
     captures[name] = taken.value;
-    if (ctx.redactor.isSecretName(name)) ctx.redactor.addValue(taken.value);
+    const secret = ctx.redactor.isSecretName(name);
+    if (secret) ctx.redactor.addValue(taken.value);
+    (recorded ??= {})[name] = secret ? MASK : taken.value;
   }
-  if (Object.keys(captures).length) record.captures = Object.fromEntries(Object.entries(captures).map(([k, v]) => [k, ctx.redactor.isSecretName(k) ? '***' : v]));
+  if (recorded) record.captures = recorded;
   record.status = 'passed';
   return finish(captures, exchange);
 }
@@ -124,7 +124,8 @@ export function stepName(step: Step): string {
  */
 function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: LoadedDocument, at: NodePath, ctx: SuiteContext): AssertionResult[] {
   const check = { locate: doc.locate, at: [...at, 'expect'], schemas: ctx.schemas, baseDir: doc.dir };
-  const { json, schema, ...perPage } = expect;
+  const { json, schema } = expect;
+  const perPage = json || schema ? { ...expect, json: undefined, schema: undefined } : expect;
   const results: AssertionResult[] = [];
   if (ctx.wireSchema) for (const page of exchange.pages) results.push(...ctx.wireSchema.check(page, exchange.method));
   exchange.pages.forEach((page, i) => {
@@ -132,7 +133,7 @@ function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: 
       results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);
     }
   });
-  if ((json || schema) && exchange.document) results.push(...checkExpectations({ ...(json ? { json } : {}), ...(schema ? { schema } : {}) }, exchange.document, check));
+  if ((json || schema) && exchange.document) results.push(...checkExpectations({ json, schema }, exchange.document, check));
   return results;
 }
 
