@@ -1,0 +1,156 @@
+/**
+ * Every command and option of the CLI, once. main.ts builds yargs (help, validation, error messages)
+ * from this table, and quick-parse.ts reads well-formed command lines from it without loading yargs.
+ */
+
+export interface OptionSpec {
+  type: 'string' | 'number' | 'boolean';
+  array?: boolean;
+  default?: string | number | boolean | string[];
+  describe?: string;
+  demandOption?: boolean;
+  choices?: readonly string[];
+}
+
+export interface PositionalSpec extends OptionSpec {
+  name: string;
+}
+
+export interface CommandSpec {
+  /** The command word, e.g. `run`. */
+  name: string;
+  /** The yargs command string, e.g. `run [paths..]`. */
+  usage: string;
+  describe: string;
+  positional?: PositionalSpec;
+  options: Record<string, OptionSpec>;
+  examples?: Array<[command: string, meaning: string]>;
+}
+
+const selection: Record<string, OptionSpec> = {
+  id: { type: 'string', array: true, describe: 'Only these test IDs (a trailing * matches a prefix)' },
+  tag: { type: 'string', array: true, describe: 'Only tests with any of these tags' },
+  grep: { type: 'string', describe: 'Only tests whose ID or title contains this text' },
+};
+
+const expectedFailures: Record<string, OptionSpec> = {
+  'expected-failures': { type: 'string', describe: 'A YAML file `tests: [{ id, reason }]` of known failures: they do not fail the run' },
+  'strict-baseline': { type: 'boolean', default: false, describe: 'With --expected-failures: a listed test that now passes fails the run' },
+};
+
+const documents = (describe?: string): PositionalSpec => ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], ...(describe ? { describe } : {}) });
+
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'run',
+    usage: 'run [paths..]',
+    describe: 'Run scenario documents and report',
+    positional: documents('Files or folders of scenario documents'),
+    options: {
+      ...selection,
+      'base-url': { type: 'string', describe: "Server to test; replaces the suites' baseUrl and starts no target" },
+      var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable); replaces suite defaults' },
+      'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file' },
+      bail: { type: 'boolean', default: false, describe: 'Stop after the first failed test' },
+      'wire-schema': { type: 'string', describe: "An MCP schema.json: every JSON-RPC message received must be valid against it (and each result against its method's result type)" },
+      concurrency: { type: 'number', describe: "Tests run at the same time (each test's steps stay in order; output stays in document order). Default: CPU count, at most 8" },
+      timeout: { type: 'number', describe: "Per-step timeout in ms (default: the suite's, else 30000)" },
+      'report-body-size': { type: 'string', describe: "Response bytes a failed step keeps for reports, e.g. 1MiB (default: the suite's reportBodySize, else 64KiB; passed steps keep at most 4KiB)" },
+      shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
+      durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },
+      reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },
+      out: { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml)' },
+      verbose: { type: 'boolean', default: false, describe: 'Show every step' },
+      'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 before running if a document names a test ID, row or section its catalog lacks' },
+      ...expectedFailures,
+    },
+    examples: [
+      ['wirecase run', 'Run everything under scenarios/'],
+      ['wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too'],
+      ['wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'],
+    ],
+  },
+  {
+    name: 'validate',
+    usage: 'validate [paths..]',
+    describe: 'Check scenario documents without sending anything',
+    positional: documents(),
+    options: { var: { type: 'string', array: true, default: [], describe: 'Variables the documents may use (name=value)' } },
+  },
+  {
+    name: 'list',
+    usage: 'list [paths..]',
+    describe: 'List test IDs, titles, tags and file:line',
+    positional: documents(),
+    options: { ...selection, json: { type: 'boolean', default: false } },
+  },
+  {
+    name: 'report',
+    usage: 'report',
+    describe: 'Rebuild reports from saved results.json files, merging shards',
+    options: {
+      from: { type: 'string', array: true, demandOption: true, describe: 'A results.json (repeatable: shards are merged; a test ID in two shards is an error)' },
+      reporter: { type: 'string', array: true, default: ['markdown,html'], describe: 'Comma list of reporters: markdown, html, json, junit, console' },
+      out: { type: 'string', default: 'reports', describe: 'Folder for report files' },
+      catalog: { type: 'string', array: true, default: [], describe: "Catalog files to join with (default: catalog.yaml next to each test's file)" },
+      'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 if a test names a test ID, row or section its catalog lacks' },
+      ...expectedFailures,
+    },
+    examples: [['wirecase report --from shard1/results.json --from shard2/results.json --reporter markdown,html,junit', 'One report from two CI shards']],
+  },
+  {
+    name: 'coverage',
+    usage: 'coverage [paths..]',
+    describe: 'Show which catalog entries (test IDs, traceability rows, sections) have documents, without sending anything',
+    positional: documents('Files or folders of scenario documents'),
+    options: {
+      catalog: { type: 'string', array: true, default: [], describe: 'Catalog files to join with (default: catalog.yaml next to each document)' },
+      json: { type: 'boolean', default: false, describe: 'Print the join as JSON' },
+      'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 if a document names a test ID, row or section its catalog lacks' },
+    },
+  },
+  {
+    name: 'record',
+    usage: 'record',
+    describe: 'Send one request to a live server and write a ready scenario document from its response',
+    options: {
+      url: { type: 'string', demandOption: true, describe: 'Full URL to send to (the document keeps only its path; run it with --base-url)' },
+      method: { type: 'string', describe: 'HTTP method (default GET, or POST with --json/--rpc)' },
+      header: { type: 'string', array: true, default: [], describe: 'A request header, "Name: value" (repeatable); credentials become {{ variables }}' },
+      json: { type: 'string', describe: 'A JSON request body' },
+      rpc: { type: 'string', describe: 'Send this JSON-RPC method the MCP way (e.g. tools/list)' },
+      params: { type: 'string', describe: 'JSON params for --rpc' },
+      revision: { type: 'string', describe: 'MCP revision for --rpc (e.g. 2026-07-28)' },
+      out: { type: 'string', describe: 'Write the document to this file (default: stdout); never overwrites' },
+      id: { type: 'string', describe: 'Test ID to write (default CHANGE-ME-01)' },
+      title: { type: 'string', describe: 'Title to write' },
+    },
+    examples: [
+      ['wirecase record --url http://127.0.0.1:3021/mcp --rpc tools/list --revision 2026-07-28 --out tools-list.yaml', 'Record an MCP call'],
+      ['wirecase record --url http://127.0.0.1:3020/items --header "Authorization: Bearer abc" --out items.yaml', 'Record a GET; the token becomes {{ token }}'],
+    ],
+  },
+  {
+    name: 'init',
+    usage: 'init [dir]',
+    describe: 'Create a starter folder: suite.yaml, example documents, .env.example and a CI snippet',
+    positional: { name: 'dir', type: 'string', default: 'wirecase-tests', describe: 'Folder to create (existing files are never overwritten)' },
+    options: {},
+    examples: [['wirecase init my-tests && wirecase run my-tests', 'Create a starter folder and run it against the scripted server']],
+  },
+  {
+    name: 'serve',
+    usage: 'serve <server>',
+    describe: "Start a built-in server: demo (the examples' target) or scripted (the scripted MCP server)",
+    positional: { name: 'server', type: 'string', choices: ['demo', 'scripted'], demandOption: true },
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted)' },
+    },
+  },
+];
+
+/** `base-url` → `baseUrl`, the name the commands read. */
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,81 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { camelCase, COMMANDS, type CommandSpec, type OptionSpec } from './command-table.js';
+
+export interface ParsedCommandLine {
+  command: string;
+  args: Record<string, unknown>;
+}
+
+/**
+ * Reads a well-formed command line from the command table with Node's own parser, giving what yargs
+ * would give. Loading yargs costs about 110 ms, most of a short run's start-up. Anything this reader
+ * does not fully understand — help, a misspelt option, a missing value, `--no-x`, `--`, an option
+ * given twice — returns undefined, and yargs reads the line, with its help and error messages.
+ * test/unit/cli/quick-parse.test.ts checks both readers agree.
+ */
+export function quickParse(argv: readonly string[]): ParsedCommandLine | undefined {
+  const spec = COMMANDS.find((c) => c.name === argv[0]);
+  const rest = argv.slice(1);
+  if (!spec || rest.some((a) => a === '--' || a === '--help' || a === '--version' || /^--no-/.test(a))) return undefined;
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: rest, options: parserOptions(spec), strict: true, allowPositionals: true, tokens: true });
+  } catch {
+    return undefined;
+  }
+  const counts = new Map<string, number>();
+  const tokens = parsed.tokens ?? [];
+  for (const [i, token] of tokens.entries()) {
+    if (token.kind !== 'option') continue;
+    counts.set(token.name, (counts.get(token.name) ?? 0) + 1);
+    // yargs lets a list option take the words after it too (`--var a=1 b.yaml`): leave that to yargs.
+    if (spec.options[token.name]?.array && tokens[i + 1]?.kind === 'positional') return undefined;
+  }
+  const args: Record<string, unknown> = { _: [spec.name] };
+  for (const [name, option] of Object.entries(spec.options)) {
+    if (!option.array && (counts.get(name) ?? 0) > 1) return undefined;
+    const value = typed(option, parsed.values[name]);
+    if (value === INVALID) return undefined;
+    if (value !== undefined) args[camelCase(name)] = value;
+  }
+  const positional = spec.positional;
+  if (positional) {
+    if (!positional.array && parsed.positionals.length > 1) return undefined;
+    const value = typed(positional, positional.array ? (parsed.positionals.length ? parsed.positionals : undefined) : parsed.positionals[0]);
+    if (value === INVALID) return undefined;
+    if (value !== undefined) args[positional.name] = value;
+  } else if (parsed.positionals.length) return undefined;
+  return { command: spec.name, args };
+}
+
+const INVALID = Symbol('invalid');
+
+/** The value as yargs types it, the default when absent, or INVALID when yargs should judge. */
+function typed(option: OptionSpec, raw: unknown): unknown {
+  if (raw === undefined) return option.demandOption ? INVALID : structuredCloneDefault(option.default);
+  const values = (Array.isArray(raw) ? raw : [raw]) as Array<string | boolean>;
+  const converted: unknown[] = [];
+  for (const v of values) {
+    if (option.type === 'number') {
+      if (typeof v !== 'string' || !/^-?\d+(\.\d+)?$/.test(v)) return INVALID;
+      converted.push(Number(v));
+    } else {
+      if (option.choices && !option.choices.includes(String(v))) return INVALID;
+      converted.push(v);
+    }
+  }
+  return option.array ? converted : converted[0];
+}
+
+/** Defaults are copied, so a command that changes its arguments cannot change the table. */
+function structuredCloneDefault(value: OptionSpec['default']): unknown {
+  return Array.isArray(value) ? [...value] : value;
+}
+
+function parserOptions(spec: CommandSpec): NonNullable<ParseArgsConfig['options']> {
+  const out: NonNullable<ParseArgsConfig['options']> = {};
+  for (const [name, option] of Object.entries(spec.options)) {
+    out[name] = { type: option.type === 'boolean' ? 'boolean' : 'string', ...(option.array ? { multiple: true } : {}) };
+  }
+  return out;
+}
