@@ -3,15 +3,15 @@ import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type StepRecord, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { coverageOf, knownEntry, type CatalogCoverage, type Coverage } from './coverage/index.js';
-import { KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
+import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const HTML_FILE = 'report.html';
 
 /**
  * report.html: one self-contained file (inline style and script, no external resources): totals,
- * failures, per catalog sortable row / section / test-ID tables, and every test with its steps'
- * request and response transcripts.
+ * failures (known failures apart, with their reason), per catalog sortable row / section / test-ID
+ * tables, and every test with its steps' request and response transcripts.
  */
 export const htmlReporter: ReporterFactory = ({ outDir }) => {
   const file = path.join(outDir, HTML_FILE);
@@ -43,15 +43,7 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
     if (key === 'failed' && s.knownFailures) body.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
   }
   body.push('</section>');
-  if (s.baseline) {
-    const b = s.baseline;
-    const ids = (list: string[]) => list.map((id) => `<code>${esc(id)}</code>`).join(', ');
-    const facts = [`${known.length} known failure${known.length === 1 ? '' : 's'}`];
-    if (b.fixed.length) facts.push(`fixed (they pass now: remove them from the file): ${ids(b.fixed)}`);
-    if (b.stale.length) facts.push(`stale (no test with that ID): ${ids(b.stale)}`);
-    if (b.unchecked.length) facts.push(`not checked (skipped or not applicable): ${ids(b.unchecked)}`);
-    body.push(`<p class="meta baseline">Expected failures (<code>${esc(b.file)}</code>): ${facts.join(' · ')}</p>`);
-  }
+  if (s.baseline) body.push(`<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`);
   if (gaps.length) body.push(`<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`);
   if (coverage.problems.length) body.push(`<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`);
 
@@ -148,7 +140,7 @@ function testHtml(t: TestResult): string {
   if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
   out.push(`<p class="meta">${facts.join(' · ')}</p>`);
   if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
-  if (t.knownFailure) out.push(knownHtml(t.knownFailure));
+  if (known) out.push(knownHtml(t.knownFailure!));
   if (t.failure) out.push(`<p class="fail">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`);
   for (const step of t.steps) out.push(stepHtml(step));
   out.push('</details>');

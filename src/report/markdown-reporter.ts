@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { coverageOf, knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
-import { KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
+import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const MARKDOWN_FILE = 'summary.md';
@@ -14,8 +14,9 @@ export interface MarkdownOptions {
 }
 
 /**
- * summary.md: fits a GitHub Actions step summary. Totals, failures with file:line, then per catalog
- * the traceability rows (gaps flagged), the sections, and the expected test IDs.
+ * summary.md: fits a GitHub Actions step summary. Totals, failures with file:line (known failures
+ * apart, with their reason), then per catalog the traceability rows (gaps flagged), the sections,
+ * and the expected test IDs.
  */
 export const markdownReporter: ReporterFactory = ({ outDir }) => {
   const file = path.join(outDir, MARKDOWN_FILE);
@@ -51,15 +52,7 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   out.push(`## ${icon} wirecase: ${summaryLine(result)}`, '');
   out.push(`wirecase ${result.tool.version} · started ${result.startedAt} · ${seconds(s.durationMs)}`, '');
   out.push('| Passed | Failed | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
-  if (s.baseline) {
-    const b = s.baseline;
-    const ids = (list: string[]) => list.map((id) => `\`${cell(id)}\``).join(', ');
-    const facts = [`${known.length} known failure${known.length === 1 ? '' : 's'}`];
-    if (b.fixed.length) facts.push(`fixed (they pass now: remove them from the file): ${ids(b.fixed)}`);
-    if (b.stale.length) facts.push(`stale (no test with that ID): ${ids(b.stale)}`);
-    if (b.unchecked.length) facts.push(`not checked (skipped or not applicable): ${ids(b.unchecked)}`);
-    out.push(`Expected failures (\`${cell(b.file)}\`): ${facts.join(' · ')}`, '');
-  }
+  if (s.baseline) out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
 
   if (gaps.length) {
     out.push('> [!CAUTION]', `> **${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:** ${gaps.map((r) => `**${cell(r.id)}** ${cell(r.title)}`).join(' · ')}`, '');

@@ -1,4 +1,4 @@
-import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../../model/results.js';
+import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../../model/results.js';
 import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from './join.js';
 
 /** Words and marks shared by the markdown and HTML reports, so both read the same. */
@@ -58,6 +58,16 @@ export function sectionKnown(s: Pick<SectionCoverage, 'counts' | 'knownFailures'
 /** " (1 known)", after a count of failures that has known ones among them; else nothing. */
 export function knownNote(known = 0): string {
   return known ? ` (${known} known)` : '';
+}
+
+/** What the --expected-failures line says after the totals; `code` formats a test ID. */
+export function baselineFacts(b: BaselineSummary, known: number | undefined, code: (id: string) => string): string[] {
+  const ids = (list: string[]) => list.map(code).join(', ');
+  const facts = [`${known ?? 0} known failure${known === 1 ? '' : 's'}`];
+  if (b.fixed.length) facts.push(`fixed (they pass now: remove them from the file): ${ids(b.fixed)}`);
+  if (b.stale.length) facts.push(`stale (no test with that ID): ${ids(b.stale)}`);
+  if (b.unchecked.length) facts.push(`not checked (skipped or not applicable): ${ids(b.unchecked)}`);
+  return facts;
 }
 
 export function percent(share: number | null): string {
