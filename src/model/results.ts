@@ -60,6 +60,15 @@ export interface TestResult {
   matrix?: Record<string, string | number | boolean>;
   steps: StepRecord[];
   failure?: TestFailure;
+  /** Set on a failed test that the `--expected-failures` baseline lists: it stays failed, and does not fail the run. */
+  knownFailure?: KnownFailure;
+}
+
+export interface KnownFailure {
+  /** The baseline entry's reason. */
+  reason: string;
+  /** The baseline file, as given on the command line. */
+  baseline: string;
 }
 
 export interface RunSummary {
@@ -69,6 +78,21 @@ export interface RunSummary {
   skipped: number;
   notApplicable: number;
   durationMs: number;
+  /** Of `failed`, the tests with a `knownFailure`; present when there are some. */
+  knownFailures?: number;
+  /** The judgement of the run against an `--expected-failures` baseline (src/report/baseline.ts). */
+  baseline?: BaselineSummary;
+}
+
+/** Baseline entries (test IDs as listed in the file) that are not known failures of this run. */
+export interface BaselineSummary {
+  file: string;
+  /** Listed, and passed: to be removed from the file (a failure under --strict-baseline). */
+  fixed: string[];
+  /** Listed, and no test of the run has that ID. */
+  stale: string[];
+  /** Listed, and only skipped or not applicable. */
+  unchecked: string[];
 }
 
 export interface RunResult {
@@ -80,6 +104,7 @@ export interface RunResult {
 
 export function summarize(tests: TestResult[], durationMs: number): RunSummary {
   const count = (s: TestStatus) => tests.filter((t) => t.status === s).length;
+  const known = tests.filter(isKnownFailure).length;
   return {
     total: tests.length,
     passed: count('passed'),
@@ -87,5 +112,16 @@ export function summarize(tests: TestResult[], durationMs: number): RunSummary {
     skipped: count('skipped'),
     notApplicable: count('not-applicable'),
     durationMs,
+    ...(known ? { knownFailures: known } : {}),
   };
+}
+
+/** A failure the baseline expects (`--expected-failures`): shown as known, does not fail the run. */
+export function isKnownFailure(t: Pick<TestResult, 'status' | 'knownFailure'>): boolean {
+  return t.status === 'failed' && t.knownFailure !== undefined;
+}
+
+/** A failure the run did not expect: one of these fails the run. */
+export function unexpectedFailure(t: Pick<TestResult, 'status' | 'knownFailure'>): boolean {
+  return t.status === 'failed' && t.knownFailure === undefined;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { RunResult, TestResult } from '../model/results.js';
+import { summarize, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { baseId } from './coverage/join.js';
 
@@ -13,7 +13,8 @@ import { baseId } from './coverage/join.js';
  *     tests:
  *       - { id: apps-07, reason: "host sandbox not implemented (#123)" }
  *
- * Everything but `readBaseline` is pure.
+ * Everything but `readBaseline` is pure. `judgeBaseline` records the judgement in the run's result,
+ * which is all the reporters read (docs/reports.md, "Expected failures").
  */
 
 export interface BaselineEntry {
@@ -97,30 +98,56 @@ export function parseBaseline(file: string, text: string): Baseline {
   return { file, tests };
 }
 
-/** Sorts the run's tests against the baseline. A matrix run `id[x=1]` answers to the entry `id`. */
-export function judgeBaseline(result: Pick<RunResult, 'tests'>, baseline: Baseline): BaselineOutcome {
+export interface Judged {
+  /** The run with the judgement recorded: what every reporter reads. */
+  result: RunResult;
+  outcome: BaselineOutcome;
+  baseline: Baseline;
+}
+
+/**
+ * Judges the run against the baseline, the one place this happens (for `run` and `report`), before
+ * any reporter sees it. The judgement is recorded in the result: each listed failure keeps
+ * `status: "failed"` (what happened) and gains `knownFailure`; the summary gains `knownFailures`
+ * and `baseline`. A judgement already in the result (a results.json read by `report --from`) is
+ * dropped first, so the baseline given now is the one that counts.
+ * A matrix run `id[x=1]` answers to the entry `id`.
+ */
+export function judgeBaseline(result: RunResult, baseline: Baseline): Judged {
+  const tests = result.tests.map(({ knownFailure: _, ...t }) => t);
   const listed = new Map(baseline.tests.map((e) => [e.id, e]));
   const entryOf = (t: TestResult) => listed.get(t.id) ?? listed.get(baseId(t.id));
   const outcome: BaselineOutcome = { known: [], fixed: [], unchecked: [], stale: [], unexpected: [] };
-  for (const t of result.tests) if (t.status === 'failed' && !entryOf(t)) outcome.unexpected.push(t);
+  for (const t of tests) if (t.status === 'failed' && !entryOf(t)) outcome.unexpected.push(t);
   for (const e of baseline.tests) {
-    const runs = result.tests.filter((t) => entryOf(t) === e);
+    const runs = tests.filter((t) => entryOf(t) === e);
     const ids = runs.map((t) => t.id);
     if (!runs.length) outcome.stale.push(e);
     else if (runs.some((t) => t.status === 'failed')) outcome.known.push({ ...e, tests: ids.filter((_, i) => runs[i]!.status === 'failed') });
     else if (runs.some((t) => t.status === 'passed')) outcome.fixed.push({ ...e, tests: ids });
     else outcome.unchecked.push({ ...e, tests: ids });
   }
-  return outcome;
+  const reasons = new Map(outcome.known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)));
+  const judged = tests.map((t) => {
+    const reason = reasons.get(t.id);
+    return reason === undefined ? t : { ...t, knownFailure: { reason, baseline: baseline.file } };
+  });
+  const ids = (entries: BaselineEntry[]) => entries.map((e) => e.id);
+  const summary = { ...summarize(judged, result.summary.durationMs), baseline: { file: baseline.file, fixed: ids(outcome.fixed), stale: ids(outcome.stale), unchecked: ids(outcome.unchecked) } };
+  return { result: { ...result, summary, tests: judged }, outcome, baseline };
 }
 
-/** The run fails when a failure is not listed, and, under --strict-baseline, when a listed test now passes. */
-export function baselineFails(outcome: BaselineOutcome, strict: boolean): boolean {
-  return outcome.unexpected.length > 0 || (strict && outcome.fixed.length > 0);
+/**
+ * Whether the run fails, read from the (judged) result: a failure that is not a known one does, and,
+ * under --strict-baseline, a listed test that now passes. A results.json keeps its judgement, so
+ * `report --from` without --expected-failures exits as the run did.
+ */
+export function runFails(result: RunResult, strict: boolean): boolean {
+  return result.tests.some(unexpectedFailure) || (strict && (result.summary.baseline?.fixed.length ?? 0) > 0);
 }
 
 /** What the console shows after the run: known failures with their reasons, fixed, stale. */
-export function renderBaseline(outcome: BaselineOutcome, baseline: Baseline, strict: boolean): string {
+export function renderBaseline({ outcome, baseline }: Judged, strict: boolean): string {
   const out: string[] = [`\nexpected failures (${baseline.file}): ${outcome.known.length} known, ${outcome.fixed.length} fixed, ${outcome.stale.length} stale, ${outcome.unexpected.length} new failure${outcome.unexpected.length === 1 ? '' : 's'}`];
   for (const e of outcome.known) out.push(`  known failure ${e.tests.join(', ')}: ${e.reason}`);
   for (const e of outcome.fixed) out.push(`  fixed ${e.id}: passes now; remove it from ${baseline.file}:${e.line}${strict ? ' (fails the run under --strict-baseline)' : ''}`);
@@ -128,11 +155,4 @@ export function renderBaseline(outcome: BaselineOutcome, baseline: Baseline, str
   for (const e of outcome.stale) out.push(`  stale ${e.id}: no test with this ID in the run (${baseline.file}:${e.line})`);
   for (const t of outcome.unexpected) out.push(`  new failure ${t.id}: not in the baseline`);
   return out.join('\n') + '\n';
-}
-
-/** Judges, prints, and says whether the run failed (for `run` and `report`). */
-export function applyBaseline(result: Pick<RunResult, 'tests'>, baseline: Baseline, options: { strict: boolean; write: (text: string) => void }): boolean {
-  const outcome = judgeBaseline(result, baseline);
-  options.write(renderBaseline(outcome, baseline, options.strict));
-  return baselineFails(outcome, options.strict);
 }

@@ -1,7 +1,8 @@
 import { Chalk } from 'chalk';
-import type { TestResult } from '../model/results.js';
+import { unexpectedFailure, type TestResult } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
+import { knownNote } from './coverage/labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
@@ -29,7 +30,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       if (failed.length) write(`\n${c.red.bold('Failures')}\n`);
       for (const t of failed) write(renderFailure(t) + '\n');
       const s = result.summary;
-      const parts = [c.green(`${s.passed} passed`), (s.failed ? c.red : c.gray)(`${s.failed} failed`), (s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`)];
+      const parts = [c.green(`${s.passed} passed`), (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`), (s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`)];
       if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
       write(`\n${parts.join(', ')} ${c.gray(`(${(s.durationMs / 1000).toFixed(2)} s)`)}\n`);
     },
@@ -39,6 +40,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     const f = t.failure!;
     const step = t.steps[f.step - 1];
     const out = [`\n${c.red('✗')} ${c.bold(t.id)} ${t.title}`];
+    if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${t.knownFailure.reason}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
     const exchange = step?.request ? ` ${c.gray(`${step.request.method} ${step.request.url}${step.response ? ` → ${step.response.status}` : ''}`)}` : '';
     out.push(`  step ${f.step} "${f.stepName}"${exchange}`);
     out.push(`  ${c.red(f.message)}`);

@@ -3,35 +3,29 @@ import type { RunResult, TestResult } from '../model/results.js';
 import { coverageOf, type Coverage } from './coverage/index.js';
 import { githubLinkBase, renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
-import { judgeBaseline, type Baseline } from './baseline.js';
 
 /**
  * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (on
  * stdout, where the runner reads workflow commands), and the Markdown summary appended to
  * `$GITHUB_STEP_SUMMARY` when it names a file. Added by `run` and `report` when GITHUB_ACTIONS=true.
  */
-export const githubReporter: ReporterFactory = ({ write, baseline }) => ({
+export const githubReporter: ReporterFactory = ({ write }) => ({
   onRunEnd(result) {
-    writeGithub(result, coverageOf(result, { cwd: process.cwd() }), { write, env: process.env, known: knownFailures(result, baseline) });
+    writeGithub(result, coverageOf(result, { cwd: process.cwd() }), { write, env: process.env });
   },
 });
 
-/** Test ID → reason, for the failures a baseline expects. */
-export function knownFailures(result: RunResult, baseline: Baseline | undefined): Map<string, string> {
-  return new Map(baseline ? judgeBaseline(result, baseline).known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)) : []);
-}
-
-export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv; known?: ReadonlyMap<string, string> }): void {
-  options.write(renderAnnotations(result.tests, options.known));
+export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv }): void {
+  options.write(renderAnnotations(result.tests));
   const summary = options.env.GITHUB_STEP_SUMMARY;
   if (summary) appendFileSync(summary, renderMarkdown(result, coverage, { linkBase: githubLinkBase(options.env) }) + '\n');
 }
 
 /**
  * One `::error` line per failed test, at the failing assertion (else the document's line). A known
- * failure (test ID → reason, from --expected-failures) is a `::warning` that gives the reason.
+ * failure (`knownFailure`, from --expected-failures) is a `::warning` that gives the reason.
  */
-export function renderAnnotations(tests: readonly TestResult[], known: ReadonlyMap<string, string> = new Map()): string {
+export function renderAnnotations(tests: readonly TestResult[]): string {
   return tests
     .filter((t) => t.status === 'failed')
     .map((t) => {
@@ -42,7 +36,7 @@ export function renderAnnotations(tests: readonly TestResult[], known: ReadonlyM
       if (loc.endCol !== undefined && (loc.endLine === undefined || loc.endLine === loc.line)) props.push(`endColumn=${loc.endCol}`);
       props.push(`title=${prop(`${t.id}: ${t.title}`)}`);
       const message = f ? `step ${f.step} "${f.stepName}": ${f.message}` : 'failed';
-      const reason = known.get(t.id);
+      const reason = t.knownFailure?.reason;
       return reason === undefined ? `::error ${props.join(',')}::${data(message)}\n` : `::warning ${props.join(',')}::${data(`known failure (${reason}): ${message}`)}\n`;
     })
     .join('');

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunResult, TestResult } from '../model/results.js';
+import { isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { baseId, coverageOf, type CatalogCoverage, type Coverage } from './coverage/index.js';
 import type { ReporterFactory } from './reporter.js';
@@ -11,6 +11,12 @@ export const JUNIT_FILE = 'junit.xml';
  * junit.xml for CI systems (the Jenkins / Surefire JUnit format): one testsuite per catalog section
  * (tests no catalog speaks for: one per wirecase suite), one testcase per test ID, properties with
  * the test's traceability rows and spec references, failures with the file:line of the assertion.
+ *
+ * A known failure (--expected-failures) is a `<skipped>` whose message gives the baseline's reason,
+ * with the failure text in `<system-out>`. JUnit has no "expected to fail" state, and a `<failure>`
+ * turns every JUnit consumer red (Jenkins, GitLab, the GitHub test-report actions), though the run
+ * passed; `<skipped>` is what they all show as neither passed nor failed, and `<system-out>` is
+ * shown with the test case, so the failure is not lost.
  */
 export const junitReporter: ReporterFactory = ({ outDir }) => {
   const file = path.join(outDir, JUNIT_FILE);
@@ -88,15 +94,17 @@ function sectionOf(c: CatalogCoverage, t: TestResult): string | undefined {
 
 export function renderJunit(result: RunResult, coverage: Coverage): string {
   const s = result.summary;
+  const known = s.knownFailures ?? 0;
   const timestamp = result.startedAt.replace(/(\.\d+)?Z$/, '');
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="wirecase" tests="${s.total}" failures="${s.failed}" skipped="${s.skipped + s.notApplicable}" errors="0" time="${seconds(s.durationMs)}">`,
+    `<testsuites name="wirecase" tests="${s.total}" failures="${s.failed - known}" skipped="${s.skipped + s.notApplicable + known}" errors="0" time="${seconds(s.durationMs)}">`,
   ];
   junitGroups(result, coverage).forEach((g, i) => {
     const count = (st: string) => g.tests.filter((t) => t.status === st).length;
+    const knownHere = g.tests.filter(isKnownFailure).length;
     lines.push(
-      `  <testsuite name="${esc(g.name)}" tests="${g.tests.length}" failures="${count('failed')}" skipped="${count('skipped') + count('not-applicable')}" errors="0" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}" id="${i}">`,
+      `  <testsuite name="${esc(g.name)}" tests="${g.tests.length}" failures="${count('failed') - knownHere}" skipped="${count('skipped') + count('not-applicable') + knownHere}" errors="0" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}" id="${i}">`,
     );
     if (g.properties.length) lines.push('    <properties>', ...g.properties.map(([k, v]) => `      ${property(k, v)}`), '    </properties>');
     for (const t of g.tests) {
@@ -108,13 +116,10 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
       if (t.level) props.push(['level', t.level]);
       lines.push('      <properties>', ...props.map(([k, v]) => `        ${property(k, v)}`), '      </properties>');
       if (t.status === 'failed') {
-        const f = t.failure;
-        const where = f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`;
-        const message = f ? `${f.message} (${where})` : `failed (${where})`;
-        const body = f
-          ? [`step ${f.step} (${f.stepName}): ${f.message}`, `  at ${where}`, ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []), ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []), ...(f.excerpt ? [f.excerpt] : [])].join('\n')
-          : `failed\n  at ${where}`;
-        lines.push(`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`);
+        const { message, body } = failureText(t);
+        const k = t.knownFailure;
+        if (k) lines.push(`      <skipped message="${attr(`known failure: ${k.reason} (${k.baseline})`)}"/>`, `      <system-out>${esc(`known failure: ${message}\n${body}`)}</system-out>`);
+        else lines.push(`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`);
       } else if (t.status === 'skipped' || t.status === 'not-applicable') {
         lines.push(`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`);
       }
@@ -124,6 +129,15 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
   });
   lines.push('</testsuites>');
   return lines.join('\n') + '\n';
+}
+
+/** A failure's one-line message and its text: the step, the message, where, expected, actual, the body excerpt. */
+function failureText(t: TestResult): { message: string; body: string } {
+  const f = t.failure;
+  const where = f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`;
+  if (!f) return { message: `failed (${where})`, body: `failed\n  at ${where}` };
+  const body = [`step ${f.step} (${f.stepName}): ${f.message}`, `  at ${where}`, ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []), ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []), ...(f.excerpt ? [f.excerpt] : [])];
+  return { message: `${f.message} (${where})`, body: body.join('\n') };
 }
 
 function property(name: string, value: string): string {

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunResult, TestResult } from '../model/results.js';
+import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { coverageOf, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
-import { percent, seconds, STATUS_LABEL, STATUS_MARK, summaryLine } from './coverage/labels.js';
+import { coverageOf, knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
+import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const MARKDOWN_FILE = 'summary.md';
@@ -14,8 +14,9 @@ export interface MarkdownOptions {
 }
 
 /**
- * summary.md: fits a GitHub Actions step summary. Totals, failures with file:line, then per catalog
- * the traceability rows (gaps flagged), the sections, and the expected test IDs.
+ * summary.md: fits a GitHub Actions step summary. Totals, failures with file:line (known failures
+ * apart, with their reason), then per catalog the traceability rows (gaps flagged), the sections,
+ * and the expected test IDs.
  */
 export const markdownReporter: ReporterFactory = ({ outDir }) => {
   const file = path.join(outDir, MARKDOWN_FILE);
@@ -45,10 +46,13 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   const s = result.summary;
   const where = (file: string, line: number) => (options.linkBase && !file.startsWith('/') ? `[\`${file}:${line}\`](${options.linkBase}/${file.split('/').map(encodeURIComponent).join('/')}#L${line})` : `\`${file}:${line}\``);
   const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
-  const icon = s.failed ? '❌' : gaps.length ? '🚨' : '✅';
+  const failed = result.tests.filter(unexpectedFailure);
+  const known = result.tests.filter(isKnownFailure);
+  const icon = failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : '✅';
   out.push(`## ${icon} wirecase: ${summaryLine(result)}`, '');
   out.push(`wirecase ${result.tool.version} · started ${result.startedAt} · ${seconds(s.durationMs)}`, '');
-  out.push('| Passed | Failed | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
+  out.push('| Passed | Failed | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
+  if (s.baseline) out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
 
   if (gaps.length) {
     out.push('> [!CAUTION]', `> **${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:** ${gaps.map((r) => `**${cell(r.id)}** ${cell(r.title)}`).join(' · ')}`, '');
@@ -57,10 +61,14 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
     out.push('> [!WARNING]', `> **${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog** (an error under \`--strict-catalog\`): see "Not in the catalog" below.`, '');
   }
 
-  const failed = result.tests.filter((t) => t.status === 'failed');
   if (failed.length) {
     out.push('### Failures', '');
     for (const t of failed) out.push(...failure(t, where));
+    out.push('');
+  }
+  if (known.length) {
+    out.push('### Known failures', '', 'Failed, as the expected-failures baseline says they do: they do not fail the run.', '');
+    for (const t of known) out.push(...failure(t, where));
     out.push('');
   }
 
@@ -86,7 +94,8 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
 function failure(t: TestResult, where: (file: string, line: number) => string): string[] {
   const f = t.failure;
   const at = f?.location ? where(f.location.file, f.location.line) : where(t.file, t.line);
-  const lines = [`- ❌ **${cell(t.id)}** ${cell(t.title)} — ${at}`];
+  const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)} — ${at}`];
+  if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (\`${cell(t.knownFailure.baseline)}\`)`);
   if (f) {
     lines.push(`  - step ${f.step} "${cell(f.stepName)}": ${cell(f.message)}`);
     if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
@@ -101,15 +110,15 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
   out.push(`### ${cell(c.spec.title)} ${cell(c.spec.version)}`, '');
   const t = c.totals;
   const facts = [`catalog \`${c.file}\``, `${c.documents.length} document${c.documents.length === 1 ? '' : 's'}`, `sections with documents: ${t.sectionsCovered}/${t.sections}`];
-  if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
+  if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
   if (c.traces.length) facts.push(`rows: ${ROW_VERDICTS.filter((v) => t.rows[v] || v === 'proven').map((v) => `${t.rows[v]} ${v === 'gap' ? (t.rows.gap === 1 ? 'gap' : 'gaps') : STATUS_LABEL[v]}`).join(', ')}`);
   out.push(facts.join(' · '), '');
 
   if (c.traces.length) {
     out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
     for (const r of c.traces) {
-      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `${STATUS_MARK[s.status]} \`${cell(s.id)}\``).join(' ') : r.untestable ? cell(`untestable: ${r.untestable}`) : '—';
-      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : `${STATUS_MARK[r.verdict]} ${STATUS_LABEL[r.verdict]}`;
+      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\``).join(' ') : r.untestable ? cell(`untestable: ${r.untestable}`) : '—';
+      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : statusText(r.verdict, rowKnown(r));
       out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
     }
     out.push('');
@@ -123,7 +132,7 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
     out.push(`<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`, '', '| Test ID | Title | Section | Phase | Status | Document |', '|---|---|---|---:|---|---|');
     for (const e of c.tests) {
       const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
-      out.push(`| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${STATUS_MARK[e.status]} ${STATUS_LABEL[e.status]} | ${doc} |`);
+      out.push(`| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`);
     }
     out.push('', '</details>', '');
   }
@@ -134,7 +143,7 @@ function sectionRow(s: SectionCoverage): string {
   const indent = '&nbsp;&nbsp;'.repeat(s.depth * 2) + (s.depth ? '↳ ' : '');
   const n = s.counts;
   const share = s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—';
-  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${STATUS_MARK[s.verdict]} ${STATUS_LABEL[s.verdict]} | ${n.passed} | ${n.failed} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
+  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
 }
 
 /** Text safe inside a table cell. */

@@ -1,4 +1,3 @@
-import type { Baseline } from './baseline.js';
 import type { RunListener } from '../model/events.js';
 
 export interface ReporterOptions {
@@ -10,9 +9,10 @@ export interface ReporterOptions {
   write: (text: string) => void;
   color: boolean;
   verbose: boolean;
-  /** Known failures (`--expected-failures`): reporters that annotate show them as known, not as errors. */
-  baseline?: Baseline;
 }
 
-/** A reporter is a run listener; it may write files when the run ends. */
+/**
+ * A reporter is a run listener; it may write files when the run ends. What it shows comes from the
+ * result alone (an `--expected-failures` judgement is already recorded in it).
+ */
 export type ReporterFactory = (options: ReporterOptions) => RunListener & { files?: () => string[] };

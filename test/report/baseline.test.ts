@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../src/source/diagnostic.js';
-import { baselineFails, judgeBaseline, parseBaseline, renderBaseline } from '../../src/report/baseline.js';
+import { judgeBaseline, parseBaseline, renderBaseline, runFails } from '../../src/report/baseline.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { withCiReporters } from '../../src/report/index.js';
 import { runCli } from '../helpers/run-cli.js';
@@ -57,24 +57,48 @@ test('baseline: known, fixed, stale, unchecked and new failures; matrix runs ans
     result('new-1', 'failed'),
     result('ok-1', 'passed'),
   ]);
-  const o = judgeBaseline(r, baseline);
+  const judged = judgeBaseline(r, baseline);
+  const o = judged.outcome;
   assert.deepEqual(o.known.map((e) => [e.id, e.tests]), [['k-fail', ['k-fail']], ['k-matrix', ['k-matrix[v=1]']]]);
   assert.deepEqual(o.fixed.map((e) => e.id), ['k-fixed']);
   assert.deepEqual(o.stale.map((e) => e.id), ['k-gone']);
   assert.deepEqual(o.unchecked.map((e) => e.id), ['k-skip']);
   assert.deepEqual(o.unexpected.map((t) => t.id), ['new-1']);
-  assert.equal(baselineFails(o, false), true, 'a new failure fails the run');
-  const text = renderBaseline(o, baseline, true);
+  assert.equal(runFails(judged.result, false), true, 'a new failure fails the run');
+  const text = renderBaseline(judged, true);
   assert.match(text, /expected failures \(known\.yaml\): 2 known, 1 fixed, 1 stale, 1 new failure\n/);
   assert.match(text, /  known failure k-fail: upstream bug #12\n/);
   assert.match(text, /  fixed k-fixed: passes now; remove it from known\.yaml:4 \(fails the run under --strict-baseline\)\n/);
   assert.match(text, /  stale k-gone: no test with this ID in the run \(known\.yaml:6\)\n/);
   assert.match(text, /  new failure new-1: not in the baseline\n/);
 
-  const onlyKnown = judgeBaseline(run([result('k-fail', 'failed'), result('k-fixed', 'passed')]), baseline);
-  assert.equal(baselineFails(onlyKnown, false), false, 'only listed failures: the run passes');
-  assert.equal(baselineFails(onlyKnown, true), true, 'a fixed test fails the run under --strict-baseline');
-  assert.equal(baselineFails(judgeBaseline(run([result('k-fail', 'failed')]), baseline), true), false, 'stale entries alone never fail it');
+  const onlyKnown = judgeBaseline(run([result('k-fail', 'failed'), result('k-fixed', 'passed')]), baseline).result;
+  assert.equal(runFails(onlyKnown, false), false, 'only listed failures: the run passes');
+  assert.equal(runFails(onlyKnown, true), true, 'a fixed test fails the run under --strict-baseline');
+  assert.equal(runFails(judgeBaseline(run([result('k-fail', 'failed')]), baseline).result, true), false, 'stale entries alone never fail it');
+});
+
+test('baseline: the judgement is recorded in the result the reporters read, and judged anew each time', () => {
+  const r = run([result('k-fail', 'failed'), result('k-matrix[v=1]', 'failed'), result('k-matrix[v=2]', 'passed'), result('new-1', 'failed'), result('k-fixed', 'passed')]);
+  const { result: judged } = judgeBaseline(r, baseline);
+  assert.deepEqual(
+    judged.tests.map((t) => [t.id, t.status, t.knownFailure]),
+    [
+      ['k-fail', 'failed', { reason: 'upstream bug #12', baseline: 'known.yaml' }],
+      ['k-matrix[v=1]', 'failed', { reason: 'v1 only', baseline: 'known.yaml' }],
+      ['k-matrix[v=2]', 'passed', undefined],
+      ['new-1', 'failed', undefined],
+      ['k-fixed', 'passed', undefined],
+    ],
+    'a known failure stays failed',
+  );
+  assert.deepEqual(judged.summary, { total: 5, passed: 2, failed: 3, skipped: 0, notApplicable: 0, durationMs: 1234, knownFailures: 2, baseline: { file: 'known.yaml', fixed: ['k-fixed'], stale: ['k-gone', 'k-skip'], unchecked: [] } });
+  assert.equal(r.tests[0]!.knownFailure, undefined, 'the run itself is not changed');
+  // Judging a judged run with another baseline replaces the judgement.
+  const other = judgeBaseline(judged, parseBaseline('other.yaml', 'tests:\n  - { id: new-1, reason: r }\n')).result;
+  assert.deepEqual(other.tests.filter((t) => t.knownFailure).map((t) => [t.id, t.knownFailure!.baseline]), [['new-1', 'other.yaml']]);
+  assert.equal(other.summary.knownFailures, 1);
+  assert.equal(runFails(other, false), true, 'k-fail is a new failure now');
 });
 
 test('github: one ::error per failed test at the assertion, with workflow-command escaping', () => {

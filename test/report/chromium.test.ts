@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { asRunResult, computeCoverage } from '../../src/report/coverage/index.js';
+import { computeCoverage } from '../../src/report/coverage/index.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { catalogRef } from './fixtures.js';
-import { goldenDir } from './make-golden-input.js';
+import { judgedGoldenInput } from './make-golden-input.js';
 
 /**
  * The HTML report renders in a real browser: headless Chromium (Debian's `chromium`, installed by
@@ -53,21 +53,22 @@ test('report.html renders in headless Chromium: the totals read from the DOM aft
   );
   const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-chromium-'));
   try {
-    const input = asRunResult('input.results.json', JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8')));
+    const input = judgedGoldenInput();
     const file = path.join(dir, 'report.html');
     writeFileSync(file, renderHtml(input, computeCoverage([catalogRef], input)));
     const { code, stdout, stderr } = await dumpDom(pathToFileURL(file).href, path.join(dir, 'profile'));
     assert.equal(code, 0, `chromium exited ${code}\n${stderr.slice(-2000)}`);
     const total = (k: string) => new RegExp(`data-total="${k}">(\\d+)<`).exec(stdout)?.[1];
     assert.deepEqual(
-      Object.fromEntries(['passed', 'failed', 'skipped', 'not-applicable', 'total'].map((k) => [k, total(k)])),
-      { passed: String(input.summary.passed), failed: '2', skipped: '1', 'not-applicable': '1', total: '7' },
+      Object.fromEntries(['passed', 'failed', 'known', 'skipped', 'not-applicable', 'total'].map((k) => [k, total(k)])),
+      { passed: String(input.summary.passed), failed: '2', known: '1', skipped: '1', 'not-applicable': '1', total: '7' },
       `totals not found in the DOM Chromium dumped:\n${stdout.slice(0, 1500)}`,
     );
     // Set by the page's own script: proves the DOM is the one after scripts ran (and that they did not throw).
     const sortable = /<html[^>]*data-sortable-tables="(\d+)"/.exec(stdout)?.[1];
     assert.ok(sortable !== undefined && Number(sortable) >= 3, `the page's script did not run (no data-sortable-tables on <html>)`);
-    assert.match(stdout, /<title>wirecase: 3 passed, 2 failed, 1 skipped/);
+    assert.match(stdout, /<title>wirecase: 3 passed, 2 failed \(1 known\), 1 skipped/);
+    assert.match(stdout, /<section id="known-failures">[\s\S]*<div class="failure known">[\s\S]*t-fail/, 'the known failure, shown as known');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

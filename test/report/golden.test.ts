@@ -2,9 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import * as addFormatsModule from 'ajv-formats';
-import { repoRoot } from '../helpers/paths.js';
+import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { asRunResult, computeCoverage } from '../../src/report/coverage/index.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
@@ -12,17 +10,18 @@ import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
 import { catalogRef } from './fixtures.js';
 import { checkJunit } from './junit-check.js';
-import { goldenDir } from './make-golden-input.js';
+import { goldenDir, judgedGoldenInput, readGoldenInput } from './make-golden-input.js';
 
 /**
- * Golden files: each output rendered from one fixed results file (golden/input.results.json) and the
- * fixtures' catalog, compared byte for byte. To change an output on purpose:
+ * Golden files: each output rendered from one fixed results file (golden/input.results.json) judged
+ * against a fixed --expected-failures baseline (one known and one unexpected failure, fixed, stale
+ * and unchecked entries) and the fixtures' catalog, compared byte for byte. To change an output on purpose:
  *
  *     npx tsc -p tsconfig.json && UPDATE_GOLDEN=1 node scripts/run-tests.mjs report/golden
  *
  * then review `git diff test/report/golden/`.
  */
-const input = asRunResult('input.results.json', JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8')));
+const input = judgedGoldenInput();
 const coverage = computeCoverage([catalogRef], input);
 const outputs: Record<string, string> = {
   'results.json': renderJson(input, coverage),
@@ -50,17 +49,15 @@ for (const [name, actual] of Object.entries(outputs)) {
   });
 }
 
-test('golden results.json is valid against schemas/results.schema.json, coverage included', () => {
-  const addFormats = ((addFormatsModule as unknown as { default: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const validate = ajv.compile(JSON.parse(readFileSync(path.join(repoRoot, 'schemas', 'results.schema.json'), 'utf8')));
-  const data = JSON.parse(outputs['results.json']!) as { coverage: { catalogs: Array<{ traces: unknown[] }> } };
-  assert.ok(validate(data), JSON.stringify(validate.errors, null, 2));
+test('golden results.json (a run judged against a baseline) is valid against schemas/results.schema.json, coverage included', () => {
+  const data = JSON.parse(outputs['results.json']!) as { summary: { knownFailures?: number }; tests: Array<{ knownFailure?: unknown }>; coverage: { catalogs: Array<{ traces: unknown[]; totals: { knownFailures?: number } }> } };
+  assert.deepEqual(resultsSchemaErrors(data), []);
   assert.ok(data.coverage.catalogs[0].traces.length > 0);
-  assert.ok(validate(JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8'))), 'a results.json without coverage stays valid');
-  // `wirecase report --from` reads its own output: the coverage field is recomputed, not trusted.
+  assert.ok(data.summary.knownFailures === 1 && data.tests.some((t) => t.knownFailure) && data.coverage.catalogs[0].totals.knownFailures === 1, 'the judgement is in the file the schema checked');
+  assert.deepEqual(resultsSchemaErrors(JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8'))), [], 'a results.json without coverage or a baseline stays valid');
+  // `wirecase report --from` reads its own output, judgement included: the coverage field is recomputed, not trusted.
   assert.deepEqual(asRunResult('x', data), input);
+  assert.notDeepEqual(readGoldenInput(), input);
 });
 
 test('golden junit.xml has the structure the Jenkins/Surefire JUnit schema requires', () => {
@@ -77,7 +74,8 @@ test('golden junit.xml has the structure the Jenkins/Surefire JUnit schema requi
   ]);
   assert.match(xml, /<property name="trace" value="F1"\/>/);
   assert.match(xml, /<property name="section.url" value="https:\/\/spec\.example\/demo\/core#headers"\/>/);
-  assert.match(xml, /<failure message="status: expected 200, got 500 \(suites\/demo\/a\.yaml:27:15\)" type="assertion">/);
+  assert.match(xml, /<failure message="json \$\.a: expected 1, got 2 \(other\/x\.yaml:5\)" type="assertion">/);
+  assert.match(xml, /<skipped message="known failure: upstream bug #12 \(known-failures\.yaml\)"\/>\n\s*<system-out>known failure: status: expected 200, got 500 \(suites\/demo\/a\.yaml:27:15\)\n/);
 });
 
 test('the JUnit checker catches what the schema forbids', () => {

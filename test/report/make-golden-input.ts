@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestResult } from '../../src/model/results.js';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { judgeBaseline, parseBaseline } from '../../src/report/baseline.js';
+import { asRunResult } from '../../src/report/coverage/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { run, test as result, tests } from './fixtures.js';
 
@@ -34,4 +37,23 @@ export function goldenInput() {
     result('o-1', 'failed', { file: 'other/x.yaml', line: 5, suite: 'other', failure: { step: 2, stepName: 'second\nline', message: 'json $.a: expected 1, got 2', expected: 1, actual: 2 } }),
     result('o-2', 'passed', { file: 'other/x.yaml', line: 30, suite: 'other', tags: ['smoke'] }),
   ]);
+}
+
+/** golden/input.results.json: the run, as a run without a baseline writes it. */
+export function readGoldenInput(): RunResult {
+  return asRunResult('input.results.json', JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8')));
+}
+
+/**
+ * The baseline the golden outputs are judged against: t-fail a known failure (o-1 stays an
+ * unexpected one), t-pass fixed, t-gone stale, t-skip not checked.
+ */
+export const goldenBaseline = parseBaseline(
+  'known-failures.yaml',
+  'tests:\n  - { id: t-fail, reason: "upstream bug #12" }\n  - { id: t-pass, reason: flaky }\n  - { id: t-gone, reason: deleted }\n  - { id: t-skip, reason: feature off }\n',
+);
+
+/** What the golden outputs render: the golden input judged against the golden baseline. */
+export function judgedGoldenInput(): RunResult {
+  return judgeBaseline(readGoldenInput(), goldenBaseline).result;
 }

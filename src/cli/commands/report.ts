@@ -5,12 +5,13 @@ import type { LoadedDocument } from '../../model/scenario.js';
 import type { TestResult } from '../../model/results.js';
 import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
 import { asRunResult, computeCoverage, discoverCatalogs, mergeResults, namedCatalogs, type CatalogProblem, type Coverage, type Shard } from '../../report/coverage/index.js';
+import { knownNote } from '../../report/coverage/labels.js';
 import { githubLinkBase, writeMarkdown } from '../../report/markdown-reporter.js';
 import { writeHtml } from '../../report/html-reporter.js';
 import { writeJson } from '../../report/json-reporter.js';
 import { writeJunit } from '../../report/junit-reporter.js';
-import { knownFailures, writeGithub } from '../../report/github-reporter.js';
-import { applyBaseline, readBaseline } from '../../report/baseline.js';
+import { writeGithub } from '../../report/github-reporter.js';
+import { judgeBaseline, readBaseline, renderBaseline, runFails } from '../../report/baseline.js';
 import { UserError, type Diagnostic } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import type { Span } from '../../source/span.js';
@@ -43,7 +44,10 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   }
   const baseline = args.expectedFailures === undefined ? undefined : readBaseline(args.expectedFailures);
   const shards: Shard[] = args.from.map(readShard);
-  const result = mergeResults(shards);
+  const merged = mergeResults(shards);
+  // Judged again under --expected-failures; otherwise the results files' own judgement stands.
+  const judged = baseline && judgeBaseline(merged, baseline);
+  const result = judged ? judged.result : merged;
   const cwd = process.cwd();
   const catalogs = args.catalog.length ? namedCatalogs(args.catalog, cwd) : discoverCatalogs(result.tests, cwd);
   const coverage = computeCoverage(catalogs, result);
@@ -55,9 +59,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     else if (name === 'html') files.push(writeHtml(outDir, result, coverage));
     else if (name === 'json') files.push(writeJson(outDir, result, coverage));
     else if (name === 'junit') files.push(writeJunit(outDir, result, coverage));
-    else if (name === 'github') {
-      writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env, known: knownFailures(result, baseline) });
-    }
+    else if (name === 'github') writeGithub(result, coverage, { write: (t) => process.stdout.write(t), env: process.env });
     else {
       const reporter = (await reporters[name as ReporterName]())({ outDir, sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
       await reporter.onRunEnd?.(result);
@@ -65,14 +67,14 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     }
   }
   if (files.length) process.stdout.write(`reports: ${files.map((f) => path.relative(cwd, f) || f).join(', ')}\n`);
-  process.stdout.write(`${shards.length} result file${shards.length === 1 ? '' : 's'}, ${result.summary.total} tests: ${result.summary.passed} passed, ${result.summary.failed} failed, ${result.summary.skipped} skipped, ${result.summary.notApplicable} not applicable\n`);
+  process.stdout.write(`${shards.length} result file${shards.length === 1 ? '' : 's'}, ${result.summary.total} tests: ${result.summary.passed} passed, ${result.summary.failed} failed${knownNote(result.summary.knownFailures)}, ${result.summary.skipped} skipped, ${result.summary.notApplicable} not applicable\n`);
 
   if (args.strictCatalog && coverage.problems.length) {
     printDiagnostics(problemDiagnostics(coverage.problems), new Map(), args.color);
     return ExitCode.badInput;
   }
-  if (baseline) return applyBaseline(result, baseline, { strict: args.strictBaseline === true, write: (t) => process.stdout.write(t) }) ? ExitCode.failed : ExitCode.passed;
-  return result.summary.failed ? ExitCode.failed : ExitCode.passed;
+  if (judged) process.stdout.write(renderBaseline(judged, args.strictBaseline === true));
+  return runFails(result, args.strictBaseline === true) ? ExitCode.failed : ExitCode.passed;
 }
 
 function readShard(file: string): Shard {

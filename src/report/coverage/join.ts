@@ -1,9 +1,13 @@
-import type { RunResult, TestResult, TestStatus } from '../../model/results.js';
+import { isKnownFailure, unexpectedFailure, type KnownFailure, type RunResult, type TestResult, type TestStatus } from '../../model/results.js';
 import type { Catalog, CatalogRef, CatalogTrace } from './catalog.js';
 
 /**
  * The join of a run's results with its catalogs: pure (no filesystem, no clock), deterministic
  * (catalog order, then catalog order of sections, tests and rows).
+ *
+ * A known failure (`knownFailure`, from --expected-failures) counts as what it is, a failure: it
+ * proves nothing, so its section and rows are failed. It is told apart by `knownFailure` on its
+ * scenario and by the `knownFailures` counts, for the reports to show it as known.
  */
 
 /** Status of one catalog entry: a result's status, or why there is none. */
@@ -29,6 +33,7 @@ export interface ScenarioRef {
   status: TestStatus;
   file: string;
   line: number;
+  knownFailure?: KnownFailure;
 }
 
 export interface TestCoverage {
@@ -38,7 +43,7 @@ export interface TestCoverage {
   phase?: number;
   level?: string;
   status: EntryStatus;
-  /** The document that implements the test, when there is one. */
+  /** The document that implements the test, when there is one (a failed run of it, if any; an unexpected one first). */
   scenario?: ScenarioRef;
   /** Why the catalog says it cannot be tested. */
   untestable?: string;
@@ -53,6 +58,8 @@ export interface SectionCoverage {
   depth: number;
   /** Entries of the section and its descendants by status (each entry once). */
   counts: Record<EntryStatus, number>;
+  /** Of `counts.failed`, the known failures; present when there are some. */
+  knownFailures?: number;
   /** Test IDs of the documents that name this section or a descendant, in result order. */
   documents: string[];
   /** Entries with a document, and entries that could have one (untestable ones excluded). */
@@ -112,6 +119,8 @@ export interface CatalogCoverage {
     rows: Record<RowVerdict, number>;
     sectionsCovered: number;
     sections: number;
+    /** Of `tests.failed`, the known failures; present when there are some. */
+    knownFailures?: number;
   };
 }
 
@@ -138,7 +147,12 @@ export function catalogFor<T extends Pick<CatalogRef, 'scope'>>(file: string, ca
 }
 
 const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-const ref = (t: TestResult): ScenarioRef => ({ id: t.id, title: t.title, status: t.status, file: t.file, line: t.line });
+const ref = (t: TestResult): ScenarioRef => ({ id: t.id, title: t.title, status: t.status, file: t.file, line: t.line, ...(t.knownFailure ? { knownFailure: t.knownFailure } : {}) });
+
+/** A failed catalog entry all of whose failed runs the baseline expects (its scenario is then a known one). */
+export function knownEntry(e: Pick<TestCoverage, 'status' | 'scenario'>): boolean {
+  return e.status === 'failed' && e.scenario !== undefined && isKnownFailure(e.scenario);
+}
 
 export function computeCoverage(catalogs: readonly CatalogRef[], results: RunResult | readonly TestResult[]): Coverage {
   const tests = 'tests' in results ? results.tests : (results as readonly TestResult[]);
@@ -209,7 +223,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
   const testRows: TestCoverage[] = (catalog.tests ?? []).map((t) => {
     // A matrix document proves its catalog ID through every run of it (`id[revision=...]`).
     const runs = docs.filter((r) => baseId(r.id) === t.id);
-    const d = runs.find((r) => r.status === 'failed') ?? runs[0];
+    const d = runs.find(unexpectedFailure) ?? runs.find((r) => r.status === 'failed') ?? runs[0];
     const reason = untestable.get(t.id);
     const status: EntryStatus = runs.length ? combinedStatus(runs) : reason !== undefined ? 'untestable' : 'not-covered';
     return { id: t.id, title: t.title, section: t.section, phase: t.phase, level: t.level, status, scenario: d ? ref(d) : undefined, untestable: reason };
@@ -230,9 +244,18 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
     const keys = new Set(subtree(s.key));
     const counts = zero(ENTRY_STATUSES);
     const entries = new Map<string, EntryStatus>();
-    for (const t of testRows) if (keys.has(t.section)) entries.set(t.id, t.status);
+    const knownHere = new Set<string>();
+    for (const t of testRows) {
+      if (!keys.has(t.section)) continue;
+      entries.set(t.id, t.status);
+      if (knownEntry(t)) knownHere.add(t.id);
+    }
     const documents = docs.filter((d) => [...docSections.get(d.id)!].some((k) => keys.has(k))).map((d) => d.id);
-    for (const id of documents) if (!entries.has(id)) entries.set(id, byId.get(id)!.status);
+    for (const id of documents) {
+      if (entries.has(id)) continue;
+      entries.set(id, byId.get(id)!.status);
+      if (isKnownFailure(byId.get(id)!)) knownHere.add(id);
+    }
     let covered: number;
     let coverable: number;
     const expectedHere = testRows.filter((t) => keys.has(t.section));
@@ -248,7 +271,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
       covered = keys.size - bare.length;
     }
     for (const st of entries.values()) counts[st]++;
-    return { key: s.key, title: s.title, url: s.url, parent: s.parent, depth: depth(s.key), counts, documents, covered, coverable, share: coverable ? covered / coverable : null, verdict: sectionVerdict(counts) };
+    return { key: s.key, title: s.title, url: s.url, parent: s.parent, depth: depth(s.key), counts, ...(knownHere.size ? { knownFailures: knownHere.size } : {}), documents, covered, coverable, share: coverable ? covered / coverable : null, verdict: sectionVerdict(counts) };
   });
 
   // Traceability rows.
@@ -273,6 +296,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
   const totals = { tests: zero(ENTRY_STATUSES), rows: zero(ROW_VERDICTS), sectionsCovered: sections.filter((s) => s.documents.length).length, sections: sections.length };
   for (const t of testRows) totals.tests[t.status]++;
   for (const r of traces) totals.rows[r.verdict]++;
+  const knownTests = testRows.filter(knownEntry).length;
   return {
     file,
     spec: catalog.spec,
@@ -282,7 +306,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
     traces,
     missing: testRows.filter((t) => t.status === 'not-covered').map((t) => t.id),
     unmatchedUrls,
-    totals,
+    totals: knownTests ? { ...totals, knownFailures: knownTests } : totals,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { RunResult } from '../../model/results.js';
-import type { EntryStatus, RowVerdict, SectionVerdict } from './join.js';
+import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../../model/results.js';
+import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from './join.js';
 
 /** Words and marks shared by the markdown and HTML reports, so both read the same. */
 export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, string> = {
@@ -28,6 +28,48 @@ export const STATUS_MARK: Record<EntryStatus | RowVerdict | SectionVerdict, stri
   partial: '🟨',
 };
 
+/**
+ * A known failure (--expected-failures) keeps its status, failed; the reports give it its own mark
+ * and words, neither red nor green.
+ */
+export const KNOWN_MARK = '🟠';
+export const KNOWN_LABEL = 'known failure';
+
+/** Mark and words of a status or verdict; `known` turns a failure into a known one. */
+export function statusText(status: EntryStatus | RowVerdict | SectionVerdict, known = false): string {
+  return status === 'failed' && known ? `${KNOWN_MARK} ${KNOWN_LABEL}` : `${STATUS_MARK[status]} ${STATUS_LABEL[status]}`;
+}
+
+/** The mark of a test or scenario: a known failure has its own. */
+export function testMark(t: Pick<TestResult, 'status' | 'knownFailure'>): string {
+  return isKnownFailure(t) ? KNOWN_MARK : STATUS_MARK[t.status];
+}
+
+/** A row whose failing scenarios are all known failures. */
+export function rowKnown(r: Pick<TraceCoverage, 'scenarios'>): boolean {
+  return r.scenarios.some(isKnownFailure) && !r.scenarios.some(unexpectedFailure);
+}
+
+/** A section whose failed entries are all known failures. */
+export function sectionKnown(s: Pick<SectionCoverage, 'counts' | 'knownFailures'>): boolean {
+  return (s.knownFailures ?? 0) > 0 && s.knownFailures === s.counts.failed;
+}
+
+/** " (1 known)", after a count of failures that has known ones among them; else nothing. */
+export function knownNote(known = 0): string {
+  return known ? ` (${known} known)` : '';
+}
+
+/** What the --expected-failures line says after the totals; `code` formats a test ID. */
+export function baselineFacts(b: BaselineSummary, known: number | undefined, code: (id: string) => string): string[] {
+  const ids = (list: string[]) => list.map(code).join(', ');
+  const facts = [`${known ?? 0} known failure${known === 1 ? '' : 's'}`];
+  if (b.fixed.length) facts.push(`fixed (they pass now: remove them from the file): ${ids(b.fixed)}`);
+  if (b.stale.length) facts.push(`stale (no test with that ID): ${ids(b.stale)}`);
+  if (b.unchecked.length) facts.push(`not checked (skipped or not applicable): ${ids(b.unchecked)}`);
+  return facts;
+}
+
 export function percent(share: number | null): string {
   return share === null ? '—' : `${Math.round(share * 100)}%`;
 }
@@ -36,10 +78,10 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** "2 failed, 7 passed, 1 skipped, 1 not applicable (11 tests)" */
+/** "7 passed, 2 failed (1 known), 1 skipped, 1 not applicable (11 tests)" */
 export function summaryLine(result: RunResult): string {
   const s = result.summary;
-  const parts = [`${s.passed} passed`, `${s.failed} failed`, `${s.skipped} skipped`];
+  const parts = [`${s.passed} passed`, `${s.failed} failed${knownNote(s.knownFailures)}`, `${s.skipped} skipped`];
   if (s.notApplicable) parts.push(`${s.notApplicable} not applicable`);
   return `${parts.join(', ')} (${s.total} test${s.total === 1 ? '' : 's'})`;
 }

@@ -35,7 +35,10 @@ export function mergeResults(shards: readonly Shard[]): RunResult {
   const first = shards[0]!.result;
   const startedAt = shards.map((s) => s.result.startedAt).sort()[0]!;
   const durationMs = Math.max(...shards.map((s) => s.result.summary?.durationMs ?? 0));
-  return { tool: first.tool, startedAt, summary: summarize(tests, durationMs), tests };
+  // Each test keeps its `knownFailure`. The baseline's judgement of its entries (fixed, stale) covers
+  // one whole run: one file keeps it, a merge of several cannot add it up (`report --expected-failures` judges the merge anew).
+  const baseline = shards.length === 1 ? first.summary?.baseline : undefined;
+  return { tool: first.tool, startedAt, summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) }, tests };
 }
 
 /** Checks that parsed JSON looks like a results.json, naming the file and the first thing wrong. */
