@@ -47,9 +47,10 @@ export function checkExpectations(expect: Expect, view: ResponseView, ctx: Check
   return results;
 }
 
-/** The span of a check, or nothing when it passed. */
-function where(passed: boolean, ctx: CheckContext, path: NodePath, part?: 'key' | 'value'): { span?: Span } {
-  return passed ? {} : { span: ctx.locate(path, part) };
+/** Adds where a check is written, only when it failed: passing checks are the hot path. */
+function located(result: AssertionResult, ctx: CheckContext, path: NodePath, part?: 'key' | 'value'): AssertionResult {
+  if (!result.passed) result.span = ctx.locate([...ctx.at, ...path], part);
+  return result;
 }
 
 export function statusMatches(pattern: number | string, status: number): boolean {
@@ -62,73 +63,88 @@ function checkStatus(expected: NonNullable<Expect['status']>, view: ResponseView
   const options = Array.isArray(expected) ? expected : [expected];
   const passed = options.some((p) => statusMatches(p, view.status));
   const wanted = options.join(' or ');
-  return {
-    kind: 'status',
-    passed,
-    message: passed ? `status ${view.status}` : `expected status ${wanted}, got ${view.status}`,
-    expected: wanted,
-    actual: view.status,
-    ...where(passed, ctx, [...ctx.at, 'status']),
-  };
+  return located(
+    {
+      kind: 'status',
+      passed,
+      message: passed ? `status ${view.status}` : `expected status ${wanted}, got ${view.status}`,
+      expected: wanted,
+      actual: view.status,
+    },
+    ctx,
+    ['status'],
+  );
 }
 
 function checkHeader(name: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
   const values = view.header(name);
   const actual: Actual = values.length ? { found: true, value: values.join(', ') } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
-  return {
-    kind: 'header',
-    target: name,
-    passed: outcome.passed,
-    message: `header ${name}: ${outcome.message}`,
-    expected: describeMatcher(matcher),
-    actual: actual.found ? actual.value : undefined,
-    ...where(outcome.passed, ctx, [...ctx.at, 'headers', name], 'key'),
-  };
+  return located(
+    {
+      kind: 'header',
+      target: name,
+      passed: outcome.passed,
+      message: `header ${name}: ${outcome.message}`,
+      expected: describeMatcher(matcher),
+      actual: actual.found ? actual.value : undefined,
+    },
+    ctx,
+    ['headers', name], 'key',
+  );
 }
 
 function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
   const parsed = view.json;
   if (!parsed.ok) {
-    return { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200), ...where(false, ctx, [...ctx.at, 'json', path], 'key') };
+    return located({ kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200) }, ctx, ['json', path], 'key');
   }
   const compiled = compileJsonPath(path);
-  if (compiled.error) return { kind: 'json', target: path, passed: false, message: compiled.error, ...where(false, ctx, [...ctx.at, 'json', path], 'key') };
+  if (compiled.error) return located({ kind: 'json', target: path, passed: false, message: compiled.error }, ctx, ['json', path], 'key');
   const found = queryJson(compiled, parsed.value);
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
-  return {
-    kind: 'json',
-    target: path,
-    passed: outcome.passed,
-    message: `${path}: ${outcome.message}`,
-    expected: describeMatcher(matcher),
-    actual: actual.found ? actual.value : undefined,
-    ...where(outcome.passed, ctx, [...ctx.at, 'json', path], 'key'),
-  };
+  return located(
+    {
+      kind: 'json',
+      target: path,
+      passed: outcome.passed,
+      message: `${path}: ${outcome.message}`,
+      expected: describeMatcher(matcher),
+      actual: actual.found ? actual.value : undefined,
+    },
+    ctx,
+    ['json', path], 'key',
+  );
 }
 
 function checkBody(matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
   const outcome = matchValue(matcher, { found: true, value: view.text }, ctx);
-  return {
-    kind: 'body',
-    passed: outcome.passed,
-    message: `body: ${outcome.message}`,
-    expected: describeMatcher(matcher),
-    actual: preview(view.text, 500),
-    ...where(outcome.passed, ctx, [...ctx.at, 'body'], 'key'),
-  };
+  return located(
+    {
+      kind: 'body',
+      passed: outcome.passed,
+      message: `body: ${outcome.message}`,
+      expected: describeMatcher(matcher),
+      actual: preview(view.text, 500),
+    },
+    ctx,
+    ['body'], 'key',
+  );
 }
 
 function checkSchema(schema: string | object, view: ResponseView, ctx: CheckContext): AssertionResult {
   const parsed = view.json;
-  if (!parsed.ok) return { kind: 'schema', passed: false, message: `schema: ${parsed.error}`, ...where(false, ctx, [...ctx.at, 'schema']) };
+  if (!parsed.ok) return located({ kind: 'schema', passed: false, message: `schema: ${parsed.error}` }, ctx, ['schema']);
   const outcome = matchValue({ schema }, { found: true, value: parsed.value }, ctx);
-  return {
-    kind: 'schema',
-    target: typeof schema === 'string' ? schema : 'inline',
-    passed: outcome.passed,
-    message: outcome.passed ? 'body matches the schema' : `body ${outcome.message}`,
-    ...where(outcome.passed, ctx, [...ctx.at, 'schema']),
-  };
+  return located(
+    {
+      kind: 'schema',
+      target: typeof schema === 'string' ? schema : 'inline',
+      passed: outcome.passed,
+      message: outcome.passed ? 'body matches the schema' : `body ${outcome.message}`,
+    },
+    ctx,
+    ['schema'],
+  );
 }

@@ -59,6 +59,22 @@ export function templateNames(template: Template): Set<string> {
   return names;
 }
 
+const plainTrees = new WeakMap<object, boolean>();
+
+/** Whether a tree holds no template in any key or string, worked out once per tree. */
+function isPlain(tree: object): boolean {
+  let plain = plainTrees.get(tree);
+  if (plain === undefined) {
+    plain = Array.isArray(tree) ? tree.every(plainValue) : Object.entries(tree).every(([k, v]) => !hasTemplate(k) && plainValue(v));
+    plainTrees.set(tree, plain);
+  }
+  return plain;
+}
+
+function plainValue(value: unknown): boolean {
+  return typeof value === 'string' ? !hasTemplate(value) : typeof value !== 'object' || value === null || isPlain(value);
+}
+
 /** Where in a value tree rendering failed, so the caller can point at the YAML node. */
 export class RenderError extends Error {
   constructor(
@@ -69,7 +85,11 @@ export class RenderError extends Error {
   }
 }
 
-/** Renders every string in a JSON-like tree (keys included). */
+/**
+ * Renders every string in a JSON-like tree (keys included). A subtree with no `{{` anywhere is
+ * returned as it is, not copied: most of a step is plain, and it is rendered on every run of the step.
+ * The result is therefore read-only.
+ */
 export function renderDeep(value: unknown, scope: Scope, path: Array<string | number> = []): unknown {
   try {
     if (typeof value === 'string') return renderString(value, scope);
@@ -77,6 +97,7 @@ export function renderDeep(value: unknown, scope: Scope, path: Array<string | nu
     if (error instanceof ExpressionError) throw new RenderError(path, error);
     throw error;
   }
+  if (value !== null && typeof value === 'object' && isPlain(value)) return value;
   if (Array.isArray(value)) return value.map((v, i) => renderDeep(v, scope, [...path, i]));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
