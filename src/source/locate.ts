@@ -13,13 +13,18 @@ export type Locate = (path: NodePath, part?: 'key' | 'value') => Span;
  * place it is written. Paths that do not exist resolve to the nearest ancestor that does.
  */
 export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
-  // Every step's result asks where the step is written: remember each answer.
-  const known = new Map<string, Span>();
+  // Every step's result asks where the step is written: remember each answer, in a tree of path
+  // segments (cheaper than a Map keyed by the joined path, which builds and hashes a string a call).
+  const known: KnownSpans = {};
   return (path: NodePath, part: 'key' | 'value' = 'value'): Span => {
-    const key = `${part}\u0000${path.join('\u0000')}`;
-    let span = known.get(key);
-    if (!span) known.set(key, (span = find(path, part)));
-    return span;
+    let at = known;
+    for (const segment of path) {
+      const children = (at.children ??= new Map());
+      let child = children.get(segment);
+      if (!child) children.set(segment, (child = {}));
+      at = child;
+    }
+    return (at[part] ??= find(path, part));
   };
 
   function find(path: NodePath, part: 'key' | 'value'): Span {
@@ -46,6 +51,12 @@ export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
     if (!range) return spanAt(source, 0);
     return spanAt(source, range[0], range[1]);
   }
+}
+
+interface KnownSpans {
+  key?: Span;
+  value?: Span;
+  children?: Map<string | number, KnownSpans>;
 }
 
 /** Where a whole document starts (its first content line). */
