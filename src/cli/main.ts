@@ -102,6 +102,11 @@ export async function runCli(): Promise<void> {
     void stopAllTargets().finally(() => process.exit(ExitCode.interrupted));
   });
   process.once('exit', killAllTargetsNow);
+  // `wirecase run | head`: once the reader has gone, stop quietly, as other command-line tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? ExitCode.passed);
+  });
   try {
     process.exitCode = await main(process.argv.slice(2));
   } catch (error) {

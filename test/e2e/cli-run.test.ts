@@ -2,7 +2,8 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../helpers/paths.js';
+import { spawn } from 'node:child_process';
+import { binPath, repoRoot } from '../helpers/paths.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -79,4 +80,15 @@ test('--env-file (YAML and .env) and --var feed variables; --var wins', async ()
     const results = JSON.parse(readFileSync(path.join(project.dir, 'vars', 'o', 'results.json'), 'utf8'));
     assert.equal(results.tests[0].steps[0].request.url, 'http://127.0.0.1:1/echo?a=from-var&b=2', stdout);
   }
+});
+
+test('a reader that goes away (wirecase run | head -1) ends the run quietly, without a stack trace', async () => {
+  const child = spawn(process.execPath, ['--', binPath, 'run', 'scenarios/examples', '--verbose'], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  // Like `head -1`: read the first chunk, then close the pipe.
+  child.stdout.once('data', () => child.stdout.destroy());
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.doesNotMatch(stderr, /EPIPE|Unhandled|at .*\.js:\d+/, stderr);
+  assert.notEqual(code, null, 'it exits by itself');
 });
