@@ -2,9 +2,10 @@
  * `npm run bench`: wirecase's speed against the raw-client limit, measured in one run on a local
  * server (127.0.0.1 only). See docs/benchmarks.md for what each measure means.
  *
- *   node dist/bench/run-bench.js [--quick] [--profile | --no-profile]
+ *   node dist/bench/run-bench.js [--quick] [--only a,c] [--profile | --no-profile]
  *
  * --quick       small sizes, for CI (figures are noisier)
+ * --only        run only these parts (a–e), e.g. to compare one figure across changes
  * --profile     always CPU-profile the engine on the per-step document; --no-profile never does;
  *               by default it profiles only when the per-step overhead is above its goal.
  *
@@ -35,6 +36,9 @@ const cli = path.join(repoRoot, 'bin', 'wirecase.js');
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const profileMode = argv.includes('--no-profile') ? 'off' : argv.includes('--profile') ? 'on' : 'auto';
+const onlyAt = argv.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',')) : undefined;
+const wanted = (part: string) => !only || only.has(part);
 
 const size = quick
   ? { steps: 100, repeats: 3, warmups: 1, docs: 40, docSteps: 5, coldRuns: 3, validateDocs: 200, validateRuns: 2, memSteps: 200, memDocs: 4 }
@@ -488,12 +492,12 @@ async function main(): Promise<void> {
     server = await startServer();
     const s = server;
     process.stderr.write(`bench: server ${s.url} (own process)${quick ? ', quick sizes' : ''}\n`);
-    await section('(a) per-step overhead', () => perStep(tmp, s));
-    await section('(b) throughput', () => throughput(tmp, s));
-    await section('(c) cold start', () => coldStart(tmp, s));
-    await section('(d) load and validate', () => loadAndValidate(tmp));
-    await section('(e) peak memory', () => peakMemory(tmp, s));
-    await section('profile', () => profileIfSlow(tmp, s));
+    if (wanted('a')) await section('(a) per-step overhead', () => perStep(tmp, s));
+    if (wanted('b')) await section('(b) throughput', () => throughput(tmp, s));
+    if (wanted('c')) await section('(c) cold start', () => coldStart(tmp, s));
+    if (wanted('d')) await section('(d) load and validate', () => loadAndValidate(tmp));
+    if (wanted('e')) await section('(e) peak memory', () => peakMemory(tmp, s));
+    if (wanted('a')) await section('profile', () => profileIfSlow(tmp, s));
   } finally {
     await server?.stop();
     rmSync(tmp, { recursive: true, force: true });

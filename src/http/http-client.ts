@@ -58,10 +58,10 @@ export class HttpClient {
     const partial = (): ReceivedResponse | undefined =>
       status ? { status, headers, body: Buffer.concat(chunks), timings: { startMs: 0, headersMs, totalMs: elapsed() } } : undefined;
     try {
-      const url = new URL(request.url);
+      const { origin, path } = target(request.url);
       const response = await this.agent.request({
-        origin: url.origin,
-        path: url.pathname + url.search,
+        origin,
+        path,
         method: request.method as 'GET',
         headers: request.headers.flat(),
         body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
@@ -102,6 +102,19 @@ export class HttpClient {
  */
 function delayParserTierUp(): void {
   v8.setFlagsFromString('--wasm-tiering-budget=180000000');
+}
+
+/** Origin and path of a URL, by URL: a suite sends to a few URLs many times. */
+const targets = new Map<string, { origin: string; path: string }>();
+function target(href: string): { origin: string; path: string } {
+  let parts = targets.get(href);
+  if (!parts) {
+    const url = new URL(href);
+    parts = { origin: url.origin, path: url.pathname + url.search };
+    if (targets.size >= 1000) targets.clear();
+    targets.set(href, parts);
+  }
+  return parts;
 }
 
 /**

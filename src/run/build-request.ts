@@ -13,9 +13,13 @@ export class RequestBuildError extends Error {}
  */
 export function assembleRequest(rendered: Request, suiteHeaders: Record<string, unknown>, baseUrl: string | undefined, scope: Scope): SentRequest {
   const method = (rendered.method ?? 'GET').toUpperCase();
-  const url = resolveUrl(asText(rendered.url ?? ""), baseUrl);
-  for (const [name, value] of Object.entries(rendered.query ?? {})) {
-    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, asText(v));
+  let href = resolvedHref(asText(rendered.url ?? ""), baseUrl);
+  if (rendered.query) {
+    const url = new URL(href);
+    for (const [name, value] of Object.entries(rendered.query)) {
+      for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, asText(v));
+    }
+    href = url.toString();
   }
 
   // Step headers replace suite headers of the same name (any case); null removes one.
@@ -44,25 +48,30 @@ export function assembleRequest(rendered: Request, suiteHeaders: Record<string, 
   } else if (rendered.body !== undefined) {
     body = Buffer.from(asText(rendered.body), 'utf8');
   }
-  return { method, url: url.toString(), headers: [...headers.values()], body };
+  return { method, url: href, headers: [...headers.values()], body };
+}
+
+/** Resolved URLs by base and written URL: a step sends to the same URL run after run. */
+const resolved = new Map<string, string>();
+function resolvedHref(written: string, baseUrl: string | undefined): string {
+  const key = `${baseUrl ?? ''}\n${written}`;
+  let href = resolved.get(key);
+  if (href === undefined) {
+    href = resolveUrl(written, baseUrl).href;
+    if (resolved.size >= 1000) resolved.clear();
+    resolved.set(key, href);
+  }
+  return href;
 }
 
 function resolveUrl(written: string, baseUrl: string | undefined): URL {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(written)) return parseUrl(written);
   if (!baseUrl) throw new RequestBuildError(written === "" ? "the step has no URL and there is no base URL: set baseUrl in suite.yaml or pass --base-url" : `the URL \`${written}\` is relative, but there is no base URL: set baseUrl in suite.yaml or pass --base-url`);
   // A relative URL extends the base URL's path: base http://h/api + /items → http://h/api/items.
-  const base = parsedBase(baseUrl);
-  if (written === "") return new URL(base.href);
+  const base = parseUrl(baseUrl);
+  if (written === "") return base;
   const joined = base.pathname.replace(/\/$/, '') + (written.startsWith('/') || written.startsWith('?') ? written : `/${written}`);
   return parseUrl(base.origin + joined);
-}
-
-/** Base URLs, parsed once each (every relative step URL extends one). */
-const bases = new Map<string, URL>();
-function parsedBase(text: string): URL {
-  let url = bases.get(text);
-  if (!url) bases.set(text, (url = parseUrl(text)));
-  return url;
 }
 
 function parseUrl(text: string): URL {

@@ -24,6 +24,8 @@ export interface Exchange {
 }
 
 const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+/** One empty header set for suites without headers (rendering remembers plain objects by identity). */
+const NO_HEADERS = Object.freeze({});
 
 /**
  * Sends a step: a plain request once; an `rpc` call with its JSON-RPC id (reading an event stream only
@@ -37,7 +39,7 @@ export async function performExchange(
   state: DocumentState,
 ): Promise<Exchange> {
   const limits = { timeoutMs, maxBodyBytes: ctx.maxBodyBytes };
-  const headers = ctx.suite.data.headers ?? {};
+  const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) {
     const request = assembleRequest(step.request, headers, ctx.baseUrl, scope);
     const sent = await ctx.http.send(request, limits);
