@@ -1,7 +1,5 @@
-import { EventEmitter } from 'node:events';
-import type { Readable } from 'node:stream';
 import v8 from 'node:v8';
-import { Agent, errors as undiciErrors } from 'undici';
+import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 
 export interface SendLimits {
@@ -41,50 +39,84 @@ export class HttpClient {
     return first;
   }
 
-  private async sendOnce(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
-    const started = performance.now();
-    const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
-    // undici takes an EventEmitter as its abort signal: cheaper than an AbortController per request.
-    const deadline = new EventEmitter();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      deadline.emit('abort');
-    }, limits.timeoutMs);
-    let status = 0;
-    let headers: Array<[string, string]> = [];
-    let headersMs = 0;
-    const chunks: Buffer[] = [];
-    const partial = (): ReceivedResponse | undefined =>
-      status ? { status, headers, body: Buffer.concat(chunks), timings: { startMs: 0, headersMs, totalMs: elapsed() } } : undefined;
-    try {
-      const { origin, path } = target(request.url);
-      const response = await this.agent.request({
-        origin,
-        path,
-        method: request.method as 'GET',
-        headers: request.headers.flat(),
-        body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
-        signal: deadline,
-        headersTimeout: limits.timeoutMs,
-        bodyTimeout: limits.timeoutMs,
-      });
-      status = response.statusCode;
-      headersMs = elapsed();
-      headers = flattenHeaders(response.headers);
-      const contentType = String(headers.find(([n]) => n === 'content-type')?.[1] ?? '');
-      const tooLarge = await readBody(response.body, chunks, limits.maxBodyBytes, watch?.(contentType));
-      if (tooLarge) return fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() });
-      return { ok: true, response: partial()! };
-    } catch (error) {
-      if (timedOut) {
+  /**
+   * One request through undici's dispatch API: the handler collects the body as it arrives, with no
+   * response stream, promise or abort signal per request in between (a visible share of a small
+   * exchange's cost). Settles exactly once: on the end, an error, the limit, `enough`, or the timeout.
+   */
+  private sendOnce(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
+      let status = 0;
+      let headers: Array<[string, string]> = [];
+      let headersMs = 0;
+      const chunks: Buffer[] = [];
+      let received = 0;
+      let enough: ((chunk: Uint8Array) => boolean) | undefined;
+      let controller: Dispatcher.DispatchController | undefined;
+      let settled = false;
+      const partial = (): ReceivedResponse | undefined =>
+        status ? { status, headers, body: Buffer.concat(chunks), timings: { startMs: 0, headersMs, totalMs: elapsed() } } : undefined;
+      /** Settles once; a request still in flight is aborted (its connection is not reused). */
+      const settle = (outcome: SendOutcome, stillOpen: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(outcome);
+        if (stillOpen) controller?.abort(new Error('wirecase stopped reading'));
+      };
+      const timer = setTimeout(() => {
         const what = status ? 'the response body did not end' : 'no response arrived';
-        return fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)`, partial: partial() });
+        settle(fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)`, partial: partial() }), true);
+      }, limits.timeoutMs);
+      let origin: string;
+      let path: string;
+      try {
+        ({ origin, path } = target(request.url));
+      } catch (error) {
+        return settle(fail(classify(error, 0, undefined)), false);
       }
-      return fail(classify(error, status, partial()));
-    } finally {
-      clearTimeout(timer);
-    }
+      this.agent.dispatch(
+        {
+          origin,
+          path,
+          method: request.method as Dispatcher.HttpMethod,
+          headers: request.headers.flat(),
+          body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
+          headersTimeout: limits.timeoutMs,
+          bodyTimeout: limits.timeoutMs,
+        },
+        {
+          onRequestStart(c) {
+            controller = c;
+            if (settled) c.abort(new Error('wirecase stopped waiting'));
+          },
+          onResponseStart(_c, statusCode, responseHeaders) {
+            if (statusCode < 200) return; // 1xx informational: the answer is still to come
+            status = statusCode;
+            headersMs = elapsed();
+            headers = flattenHeaders(responseHeaders);
+            enough = watch?.(String(headers.find(([n]) => n === 'content-type')?.[1] ?? ''));
+          },
+          onResponseData(_c, chunk) {
+            if (settled) return;
+            received += chunk.byteLength;
+            if (received > limits.maxBodyBytes) {
+              return settle(fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() }), true);
+            }
+            chunks.push(chunk);
+            if (enough?.(chunk)) settle({ ok: true, response: partial()! }, true);
+          },
+          onResponseEnd() {
+            settle({ ok: true, response: partial()! }, false);
+          },
+          onResponseError(_c, error) {
+            settle(fail(classify(error, status, partial())), false);
+          },
+        },
+      );
+    });
   }
 
   async close(): Promise<void> {
@@ -115,31 +147,6 @@ function target(href: string): { origin: string; path: string } {
     targets.set(href, parts);
   }
   return parts;
-}
-
-/**
- * Collects the body into `chunks` until it ends, `enough` says stop, or it grows past `maxBytes`
- * (resolves true; the stream is destroyed). Plain stream events, not `for await`: the async
- * iterator costs a promise and a tick per chunk, a visible share of a small response's time.
- */
-function readBody(body: Readable, chunks: Buffer[], maxBytes: number, enough?: (chunk: Uint8Array) => boolean): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    let received = 0;
-    const stop = (tooLarge: boolean) => {
-      body.off('data', onData).off('end', onEnd).off('error', reject);
-      body.on('error', () => {}); // destroying may still emit an error nobody waits for
-      body.destroy();
-      resolve(tooLarge);
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > maxBytes) return stop(true);
-      chunks.push(chunk);
-      if (enough?.(chunk)) stop(false);
-    };
-    const onEnd = () => resolve(false);
-    body.on('data', onData).once('end', onEnd).once('error', reject);
-  });
 }
 
 function fail(failure: TransportFailure): SendOutcome {

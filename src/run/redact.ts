@@ -16,6 +16,11 @@ export class Redactor {
 
   constructor(private readonly secretNames: ReadonlySet<string> = new Set()) {}
 
+  /** Whether any secret value is known yet; until then every text is left as it is. */
+  get active(): boolean {
+    return this.values.size > 0;
+  }
+
   isSecretName(name: string): boolean {
     return this.secretNames.has(name) || SECRET_NAME.test(name);
   }

@@ -34,10 +34,12 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     record.durationMs = Math.round(performance.now() - started);
     const view = exchange?.document;
     if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
-    record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
-    if (record.request) record.request = ctx.redactor.value(record.request);
-    if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
-    if (record.captures) record.captures = ctx.redactor.value(record.captures);
+    if (ctx.redactor.active) {
+      record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
+      if (record.request) record.request = ctx.redactor.value(record.request);
+      if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
+      if (record.captures) record.captures = ctx.redactor.value(record.captures);
+    }
     const outcome: StepOutcome = { record, captures };
     if (view) outcome.view = view;
     return outcome;
@@ -63,7 +65,8 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   let exchange: Exchange | undefined;
   let assertions: AssertionResult[] = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    record.attempts = attempt;
+    // Only a retried step records its attempts (never `delete`: it would slow every later use of the record).
+    if (attempt > 1) record.attempts = attempt;
     try {
       exchange = await performExchange(rendered, toMilliseconds(step.timeout, ctx.timeoutMs), scope, ctx, state);
     } catch (error) {
@@ -80,7 +83,6 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
-  if (record.attempts === 1) delete record.attempts;
   const sent = exchange!.requests.at(-1)!;
   for (const [name, value] of sent.headers) if (SECRET_HEADERS.has(name.toLowerCase())) ctx.redactor.addValue(value);
   record.request = { method: sent.method, url: sent.url, headers: ctx.redactor.headers(sent.headers) };
@@ -112,7 +114,16 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   return finish(captures, exchange);
 }
 
+const names = new WeakMap<Step, string>();
+
+/** The step's name, or one made from its method and URL (worked out once per step). */
 export function stepName(step: Step): string {
+  let name = names.get(step);
+  if (name === undefined) names.set(step, (name = nameOf(step)));
+  return name;
+}
+
+function nameOf(step: Step): string {
   if (step.name) return step.name;
   if (step.rpc) return `rpc ${step.rpc.method}${step.rpc.paginate ? ' (all pages)' : ''}`;
   return `${(step.request?.method ?? 'GET').toUpperCase()} ${step.request?.url ?? '(base URL)'}`;
@@ -125,17 +136,19 @@ export function stepName(step: Step): string {
 function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: LoadedDocument, at: NodePath, ctx: SuiteContext): AssertionResult[] {
   const check = { locate: doc.locate, at: [...at, 'expect'], schemas: ctx.schemas, baseDir: doc.dir };
   const { json, schema } = expect;
-  const perPage = json || schema ? { ...expect, json: undefined, schema: undefined } : expect;
   const results: AssertionResult[] = [];
   if (ctx.wireSchema) for (const page of exchange.pages) results.push(...ctx.wireSchema.check(page, exchange.method));
   exchange.pages.forEach((page, i) => {
-    for (const result of checkExpectations(perPage, page, check)) {
+    for (const result of checkExpectations(expect, page, check, DOCUMENT_CHECKS)) {
       results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);
     }
   });
   if ((json || schema) && exchange.document) results.push(...checkExpectations({ json, schema }, exchange.document, check));
   return results;
 }
+
+/** Checks that read the one document rather than each page. */
+const DOCUMENT_CHECKS: ReadonlySet<keyof NonNullable<Step['expect']>> = new Set(['json', 'schema']);
 
 /** A notification expects 202 and an empty body, unless the step says otherwise. */
 function notificationDefaults(expect: Step['expect']): Step['expect'] {
