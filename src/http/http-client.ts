@@ -70,52 +70,51 @@ export class HttpClient {
         const what = status ? 'the response body did not end' : 'no response arrived';
         settle(fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)`, partial: partial() }), true);
       }, limits.timeoutMs);
-      let origin: string;
-      let path: string;
       try {
-        ({ origin, path } = target(request.url));
+        const { origin, path } = target(request.url);
+        this.agent.dispatch(
+          {
+            origin,
+            path,
+            method: request.method as Dispatcher.HttpMethod,
+            headers: request.headers.flat(),
+            body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
+            headersTimeout: limits.timeoutMs,
+            bodyTimeout: limits.timeoutMs,
+          },
+          {
+            onRequestStart(c) {
+              controller = c;
+              if (settled) c.abort(new Error('wirecase stopped waiting'));
+            },
+            onResponseStart(_c, statusCode, responseHeaders) {
+              if (statusCode < 200) return; // 1xx informational: the answer is still to come
+              status = statusCode;
+              headersMs = elapsed();
+              headers = flattenHeaders(responseHeaders);
+              enough = watch?.(String(headers.find(([n]) => n === 'content-type')?.[1] ?? ''));
+            },
+            onResponseData(_c, chunk) {
+              if (settled) return;
+              received += chunk.byteLength;
+              if (received > limits.maxBodyBytes) {
+                return settle(fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() }), true);
+              }
+              chunks.push(chunk);
+              if (enough?.(chunk)) settle({ ok: true, response: partial()! }, true);
+            },
+            onResponseEnd() {
+              settle({ ok: true, response: partial()! }, false);
+            },
+            onResponseError(_c, error) {
+              settle(fail(classify(error, status, partial())), false);
+            },
+          },
+        );
       } catch (error) {
-        return settle(fail(classify(error, 0, undefined)), false);
+        // A request undici refuses outright (a bad URL or header) is a failure like any other.
+        settle(fail(classify(error, 0, undefined)), false);
       }
-      this.agent.dispatch(
-        {
-          origin,
-          path,
-          method: request.method as Dispatcher.HttpMethod,
-          headers: request.headers.flat(),
-          body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
-          headersTimeout: limits.timeoutMs,
-          bodyTimeout: limits.timeoutMs,
-        },
-        {
-          onRequestStart(c) {
-            controller = c;
-            if (settled) c.abort(new Error('wirecase stopped waiting'));
-          },
-          onResponseStart(_c, statusCode, responseHeaders) {
-            if (statusCode < 200) return; // 1xx informational: the answer is still to come
-            status = statusCode;
-            headersMs = elapsed();
-            headers = flattenHeaders(responseHeaders);
-            enough = watch?.(String(headers.find(([n]) => n === 'content-type')?.[1] ?? ''));
-          },
-          onResponseData(_c, chunk) {
-            if (settled) return;
-            received += chunk.byteLength;
-            if (received > limits.maxBodyBytes) {
-              return settle(fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() }), true);
-            }
-            chunks.push(chunk);
-            if (enough?.(chunk)) settle({ ok: true, response: partial()! }, true);
-          },
-          onResponseEnd() {
-            settle({ ok: true, response: partial()! }, false);
-          },
-          onResponseError(_c, error) {
-            settle(fail(classify(error, status, partial())), false);
-          },
-        },
-      );
     });
   }
 
