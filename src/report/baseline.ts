@@ -115,8 +115,8 @@ export interface Judged {
  */
 export function judgeBaseline(result: RunResult, baseline: Baseline): Judged {
   const tests = result.tests.map(({ knownFailure: _, ...t }) => t);
-  const listed = new Map(baseline.tests.map((e) => [e.id, e]));
-  const entryOf = (t: TestResult) => listed.get(t.id) ?? listed.get(baseId(t.id));
+  const entryFor = baselineLookup(baseline);
+  const entryOf = (t: TestResult) => entryFor(t.id);
   const outcome: BaselineOutcome = { known: [], fixed: [], unchecked: [], stale: [], unexpected: [] };
   for (const t of tests) if (t.status === 'failed' && !entryOf(t)) outcome.unexpected.push(t);
   for (const e of baseline.tests) {
@@ -135,6 +135,12 @@ export function judgeBaseline(result: RunResult, baseline: Baseline): Judged {
   const ids = (entries: BaselineEntry[]) => entries.map((e) => e.id);
   const summary = { ...summarize(judged, result.summary.durationMs), baseline: { file: baseline.file, fixed: ids(outcome.fixed), stale: ids(outcome.stale), unchecked: ids(outcome.unchecked) } };
   return { result: { ...result, summary, tests: judged }, outcome, baseline };
+}
+
+/** The entry a test ID answers to: its own, or, for a matrix run `id[x=1]`, its base ID's. */
+export function baselineLookup(baseline: Baseline): (id: string) => BaselineEntry | undefined {
+  const listed = new Map(baseline.tests.map((e) => [e.id, e]));
+  return (id) => listed.get(id) ?? listed.get(baseId(id));
 }
 
 /**

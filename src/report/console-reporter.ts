@@ -22,7 +22,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     onTestEnd(t) {
       const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${t.reason}`) : '';
       const time = t.status === 'passed' || t.status === 'failed' ? c.gray(` (${t.durationMs} ms)`) : '';
-      write(`  ${mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}\n`);
+      const known = t.knownFailure ? c.yellow(' — known failure') : '';
+      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}${known}\n`);
       if (verbose) for (const s of t.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
     },
     onRunEnd(result) {

@@ -159,8 +159,11 @@ test('run and report --from write every file report with the judgement; report r
   project.write('known.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n  - { id: k-gone, reason: deleted }\n');
   project.write('all.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n  - { id: k-02, reason: server bug 13 }\n');
   const env = { GITHUB_ACTIONS: '' };
-  const ran = await runCli(['run', 't.yaml', '--expected-failures', 'known.yaml', '--reporter', 'json,junit,markdown,html', '--out', 'out', '--concurrency', '1'], { cwd: project.dir, env });
+  const ran = await runCli(['run', 't.yaml', '--expected-failures', 'known.yaml', '--reporter', 'console,json,junit,markdown,html', '--out', 'out', '--concurrency', '1'], { cwd: project.dir, env });
   assert.equal(ran.code, 1, 'k-02 is a new failure' + ran.stdout + ran.stderr);
+  // The console says so as each test ends, not only in the closing summary.
+  assert.match(ran.stdout, /^ {2}✗ k-01 {2}t \(\d+ ms\) — known failure$/m);
+  assert.match(ran.stdout, /^ {2}✗ k-02 {2}u \(\d+ ms\)$/m);
   const read = (f: string) => readFileSync(path.join(project.dir, f), 'utf8');
   const results = JSON.parse(read('out/results.json'));
   assert.deepEqual(resultsSchemaErrors(results), []);

@@ -5,7 +5,8 @@ import { runProject } from '../../run/run-project.js';
 import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
 import { toBytes } from '../../run/units.js';
 import { asRunResult } from '../../report/coverage/merge.js';
-import { judgeBaseline, readBaseline, renderBaseline, runFails } from '../../report/baseline.js';
+import { baselineLookup, judgeBaseline, readBaseline, renderBaseline, runFails } from '../../report/baseline.js';
+import type { TestResult } from '../../model/results.js';
 import { UserError } from '../../source/diagnostic.js';
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
@@ -67,6 +68,12 @@ export async function runCommand(args: RunArgs): Promise<number> {
       (await reporters[name as ReporterName]())({ outDir, sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose }),
     ),
   );
+  // A listed failure is shown as known as soon as it ends; the whole run is judged at its end.
+  const listed = baseline && baselineLookup(baseline);
+  const asKnown = (t: TestResult): TestResult => {
+    const entry = t.status === 'failed' ? listed?.(t.id) : undefined;
+    return entry ? { ...t, knownFailure: { reason: entry.reason, baseline: baseline!.file } } : t;
+  };
   const ran = await runProject(documents, {
     version,
     baseUrl: args.baseUrl,
@@ -81,7 +88,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
       onSuiteStart: (i) => listeners.forEach((l) => l.onSuiteStart?.(i)),
       onTestStart: (d) => listeners.forEach((l) => l.onTestStart?.(d)),
       onStepEnd: (d, s) => listeners.forEach((l) => l.onStepEnd?.(d, s)),
-      onTestEnd: (t) => listeners.forEach((l) => l.onTestEnd?.(t)),
+      onTestEnd: (t) => listeners.forEach((l) => l.onTestEnd?.(asKnown(t))),
     },
   });
   // The baseline judges the run before any reporter sees it: every report shows a listed failure as known.
