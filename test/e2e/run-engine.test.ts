@@ -156,6 +156,12 @@ test('a JSON check on a body that is not JSON fails with the reason', async () =
   assert.match(typed.failure!.message, /text\/plain/);
 });
 
+test('a 1xx informational answer (103 Early Hints) is not the response: the 200 after it is', async () => {
+  const t = only(await run(`id: eh-01\ntitle: t\nsteps:\n  - request: { url: /early-hints }\n    expect: { status: 200, json: { $.after: hints } }\n`, bad.url));
+  assert.equal(t.status, 'passed', JSON.stringify(t.failure));
+  assert.equal(t.steps[0]!.response!.status, 200);
+});
+
 test('repeated headers are kept and matched joined', async () => {
   const t = only(await run(`id: rh-01\ntitle: t\nsteps:\n  - request: { url: /repeated }\n    expect:\n      headers:\n        x-mixed-case: Value\n`, bad.url));
   assert.equal(t.status, 'passed');

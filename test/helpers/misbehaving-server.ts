@@ -3,7 +3,8 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A server that does what real servers sometimes do: reset the connection, send less body than
- * announced, stream events forever, send a huge body, lie about its content type, repeat headers.
+ * announced, stream events forever, send a huge body, lie about its content type, repeat headers,
+ * send a 1xx informational answer before the real one.
  */
 export async function startMisbehavingServer(): Promise<{ url: string; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
@@ -42,6 +43,12 @@ export async function startMisbehavingServer(): Promise<{ url: string; close(): 
         pump();
         return;
       }
+      case '/early-hints':
+        // A 1xx informational answer first: the step's response is the 200 after it.
+        res.writeEarlyHints({ link: '</style.css>; rel=preload; as=style' });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"after":"hints"}');
+        return;
       case '/wrong-type':
         res.writeHead(200, { 'Content-Type': 'text/plain' });
         res.end('{"looks":"like json","n":0.5}');
