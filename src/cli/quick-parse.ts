@@ -52,7 +52,7 @@ const INVALID = Symbol('invalid');
 
 /** The value as yargs types it, the default when absent, or INVALID when yargs should judge. */
 function typed(option: OptionSpec, raw: unknown): unknown {
-  if (raw === undefined) return option.demandOption ? INVALID : structuredCloneDefault(option.default);
+  if (raw === undefined) return option.demandOption ? INVALID : copyDefault(option.default);
   const values = (Array.isArray(raw) ? raw : [raw]) as Array<string | boolean>;
   const converted: unknown[] = [];
   for (const v of values) {
@@ -68,7 +68,7 @@ function typed(option: OptionSpec, raw: unknown): unknown {
 }
 
 /** Defaults are copied, so a command that changes its arguments cannot change the table. */
-function structuredCloneDefault(value: OptionSpec['default']): unknown {
+function copyDefault(value: OptionSpec['default']): unknown {
   return Array.isArray(value) ? [...value] : value;
 }
 

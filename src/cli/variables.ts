@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { UserError } from '../source/diagnostic.js';
+import { readText } from '../source/read-text.js';
 
 /** `--var name=value` (repeatable): values are text. */
 export function parseVarOptions(options: string[]): Record<string, string> {
@@ -22,12 +22,7 @@ export function parseVarOptions(options: string[]): Record<string, string> {
  * types — or a .env file of NAME=value lines.
  */
 export function readEnvFile(file: string): Record<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new UserError({ code: 'FILE_NOT_FOUND', message: `env file not found: ${file}` });
-  }
+  const text = readText(file, file, { noun: 'env file' });
   if (/\.(ya?ml|json)$/i.test(file)) {
     let value: unknown;
     try {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { summarize, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { baseId } from './coverage/join.js';
+import { readText } from '../source/read-text.js';
 
 /**
  * The expected-failures baseline (`--expected-failures FILE`): test IDs known to fail, each with a
@@ -43,14 +43,7 @@ export interface BaselineOutcome {
 
 /** Reads and checks a baseline file; a bad one is a UserError (exit 2) at file:line. */
 export function readBaseline(file: string): Baseline {
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `--expected-failures: file not found: ${file}` : `--expected-failures: cannot read ${file}: ${code ?? error}` });
-  }
-  return parseBaseline(file, text);
+  return parseBaseline(file, readText(path.resolve(file), file, { option: '--expected-failures' }));
 }
 
 export function parseBaseline(file: string, text: string): Baseline {

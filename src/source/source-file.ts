@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
-import { UserError } from './diagnostic.js';
 import type { Span } from './span.js';
+import { readText } from './read-text.js';
 
 /** A YAML file kept whole: its text, its parsed documents with node ranges, and a line counter. */
 export interface SourceFile {
@@ -13,17 +12,7 @@ export interface SourceFile {
 }
 
 export function readSourceFile(displayPath: string, absolutePath: string): SourceFile {
-  let text: string;
-  try {
-    text = readFileSync(absolutePath, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({
-      code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE',
-      message: code === 'ENOENT' ? `file not found: ${displayPath}` : `cannot read ${displayPath}: ${code ?? error}`,
-    });
-  }
-  return parseSource(displayPath, text);
+  return parseSource(displayPath, readText(absolutePath, displayPath));
 }
 
 export function parseSource(displayPath: string, text: string): SourceFile {

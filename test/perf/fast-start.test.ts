@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binPath, repoRoot } from '../helpers/paths.js';
+import { runProcess, type ProcessResult } from '../helpers/run-process.js';
 import { TempProject } from '../helpers/temp-project.js';
 
 // `wirecase --version` and `wirecase validate <one file>` must not load the HTTP stack, the reporters
@@ -15,33 +15,28 @@ import { TempProject } from '../helpers/temp-project.js';
 
 const moduleLog = path.join(repoRoot, 'dist', 'test', 'perf', 'helpers', 'module-log.js');
 
-function loadedModules(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string; modules: string[] }> {
+async function loadedModules(args: string[], cwd: string): Promise<ProcessResult & { modules: string[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-modules-'));
   const log = path.join(dir, 'modules.log');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', moduleLog, '--', binPath, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', WIRECASE_MODULE_LOG: log } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`wirecase ${args.join(' ')} did not finish in time`));
-    }, 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      let text = '';
-      try {
-        text = readFileSync(log, 'utf8');
-      } catch {
-        // no log: the assertions below say so
-      }
-      rmSync(dir, { recursive: true, force: true });
-      // file:///…/x.js and /…/x.js alike, with forward slashes
-      const modules = [...new Set(text.split('\n').filter(Boolean).map((line) => line.replace(/^(esm|cjs) /, '').replace(/^file:\/\//, '').replace(/\\/g, '/')))];
-      resolve({ code, stdout, stderr, modules });
+  try {
+    const run = await runProcess(process.execPath, ['--import', moduleLog, '--', binPath, ...args], {
+      name: `wirecase ${args.join(' ')}`,
+      timeoutMs: 60_000,
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', WIRECASE_MODULE_LOG: log },
     });
-  });
+    let text = '';
+    try {
+      text = readFileSync(log, 'utf8');
+    } catch {
+      // no log: the assertions below say so
+    }
+    // file:///…/x.js and /…/x.js alike, with forward slashes
+    const modules = [...new Set(text.split('\n').filter(Boolean).map((line) => line.replace(/^(esm|cjs) /, '').replace(/^file:\/\//, '').replace(/\\/g, '/')))];
+    return { ...run, modules };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** What a fast start must not load; each is named by a path fragment. */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { runProcess, type ProcessResult } from '../helpers/run-process.js';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,32 +17,14 @@ import { judgedGoldenInput } from './make-golden-input.js';
  */
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-function dumpDom(url: string, profile: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function dumpDom(url: string, profile: string): Promise<ProcessResult> {
   const args = [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
     '--disable-default-apps', '--disable-extensions', '--no-default-browser-check', '--metrics-recording-only',
     `--user-data-dir=${profile}`, '--dump-dom', url,
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(CHROMIUM, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: profile } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`chromium did not finish in 60 s\n${stderr.slice(-2000)}`));
-    }, 60_000);
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runProcess(CHROMIUM, args, { name: 'chromium', timeoutMs: 60_000, env: { ...process.env, HOME: profile } });
 }
 
 test('report.html renders in headless Chromium: the totals read from the DOM after its scripts ran', { timeout: 90_000 }, async () => {

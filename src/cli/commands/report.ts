@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadProject } from '../../load/load-project.js';
 import type { LoadedDocument } from '../../model/scenario.js';
@@ -19,6 +18,7 @@ import { ExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
 import { select, type Selection } from './load.js';
+import { readText } from '../../source/read-text.js';
 
 export interface ReportArgs {
   from: string[];
@@ -78,13 +78,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
 }
 
 function readShard(file: string): Shard {
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `results file not found: ${file}` : `cannot read ${file}: ${code ?? error}` });
-  }
+  const text = readText(path.resolve(file), file, { noun: 'results file' });
   let data: unknown;
   try {
     data = JSON.parse(text);

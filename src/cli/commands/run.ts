@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
 import { runProject } from '../../run/run-project.js';
@@ -12,6 +11,7 @@ import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
 import { version } from '../version.js';
 import { loadOrFail, select, type Selection } from './load.js';
+import { readText } from '../../source/read-text.js';
 
 export interface RunArgs extends Selection {
   paths: string[];
@@ -115,13 +115,7 @@ function shardOption(text: string): ShardSpec {
 
 /** Test ID → durationMs, from a results.json (one run's, or one merged by `wirecase report`). */
 function readDurations(file: string): Map<string, number> {
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `--durations: results file not found: ${file}` : `--durations: cannot read ${file}: ${code ?? error}` });
-  }
+  const text = readText(path.resolve(file), file, { noun: 'results file', option: '--durations' });
   let data: unknown;
   try {
     data = JSON.parse(text);

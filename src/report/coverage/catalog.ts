@@ -8,6 +8,7 @@ import { schemasDir } from '../../source/package-root.js';
 import { parseSource, spanAt } from '../../source/source-file.js';
 import { makeLocate, type Locate } from '../../source/locate.js';
 import { schemaDiagnostics } from '../../source/schema-diagnostics.js';
+import { readText } from '../../source/read-text.js';
 
 /** A catalog (scenarios/<suite>/catalog.yaml), as described by schemas/catalog.schema.json. */
 export interface CatalogSection {
@@ -110,13 +111,7 @@ export function parseCatalog(displayPath: string, text: string): { catalog?: Cat
 
 /** Reads and checks one catalog file; throws CatalogError (exit 2) with located diagnostics. */
 export function readCatalog(displayPath: string, absolutePath: string): Catalog {
-  let text: string;
-  try {
-    text = readFileSync(absolutePath, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError({ code: code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', message: code === 'ENOENT' ? `catalog not found: ${displayPath}` : `cannot read catalog ${displayPath}: ${code ?? error}` });
-  }
+  const text = readText(absolutePath, displayPath, { noun: 'catalog' });
   const { catalog, diagnostics } = parseCatalog(displayPath, text);
   if (diagnostics.length || !catalog) throw new CatalogError(diagnostics, new Map([[displayPath, text]]));
   return catalog;
