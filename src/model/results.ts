@@ -1,7 +1,28 @@
 import type { Span } from '../source/span.js';
 
 /** The verdict of one test ID. Names are part of results.json: reporters and outside tools read them. */
-export type TestStatus = 'passed' | 'failed' | 'skipped' | 'not-applicable';
+export type TestStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'not-applicable';
+
+/** BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174). */
+export type NormativeLevel =
+  | 'MUST' | 'MUST NOT' | 'REQUIRED' | 'SHALL' | 'SHALL NOT'
+  | 'SHOULD' | 'SHOULD NOT' | 'RECOMMENDED' | 'NOT RECOMMENDED'
+  | 'MAY' | 'OPTIONAL';
+
+/** The spec sentence a test proves, quoted, with where it stands. */
+export interface Requirement {
+  level: NormativeLevel;
+  quote: string;
+  /** Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`. */
+  source: string;
+}
+
+/** How a failed check of this level counts: a MUST fails the test, a SHOULD warns, a MAY only informs. */
+export function weightOf(level: NormativeLevel): 'must' | 'should' | 'may' {
+  if (level === 'MAY' || level === 'OPTIONAL') return 'may';
+  if (level.startsWith('SHOULD') || level.endsWith('RECOMMENDED')) return 'should';
+  return 'must';
+}
 export type StepStatus = 'passed' | 'failed' | 'skipped';
 
 export interface AssertionResult {
@@ -51,6 +72,8 @@ export interface TestResult {
   suite: string;
   status: TestStatus;
   level?: string;
+  /** The spec sentences this test proves. The strongest level decides whether a failed check fails the test or warns. */
+  requirements?: Requirement[];
   traces: string[];
   spec: string[];
   tags: string[];
@@ -59,7 +82,10 @@ export interface TestResult {
   /** The values of this run of a matrix document. */
   matrix?: Record<string, string | number | boolean>;
   steps: StepRecord[];
+  /** The check that failed: on a `failed` test, and on a `warning` (a SHOULD or MAY the server does not meet). */
   failure?: TestFailure;
+  /** How the test ran where that differs from what it says, e.g. the protocol revision the server negotiated. */
+  notes?: string[];
   /** Set on a failed test that the `--expected-failures` baseline lists: it stays failed, and does not fail the run. */
   knownFailure?: KnownFailure;
 }
@@ -75,6 +101,8 @@ export interface RunSummary {
   total: number;
   passed: number;
   failed: number;
+  /** Tests whose only failed check is a SHOULD or a MAY: shown everywhere, they fail a run only under --strict (a MAY never). */
+  warnings: number;
   skipped: number;
   notApplicable: number;
   durationMs: number;
@@ -109,6 +137,7 @@ export function summarize(tests: TestResult[], durationMs: number): RunSummary {
     total: tests.length,
     passed: count('passed'),
     failed: count('failed'),
+    warnings: count('warning'),
     skipped: count('skipped'),
     notApplicable: count('not-applicable'),
     durationMs,

@@ -11,7 +11,7 @@ import type { ReporterFactory } from './reporter.js';
  */
 export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose }) => {
   const c = new Chalk({ level: color ? 1 : 0 });
-  const mark: Record<TestResult['status'], string> = { passed: c.green('✓'), failed: c.red('✗'), skipped: c.yellow('-'), 'not-applicable': c.gray('○') };
+  const mark: Record<TestResult['status'], string> = { passed: c.green('✓'), failed: c.red('✗'), warning: c.yellow('!'), skipped: c.yellow('-'), 'not-applicable': c.gray('○') };
   return {
     onRunStart({ documents, version }) {
       write(c.bold(`wirecase ${version}`) + c.gray(` · ${documents} test${documents === 1 ? '' : 's'}\n`));

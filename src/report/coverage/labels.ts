@@ -5,6 +5,7 @@ import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCov
 export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, string> = {
   passed: 'passed',
   failed: 'failed',
+  warning: 'warning',
   skipped: 'skipped',
   'not-applicable': 'not applicable',
   'not-covered': 'not covered',
@@ -18,6 +19,7 @@ export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, str
 export const STATUS_MARK: Record<EntryStatus | RowVerdict | SectionVerdict, string> = {
   passed: '✅',
   failed: '❌',
+  warning: '⚠️',
   skipped: '⏭️',
   'not-applicable': '⚪',
   'not-covered': '⬜',
