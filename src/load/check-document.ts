@@ -49,15 +49,23 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     earlier.add(name);
   }
   if (typeof data.mcp?.revision === 'string') checkTemplates(data.mcp.revision, ['mcp', 'revision'], earlier);
-  for (const key of ['skip', 'notApplicable'] as const) {
-    const condition = data[key];
-    if (!condition || typeof condition !== 'object') continue;
-    checkExpression(condition.if, [key, 'if'], known);
-    // `notApplicable: { if: "!defined(token)" }` makes `token` safe to use in the steps.
-    try {
-      for (const name of guardedNames(parseExpression(condition.if))) known.add(name);
-    } catch {
-      /* reported by checkExpression */
+  // The suite's conditions come first when the document runs; names they guard are safe in it too.
+  for (const key of ['notApplicable', 'skip'] as const) {
+    for (const [conditions, owner] of [[doc.suite.data[key], 'suite'], [data[key], 'document']] as const) {
+      if (!conditions || typeof conditions !== 'object') continue;
+      (Array.isArray(conditions) ? conditions : [conditions]).forEach((condition, i) => {
+        const at: NodePath = Array.isArray(conditions) ? [key, i] : [key];
+        // A suite's condition is located in suite.yaml: check its syntax there, its names here.
+        if (owner === 'document') {
+          checkExpression(condition.if, [...at, 'if'], known);
+          checkTemplates(condition.reason, [...at, 'reason'], known);
+        }
+        try {
+          for (const name of guardedNames(parseExpression(condition.if))) known.add(name);
+        } catch {
+          /* reported by checkExpression */
+        }
+      });
     }
   }
 

@@ -56,7 +56,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const written: LoadedDocument = { data: { ...data, steps: data.steps ?? [] }, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
-      const known = new Set([...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...extra]);
+      const known = new Set([...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite), ...extra]);
       const semantic = checkDocument(loaded, known);
       if (semantic.length) return void diagnostics.push(...semantic);
       documents.push(...expandMatrix(loaded));
@@ -67,6 +67,11 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics };
+}
+
+/** Variables a suite's `setup` may define: what its steps capture and its blocks' `vars`. */
+export function setupNames(suite: LoadedSuite): string[] {
+  return (suite.data.setup ?? []).flatMap((block) => [...(block.steps ?? []).flatMap((step) => Object.keys(step.capture ?? {})), ...Object.keys(block.vars ?? {})]);
 }
 
 /** A `matrix` document becomes one document per combination, `id[name=value,...]`, in a stable order. */

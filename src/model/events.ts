@@ -5,8 +5,20 @@ import type { RunResult, StepRecord, TestResult } from './results.js';
 export interface RunListener {
   onRunStart?(info: { documents: number; version: string }): void;
   onSuiteStart?(info: { name: string; baseUrl: string; startedTarget: boolean }): void;
+  /** After a suite's `setup` blocks ran, before its documents. */
+  onSetupEnd?(suite: string, blocks: SetupBlockReport[]): void;
   onTestStart?(doc: LoadedDocument): void;
   onStepEnd?(doc: LoadedDocument, step: StepRecord): void;
   onTestEnd?(result: TestResult): void;
   onRunEnd?(result: RunResult): void | Promise<void>;
+}
+
+/** What one setup block of a suite did: whether it ran, its steps, and the variables it worked out (redacted). */
+export interface SetupBlockReport {
+  name: string;
+  ran: boolean;
+  /** Why it did not run, or what went wrong while working out its variables. */
+  note?: string;
+  steps: StepRecord[];
+  vars: Record<string, unknown>;
 }

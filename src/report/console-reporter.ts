@@ -19,6 +19,15 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     onSuiteStart({ name, baseUrl, startedTarget }) {
       write(`\n${c.bold(name)} ${c.gray(`→ ${baseUrl}${startedTarget ? ' (started by wirecase)' : ''}`)}\n`);
     },
+    onSetupEnd(_suite, blocks) {
+      // What the probes found decides what runs: show it, so a not-applicable verdict can be traced.
+      for (const b of blocks) {
+        write(c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${b.note})`}\n`));
+        for (const [name, value] of Object.entries(b.vars)) write(c.gray(`      ${name} = ${clip(JSON.stringify(value) ?? 'unset', 100)}\n`));
+        if (b.ran && b.note) write(c.yellow(`      ${b.note}\n`));
+        if (verbose) for (const s of b.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : '✗'} ${s.name}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${s.error.message}` : ''}\n`));
+      }
+    },
     onTestEnd(t) {
       const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${t.reason}`) : '';
       const time = t.status === 'passed' || t.status === 'failed' ? c.gray(` (${t.durationMs} ms)`) : '';
@@ -57,6 +66,6 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
   }
 };
 
-function clip(text: string): string {
-  return text.length > 300 ? text.slice(0, 299) + '…' : text;
+function clip(text: string, max = 300): string {
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
 }

@@ -9,6 +9,8 @@ export interface DocumentState {
   profile?: McpProfile;
   nextRpcId: number;
   session: McpSession;
+  /** How the document ran where that differs from what it says (e.g. a negotiated revision); copied to its result. */
+  notes: string[];
 }
 
 export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentState {
@@ -16,5 +18,5 @@ export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentSta
   const written = doc.data.mcp || doc.suite.data.mcp ? { ...doc.suite.data.mcp, ...doc.data.mcp } : undefined;
   // The revision may come from a variable, e.g. a matrix over revisions.
   const profile = written?.revision ? { ...written, revision: asText(renderString(written.revision, scope)) } : written;
-  return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {} };
+  return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {}, notes: [] };
 }

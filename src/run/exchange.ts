@@ -114,5 +114,8 @@ function rememberSession(view: ResponseView, state: DocumentState): void {
   if (sessionId !== undefined) state.session.sessionId = sessionId;
   const json = view.json;
   const version = json.ok ? (json.value as { result?: { protocolVersion?: unknown } }).result?.protocolVersion : undefined;
-  if (typeof version === 'string') state.session.negotiatedVersion = version;
+  if (typeof version !== 'string') return;
+  state.session.negotiatedVersion = version;
+  const asked = state.profile?.revision;
+  if (asked && version !== asked) state.notes.push(`ran at protocol revision ${version}: the server answered initialize for ${asked} with ${version}`);
 }

@@ -14,6 +14,8 @@ export interface SuiteContext {
   baseUrl?: string;
   /** Run variables: suite defaults replaced by --var / --env-file, plus built-ins. */
   scope: LayeredScope;
+  /** The scope's variable layer, where setup writes what it found. */
+  runVars: Record<string, unknown>;
   http: HttpClient;
   schemas: SchemaRegistry;
   redactor: Redactor;

@@ -1,7 +1,8 @@
 import type { LoadedDocument } from '../model/scenario.js';
 import type { RunListener } from '../model/events.js';
-import type { StepRecord, TestFailure, TestResult } from '../model/results.js';
-import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
+import { weightOf, type Requirement, type StepRecord, type TestFailure, type TestResult } from '../model/results.js';
+import { ExpressionError } from '../template/expression.js';
+import { precondition } from './conditions.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
@@ -30,19 +31,15 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     docScope = ctx.scope.with(vars);
     for (const [name, value] of Object.entries(data.vars ?? {})) vars[name] = renderDeep(value, docScope, ['vars', name]);
     ctx.redactor.addVariables(vars);
-    for (const [key, status] of [['notApplicable', 'not-applicable'], ['skip', 'skipped']] as const) {
-      const condition = data[key];
-      if (condition === undefined) continue;
-      const applies = typeof condition === 'string' || Boolean(evaluate(parseExpression(condition.if), docScope));
-      if (applies) {
-        result.status = status;
-        result.reason = typeof condition === 'string' ? condition : condition.reason;
-        return done();
-      }
+    const verdict = precondition(doc, docScope);
+    if (verdict) {
+      result.status = verdict.status;
+      result.reason = verdict.reason;
+      return done();
     }
   } catch (error) {
     if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
-    const path = error instanceof RenderError ? error.path : [data.skip ? 'skip' : 'notApplicable'];
+    const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];
     result.status = 'failed';
     result.failure = { step: 0, stepName: '(document)', message: error.message, location: doc.locate(path) };
     return done();
@@ -66,6 +63,9 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     }
     ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
   }
+  if (state.notes.length) result.notes = state.notes;
+  // A document that proves only SHOULD or MAY sentences warns where a MUST would fail.
+  if (result.status === 'failed' && result.requirements && verdictWeight(result.requirements) !== 'must') result.status = 'warning';
   return done();
 }
 
@@ -80,6 +80,7 @@ export function testResultOf(doc: LoadedDocument, status: TestResult['status'] =
     suite: doc.suite.name,
     status,
     ...(data.level ? { level: data.level } : {}),
+    ...(data.requirements ? { requirements: data.requirements } : {}),
     traces: data.traces ?? [],
     spec: data.spec ?? [],
     tags: data.tags ?? [],
@@ -115,4 +116,10 @@ function skippedStep(doc: LoadedDocument, index: number, failedAt: number): Step
     skipReason: `after failure at step ${failedAt}`,
     assertions: [],
   };
+}
+
+/** The strongest level among a test's requirements: a MUST among them makes any failed check a failure. */
+export function verdictWeight(requirements: Requirement[]): 'must' | 'should' | 'may' {
+  const weights = requirements.map((r) => weightOf(r.level));
+  return weights.includes('must') ? 'must' : weights.includes('should') ? 'should' : 'may';
 }

@@ -12,6 +12,7 @@ import { MemoryCeiling } from './memory-ceiling.js';
 import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
 import { runDocument, testResultOf } from './run-document.js';
+import { runSetup } from './run-setup.js';
 import { mintTokens } from './mint-tokens.js';
 import { LayeredScope } from './scope.js';
 import { startTarget, type RunningTarget } from './target.js';
@@ -61,6 +62,10 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
       try {
         const ctx = await suiteContext(suite, target, options, { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) });
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
+        if (suite.data.setup?.length) {
+          const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
+          listener.onSetupEnd?.(suite.name, blocks);
+        }
         // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
         const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
         const results = await runConcurrently(docs, limit, listener, (doc, quiet) => {
@@ -171,6 +176,7 @@ async function suiteContext(
   return {
     ...shared,
     suite,
+    runVars,
     clientVersion: options.version,
     baseUrl,
     scope: new LayeredScope([runVars, builtins]),

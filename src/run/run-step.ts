@@ -24,7 +24,12 @@ export interface StepOutcome {
  * One step: render it, send it, check the response, take captures; again while `retry` says so.
  * Problems with the server or the network fail the step with a reason; nothing throws.
  */
-export async function runStep(doc: LoadedDocument, index: number, scope: LayeredScope, ctx: SuiteContext, state: DocumentState): Promise<StepOutcome> {
+export interface StepOptions {
+  /** Setup probes: a capture that finds nothing leaves its variable unset instead of failing the step. */
+  optionalCaptures?: boolean;
+}
+
+export async function runStep(doc: LoadedDocument, index: number, scope: LayeredScope, ctx: SuiteContext, state: DocumentState, options?: StepOptions): Promise<StepOutcome> {
   const step = doc.data.steps[index]!;
   const at: NodePath = ['steps', index];
   const started = performance.now();
@@ -100,6 +105,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   let recorded: Record<string, unknown> | undefined;
   for (const [name, capture] of Object.entries(rendered.capture ?? {})) {
     const taken = captureValue(name, capture, exchange!.document!);
+    if (!taken.ok && options?.optionalCaptures) continue;
     if (!taken.ok) {
       record.assertions.push({ kind: 'capture', target: name, passed: false, message: taken.message, span: doc.locate([...at, 'capture', name], 'key') });
       return finish({}, exchange);

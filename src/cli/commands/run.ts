@@ -86,6 +86,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     listener: {
       onRunStart: (i) => listeners.forEach((l) => l.onRunStart?.(i)),
       onSuiteStart: (i) => listeners.forEach((l) => l.onSuiteStart?.(i)),
+      onSetupEnd: (name, blocks) => listeners.forEach((l) => l.onSetupEnd?.(name, blocks)),
       onTestStart: (d) => listeners.forEach((l) => l.onTestStart?.(d)),
       onStepEnd: (d, s) => listeners.forEach((l) => l.onStepEnd?.(d, s)),
       onTestEnd: (t) => listeners.forEach((l) => l.onTestEnd?.(asKnown(t))),

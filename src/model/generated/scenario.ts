@@ -29,21 +29,50 @@ export type Tags = string[];
  */
 export type RequirementLevel = 'required' | 'recommended' | 'conditional' | 'optional';
 /**
- * Do not run this test. A text is the reason; an object skips only when its `if` expression is true.
+ * The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.
+ *
+ * @minItems 1
  */
-export type Skip = string | Condition;
+export type Requirements = [Requirement, ...Requirement[]];
+/**
+ * The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.
+ */
+export type Level =
+  | 'MUST'
+  | 'MUST NOT'
+  | 'REQUIRED'
+  | 'SHALL'
+  | 'SHALL NOT'
+  | 'SHOULD'
+  | 'SHOULD NOT'
+  | 'RECOMMENDED'
+  | 'NOT RECOMMENDED'
+  | 'MAY'
+  | 'OPTIONAL';
+/**
+ * The sentence, word for word.
+ */
+export type Quote = string;
+/**
+ * Where the sentence stands: spec page plus line or anchor.
+ */
+export type Source = string;
+/**
+ * Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.
+ */
+export type Skip = string | Condition | [Condition, ...Condition[]];
 /**
  * An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.
  */
 export type If = string;
 /**
- * Shown in every report.
+ * Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.
  */
 export type Reason = string;
 /**
- * Mark this test not applicable to the server under test. A text is the reason; an object applies only when its `if` expression is true.
+ * Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.
  */
-export type NotApplicable = string | Condition;
+export type NotApplicable = string | Condition | [Condition, ...Condition[]];
 /**
  * `true`: never run this test at the same time as another (e.g. it changes server state others read).
  */
@@ -274,6 +303,7 @@ export interface ScenarioDocument {
   traces?: TraceabilityRows;
   tags?: Tags;
   level?: RequirementLevel;
+  requirements?: Requirements;
   skip?: Skip;
   notApplicable?: NotApplicable;
   serial?: Serial;
@@ -281,6 +311,14 @@ export interface ScenarioDocument {
   matrix?: Matrix;
   steps?: Steps;
   mcp?: MCPProfile;
+}
+/**
+ * A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.
+ */
+export interface Requirement {
+  level: Level;
+  quote: Quote;
+  source: Source;
 }
 /**
  * An expression and the reason shown when it is true.
