@@ -3,7 +3,8 @@ import type { RunListener } from '../model/events.js';
 import { weightOf, type Requirement, type StepRecord, type TestFailure, type TestResult } from '../model/results.js';
 import { ExpressionError } from '../template/expression.js';
 import { precondition } from './conditions.js';
-import { RenderError, renderDeep } from '../template/template.js';
+import { RenderError, renderDeep, renderString } from '../template/template.js';
+import { asText } from '../template/functions.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep, stepName } from './run-step.js';
@@ -49,7 +50,7 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   const scope = docScope.with(captured);
   const state = newDocumentState(doc, scope);
   for (let i = 0; i < data.steps.length; i++) {
-    if (result.status === 'failed') {
+    if (result.status !== 'passed') {
       result.steps.push(skippedStep(doc, i, result.failure!.step));
       continue;
     }
@@ -60,6 +61,12 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     if (outcome.record.status === 'failed') {
       result.status = 'failed';
       result.failure = failureOf(outcome.record, outcome.view, ctx);
+      const guard = data.steps[i]!.guard;
+      // A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass.
+      if (guard !== undefined) {
+        result.status = 'not-applicable';
+        result.reason = `${guardReason(guard, scope)}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
+      }
     }
     ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
   }
@@ -122,4 +129,12 @@ function skippedStep(doc: LoadedDocument, index: number, failedAt: number): Step
 export function verdictWeight(requirements: Requirement[]): 'must' | 'should' | 'may' {
   const weights = requirements.map((r) => weightOf(r.level));
   return weights.includes('must') ? 'must' : weights.includes('should') ? 'should' : 'may';
+}
+
+function guardReason(guard: string, scope: Parameters<typeof renderString>[1]): string {
+  try {
+    return asText(renderString(guard, scope));
+  } catch {
+    return guard;
+  }
 }

@@ -3,7 +3,7 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run node scripts/build-validators.mjs. */
 import func2Module from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
 const schema36 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
 const schema59 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
@@ -307,7 +307,7 @@ return errors === 0;
 }
 validate21.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema37 = {"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}};
+const schema37 = {"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}};
 const schema54 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
 const schema56 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]};
 const schema38 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
@@ -2327,6 +2327,31 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.guard !== undefined){
+let data1 = data.guard;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 if(data.request !== undefined){
 if(!(validate25(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
@@ -2340,38 +2365,10 @@ errors = vErrors.length;
 }
 }
 if(data.include !== undefined){
-let data3 = data.include;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err2 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data3};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.with !== undefined){
-let data4 = data.with;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-const _errs11 = errors;
-if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err4 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+let data4 = data.include;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2381,9 +2378,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-var valid2 = _errs11 === errors;
-if(!valid2){
-const err5 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data4};
+else {
+const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2393,14 +2389,43 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data4};
+if(data.with !== undefined){
+let data5 = data.with;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const _errs13 = errors;
+if(typeof key1 === "string"){
+if(!pattern7.test(key1)){
+const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2412,42 +2437,13 @@ errors = vErrors.length;
 }
 }
 if(data.capture !== undefined){
-let data6 = data.capture;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){
-const _errs16 = errors;
+let data7 = data.capture;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+const _errs18 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err7 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var valid3 = _errs16 === errors;
-if(!valid3){
-const err8 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-for(const key3 in data6){
-let data7 = data6[key3];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err9 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data7};
+const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2457,8 +2453,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data7};
+var valid3 = _errs18 === errors;
+if(!valid3){
+const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2467,12 +2464,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid6 = valid6 || _valid0;
+}
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs22 = errors;
+let valid6 = false;
 const _errs23 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length > 3){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data7};
+if(typeof data8 === "string"){
+if(!pattern17.test(data8)){
+const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2481,8 +2481,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(Object.keys(data7).length < 1){
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data7};
+}
+else {
+const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2491,9 +2492,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key4 in data7){
-if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data7};
+var _valid0 = _errs23 === errors;
+valid6 = valid6 || _valid0;
+const _errs25 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(Object.keys(data8).length > 3){
+const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2502,12 +2506,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data7.json !== undefined){
-let data8 = data7.json;
-if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data8};
+if(Object.keys(data8).length < 1){
+const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2516,9 +2516,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data8};
+for(const key4 in data8){
+if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2528,10 +2528,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data7.header !== undefined){
-let data9 = data7.header;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data9};
+if(data8.json !== undefined){
+let data9 = data8.json;
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2541,10 +2542,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.regex !== undefined){
-let data10 = data7.regex;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data10};
+else {
+const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2554,10 +2553,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.group !== undefined){
-let data11 = data7.group;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data11};
+if(data8.header !== undefined){
+let data10 = data8.header;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2566,9 +2565,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data11};
+}
+if(data8.regex !== undefined){
+let data11 = data8.regex;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2578,11 +2579,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data7.status !== undefined){
-let data12 = data7.status;
-if(true !== data12){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data12};
+if(data8.group !== undefined){
+let data12 = data8.group;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2591,10 +2591,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data7};
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2603,10 +2602,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data7};
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(true !== data13){
+const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2615,11 +2616,35 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs20;
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs22;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -2629,12 +2654,12 @@ vErrors = null;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data6};
+const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data7};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err25];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -2646,38 +2671,12 @@ errors = vErrors.length;
 }
 }
 if(data.timeout !== undefined){
-let data14 = data.timeout;
-const _errs38 = errors;
+let data15 = data.timeout;
+const _errs40 = errors;
 let valid9 = false;
-const _errs39 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err24 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-const err25 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-var _valid1 = _errs39 === errors;
-valid9 = valid9 || _valid1;
 const _errs41 = errors;
-if(typeof data14 === "string"){
-if(!pattern22.test(data14)){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data14};
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2686,9 +2685,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data14};
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2697,10 +2696,13 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
 var _valid1 = _errs41 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data14};
+const _errs43 = errors;
+if(typeof data15 === "string"){
+if(!pattern22.test(data15)){
+const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2709,26 +2711,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-else {
-errors = _errs38;
-if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.vars !== undefined){
-let data15 = data.vars;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key5 in data15){
-const _errs46 = errors;
-if(typeof key5 === "string"){
-if(!pattern7.test(key5)){
-const err29 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2737,10 +2722,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-var valid11 = _errs46 === errors;
-if(!valid11){
-const err30 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data15};
+var _valid1 = _errs43 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2749,10 +2734,26 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data15};
+vErrors = null;
+}
+}
+}
+}
+if(data.vars !== undefined){
+let data16 = data.vars;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key5 in data16){
+const _errs48 = errors;
+if(typeof key5 === "string"){
+if(!pattern7.test(key5)){
+const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2762,13 +2763,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.request !== undefined){
-const _errs49 = errors;
-const _errs50 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.rpc === undefined) && (missing0 = "rpc")){
-const err32 = {};
+var valid11 = _errs48 === errors;
+if(!valid11){
+const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2778,9 +2775,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-var valid13 = _errs50 === errors;
-if(valid13){
-const err33 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
+}
+else {
+const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2789,27 +2786,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.include !== undefined){
+if(data.request !== undefined){
+const _errs51 = errors;
 const _errs52 = errors;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid15 = false;
-const _errs55 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.request === undefined) && (missing1 = "request")){
+let missing0;
+if((data.rpc === undefined) && (missing0 = "rpc")){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -2820,13 +2803,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid2 = _errs55 === errors;
-valid15 = valid15 || _valid2;
-const _errs56 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.rpc === undefined) && (missing2 = "rpc")){
-const err35 = {};
+var valid13 = _errs52 === errors;
+if(valid13){
+const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2835,16 +2814,84 @@ vErrors.push(err35);
 }
 errors++;
 }
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
 }
-var _valid2 = _errs56 === errors;
-valid15 = valid15 || _valid2;
-if(!valid15){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.include !== undefined){
+const _errs54 = errors;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid15 = false;
+const _errs57 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.request === undefined) && (missing1 = "request")){
 const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid2 = _errs57 === errors;
+valid15 = valid15 || _valid2;
+const _errs58 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.rpc === undefined) && (missing2 = "rpc")){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var _valid2 = _errs58 === errors;
+valid15 = valid15 || _valid2;
+if(!valid15){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs55 === errors;
+if(valid14){
+const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -2859,37 +2906,15 @@ vErrors = null;
 }
 }
 }
-var valid14 = _errs53 === errors;
-if(valid14){
-const err37 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err40];
 }
 else {
-vErrors.push(err37);
-}
-errors++;
-}
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -3945,6 +3970,31 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.guard !== undefined){
+let data1 = data.guard;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 if(data.request !== undefined){
 if(!(validate25(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
@@ -3958,38 +4008,10 @@ errors = vErrors.length;
 }
 }
 if(data.include !== undefined){
-let data3 = data.include;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err2 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data3};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.with !== undefined){
-let data4 = data.with;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-const _errs11 = errors;
-if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err4 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+let data4 = data.include;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3999,9 +4021,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-var valid2 = _errs11 === errors;
-if(!valid2){
-const err5 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data4};
+else {
+const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4011,14 +4032,43 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data4};
+if(data.with !== undefined){
+let data5 = data.with;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const _errs13 = errors;
+if(typeof key1 === "string"){
+if(!pattern7.test(key1)){
+const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4030,42 +4080,13 @@ errors = vErrors.length;
 }
 }
 if(data.capture !== undefined){
-let data6 = data.capture;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){
-const _errs16 = errors;
+let data7 = data.capture;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+const _errs18 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err7 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var valid3 = _errs16 === errors;
-if(!valid3){
-const err8 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-for(const key3 in data6){
-let data7 = data6[key3];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err9 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data7};
+const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4075,8 +4096,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data7};
+var valid3 = _errs18 === errors;
+if(!valid3){
+const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4085,12 +4107,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid6 = valid6 || _valid0;
+}
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs22 = errors;
+let valid6 = false;
 const _errs23 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length > 3){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data7};
+if(typeof data8 === "string"){
+if(!pattern17.test(data8)){
+const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4099,8 +4124,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(Object.keys(data7).length < 1){
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data7};
+}
+else {
+const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4109,9 +4135,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key4 in data7){
-if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data7};
+var _valid0 = _errs23 === errors;
+valid6 = valid6 || _valid0;
+const _errs25 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(Object.keys(data8).length > 3){
+const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4120,12 +4149,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data7.json !== undefined){
-let data8 = data7.json;
-if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data8};
+if(Object.keys(data8).length < 1){
+const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4134,9 +4159,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data8};
+for(const key4 in data8){
+if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4146,10 +4171,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data7.header !== undefined){
-let data9 = data7.header;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data9};
+if(data8.json !== undefined){
+let data9 = data8.json;
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4159,10 +4185,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.regex !== undefined){
-let data10 = data7.regex;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data10};
+else {
+const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4172,10 +4196,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.group !== undefined){
-let data11 = data7.group;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data11};
+if(data8.header !== undefined){
+let data10 = data8.header;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4184,9 +4208,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data11};
+}
+if(data8.regex !== undefined){
+let data11 = data8.regex;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4196,11 +4222,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data7.status !== undefined){
-let data12 = data7.status;
-if(true !== data12){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data12};
+if(data8.group !== undefined){
+let data12 = data8.group;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4209,10 +4234,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data7};
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4221,10 +4245,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data7};
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(true !== data13){
+const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4233,11 +4259,35 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs20;
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs22;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -4247,12 +4297,12 @@ vErrors = null;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data6};
+const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data7};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err25];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -4264,38 +4314,12 @@ errors = vErrors.length;
 }
 }
 if(data.timeout !== undefined){
-let data14 = data.timeout;
-const _errs38 = errors;
+let data15 = data.timeout;
+const _errs40 = errors;
 let valid9 = false;
-const _errs39 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err24 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-const err25 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-var _valid1 = _errs39 === errors;
-valid9 = valid9 || _valid1;
 const _errs41 = errors;
-if(typeof data14 === "string"){
-if(!pattern22.test(data14)){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data14};
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4304,9 +4328,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data14};
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4315,10 +4339,13 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
 var _valid1 = _errs41 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data14};
+const _errs43 = errors;
+if(typeof data15 === "string"){
+if(!pattern22.test(data15)){
+const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4327,26 +4354,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-else {
-errors = _errs38;
-if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.vars !== undefined){
-let data15 = data.vars;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key5 in data15){
-const _errs46 = errors;
-if(typeof key5 === "string"){
-if(!pattern7.test(key5)){
-const err29 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4355,10 +4365,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-var valid11 = _errs46 === errors;
-if(!valid11){
-const err30 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data15};
+var _valid1 = _errs43 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4367,10 +4377,26 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data15};
+vErrors = null;
+}
+}
+}
+}
+if(data.vars !== undefined){
+let data16 = data.vars;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key5 in data16){
+const _errs48 = errors;
+if(typeof key5 === "string"){
+if(!pattern7.test(key5)){
+const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4380,13 +4406,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.request !== undefined){
-const _errs49 = errors;
-const _errs50 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.rpc === undefined) && (missing0 = "rpc")){
-const err32 = {};
+var valid11 = _errs48 === errors;
+if(!valid11){
+const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4396,9 +4418,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-var valid13 = _errs50 === errors;
-if(valid13){
-const err33 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
+}
+else {
+const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4407,27 +4429,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.include !== undefined){
+if(data.request !== undefined){
+const _errs51 = errors;
 const _errs52 = errors;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid15 = false;
-const _errs55 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.request === undefined) && (missing1 = "request")){
+let missing0;
+if((data.rpc === undefined) && (missing0 = "rpc")){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -4438,13 +4446,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid2 = _errs55 === errors;
-valid15 = valid15 || _valid2;
-const _errs56 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.rpc === undefined) && (missing2 = "rpc")){
-const err35 = {};
+var valid13 = _errs52 === errors;
+if(valid13){
+const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4453,16 +4457,84 @@ vErrors.push(err35);
 }
 errors++;
 }
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
 }
-var _valid2 = _errs56 === errors;
-valid15 = valid15 || _valid2;
-if(!valid15){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.include !== undefined){
+const _errs54 = errors;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid15 = false;
+const _errs57 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.request === undefined) && (missing1 = "request")){
 const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid2 = _errs57 === errors;
+valid15 = valid15 || _valid2;
+const _errs58 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.rpc === undefined) && (missing2 = "rpc")){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var _valid2 = _errs58 === errors;
+valid15 = valid15 || _valid2;
+if(!valid15){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs55 === errors;
+if(valid14){
+const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -4477,37 +4549,15 @@ vErrors = null;
 }
 }
 }
-var valid14 = _errs53 === errors;
-if(valid14){
-const err37 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err40];
 }
 else {
-vErrors.push(err37);
-}
-errors++;
-}
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -5817,6 +5867,31 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.guard !== undefined){
+let data1 = data.guard;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 if(data.request !== undefined){
 if(!(validate25(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
@@ -5830,38 +5905,10 @@ errors = vErrors.length;
 }
 }
 if(data.include !== undefined){
-let data3 = data.include;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err2 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data3};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.with !== undefined){
-let data4 = data.with;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-const _errs11 = errors;
-if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err4 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+let data4 = data.include;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5871,9 +5918,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-var valid2 = _errs11 === errors;
-if(!valid2){
-const err5 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data4};
+else {
+const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5883,14 +5929,43 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data4};
+if(data.with !== undefined){
+let data5 = data.with;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const _errs13 = errors;
+if(typeof key1 === "string"){
+if(!pattern7.test(key1)){
+const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -5902,42 +5977,13 @@ errors = vErrors.length;
 }
 }
 if(data.capture !== undefined){
-let data6 = data.capture;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){
-const _errs16 = errors;
+let data7 = data.capture;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+const _errs18 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err7 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var valid3 = _errs16 === errors;
-if(!valid3){
-const err8 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-for(const key3 in data6){
-let data7 = data6[key3];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err9 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data7};
+const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5947,8 +5993,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data7};
+var valid3 = _errs18 === errors;
+if(!valid3){
+const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5957,12 +6004,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid6 = valid6 || _valid0;
+}
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs22 = errors;
+let valid6 = false;
 const _errs23 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length > 3){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data7};
+if(typeof data8 === "string"){
+if(!pattern17.test(data8)){
+const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5971,8 +6021,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(Object.keys(data7).length < 1){
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data7};
+}
+else {
+const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5981,9 +6032,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key4 in data7){
-if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data7};
+var _valid0 = _errs23 === errors;
+valid6 = valid6 || _valid0;
+const _errs25 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(Object.keys(data8).length > 3){
+const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5992,12 +6046,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data7.json !== undefined){
-let data8 = data7.json;
-if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data8};
+if(Object.keys(data8).length < 1){
+const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6006,9 +6056,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data8};
+for(const key4 in data8){
+if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6018,10 +6068,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data7.header !== undefined){
-let data9 = data7.header;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data9};
+if(data8.json !== undefined){
+let data9 = data8.json;
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6031,10 +6082,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.regex !== undefined){
-let data10 = data7.regex;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data10};
+else {
+const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6044,10 +6093,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.group !== undefined){
-let data11 = data7.group;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data11};
+if(data8.header !== undefined){
+let data10 = data8.header;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6056,9 +6105,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data11};
+}
+if(data8.regex !== undefined){
+let data11 = data8.regex;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6068,11 +6119,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data7.status !== undefined){
-let data12 = data7.status;
-if(true !== data12){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data12};
+if(data8.group !== undefined){
+let data12 = data8.group;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6081,10 +6131,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data7};
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6093,10 +6142,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data7};
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(true !== data13){
+const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6105,11 +6156,35 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs20;
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs22;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -6119,12 +6194,12 @@ vErrors = null;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data6};
+const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data7};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err25];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -6136,38 +6211,12 @@ errors = vErrors.length;
 }
 }
 if(data.timeout !== undefined){
-let data14 = data.timeout;
-const _errs38 = errors;
+let data15 = data.timeout;
+const _errs40 = errors;
 let valid9 = false;
-const _errs39 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err24 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-const err25 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-var _valid1 = _errs39 === errors;
-valid9 = valid9 || _valid1;
 const _errs41 = errors;
-if(typeof data14 === "string"){
-if(!pattern22.test(data14)){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data14};
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6176,9 +6225,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data14};
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6187,10 +6236,13 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
 var _valid1 = _errs41 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data14};
+const _errs43 = errors;
+if(typeof data15 === "string"){
+if(!pattern22.test(data15)){
+const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6199,26 +6251,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-else {
-errors = _errs38;
-if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.vars !== undefined){
-let data15 = data.vars;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key5 in data15){
-const _errs46 = errors;
-if(typeof key5 === "string"){
-if(!pattern7.test(key5)){
-const err29 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6227,10 +6262,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-var valid11 = _errs46 === errors;
-if(!valid11){
-const err30 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data15};
+var _valid1 = _errs43 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6239,10 +6274,26 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data15};
+vErrors = null;
+}
+}
+}
+}
+if(data.vars !== undefined){
+let data16 = data.vars;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key5 in data16){
+const _errs48 = errors;
+if(typeof key5 === "string"){
+if(!pattern7.test(key5)){
+const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6252,13 +6303,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.request !== undefined){
-const _errs49 = errors;
-const _errs50 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.rpc === undefined) && (missing0 = "rpc")){
-const err32 = {};
+var valid11 = _errs48 === errors;
+if(!valid11){
+const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6268,9 +6315,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-var valid13 = _errs50 === errors;
-if(valid13){
-const err33 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
+}
+else {
+const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6279,27 +6326,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.include !== undefined){
+if(data.request !== undefined){
+const _errs51 = errors;
 const _errs52 = errors;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid15 = false;
-const _errs55 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.request === undefined) && (missing1 = "request")){
+let missing0;
+if((data.rpc === undefined) && (missing0 = "rpc")){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -6310,13 +6343,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid2 = _errs55 === errors;
-valid15 = valid15 || _valid2;
-const _errs56 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.rpc === undefined) && (missing2 = "rpc")){
-const err35 = {};
+var valid13 = _errs52 === errors;
+if(valid13){
+const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6325,16 +6354,84 @@ vErrors.push(err35);
 }
 errors++;
 }
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
 }
-var _valid2 = _errs56 === errors;
-valid15 = valid15 || _valid2;
-if(!valid15){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.include !== undefined){
+const _errs54 = errors;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid15 = false;
+const _errs57 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.request === undefined) && (missing1 = "request")){
 const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid2 = _errs57 === errors;
+valid15 = valid15 || _valid2;
+const _errs58 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.rpc === undefined) && (missing2 = "rpc")){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var _valid2 = _errs58 === errors;
+valid15 = valid15 || _valid2;
+if(!valid15){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs55 === errors;
+if(valid14){
+const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -6349,37 +6446,15 @@ vErrors = null;
 }
 }
 }
-var valid14 = _errs53 === errors;
-if(valid14){
-const err37 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err40];
 }
 else {
-vErrors.push(err37);
-}
-errors++;
-}
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
+vErrors.push(err40);
 }
 errors++;
 }

@@ -15,6 +15,10 @@ export type Steps = [Step, ...Step[]];
  */
 export type Name = string;
 /**
+ * This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.
+ */
+export type Guard = string;
+/**
  * HTTP method; default GET.
  */
 export type Method = string;
@@ -233,6 +237,7 @@ export interface Defaults {
  */
 export interface Step {
   name?: Name;
+  guard?: Guard;
   request?: Request;
   rpc?: JSONRPCCall;
   include?: Include;

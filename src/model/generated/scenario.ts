@@ -88,6 +88,10 @@ export type Steps = [Step, ...Step[]];
  */
 export type Name = string;
 /**
+ * This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.
+ */
+export type Guard = string;
+/**
  * HTTP method; default GET.
  */
 export type Method = string;
@@ -347,6 +351,7 @@ export interface Matrix {
  */
 export interface Step {
   name?: Name;
+  guard?: Guard;
   request?: Request;
   rpc?: JSONRPCCall;
   include?: Include;

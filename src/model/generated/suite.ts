@@ -97,6 +97,10 @@ export type If1 = string;
  */
 export type Name2 = string;
 /**
+ * This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.
+ */
+export type Guard = string;
+/**
  * HTTP method; default GET.
  */
 export type Method = string;
@@ -416,6 +420,7 @@ export interface MCPProfile1 {
  */
 export interface Step {
   name?: Name2;
+  guard?: Guard;
   request?: Request;
   rpc?: JSONRPCCall;
   include?: Include;
