@@ -33,28 +33,31 @@ const NOT_APPLICABLE = ['auth-13-403', 'tools-12'];
 
 /** Fault → the test IDs that must fail with it, and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {
+  // A document whose requirements are only SHOULD(-ish) ends in a warning, not a failure: those
+  // are listed in EXPECTED_WARNINGS below instead (meta-06, ver-03, tools-04, http-01/02/04/05/06/08,
+  // init-03, auth-12).
   'missing-ttl': ['cache-01', 'cache-02', 'disc-05', 'tools-03'],
   'missing-result-type': ['res-01', 'res-02', 'res-03', 'tools-03', 'tools-07'],
-  'server-info-missing': ['meta-06'],
-  'header-mismatch-draft-code': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10', 'ver-03'],
+  'server-info-missing': [],
+  'header-mismatch-draft-code': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10'],
   'header-mismatch-200': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10'],
-  'unsupported-version-draft-code': ['ver-01', 'ver-02', 'ver-03'],
+  'unsupported-version-draft-code': ['ver-01', 'ver-02'],
   'unsupported-version-wrong-code': ['ver-01', 'ver-02'],
   'unknown-method-200': ['err-01', 'err-03[method=logging/setLevel]', 'err-03[method=ping]', 'err-03[method=resources/subscribe]', 'init-01'],
   'mcp-name-unchecked': ['hdr-05', 'hdr-07', 'hdr-10'],
   'initialize-accepted': ['init-01', 'init-02'],
   'discover-extra-version': ['disc-02'],
-  'tools-order-unstable': ['tools-04'],
+  'tools-order-unstable': [],
   'fractional-schema-truncated': ['tools-10'],
-  'sse-event-ids': ['http-07'],
-  'session-id-minted': ['disc-01', 'http-05', 'http-06', 'init-01', 'init-02', 'tools-01', 'tools-02'],
-  'get-200': ['http-01', 'http-04'],
+  'sse-event-ids': [],
+  'session-id-minted': ['disc-01', 'init-01', 'init-02', 'tools-01', 'tools-02'],
+  'get-200': [],
   'no-challenge-401': [
     'auth-01', 'auth-02', 'auth-03', 'auth-04', 'auth-05', 'auth-06', 'auth-07', 'auth-08',
     'auth-09', 'auth-10', 'auth-11', 'auth-13-401', 'auth-15',
   ],
   'metadata-requires-auth': ['auth-14', 'auth-15', 'http-03'],
-  'insufficient-scope-401': ['auth-12'],
+  'insufficient-scope-401': [],
   'expired-token-accepted': ['auth-04'],
   'wrong-audience-accepted': ['auth-06'],
   'legacy-token-header-accepted': ['auth-09', 'auth-10', 'auth-11'],
@@ -70,6 +73,29 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'ui-resources-listed-to-all': [],
   'ui-visibility-unfiltered': [],
   'ui-not-found-wrong-code': ['res-04'],
+};
+
+/**
+ * Fault → the test IDs that must end in a WARNING with it (a failed SHOULD / SHOULD NOT): the spec
+ * states these as SHOULDs, so the fault is reported but does not fail the run (exit 0 unless --strict).
+ */
+const EXPECTED_WARNINGS: Record<string, string[]> = {
+  // "Servers SHOULD include ... serverInfo" (basic/index.mdx:396).
+  'server-info-missing': ['meta-06'],
+  // Draft codes lie in the legacy sub-range new implementations SHOULD NOT use (basic/index.mdx:118).
+  'header-mismatch-draft-code': ['ver-03'],
+  'unsupported-version-draft-code': ['ver-03'],
+  // The answer to a legacy initialize no longer names the supported versions (versioning.mdx:154).
+  'unsupported-version-wrong-code': ['init-03'],
+  'initialize-accepted': ['init-03'],
+  // "Servers SHOULD return tools in a deterministic order" (tools.mdx:71).
+  'tools-order-unstable': ['tools-04'],
+  // Earlier-revision traffic, for a server that supports only this revision: SHOULD (streamable-http.mdx:680).
+  'sse-event-ids': ['http-08'],
+  'session-id-minted': ['http-05', 'http-06'],
+  'get-200': ['http-01', 'http-04'],
+  // "the server SHOULD respond with: HTTP 403 Forbidden ..." (authorization/index.mdx:334).
+  'insufficient-scope-401': ['auth-12'],
 };
 
 const PARALLEL = 4;
@@ -104,6 +130,7 @@ async function runSuite(fault: string, disabledUrl: string, outDir: string): Pro
 }
 
 const failedIds = (tests: TestResult[]) => tests.filter((t) => t.status === 'failed').map((t) => t.id).sort();
+const warningIds = (tests: TestResult[]) => tests.filter((t) => t.status === 'warning').map((t) => t.id).sort();
 
 describe('scenarios/mcp-2026-07-28 against the reference target', () => {
   let work: string;
@@ -148,6 +175,7 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
     const run = await runs.get('')!;
     assert.ok(run.results, `no results.json; stderr:\n${run.stderr}`);
     assert.deepEqual(failedIds(run.results.tests), []);
+    assert.deepEqual(warningIds(run.results.tests), []);
     assert.equal(run.code, 0, run.stderr);
     assert.deepEqual(run.results.tests.filter((t) => t.status === 'not-applicable').map((t) => t.id).sort(), NOT_APPLICABLE);
     assert.equal(run.results.tests.filter((t) => t.status === 'skipped').length, 0);
@@ -159,11 +187,13 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
       const [good, run] = await Promise.all([runs.get('')!, runs.get(fault)!]);
       assert.ok(good.results && run.results, `no results.json; stderr:\n${run.stderr}`);
       const expected = [...(EXPECTED_FAILURES[fault] ?? [])].sort();
+      const warned = [...(EXPECTED_WARNINGS[fault] ?? [])].sort();
       assert.deepEqual(failedIds(run.results.tests), expected);
+      assert.deepEqual(warningIds(run.results.tests), warned);
       assert.equal(run.code, expected.length ? 1 : 0, run.stderr);
       const before = new Map(good.results.tests.map((t) => [t.id, t.status]));
       for (const test of run.results.tests) {
-        if (!expected.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
+        if (!expected.includes(test.id) && !warned.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
       }
       assert.equal(run.results.tests.length, good.results.tests.length);
     });
