@@ -12,7 +12,12 @@ export interface SendLimits {
  * enough: reading stops there and the body so far is the response (e.g. an event stream that goes on
  * after the JSON-RPC response arrived).
  */
-export type StreamWatch = (contentType: string) => ((chunk: Uint8Array) => boolean) | undefined;
+/**
+ * Looks at a response as its head arrives. It may say 'stop' (the head already decides: the body is not
+ * read, e.g. an endless event stream where another status was expected), or give a predicate that sees
+ * each chunk and says when enough of the body has come. undefined reads the body to its end.
+ */
+export type StreamWatch = (contentType: string, head: { status: number; headers: Array<[string, string]> }) => ((chunk: Uint8Array) => boolean) | 'stop' | undefined;
 
 export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false; failure: TransportFailure };
 
@@ -92,7 +97,9 @@ export class HttpClient {
               status = statusCode;
               headersMs = elapsed();
               headers = flattenHeaders(responseHeaders);
-              enough = watch?.(String(headers.find(([n]) => n === 'content-type')?.[1] ?? ''));
+              const seen = watch?.(String(headers.find(([n]) => n === 'content-type')?.[1] ?? ''), { status, headers });
+              if (seen === 'stop') settle({ ok: true, response: partial()! }, true);
+              else enough = seen;
             },
             onResponseData(_c, chunk) {
               if (settled) return;

@@ -6,6 +6,7 @@ import type { LoadedDocument, Locate, NodePath, Step } from '../model/scenario.j
 import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { yamlDiagnostics } from './yaml-diagnostics.js';
+import { displayPath } from '../source/display-path.js';
 
 interface Fragment {
   data: FragmentFile;
@@ -22,7 +23,7 @@ export class FragmentLoader {
   load(absolute: string, includedFrom: Diagnostic['span']): Fragment | Diagnostic[] {
     const cached = this.cache.get(absolute);
     if (cached) return cached;
-    const display = path.relative(this.cwd, absolute) || absolute;
+    const display = displayPath(absolute, this.cwd);
     let result: Fragment | Diagnostic[];
     let source: SourceFile;
     try {
@@ -69,7 +70,7 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
       const at = locate(['steps', index, 'include']);
       const target = path.resolve(root, step.include);
       if (!target.startsWith(root + path.sep)) {
-        diagnostics.push({ code: 'BAD_INCLUDE', message: `\`${step.include}\` is outside the suite folder (${path.relative(process.cwd(), root) || '.'})`, span: at, hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml' });
+        diagnostics.push({ code: 'BAD_INCLUDE', message: `\`${step.include}\` is outside the suite folder (${displayPath(root)})`, span: at, hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml' });
         return;
       }
       if (stack.includes(target)) {

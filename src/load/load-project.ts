@@ -10,6 +10,7 @@ import { documentSpan, makeLocate } from '../source/locate.js';
 import { SuiteFinder } from './load-suite.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { yamlDiagnostics } from './yaml-diagnostics.js';
+import { displayPath } from '../source/display-path.js';
 
 export interface LoadOptions {
   paths: string[];
@@ -40,7 +41,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const extra = [...(options.extraVarNames ?? [])];
 
   for (const file of files) {
-    const display = path.relative(options.cwd, file) || file;
+    const display = displayPath(file, options.cwd);
     const source = readSourceFile(display, file);
     sources.push(source);
     const suite = finder.suiteFor(path.dirname(file));

@@ -6,6 +6,7 @@ import type { LoadedSuite, SuiteFile } from '../model/scenario.js';
 import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { yamlDiagnostics } from './yaml-diagnostics.js';
+import { displayPath } from '../source/display-path.js';
 
 /** Finds and loads the suite.yaml that governs a folder: the nearest one in it or above it. */
 export class SuiteFinder {
@@ -29,7 +30,7 @@ export class SuiteFinder {
   }
 
   private load(file: string, dir: string): LoadedSuite {
-    const display = path.relative(this.cwd, file) || file;
+    const display = displayPath(file, this.cwd);
     const source = readSourceFile(display, file);
     this.sources.push(source);
     const fallback: LoadedSuite = { name: path.basename(dir), dir, file: display, data: {} };

@@ -1,5 +1,6 @@
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
-import type { Request, Rpc } from '../model/scenario.js';
+import type { Request, Rpc, Step } from '../model/scenario.js';
+import { checkExpectations } from '../assert/check-expectations.js';
 import { ResponseView, type ViewOptions } from '../assert/response-view.js';
 import type { StreamWatch } from '../http/http-client.js';
 import { isEventStream, SseDecoder } from '../http/sse.js';
@@ -32,7 +33,7 @@ const NO_HEADERS = Object.freeze({});
  * until the matching response), following `nextCursor` across pages when `paginate` is set.
  */
 export async function performExchange(
-  step: { request?: Request; rpc?: Rpc },
+  step: { request?: Request; rpc?: Rpc; expect?: Step['expect'] },
   timeoutMs: number,
   scope: Scope,
   ctx: SuiteContext,
@@ -42,7 +43,7 @@ export async function performExchange(
   const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) {
     const request = assembleRequest(step.request, headers, ctx.baseUrl, scope);
-    const sent = await ctx.http.send(request, limits);
+    const sent = await ctx.http.send(request, limits, step.expect ? decidedByHead(step.expect, ctx) : undefined);
     return single(request, sent.ok ? sent.response : sent.failure.partial, sent.ok ? undefined : sent.failure, {});
   }
 
@@ -57,7 +58,7 @@ export async function performExchange(
     const params = cursor === undefined ? rpc.params : { ...rpc.params, cursor };
     const request = assembleRequest(rpcToRequest({ ...rpc, ...(params ? { params } : {}) }, state.profile, id, state.session, ctx.clientVersion), headers, ctx.baseUrl, scope);
     exchange.requests.push(request);
-    const sent = await ctx.http.send(request, limits, id === undefined ? undefined : stopAtResponse(id));
+    const sent = await ctx.http.send(request, limits, id === undefined ? undefined : stopAtResponse(id, step.expect ? decidedByHead(step.expect, ctx) : undefined));
     const response = sent.ok ? sent.response : sent.failure.partial;
     const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
     if (view) exchange.pages.push(view);
@@ -84,9 +85,10 @@ function single(request: SentRequest, response: ReceivedResponse | undefined, fa
 }
 
 /** For an event stream: stop reading once the response with this id has arrived. */
-function stopAtResponse(id: string | number): StreamWatch {
-  return (contentType) => {
+function stopAtResponse(id: string | number, decided?: StreamWatch): StreamWatch {
+  return (contentType, head) => {
     if (!isEventStream(contentType)) return undefined;
+    if (decided?.(contentType, head) === 'stop') return 'stop';
     let done = false;
     const decoder = new SseDecoder((event) => {
       const message = parseEventJson(event);
@@ -98,6 +100,24 @@ function stopAtResponse(id: string | number): StreamWatch {
     };
   };
 }
+
+/**
+ * An event stream may never end. When its status or headers already fail the step's expectations, the
+ * body cannot change the verdict: stop at the head instead of waiting out the timeout.
+ */
+function decidedByHead(expect: NonNullable<Step['expect']>, ctx: SuiteContext): StreamWatch | undefined {
+  if (expect.status === undefined && expect.headers === undefined) return undefined;
+  const head = { status: expect.status, headers: expect.headers };
+  const check = { locate: () => NOWHERE, at: [], schemas: ctx.schemas, baseDir: ctx.suite.dir };
+  return (contentType, { status, headers }) => {
+    if (!isEventStream(contentType)) return undefined;
+    const view = new ResponseView({ status, headers, body: EMPTY, timings: { startMs: 0, headersMs: 0, totalMs: 0 } });
+    return checkExpectations(head, view, check).every((a) => a.passed) ? undefined : 'stop';
+  };
+}
+
+const NOWHERE = { file: '', line: 1, col: 1 };
+const EMPTY = new Uint8Array(0);
 
 /** All pages as one document: the last page's message with every item in one list, and each page under `pages`. */
 function merged(last: ResponseView, messages: Record<string, unknown>[]): ResponseView {

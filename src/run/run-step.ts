@@ -3,7 +3,8 @@ import type { AssertionResult, StepRecord } from '../model/results.js';
 import type { ResponseView } from '../assert/response-view.js';
 import { checkExpectations } from '../assert/check-expectations.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
-import { RenderError, renderDeep } from '../template/template.js';
+import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
+import { asText } from '../template/functions.js';
 import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
@@ -33,7 +34,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   const step = doc.data.steps[index]!;
   const at: NodePath = ['steps', index];
   const started = performance.now();
-  const record: StepRecord = { index, name: stepName(step), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
+  const record: StepRecord = { index, name: renderedName(stepName(step), scope), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
   // Redaction happens last, once captures have registered any secret they took from this response.
   const finish = (captures: Record<string, unknown>, exchange?: Exchange): StepOutcome => {
     record.durationMs = Math.round(performance.now() - started);
@@ -127,6 +128,16 @@ export function stepName(step: Step): string {
   let name = names.get(step);
   if (name === undefined) names.set(step, (name = nameOf(step)));
   return name;
+}
+
+/** A name with `{{ }}` (written, or made from a templated method or URL) reads as what was sent. */
+function renderedName(name: string, scope: LayeredScope): string {
+  if (!hasTemplate(name)) return name;
+  try {
+    return asText(renderString(name, scope));
+  } catch {
+    return name; // the step itself reports the broken template
+  }
 }
 
 function nameOf(step: Step): string {

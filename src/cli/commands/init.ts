@@ -3,6 +3,7 @@ import path from 'node:path';
 import { UserError } from '../../source/diagnostic.js';
 import { packageRoot } from '../../source/package-root.js';
 import { ExitCode } from '../exit-codes.js';
+import { displayPath } from '../../source/display-path.js';
 
 export interface InitOptions {
   dir: string;
@@ -28,7 +29,7 @@ export function initCommand(options: InitOptions): number {
   }
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text, { flag: 'wx' });
-  const shown = path.relative(process.cwd(), dir) || '.';
+  const shown = displayPath(dir) || '.';
   process.stdout.write(
     `Created ${shown}/ with ${Object.keys(files).length} files:\n` +
       Object.keys(files)

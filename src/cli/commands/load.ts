@@ -1,6 +1,8 @@
 import { loadProject, type LoadedProject } from '../../load/load-project.js';
 import type { LoadedDocument } from '../../model/scenario.js';
 import { UserError } from '../../source/diagnostic.js';
+import { didYouMean } from '../../source/did-you-mean.js';
+import { knownVariableNames } from '../../load/variable-names.js';
 
 export interface Selection {
   id?: string[];
@@ -33,4 +35,24 @@ export function select(documents: LoadedDocument[], selection: Selection): Loade
     if (grep && !`${data.id} ${data.title}`.toLowerCase().includes(grep)) return false;
     return true;
   });
+}
+
+/**
+ * A variable given with --var or --env-file that no loaded document or suite knows is a typo: exit 2
+ * with "did you mean", instead of a setting silently ignored while the real name keeps its default.
+ */
+export function checkGivenVariables(given: Iterable<string>, project: LoadedProject, source: (name: string) => string): void {
+  const known = knownVariableNames(project.documents);
+  const unknown = [...given].filter((name) => !known.has(name));
+  if (!unknown.length) return;
+  throw new UserError(
+    unknown.map((name) => {
+      const guess = didYouMean(name, known);
+      return {
+        code: 'BAD_ARGUMENT' as const,
+        message: `${source(name)}: no document or suite of this run uses a variable \`${name}\``,
+        hint: guess ? `did you mean \`${guess}\`?` : 'check the spelling against the suite\'s `vars` (suite.yaml)',
+      };
+    }),
+  );
 }

@@ -19,6 +19,7 @@ import { printDiagnostics } from '../print-diagnostics.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
 import { select, type Selection } from './load.js';
 import { readText } from '../../source/read-text.js';
+import { displayPath } from '../../source/display-path.js';
 
 export interface ReportArgs {
   from: string[];
@@ -66,7 +67,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
       files.push(...(reporter.files?.() ?? []));
     }
   }
-  if (files.length) process.stdout.write(`reports: ${files.map((f) => path.relative(cwd, f) || f).join(', ')}\n`);
+  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f, cwd)).join(', ')}\n`);
   process.stdout.write(`${shards.length} result file${shards.length === 1 ? '' : 's'}, ${result.summary.total} tests: ${result.summary.passed} passed, ${result.summary.failed} failed${knownNote(result.summary.knownFailures)}, ${result.summary.skipped} skipped, ${result.summary.notApplicable} not applicable\n`);
 
   if (args.strictCatalog && coverage.problems.length) {

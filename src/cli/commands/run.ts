@@ -10,8 +10,10 @@ import { UserError } from '../../source/diagnostic.js';
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
 import { version } from '../version.js';
-import { loadOrFail, select, type Selection } from './load.js';
+import { checkGivenVariables, loadOrFail, select, type Selection } from './load.js';
 import { readText } from '../../source/read-text.js';
+import { unreachableReason } from '../../http/reachable.js';
+import { displayPath } from '../../source/display-path.js';
 
 export interface RunArgs extends Selection {
   paths: string[];
@@ -38,7 +40,9 @@ export interface RunArgs extends Selection {
 }
 
 export async function runCommand(args: RunArgs): Promise<number> {
-  const vars = { ...(args.envFile ? readEnvFile(args.envFile) : {}), ...parseVarOptions(args.var) };
+  const fromFile = args.envFile ? readEnvFile(args.envFile) : {};
+  const fromOptions = parseVarOptions(args.var);
+  const vars = { ...fromFile, ...fromOptions };
   const names = withCiReporters(args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean));
   const baseline = args.expectedFailures === undefined ? undefined : readBaseline(args.expectedFailures);
   for (const name of names) {
@@ -50,11 +54,16 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
+  if (args.baseUrl !== undefined) {
+    const reason = await unreachableReason(args.baseUrl);
+    if (reason) throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
+  }
   const reportBodyBytes = args.reportBodySize === undefined ? undefined : sizeOption('--report-body-size', args.reportBodySize);
   const shard = args.shard === undefined ? undefined : shardOption(args.shard);
   if (args.durations !== undefined && !shard) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
   const durations = args.durations === undefined ? undefined : readDurations(args.durations);
   const project = loadOrFail(args.paths, Object.keys(vars));
+  checkGivenVariables(Object.keys(vars), project, (name) => (name in fromOptions ? `--var ${name}` : `--env-file ${args.envFile}`));
   const selected = select(project.documents, args);
   if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
   // A shard may be empty (more jobs than tests): it runs nothing and still writes its reports, so
@@ -97,7 +106,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const result = judged ? judged.result : ran;
   for (const l of listeners) await l.onRunEnd?.(result);
   const files = listeners.flatMap((l) => l.files?.() ?? []);
-  if (files.length) process.stdout.write(`reports: ${files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}\n`);
+  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
   if (judged) process.stdout.write(renderBaseline(judged, args.strictBaseline === true));
   return runFails(result, args.strictBaseline === true) ? ExitCode.failed : ExitCode.passed;
 }

@@ -2,14 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestResult } from '../../model/results.js';
 import { readCatalog, type CatalogRef } from './catalog.js';
+import { displayPath } from '../../source/display-path.js';
 
-/** Display path: relative to cwd with `/` separators when inside it, else absolute. */
-export function displayPath(absolute: string, cwd: string): string {
-  const rel = path.relative(cwd, absolute);
-  if (!rel) return '.';
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
-  return rel.split(path.sep).join('/');
-}
 
 /**
  * The catalogs that speak for these tests: for each test file, `catalog.yaml` in its folder or the

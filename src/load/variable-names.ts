@@ -1,0 +1,43 @@
+import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
+import { parseExpression, rootNames } from '../template/expression.js';
+import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
+import { setupNames } from './load-project.js';
+
+/**
+ * Every variable name the given documents and their suites know: declared (vars, tokens, setup,
+ * matrix, captures) or read by a template or condition. A name given with --var or --env-file
+ * outside this set is a typo, not a setting.
+ */
+export function knownVariableNames(documents: LoadedDocument[]): Set<string> {
+  const names = new Set<string>();
+  const suites = new Set<LoadedSuite>();
+  for (const doc of documents) {
+    suites.add(doc.suite);
+    const data = doc.data;
+    for (const key of Object.keys(data.vars ?? {})) names.add(key);
+    for (const key of Object.keys(data.matrix ?? {})) names.add(key);
+    for (const step of data.steps) {
+      for (const key of Object.keys(step.capture ?? {})) names.add(key);
+      for (const key of Object.keys(step.vars ?? {})) names.add(key);
+    }
+    collectReferences(data, names);
+  }
+  for (const suite of suites) {
+    for (const key of [...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite)]) names.add(key);
+    collectReferences(suite.data, names);
+  }
+  return names;
+}
+
+/** Names read by `{{ }}` templates anywhere in a value, and by `if` / `until` expressions. */
+function collectReferences(value: unknown, names: Set<string>, key?: string): void {
+  if (typeof value === 'string') {
+    try {
+      if (key === 'if' || key === 'until') rootNames(parseExpression(value), names);
+      else if (hasTemplate(value)) for (const name of templateNames(compileTemplate(value))) names.add(name);
+    } catch {
+      /* a broken template is the loader's to report */
+    }
+  } else if (Array.isArray(value)) for (const item of value) collectReferences(item, names);
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) collectReferences(v, names, k);
+}
