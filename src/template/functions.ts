@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { deepEqual } from './values.js';
+import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
+import { findPrompt, findResource, findTool, uiResourceUris } from './mcp-fixtures.js';
 
 /**
  * The functions a template or expression may call. A fixed list: YAML never supplies code.
@@ -20,6 +23,23 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   string: (value) => asText(value),
   number: (value) => Number(value),
   repeat: (value, count) => asText(value).repeat(Math.max(0, Math.min(Number(count) || 0, 10_000_000))),
+  first: (list) => (Array.isArray(list) && list.length > 0 ? list[0] : null),
+  keys: (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : []),
+  contains: (haystack, needle) =>
+    Array.isArray(haystack) ? haystack.some((item) => deepEqual(item, needle)) : typeof haystack === 'string' ? haystack.includes(asText(needle)) : false,
+  // Objects without the key are left out, so `contains(pluck(tools, 'name'), 'echo')` reads naturally.
+  pluck: (list, key) => (Array.isArray(list) ? list.filter((item) => item !== null && typeof item === 'object' && Object.prototype.hasOwnProperty.call(item, asText(key))).map((item) => (item as Record<string, unknown>)[asText(key)]) : []),
+  join: (list, separator) => (Array.isArray(list) ? list.map(asText).join(separator === undefined ? ',' : asText(separator)) : ''),
+  // Fixtures from a server's own lists (mcp-fixtures.ts, schema-arguments.ts). "Nothing fits" is null,
+  // so an expression can test it with `== null` or empty().
+  validArguments: (schema) => validArguments(schema) ?? null,
+  invalidArguments: (schema) => invalidArguments(schema) ?? null,
+  invalidArgumentsExplained: (schema) => invalidArgumentsExplained(schema) ?? null,
+  fractionalArguments: (schema) => fractionalArguments(schema) ?? null,
+  findTool: (tools, shape) => findTool(tools, shape),
+  findResource: (resources, shape) => findResource(resources, shape),
+  findPrompt: (prompts, shape) => findPrompt(prompts, shape),
+  uiResourceUris: (tools, resources) => uiResourceUris(tools, resources),
 };
 
 export const lazyFunctions = new Set(['defined', 'empty']);

@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { findPrompt, findResource, findTool, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
+import { fractionalArguments, invalidArguments, validArguments } from '../../../src/template/schema-arguments.js';
+import { evaluate, parseExpression } from '../../../src/template/expression.js';
+import { LayeredScope } from '../../../src/run/scope.js';
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const text = { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] };
+
+// A tools/list answer in list order; the destructive tools come first so that a picker that ignored
+// the annotations would take them.
+const tools = [
+  { name: 'wipe', inputSchema: text, annotations: { readOnlyHint: true, destructiveHint: true } },
+  { name: 'delete-all', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } },
+  { name: 'write', inputSchema: text, annotations: { readOnlyHint: false } },
+  { name: 'show-chart', inputSchema: text, annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: 'ui://charts/view.html', visibility: ['model', 'app'] } } },
+  { name: 'refresh-chart', inputSchema: text, _meta: { ui: { resourceUri: 'ui://charts/view.html', visibility: ['app'] } } },
+  { name: 'old-ui', inputSchema: text, _meta: { 'ui/resourceUri': 'ui://legacy/app.html' } },
+  { name: 'echo', inputSchema: text, annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } },
+  {
+    name: 'search',
+    annotations: { readOnlyHint: true },
+    inputSchema: {
+      type: 'object',
+      properties: { query: { $ref: '#/$defs/q' }, page: { type: ['integer', 'null'] }, scale: { type: 'number', minimum: 0.5, multipleOf: 0.25 } },
+      required: ['query'],
+      $defs: { q: { type: 'string', minLength: 1 } },
+    },
+  },
+];
+
+const names = (shape: string) => findTool(tools, shape)?.name ?? null;
+
+test('findTool: safe and plain take a read-only tool, never a destructive one', () => {
+  assert.equal(names('safe'), 'show-chart');
+  assert.equal(names('plain'), 'echo');
+  assert.equal(names('output-schema'), 'echo');
+  const destructiveOnly = tools.slice(0, 3);
+  for (const shape of ['safe', 'callable', 'plain', 'optional-nullable', 'fractional', 'ref', 'output-schema', 'ui', 'app-only']) {
+    assert.equal(findTool(destructiveOnly, shape), null, shape);
+  }
+  const args = validArguments(findTool(tools, 'safe')!.inputSchema);
+  assert.deepEqual(args, { text: 'example' });
+  assert.equal(ajv.validate(text, args), true);
+});
+
+test('findTool: callable prefers a safe tool, then falls back to an unannotated one', () => {
+  assert.equal(names('callable'), 'show-chart');
+  const unannotated = [tools[0]!, tools[2]!, { name: 'plain-echo', inputSchema: text }];
+  assert.equal(findTool(unannotated, 'callable')?.name, 'plain-echo');
+  assert.equal(findTool(unannotated, 'safe'), null);
+  assert.equal(findTool(unannotated, 'plain')?.name, 'plain-echo');
+  // A tool whose arguments cannot be built is not callable.
+  assert.equal(findTool([{ name: 'odd', inputSchema: { type: 'object', properties: { f: { type: 'string', format: 'made-up' } }, required: ['f'] } }], 'callable'), null);
+});
+
+test('findTool: schema shapes', () => {
+  assert.equal(names('optional-nullable'), 'search');
+  assert.equal(names('fractional'), 'search');
+  assert.equal(fractionalArguments(findTool(tools, 'fractional')!.inputSchema)?.value, 0.5);
+  assert.equal(names('ref'), 'search');
+  const schema = findTool(tools, 'ref')!.inputSchema as object;
+  assert.equal(ajv.validate(schema, validArguments(schema)), true);
+  assert.equal(ajv.validate(schema, invalidArguments(schema)), false);
+  const nullableViaAnyOf = [{ name: 'n', inputSchema: { type: 'object', properties: { a: { anyOf: [{ type: 'string' }, { type: 'null' }] } } } }];
+  assert.equal(findTool(nullableViaAnyOf, 'optional-nullable')?.name, 'n');
+  assert.equal(findTool([{ name: 'r', inputSchema: text }], 'optional-nullable'), null, 'everything required, nothing nullable');
+});
+
+test('findTool: ui shapes by visibility, and the deprecated flat key', () => {
+  assert.equal(names('ui'), 'show-chart');
+  assert.equal(names('ui-default-visibility'), 'old-ui');
+  assert.equal(names('app-only'), 'refresh-chart');
+  const defaultVisibility = [{ name: 'v', inputSchema: text, _meta: { ui: { resourceUri: 'ui://v/app.html' } } }];
+  assert.equal(findTool(defaultVisibility, 'ui')?.name, 'v');
+  assert.equal(findTool([tools[4]!], 'ui'), null, 'app-only is not visible to the model');
+  assert.equal(findTool([{ name: 'x', _meta: { ui: { resourceUri: 'https://not-ui' } } }], 'ui'), null);
+});
+
+test('resources, prompts and ui:// URIs', () => {
+  const resources = [{ uri: 'file:///readme.md', name: 'readme' }, { uri: 'ui://charts/view.html', name: 'chart' }, { uri: 'ui://extra/app.html', name: 'extra' }];
+  assert.equal(findResource(resources, 'ui')?.name, 'chart');
+  assert.equal(findResource(resources, 'plain')?.name, 'readme');
+  assert.equal(findResource(resources.slice(1), 'plain'), null);
+  const prompts = [{ name: 'summarise', arguments: [{ name: 'topic', required: true }] }, { name: 'greet', arguments: [{ name: 'who', required: false }] }, { name: 'bare' }];
+  assert.equal(findPrompt(prompts, 'no-required-arguments')?.name, 'greet');
+  assert.equal(findPrompt(prompts.slice(0, 1), 'no-required-arguments'), null);
+  assert.deepEqual(uiResourceUris(tools, resources), ['ui://charts/view.html', 'ui://legacy/app.html', 'ui://extra/app.html']);
+});
+
+test('odd input finds nothing and never throws', () => {
+  for (const junk of [null, undefined, 'tools', 7, {}, [null, 1, 'x', []], [{ name: 5 }]]) {
+    assert.equal(findTool(junk, 'safe'), null);
+    assert.equal(findResource(junk, 'ui'), null);
+    assert.equal(findPrompt(junk, 'no-required-arguments'), null);
+    assert.deepEqual(uiResourceUris(junk, junk), []);
+  }
+  assert.equal(findTool(tools, 'no-such-shape'), null);
+  assert.equal(findTool(tools, 'toString'), null);
+  assert.equal(findTool([{ name: 'deep', annotations: { readOnlyHint: true }, inputSchema: { $ref: '#' } }], 'safe'), null);
+});
+
+test('the functions are callable from expressions, with the generic helpers', () => {
+  const scope = new LayeredScope([{ tools, list: [{ id: 1 }, { id: 2 }, { other: 3 }] }]);
+  const ev = (source: string) => evaluate(parseExpression(source), scope);
+  assert.equal(ev("findTool(tools, 'safe').name"), 'show-chart');
+  assert.deepEqual(ev("validArguments(findTool(tools, 'safe').inputSchema)"), { text: 'example' });
+  assert.deepEqual(ev("invalidArgumentsExplained(findTool(tools, 'safe').inputSchema)"), { arguments: { text: 12345 }, broken: 'property `text`: type string → sent 12345' });
+  assert.equal(ev('validArguments(list)'), null, 'undefined becomes null in expressions');
+  assert.equal(ev("invalidArguments(list)"), null);
+  assert.equal(ev("findTool(tools, 'app-only') == null"), false);
+  assert.equal(ev('first(list).id'), 1);
+  assert.equal(ev('first(keys(first(list)))'), 'id');
+  assert.deepEqual(ev('keys(list)'), []);
+  assert.deepEqual(ev("pluck(list, 'id')"), [1, 2]);
+  assert.equal(ev("join(pluck(list, 'id'), '+')"), '1+2');
+  assert.equal(ev("contains(pluck(tools, 'name'), 'echo')"), true);
+  assert.equal(ev('contains(list, first(list))'), true);
+  assert.equal(ev("contains('ui://charts', 'ui://')"), true);
+  assert.equal(ev("contains(list, 2)"), false);
+  assert.equal(ev('first(keys(5))'), null);
+  assert.deepEqual(ev('uiResourceUris(tools, [])'), ['ui://charts/view.html', 'ui://legacy/app.html']);
+});
