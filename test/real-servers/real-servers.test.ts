@@ -26,7 +26,24 @@ const SUITES = ['scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
 /** A run against a server that streams without end waits out the suites' 10 s step timeouts. */
 const RUN_TIMEOUT_MS = 150_000;
 
-const expectedFile = (server: string, suite: string) => path.join('test', 'real-servers', 'expected', `${server}.${path.basename(suite)}.yaml`);
+/**
+ * Each server × suite with --base-url only, plus runs with what only a user can say: the official MCP
+ * Apps example serves Apps without advertising the extension, so its Apps tests run only when the user
+ * says it implements them (and then cap-01 must fail on the missing advertisement).
+ */
+interface RealRun {
+  server: string;
+  suite: string;
+  vars: string[];
+  /** Names the expected-failures file: <server>.<suite>[.<label>].yaml */
+  label?: string;
+}
+const RUNS: RealRun[] = [
+  ...SERVERS.flatMap((server) => SUITES.map((suite) => ({ server: server.name, suite, vars: [] }))),
+  { server: 'basic-vanillajs', suite: 'scenarios/mcp-apps', vars: ['implements_apps=true'], label: 'implements-apps' },
+];
+
+const expectedFile = (run: RealRun) => path.join('test', 'real-servers', 'expected', `${run.server}.${path.basename(run.suite)}${run.label ? `.${run.label}` : ''}.yaml`);
 
 function describeFailure(t: TestResult): string {
   const message = (t.failure?.message ?? '').split('\n').find((l) => l.trim()) ?? '(no message)';
@@ -36,11 +53,14 @@ function describeFailure(t: TestResult): string {
 // One run at a time: the runs mostly wait (a server that streams without end costs a 10 s step
 // timeout), and running several beside test/suites/ on a 2-CPU machine made their runs time out.
 describe('the bundled suites against real MCP servers', { concurrency: 1 }, () => {
-  for (const server of SERVERS) {
-    for (const suite of SUITES) {
-      const baseline = expectedFile(server.name, suite);
+  for (const real of RUNS) {
+    {
+      const { suite } = real;
+      const server = { name: real.server };
+      const baseline = expectedFile(real);
+      const vars = real.vars.flatMap((v) => ['--var', v]);
 
-      it(`${server.name} × ${suite}: every failure is a listed non-conformance (${baseline})`, { timeout: RUN_TIMEOUT_MS + 30_000 }, async () => {
+      it(`${server.name} × ${suite}${real.vars.length ? ` (${real.vars.join(' ')})` : ''}: every failure is a listed non-conformance (${baseline})`, { timeout: RUN_TIMEOUT_MS + 30_000 }, async () => {
         const entries = parseBaseline(baseline, await readFile(path.join(repoRoot, baseline), 'utf8')).tests;
         const unquoted = entries.filter((e) => !/"[^"]{12,}"/.test(e.reason));
         assert.deepEqual(unquoted.map((e) => `${e.id} (line ${e.line})`), [], `${baseline}: each reason must quote the spec sentence the server breaks, in "double quotes"`);
@@ -49,7 +69,7 @@ describe('the bundled suites against real MCP servers', { concurrency: 1 }, () =
         const started = await startServer(server.name);
         try {
           const run = await runCli(
-            ['run', suite, '--base-url', started.url, '--expected-failures', baseline, '--strict-baseline', '--reporter', 'json', '--out', out, '--concurrency', '1'],
+            ['run', suite, '--base-url', started.url, ...vars, '--expected-failures', baseline, '--strict-baseline', '--reporter', 'json', '--out', out, '--concurrency', '1'],
             { cwd: repoRoot, timeoutMs: RUN_TIMEOUT_MS },
           );
           let result: RunResult;
