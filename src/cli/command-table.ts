@@ -38,6 +38,10 @@ const expectedFailures: Record<string, OptionSpec> = {
   'strict-baseline': { type: 'boolean', default: false, describe: 'With --expected-failures: a listed test that now passes fails the run' },
 };
 
+const strict: Record<string, OptionSpec> = {
+  strict: { type: 'boolean', default: false, describe: 'A warning fails the run (exit 1) when its strongest requirement is a SHOULD (or RECOMMENDED); a MAY-level warning never does' },
+};
+
 const documents = (describe?: string): PositionalSpec => ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], ...(describe ? { describe } : {}) });
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -63,6 +67,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       verbose: { type: 'boolean', default: false, describe: 'Show every step' },
       'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 before running if a document names a test ID, row or section its catalog lacks' },
       ...expectedFailures,
+      ...strict,
     },
     examples: [
       ['wirecase run', 'Run everything under scenarios/'],
@@ -95,6 +100,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       catalog: { type: 'string', array: true, default: [], describe: "Catalog files to join with (default: catalog.yaml next to each test's file)" },
       'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 if a test names a test ID, row or section its catalog lacks' },
       ...expectedFailures,
+      ...strict,
     },
     examples: [['wirecase report --from shard1/results.json --from shard2/results.json --reporter markdown,html,junit', 'One report from two CI shards']],
   },

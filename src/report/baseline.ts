@@ -3,6 +3,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { summarize, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { baseId } from './coverage/join.js';
+import { failsUnderStrict } from './requirements.js';
 import { readText } from '../source/read-text.js';
 
 /**
@@ -31,7 +32,7 @@ export interface Baseline {
 export interface BaselineOutcome {
   /** Listed, and failed: does not fail the run. */
   known: Array<BaselineEntry & { tests: string[] }>;
-  /** Listed, ran, and did not fail (at least one run passed). */
+  /** Listed, ran, and did not fail (at least one run passed or ended in a warning: a warning is not a failure). */
   fixed: Array<BaselineEntry & { tests: string[] }>;
   /** Listed, in the run, but only skipped or not applicable: nothing learnt. */
   unchecked: Array<BaselineEntry & { tests: string[] }>;
@@ -117,7 +118,7 @@ export function judgeBaseline(result: RunResult, baseline: Baseline): Judged {
     const ids = runs.map((t) => t.id);
     if (!runs.length) outcome.stale.push(e);
     else if (runs.some((t) => t.status === 'failed')) outcome.known.push({ ...e, tests: ids.filter((_, i) => runs[i]!.status === 'failed') });
-    else if (runs.some((t) => t.status === 'passed')) outcome.fixed.push({ ...e, tests: ids });
+    else if (runs.some((t) => t.status === 'passed' || t.status === 'warning')) outcome.fixed.push({ ...e, tests: ids });
     else outcome.unchecked.push({ ...e, tests: ids });
   }
   const reasons = new Map(outcome.known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)));
@@ -137,21 +138,27 @@ export function baselineLookup(baseline: Baseline): (id: string) => BaselineEntr
 }
 
 /**
- * Whether the run fails, read from the (judged) result: a failure that is not a known one does, and,
- * under --strict-baseline, a listed test that now passes. A results.json keeps its judgement, so
- * `report --from` without --expected-failures exits as the run did.
+ * Whether the run fails, read from the (judged) result: a failure that is not a known one does;
+ * under --strict-baseline, a listed test that now passes (or only warns); under --strict, a warning
+ * whose strongest requirement is a SHOULD (a MAY never fails a run). A results.json keeps its
+ * judgement, so `report --from` without --expected-failures exits as the run did.
  */
-export function runFails(result: RunResult, strict: boolean): boolean {
-  return result.tests.some(unexpectedFailure) || (strict && (result.summary.baseline?.fixed.length ?? 0) > 0);
+export function runFails(result: RunResult, strictBaseline: boolean, strict = false): boolean {
+  return result.tests.some(unexpectedFailure) || (strictBaseline && (result.summary.baseline?.fixed.length ?? 0) > 0) || (strict && result.tests.some(failsUnderStrict));
 }
 
 /** What the console shows after the run: known failures with their reasons, fixed, stale. */
-export function renderBaseline({ outcome, baseline }: Judged, strict: boolean): string {
+export function renderBaseline({ outcome, baseline, result }: Judged, strict: boolean): string {
   const out: string[] = [`\nexpected failures (${baseline.file}): ${outcome.known.length} known, ${outcome.fixed.length} fixed, ${outcome.stale.length} stale, ${outcome.unexpected.length} new failure${outcome.unexpected.length === 1 ? '' : 's'}`];
   for (const e of outcome.known) out.push(`  known failure ${e.tests.join(', ')}: ${e.reason}`);
-  for (const e of outcome.fixed) out.push(`  fixed ${e.id}: passes now; remove it from ${baseline.file}:${e.line}${strict ? ' (fails the run under --strict-baseline)' : ''}`);
+  for (const e of outcome.fixed) out.push(`  fixed ${e.id}: ${fixedHow(result, e.tests)}; remove it from ${baseline.file}:${e.line}${strict ? ' (fails the run under --strict-baseline)' : ''}`);
   for (const e of outcome.unchecked) out.push(`  not checked ${e.id}: skipped or not applicable in this run`);
   for (const e of outcome.stale) out.push(`  stale ${e.id}: no test with this ID in the run (${baseline.file}:${e.line})`);
   for (const t of outcome.unexpected) out.push(`  new failure ${t.id}: not in the baseline`);
   return out.join('\n') + '\n';
+}
+
+/** "passes now", or, when a run of it ends in a warning (a SHOULD or MAY not met), "no longer fails (only warns)". */
+function fixedHow(result: RunResult, ids: string[]): string {
+  return result.tests.some((t) => ids.includes(t.id) && t.status === 'warning') ? 'no longer fails (only warns)' : 'passes now';
 }

@@ -2,12 +2,14 @@ import { Chalk } from 'chalk';
 import { unexpectedFailure, type TestResult } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
-import { knownNote } from './coverage/labels.js';
+import { knownNote, warningCount } from './coverage/labels.js';
+import { requirementText, warningLabel } from './requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
- * One line per test ID as it finishes, then every failure in full (what was expected, what came,
- * where in the body, which document line asked for it), then `N passed, N failed, N skipped`.
+ * One line per test ID as it finishes (with its notes), then every failure in full (what was
+ * expected, what came, where in the body, which document line asked for it, the requirement it
+ * proves), then every warning the same way, then `N passed, N failed, N warnings, N skipped`.
  */
 export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose }) => {
   const c = new Chalk({ level: color ? 1 : 0 });
@@ -30,38 +32,54 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     },
     onTestEnd(t) {
       const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${t.reason}`) : '';
-      const time = t.status === 'passed' || t.status === 'failed' ? c.gray(` (${t.durationMs} ms)`) : '';
+      const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
       const known = t.knownFailure ? c.yellow(' — known failure') : '';
-      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}${known}\n`);
+      const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
+      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}${known}${warned}\n`);
+      for (const n of t.notes ?? []) write(c.gray(`      note: ${n}\n`));
       if (verbose) for (const s of t.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
     },
     onRunEnd(result) {
       const failed = result.tests.filter((t) => t.status === 'failed');
       if (failed.length) write(`\n${c.red.bold('Failures')}\n`);
       for (const t of failed) write(renderFailure(t) + '\n');
+      const warned = result.tests.filter((t) => t.status === 'warning');
+      if (warned.length) write(`\n${c.yellow.bold('Warnings')}\n`);
+      for (const t of warned) write(renderFailure(t) + '\n');
       const s = result.summary;
-      const parts = [c.green(`${s.passed} passed`), (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`), (s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`)];
+      const parts = [c.green(`${s.passed} passed`), (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`)];
+      if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
+      parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
       if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
       write(`\n${parts.join(', ')} ${c.gray(`(${(s.durationMs / 1000).toFixed(2)} s)`)}\n`);
     },
   };
 
+  /** A failed test or a warning in full. */
   function renderFailure(t: TestResult): string {
-    const f = t.failure!;
-    const step = t.steps[f.step - 1];
-    const out = [`\n${c.red('✗')} ${c.bold(t.id)} ${t.title}`];
+    const f = t.failure;
+    const warning = t.status === 'warning';
+    const paint = warning ? c.yellow : c.red;
+    const out = [`\n${warning ? c.yellow('!') : c.red('✗')} ${c.bold(t.id)} ${t.title}${warning ? ` ${c.yellow(`— ${warningLabel(t)}`)}` : ''}`];
     if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${t.knownFailure.reason}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
-    const exchange = step?.request ? ` ${c.gray(`${step.request.method} ${step.request.url}${step.response ? ` → ${step.response.status}` : ''}`)}` : '';
-    out.push(`  step ${f.step} "${f.stepName}"${exchange}`);
-    out.push(`  ${c.red(f.message)}`);
-    if (f.location) {
-      out.push(c.gray(`    --> ${formatSpan(f.location)}`));
-      const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
-      if (frame) out.push(frame.split('\n').map((l) => `  ${l}`).join('\n'));
+    if (f) {
+      const step = t.steps[f.step - 1];
+      const exchange = step?.request ? ` ${c.gray(`${step.request.method} ${step.request.url}${step.response ? ` → ${step.response.status}` : ''}`)}` : '';
+      out.push(`  step ${f.step} "${f.stepName}"${exchange}`);
+      out.push(`  ${paint(f.message)}`);
+      if (f.location) {
+        out.push(c.gray(`    --> ${formatSpan(f.location)}`));
+        const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
+        if (frame) out.push(frame.split('\n').map((l) => `  ${l}`).join('\n'));
+      }
+      if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected)}`);
+      if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${clip(JSON.stringify(f.actual) ?? String(f.actual))}`);
+      if (f.excerpt) out.push(`  ${c.gray('body')} ${f.excerpt.split('\n').map((l, i) => (i ? `    ${l}` : l)).join('\n')}`);
+    } else {
+      out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
     }
-    if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected)}`);
-    if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${clip(JSON.stringify(f.actual) ?? String(f.actual))}`);
-    if (f.excerpt) out.push(`  ${c.gray('body')} ${f.excerpt.split('\n').map((l, i) => (i ? `    ${l}` : l)).join('\n')}`);
+    for (const r of t.requirements ?? []) out.push(`  ${paint(requirementText(r))}`);
+    for (const n of t.notes ?? []) out.push(c.gray(`  note: ${n}`));
     return out.join('\n');
   }
 };

@@ -3,9 +3,11 @@ import type { RunResult, TestResult } from '../model/results.js';
 import { coverageOf, type Coverage } from './coverage/index.js';
 import { githubLinkBase, renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
+import { requirementText, warningLabel } from './requirements.js';
 
 /**
- * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (on
+ * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (a
+ * `::warning` per warning and known failure; on
  * stdout, where the runner reads workflow commands), and the Markdown summary appended to
  * `$GITHUB_STEP_SUMMARY` when it names a file. Added by `run` and `report` when GITHUB_ACTIONS=true.
  */
@@ -23,11 +25,13 @@ export function writeGithub(result: RunResult, coverage: Coverage, options: { wr
 
 /**
  * One `::error` line per failed test, at the failing assertion (else the document's line). A known
- * failure (`knownFailure`, from --expected-failures) is a `::warning` that gives the reason.
+ * failure (`knownFailure`, from --expected-failures) is a `::warning` that gives the reason. A
+ * warning (a failed SHOULD or MAY) is a `::warning` that gives the level. Each names the
+ * requirements the test proves, quoted, on lines of their own.
  */
 export function renderAnnotations(tests: readonly TestResult[]): string {
   return tests
-    .filter((t) => t.status === 'failed')
+    .filter((t) => t.status === 'failed' || t.status === 'warning')
     .map((t) => {
       const f = t.failure;
       const loc = f?.location ?? { file: t.file, line: t.line, col: 1 };
@@ -35,9 +39,11 @@ export function renderAnnotations(tests: readonly TestResult[]): string {
       if (loc.endLine !== undefined) props.push(`endLine=${loc.endLine}`);
       if (loc.endCol !== undefined && (loc.endLine === undefined || loc.endLine === loc.line)) props.push(`endColumn=${loc.endCol}`);
       props.push(`title=${prop(`${t.id}: ${t.title}`)}`);
-      const message = f ? `step ${f.step} "${f.stepName}": ${f.message}` : 'failed';
+      const message = f ? `step ${f.step} "${f.stepName}": ${f.message}` : t.status;
+      const quotes = (t.requirements ?? []).map((r) => `\n${requirementText(r)}`).join('');
+      if (t.status === 'warning') return `::warning ${props.join(',')}::${data(`${warningLabel(t)}: ${message}${quotes}`)}\n`;
       const reason = t.knownFailure?.reason;
-      return reason === undefined ? `::error ${props.join(',')}::${data(message)}\n` : `::warning ${props.join(',')}::${data(`known failure (${reason}): ${message}`)}\n`;
+      return reason === undefined ? `::error ${props.join(',')}::${data(`${message}${quotes}`)}\n` : `::warning ${props.join(',')}::${data(`known failure (${reason}): ${message}${quotes}`)}\n`;
     })
     .join('');
 }

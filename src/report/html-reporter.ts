@@ -3,14 +3,16 @@ import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type StepRecord, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { coverageOf, knownEntry, type CatalogCoverage, type Coverage } from './coverage/index.js';
-import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
+import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, WARNING_MARK, warningsNote } from './coverage/labels.js';
+import { warningLabel } from './requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const HTML_FILE = 'report.html';
 
 /**
  * report.html: one self-contained file (inline style and script, no external resources): totals,
- * failures (known failures apart, with their reason), per catalog sortable row / section / test-ID
+ * failures (known failures apart, with their reason; warnings apart, amber, with their level), each
+ * with the requirements it proves, quoted, per catalog sortable row / section / test-ID
  * tables, and every test with its steps' request and response transcripts.
  */
 export const htmlReporter: ReporterFactory = ({ outDir }) => {
@@ -35,10 +37,11 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
   const failed = result.tests.filter(unexpectedFailure);
   const known = result.tests.filter(isKnownFailure);
+  const warned = result.tests.filter((t) => t.status === 'warning');
   const body: string[] = [];
-  body.push(`<header><h1>${failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`);
+  body.push(`<header><h1>${failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`);
   body.push('<section id="totals" class="totals">');
-  for (const [key, label, n] of [['passed', 'passed', s.passed], ['failed', 'failed', s.failed], ['skipped', 'skipped', s.skipped], ['not-applicable', 'not applicable', s.notApplicable], ['total', 'total', s.total]] as const) {
+  for (const [key, label, n] of [['passed', 'passed', s.passed], ['failed', 'failed', s.failed], ['warning', 'warnings', s.warnings ?? 0], ['skipped', 'skipped', s.skipped], ['not-applicable', 'not applicable', s.notApplicable], ['total', 'total', s.total]] as const) {
     body.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
     if (key === 'failed' && s.knownFailures) body.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
   }
@@ -49,6 +52,7 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
 
   if (failed.length) body.push('<section id="failures"><h2>Failures</h2>', ...failed.map(failureHtml), '</section>');
   if (known.length) body.push('<section id="known-failures"><h2>Known failures</h2><p class="meta">Failed, as the expected-failures baseline says they do: they do not fail the run.</p>', ...known.map(failureHtml), '</section>');
+  if (warned.length) body.push('<section id="warnings"><h2>Warnings</h2><p class="meta">A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under <code>--strict</code>).</p>', ...warned.map(failureHtml), '</section>');
 
   coverage.catalogs.forEach((c, i) => body.push(catalogHtml(c, i)));
 
@@ -83,11 +87,24 @@ ${body.join('\n')}
 
 function failureHtml(t: TestResult): string {
   const f = t.failure;
-  const out = [`<div class="failure${t.knownFailure ? ' known' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`];
+  const warning = t.status === 'warning';
+  const out = [`<div class="failure${t.knownFailure ? ' known' : ''}${warning ? ' warning' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)}${warning ? ` <span class="warn-level">${WARNING_MARK} ${esc(warningLabel(t))}</span>` : ''} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`];
   if (t.knownFailure) out.push(knownHtml(t.knownFailure));
   if (f) out.push(`<p>step ${f.step} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`);
+  out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
   out.push('</div>');
   return out.join('\n');
+}
+
+/** The requirements a test proves: level, quote and source. */
+function requirementsHtml(t: TestResult): string {
+  if (!t.requirements?.length) return '';
+  return `<ul class="requirements">${t.requirements.map((r) => `<li><strong class="level">${esc(r.level)}</strong>: <q>${esc(r.quote)}</q> <span class="meta">(${esc(r.source)})</span></li>`).join('')}</ul>`;
+}
+
+function notesHtml(t: TestResult): string {
+  if (!t.notes?.length) return '';
+  return `<ul class="notes">${t.notes.map((n) => `<li>note: ${esc(n)}</li>`).join('')}</ul>`;
 }
 
 function knownHtml(k: NonNullable<TestResult['knownFailure']>): string {
@@ -102,25 +119,25 @@ function catalogHtml(c: CatalogCoverage, index: number): string {
   if (c.traces.length) {
     out.push('<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>');
     for (const r of c.traces) {
-      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>`).join('<br>') : r.untestable ? `<span class="meta">untestable: ${esc(r.untestable)}</span>` : '—';
+      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`).join('<br>') : r.untestable ? `<span class="meta">untestable: ${esc(r.untestable)}</span>` : '—';
       const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
       out.push(`<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`);
     }
     out.push('</tbody></table>');
   }
-  out.push('<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>');
+  out.push('<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>');
   for (const s of c.sections) {
     const n = s.counts;
-    out.push(`<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`);
+    out.push(`<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`);
   }
   out.push('</tbody></table>');
   if (c.tests.length) {
-    out.push(`<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`);
-    out.push('<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Status</th><th>Document</th></tr></thead><tbody>');
+    out.push(`<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`);
+    out.push('<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>');
     for (const e of c.tests) {
       const doc = e.scenario ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>` : e.untestable ? `<span class="meta">${esc(e.untestable)}</span>` : '—';
       const k = knownEntry(e);
-      out.push(`<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`);
+      out.push(`<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`);
     }
     out.push('</tbody></table>');
   }
@@ -132,7 +149,7 @@ function testHtml(t: TestResult): string {
   const out: string[] = [];
   const known = isKnownFailure(t);
   // Unexpected failures open; a known one stays closed (its reason and message are under "Known failures").
-  out.push(`<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' ? ` · ${t.durationMs} ms` : ''}</span></summary>`);
+  out.push(`<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`);
   const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
   if (t.level) facts.push(`level ${esc(t.level)}`);
   if (t.spec.length) facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
@@ -141,7 +158,8 @@ function testHtml(t: TestResult): string {
   out.push(`<p class="meta">${facts.join(' · ')}</p>`);
   if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
   if (known) out.push(knownHtml(t.knownFailure!));
-  if (t.failure) out.push(`<p class="fail">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`);
+  out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
+  if (t.failure) out.push(`<p class="${t.status === 'warning' ? 'warn' : 'fail'}">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`);
   for (const step of t.steps) out.push(stepHtml(step));
   out.push('</details>');
   return out.join('\n');
@@ -182,7 +200,7 @@ function esc(text: string): string {
 const attr = esc;
 
 const STYLE = `
-:root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--known:#bc4c00;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
+:root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--amber:#d4a72c;--known:#bc4c00;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0 auto;max-width:1200px;padding:1em 1.5em;color:#1f2328}
 h1{font-size:1.6em;margin:.2em 0}h2{border-bottom:1px solid var(--line);padding-bottom:.2em;margin-top:1.6em}
 .meta{color:var(--muted);font-size:.92em}code{font:.88em ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--bg);padding:0 .25em;border-radius:3px}
@@ -193,6 +211,8 @@ table{border-collapse:collapse;width:100%;margin:.5em 0 1em;font-size:.93em}th,t
 th{background:var(--bg);cursor:pointer;user-select:none;white-space:nowrap}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 tr.v-gap td,tr.v-failed td{background:#ffebe9}tr.v-proven td:last-child,tr.v-passed td:nth-child(2){color:var(--ok)}
 .failure{border-left:4px solid var(--bad);padding:.2em 1em;margin:.6em 0;background:#fff5f5}.fail{color:var(--bad)}.ok{color:var(--ok)}
+.st-warning .n,.warn,.warn-level,a.st-warning{color:var(--warn)}.failure.warning{border-left-color:var(--amber);background:#fffbeb}details.st-warning{border-color:var(--amber)}tr.v-warning td,tr.v-proven-with-warnings td{background:#fffbeb}
+ul.requirements,ul.notes{margin:.3em 0;padding-left:1.2em}ul.requirements .level{color:var(--warn)}ul.notes{color:var(--muted)}
 .st-known .n,.known-reason,a.known{color:var(--known)}.failure.known{border-left-color:var(--known);background:#fff8f0}tr.known td{background:#fff8f0}details.st-failed.known{border-color:var(--known)}
 details.test{border:1px solid var(--line);border-radius:6px;margin:.4em 0;padding:.3em .8em}details.test>summary{cursor:pointer}details.st-failed{border-color:var(--bad)}
 .step{border-top:1px dashed var(--line);margin-top:.4em}pre.wire{background:var(--bg);border:1px solid var(--line);padding:.5em;overflow:auto;max-height:24em;font-size:.85em;white-space:pre-wrap;word-break:break-all}

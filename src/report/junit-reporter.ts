@@ -4,6 +4,7 @@ import { isKnownFailure, type RunResult, type TestResult } from '../model/result
 import { formatSpan } from '../source/span.js';
 import { baseId, coverageOf, type CatalogCoverage, type Coverage } from './coverage/index.js';
 import type { ReporterFactory } from './reporter.js';
+import { requirementText, strongestLevel, warningLabel } from './requirements.js';
 
 export const JUNIT_FILE = 'junit.xml';
 
@@ -17,6 +18,12 @@ export const JUNIT_FILE = 'junit.xml';
  * turns every JUnit consumer red (Jenkins, GitLab, the GitHub test-report actions), though the run
  * passed; `<skipped>` is what they all show as neither passed nor failed, and `<system-out>` is
  * shown with the test case, so the failure is not lost.
+ *
+ * A warning (a failed SHOULD or MAY) is a passing testcase, as it does not fail the run: its
+ * `<system-out>` reads `WARNING (SHOULD): message`, then the failure and the requirements, and its
+ * properties carry `warning` = the level. Every testcase lists its requirements as properties
+ * (`requirement.level`, `requirement.quote`, `requirement.source`: `level` is the document's own
+ * `level:`), and a `<failure>`'s text ends with them, level and quote.
  */
 export const junitReporter: ReporterFactory = ({ outDir }) => {
   const file = path.join(outDir, JUNIT_FILE);
@@ -114,12 +121,18 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
       for (const sp of t.spec ?? []) props.push(['spec', sp]);
       for (const tag of t.tags ?? []) props.push(['tag', tag]);
       if (t.level) props.push(['level', t.level]);
+      for (const r of t.requirements ?? []) props.push(['requirement.level', r.level], ['requirement.quote', r.quote], ['requirement.source', r.source]);
+      if (t.status === 'warning') props.push(['warning', strongestLevel(t) ?? 'warning']);
+      for (const n of t.notes ?? []) props.push(['note', n]);
       lines.push('      <properties>', ...props.map(([k, v]) => `        ${property(k, v)}`), '      </properties>');
       if (t.status === 'failed') {
         const { message, body } = failureText(t);
         const k = t.knownFailure;
         if (k) lines.push(`      <skipped message="${attr(`known failure: ${k.reason} (${k.baseline})`)}"/>`, `      <system-out>${esc(`known failure: ${message}\n${body}`)}</system-out>`);
         else lines.push(`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`);
+      } else if (t.status === 'warning') {
+        const { message, body } = failureText(t);
+        lines.push(`      <system-out>${esc(`${warningLabel(t).toUpperCase()}: ${message}\n${body}`)}</system-out>`);
       } else if (t.status === 'skipped' || t.status === 'not-applicable') {
         lines.push(`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`);
       }
@@ -131,12 +144,13 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
   return lines.join('\n') + '\n';
 }
 
-/** A failure's one-line message and its text: the step, the message, where, expected, actual, the body excerpt. */
+/** A failure's (or a warning's) one-line message and its text: the step, the message, where, expected, actual, the body excerpt, the requirements. */
 function failureText(t: TestResult): { message: string; body: string } {
   const f = t.failure;
   const where = f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`;
-  if (!f) return { message: `failed (${where})`, body: `failed\n  at ${where}` };
-  const body = [`step ${f.step} (${f.stepName}): ${f.message}`, `  at ${where}`, ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []), ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []), ...(f.excerpt ? [f.excerpt] : [])];
+  const requirements = (t.requirements ?? []).map(requirementText);
+  if (!f) return { message: `${t.status} (${where})`, body: [t.status, `  at ${where}`, ...requirements].join('\n') };
+  const body = [`step ${f.step} (${f.stepName}): ${f.message}`, `  at ${where}`, ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []), ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []), ...(f.excerpt ? [f.excerpt] : []), ...requirements];
   return { message: `${f.message} (${where})`, body: body.join('\n') };
 }
 

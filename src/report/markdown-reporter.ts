@@ -3,7 +3,8 @@ import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { coverageOf, knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
-import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark } from './coverage/labels.js';
+import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, WARNING_MARK, warningsNote } from './coverage/labels.js';
+import { requirementText, warningLabel } from './requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const MARKDOWN_FILE = 'summary.md';
@@ -15,7 +16,8 @@ export interface MarkdownOptions {
 
 /**
  * summary.md: fits a GitHub Actions step summary. Totals, failures with file:line (known failures
- * apart, with their reason), then per catalog the traceability rows (gaps flagged), the sections,
+ * apart, with their reason; warnings apart, with their level), each with the requirements it
+ * proves, quoted, then per catalog the traceability rows (gaps flagged), the sections,
  * and the expected test IDs.
  */
 export const markdownReporter: ReporterFactory = ({ outDir }) => {
@@ -48,10 +50,11 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
   const failed = result.tests.filter(unexpectedFailure);
   const known = result.tests.filter(isKnownFailure);
-  const icon = failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : '✅';
+  const warned = result.tests.filter((t) => t.status === 'warning');
+  const icon = failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅';
   out.push(`## ${icon} wirecase: ${summaryLine(result)}`, '');
   out.push(`wirecase ${result.tool.version} · started ${result.startedAt} · ${seconds(s.durationMs)}`, '');
-  out.push('| Passed | Failed | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
+  out.push('| Passed | Failed | Warnings | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.warnings ?? 0} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
   if (s.baseline) out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
 
   if (gaps.length) {
@@ -69,6 +72,11 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   if (known.length) {
     out.push('### Known failures', '', 'Failed, as the expected-failures baseline says they do: they do not fail the run.', '');
     for (const t of known) out.push(...failure(t, where));
+    out.push('');
+  }
+  if (warned.length) {
+    out.push('### Warnings', '', 'A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under `--strict`).', '');
+    for (const t of warned) out.push(...failure(t, where));
     out.push('');
   }
 
@@ -94,7 +102,7 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
 function failure(t: TestResult, where: (file: string, line: number) => string): string[] {
   const f = t.failure;
   const at = f?.location ? where(f.location.file, f.location.line) : where(t.file, t.line);
-  const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)} — ${at}`];
+  const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)}${t.status === 'warning' ? ` — ${warningLabel(t)}` : ''} — ${at}`];
   if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (\`${cell(t.knownFailure.baseline)}\`)`);
   if (f) {
     lines.push(`  - step ${f.step} "${cell(f.stepName)}": ${cell(f.message)}`);
@@ -102,6 +110,8 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
     if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
     if (f.location && (f.location.file !== t.file || f.location.line !== t.line)) lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
   }
+  for (const r of t.requirements ?? []) lines.push(`  - ${cell(requirementText(r))}`);
+  for (const n of t.notes ?? []) lines.push(`  - note: ${cell(n)}`);
   return lines;
 }
 
@@ -110,29 +120,29 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
   out.push(`### ${cell(c.spec.title)} ${cell(c.spec.version)}`, '');
   const t = c.totals;
   const facts = [`catalog \`${c.file}\``, `${c.documents.length} document${c.documents.length === 1 ? '' : 's'}`, `sections with documents: ${t.sectionsCovered}/${t.sections}`];
-  if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
+  if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
   if (c.traces.length) facts.push(`rows: ${ROW_VERDICTS.filter((v) => t.rows[v] || v === 'proven').map((v) => `${t.rows[v]} ${v === 'gap' ? (t.rows.gap === 1 ? 'gap' : 'gaps') : STATUS_LABEL[v]}`).join(', ')}`);
   out.push(facts.join(' · '), '');
 
   if (c.traces.length) {
     out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
     for (const r of c.traces) {
-      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\``).join(' ') : r.untestable ? cell(`untestable: ${r.untestable}`) : '—';
+      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\`${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ') : r.untestable ? cell(`untestable: ${r.untestable}`) : '—';
       const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : statusText(r.verdict, rowKnown(r));
       out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
     }
     out.push('');
   }
 
-  out.push('#### Sections', '', '| Section | Verdict | Passed | Failed | Skipped | N/A | Not covered | Untestable | Covered |', '|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  out.push('#### Sections', '', '| Section | Verdict | Passed | Failed | Warnings | Skipped | N/A | Not covered | Untestable | Covered |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const s of c.sections) out.push(sectionRow(s));
   out.push('');
 
   if (c.tests.length) {
-    out.push(`<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`, '', '| Test ID | Title | Section | Phase | Status | Document |', '|---|---|---|---:|---|---|');
+    out.push(`<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`, '', '| Test ID | Title | Section | Phase | Level | Status | Document |', '|---|---|---|---:|---|---|---|');
     for (const e of c.tests) {
       const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
-      out.push(`| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`);
+      out.push(`| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`);
     }
     out.push('', '</details>', '');
   }
@@ -143,7 +153,7 @@ function sectionRow(s: SectionCoverage): string {
   const indent = '&nbsp;&nbsp;'.repeat(s.depth * 2) + (s.depth ? '↳ ' : '');
   const n = s.counts;
   const share = s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—';
-  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
+  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.warning ?? 0} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
 }
 
 /** Text safe inside a table cell. */

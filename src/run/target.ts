@@ -79,7 +79,8 @@ function resolveCommand(command: string): string {
   return `"${process.execPath}" -- "${path.join(packageRoot, 'bin', 'wirecase.js')}"${command.slice('wirecase'.length)}`;
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether anything answers at `url` with any HTTP status (a GET, 1 s to answer). */
+export async function answers(url: string): Promise<boolean> {
   try {
     const response = await request(url, { method: 'GET', headersTimeout: 1000, bodyTimeout: 1000 });
     await response.body.dump();
@@ -89,7 +90,8 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (bound and released; another process may still take it first). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -92,7 +92,7 @@ test('baseline: the judgement is recorded in the result the reporters read, and 
     ],
     'a known failure stays failed',
   );
-  assert.deepEqual(judged.summary, { total: 5, passed: 2, failed: 3, skipped: 0, notApplicable: 0, durationMs: 1234, knownFailures: 2, baseline: { file: 'known.yaml', fixed: ['k-fixed'], stale: ['k-gone', 'k-skip'], unchecked: [] } });
+  assert.deepEqual(judged.summary, { total: 5, passed: 2, failed: 3, warnings: 0, skipped: 0, notApplicable: 0, durationMs: 1234, knownFailures: 2, baseline: { file: 'known.yaml', fixed: ['k-fixed'], stale: ['k-gone', 'k-skip'], unchecked: [] } });
   assert.equal(r.tests[0]!.knownFailure, undefined, 'the run itself is not changed');
   // Judging a judged run with another baseline replaces the judgement.
   const other = judgeBaseline(judged, parseBaseline('other.yaml', 'tests:\n  - { id: new-1, reason: r }\n')).result;

@@ -42,15 +42,16 @@ test('report.html renders in headless Chromium: the totals read from the DOM aft
     assert.equal(code, 0, `chromium exited ${code}\n${stderr.slice(-2000)}`);
     const total = (k: string) => new RegExp(`data-total="${k}">(\\d+)<`).exec(stdout)?.[1];
     assert.deepEqual(
-      Object.fromEntries(['passed', 'failed', 'known', 'skipped', 'not-applicable', 'total'].map((k) => [k, total(k)])),
-      { passed: String(input.summary.passed), failed: '2', known: '1', skipped: '1', 'not-applicable': '1', total: '7' },
+      Object.fromEntries(['passed', 'failed', 'known', 'warning', 'skipped', 'not-applicable', 'total'].map((k) => [k, total(k)])),
+      { passed: String(input.summary.passed), failed: '2', known: '1', warning: '1', skipped: '1', 'not-applicable': '1', total: '8' },
       `totals not found in the DOM Chromium dumped:\n${stdout.slice(0, 1500)}`,
     );
     // Set by the page's own script: proves the DOM is the one after scripts ran (and that they did not throw).
     const sortable = /<html[^>]*data-sortable-tables="(\d+)"/.exec(stdout)?.[1];
     assert.ok(sortable !== undefined && Number(sortable) >= 3, `the page's script did not run (no data-sortable-tables on <html>)`);
-    assert.match(stdout, /<title>wirecase: 3 passed, 2 failed \(1 known\), 1 skipped/);
+    assert.match(stdout, /<title>wirecase: 3 passed, 2 failed \(1 known\), 1 warning, 1 skipped/);
     assert.match(stdout, /<section id="known-failures">[\s\S]*<div class="failure known">[\s\S]*t-fail/, 'the known failure, shown as known');
+    assert.match(stdout, /<section id="warnings">[\s\S]*<div class="failure warning">[\s\S]*o-3[\s\S]*warning \(SHOULD\)/, 'the warning, in its own section, with its level');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

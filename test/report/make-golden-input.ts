@@ -16,6 +16,8 @@ export function goldenInput() {
       ? {
           ...t,
           title: 'Fails <script>alert(1)</script> & "quotes"',
+          requirements: [{ level: 'MUST' as const, quote: 'Servers MUST answer 200 to <a> & "b".', source: '2026-07-28/basic/x.mdx:12' }],
+          notes: ['ran at protocol revision 2025-06-18: the server negotiated down from 2025-11-25'],
           steps: [
             {
               index: 0,
@@ -36,6 +38,17 @@ export function goldenInput() {
     result('t-na', 'not-applicable', { file: 'suites/demo/c.yaml', line: 2, reason: 'server lacks tools', spec: ['core.body'] }),
     result('o-1', 'failed', { file: 'other/x.yaml', line: 5, suite: 'other', failure: { step: 2, stepName: 'second\nline', message: 'json $.a: expected 1, got 2', expected: 1, actual: 2 } }),
     result('o-2', 'passed', { file: 'other/x.yaml', line: 30, suite: 'other', tags: ['smoke'] }),
+    result('o-3', 'warning', {
+      file: 'other/y.yaml',
+      line: 4,
+      suite: 'other',
+      requirements: [
+        { level: 'SHOULD', quote: 'Servers SHOULD send a Retry-After header with a 429.', source: '2026-07-28/basic/transports/streamable-http.mdx:212' },
+        { level: 'MAY', quote: 'Servers MAY close the stream.', source: '2026-07-28/basic/transports/streamable-http.mdx:230' },
+      ],
+      notes: ['retried once: the first answer was a 503'],
+      failure: { step: 1, stepName: 'too many', message: 'header retry-after: expected to be present, was absent', location: { file: 'other/y.yaml', line: 11, col: 9 } },
+    }),
   ]);
 }
 

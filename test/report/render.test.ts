@@ -31,7 +31,7 @@ const html = renderHtml(results, coverage);
 
 test('markdown: summary line, totals and failures with file:line', () => {
   assert.match(md, /^## ❌ wirecase: 2 passed, 1 failed, 1 skipped \(4 tests\)\n/);
-  assert.match(md, /\n\| 2 \| 1 \| 1 \| 0 \| 4 \|\n/);
+  assert.match(md, /\n\| 2 \| 1 \| 0 \| 1 \| 0 \| 4 \|\n/);
   assert.match(md, /### Failures\n\n- ❌ \*\*t-fail\*\* Fails &lt;script>alert\(1\)&lt;\/script> — `suites\/demo\/a\.yaml:27`\n  - step 1 "ask": status: expected 200, got 500\n/);
   assert.match(md, /document: `suites\/demo\/a\.yaml:20`/);
 });
@@ -47,10 +47,10 @@ test('markdown: rows with verdicts, gaps flagged loudly', () => {
 });
 
 test('markdown: per-section table with roll-up and share, test IDs and catalog problems', () => {
-  assert.match(md, /\| \[Core\]\(https:\/\/spec\.example\/demo\/core\) `core` \| ❌ failed \| 1 \| 1 \| 0 \| 0 \| 1 \| 0 \| 2\/3 \(67%\) \|/);
-  assert.match(md, /\| &nbsp;&nbsp;&nbsp;&nbsp;↳ \[Body\]\(https:\/\/spec\.example\/demo\/core#body\) `core\.body` \| ⬜ not covered \| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0\/1 \(0%\) \|/);
-  assert.match(md, /\| \[UI\]\(https:\/\/spec\.example\/demo\/ui\) `ui` \| 🚫 untestable \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| — \|/);
-  assert.match(md, /\| `t-missing` \| Has no document \| core\.body \| 2 \| ⬜ not covered \| — \|/);
+  assert.match(md, /\| \[Core\]\(https:\/\/spec\.example\/demo\/core\) `core` \| ❌ failed \| 1 \| 1 \| 0 \| 0 \| 0 \| 1 \| 0 \| 2\/3 \(67%\) \|/);
+  assert.match(md, /\| &nbsp;&nbsp;&nbsp;&nbsp;↳ \[Body\]\(https:\/\/spec\.example\/demo\/core#body\) `core\.body` \| ⬜ not covered \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0\/1 \(0%\) \|/);
+  assert.match(md, /\| \[UI\]\(https:\/\/spec\.example\/demo\/ui\) `ui` \| 🚫 untestable \| 0 \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| — \|/);
+  assert.match(md, /\| `t-missing` \| Has no document \| core\.body \| 2 \|  \| ⬜ not covered \| — \|/);
   assert.match(md, /\| `t-unknown` \| `ZZ9` \| t-unknown traces `ZZ9`, which is not a row of suites\/demo\/catalog\.yaml \| `suites\/demo\/b\.yaml:3` \|/);
   assert.match(md, /- `t-unknown`: https:\/\/elsewhere\.example\/rfc/);
 });

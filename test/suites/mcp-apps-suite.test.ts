@@ -40,17 +40,34 @@ const SERVER_ROLE = [
 ];
 const REG_02_REVISIONS = [NEW, OLD, "2025-06-18", "2025-03-26", "2024-11-05"];
 
-/** Fault → the test IDs that must fail with it, and only those. */
+/**
+ * Fault → the test IDs that must fail with it, and only those. A fault that breaks only a SHOULD or
+ * a MAY makes its tests end in a warning instead (EXPECTED_WARNINGS), and the run exits 0.
+ */
 const EXPECTED_FAILURES: Record<string, string[]> = {
+  // The reference target implements MCP Apps (the suite sets implements_apps when it starts it),
+  // so the missing advertisement fails cap-01 instead of making every Apps test not applicable.
   "ui-extension-not-advertised": both("cap-01"),
   "ui-wrong-mime-type": [...both("cap-03"), ...both("res-03"), ...both("res-04"), ...both("tool-01")],
   "ui-csp-domains-string": both("res-05"),
   "ui-permissions-booleans": both("res-06"),
-  "ui-resource-uri-not-ui-scheme": [...both("tool-01"), ...both("tool-06")],
-  "ui-meta-leaked": [...both("cap-02"), ...both("cap-04"), ...both("tool-02"), ...both("reg-01")],
-  "ui-resources-listed-to-all": both("res-02"),
+  // cap-03 reads the resource the UI tool links (the server's own link, not a fixed URI): the
+  // rewritten https:// link names no resource ("Resource MUST exist on the server", SEP-1865:390).
+  "ui-resource-uri-not-ui-scheme": [...both("cap-03"), ...both("tool-01"), ...both("tool-06")],
+  // "Servers SHOULD check client capabilities before registering UI-enabled tools" (SEP-1865:1531).
+  "ui-meta-leaked": [],
+  // "Servers MAY omit UI-only resources from `resources/list`" (SEP-1865:393).
+  "ui-resources-listed-to-all": [],
   "ui-visibility-unfiltered": both("tool-07"),
-  "ui-not-found-wrong-code": both("res-09"),
+  // 2026-07-28: MUST -32602; 2025-11-25: "Servers SHOULD return ... Resource not found: -32002".
+  "ui-not-found-wrong-code": [`mcp-apps-res-09[revision=${NEW}]`],
+};
+
+/** Fault → the test IDs that must end in a warning with it (a failed SHOULD or MAY), and only those. */
+const EXPECTED_WARNINGS: Record<string, string[]> = {
+  "ui-meta-leaked": [...both("cap-02"), ...both("cap-04"), ...both("tool-02")],
+  "ui-resources-listed-to-all": both("res-02"),
+  "ui-not-found-wrong-code": [`mcp-apps-res-09[revision=${OLD}]`],
 };
 
 interface CliRun {
@@ -117,6 +134,7 @@ describe("scenarios/mcp-apps suite through the CLI", () => {
     const all = run.results!.tests;
     const tests = all.filter((t) => !t.tags.includes("host-role"));
     assert.deepEqual(ids(all, "failed"), []);
+    assert.deepEqual(ids(all, "warning"), []);
     assert.deepEqual(ids(all, "skipped"), []);
     assert.deepEqual(ids(tests, "not-applicable"), []);
     const expected = SERVER_ROLE.flatMap((id) => (id === "reg-02" ? REG_02_REVISIONS.map((r) => `mcp-apps-reg-02[revision=${r}]`) : both(id)));
@@ -131,6 +149,7 @@ describe("scenarios/mcp-apps suite through the CLI", () => {
     }
     for (const t of tests) {
       assert.ok(t.level, `${t.id}: no level`);
+      assert.ok((t.requirements ?? []).length > 0, `${t.id}: no quoted requirement`);
       assert.ok(t.spec.length > 0, `${t.id}: no spec reference`);
       assert.ok(t.tags.some((tag) => /^phase-[1-4]$/.test(tag)), `${t.id}: no phase tag`);
     }
@@ -140,18 +159,25 @@ describe("scenarios/mcp-apps suite through the CLI", () => {
     assert.deepEqual(Object.keys(EXPECTED_FAILURES).sort(), APPS_FAULTS.map((f) => f.name).sort());
     assert.ok(APPS_FAULTS.length >= 6);
     const all = new Set((await runs.get("good")!).results?.tests.map((t) => t.id));
-    for (const [fault, expected] of Object.entries(EXPECTED_FAILURES)) {
+    for (const [fault, expected] of [...Object.entries(EXPECTED_FAILURES), ...Object.entries(EXPECTED_WARNINGS)]) {
       for (const id of expected) assert.ok(all.has(id), `${fault}: no test ${id}`);
+    }
+    // Every fault is still seen: it fails a test or ends one in a warning.
+    for (const fault of APPS_FAULTS.map((f) => f.name)) {
+      assert.ok((EXPECTED_FAILURES[fault]?.length ?? 0) + (EXPECTED_WARNINGS[fault]?.length ?? 0) > 0, `${fault}: nothing sees it`);
     }
   });
 
   for (const fault of APPS_FAULTS.map((f) => f.name)) {
-    it(`fails against the fault ${fault}: exit 1, exactly ${EXPECTED_FAILURES[fault]?.join(", ")}`, async () => {
+    const failing = EXPECTED_FAILURES[fault] ?? [];
+    const warning = EXPECTED_WARNINGS[fault] ?? [];
+    it(`against the fault ${fault}: exit ${failing.length ? 1 : 0}, failed exactly [${failing.join(", ")}], warnings exactly [${warning.join(", ")}]`, async () => {
       const run = await runs.get(fault)!;
-      assert.equal(run.code, 1, explain(run));
+      assert.equal(run.code, failing.length ? 1 : 0, explain(run));
       const tests = run.results!.tests;
-      assert.deepEqual(ids(tests, "failed"), [...(EXPECTED_FAILURES[fault] ?? [])].sort(), explain(run));
-      assert.equal(run.results!.summary.passed, tests.filter((t) => !t.tags.includes("host-role")).length - (EXPECTED_FAILURES[fault] ?? []).length);
+      assert.deepEqual(ids(tests, "failed"), [...failing].sort(), explain(run));
+      assert.deepEqual(ids(tests, "warning"), [...warning].sort(), explain(run));
+      assert.equal(run.results!.summary.passed, tests.filter((t) => !t.tags.includes("host-role")).length - failing.length - warning.length);
     });
   }
 });

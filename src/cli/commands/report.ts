@@ -4,7 +4,7 @@ import type { LoadedDocument } from '../../model/scenario.js';
 import type { TestResult } from '../../model/results.js';
 import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
 import { asRunResult, computeCoverage, discoverCatalogs, mergeResults, namedCatalogs, type CatalogProblem, type Coverage, type Shard } from '../../report/coverage/index.js';
-import { knownNote } from '../../report/coverage/labels.js';
+import { knownNote, warningCount } from '../../report/coverage/labels.js';
 import { githubLinkBase, writeMarkdown } from '../../report/markdown-reporter.js';
 import { writeHtml } from '../../report/html-reporter.js';
 import { writeJson } from '../../report/json-reporter.js';
@@ -30,6 +30,8 @@ export interface ReportArgs {
   /** A YAML baseline of known failures (src/report/baseline.ts). */
   expectedFailures?: string;
   strictBaseline?: boolean;
+  /** A SHOULD-level warning fails the run (exit 1); a MAY-level one never does. */
+  strict?: boolean;
   color: boolean;
 }
 
@@ -68,14 +70,14 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     }
   }
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f, cwd)).join(', ')}\n`);
-  process.stdout.write(`${shards.length} result file${shards.length === 1 ? '' : 's'}, ${result.summary.total} tests: ${result.summary.passed} passed, ${result.summary.failed} failed${knownNote(result.summary.knownFailures)}, ${result.summary.skipped} skipped, ${result.summary.notApplicable} not applicable\n`);
+  process.stdout.write(`${shards.length} result file${shards.length === 1 ? '' : 's'}, ${result.summary.total} tests: ${result.summary.passed} passed, ${result.summary.failed} failed${knownNote(result.summary.knownFailures)}${result.summary.warnings ? `, ${warningCount(result.summary.warnings)}` : ''}, ${result.summary.skipped} skipped, ${result.summary.notApplicable} not applicable\n`);
 
   if (args.strictCatalog && coverage.problems.length) {
     printDiagnostics(problemDiagnostics(coverage.problems), new Map(), args.color);
     return ExitCode.badInput;
   }
   if (judged) process.stdout.write(renderBaseline(judged, args.strictBaseline === true));
-  return runFails(result, args.strictBaseline === true) ? ExitCode.failed : ExitCode.passed;
+  return runFails(result, args.strictBaseline === true, args.strict === true) ? ExitCode.failed : ExitCode.passed;
 }
 
 function readShard(file: string): Shard {

@@ -37,6 +37,8 @@ export interface RunArgs extends Selection {
   /** A YAML baseline `{ tests: [{ id, reason }] }` of known failures (src/report/baseline.ts). */
   expectedFailures?: string;
   strictBaseline?: boolean;
+  /** A SHOULD-level warning fails the run (exit 1); a MAY-level one never does. */
+  strict?: boolean;
 }
 
 export async function runCommand(args: RunArgs): Promise<number> {
@@ -108,7 +110,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const files = listeners.flatMap((l) => l.files?.() ?? []);
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
   if (judged) process.stdout.write(renderBaseline(judged, args.strictBaseline === true));
-  return runFails(result, args.strictBaseline === true) ? ExitCode.failed : ExitCode.passed;
+  return runFails(result, args.strictBaseline === true, args.strict === true) ? ExitCode.failed : ExitCode.passed;
 }
 
 function sizeOption(option: string, text: string): number {

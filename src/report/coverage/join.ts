@@ -1,4 +1,5 @@
-import { isKnownFailure, unexpectedFailure, type KnownFailure, type RunResult, type TestResult, type TestStatus } from '../../model/results.js';
+import { isKnownFailure, unexpectedFailure, type KnownFailure, type NormativeLevel, type RunResult, type TestResult, type TestStatus } from '../../model/results.js';
+import { strongestLevel } from '../requirements.js';
 import type { Catalog, CatalogRef, CatalogTrace } from './catalog.js';
 
 /**
@@ -8,21 +9,26 @@ import type { Catalog, CatalogRef, CatalogTrace } from './catalog.js';
  * A known failure (`knownFailure`, from --expected-failures) counts as what it is, a failure: it
  * proves nothing, so its section and rows are failed. It is told apart by `knownFailure` on its
  * scenario and by the `knownFailures` counts, for the reports to show it as known.
+ *
+ * A warning (a failed SHOULD or MAY) covers its entry without passing it: the entry is `warning`, a
+ * section with nothing worse than warnings is `passed` (its `counts.warning` says how many), and a
+ * row whose scenarios all passed or warned, one at least warning, is `proven-with-warnings`.
  */
 
 /** Status of one catalog entry: a result's status, or why there is none. */
 export type EntryStatus = TestStatus | 'not-covered' | 'untestable';
-export const ENTRY_STATUSES: readonly EntryStatus[] = ['passed', 'failed', 'skipped', 'not-applicable', 'not-covered', 'untestable'];
+export const ENTRY_STATUSES: readonly EntryStatus[] = ['passed', 'failed', 'warning', 'skipped', 'not-applicable', 'not-covered', 'untestable'];
 
 export type SectionVerdict = 'passed' | 'failed' | 'partial' | 'not-covered' | 'not-applicable' | 'untestable';
 /**
- * proven: at least one scenario and all passed · failed: a scenario failed · gap: a required row
+ * proven: at least one scenario and all passed · proven-with-warnings: at least one scenario, all
+ * passed or warned (a SHOULD or MAY not met), one at least warned · failed: a scenario failed · gap: a required row
  * with no scenario · not-covered: a row of another level with no scenario · unproven: no failure,
  * but a scenario was skipped · not-applicable: every scenario was not applicable · untestable: the
  * catalog says it cannot be tested over HTTP, and no scenario tries.
  */
-export type RowVerdict = 'proven' | 'failed' | 'gap' | 'not-covered' | 'unproven' | 'not-applicable' | 'untestable';
-export const ROW_VERDICTS: readonly RowVerdict[] = ['proven', 'failed', 'gap', 'not-covered', 'unproven', 'not-applicable', 'untestable'];
+export type RowVerdict = 'proven' | 'proven-with-warnings' | 'failed' | 'gap' | 'not-covered' | 'unproven' | 'not-applicable' | 'untestable';
+export const ROW_VERDICTS: readonly RowVerdict[] = ['proven', 'proven-with-warnings', 'failed', 'gap', 'not-covered', 'unproven', 'not-applicable', 'untestable'];
 
 /** Levels that make a row without a scenario a gap. */
 export const REQUIRED_LEVELS: ReadonlySet<string> = new Set(['required', 'required-audit', 'required-regression']);
@@ -33,6 +39,8 @@ export interface ScenarioRef {
   status: TestStatus;
   file: string;
   line: number;
+  /** The strongest level of the test's requirements, when it has some. */
+  requirementLevel?: NormativeLevel;
   knownFailure?: KnownFailure;
 }
 
@@ -147,7 +155,10 @@ export function catalogFor<T extends Pick<CatalogRef, 'scope'>>(file: string, ca
 }
 
 const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-const ref = (t: TestResult): ScenarioRef => ({ id: t.id, title: t.title, status: t.status, file: t.file, line: t.line, ...(t.knownFailure ? { knownFailure: t.knownFailure } : {}) });
+const ref = (t: TestResult): ScenarioRef => {
+  const level = strongestLevel(t);
+  return { id: t.id, title: t.title, status: t.status, ...(level ? { requirementLevel: level } : {}), file: t.file, line: t.line, ...(t.knownFailure ? { knownFailure: t.knownFailure } : {}) };
+};
 
 /** A failed catalog entry all of whose failed runs the baseline expects (its scenario is then a known one). */
 export function knownEntry(e: Pick<TestCoverage, 'status' | 'scenario'>): boolean {
@@ -181,9 +192,9 @@ export function baseId(id: string): string {
   return id.replace(/\[[^\]]*\]$/, '');
 }
 
-/** One verdict for all runs of a matrix document: any failure fails it; any pass (the rest skipped or n/a) passes it. */
+/** One verdict for all runs of a matrix document: any failure fails it, else any warning warns; any pass (the rest skipped or n/a) passes it. */
 function combinedStatus(runs: TestResult[]): TestResult['status'] {
-  for (const status of ['failed', 'passed', 'skipped'] as const) if (runs.some((r) => r.status === status)) return status;
+  for (const status of ['failed', 'warning', 'passed', 'skipped'] as const) if (runs.some((r) => r.status === status)) return status;
   return 'not-applicable';
 }
 
@@ -223,7 +234,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
   const testRows: TestCoverage[] = (catalog.tests ?? []).map((t) => {
     // A matrix document proves its catalog ID through every run of it (`id[revision=...]`).
     const runs = docs.filter((r) => baseId(r.id) === t.id);
-    const d = runs.find(unexpectedFailure) ?? runs.find((r) => r.status === 'failed') ?? runs[0];
+    const d = runs.find(unexpectedFailure) ?? runs.find((r) => r.status === 'failed') ?? runs.find((r) => r.status === 'warning') ?? runs[0];
     const reason = untestable.get(t.id);
     const status: EntryStatus = runs.length ? combinedStatus(runs) : reason !== undefined ? 'untestable' : 'not-covered';
     return { id: t.id, title: t.title, section: t.section, phase: t.phase, level: t.level, status, scenario: d ? ref(d) : undefined, untestable: reason };
@@ -314,16 +325,18 @@ export function rowVerdict(scenarios: readonly Pick<ScenarioRef, 'status'>[], re
   if (!scenarios.length) return untestable ? 'untestable' : required ? 'gap' : 'not-covered';
   if (scenarios.some((s) => s.status === 'failed')) return 'failed';
   if (scenarios.every((s) => s.status === 'passed')) return 'proven';
+  if (scenarios.every((s) => s.status === 'passed' || s.status === 'warning')) return 'proven-with-warnings';
   if (scenarios.every((s) => s.status === 'not-applicable')) return 'not-applicable';
   return 'unproven';
 }
 
 function sectionVerdict(c: Record<EntryStatus, number>): SectionVerdict {
-  const withDocs = c.passed + c.failed + c.skipped + c['not-applicable'];
+  const withDocs = c.passed + c.failed + c.warning + c.skipped + c['not-applicable'];
   if (c.failed) return 'failed';
   if (!withDocs) return c['not-covered'] ? 'not-covered' : 'untestable';
   if (c['not-covered'] || c.skipped) return 'partial';
-  if (c.passed) return 'passed';
+  // Nothing worse than warnings: passed (the reports show `counts.warning` beside the verdict).
+  if (c.passed || c.warning) return 'passed';
   return 'not-applicable';
 }
 

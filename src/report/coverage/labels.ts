@@ -1,6 +1,9 @@
 import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../../model/results.js';
 import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from './join.js';
 
+/** A warning (a failed SHOULD or MAY): neither red nor green, and not the ⚠️ of a row not proven. */
+export const WARNING_MARK = '🟡';
+
 /** Words and marks shared by the markdown and HTML reports, so both read the same. */
 export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, string> = {
   passed: 'passed',
@@ -11,6 +14,7 @@ export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, str
   'not-covered': 'not covered',
   untestable: 'untestable',
   proven: 'proven',
+  'proven-with-warnings': 'proven with warnings',
   gap: 'GAP',
   unproven: 'not proven',
   partial: 'partial',
@@ -19,12 +23,13 @@ export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, str
 export const STATUS_MARK: Record<EntryStatus | RowVerdict | SectionVerdict, string> = {
   passed: '✅',
   failed: '❌',
-  warning: '⚠️',
+  warning: WARNING_MARK,
   skipped: '⏭️',
   'not-applicable': '⚪',
   'not-covered': '⬜',
   untestable: '🚫',
   proven: '✅',
+  'proven-with-warnings': WARNING_MARK,
   gap: '🚨',
   unproven: '⚠️',
   partial: '🟨',
@@ -57,6 +62,11 @@ export function sectionKnown(s: Pick<SectionCoverage, 'counts' | 'knownFailures'
   return (s.knownFailures ?? 0) > 0 && s.knownFailures === s.counts.failed;
 }
 
+/** " (2 warnings)", after a verdict or count that has warnings among its entries; else nothing. */
+export function warningsNote(warnings = 0): string {
+  return warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : '';
+}
+
 /** " (1 known)", after a count of failures that has known ones among them; else nothing. */
 export function knownNote(known = 0): string {
   return known ? ` (${known} known)` : '';
@@ -66,10 +76,15 @@ export function knownNote(known = 0): string {
 export function baselineFacts(b: BaselineSummary, known: number | undefined, code: (id: string) => string): string[] {
   const ids = (list: string[]) => list.map(code).join(', ');
   const facts = [`${known ?? 0} known failure${known === 1 ? '' : 's'}`];
-  if (b.fixed.length) facts.push(`fixed (they pass now: remove them from the file): ${ids(b.fixed)}`);
+  if (b.fixed.length) facts.push(`fixed (they no longer fail: remove them from the file): ${ids(b.fixed)}`);
   if (b.stale.length) facts.push(`stale (no test with that ID): ${ids(b.stale)}`);
   if (b.unchecked.length) facts.push(`not checked (skipped or not applicable): ${ids(b.unchecked)}`);
   return facts;
+}
+
+/** "1 warning", "3 warnings" */
+export function warningCount(n: number): string {
+  return `${n} warning${n === 1 ? '' : 's'}`;
 }
 
 export function percent(share: number | null): string {
@@ -80,10 +95,12 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** "7 passed, 2 failed (1 known), 1 skipped, 1 not applicable (11 tests)" */
+/** "7 passed, 2 failed (1 known), 3 warnings, 1 skipped, 1 not applicable (14 tests)" (warnings when there are some) */
 export function summaryLine(result: RunResult): string {
   const s = result.summary;
-  const parts = [`${s.passed} passed`, `${s.failed} failed${knownNote(s.knownFailures)}`, `${s.skipped} skipped`];
+  const parts = [`${s.passed} passed`, `${s.failed} failed${knownNote(s.knownFailures)}`];
+  if (s.warnings) parts.push(warningCount(s.warnings));
+  parts.push(`${s.skipped} skipped`);
   if (s.notApplicable) parts.push(`${s.notApplicable} not applicable`);
   return `${parts.join(', ')} (${s.total} test${s.total === 1 ? '' : 's'})`;
 }

@@ -10,7 +10,7 @@ export interface Shard {
 
 /**
  * Merges shards into one run: every test ID once (the same ID in two shards is an error naming both
- * files), summary recomputed. One shard is returned in its own order; several are ordered by file
+ * files), summary recomputed (warnings, known failures and all). One shard is returned in its own order; several are ordered by file
  * and line, so the merge does not depend on how the tests were split. startedAt is the earliest;
  * durationMs the longest shard's (shards run side by side).
  */
@@ -49,9 +49,9 @@ export function asRunResult(file: string, data: unknown): RunResult {
   if (r.tool?.name !== 'wirecase') throw bad('`tool.name` is not "wirecase"');
   if (typeof r.startedAt !== 'string') throw bad('`startedAt` is missing');
   if (!Array.isArray(r.tests)) throw bad('`tests` is not a list');
-  const statuses = new Set(['passed', 'failed', 'skipped', 'not-applicable']);
+  const statuses = new Set(['passed', 'failed', 'warning', 'skipped', 'not-applicable']);
   r.tests.forEach((t: Partial<TestResult>, i) => {
-    if (!t || typeof t.id !== 'string' || typeof t.file !== 'string' || !statuses.has(String(t.status))) throw bad(`tests[${i}] needs an \`id\`, a \`file\` and a \`status\` (passed, failed, skipped, not-applicable)`);
+    if (!t || typeof t.id !== 'string' || typeof t.file !== 'string' || !statuses.has(String(t.status))) throw bad(`tests[${i}] needs an \`id\`, a \`file\` and a \`status\` (passed, failed, warning, skipped, not-applicable)`);
   });
   const tests = r.tests.map((t) => ({ ...t, traces: t.traces ?? [], spec: t.spec ?? [], tags: t.tags ?? [], steps: t.steps ?? [], line: t.line ?? 1, durationMs: t.durationMs ?? 0, suite: t.suite ?? '', title: t.title ?? t.id }));
   return { tool: r.tool, startedAt: r.startedAt, summary: r.summary ?? summarize(tests, 0), tests } as RunResult;

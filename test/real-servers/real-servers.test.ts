@@ -1,0 +1,97 @@
+/**
+ * The bundled suites against real MCP servers this project did not write (servers.ts): each server
+ * × suite runs with `--base-url` only (no env file: the suites must find what they need on the
+ * server themselves) and the server's expected-failures file, under --strict-baseline:
+ *
+ *  - the run exits 0: every failure is listed, with the spec sentence the server breaks;
+ *  - no listed failure now passes (fixed) and no entry names a test the run does not have (stale);
+ *  - every entry's reason quotes the spec (a "..." quotation), so the files stay a list of proven
+ *    server bugs rather than of suite gaps.
+ *
+ * `node scripts/real-servers.mjs` prints the same runs for triage. Only 127.0.0.1 traffic.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { unexpectedFailure } from '../../src/model/results.js';
+import { parseBaseline } from '../../src/report/baseline.js';
+import { repoRoot } from '../helpers/paths.js';
+import { runCli } from '../helpers/run-cli.js';
+import { SERVERS, startServer } from './servers.js';
+
+const SUITES = ['scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
+/** A run against a server that streams without end waits out the suites' 10 s step timeouts. */
+const RUN_TIMEOUT_MS = 150_000;
+
+/**
+ * Each server × suite with --base-url only, plus runs with what only a user can say: the official MCP
+ * Apps example serves Apps without advertising the extension, so its Apps tests run only when the user
+ * says it implements them (and then cap-01 must fail on the missing advertisement).
+ */
+interface RealRun {
+  server: string;
+  suite: string;
+  vars: string[];
+  /** Names the expected-failures file: <server>.<suite>[.<label>].yaml */
+  label?: string;
+}
+const RUNS: RealRun[] = [
+  ...SERVERS.flatMap((server) => SUITES.map((suite) => ({ server: server.name, suite, vars: [] }))),
+  { server: 'basic-vanillajs', suite: 'scenarios/mcp-apps', vars: ['implements_apps=true'], label: 'implements-apps' },
+];
+
+const expectedFile = (run: RealRun) => path.join('test', 'real-servers', 'expected', `${run.server}.${path.basename(run.suite)}${run.label ? `.${run.label}` : ''}.yaml`);
+
+function describeFailure(t: TestResult): string {
+  const message = (t.failure?.message ?? '').split('\n').find((l) => l.trim()) ?? '(no message)';
+  return `  ${t.id}: ${t.failure?.stepName ? `${t.failure.stepName}: ` : ''}${message.trim()}`;
+}
+
+// One run at a time: the runs mostly wait (a server that streams without end costs a 10 s step
+// timeout), and running several beside test/suites/ on a 2-CPU machine made their runs time out.
+describe('the bundled suites against real MCP servers', { concurrency: 1 }, () => {
+  for (const real of RUNS) {
+    {
+      const { suite } = real;
+      const server = { name: real.server };
+      const baseline = expectedFile(real);
+      const vars = real.vars.flatMap((v) => ['--var', v]);
+
+      it(`${server.name} × ${suite}${real.vars.length ? ` (${real.vars.join(' ')})` : ''}: every failure is a listed non-conformance (${baseline})`, { timeout: RUN_TIMEOUT_MS + 30_000 }, async () => {
+        const entries = parseBaseline(baseline, await readFile(path.join(repoRoot, baseline), 'utf8')).tests;
+        const unquoted = entries.filter((e) => !/"[^"]{12,}"/.test(e.reason));
+        assert.deepEqual(unquoted.map((e) => `${e.id} (line ${e.line})`), [], `${baseline}: each reason must quote the spec sentence the server breaks, in "double quotes"`);
+
+        const out = await mkdtemp(path.join(tmpdir(), `wirecase-real-${server.name}-`));
+        const started = await startServer(server.name);
+        try {
+          const run = await runCli(
+            ['run', suite, '--base-url', started.url, ...vars, '--expected-failures', baseline, '--strict-baseline', '--reporter', 'json', '--out', out, '--concurrency', '1'],
+            { cwd: repoRoot, timeoutMs: RUN_TIMEOUT_MS },
+          );
+          let result: RunResult;
+          try {
+            result = JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8')) as RunResult;
+          } catch {
+            assert.fail(`no results.json (exit ${run.code}):\n${(run.stderr || run.stdout).slice(-3000)}`);
+          }
+          const unexplained = result.tests.filter(unexpectedFailure);
+          const judged = result.summary.baseline;
+          const problems = [
+            ...(unexplained.length ? [`${unexplained.length} failure(s) not in ${baseline} (a suite bug to fix, or a server bug to list with the spec sentence it breaks):`, ...unexplained.map(describeFailure)] : []),
+            ...(judged?.fixed.length ? [`listed but passing now (remove from ${baseline}): ${judged.fixed.join(', ')}`] : []),
+            ...(judged?.stale.length ? [`listed but not in the run (stale, remove from ${baseline}): ${judged.stale.join(', ')}`] : []),
+          ];
+          assert.deepEqual(problems, [], `${server.name} × ${suite} (${started.url}):\n${problems.join('\n')}`);
+          assert.equal(run.code, 0, `wirecase exited ${run.code}:\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
+        } finally {
+          await started.stop();
+          await rm(out, { recursive: true, force: true });
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,140 @@
+/**
+ * The real MCP servers the bundled suites are run against: servers this project did not write
+ * (two official examples, two independent implementations with a small host of ours). Used by
+ * real-servers.test.ts and by scripts/real-servers.mjs (compiled: dist/test/real-servers/servers.js).
+ *
+ * Every server is started by `startServer(name)` on a free 127.0.0.1 port, in its own process
+ * group, and is ready once its endpoint answers any HTTP status. Servers that would listen on every
+ * interface are preloaded with servers/loopback.js, which binds them to 127.0.0.1.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { stopProcess } from '../../src/run/child-processes.js';
+import { answers, freePort } from '../../src/run/target.js';
+import { repoRoot } from '../helpers/paths.js';
+
+export type ServerName = 'everything' | 'basic-vanillajs' | 'tmcp' | 'mcp-lite';
+
+export interface RealServer {
+  name: ServerName;
+  /** What it is: whose implementation, which SDK generation. */
+  kind: 'official SDK v1' | 'official SDK v2' | 'independent';
+  /** The npm package(s) that implement it. */
+  packages: string[];
+  /** What it is, in a line. */
+  description: string;
+  /** The MCP endpoint's path. */
+  path: string;
+  /** How to start it on `port`: a command run from the repository root (no shell). */
+  command(port: number): { command: string; args: string[]; env: Record<string, string> };
+}
+
+const nodeModule = (...parts: string[]) => path.join(repoRoot, 'node_modules', ...parts);
+const compiled = (file: string) => path.join(repoRoot, 'dist', 'test', 'real-servers', 'servers', file);
+/** `node --import loopback.js`: for servers that take a PORT but no host. */
+const onLoopback = ['--import', compiled('loopback.js')];
+
+export const SERVERS: readonly RealServer[] = [
+  {
+    name: 'everything',
+    kind: 'official SDK v1',
+    packages: ['@modelcontextprotocol/server-everything'],
+    description: 'the official "everything" reference server (sessions, 2025-era revisions)',
+    path: '/mcp',
+    command: (port) => ({
+      command: process.execPath,
+      args: [...onLoopback, nodeModule('@modelcontextprotocol', 'server-everything', 'dist', 'index.js'), 'streamableHttp'],
+      env: { PORT: String(port) },
+    }),
+  },
+  {
+    name: 'basic-vanillajs',
+    kind: 'official SDK v2',
+    packages: ['@modelcontextprotocol/server-basic-vanillajs'],
+    description: 'the official MCP Apps example (stateless, 2025-era revisions)',
+    path: '/mcp',
+    command: (port) => ({
+      command: process.execPath,
+      args: [...onLoopback, nodeModule('@modelcontextprotocol', 'server-basic-vanillajs', 'dist', 'index.js')],
+      env: { PORT: String(port) },
+    }),
+  },
+  {
+    name: 'tmcp',
+    kind: 'independent',
+    packages: ['tmcp', '@tmcp/transport-http', '@tmcp/adapter-zod'],
+    description: 'a notes server on tmcp (2026-07-28 per-request and 2025 sessions on one endpoint)',
+    path: '/mcp',
+    command: (port) => ({ command: process.execPath, args: [compiled('tmcp-server.js'), '--port', String(port)], env: {} }),
+  },
+  {
+    name: 'mcp-lite',
+    kind: 'independent',
+    packages: ['mcp-lite'],
+    description: 'a notes server on mcp-lite (2025-06-18 and 2025-03-26, sessions)',
+    path: '/mcp',
+    command: (port) => ({ command: process.execPath, args: [compiled('mcp-lite-server.js'), '--port', String(port)], env: {} }),
+  },
+];
+
+export function serverNamed(name: string): RealServer {
+  const server = SERVERS.find((s) => s.name === name);
+  if (!server) throw new Error(`no real server named "${name}" (known: ${SERVERS.map((s) => s.name).join(', ')})`);
+  return server;
+}
+
+export interface StartedServer {
+  name: ServerName;
+  /** The MCP endpoint, e.g. http://127.0.0.1:PORT/mcp. */
+  url: string;
+  /** Stops the server's process group and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server on a free port and waits until its endpoint answers (any HTTP status). If it
+ * exits first, or does not answer within `readyTimeoutMs`, it is stopped and the error quotes the
+ * end of its output. A port taken between choosing and binding it is retried with another.
+ */
+export async function startServer(name: string, options: { readyTimeoutMs?: number } = {}): Promise<StartedServer> {
+  const server = serverNamed(name);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(server, options.readyTimeoutMs ?? 20_000);
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE|already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<StartedServer> {
+  const port = await freePort();
+  const { command, args, env } = server.command(port);
+  const url = `http://127.0.0.1:${port}${server.path}`;
+  // Its own process group (detached), so stop() ends the server and anything it started.
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (output.length > 40) output.splice(0, output.length - 40);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: string | undefined;
+  child.on('exit', (code, signal) => (exited = signal ? `was stopped by ${signal}` : `exited with code ${code}`));
+  child.on('error', (error) => (exited = `could not start: ${error.message}`));
+  const stop = () => stopProcess(child);
+  const fail = (what: string) =>
+    new Error(`real server ${server.name} ${what}\n  command: ${[command, ...args].join(' ')}${output.length ? `\n  its last output:\n${output.slice(-15).map((l) => `    ${l}`).join('\n')}` : ''}`);
+
+  const deadline = Date.now() + readyTimeoutMs;
+  while (true) {
+    if (exited) throw fail(`${exited} before it answered at ${url}`);
+    if (await answers(url)) return { name: server.name, url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw fail(`did not answer at ${url} within ${readyTimeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
