@@ -56,10 +56,6 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
-  if (args.baseUrl !== undefined) {
-    const reason = await unreachableReason(args.baseUrl);
-    if (reason) throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
-  }
   const reportBodyBytes = args.reportBodySize === undefined ? undefined : sizeOption('--report-body-size', args.reportBodySize);
   const shard = args.shard === undefined ? undefined : shardOption(args.shard);
   if (args.durations !== undefined && !shard) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
@@ -73,6 +69,11 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const documents = shard ? selectShard(selected, shard, (d) => d.data.id, durations) : selected;
   if (shard) process.stderr.write(`shard ${shard.index}/${shard.count}: ${documents.length} of ${selected.length} tests${durations ? ` (balanced by the durations in ${args.durations})` : ''}\n`);
 
+  // Checked once every argument is known good, and only when something will be sent.
+  if (args.baseUrl !== undefined && documents.length) {
+    const reason = await unreachableReason(args.baseUrl);
+    if (reason) throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
+  }
   const outDir = path.resolve(args.out);
   const listeners = await Promise.all(
     [...new Set(names)].map(async (name) =>
