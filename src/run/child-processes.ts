@@ -39,3 +39,15 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+
+/** The last `max` lines a child printed (stdout and stderr), kept for the error when it dies or never answers. */
+export function lastOutputLines(child: ChildProcess, max = 40): string[] {
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (output.length > max) output.splice(0, output.length - max);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return output;
+}

@@ -3,11 +3,10 @@ import type { RunListener } from '../model/events.js';
 import { weightOf, type Requirement, type StepRecord, type TestFailure, type TestResult } from '../model/results.js';
 import { ExpressionError } from '../template/expression.js';
 import { precondition } from './conditions.js';
-import { RenderError, renderDeep, renderString } from '../template/template.js';
-import { asText } from '../template/functions.js';
+import { RenderError, renderDeep } from '../template/template.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
-import { runStep, stepName } from './run-step.js';
+import { renderedText, runStep, stepName } from './run-step.js';
 import { newDocumentState } from './document-state.js';
 
 /**
@@ -65,7 +64,7 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       // A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass.
       if (guard !== undefined) {
         result.status = 'not-applicable';
-        result.reason = `${guardReason(guard, scope)}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
+        result.reason = `${ctx.redactor.text(renderedText(guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
       }
     }
     ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
@@ -129,12 +128,4 @@ function skippedStep(doc: LoadedDocument, index: number, failedAt: number): Step
 export function verdictWeight(requirements: Requirement[]): 'must' | 'should' | 'may' {
   const weights = requirements.map((r) => weightOf(r.level));
   return weights.includes('must') ? 'must' : weights.includes('should') ? 'should' : 'may';
-}
-
-function guardReason(guard: string, scope: Parameters<typeof renderString>[1]): string {
-  try {
-    return asText(renderString(guard, scope));
-  } catch {
-    return guard;
-  }
 }

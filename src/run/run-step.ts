@@ -34,7 +34,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   const step = doc.data.steps[index]!;
   const at: NodePath = ['steps', index];
   const started = performance.now();
-  const record: StepRecord = { index, name: renderedName(stepName(step), scope), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
+  const record: StepRecord = { index, name: renderedText(stepName(step), scope), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
   // Redaction happens last, once captures have registered any secret they took from this response.
   const finish = (captures: Record<string, unknown>, exchange?: Exchange): StepOutcome => {
     record.durationMs = Math.round(performance.now() - started);
@@ -130,13 +130,16 @@ export function stepName(step: Step): string {
   return name;
 }
 
-/** A name with `{{ }}` (written, or made from a templated method or URL) reads as what was sent. */
-function renderedName(name: string, scope: LayeredScope): string {
-  if (!hasTemplate(name)) return name;
+/**
+ * A label with `{{ }}` (a step name, a guard's reason) as text; on a broken template the label as
+ * written, since the step itself reports the template.
+ */
+export function renderedText(text: string, scope: LayeredScope): string {
+  if (!hasTemplate(text)) return text;
   try {
-    return asText(renderString(name, scope));
+    return asText(renderString(text, scope));
   } catch {
-    return name; // the step itself reports the broken template
+    return text;
   }
 }
 

@@ -8,7 +8,7 @@ import type { LoadedSuite } from '../model/scenario.js';
 import { renderString } from '../template/template.js';
 import { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
-import { running, stopProcess } from './child-processes.js';
+import { lastOutputLines, running, stopProcess } from './child-processes.js';
 
 export interface RunningTarget {
   url: string;
@@ -43,13 +43,7 @@ async function startOnce(suite: LoadedSuite): Promise<RunningTarget> {
 
   const child = spawn(command, { shell: true, cwd, env, detached: process.platform !== 'win32', stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (output.length > 40) output.splice(0, output.length - 40);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const output = lastOutputLines(child);
   let exited: string | undefined;
   child.on('exit', (code, signal) => {
     exited = signal ? `was stopped by ${signal}` : `exited with code ${code}`;

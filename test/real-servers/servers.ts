@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { stopProcess } from '../../src/run/child-processes.js';
+import { lastOutputLines, stopProcess } from '../../src/run/child-processes.js';
 import { answers, freePort } from '../../src/run/target.js';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -113,13 +113,7 @@ async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<St
   const url = `http://127.0.0.1:${port}${server.path}`;
   // Its own process group (detached), so stop() ends the server and anything it started.
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (output.length > 40) output.splice(0, output.length - 40);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const output = lastOutputLines(child);
   let exited: string | undefined;
   child.on('exit', (code, signal) => (exited = signal ? `was stopped by ${signal}` : `exited with code ${code}`));
   child.on('error', (error) => (exited = `could not start: ${error.message}`));
