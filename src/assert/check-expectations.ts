@@ -98,7 +98,7 @@ function checkHeader(name: string, matcher: Matcher, view: ResponseView, ctx: Ch
 function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
   const parsed = view.json;
   if (!parsed.ok) {
-    return located({ kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: preview(view.text, 200) }, ctx, ['json', path], 'key');
+    return located({ kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: bodyStart(view, 200) }, ctx, ['json', path], 'key');
   }
   const compiled = compileJsonPath(path);
   if (compiled.error) return located({ kind: 'json', target: path, passed: false, message: compiled.error }, ctx, ['json', path], 'key');
@@ -148,4 +148,11 @@ function checkSchema(schema: string | object, view: ResponseView, ctx: CheckCont
     ctx,
     ['schema'],
   );
+}
+
+/** The body's first bytes as text, copied out so a failure record does not keep a large body alive. */
+function bodyStart(view: ResponseView, bytes: number): string {
+  const body = view.response.body;
+  const start = Buffer.from(body.subarray(0, bytes)).toString('utf8');
+  return body.byteLength > bytes ? `${start}…` : start;
 }

@@ -2,6 +2,7 @@ import type { NodePath, SseEventExpect, SseExpect } from '../model/scenario.js';
 import type { AssertionResult } from '../model/results.js';
 import type { SseEvent } from '../http/sse.js';
 import { isResponse, parseEventJson } from '../mcp/jsonrpc.js';
+import { parseJson } from '../source/json-text.js';
 import { compileJsonPath, queryJson } from './jsonpath.js';
 import { describeMatcher, matchValue, type MatcherContext } from './matchers.js';
 import type { ResponseView } from './response-view.js';
@@ -62,8 +63,9 @@ function matchEvent(wanted: SseEventExpect, event: SseEvent, ctx: MatcherContext
     if (!outcome.passed) return `${key}: ${outcome.message}`;
   }
   if (wanted.json) {
-    const json = parseEventJson(event);
-    if (json === undefined) return `data is not JSON: ${JSON.stringify(event.data.slice(0, 80))}`;
+    const parsed = parseJson(event.data);
+    if (!parsed.ok) return `data is ${parsed.error}: ${JSON.stringify(event.data.slice(0, 80))}`;
+    const json = parsed.value;
     for (const [path, matcher] of Object.entries(wanted.json)) {
       const compiled = compileJsonPath(path);
       if (compiled.error) return compiled.error;

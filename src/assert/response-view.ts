@@ -1,7 +1,8 @@
 import type { ReceivedResponse } from '../model/exchange.js';
-import { contentType, headerValues, parseJsonText, type ParsedJson } from '../http/content.js';
+import { contentType, headerValues, invalidUtf8Offset, overMaxBodySize, parseJsonText, type ParsedJson } from '../http/content.js';
 import { decodeSse, isEventStream, type SseEvent } from '../http/sse.js';
 import { findResponse } from '../mcp/jsonrpc.js';
+import { parseJson } from '../source/json-text.js';
 
 export interface ViewOptions {
   /** The JSON-RPC id of the request, when the step was an `rpc` call. */
@@ -47,10 +48,17 @@ export class ResponseView {
 
   private document(): ParsedJson {
     if (this.options.document !== undefined) return { ok: true, value: this.options.document };
+    // Said before any other verdict: a cut or undecodable body cannot be judged as JSON at all.
+    const { cutAtBytes, body } = this.response;
+    if (cutAtBytes !== undefined) return { ok: false, error: overMaxBodySize(cutAtBytes) };
+    const invalidAt = invalidUtf8Offset(body);
+    if (invalidAt >= 0) return { ok: false, error: `the body is not valid UTF-8 (byte ${invalidAt} of ${body.byteLength} is 0x${body[invalidAt]!.toString(16).padStart(2, '0')})` };
     const events = this.events;
     if (!events) return parseJsonText(this.text);
     const found = findResponse(events, this.options.rpcId);
     if (found) return { ok: true, value: found.message };
+    const tooDeep = events.map((e) => parseJson(e.data)).find((p) => !p.ok && p.error.startsWith('nested'));
+    if (tooDeep && !tooDeep.ok) return { ok: false, error: `an event's data is ${tooDeep.error}` };
     const which = this.options.rpcId === undefined ? '' : ` with id ${JSON.stringify(this.options.rpcId)}`;
     return { ok: false, error: `the event stream (${events.length} event${events.length === 1 ? '' : 's'}) holds no JSON-RPC response${which}` };
   }

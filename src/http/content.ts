@@ -1,4 +1,8 @@
+import { isUtf8 } from 'node:buffer';
 import type { ReceivedResponse } from '../model/exchange.js';
+import { parseJson, type ParsedJson } from '../source/json-text.js';
+
+export type { ParsedJson };
 
 /** All values of a header (any case), in the order received. */
 export function headerValues(headers: Array<[string, string]>, name: string): string[] {
@@ -10,14 +14,29 @@ export function contentType(response: ReceivedResponse): string {
   return (headerValues(response.headers, 'content-type')[0] ?? '').toLowerCase();
 }
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; error: string };
-
 /** The body parsed as JSON, whatever its content type (a wrong content type is for a header check). */
 export function parseJsonText(text: string): ParsedJson {
   if (text.trim() === '') return { ok: false, error: 'the body is empty' };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, error: `the body is not JSON (${(error as Error).message})` };
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed : { ok: false, error: `the body is ${parsed.error}` };
+}
+
+/**
+ * Where a body stops being UTF-8: the offset of its first invalid byte, or -1 when it is valid.
+ * JSON and event streams are UTF-8 by definition (RFC 8259, the SSE standard).
+ */
+export function invalidUtf8Offset(bytes: Uint8Array): number {
+  if (isUtf8(bytes)) return -1;
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    if (length === 0 || i + length > bytes.length || !isUtf8(bytes.subarray(i, i + length))) return i;
+    i += length;
   }
+  return -1;
+}
+
+/** The one wording for a body over the step's limit, wherever it is reported. */
+export function overMaxBodySize(limitBytes: number): string {
+  return `the response body is over maxBodySize (${limitBytes} bytes), cut`;
 }

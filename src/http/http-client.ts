@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
+import { overMaxBodySize } from './content.js';
 
 export interface SendLimits {
   timeoutMs: number;
@@ -105,7 +106,11 @@ export class HttpClient {
               if (settled) return;
               received += chunk.byteLength;
               if (received > limits.maxBodyBytes) {
-                return settle(fail({ kind: 'body-too-large', message: `response body is larger than ${formatBytes(limits.maxBodyBytes)} (the step's limit)`, partial: partial() }), true);
+                // Keep the body up to the limit, marked cut, so reports show its start.
+                chunks.push(chunk.subarray(0, chunk.byteLength - (received - limits.maxBodyBytes)));
+                const cut = partial()!;
+                cut.cutAtBytes = limits.maxBodyBytes;
+                return settle(fail({ kind: 'body-too-large', message: overMaxBodySize(limits.maxBodyBytes), partial: cut }), true);
               }
               chunks.push(chunk);
               if (enough?.(chunk)) settle({ ok: true, response: partial()! }, true);

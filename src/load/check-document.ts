@@ -6,6 +6,7 @@ import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { checkJsonPath } from '../assert/jsonpath.js';
+import { literalUrlProblem } from '../http/url.js';
 
 /** Names every template may use without declaring them. */
 export const builtinNames = ['env', 'baseUrl', 'target'];
@@ -81,6 +82,12 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     if (!step.request && !step.rpc) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `step ${i + 1} needs a \`request\` or an \`rpc\``, span: doc.locate(at()) });
     checkTemplates(step.request, at('request'), known);
     checkTemplates(step.rpc, at('rpc'), known);
+    for (const owner of ['request', 'rpc'] as const) {
+      const url = step[owner]?.url;
+      // A templated URL is checked once rendered, when the step runs.
+      const problem = typeof url === 'string' && !hasTemplate(url) ? literalUrlProblem(url) : undefined;
+      if (problem) diagnostics.push({ code: 'BAD_URL', message: problem, span: doc.locate(at(owner, 'url')), hint: 'write an absolute http:// or https:// URL, or a path relative to the base URL such as /items' });
+    }
     checkTemplates(step.capture, at('capture'), known);
     const expect = step.expect;
     if (expect) {

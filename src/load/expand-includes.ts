@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Diagnostic } from '../source/diagnostic.js';
+import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { FragmentFile } from '../model/generated/fragment.js';
 import type { LoadedDocument, Locate, NodePath, Step } from '../model/scenario.js';
 import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
-import { yamlDiagnostics } from './yaml-diagnostics.js';
+import { documentData } from '../source/yaml-data.js';
 import { displayPath } from '../source/display-path.js';
 
 interface Fragment {
@@ -28,8 +28,9 @@ export class FragmentLoader {
     let source: SourceFile;
     try {
       source = readSourceFile(display, absolute);
-    } catch {
-      result = [{ code: 'BAD_INCLUDE', message: `fragment not found: ${display}`, span: includedFrom }];
+    } catch (error) {
+      const tooLarge = error instanceof UserError && error.diagnostics[0]?.code === 'YAML_LIMIT';
+      result = tooLarge ? error.diagnostics : [{ code: 'BAD_INCLUDE', message: `fragment not found: ${display}`, span: includedFrom }];
       this.cache.set(absolute, result);
       return result;
     }
@@ -37,11 +38,10 @@ export class FragmentLoader {
     const doc = source.documents[0];
     if (!doc) result = [{ code: 'BAD_INCLUDE', message: `${display} holds no fragment`, span: includedFrom }];
     else {
-      const yamlErrors = yamlDiagnostics(source, doc);
+      const read = documentData(source, doc);
       const locate = makeLocate(source, doc);
-      const data = doc.toJS({ maxAliasCount: 100 }) as FragmentFile;
-      const problems = yamlErrors.length ? yamlErrors : validateAgainstSchema('fragment', data, locate);
-      result = problems.length ? problems : { data, locate };
+      const problems = read.ok ? validateAgainstSchema('fragment', read.data, locate) : read.diagnostics;
+      result = read.ok && !problems.length ? { data: read.data as FragmentFile, locate } : problems;
     }
     this.cache.set(absolute, result);
     return result;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic } from '../source/diagnostic.js';
+import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { formatSpan } from '../source/span.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/scenario.js';
@@ -9,7 +9,7 @@ import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { documentSpan, makeLocate } from '../source/locate.js';
 import { SuiteFinder } from './load-suite.js';
 import { validateAgainstSchema } from './validate-schema.js';
-import { yamlDiagnostics } from './yaml-diagnostics.js';
+import { documentData } from '../source/yaml-data.js';
 import { displayPath } from '../source/display-path.js';
 
 export interface LoadOptions {
@@ -42,16 +42,17 @@ export function loadProject(options: LoadOptions): LoadedProject {
 
   for (const file of files) {
     const display = displayPath(file, options.cwd);
-    const source = readSourceFile(display, file);
+    const source = readOrTooLarge(display, file, diagnostics);
+    if (!source) continue;
     sources.push(source);
     const suite = finder.suiteFor(path.dirname(file));
     if (source.documents.length === 0) diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
     source.documents.forEach((doc, index) => {
-      const yamlErrors = yamlDiagnostics(source, doc);
-      if (yamlErrors.length) return void diagnostics.push(...yamlErrors);
+      const read = documentData(source, doc);
+      if (!read.ok) return void diagnostics.push(...read.diagnostics);
       if (doc.contents === null) return; // an empty document, e.g. after a trailing `---`
       const locate = makeLocate(source, doc);
-      const data = doc.toJS({ maxAliasCount: 100 }) as ScenarioDocument;
+      const data = read.data as ScenarioDocument;
       const problems = validateAgainstSchema('scenario', data, locate);
       if (problems.length) return void diagnostics.push(...problems);
       const written: LoadedDocument = { data: { ...data, steps: data.steps ?? [] }, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
@@ -68,6 +69,17 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics };
+}
+
+/** A file too large to parse is a diagnostic among the others, so every other file is still checked. */
+function readOrTooLarge(display: string, file: string, diagnostics: Diagnostic[]): SourceFile | undefined {
+  try {
+    return readSourceFile(display, file);
+  } catch (error) {
+    if (!(error instanceof UserError) || error.diagnostics[0]?.code !== 'YAML_LIMIT') throw error;
+    diagnostics.push(...error.diagnostics);
+    return undefined;
+  }
 }
 
 /** Variables a suite's `setup` may define: what its steps capture and its blocks' `vars`. */

@@ -5,7 +5,9 @@ import { readSourceFile, spanAt, type SourceFile } from '../source/source-file.j
 import type { LoadedSuite, SuiteFile } from '../model/scenario.js';
 import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
-import { yamlDiagnostics } from './yaml-diagnostics.js';
+import { documentData } from '../source/yaml-data.js';
+import { isAbsoluteUrl, parseHttpUrl } from '../http/url.js';
+import { hasTemplate } from '../template/template.js';
 import { displayPath } from '../source/display-path.js';
 
 /** Finds and loads the suite.yaml that governs a folder: the nearest one in it or above it. */
@@ -36,14 +38,19 @@ export class SuiteFinder {
     const fallback: LoadedSuite = { name: path.basename(dir), dir, file: display, data: {} };
     const doc = source.documents[0];
     if (!doc) return fallback;
-    const yamlErrors = yamlDiagnostics(source, doc);
-    if (yamlErrors.length) {
-      this.diagnostics.push(...yamlErrors);
+    const read = documentData(source, doc);
+    if (!read.ok) {
+      this.diagnostics.push(...read.diagnostics);
       return fallback;
     }
     const locate = makeLocate(source, doc);
-    const data = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as SuiteFile;
+    const data = (read.data ?? {}) as SuiteFile;
     const problems = validateAgainstSchema('suite', data, locate);
+    const baseUrl = data.baseUrl;
+    if (typeof baseUrl === 'string' && !hasTemplate(baseUrl)) {
+      const parsed = isAbsoluteUrl(baseUrl) ? parseHttpUrl(baseUrl) : { problem: `invalid base URL \`${baseUrl}\`: it needs its scheme, e.g. http://${baseUrl.replace(/^\/+/, '')}` };
+      if (!(parsed instanceof URL)) problems.push({ code: 'BAD_URL', message: parsed.problem, span: locate(['baseUrl']) });
+    }
     if (source.documents.length > 1) {
       problems.push({ code: 'SCHEMA_VIOLATION', message: 'suite.yaml holds one document only', span: spanAt(source, source.documents[1]!.range[0]) });
     }

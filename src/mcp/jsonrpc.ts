@@ -1,4 +1,5 @@
 import type { SseEvent } from '../http/sse.js';
+import { parseJson } from '../source/json-text.js';
 
 /** A JSON-RPC 2.0 message as received: a response has result or error; others are requests/notifications. */
 export type JsonRpcMessage = Record<string, unknown>;
@@ -7,12 +8,10 @@ export function isResponse(message: unknown): message is JsonRpcMessage {
   return message !== null && typeof message === 'object' && !Array.isArray(message) && ('result' in message || 'error' in message) && !('method' in message);
 }
 
+/** An event's data as JSON; undefined when it is not JSON or nested too deeply to process. */
 export function parseEventJson(event: SseEvent): unknown {
-  try {
-    return JSON.parse(event.data);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(event.data);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** The response to the request with this id among a stream's events (or the last response, when the id is unknown). */

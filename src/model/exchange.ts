@@ -12,6 +12,8 @@ export interface ReceivedResponse {
   /** Every header as received, names lower-cased by the HTTP parser, repeats kept in order. */
   headers: Array<[string, string]>;
   body: Uint8Array;
+  /** Set when the body went over the step's size limit: its first `cutAtBytes` bytes are kept. */
+  cutAtBytes?: number;
   timings: { startMs: number; headersMs: number; totalMs: number };
 }
 

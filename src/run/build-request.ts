@@ -3,6 +3,7 @@ import type { Request } from '../model/scenario.js';
 import { asText } from '../template/functions.js';
 import type { Scope } from '../template/expression.js';
 import { renderDeep } from '../template/template.js';
+import { isAbsoluteUrl, literalUrlProblem, parseHttpUrl } from '../http/url.js';
 
 export class RequestBuildError extends Error {}
 
@@ -65,7 +66,9 @@ function resolvedHref(written: string, baseUrl: string | undefined): string {
 }
 
 function resolveUrl(written: string, baseUrl: string | undefined): URL {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(written)) return parseUrl(written);
+  if (isAbsoluteUrl(written)) return parseUrl(written);
+  const problem = literalUrlProblem(written);
+  if (problem) throw new RequestBuildError(problem);
   if (!baseUrl) throw new RequestBuildError(written === "" ? "the step has no URL and there is no base URL: set baseUrl in suite.yaml or pass --base-url" : `the URL \`${written}\` is relative, but there is no base URL: set baseUrl in suite.yaml or pass --base-url`);
   // A relative URL extends the base URL's path: base http://h/api + /items → http://h/api/items.
   const base = parseUrl(baseUrl);
@@ -75,11 +78,7 @@ function resolveUrl(written: string, baseUrl: string | undefined): URL {
 }
 
 function parseUrl(text: string): URL {
-  try {
-    const url = new URL(text);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('only http and https are supported');
-    return url;
-  } catch (error) {
-    throw new RequestBuildError(`invalid URL \`${text}\`: ${(error as Error).message}`);
-  }
+  const url = parseHttpUrl(text);
+  if (url instanceof URL) return url;
+  throw new RequestBuildError(url.problem);
 }

@@ -31,10 +31,14 @@ export function codeFrame(text: string | undefined, line: number, col: number, e
   if (source === undefined) return undefined;
   const gutter = String(line).length;
   const pad = ' '.repeat(gutter);
-  const clipped = source.length > 120 ? source.slice(0, 117) + '...' : source;
+  // A long line is shown as a window around the column, so the caret stays on screen.
+  const from = col > 80 ? col - 40 : 1;
+  const shown = (from > 1 ? '...' : '') + source.slice(from - 1);
+  const clipped = shown.length > 120 ? shown.slice(0, 117) + '...' : shown;
+  const caretCol = col - from + 1 + (from > 1 ? 3 : 0);
   const caretEnd = endLine === line && endCol !== undefined ? endCol : Math.max(col + 1, lineEndOfToken(source, col));
-  const caretLength = Math.max(1, Math.min(caretEnd - col, clipped.length - col + 1));
-  return [`  ${pad} |`, `  ${line} | ${clipped}`, `  ${pad} | ${' '.repeat(Math.max(0, col - 1))}${'^'.repeat(caretLength)}`].join('\n');
+  const caretLength = Math.max(1, Math.min(caretEnd - col, clipped.length - caretCol + 1));
+  return [`  ${pad} |`, `  ${line} | ${clipped}`, `  ${pad} | ${' '.repeat(Math.max(0, caretCol - 1))}${'^'.repeat(caretLength)}`].join('\n');
 }
 
 /** Without an end position, underline the word at the column. */

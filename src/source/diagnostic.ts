@@ -19,7 +19,9 @@ export type DiagnosticCode =
   | 'BAD_INCLUDE'
   | 'BAD_ENV_FILE'
   | 'BAD_ARGUMENT'
-  | 'TARGET_FAILED';
+  | 'TARGET_FAILED'
+  | 'YAML_LIMIT'
+  | 'BAD_URL';
 
 /** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
 export interface Diagnostic {

@@ -1,5 +1,7 @@
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import type { Span } from './span.js';
+import { statSync } from 'node:fs';
+import { UserError } from './diagnostic.js';
 import { readText } from './read-text.js';
 
 /** A YAML file kept whole: its text, its parsed documents with node ranges, and a line counter. */
@@ -11,8 +13,29 @@ export interface SourceFile {
   lineCounter: LineCounter;
 }
 
+/** Larger YAML files are refused before parsing: the YAML reader needs tens of times a file's size in memory. */
+export const MAX_SOURCE_BYTES = 4 << 20;
+
+/** Reads and parses a YAML file; a missing, unreadable or oversized one is a UserError (exit 2). */
 export function readSourceFile(displayPath: string, absolutePath: string): SourceFile {
+  const size = fileSize(absolutePath);
+  if (size > MAX_SOURCE_BYTES) {
+    throw new UserError({
+      code: 'YAML_LIMIT',
+      message: `${displayPath} is ${(size / (1 << 20)).toFixed(1)} MiB; a YAML file may be at most ${MAX_SOURCE_BYTES >> 20} MiB`,
+      span: { file: displayPath, line: 1, col: 1 },
+      hint: 'split it into several files, or keep large data in a JSON file that a step reads',
+    });
+  }
   return parseSource(displayPath, readText(absolutePath, displayPath));
+}
+
+function fileSize(absolutePath: string): number {
+  try {
+    return statSync(absolutePath).size;
+  } catch {
+    return 0; // readText reports a missing or unreadable file with its own message
+  }
 }
 
 export function parseSource(displayPath: string, text: string): SourceFile {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deepEqual } from './values.js';
+import { parseJson } from '../source/json-text.js';
 import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
 import { findPrompt, findResource, findTool, uiResourceUris } from './mcp-fixtures.js';
 
@@ -15,7 +16,11 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   base64url: (value) => Buffer.from(asText(value), 'utf8').toString('base64url'),
   unbase64: (value) => Buffer.from(asText(value), 'base64').toString('utf8'),
   json: (value) => JSON.stringify(value),
-  parseJson: (value) => JSON.parse(asText(value)),
+  parseJson: (value) => {
+    const parsed = parseJson(asText(value));
+    if (!parsed.ok) throw new Error(`the text is ${parsed.error}`);
+    return parsed.value;
+  },
   urlencode: (value) => encodeURIComponent(asText(value)),
   lower: (value) => asText(value).toLowerCase(),
   upper: (value) => asText(value).toUpperCase(),

@@ -42,7 +42,21 @@ const cases: Array<{ name: string; files: Record<string, string>; args?: string[
   { name: 'unknown option', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--colour'], code: 'BAD_ARGUMENT' },
   { name: 'missing env file', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--env-file', 'nope.env'], code: 'FILE_NOT_FOUND' },
   { name: 'empty file', files: { 'a.yaml': '# nothing here\n' }, code: 'NO_DOCUMENTS', where: 'a.yaml:1:1' },
+  // Resource limits: each a located diagnostic, never the YAML library's exception.
+  { name: 'YAML alias bomb', files: { 'a.yaml': aliasBomb() }, code: 'YAML_LIMIT', where: 'a.yaml:5:', line: /b: &b/, hint: /instead of aliases of aliases/ },
+  { name: 'YAML nested too deeply', files: { 'a.yaml': `id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      json:\n        $.a: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n` }, code: 'YAML_LIMIT', where: 'a.yaml:7:' },
+  { name: 'YAML file too large', files: { 'a.yaml': `id: x\ntitle: t\nvars:\n  big: "${'x'.repeat(5 << 20)}"\nsteps: [{ request: { url: /a } }]\n`, 'b.yaml': 'id: y\ntitle: t\nstep: []\n' }, code: 'YAML_LIMIT', where: 'a.yaml:1:1' },
+  { name: 'literal URL that cannot be a URL', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "ht!tp://::bad" }\n' }, code: 'BAD_URL', where: 'a.yaml:4:21', hint: /relative to the base URL/ },
+  { name: 'absolute URL of another scheme', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "ftp://example.org/x" }\n' }, code: 'BAD_URL', where: 'a.yaml:4:21' },
+  { name: 'base URL without its scheme', files: { 'suite.yaml': 'baseUrl: localhost:8080\n', 'a.yaml': ok }, code: 'BAD_URL', where: 'suite.yaml:1:10', line: /localhost/ },
 ];
+
+/** "Billion laughs": each line nine aliases of the one above. */
+function aliasBomb(): string {
+  const rows = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e'], ['g', 'f']]) rows.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+  return `id: x\ntitle: t\nvars:\n${rows.map((r) => `  ${r}`).join('\n')}\nsteps: [{ request: { url: /a } }]\n`;
+}
 
 for (const c of cases) {
   test(`bad input: ${c.name}`, async () => {

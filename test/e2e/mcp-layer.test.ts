@@ -138,7 +138,7 @@ test('a response with another id, and garbage data lines around the right one', 
 
 test('a stream larger than the bound fails the step', async () => {
   const t = only(await run(`id: s-06\ntitle: t\nsteps:\n  - rpc: { method: sse/huge }\n`));
-  assert.match(t.failure!.message, /larger than 1 MiB/);
+  assert.match(t.failure!.message, /over maxBodySize \(1048576 bytes\), cut/);
 });
 
 test('a notification expects 202 and an empty body by default', async () => {

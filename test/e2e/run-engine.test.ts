@@ -138,7 +138,7 @@ const misbehaviours: Array<{ path: string; reason: RegExp; timeoutMs?: number }>
   { path: '/truncated', reason: /closed while reading the response body|shorter or longer/ },
   { path: '/endless-sse', reason: /the response body did not end within 300 ms/, timeoutMs: 300 },
   { path: '/slow?ms=2000', reason: /no response arrived within 200 ms/, timeoutMs: 200 },
-  { path: '/huge', reason: /larger than 10 MiB/ },
+  { path: '/huge', reason: /over maxBodySize \(10485760 bytes\), cut/ },
 ];
 for (const m of misbehaviours) {
   test(`a misbehaving server (${m.path}) fails the step with a reason and the run goes on`, async () => {

@@ -6,6 +6,7 @@ import { UserError, type Diagnostic } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import { schemasDir } from '../../source/package-root.js';
 import { parseSource, spanAt } from '../../source/source-file.js';
+import { documentData } from '../../source/yaml-data.js';
 import { makeLocate, type Locate } from '../../source/locate.js';
 import { schemaDiagnostics } from '../../source/schema-diagnostics.js';
 import { readText } from '../../source/read-text.js';
@@ -85,16 +86,12 @@ export function parseCatalog(displayPath: string, text: string): { catalog?: Cat
   const source = parseSource(displayPath, text);
   const doc = source.documents[0];
   if (!doc) return { diagnostics: [{ code: 'NO_DOCUMENTS', message: `${displayPath} is empty: a catalog needs \`spec\` and \`sections\``, span: { file: displayPath, line: 1, col: 1 } }] };
-  const syntax: Diagnostic[] = doc.errors.map((e) => ({
-    code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
-    message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-    span: spanAt(source, e.pos[0], e.pos[1]),
-  }));
-  if (syntax.length) return { diagnostics: syntax };
+  const read = documentData(source, doc);
+  if (!read.ok) return { diagnostics: read.diagnostics };
   if (source.documents.length > 1) {
     return { diagnostics: [{ code: 'SCHEMA_VIOLATION', message: 'a catalog is one YAML document; remove the `---` separators', span: spanAt(source, source.documents[1]!.range[0]) }] };
   }
-  const data = doc.toJS() as unknown;
+  const data = read.data;
   const locate = makeLocate(source, doc);
   const validate = getValidator();
   if (!validate(data)) {
