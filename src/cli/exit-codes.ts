@@ -6,6 +6,8 @@ export const ExitCode = {
   failed: 1,
   /** Bad input or usage: nothing was run, or the run could not start. */
   badInput: 2,
+  /** A fault in wirecase itself; the reports still hold what finished, marked incomplete. */
+  internalError: 3,
   /** Interrupted (Ctrl-C). */
   interrupted: 130,
 } as const;

@@ -10,7 +10,8 @@ import type { ReportArgs } from './commands/report.js';
 import type { CoverageArgs } from './commands/coverage.js';
 import type { RecordOptions } from './commands/record.js';
 
-const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 130 interrupted.
+const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 wirecase itself failed
+(the reports still hold what finished, marked incomplete) · 130 interrupted.
 Docs: docs/guide.md (writing scenarios), docs/architecture.md (how it works).`;
 
 type Args = Record<string, unknown> & { paths: string[]; var: string[] };
@@ -112,6 +113,6 @@ export async function runCli(): Promise<void> {
   } catch (error) {
     // A bug in wirecase itself, not bad input: say so plainly, with the stack for the report.
     process.stderr.write(`wirecase: internal error: ${(error as Error).stack ?? error}\nPlease report this with the command you ran.\n`);
-    process.exitCode = 3;
+    process.exitCode = ExitCode.internalError;
   }
 }

@@ -128,6 +128,8 @@ export interface RunResult {
   startedAt: string;
   summary: RunSummary;
   tests: TestResult[];
+  /** Set when the run stopped early: `tests` holds only what finished. */
+  incomplete?: { reason: string; testsPlanned: number };
 }
 
 export function summarize(tests: TestResult[], durationMs: number): RunSummary {

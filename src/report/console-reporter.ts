@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import { unexpectedFailure, type TestResult } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
-import { knownNote, warningCount } from './coverage/labels.js';
+import { incompleteNote, knownNote, warningCount } from './coverage/labels.js';
 import { requirementText, warningLabel } from './requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
@@ -46,6 +46,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const warned = result.tests.filter((t) => t.status === 'warning');
       if (warned.length) write(`\n${c.yellow.bold('Warnings')}\n`);
       for (const t of warned) write(renderFailure(t) + '\n');
+      const stopped = incompleteNote(result);
+      if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
       const s = result.summary;
       const parts = [c.green(`${s.passed} passed`), (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`)];
       if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));

@@ -3,6 +3,7 @@ import type { RunResult, TestResult } from '../model/results.js';
 import { coverageOf, type Coverage } from './coverage/index.js';
 import { githubLinkBase, renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
+import { incompleteNote } from './coverage/labels.js';
 import { requirementText, warningLabel } from './requirements.js';
 
 /**
@@ -18,6 +19,8 @@ export const githubReporter: ReporterFactory = ({ write }) => ({
 });
 
 export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv }): void {
+  const stopped = incompleteNote(result);
+  if (stopped) options.write(`::error title=wirecase run incomplete::${data(stopped)}\n`);
   options.write(renderAnnotations(result.tests));
   const summary = options.env.GITHUB_STEP_SUMMARY;
   if (summary) appendFileSync(summary, renderMarkdown(result, coverage, { linkBase: githubLinkBase(options.env) }) + '\n');

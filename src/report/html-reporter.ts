@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type StepRecord, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { coverageOf, knownEntry, type CatalogCoverage, type Coverage } from './coverage/index.js';
-import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, WARNING_MARK, warningsNote } from './coverage/labels.js';
+import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './coverage/labels.js';
 import { warningLabel } from './requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
@@ -39,7 +39,9 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   const known = result.tests.filter(isKnownFailure);
   const warned = result.tests.filter((t) => t.status === 'warning');
   const body: string[] = [];
-  body.push(`<header><h1>${failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`);
+  body.push(`<header><h1>${failed.length || result.incomplete ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`);
+  const stopped = incompleteNote(result);
+  if (stopped) body.push(`<p class="incomplete"><strong>Incomplete run:</strong> ${esc(stopped)}</p>`);
   body.push('<section id="totals" class="totals">');
   for (const [key, label, n] of [['passed', 'passed', s.passed], ['failed', 'failed', s.failed], ['warning', 'warnings', s.warnings ?? 0], ['skipped', 'skipped', s.skipped], ['not-applicable', 'not applicable', s.notApplicable], ['total', 'total', s.total]] as const) {
     body.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);

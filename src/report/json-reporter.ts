@@ -28,8 +28,8 @@ export function writeJson(outDir: string, result: RunResult, coverage: Coverage)
 }
 
 export function renderJson(result: RunResult, coverage: Coverage): string {
-  const { tool, startedAt, summary, tests } = result;
-  return JSON.stringify({ tool, startedAt, summary, tests, coverage: canonicalCoverage(coverage) }, null, 2) + '\n';
+  const { tool, startedAt, summary, tests, incomplete } = result;
+  return JSON.stringify({ tool, startedAt, summary, tests, ...(incomplete ? { incomplete } : {}), coverage: canonicalCoverage(coverage) }, null, 2) + '\n';
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

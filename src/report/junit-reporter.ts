@@ -4,6 +4,7 @@ import { isKnownFailure, type RunResult, type TestResult } from '../model/result
 import { formatSpan } from '../source/span.js';
 import { baseId, coverageOf, type CatalogCoverage, type Coverage } from './coverage/index.js';
 import type { ReporterFactory } from './reporter.js';
+import { incompleteNote } from './coverage/labels.js';
 import { requirementText, strongestLevel, warningLabel } from './requirements.js';
 
 export const JUNIT_FILE = 'junit.xml';
@@ -102,11 +103,16 @@ function sectionOf(c: CatalogCoverage, t: TestResult): string | undefined {
 export function renderJunit(result: RunResult, coverage: Coverage): string {
   const s = result.summary;
   const known = s.knownFailures ?? 0;
+  const stopped = incompleteNote(result);
   const timestamp = result.startedAt.replace(/(\.\d+)?Z$/, '');
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="wirecase" tests="${s.total}" failures="${s.failed - known}" skipped="${s.skipped + s.notApplicable + known}" errors="0" time="${seconds(s.durationMs)}">`,
+    `<testsuites name="wirecase" tests="${s.total + (stopped ? 1 : 0)}" failures="${s.failed - known}" skipped="${s.skipped + s.notApplicable + known}" errors="${stopped ? 1 : 0}" time="${seconds(s.durationMs)}">`,
   ];
+  // A run that stopped early is one error CI cannot miss, besides the tests that finished.
+  if (stopped) {
+    lines.push(`  <testsuite name="wirecase run" tests="1" failures="0" errors="1" skipped="0" time="0">`, `    <testcase classname="wirecase" name="run completed" time="0">`, `      <error message="${attr(stopped)}" type="incomplete"/>`, '    </testcase>', '  </testsuite>');
+  }
   junitGroups(result, coverage).forEach((g, i) => {
     const count = (st: string) => g.tests.filter((t) => t.status === st).length;
     const knownHere = g.tests.filter(isKnownFailure).length;

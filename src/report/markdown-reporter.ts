@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { coverageOf, knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
-import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, WARNING_MARK, warningsNote } from './coverage/labels.js';
+import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './coverage/labels.js';
 import { requirementText, warningLabel } from './requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
@@ -57,6 +57,8 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   out.push('| Passed | Failed | Warnings | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.warnings ?? 0} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
   if (s.baseline) out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
 
+  const stopped = incompleteNote(result);
+  if (stopped) out.push('> [!CAUTION]', `> **Incomplete run:** ${cell(stopped)}`, '');
   if (gaps.length) {
     out.push('> [!CAUTION]', `> **${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:** ${gaps.map((r) => `**${cell(r.id)}** ${cell(r.title)}`).join(' · ')}`, '');
   }

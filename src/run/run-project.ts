@@ -52,6 +52,13 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const tests: TestResult[] = [];
   let bailedAfter: string | undefined;
   listener.onRunStart?.({ documents: documents.length, version: options.version });
+  const finish = (incomplete?: RunResult['incomplete']): RunResult => ({
+    tool: { name: 'wirecase', version: options.version },
+    startedAt: startedAt.toISOString(),
+    summary: summarize(tests, Math.round(performance.now() - started)),
+    tests,
+    ...(incomplete ? { incomplete } : {}),
+  });
   try {
     for (const [suite, docs] of groupBySuite(documents)) {
       if (bailedAfter) {
@@ -68,29 +75,36 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
         }
         // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
         const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
-        const results = await runConcurrently(docs, limit, listener, (doc, quiet) => {
+        await runConcurrently(docs, limit, listener, tests, (doc, quiet) => {
           if (bailedAfter) return Promise.resolve(bailed(doc, bailedAfter, quiet));
           return runDocument(doc, ctx, quiet).then((result) => {
             if (options.bail && result.status === 'failed') bailedAfter ??= result.id;
             return result;
           });
         });
-        tests.push(...results);
       } finally {
         await target?.stop();
       }
     }
+  } catch (error) {
+    // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
+    throw new IncompleteRun(error, finish({ reason: error instanceof Error ? error.message : String(error), testsPlanned: documents.length }));
   } finally {
     await http.close();
   }
-  const result: RunResult = {
-    tool: { name: 'wirecase', version: options.version },
-    startedAt: startedAt.toISOString(),
-    summary: summarize(tests, Math.round(performance.now() - started)),
-    tests,
-  };
+  const result = finish();
   await listener.onRunEnd?.(result);
   return result;
+}
+
+/** A run that stopped early (a bug in wirecase, or a target that would not start): its cause and what finished. */
+export class IncompleteRun extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly partial: RunResult,
+  ) {
+    super(`the run stopped after ${partial.tests.length} of ${partial.incomplete!.testsPlanned} tests: ${partial.incomplete!.reason}`);
+  }
 }
 
 function loadWireSchema(file: string, schemas: SchemaRegistry): WireSchema {
@@ -108,39 +122,52 @@ export function defaultConcurrency(): number {
 /**
  * Runs documents up to `limit` at a time (each document's steps stay in order; a `serial` document
  * runs alone), while listeners hear every test end in document order, so output never depends on timing.
+ * Finished tests are appended to `done` in document order. If one document throws, no new one starts,
+ * the running ones finish (and are kept), and the error is thrown then.
  */
 async function runConcurrently(
   docs: LoadedDocument[],
   limit: number,
   listener: RunListener,
+  done: TestResult[],
   run: (doc: LoadedDocument, listener: RunListener) => Promise<TestResult>,
-): Promise<TestResult[]> {
+): Promise<void> {
   const results: Array<TestResult | undefined> = new Array(docs.length);
   let announced = 0;
+  let failure: { error: unknown } | undefined;
   const announce = () => {
     while (announced < docs.length && results[announced]) {
       const result = results[announced]!;
       announced++; // not inside the optional call below: `f?.(x++)` skips the x++ when f is absent
+      done.push(result);
       listener.onTestEnd?.(result);
     }
   };
   // Listeners hear a test start and its steps as they happen; its end waits for its turn.
   const quiet: RunListener = { onTestStart: (d) => listener.onTestStart?.(d), onStepEnd: (d, s) => listener.onStepEnd?.(d, s) };
   const running = new Set<Promise<void>>();
-  for (let i = 0; i < docs.length; i++) {
+  for (let i = 0; i < docs.length && !failure; i++) {
     const doc = docs[i]!;
     const alone = doc.data.serial === true || limit <= 1;
     while (running.size >= limit || (alone && running.size > 0)) await Promise.race(running);
-    const task = run(doc, quiet).then((result) => {
-      results[i] = result;
-      announce();
-    });
-    const tracked = task.finally(() => running.delete(tracked));
+    if (failure) break;
+    const task = run(doc, quiet).then(
+      (result) => {
+        results[i] = result;
+        announce();
+      },
+      (error: unknown) => void (failure ??= { error }),
+    );
+    const tracked = task.catch((error: unknown) => void (failure ??= { error })).finally(() => running.delete(tracked));
     running.add(tracked);
     if (alone) await tracked;
   }
   await Promise.all(running);
-  return results as TestResult[];
+  if (failure) {
+    // Tests that finished after the one that failed are kept too, still in document order.
+    for (let i = announced; i < docs.length; i++) if (results[i]) done.push(results[i]!);
+    throw failure.error;
+  }
 }
 
 function groupBySuite(documents: LoadedDocument[]): Map<LoadedSuite, LoadedDocument[]> {

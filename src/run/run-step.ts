@@ -40,6 +40,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     record.durationMs = Math.round(performance.now() - started);
     const view = exchange?.document;
     if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
+    record.assertions = record.assertions.map(boundedActual);
     if (ctx.redactor.active) {
       record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
       if (record.request) record.request = ctx.redactor.value(record.request);
@@ -203,6 +204,23 @@ function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext):
     bodyBytes: view.response.body.byteLength,
     truncated,
   };
+}
+
+/** Larger `actual` values (a whole list, a whole body) are kept as the start of their JSON text. */
+const MAX_ACTUAL_CHARS = 4096;
+
+function boundedActual(assertion: AssertionResult): AssertionResult {
+  const { actual } = assertion;
+  if (actual === null || typeof actual !== 'object') {
+    return typeof actual === 'string' && actual.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${copied(actual)}… (${actual.length} characters)` } : assertion;
+  }
+  const text = JSON.stringify(actual);
+  return text.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${copied(text)}… (${text.length} characters of JSON)` } : assertion;
+}
+
+/** The start of a text as a new string: V8's slices would keep the whole text alive. */
+function copied(text: string): string {
+  return Buffer.from(text.slice(0, MAX_ACTUAL_CHARS), 'utf8').toString('utf8');
 }
 
 /**

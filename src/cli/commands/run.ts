@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
-import { runProject } from '../../run/run-project.js';
+import { IncompleteRun, runProject } from '../../run/run-project.js';
 import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
 import { toBytes } from '../../run/units.js';
 import { asRunResult } from '../../report/coverage/merge.js';
@@ -86,7 +86,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     const entry = t.status === 'failed' ? listed?.(t.id) : undefined;
     return entry ? { ...t, knownFailure: { reason: entry.reason, baseline: baseline!.file } } : t;
   };
-  const ran = await runProject(documents, {
+  const outcome = await runProject(documents, {
     version,
     baseUrl: args.baseUrl,
     vars,
@@ -103,13 +103,23 @@ export async function runCommand(args: RunArgs): Promise<number> {
       onStepEnd: (d, s) => listeners.forEach((l) => l.onStepEnd?.(d, s)),
       onTestEnd: (t) => listeners.forEach((l) => l.onTestEnd?.(asKnown(t))),
     },
+  }).catch((error: unknown) => {
+    if (error instanceof IncompleteRun) return error;
+    throw error;
   });
+  // A run that stopped early is still reported (marked incomplete); then its cause is raised.
+  const ran = outcome instanceof IncompleteRun ? outcome.partial : outcome;
   // The baseline judges the run before any reporter sees it: every report shows a listed failure as known.
   const judged = baseline && judgeBaseline(ran, baseline);
   const result = judged ? judged.result : ran;
   for (const l of listeners) await l.onRunEnd?.(result);
   const files = listeners.flatMap((l) => l.files?.() ?? []);
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
+  if (outcome instanceof IncompleteRun) {
+    const where = files.length ? `; the ${ran.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete` : '';
+    process.stderr.write(`wirecase: the run stopped after ${ran.tests.length} of ${ran.incomplete!.testsPlanned} tests${where}\n`);
+    throw outcome.cause;
+  }
   if (judged) process.stdout.write(renderBaseline(judged, args.strictBaseline === true));
   return runFails(result, args.strictBaseline === true, args.strict === true) ? ExitCode.failed : ExitCode.passed;
 }

@@ -102,7 +102,14 @@ export function summaryLine(result: RunResult): string {
   if (s.warnings) parts.push(warningCount(s.warnings));
   parts.push(`${s.skipped} skipped`);
   if (s.notApplicable) parts.push(`${s.notApplicable} not applicable`);
-  return `${parts.join(', ')} (${s.total} test${s.total === 1 ? '' : 's'})`;
+  const line = `${parts.join(', ')} (${s.total} test${s.total === 1 ? '' : 's'})`;
+  return result.incomplete ? `${line}, INCOMPLETE: stopped after ${result.tests.length} of ${result.incomplete.testsPlanned} tests` : line;
+}
+
+/** For a run that stopped early: what stopped it and how far it got, the same words in every report. */
+export function incompleteNote(result: RunResult): string | undefined {
+  const stop = result.incomplete;
+  return stop && `the run stopped early, after ${result.tests.length} of ${stop.testsPlanned} tests: ${stop.reason}. Only the tests that finished are reported.`;
 }
 
 /** Header values that are credentials: masked again in transcripts, whatever the results file says. */

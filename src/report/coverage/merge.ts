@@ -38,7 +38,12 @@ export function mergeResults(shards: readonly Shard[]): RunResult {
   // Each test keeps its `knownFailure`. The baseline's judgement of its entries (fixed, stale) covers
   // one whole run: one file keeps it, a merge of several cannot add it up (`report --expected-failures` judges the merge anew).
   const baseline = shards.length === 1 ? first.summary?.baseline : undefined;
-  return { tool: first.tool, startedAt, summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) }, tests };
+  // A shard that stopped early leaves the merge incomplete too.
+  const stopped = shards.filter((s) => s.result.incomplete);
+  const incomplete = stopped.length
+    ? { reason: stopped.map((s) => `${s.file}: ${s.result.incomplete!.reason}`).join('; '), testsPlanned: tests.length + stopped.reduce((n, s) => n + s.result.incomplete!.testsPlanned - s.result.tests.length, 0) }
+    : undefined;
+  return { tool: first.tool, startedAt, summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) }, tests, ...(incomplete ? { incomplete } : {}) };
 }
 
 /** Checks that parsed JSON looks like a results.json, naming the file and the first thing wrong. */
@@ -54,5 +59,5 @@ export function asRunResult(file: string, data: unknown): RunResult {
     if (!t || typeof t.id !== 'string' || typeof t.file !== 'string' || !statuses.has(String(t.status))) throw bad(`tests[${i}] needs an \`id\`, a \`file\` and a \`status\` (passed, failed, warning, skipped, not-applicable)`);
   });
   const tests = r.tests.map((t) => ({ ...t, traces: t.traces ?? [], spec: t.spec ?? [], tags: t.tags ?? [], steps: t.steps ?? [], line: t.line ?? 1, durationMs: t.durationMs ?? 0, suite: t.suite ?? '', title: t.title ?? t.id }));
-  return { tool: r.tool, startedAt: r.startedAt, summary: r.summary ?? summarize(tests, 0), tests } as RunResult;
+  return { tool: r.tool, startedAt: r.startedAt, summary: r.summary ?? summarize(tests, 0), tests, ...(r.incomplete ? { incomplete: r.incomplete } : {}) } as RunResult;
 }
