@@ -1,7 +1,9 @@
 import { parseEnv } from 'node:util';
-import { parse as parseYaml } from 'yaml';
+import { parseJson } from '../source/json-text.js';
 import { UserError } from '../source/diagnostic.js';
 import { readText } from '../source/read-text.js';
+import { parseSource } from '../source/source-file.js';
+import { documentData } from '../source/yaml-data.js';
 
 /**
  * `--var name=value` (repeatable): the value is text. `--var name:=JSON` gives a typed value: an object,
@@ -21,12 +23,12 @@ export function parseVarOptions(options: string[]): Record<string, unknown> {
       vars[name] = text;
       continue;
     }
-    try {
-      vars[name] = JSON.parse(text);
-    } catch (error) {
+    const parsed = parseJson(text);
+    if (parsed.ok) vars[name] = parsed.value;
+    else {
       throw new UserError({
         code: 'BAD_ARGUMENT',
-        message: `--var ${name}:=${text}: the value after := must be JSON (${(error as Error).message})`,
+        message: `--var ${name}:=${text.length > 200 ? `${text.slice(0, 200)}…` : text}: the value after := must be JSON; it is ${parsed.error}`,
         hint: `quote it for the shell, e.g. --var '${name}:={"key":"value"}'; for plain text write ${name}=${text}`,
       });
     }
@@ -41,12 +43,11 @@ export function parseVarOptions(options: string[]): Record<string, unknown> {
 export function readEnvFile(file: string): Record<string, unknown> {
   const text = readText(file, file, { noun: 'env file' });
   if (/\.(ya?ml|json)$/i.test(file)) {
-    let value: unknown;
-    try {
-      value = parseYaml(text);
-    } catch (error) {
-      throw new UserError({ code: 'BAD_ENV_FILE', message: `env file ${file}: ${(error as Error).message.split('\n')[0]}` });
-    }
+    // Read like scenario files: syntax errors and resource limits (aliases, nesting) located, never thrown.
+    const source = parseSource(file, text);
+    const read = source.documents[0] ? documentData(source, source.documents[0]) : { ok: true as const, data: null };
+    if (!read.ok) throw new UserError(read.diagnostics.map((d) => ({ ...d, code: 'BAD_ENV_FILE', message: `env file: ${d.message}` })));
+    const value = read.data;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       throw new UserError({ code: 'BAD_ENV_FILE', message: `env file ${file} must be a mapping of variable names to values` });
     }

@@ -1,3 +1,4 @@
+import { parseJson } from '../../source/json-text.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../source/diagnostic.js';
@@ -33,8 +34,8 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
   if (options.params !== undefined && options.rpc === undefined) bad('--params goes with --rpc METHOD');
   if (options.rpc !== undefined && options.method !== undefined && options.method.toUpperCase() !== 'POST') bad('--rpc always POSTs: leave out --method');
   if (options.revision !== undefined && !REVISIONS.includes(options.revision)) bad(`--revision ${options.revision} is not an MCP revision wirecase knows (${REVISIONS.join(', ')})`);
-  const json = options.json === undefined ? undefined : parseJson(options.json, '--json');
-  const params = options.params === undefined ? undefined : parseJson(options.params, '--params');
+  const json = options.json === undefined ? undefined : jsonOption(options.json, '--json');
+  const params = options.params === undefined ? undefined : jsonOption(options.params, '--params');
   if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
   if (options.out !== undefined && existsSync(options.out)) bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
 
@@ -94,10 +95,7 @@ function parseHeader(text: string): [string, string] {
   return [name, text.slice(colon + 1).trim()];
 }
 
-function parseJson(text: string, flag: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    return bad(`${flag} is not JSON: ${(error as Error).message}`);
-  }
+function jsonOption(text: string, flag: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : bad(`${flag} is ${parsed.error}`);
 }

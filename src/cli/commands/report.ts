@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadProject } from '../../load/load-project.js';
+import { readResultsFile } from '../results-file.js';
 import type { LoadedDocument } from '../../model/scenario.js';
 import type { TestResult } from '../../model/results.js';
 import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
@@ -81,14 +82,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
 }
 
 function readShard(file: string): Shard {
-  const text = readText(path.resolve(file), file, { noun: 'results file' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new UserError({ code: 'SCHEMA_VIOLATION', message: `${file} is not JSON: ${(error as Error).message}`, span: { file, line: 1, col: 1 } });
-  }
-  return { file, result: asRunResult(file, data) };
+  return { file, result: readResultsFile(file, '--from') };
 }
 
 /** Catalog problems as diagnostics: exactly located when the document is at hand, else at its first line. */

@@ -3,7 +3,7 @@ import { reporters, withCiReporters, type ReporterName } from '../../report/inde
 import { IncompleteRun, runProject } from '../../run/run-project.js';
 import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
 import { toBytes } from '../../run/units.js';
-import { asRunResult } from '../../report/coverage/merge.js';
+import { readResultsFile } from '../results-file.js';
 import { baselineLookup, judgeBaseline, readBaseline, renderBaseline, runFails } from '../../report/baseline.js';
 import type { TestResult } from '../../model/results.js';
 import { UserError } from '../../source/diagnostic.js';
@@ -11,7 +11,6 @@ import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions, readEnvFile } from '../variables.js';
 import { version } from '../version.js';
 import { checkGivenVariables, loadOrFail, select, type Selection } from './load.js';
-import { readText } from '../../source/read-text.js';
 import { unreachableReason } from '../../http/reachable.js';
 import { displayPath } from '../../source/display-path.js';
 
@@ -138,12 +137,5 @@ function shardOption(text: string): ShardSpec {
 
 /** Test ID → durationMs, from a results.json (one run's, or one merged by `wirecase report`). */
 function readDurations(file: string): Map<string, number> {
-  const text = readText(path.resolve(file), file, { noun: 'results file', option: '--durations' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new UserError({ code: 'SCHEMA_VIOLATION', message: `--durations: ${file} is not JSON: ${(error as Error).message}`, span: { file, line: 1, col: 1 } });
-  }
-  return new Map(asRunResult(file, data).tests.map((t) => [t.id, t.durationMs]));
+  return new Map(readResultsFile(file, '--durations').tests.map((t) => [t.id, t.durationMs]));
 }
