@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import v8 from 'node:v8';
 import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
@@ -55,6 +56,8 @@ export class HttpClient {
       const started = performance.now();
       const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
       let status = 0;
+      /** The last 1xx informational status, if one came and no final answer yet. */
+      let informational = 0;
       let headers: Array<[string, string]> = [];
       let headersMs = 0;
       const chunks: Buffer[] = [];
@@ -74,7 +77,8 @@ export class HttpClient {
       };
       const timer = setTimeout(() => {
         const what = status ? 'the response body did not end' : 'no response arrived';
-        settle(fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)`, partial: partial() }), true);
+        const only = !status && informational ? `, only an informational ${informational}` : '';
+        settle(fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)${only}`, partial: partial() }), true);
       }, limits.timeoutMs);
       try {
         const { origin, path } = target(request.url);
@@ -94,7 +98,7 @@ export class HttpClient {
               if (settled) c.abort(new Error('wirecase stopped waiting'));
             },
             onResponseStart(_c, statusCode, responseHeaders) {
-              if (statusCode < 200) return; // 1xx informational: the answer is still to come
+              if (statusCode < 200) return void (informational = statusCode); // 1xx informational: the answer is still to come
               status = statusCode;
               headersMs = elapsed();
               headers = flattenHeaders(responseHeaders);
@@ -176,11 +180,20 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
   return out;
 }
 
-/** Map undici's stable error codes (never its messages) to a reason a person can read. */
+/**
+ * Map undici's stable error codes (never its messages) to a reason a person can read. Its HTTP parser
+ * errors carry no usable code (undici looks the name up in a table keyed the other way), so they are
+ * known by their class.
+ */
 function classify(error: unknown, status: number, partial: ReceivedResponse | undefined): TransportFailure {
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   const detail = (error as Error).message;
   const during = status ? 'while reading the response body' : 'before a response arrived';
+  if (error instanceof undiciErrors.HTTPParserError) {
+    // "Response does not match the HTTP/1.1 protocol (Invalid character in chunk size)": the parenthesis is the reason.
+    const reason = /\((.+)\)$/.exec(detail)?.[1] ?? detail;
+    return { kind: 'protocol', ...(code ? { code } : {}), message: `malformed HTTP ${during}: ${reason}`, partial };
+  }
   switch (code) {
     case 'ECONNREFUSED':
       return { kind: 'connection', code, message: `connection refused (${detail})` };
@@ -195,9 +208,14 @@ function classify(error: unknown, status: number, partial: ReceivedResponse | un
     case 'UND_ERR_SOCKET':
     case 'ECONNRESET':
     case 'EPIPE':
-      return { kind: 'connection', code, message: `the connection was closed ${during} (${detail})`, partial };
+      return { kind: 'connection', code, message: `the connection was closed ${during}${announced(partial)} (${detail})`, partial };
     case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
-      return { kind: 'protocol', code, message: `the body is shorter or longer than its Content-Length`, partial };
+      // Before the head was delivered, no body was read: undici reports a parse error in a head that
+      // has a Content-Length (two that disagree, one that is not a number) as this mismatch.
+      if (!status) return { kind: 'protocol', code, message: 'malformed HTTP before a response arrived: the parser rejected a head with a Content-Length (e.g. two that disagree, or one that is not a number)' };
+      return { kind: 'protocol', code, message: `the body is shorter or longer than its Content-Length${announced(partial)}`, partial };
+    case 'UND_ERR_HEADERS_OVERFLOW':
+      return { kind: 'protocol', code, message: `the response head is larger than ${formatBytes(maxHeaderSize)} (the client's limit)` };
     case 'UND_ERR_INVALID_ARG':
       return { kind: 'protocol', code, message: `the request cannot be sent: ${detail}` };
     default:
@@ -206,6 +224,13 @@ function classify(error: unknown, status: number, partial: ReceivedResponse | un
       }
       return { kind: 'connection', code, message: `${detail} ${during}`, partial };
   }
+}
+
+/** ", after N of the M bytes its Content-Length announced" when a body with a Content-Length was cut short. */
+function announced(partial: ReceivedResponse | undefined): string {
+  const length = partial?.headers.find(([n]) => n === 'content-length')?.[1];
+  if (!partial || length === undefined || !/^\d+$/.test(length)) return '';
+  return `, after ${partial.body.byteLength} of the ${length} bytes its Content-Length announced`;
 }
 
 export function formatBytes(bytes: number): string {
