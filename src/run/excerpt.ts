@@ -1,6 +1,7 @@
 import { JSONPath } from 'jsonpath-plus';
 import type { AssertionResult } from '../model/results.js';
 import type { ResponseView } from '../assert/response-view.js';
+import { headCopy } from '../template/values.js';
 
 const MAX_LINES = 14;
 const MAX_CHARS = 1200;
@@ -16,7 +17,11 @@ export function bodyExcerpt(view: ResponseView, assertion: AssertionResult | und
     const { value, at } = nearestAncestor(json.value, assertion.target);
     return `at ${at}:\n${clip(JSON.stringify(value, null, 2))}`;
   }
-  return clip(json.ok ? JSON.stringify(json.value, null, 2) : view.text);
+  if (json.ok) return clip(JSON.stringify(json.value, null, 2));
+  // Not JSON: decode only the start of the body, however large it is.
+  const body = view.response.body;
+  const start = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, MAX_CHARS * 4)).toString('utf8');
+  return clip(start, body.byteLength > MAX_CHARS * 4);
 }
 
 function nearestAncestor(root: unknown, path: string): { value: unknown; at: string } {
@@ -33,11 +38,13 @@ function nearestAncestor(root: unknown, path: string): { value: unknown; at: str
   return { value, at };
 }
 
-function clip(text: string): string {
-  let lines = text.split('\n');
+/** At most MAX_LINES lines and MAX_CHARS characters, copied out of `text` (see headCopy). */
+function clip(text: string, cut = false): string {
+  const head = headCopy(text, MAX_CHARS + 1);
+  let lines = head.split('\n');
   const more = lines.length > MAX_LINES;
   if (more) lines = lines.slice(0, MAX_LINES);
   let out = lines.join('\n');
   if (out.length > MAX_CHARS) out = out.slice(0, MAX_CHARS);
-  return more || out.length < text.length ? `${out}\n…` : out;
+  return cut || more || out.length < text.length ? `${out}\n…` : out;
 }

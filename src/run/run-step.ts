@@ -5,6 +5,7 @@ import { checkExpectations } from '../assert/check-expectations.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
 import { asText } from '../template/functions.js';
+import { headCopy } from '../template/values.js';
 import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
@@ -212,15 +213,10 @@ const MAX_ACTUAL_CHARS = 4096;
 function boundedActual(assertion: AssertionResult): AssertionResult {
   const { actual } = assertion;
   if (actual === null || typeof actual !== 'object') {
-    return typeof actual === 'string' && actual.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${copied(actual)}… (${actual.length} characters)` } : assertion;
+    return typeof actual === 'string' && actual.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${headCopy(actual, MAX_ACTUAL_CHARS)}… (${actual.length} characters)` } : assertion;
   }
   const text = JSON.stringify(actual);
-  return text.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${copied(text)}… (${text.length} characters of JSON)` } : assertion;
-}
-
-/** The start of a text as a new string: V8's slices would keep the whole text alive. */
-function copied(text: string): string {
-  return Buffer.from(text.slice(0, MAX_ACTUAL_CHARS), 'utf8').toString('utf8');
+  return text.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${headCopy(text, MAX_ACTUAL_CHARS)}… (${text.length} characters of JSON)` } : assertion;
 }
 
 /**

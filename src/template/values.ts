@@ -24,7 +24,8 @@ export function jsonTypeOf(value: unknown): string {
 export function preview(value: unknown, max = 120): string {
   let text: string;
   if (value === undefined) text = '(nothing)';
-  else if (typeof value === 'string') text = JSON.stringify(value);
+  // A long string is cut before it is quoted: quoting all of a body to show 120 characters is waste.
+  else if (typeof value === 'string') text = JSON.stringify(value.length > max ? value.slice(0, max) : value);
   else {
     try {
       text = JSON.stringify(value) ?? String(value);
@@ -32,5 +33,13 @@ export function preview(value: unknown, max = 120): string {
       text = String(value);
     }
   }
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+  return text.length > max ? headCopy(text, max - 1) + '…' : text;
+}
+
+/**
+ * The first `chars` characters of a text as a string of their own. V8 represents a slice as a view
+ * into its parent, so a short slice kept in a result would keep a whole response body alive.
+ */
+export function headCopy(text: string, chars: number): string {
+  return Buffer.from(text.length > chars ? text.slice(0, chars) : text, 'utf8').toString('utf8');
 }
