@@ -6,7 +6,7 @@ import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { checkJsonPath } from '../assert/jsonpath.js';
-import { literalUrlProblem } from '../http/url.js';
+import { literalUrlProblem } from './url-rules.js';
 
 /** Names every template may use without declaring them. */
 export const builtinNames = ['env', 'baseUrl', 'target'];

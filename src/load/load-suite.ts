@@ -6,7 +6,7 @@ import type { LoadedSuite, SuiteFile } from '../model/scenario.js';
 import { makeLocate } from '../source/locate.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { documentData } from '../source/yaml-data.js';
-import { isAbsoluteUrl, parseHttpUrl } from '../http/url.js';
+import { isAbsoluteUrl, parseHttpUrl } from './url-rules.js';
 import { hasTemplate } from '../template/template.js';
 import { displayPath } from '../source/display-path.js';
 

@@ -3,7 +3,7 @@ import type { Request } from '../model/scenario.js';
 import { asText } from '../template/functions.js';
 import type { Scope } from '../template/expression.js';
 import { renderDeep } from '../template/template.js';
-import { isAbsoluteUrl, literalUrlProblem, parseHttpUrl } from '../http/url.js';
+import { isAbsoluteUrl, literalUrlProblem, parseHttpUrl } from '../load/url-rules.js';
 
 export class RequestBuildError extends Error {}
 
