@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../source/diagnostic.js';
+import type { Span } from '../source/span.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
@@ -124,6 +125,11 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     // What this step captures is known from the next step on.
     for (const name of Object.keys(step.capture ?? {})) documentKnown.add(name);
   });
+  // `secrets:` may name any variable the document has, a capture of any step or a step's own `vars` included.
+  const variables = new Set([...documentKnown, ...(data.steps ?? []).flatMap((step) => Object.keys(step.vars ?? {}))]);
+  (data.secrets ?? []).forEach((name, i) => {
+    if (!variables.has(name)) diagnostics.push(unknownSecret(name, variables, doc.locate(['secrets', i])));
+  });
   return diagnostics;
 
   function checkPath(jsonPath: string, at: NodePath) {
@@ -164,6 +170,17 @@ function undefinedVariable(name: string, known: ReadonlySet<string>, doc: Loaded
     message: `undefined variable \`${name}\``,
     span: doc.locate(at),
     hint: guess ? `did you mean \`${guess}\`?` : 'define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
+  };
+}
+
+/** A `secrets:` name no variable has: a typo that would leave the real variable unmasked. */
+export function unknownSecret(name: string, known: ReadonlySet<string>, span: Span | undefined): Diagnostic {
+  const guess = didYouMean(name, known);
+  return {
+    code: 'UNDEFINED_VARIABLE',
+    message: `\`secrets\` names \`${name}\`, which is not a variable here`,
+    ...(span ? { span } : {}),
+    hint: guess ? `did you mean \`${guess}\`?` : 'list the name of a variable: one in `vars`, a capture, or one given with --var',
   };
 }
 

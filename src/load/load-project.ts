@@ -3,14 +3,16 @@ import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { formatSpan } from '../source/span.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/scenario.js';
-import { checkDocument } from './check-document.js';
+import { checkDocument, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { documentSpan, makeLocate } from '../source/locate.js';
 import { SuiteFinder } from './load-suite.js';
 import { validateAgainstSchema } from './validate-schema.js';
 import { documentData } from '../source/yaml-data.js';
+import { knownVariableNames, suiteVariableNames } from './variable-names.js';
 import { displayPath } from '../source/display-path.js';
+import { didYouMean } from '../source/did-you-mean.js';
 
 export interface LoadOptions {
   paths: string[];
@@ -39,6 +41,8 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const diagnostics: Diagnostic[] = [];
   const documents: LoadedDocument[] = [];
   const extra = [...(options.extraVarNames ?? [])];
+  /** Every suite a file belongs to, its documents loaded or not, so each `secrets:` list is checked once. */
+  const seen = new Set<LoadedSuite>();
 
   for (const file of files) {
     const display = displayPath(file, options.cwd);
@@ -46,6 +50,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
     if (!source) continue;
     sources.push(source);
     const suite = finder.suiteFor(path.dirname(file));
+    seen.add(suite);
     if (source.documents.length === 0) diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
     source.documents.forEach((doc, index) => {
       const read = documentData(source, doc);
@@ -58,7 +63,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const written: LoadedDocument = { data: { ...data, steps: data.steps ?? [] }, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
-      const known = new Set([...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite), ...extra]);
+      const known = new Set([...suiteVariableNames(suite), ...extra]);
       const semantic = checkDocument(loaded, known);
       if (semantic.length) return void diagnostics.push(...semantic);
       documents.push(...expandMatrix(loaded));
@@ -66,6 +71,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
   }
   diagnostics.unshift(...finder.diagnostics);
   diagnostics.push(...duplicateIds(documents));
+  for (const suite of seen) diagnostics.push(...checkSuiteSecrets(suite, documents.filter((d) => d.suite === suite), extra));
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics };
@@ -82,11 +88,6 @@ function readOrTooLarge(display: string, file: string, diagnostics: Diagnostic[]
   }
 }
 
-/** Variables a suite's `setup` may define: what its steps capture and its blocks' `vars`. */
-export function setupNames(suite: LoadedSuite): string[] {
-  return (suite.data.setup ?? []).flatMap((block) => [...(block.steps ?? []).flatMap((step) => Object.keys(step.capture ?? {})), ...Object.keys(block.vars ?? {})]);
-}
-
 /** A `matrix` document becomes one document per combination, `id[name=value,...]`, in a stable order. */
 function expandMatrix(doc: LoadedDocument): LoadedDocument[] {
   const matrix = doc.data.matrix;
@@ -99,6 +100,23 @@ function expandMatrix(doc: LoadedDocument): LoadedDocument[] {
     const suffix = Object.entries(values).map(([k, v]) => `${k}=${v}`).join(',');
     return { ...doc, data: { ...doc.data, id: `${doc.data.id}[${suffix}]` }, matrix: values };
   });
+}
+
+/**
+ * A suite's `secrets:` names a variable of the suite, of --var, or of its documents. Only the
+ * documents of this run are seen, so a name none of them knows may still be another document's; it
+ * is reported only when it looks like a typo of a known name (did you mean), which would leave the
+ * real variable unmasked.
+ */
+function checkSuiteSecrets(suite: LoadedSuite, documents: LoadedDocument[], extra: string[]): Diagnostic[] {
+  if (!suite.data.secrets?.length) return [];
+  const known = new Set([...suiteVariableNames(suite), ...extra, ...knownVariableNames(documents)]);
+  const out: Diagnostic[] = [];
+  suite.data.secrets.forEach((name, i) => {
+    if (known.has(name) || !didYouMean(name, known)) return;
+    out.push(unknownSecret(name, known, suite.locate?.(['secrets', i])));
+  });
+  return out;
 }
 
 function duplicateIds(documents: LoadedDocument[]): Diagnostic[] {

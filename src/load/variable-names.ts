@@ -1,7 +1,6 @@
 import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import { parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
-import { setupNames } from './load-project.js';
 
 /**
  * Every variable name the given documents and their suites know: declared (vars, tokens, setup,
@@ -23,10 +22,20 @@ export function knownVariableNames(documents: LoadedDocument[]): Set<string> {
     collectReferences(data, names);
   }
   for (const suite of suites) {
-    for (const key of [...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite)]) names.add(key);
+    for (const key of suiteVariableNames(suite)) names.add(key);
     collectReferences(suite.data, names);
   }
   return names;
+}
+
+/** Variables a suite declares: its `vars`, its `tokens`, and what its `setup` works out. */
+export function suiteVariableNames(suite: LoadedSuite): string[] {
+  return [...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite)];
+}
+
+/** Variables a suite's `setup` may define: what its steps capture and its blocks' `vars`. */
+function setupNames(suite: LoadedSuite): string[] {
+  return (suite.data.setup ?? []).flatMap((block) => [...(block.steps ?? []).flatMap((step) => Object.keys(step.capture ?? {})), ...Object.keys(block.vars ?? {})]);
 }
 
 /** Names read by `{{ }}` templates anywhere in a value, and by `if` / `until` expressions. */

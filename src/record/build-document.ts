@@ -3,7 +3,7 @@ import type { ReceivedResponse } from '../model/exchange.js';
 import { contentType, parseJsonText } from '../http/content.js';
 import { decodeSse, isEventStream } from '../http/sse.js';
 import { findResponse, isResponse } from '../mcp/jsonrpc.js';
-import { Redactor, SECRET_HEADERS } from '../run/redact.js';
+import { isSecretLookingName, SECRET_HEADERS } from '../run/redact.js';
 
 /** What the author asked `record` to send, before any secret is taken out. */
 export interface RecordedAsk {
@@ -39,13 +39,16 @@ export interface BuiltDocument {
   secrets: SecretVariable[];
 }
 
-const redactor = new Redactor();
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
 const SCHEME = /^(Bearer|Basic|Token|DPoP)\s+\S/i;
 
-/** A header, query parameter or JSON key whose value is a credential. */
+/**
+ * A header, query parameter or JSON key whose value is a credential: the run's rule (`redact.ts`),
+ * so what record turns into a variable is exactly what a run masks. Secret words count as whole
+ * words only: `author` is copied as it is.
+ */
 export function isSecretName(name: string): boolean {
-  return SECRET_HEADERS.has(name.toLowerCase()) || redactor.isSecretName(name);
+  return SECRET_HEADERS.has(name.toLowerCase()) || isSecretLookingName(name);
 }
 
 /**
@@ -153,8 +156,13 @@ class SecretNames {
   }
 }
 
+/**
+ * `X-Api-Key` → `api_key`, `clientSecret` → `client_secret`: words kept apart, so the variable's name
+ * is as secret-looking as the field's (`clientsecret` would not be).
+ */
 function variableName(text: string): string {
-  const name = text.toLowerCase().replace(/^x-/, '').replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  const snake = text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2');
+  const name = snake.toLowerCase().replace(/^x-/, '').replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
   return /^[a-z_]/.test(name) ? name : `v_${name}`;
 }
 

@@ -1,45 +1,112 @@
 /** Header names whose values are credentials wherever they appear. */
 export const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'token', 'x-cassandra-token', 'x-auth-token']);
 
-/** Variable names that hold credentials even when the suite does not say so. */
-const SECRET_NAME = /token|secret|password|passwd|api_?key|private_?key|credential|auth|cookie|jwt/i;
+/**
+ * The words that make a name secret, matched as whole words (a trailing `s` allowed): `access_token`,
+ * `accessToken`, `X-Session-Id` and `client_secrets` are secret; `author`, `authority_url` and
+ * `authorize_url` are not, nor is `auth` alone.
+ */
+const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'authorization', 'cookie', 'session', 'sessionid', 'credential', 'jwt', 'apikey', 'privatekey']);
+/** Two words that are secret together: `api_key`, `apiKey`, `X-Api-Key`, `private_key`. */
+const SECRET_PAIRS = [['api', 'key'], ['private', 'key']] as const;
+
+/**
+ * A name's words: split at `_`, `-`, `.`, any other non-letter (digits too) and camelCase
+ * boundaries, lower-cased. `X-Api-Key` → x, api, key; `accessToken2` → access, token;
+ * `APIKey` → api, key.
+ */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Whether a name (a variable, a capture, a header, a query parameter, a JSON field) looks like it
+ * holds a credential: one of the secret words appears in it as a whole word.
+ */
+export function isSecretLookingName(name: string): boolean {
+  const words = nameWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  return words.some((w, i) => SECRET_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
+}
+
+/**
+ * A header whose value is a credential: a known credential header, or a secret-looking name
+ * (`X-Session-Token`, `Mcp-Session-Id`). CORS headers only talk about credentials
+ * (`Access-Control-Allow-Credentials: true`), so they are not.
+ */
+export function isSecretHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SECRET_HEADERS.has(lower) || (!lower.startsWith('access-control-') && isSecretLookingName(name));
+}
 
 export const MASK = '***';
 
+/** Shorter values would blank out ordinary text; they cannot be meaningful secrets anyway. */
+const MIN_LENGTH = 4;
+
 /**
  * Keeps secrets out of every report and log: values of secret variables, of credential headers, and
- * of captures with secret-looking names are replaced by *** wherever they occur in recorded text.
+ * of captures with secret-looking names are replaced by *** wherever they occur in recorded text, in
+ * every form a request carries them in (see `encodedForms`).
  */
 export class Redactor {
+  /** Every form of every secret: what is masked. */
   private readonly values = new Set<string>();
+  /** Raw values already registered: a credential header is registered again on every step. */
+  private readonly registered = new Set<string>();
+  private readonly names: ReadonlySet<string>;
   private pattern: RegExp | undefined;
 
-  constructor(private readonly secretNames: ReadonlySet<string> = new Set()) {}
+  /** `secretNames`: the suite's `secrets:` list, secret whatever they are called. */
+  constructor(secretNames: Iterable<string> = []) {
+    this.names = new Set(secretNames);
+  }
 
   /** Whether any secret value is known yet; until then every text is left as it is. */
   get active(): boolean {
     return this.values.size > 0;
   }
 
-  isSecretName(name: string): boolean {
-    return this.secretNames.has(name) || SECRET_NAME.test(name);
+  /** A secret-looking name, or one the suite (or `listed`, a document's `secrets:`) lists. */
+  isSecretName(name: string, listed?: readonly string[]): boolean {
+    return this.names.has(name) || (listed?.includes(name) ?? false) || isSecretLookingName(name);
   }
 
-  /** Registers a secret value (and its parts: a `Bearer x` header also hides `x`). */
+  /**
+   * Registers a secret value in all its encoded forms, and its parts: `Bearer x` also hides `x`, and
+   * `Basic b64` hides the decoded `user:password` and the password.
+   */
   addValue(value: unknown): void {
     if (typeof value !== 'string' && typeof value !== 'number') return;
     const text = String(value);
-    // Very short values would blank out ordinary text; they cannot be meaningful secrets anyway.
-    if (text.length < 4) return;
-    this.values.add(text);
-    const scheme = /^(Bearer|Basic|Token)\s+(.{4,})$/i.exec(text);
-    if (scheme) this.values.add(scheme[2]!);
-    this.pattern = undefined;
+    if (text.length < MIN_LENGTH || this.registered.has(text)) return;
+    this.addForms(text);
+    const scheme = /^(Bearer|Basic|Token|DPoP)\s+(.{4,})$/i.exec(text);
+    if (scheme) {
+      this.addForms(scheme[2]!);
+      const decoded = scheme[1]!.toLowerCase() === 'basic' ? decodeBasic(scheme[2]!) : undefined;
+      if (decoded) {
+        this.addForms(decoded);
+        this.addForms(decoded.slice(decoded.indexOf(':') + 1));
+      }
+    }
   }
 
-  /** Registers every secret-named variable's value. */
-  addVariables(vars: Record<string, unknown>): void {
-    for (const [name, value] of Object.entries(vars)) if (this.isSecretName(name)) this.addValue(value);
+  /** Registers every secret variable's value: secret-looking names, and the `listed` ones. */
+  addVariables(vars: Record<string, unknown>, listed?: readonly string[]): void {
+    for (const [name, value] of Object.entries(vars)) if (this.isSecretName(name, listed)) this.addValue(value);
+  }
+
+  private addForms(text: string): void {
+    if (text.length < MIN_LENGTH || this.registered.has(text)) return;
+    this.registered.add(text);
+    for (const form of encodedForms(text)) this.values.add(form);
+    this.pattern = undefined;
   }
 
   text(input: string): string {
@@ -76,8 +143,60 @@ export class Redactor {
   }
 
   headers(headers: Array<[string, string]>): Array<[string, string]> {
-    return headers.map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? MASK : this.text(value)]);
+    return headers.map(([name, value]) => [name, isSecretHeader(name) ? MASK : this.text(value)]);
   }
+}
+
+/**
+ * A value as a request can carry it: raw; URL-encoded (`encodeURIComponent`, `%20`); form-encoded
+ * (application/x-www-form-urlencoded, space as `+`, as `query:` and `form:` send it); as the URL
+ * parser leaves it in a written URL (only spaces, quotes and a few more escaped); base64 and
+ * base64url (Basic auth, tokens). Each of these also JSON-escaped, once (inside a `json:` body) and
+ * twice (a JSON body quoted inside JSON, as an echo server answers). Forms shorter than 4 characters
+ * are left out, like short values.
+ */
+export function encodedForms(value: string): string[] {
+  const forms = new Set([value, encodeURIComponent(value), new URLSearchParams([['', value]]).toString().slice(1)]);
+  if (!/[?#]/.test(value)) {
+    forms.add(new URL(`http://h/?${value}`).search.slice(1));
+    forms.add(new URL(`http://h/${value}`).pathname.slice(1));
+  }
+  for (const form of base64Forms(value)) forms.add(form);
+  for (const form of [...forms]) {
+    const once = jsonEscaped(form);
+    forms.add(once).add(jsonEscaped(once));
+  }
+  return [...forms].filter((form) => form.length >= MIN_LENGTH);
+}
+
+/** Text as it is written inside a JSON string. */
+function jsonEscaped(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+/**
+ * The value's base64 and base64url, alone and inside longer encoded text such as the `user:value`
+ * of a Basic header. Inside, the value's bytes start at one of three alignments; at each, the
+ * 4-character groups made of its bytes only are the same whatever surrounds them, so those are
+ * registered too (when at least 8 characters long, i.e. 6 bytes of the value).
+ */
+function base64Forms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const forms = [bytes.toString('base64'), bytes.toString('base64url')];
+  for (const shift of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const inner = encoded.slice(shift ? 4 : 0, Math.floor((shift + bytes.length) / 3) * 4);
+    if (inner.length >= 8) forms.push(inner, inner.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
+}
+
+/** `user:password` from a Basic credential, when it is base64 of UTF-8 text with a colon. */
+function decodeBasic(encoded: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  if (Buffer.from(decoded, 'utf8').toString('base64').replace(/=+$/, '') !== encoded.replace(/=+$/, '')) return undefined;
+  return decoded.includes(':') ? decoded : undefined;
 }
 
 function escape(text: string): string {

@@ -30,11 +30,13 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     const vars: Record<string, unknown> = { ...doc.matrix };
     docScope = ctx.scope.with(vars);
     for (const [name, value] of Object.entries(data.vars ?? {})) vars[name] = renderDeep(value, docScope, ['vars', name]);
-    ctx.redactor.addVariables(vars);
+    ctx.redactor.addVariables(vars, data.secrets);
+    // A run variable the document lists in `secrets:` is secret from here on, whatever its name.
+    for (const name of data.secrets ?? []) ctx.redactor.addValue(docScope.get(name));
     const verdict = precondition(doc, docScope);
     if (verdict) {
       result.status = verdict.status;
-      result.reason = verdict.reason;
+      result.reason = ctx.redactor.text(verdict.reason);
       return done();
     }
   } catch (error) {

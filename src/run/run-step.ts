@@ -13,7 +13,7 @@ import { performExchange, type Exchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
 import type { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
-import { MASK, SECRET_HEADERS } from './redact.js';
+import { isSecretHeader, MASK } from './redact.js';
 
 export interface StepOutcome {
   record: StepRecord;
@@ -43,6 +43,8 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
     record.assertions = record.assertions.map(boundedActual);
     if (ctx.redactor.active) {
+      // A step without a name is named by its URL, which may hold a secret.
+      record.name = ctx.redactor.text(record.name);
       record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
       if (record.request) record.request = ctx.redactor.value(record.request);
       if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
@@ -57,7 +59,11 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   // Plain assignments, not conditional spreads: this runs for every step, and spreads cost.
   const rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] } = {};
   try {
-    if (step.vars) scope = scope.with(renderDeep(step.vars, scope, [...at, 'vars']) as Record<string, unknown>);
+    if (step.vars) {
+      const vars = renderDeep(step.vars, scope, [...at, 'vars']) as Record<string, unknown>;
+      ctx.redactor.addVariables(vars, doc.data.secrets);
+      scope = scope.with(vars);
+    }
     if (step.request) rendered.request = renderDeep(step.request, scope, [...at, 'request']) as Request;
     if (step.rpc) rendered.rpc = renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc;
     if (step.expect) rendered.expect = renderDeep(step.expect, scope, [...at, 'expect']) as Step['expect'];
@@ -92,7 +98,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
   const sent = exchange!.requests.at(-1)!;
-  for (const [name, value] of sent.headers) if (SECRET_HEADERS.has(name.toLowerCase())) ctx.redactor.addValue(value);
+  for (const [name, value] of sent.headers) if (isSecretHeader(name)) ctx.redactor.addValue(value);
   record.request = { method: sent.method, url: sent.url, headers: ctx.redactor.headers(sent.headers) };
   if (sent.body) record.request.body = clipBytes(sent.body, ctx.storedBodyBytes.failed).text;
   record.assertions = assertions;
@@ -114,7 +120,7 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
       return finish({}, exchange);
     }
     captures[name] = taken.value;
-    const secret = ctx.redactor.isSecretName(name);
+    const secret = ctx.redactor.isSecretName(name, doc.data.secrets);
     if (secret) ctx.redactor.addValue(taken.value);
     (recorded ??= {})[name] = secret ? MASK : taken.value;
   }

@@ -89,6 +89,27 @@ test('record against the demo server: a GET with an Authorization header never w
   assert.match(without.stdout, /not applicable: needs token/);
 });
 
+test('record: a field called `author` (or `authority_url`) is copied, not turned into a variable; whole secret words are', async () => {
+  const secret = 'cs-4b5c6d7e8f';
+  const session = 'sess-99aa88bb';
+  const out = path.join(project.dir, 'demo', 'author.yaml');
+  const json = JSON.stringify({ author: 'Ada Lovelace', authority_url: 'https://login.example/tenant', book: { author: 'Ada', clientSecret: secret } });
+  const recorded = await runCli(['record', '--url', `${demo.url}/echo?author=Ada&session_id=${session}`, '--header', 'X-Author: Ada', '--json', json, '--out', out], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const text = readFileSync(out, 'utf8');
+  assert.ok(!text.includes(secret) && !text.includes(session), `a secret leaked into the file:\n${text}`);
+  const doc = parse(text);
+  assert.deepEqual(doc.steps[0].request, {
+    method: 'POST',
+    url: '/echo?author=Ada&session_id={{ session_id }}',
+    headers: { 'X-Author': 'Ada' },
+    json: { author: 'Ada Lovelace', authority_url: 'https://login.example/tenant', book: { author: 'Ada', clientSecret: '{{ client_secret }}' } },
+  });
+  // `clientSecret` becomes `client_secret`, not `clientsecret`: the variable's name is secret-looking too.
+  assert.deepEqual(doc.notApplicable, { if: '!defined(session_id) || !defined(client_secret)', reason: 'needs session_id, client_secret: run with --var session_id=... --var client_secret=...' });
+  assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
+});
+
 test('record against the reference target: tools/list (stdout) validates and passes', async () => {
   const recorded = await runCli(['record', '--url', reference.mcpUrl, '--rpc', 'tools/list', '--revision', '2026-07-28', '--id', 'ref-tools-01', '--title', 'tools/list lists tools'], { cwd: project.dir });
   assert.equal(recorded.code, 0, recorded.stderr);

@@ -3,16 +3,17 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run node scripts/build-validators.mjs. */
 import func2Module from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
 const schema36 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
-const schema59 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
+const schema37 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]};
+const schema60 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = func2Module.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern14 = new RegExp("^\\{\\{.*\\}\\}$", "u");
+const pattern15 = new RegExp("^\\{\\{.*\\}\\}$", "u");
 const schema33 = {"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]};
 const schema34 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}};
 
@@ -307,13 +308,13 @@ return errors === 0;
 }
 validate21.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema37 = {"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}};
-const schema54 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
-const schema56 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]};
-const schema38 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
-const schema39 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
-const pattern9 = new RegExp("^[A-Za-z]+$", "u");
-const pattern10 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const schema38 = {"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}};
+const schema55 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
+const schema57 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]};
+const schema39 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
+const schema40 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
+const pattern10 = new RegExp("^[A-Za-z]+$", "u");
+const pattern11 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -400,7 +401,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.not,parentSchema:schema38,data};
+const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -423,7 +424,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "method") || (key0 === "url")) || (key0 === "query")) || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "form"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -436,8 +437,8 @@ errors++;
 if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema38.properties.method,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema39.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -448,7 +449,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.method.type,parentSchema:schema38.properties.method,data:data0};
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.method.type,parentSchema:schema39.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -462,7 +463,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.url,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -473,7 +474,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.url.type,parentSchema:schema38.properties.url,data:data1};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.url.type,parentSchema:schema39.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -492,7 +493,7 @@ const _errs16 = errors;
 let valid4 = false;
 const _errs17 = errors;
 if(((typeof data3 !== "string") && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err10 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema38.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema38.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema38.properties.query.additionalProperties.anyOf[0],data:data3};
+const err10 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema39.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema39.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema39.properties.query.additionalProperties.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -509,7 +510,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema38.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema38.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema38.properties.query.additionalProperties.anyOf[1].items,data:data4};
+const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema39.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema39.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema39.properties.query.additionalProperties.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -521,7 +522,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema38.properties.query.additionalProperties.anyOf[1],data:data3};
+const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema39.properties.query.additionalProperties.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -533,7 +534,7 @@ errors++;
 var _valid1 = _errs19 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.query.additionalProperties.anyOf,parentSchema:schema38.properties.query.additionalProperties,data:data3};
+const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties.query.additionalProperties.anyOf,parentSchema:schema39.properties.query.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -556,7 +557,7 @@ vErrors = null;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.query.type,parentSchema:schema38.properties.query,data:data2};
+const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.query.type,parentSchema:schema39.properties.query,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -572,8 +573,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs26 = errors;
 if(typeof key2 === "string"){
-if(!pattern10.test(key2)){
-const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema39.propertyNames,data:key2,propertyName:key2};
+if(!pattern11.test(key2)){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -585,7 +586,7 @@ errors++;
 }
 var valid8 = _errs26 === errors;
 if(!valid8){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.propertyNames,parentSchema:schema39,data:data5};
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema40.propertyNames,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -598,7 +599,7 @@ errors++;
 for(const key3 in data5){
 let data6 = data5[key3];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema39.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema39.additionalProperties.type,parentSchema:schema39.additionalProperties,data:data6};
+const err17 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema40.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema40.additionalProperties.type,parentSchema:schema40.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -610,7 +611,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data5};
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -623,7 +624,7 @@ errors++;
 if(data.body !== undefined){
 let data7 = data.body;
 if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.body.type,parentSchema:schema38.properties.body,data:data7};
+const err19 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.body.type,parentSchema:schema39.properties.body,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -639,7 +640,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key4 in data8){
 let data9 = data8[key4];
 if(((typeof data9 !== "string") && (!(typeof data9 == "number"))) && (typeof data9 !== "boolean")){
-const err20 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema38.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema38.properties.form.additionalProperties.type,parentSchema:schema38.properties.form.additionalProperties,data:data9};
+const err20 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema39.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema39.properties.form.additionalProperties.type,parentSchema:schema39.properties.form.additionalProperties,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -651,7 +652,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.form.type,parentSchema:schema38.properties.form,data:data8};
+const err21 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.form.type,parentSchema:schema39.properties.form,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -663,7 +664,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -677,7 +678,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
+const schema41 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -691,7 +692,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -701,8 +702,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema40.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(!(func1.call(schema41.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -716,7 +717,7 @@ if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.method,data:data0};
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -727,7 +728,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.method.type,parentSchema:schema40.properties.method,data:data0};
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.method.type,parentSchema:schema41.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -740,7 +741,7 @@ errors++;
 if(data.params !== undefined){
 let data1 = data.params;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.params.type,parentSchema:schema40.properties.params,data:data1};
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.params.type,parentSchema:schema41.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -753,7 +754,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if((typeof data2 !== "string") && (!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema40.properties.id.type},message:"must be string,integer",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data2};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema41.properties.id.type},message:"must be string,integer",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -766,7 +767,7 @@ errors++;
 if(data.notification !== undefined){
 let data3 = data.notification;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.notification.type,parentSchema:schema40.properties.notification,data:data3};
+const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.notification.type,parentSchema:schema41.properties.notification,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -779,7 +780,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.url.type,parentSchema:schema40.properties.url,data:data4};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.url.type,parentSchema:schema41.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -795,8 +796,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern10.test(key1)){
-const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema39.propertyNames,data:key1,propertyName:key1};
+if(!pattern11.test(key1)){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -808,7 +809,7 @@ errors++;
 }
 var valid2 = _errs15 === errors;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema39.propertyNames,parentSchema:schema39,data:data5};
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema40.propertyNames,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -821,7 +822,7 @@ errors++;
 for(const key2 in data5){
 let data6 = data5[key2];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema39.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema39.additionalProperties.type,parentSchema:schema39.additionalProperties,data:data6};
+const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema40.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema40.additionalProperties.type,parentSchema:schema40.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -833,7 +834,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data5};
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -846,7 +847,7 @@ errors++;
 if(data.meta !== undefined){
 let data7 = data.meta;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.meta.type,parentSchema:schema40.properties.meta,data:data7};
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.meta.type,parentSchema:schema41.properties.meta,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -859,7 +860,7 @@ errors++;
 if(data.paginate !== undefined){
 let data8 = data.paginate;
 if(typeof data8 !== "boolean"){
-const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.paginate.type,parentSchema:schema40.properties.paginate,data:data8};
+const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.paginate.type,parentSchema:schema41.properties.paginate,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -872,7 +873,7 @@ errors++;
 if(data.maxPages !== undefined){
 let data9 = data.maxPages;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.maxPages.type,parentSchema:schema40.properties.maxPages,data:data9};
+const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.maxPages.type,parentSchema:schema41.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -883,7 +884,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 10000 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema40.properties.maxPages,data:data9};
+const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema41.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -893,7 +894,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.maxPages,data:data9};
+const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -906,7 +907,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -920,14 +921,14 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}};
-const schema44 = {"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]};
-const schema50 = {"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
-const pattern13 = new RegExp("^[1-5]xx$", "u");
-const pattern17 = new RegExp("^\\$", "u");
-const schema46 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]};
-const schema47 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
-const schema48 = {"enum":["string","number","integer","boolean","object","array","null"]};
+const schema44 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}};
+const schema45 = {"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]};
+const schema51 = {"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
+const pattern14 = new RegExp("^[1-5]xx$", "u");
+const pattern18 = new RegExp("^\\$", "u");
+const schema47 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]};
+const schema48 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
+const schema49 = {"enum":["string","number","integer","boolean","object","array","null"]};
 const wrapper0 = {validate: validate31};
 const wrapper1 = {validate: validate30};
 
@@ -943,7 +944,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -953,8 +954,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema47.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+if(!(func1.call(schema48.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -967,7 +968,7 @@ errors++;
 if(data.equals !== undefined){
 let data0 = data.equals;
 if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!(typeof data0 == "number"))) && (typeof data0 !== "boolean")){
-const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema47.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema47.properties.equals.type,parentSchema:schema47.properties.equals,data:data0};
+const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema48.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema48.properties.equals.type,parentSchema:schema48.properties.equals,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -980,7 +981,7 @@ errors++;
 if(data.exists !== undefined){
 let data1 = data.exists;
 if(typeof data1 !== "boolean"){
-const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.exists.type,parentSchema:schema47.properties.exists,data:data1};
+const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.exists.type,parentSchema:schema48.properties.exists,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -993,7 +994,7 @@ errors++;
 if(data.absent !== undefined){
 let data2 = data.absent;
 if(typeof data2 !== "boolean"){
-const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.absent.type,parentSchema:schema47.properties.absent,data:data2};
+const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.absent.type,parentSchema:schema48.properties.absent,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1009,7 +1010,7 @@ const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
 if(!(((((((data3 === "string") || (data3 === "number")) || (data3 === "integer")) || (data3 === "boolean")) || (data3 === "object")) || (data3 === "array")) || (data3 === "null"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data3};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values",schema:schema49.enum,parentSchema:schema49,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1023,7 +1024,7 @@ valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.type.anyOf[1],data:data3};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.type.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1036,7 +1037,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!(((((((data4 === "string") || (data4 === "number")) || (data4 === "integer")) || (data4 === "boolean")) || (data4 === "object")) || (data4 === "array")) || (data4 === "null"))){
-const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data4};
+const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values",schema:schema49.enum,parentSchema:schema49,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1048,7 +1049,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.type.anyOf[1].type,parentSchema:schema47.properties.type.anyOf[1],data:data3};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.type.anyOf[1].type,parentSchema:schema48.properties.type.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1060,7 +1061,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.type.anyOf,parentSchema:schema47.properties.type,data:data3};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.properties.type.anyOf,parentSchema:schema48.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1087,7 +1088,7 @@ const _errs17 = errors;
 let valid6 = false;
 const _errs18 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.length.anyOf[0].type,parentSchema:schema47.properties.length.anyOf[0],data:data5};
+const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.length.anyOf[0].type,parentSchema:schema48.properties.length.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1098,7 +1099,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.length.anyOf[0],data:data5};
+const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.length.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1118,7 +1119,7 @@ errors = vErrors.length;
 var _valid1 = _errs20 === errors;
 valid6 = valid6 || _valid1;
 if(!valid6){
-const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.length.anyOf,parentSchema:schema47.properties.length,data:data5};
+const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.properties.length.anyOf,parentSchema:schema48.properties.length,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1142,7 +1143,7 @@ vErrors = null;
 if(data.matches !== undefined){
 let data6 = data.matches;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.matches.type,parentSchema:schema47.properties.matches,data:data6};
+const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.matches.type,parentSchema:schema48.properties.matches,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1155,7 +1156,7 @@ errors++;
 if(data.contains !== undefined){
 let data7 = data.contains;
 if((((typeof data7 != "object") && (typeof data7 !== "string")) && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
-const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema47.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema47.properties.contains.type,parentSchema:schema47.properties.contains,data:data7};
+const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema48.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema48.properties.contains.type,parentSchema:schema48.properties.contains,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1168,7 +1169,7 @@ errors++;
 if(data.gt !== undefined){
 let data8 = data.gt;
 if(!(typeof data8 == "number")){
-const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.gt.type,parentSchema:schema47.properties.gt,data:data8};
+const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.gt.type,parentSchema:schema48.properties.gt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1181,7 +1182,7 @@ errors++;
 if(data.gte !== undefined){
 let data9 = data.gte;
 if(!(typeof data9 == "number")){
-const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.gte.type,parentSchema:schema47.properties.gte,data:data9};
+const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.gte.type,parentSchema:schema48.properties.gte,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1194,7 +1195,7 @@ errors++;
 if(data.lt !== undefined){
 let data10 = data.lt;
 if(!(typeof data10 == "number")){
-const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.lt.type,parentSchema:schema47.properties.lt,data:data10};
+const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.lt.type,parentSchema:schema48.properties.lt,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1207,7 +1208,7 @@ errors++;
 if(data.lte !== undefined){
 let data11 = data.lte;
 if(!(typeof data11 == "number")){
-const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.lte.type,parentSchema:schema47.properties.lte,data:data11};
+const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.lte.type,parentSchema:schema48.properties.lte,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1221,7 +1222,7 @@ if(data.oneOf !== undefined){
 let data12 = data.oneOf;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.oneOf,data:data12};
+const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.oneOf,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1232,7 +1233,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.oneOf.type,parentSchema:schema47.properties.oneOf,data:data12};
+const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.oneOf.type,parentSchema:schema48.properties.oneOf,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1261,7 +1262,7 @@ let valid8 = false;
 const _errs40 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) < 1){
-const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.anyOf[0],data:data15};
+const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1272,7 +1273,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.anyOf[0].type,parentSchema:schema50.anyOf[0],data:data15};
+const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1285,7 +1286,7 @@ var _valid2 = _errs40 === errors;
 valid8 = valid8 || _valid2;
 const _errs42 = errors;
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.anyOf[1].type,parentSchema:schema50.anyOf[1],data:data15};
+const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1297,7 +1298,7 @@ errors++;
 var _valid2 = _errs42 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.anyOf,parentSchema:schema50,data:data15};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1320,7 +1321,7 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1349,7 +1350,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(((((typeof data !== "string") && (!(typeof data == "number"))) && (typeof data !== "boolean")) && (data !== null)) && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema46.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema47.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1371,7 +1372,7 @@ if(_valid0){
 var props0 = true;
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1397,8 +1398,8 @@ return errors === 0;
 }
 validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema52 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
-const schema53 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
+const schema53 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
+const schema54 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1413,7 +1414,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "event") || (key0 === "data")) || (key0 === "id")) || (key0 === "json"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1447,8 +1448,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern17.test(key1)){
-const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema53.properties.json.propertyNames,data:key1,propertyName:key1};
+if(!pattern18.test(key1)){
+const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.properties.json.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1460,7 +1461,7 @@ errors++;
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema53.properties.json.propertyNames,parentSchema:schema53.properties.json,data:data3};
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema54.properties.json.propertyNames,parentSchema:schema54.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1478,7 +1479,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.json.type,parentSchema:schema53.properties.json,data:data3};
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.json.type,parentSchema:schema54.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1490,7 +1491,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1518,7 +1519,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "count") || (key0 === "events")) || (key0 === "each")) || (key0 === "noIds")) || (key0 === "responseLast"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1534,7 +1535,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.count.anyOf[0].type,parentSchema:schema52.properties.count.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.count.anyOf[0].type,parentSchema:schema53.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1545,7 +1546,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.count.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1565,7 +1566,7 @@ errors = vErrors.length;
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.count.anyOf,parentSchema:schema52.properties.count,data:data0};
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.properties.count.anyOf,parentSchema:schema53.properties.count,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1598,7 +1599,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.events.type,parentSchema:schema52.properties.events,data:data1};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.events.type,parentSchema:schema53.properties.events,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1617,7 +1618,7 @@ errors = vErrors.length;
 if(data.noIds !== undefined){
 let data4 = data.noIds;
 if(true !== data4){
-const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.noIds,data:data4};
+const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema53.properties.noIds,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1630,7 +1631,7 @@ errors++;
 if(data.responseLast !== undefined){
 let data5 = data.responseLast;
 if(true !== data5){
-const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.responseLast,data:data5};
+const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema53.properties.responseLast,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1642,7 +1643,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1670,7 +1671,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "status") || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "sse"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1689,7 +1690,7 @@ const _errs6 = errors;
 let valid3 = false;
 const _errs7 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.anyOf[0].type,parentSchema:schema44.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.anyOf[0].type,parentSchema:schema45.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1700,7 +1701,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 599 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema44.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema45.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1710,7 +1711,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 100 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema44.anyOf[0],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema45.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1724,8 +1725,8 @@ var _valid1 = _errs7 === errors;
 valid3 = valid3 || _valid1;
 const _errs9 = errors;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema44.anyOf[1],data:data0};
+if(!pattern14.test(data0)){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema45.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1736,7 +1737,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[1].type,parentSchema:schema44.anyOf[1],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.anyOf[1].type,parentSchema:schema45.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1749,8 +1750,8 @@ var _valid1 = _errs9 === errors;
 valid3 = valid3 || _valid1;
 const _errs11 = errors;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema44.anyOf[2],data:data0};
+if(!pattern15.test(data0)){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema45.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1761,7 +1762,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[2].type,parentSchema:schema44.anyOf[2],data:data0};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.anyOf[2].type,parentSchema:schema45.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1773,7 +1774,7 @@ errors++;
 var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data:data0};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.anyOf,parentSchema:schema45,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1798,7 +1799,7 @@ valid1 = valid1 || _valid0;
 const _errs13 = errors;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema43.properties.status.anyOf[1],data:data0};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1814,7 +1815,7 @@ const _errs17 = errors;
 let valid7 = false;
 const _errs18 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.anyOf[0].type,parentSchema:schema44.anyOf[0],data:data1};
+const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.anyOf[0].type,parentSchema:schema45.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1825,7 +1826,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema44.anyOf[0],data:data1};
+const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema45.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1835,7 +1836,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1 < 100 || isNaN(data1)){
-const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema44.anyOf[0],data:data1};
+const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema45.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1849,8 +1850,8 @@ var _valid2 = _errs18 === errors;
 valid7 = valid7 || _valid2;
 const _errs20 = errors;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
-const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema44.anyOf[1],data:data1};
+if(!pattern14.test(data1)){
+const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema45.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1861,7 +1862,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[1].type,parentSchema:schema44.anyOf[1],data:data1};
+const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.anyOf[1].type,parentSchema:schema45.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1874,8 +1875,8 @@ var _valid2 = _errs20 === errors;
 valid7 = valid7 || _valid2;
 const _errs22 = errors;
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema44.anyOf[2],data:data1};
+if(!pattern15.test(data1)){
+const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema45.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1886,7 +1887,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[2].type,parentSchema:schema44.anyOf[2],data:data1};
+const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.anyOf[2].type,parentSchema:schema45.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1898,7 +1899,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data:data1};
+const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.anyOf,parentSchema:schema45,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1921,7 +1922,7 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.status.anyOf[1].type,parentSchema:schema43.properties.status.anyOf[1],data:data0};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.status.anyOf[1].type,parentSchema:schema44.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1933,7 +1934,7 @@ errors++;
 var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.status.anyOf,parentSchema:schema43.properties.status,data:data0};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.status.anyOf,parentSchema:schema44.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1965,7 +1966,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.headers.type,parentSchema:schema43.properties.headers,data:data2};
+const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.headers.type,parentSchema:schema44.properties.headers,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1981,8 +1982,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key2 in data4){
 const _errs30 = errors;
 if(typeof key2 === "string"){
-if(!pattern17.test(key2)){
-const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema43.properties.json.propertyNames,data:key2,propertyName:key2};
+if(!pattern18.test(key2)){
+const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema44.properties.json.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1994,7 +1995,7 @@ errors++;
 }
 var valid9 = _errs30 === errors;
 if(!valid9){
-const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema43.properties.json.propertyNames,parentSchema:schema43.properties.json,data:data4};
+const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema44.properties.json.propertyNames,parentSchema:schema44.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2012,7 +2013,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.json.type,parentSchema:schema43.properties.json,data:data4};
+const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.json.type,parentSchema:schema44.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2035,7 +2036,7 @@ let valid12 = false;
 const _errs37 = errors;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.anyOf[0],data:data7};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2046,7 +2047,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.anyOf[0].type,parentSchema:schema50.anyOf[0],data:data7};
+const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2059,7 +2060,7 @@ var _valid3 = _errs37 === errors;
 valid12 = valid12 || _valid3;
 const _errs39 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.anyOf[1].type,parentSchema:schema50.anyOf[1],data:data7};
+const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2071,7 +2072,7 @@ errors++;
 var _valid3 = _errs39 === errors;
 valid12 = valid12 || _valid3;
 if(!valid12){
-const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.anyOf,parentSchema:schema50,data:data7};
+const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2100,7 +2101,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2114,8 +2115,8 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
-const pattern22 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const schema56 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
+const pattern23 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2129,7 +2130,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.times === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2140,7 +2141,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "times") || (key0 === "interval")) || (key0 === "until"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2153,7 +2154,7 @@ errors++;
 if(data.times !== undefined){
 let data0 = data.times;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.times.type,parentSchema:schema55.properties.times,data:data0};
+const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.times.type,parentSchema:schema56.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2164,7 +2165,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema55.properties.times,data:data0};
+const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema56.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2174,7 +2175,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.times,data:data0};
+const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2191,7 +2192,7 @@ const _errs6 = errors;
 let valid2 = false;
 const _errs7 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2202,7 +2203,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2216,8 +2217,8 @@ var _valid0 = _errs7 === errors;
 valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
-const err7 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data1};
+if(!pattern23.test(data1)){
+const err7 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2228,7 +2229,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2240,7 +2241,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data1};
+const err9 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2264,7 +2265,7 @@ vErrors = null;
 if(data.until !== undefined){
 let data2 = data.until;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.until.type,parentSchema:schema55.properties.until,data:data2};
+const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.until.type,parentSchema:schema56.properties.until,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2276,7 +2277,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2303,8 +2304,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema37.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func1.call(schema38.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2317,7 +2318,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2331,7 +2332,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data1};
+const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2342,7 +2343,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data1};
+const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2368,7 +2369,7 @@ if(data.include !== undefined){
 let data4 = data.include;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data4};
+const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2379,7 +2380,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data4};
+const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2443,7 +2444,7 @@ for(const key2 in data7){
 const _errs18 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2455,7 +2456,7 @@ errors++;
 }
 var valid3 = _errs18 === errors;
 if(!valid3){
-const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data7};
+const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2471,8 +2472,8 @@ const _errs22 = errors;
 let valid6 = false;
 const _errs23 = errors;
 if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data8};
+if(!pattern18.test(data8)){
+const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2483,7 +2484,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data8};
+const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2497,7 +2498,7 @@ valid6 = valid6 || _valid0;
 const _errs25 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 3){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data8};
+const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2507,7 +2508,7 @@ vErrors.push(err13);
 errors++;
 }
 if(Object.keys(data8).length < 1){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data8};
+const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2518,7 +2519,7 @@ errors++;
 }
 for(const key4 in data8){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data8};
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2531,8 +2532,8 @@ errors++;
 if(data8.json !== undefined){
 let data9 = data8.json;
 if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data9};
+if(!pattern18.test(data9)){
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2543,7 +2544,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data9};
+const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2556,7 +2557,7 @@ errors++;
 if(data8.header !== undefined){
 let data10 = data8.header;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data10};
+const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2569,7 +2570,7 @@ errors++;
 if(data8.regex !== undefined){
 let data11 = data8.regex;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data11};
+const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2582,7 +2583,7 @@ errors++;
 if(data8.group !== undefined){
 let data12 = data8.group;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data12};
+const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2593,7 +2594,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data12};
+const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2607,7 +2608,7 @@ errors++;
 if(data8.status !== undefined){
 let data13 = data8.status;
 if(true !== data13){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data13};
+const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2619,7 +2620,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data8};
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2631,7 +2632,7 @@ errors++;
 var _valid0 = _errs25 === errors;
 valid6 = valid6 || _valid0;
 if(!valid6){
-const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data8};
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2654,7 +2655,7 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data7};
+const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2676,7 +2677,7 @@ const _errs40 = errors;
 let valid9 = false;
 const _errs41 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2687,7 +2688,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2701,8 +2702,8 @@ var _valid1 = _errs41 === errors;
 valid9 = valid9 || _valid1;
 const _errs43 = errors;
 if(typeof data15 === "string"){
-if(!pattern22.test(data15)){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
+if(!pattern23.test(data15)){
+const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2713,7 +2714,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
+const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2725,7 +2726,7 @@ errors++;
 var _valid1 = _errs43 === errors;
 valid9 = valid9 || _valid1;
 if(!valid9){
-const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
+const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2805,7 +2806,7 @@ errors++;
 }
 var valid13 = _errs52 === errors;
 if(valid13){
-const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
+const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.request.not,parentSchema:schema38.dependentSchemas.request,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2886,7 +2887,7 @@ vErrors = null;
 }
 var valid14 = _errs55 === errors;
 if(valid14){
-const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.include.not,parentSchema:schema38.dependentSchemas.include,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2909,7 +2910,7 @@ vErrors = null;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3379,11 +3380,15 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.matrix !== undefined){
-let data19 = data.matrix;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(Object.keys(data19).length < 1){
-const err34 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data19};
+if(data.secrets !== undefined){
+let data19 = data.secrets;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(typeof data20 === "string"){
+if(!pattern7.test(data20)){
+const err34 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.items,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3392,11 +3397,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key3 in data19){
-const _errs43 = errors;
-if(typeof key3 === "string"){
-if(!pattern7.test(key3)){
-const err35 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
+}
+else {
+const err35 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data20};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3406,9 +3409,18 @@ vErrors.push(err35);
 errors++;
 }
 }
-var valid13 = _errs43 === errors;
-if(!valid13){
-const err36 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data19};
+let i5 = data19.length;
+let j0;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data19[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err36 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)",schema:true,parentSchema:schema37,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3416,13 +3428,14 @@ else {
 vErrors.push(err36);
 }
 errors++;
+break;
+}
+indices0[item0] = i5;
 }
 }
-for(const key4 in data19){
-let data20 = data19[key4];
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err37 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data20};
+}
+else {
+const err37 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3431,11 +3444,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len4 = data20.length;
-for(let i4=0; i4<len4; i4++){
-let data21 = data20[i4];
-if(((typeof data21 !== "string") && (!(typeof data21 == "number"))) && (typeof data21 !== "boolean")){
-const err38 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data21};
+}
+if(data.matrix !== undefined){
+let data21 = data.matrix;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(Object.keys(data21).length < 1){
+const err38 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3444,10 +3458,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data20};
+for(const key3 in data21){
+const _errs48 = errors;
+if(typeof key3 === "string"){
+if(!pattern7.test(key3)){
+const err39 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3457,9 +3472,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data19};
+var valid17 = _errs48 === errors;
+if(!valid17){
+const err40 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3469,11 +3484,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.steps !== undefined){
-let data22 = data.steps;
+for(const key4 in data21){
+let data22 = data21[key4];
 if(Array.isArray(data22)){
 if(data22.length < 1){
-const err41 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data22};
+const err41 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3483,15 +3498,10 @@ vErrors.push(err41);
 errors++;
 }
 const len5 = data22.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate24(data22[i5], {instancePath:instancePath+"/steps/" + i5,parentData:data22,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data22};
+for(let i6=0; i6<len5; i6++){
+let data23 = data22[i6];
+if(((typeof data23 !== "string") && (!(typeof data23 == "number"))) && (typeof data23 !== "boolean")){
+const err42 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i6,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3501,12 +3511,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.mcp !== undefined){
-let data24 = data.mcp;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key5 in data24){
-if(!(((key5 === "revision") || (key5 === "clientCapabilities")) || (key5 === "clientInfo"))){
-const err43 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data24};
+}
+else {
+const err43 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3516,13 +3523,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data24.revision !== undefined){
-let data25 = data24.revision;
-const _errs57 = errors;
-let valid21 = false;
-const _errs58 = errors;
-if(!(((((data25 === "2026-07-28") || (data25 === "2025-11-25")) || (data25 === "2025-06-18")) || (data25 === "2025-03-26")) || (data25 === "2024-11-05"))){
-const err44 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema59.properties.revision.anyOf[0].enum,parentSchema:schema59.properties.revision.anyOf[0],data:data25};
+}
+else {
+const err44 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3531,12 +3534,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid0 = _errs58 === errors;
-valid21 = valid21 || _valid0;
-const _errs59 = errors;
-if(typeof data25 === "string"){
-if(!pattern14.test(data25)){
-const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema59.properties.revision.anyOf[1],data:data25};
+}
+if(data.steps !== undefined){
+let data24 = data.steps;
+if(Array.isArray(data24)){
+if(data24.length < 1){
+const err45 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3545,9 +3548,16 @@ vErrors.push(err45);
 }
 errors++;
 }
+const len6 = data24.length;
+for(let i7=0; i7<len6; i7++){
+if(!(validate24(data24[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data24,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.revision.anyOf[1].type,parentSchema:schema59.properties.revision.anyOf[1],data:data25};
+const err46 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3556,10 +3566,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid0 = _errs59 === errors;
-valid21 = valid21 || _valid0;
-if(!valid21){
-const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.revision.anyOf,parentSchema:schema59.properties.revision,data:data25};
+}
+if(data.mcp !== undefined){
+let data26 = data.mcp;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key5 in data26){
+if(!(((key5 === "revision") || (key5 === "clientCapabilities")) || (key5 === "clientInfo"))){
+const err47 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data26};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3568,22 +3581,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data24.clientCapabilities !== undefined){
-let data26 = data24.clientCapabilities;
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err48 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.clientCapabilities.type,parentSchema:schema59.properties.clientCapabilities,data:data26};
+if(data26.revision !== undefined){
+let data27 = data26.revision;
+const _errs62 = errors;
+let valid25 = false;
+const _errs63 = errors;
+if(!(((((data27 === "2026-07-28") || (data27 === "2025-11-25")) || (data27 === "2025-06-18")) || (data27 === "2025-03-26")) || (data27 === "2024-11-05"))){
+const err48 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema60.properties.revision.anyOf[0].enum,parentSchema:schema60.properties.revision.anyOf[0],data:data27};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3592,11 +3597,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data24.clientInfo !== undefined){
-let data27 = data24.clientInfo;
-if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
-const err49 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema59.properties.clientInfo.type},message:"must be object,null",schema:schema59.properties.clientInfo.type,parentSchema:schema59.properties.clientInfo,data:data27};
+var _valid0 = _errs63 === errors;
+valid25 = valid25 || _valid0;
+const _errs64 = errors;
+if(typeof data27 === "string"){
+if(!pattern15.test(data27)){
+const err49 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema60.properties.revision.anyOf[1],data:data27};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3606,9 +3612,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
 else {
-const err50 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data24};
+const err50 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.revision.anyOf[1].type,parentSchema:schema60.properties.revision.anyOf[1],data:data27};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3617,15 +3622,76 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+var _valid0 = _errs64 === errors;
+valid25 = valid25 || _valid0;
+if(!valid25){
+const err51 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.revision.anyOf,parentSchema:schema60.properties.revision,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.clientCapabilities !== undefined){
+let data28 = data26.clientCapabilities;
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
+const err52 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.clientCapabilities.type,parentSchema:schema60.properties.clientCapabilities,data:data28};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data26.clientInfo !== undefined){
+let data29 = data26.clientInfo;
+if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
+const err53 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema60.properties.clientInfo.type},message:"must be object,null",schema:schema60.properties.clientInfo.type,parentSchema:schema60.properties.clientInfo,data:data29};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data26};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -3635,11 +3701,11 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const suite = validate50;
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Names of variables whose values must never appear in a report or log. Names containing token, secret, password, key, auth or cookie are secret anyway.","type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}}}}};
-const schema64 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]};
-const schema68 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
-const pattern30 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
-const pattern35 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}}}}};
+const schema66 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]};
+const schema70 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?[0-9]+(s|m|h|d)$"}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
+const pattern31 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
+const pattern36 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3932,7 +3998,7 @@ return errors === 0;
 }
 validate51.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema72 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}}};
+const schema74 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3946,8 +4012,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema37.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func1.call(schema38.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3960,7 +4026,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3974,7 +4040,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data1};
+const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3985,7 +4051,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data1};
+const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4011,7 +4077,7 @@ if(data.include !== undefined){
 let data4 = data.include;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data4};
+const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4022,7 +4088,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data4};
+const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4086,7 +4152,7 @@ for(const key2 in data7){
 const _errs18 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4098,7 +4164,7 @@ errors++;
 }
 var valid3 = _errs18 === errors;
 if(!valid3){
-const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data7};
+const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4114,8 +4180,8 @@ const _errs22 = errors;
 let valid6 = false;
 const _errs23 = errors;
 if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data8};
+if(!pattern18.test(data8)){
+const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4126,7 +4192,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data8};
+const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4140,7 +4206,7 @@ valid6 = valid6 || _valid0;
 const _errs25 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 3){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data8};
+const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4150,7 +4216,7 @@ vErrors.push(err13);
 errors++;
 }
 if(Object.keys(data8).length < 1){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data8};
+const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4161,7 +4227,7 @@ errors++;
 }
 for(const key4 in data8){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data8};
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4174,8 +4240,8 @@ errors++;
 if(data8.json !== undefined){
 let data9 = data8.json;
 if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data9};
+if(!pattern18.test(data9)){
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4186,7 +4252,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data9};
+const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4199,7 +4265,7 @@ errors++;
 if(data8.header !== undefined){
 let data10 = data8.header;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data10};
+const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4212,7 +4278,7 @@ errors++;
 if(data8.regex !== undefined){
 let data11 = data8.regex;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data11};
+const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4225,7 +4291,7 @@ errors++;
 if(data8.group !== undefined){
 let data12 = data8.group;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data12};
+const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4236,7 +4302,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data12};
+const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4250,7 +4316,7 @@ errors++;
 if(data8.status !== undefined){
 let data13 = data8.status;
 if(true !== data13){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data13};
+const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4262,7 +4328,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data8};
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4274,7 +4340,7 @@ errors++;
 var _valid0 = _errs25 === errors;
 valid6 = valid6 || _valid0;
 if(!valid6){
-const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data8};
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4297,7 +4363,7 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data7};
+const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4319,7 +4385,7 @@ const _errs40 = errors;
 let valid9 = false;
 const _errs41 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4330,7 +4396,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4344,8 +4410,8 @@ var _valid1 = _errs41 === errors;
 valid9 = valid9 || _valid1;
 const _errs43 = errors;
 if(typeof data15 === "string"){
-if(!pattern22.test(data15)){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
+if(!pattern23.test(data15)){
+const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4356,7 +4422,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
+const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4368,7 +4434,7 @@ errors++;
 var _valid1 = _errs43 === errors;
 valid9 = valid9 || _valid1;
 if(!valid9){
-const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
+const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4448,7 +4514,7 @@ errors++;
 }
 var valid13 = _errs52 === errors;
 if(valid13){
-const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
+const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.request.not,parentSchema:schema38.dependentSchemas.request,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4529,7 +4595,7 @@ vErrors = null;
 }
 var valid14 = _errs55 === errors;
 if(valid14){
-const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.include.not,parentSchema:schema38.dependentSchemas.include,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4552,7 +4618,7 @@ vErrors = null;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4579,7 +4645,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4590,7 +4656,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "if")) || (key0 === "mcp")) || (key0 === "steps")) || (key0 === "vars"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4604,7 +4670,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4615,7 +4681,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.name.type,parentSchema:schema72.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.name.type,parentSchema:schema74.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4629,7 +4695,7 @@ if(data.if !== undefined){
 let data1 = data.if;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.if,data:data1};
+const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4640,7 +4706,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.if.type,parentSchema:schema72.properties.if,data:data1};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.if.type,parentSchema:schema74.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4655,7 +4721,7 @@ let data2 = data.mcp;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 if(!(((key1 === "revision") || (key1 === "clientCapabilities")) || (key1 === "clientInfo"))){
-const err6 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data2};
+const err6 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4671,7 +4737,7 @@ const _errs11 = errors;
 let valid3 = false;
 const _errs12 = errors;
 if(!(((((data3 === "2026-07-28") || (data3 === "2025-11-25")) || (data3 === "2025-06-18")) || (data3 === "2025-03-26")) || (data3 === "2024-11-05"))){
-const err7 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema59.properties.revision.anyOf[0].enum,parentSchema:schema59.properties.revision.anyOf[0],data:data3};
+const err7 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema60.properties.revision.anyOf[0].enum,parentSchema:schema60.properties.revision.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4684,8 +4750,8 @@ var _valid0 = _errs12 === errors;
 valid3 = valid3 || _valid0;
 const _errs13 = errors;
 if(typeof data3 === "string"){
-if(!pattern14.test(data3)){
-const err8 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema59.properties.revision.anyOf[1],data:data3};
+if(!pattern15.test(data3)){
+const err8 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema60.properties.revision.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4696,7 +4762,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.revision.anyOf[1].type,parentSchema:schema59.properties.revision.anyOf[1],data:data3};
+const err9 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.revision.anyOf[1].type,parentSchema:schema60.properties.revision.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4708,7 +4774,7 @@ errors++;
 var _valid0 = _errs13 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err10 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.revision.anyOf,parentSchema:schema59.properties.revision,data:data3};
+const err10 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.revision.anyOf,parentSchema:schema60.properties.revision,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4732,7 +4798,7 @@ vErrors = null;
 if(data2.clientCapabilities !== undefined){
 let data4 = data2.clientCapabilities;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.clientCapabilities.type,parentSchema:schema59.properties.clientCapabilities,data:data4};
+const err11 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.clientCapabilities.type,parentSchema:schema60.properties.clientCapabilities,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4745,7 +4811,7 @@ errors++;
 if(data2.clientInfo !== undefined){
 let data5 = data2.clientInfo;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema59.properties.clientInfo.type},message:"must be object,null",schema:schema59.properties.clientInfo.type,parentSchema:schema59.properties.clientInfo,data:data5};
+const err12 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema60.properties.clientInfo.type},message:"must be object,null",schema:schema60.properties.clientInfo.type,parentSchema:schema60.properties.clientInfo,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4757,7 +4823,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data2};
+const err13 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4779,7 +4845,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.steps.type,parentSchema:schema72.properties.steps,data:data6};
+const err14 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.steps.type,parentSchema:schema74.properties.steps,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4832,7 +4898,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4860,8 +4926,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema60.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(!(func1.call(schema61.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4874,7 +4940,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.name.type,parentSchema:schema61.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4887,7 +4953,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.description.type,parentSchema:schema60.properties.description,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.description.type,parentSchema:schema61.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4900,7 +4966,7 @@ errors++;
 if(data.baseUrl !== undefined){
 let data2 = data.baseUrl;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.baseUrl.type,parentSchema:schema60.properties.baseUrl,data:data2};
+const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.baseUrl.type,parentSchema:schema61.properties.baseUrl,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4916,8 +4982,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs11 = errors;
 if(typeof key1 === "string"){
-if(!pattern10.test(key1)){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema39.propertyNames,data:key1,propertyName:key1};
+if(!pattern11.test(key1)){
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4929,7 +4995,7 @@ errors++;
 }
 var valid2 = _errs11 === errors;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema39.propertyNames,parentSchema:schema39,data:data3};
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema40.propertyNames,parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4942,7 +5008,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if((((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")) && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema39.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema39.additionalProperties.type,parentSchema:schema39.additionalProperties,data:data4};
+const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema40.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema40.additionalProperties.type,parentSchema:schema40.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4954,7 +5020,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data3};
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5013,7 +5079,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
 if(!pattern7.test(data7)){
-const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"#/properties/secrets/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema60.properties.secrets.items,data:data7};
+const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5024,7 +5090,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"#/properties/secrets/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.secrets.items.type,parentSchema:schema60.properties.secrets.items,data:data7};
+const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5034,9 +5100,18 @@ vErrors.push(err12);
 errors++;
 }
 }
+let i1 = data6.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data6[i1];
+if(typeof item0 !== "string"){
+continue;
 }
-else {
-const err13 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.secrets.type,parentSchema:schema60.properties.secrets,data:data6};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5044,15 +5119,14 @@ else {
 vErrors.push(err13);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
 }
 }
-if(data.timeout !== undefined){
-let data8 = data.timeout;
-const _errs26 = errors;
-let valid9 = false;
-const _errs27 = errors;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err14 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data8};
+}
+else {
+const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5061,9 +5135,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 < 0 || isNaN(data8)){
-const err15 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data8};
+}
+if(data.timeout !== undefined){
+let data8 = data.timeout;
+const _errs27 = errors;
+let valid11 = false;
+const _errs28 = errors;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err15 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5072,13 +5151,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-var _valid0 = _errs27 === errors;
-valid9 = valid9 || _valid0;
-const _errs29 = errors;
-if(typeof data8 === "string"){
-if(!pattern22.test(data8)){
-const err16 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data8};
+if(typeof data8 == "number"){
+if(data8 < 0 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5088,8 +5163,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data8};
+var _valid0 = _errs28 === errors;
+valid11 = valid11 || _valid0;
+const _errs30 = errors;
+if(typeof data8 === "string"){
+if(!pattern23.test(data8)){
+const err17 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5098,10 +5177,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const err18 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data8};
+}
+else {
+const err18 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5110,11 +5188,23 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid0 = _errs30 === errors;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const err19 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
 else {
-errors = _errs26;
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs27;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -5124,22 +5214,11 @@ vErrors = null;
 }
 if(data.maxBodySize !== undefined){
 let data9 = data.maxBodySize;
-const _errs33 = errors;
-let valid11 = false;
 const _errs34 = errors;
+let valid13 = false;
+const _errs35 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(data9 < 1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.anyOf[0],data:data9};
+const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.anyOf[0].type,parentSchema:schema66.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5148,13 +5227,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-var _valid1 = _errs34 === errors;
-valid11 = valid11 || _valid1;
-const _errs36 = errors;
-if(typeof data9 === "string"){
-if(!pattern30.test(data9)){
-const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema64.anyOf[1],data:data9};
+if(typeof data9 == "number"){
+if(data9 < 1 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5164,8 +5239,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data:data9};
+var _valid1 = _errs35 === errors;
+valid13 = valid13 || _valid1;
+const _errs37 = errors;
+if(typeof data9 === "string"){
+if(!pattern31.test(data9)){
+const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema66.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5174,10 +5253,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs36 === errors;
-valid11 = valid11 || _valid1;
-if(!valid11){
-const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data:data9};
+}
+else {
+const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.anyOf[1].type,parentSchema:schema66.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5186,11 +5264,23 @@ vErrors.push(err23);
 }
 errors++;
 }
+var _valid1 = _errs37 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.anyOf,parentSchema:schema66,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
 else {
-errors = _errs33;
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs34;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -5200,22 +5290,11 @@ vErrors = null;
 }
 if(data.reportBodySize !== undefined){
 let data10 = data.reportBodySize;
-const _errs40 = errors;
-let valid13 = false;
 const _errs41 = errors;
+let valid15 = false;
+const _errs42 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err24 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data:data10};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 < 1 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.anyOf[0].type,parentSchema:schema66.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5224,13 +5303,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-var _valid2 = _errs41 === errors;
-valid13 = valid13 || _valid2;
-const _errs43 = errors;
-if(typeof data10 === "string"){
-if(!pattern30.test(data10)){
-const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema64.anyOf[1],data:data10};
+if(typeof data10 == "number"){
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5240,8 +5315,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data:data10};
+var _valid2 = _errs42 === errors;
+valid15 = valid15 || _valid2;
+const _errs44 = errors;
+if(typeof data10 === "string"){
+if(!pattern31.test(data10)){
+const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema66.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5250,10 +5329,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid2 = _errs43 === errors;
-valid13 = valid13 || _valid2;
-if(!valid13){
-const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data:data10};
+}
+else {
+const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.anyOf[1].type,parentSchema:schema66.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5262,11 +5340,23 @@ vErrors.push(err28);
 }
 errors++;
 }
+var _valid2 = _errs44 === errors;
+valid15 = valid15 || _valid2;
+if(!valid15){
+const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.anyOf,parentSchema:schema66,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
 else {
-errors = _errs40;
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs41;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -5278,18 +5368,7 @@ if(data.target !== undefined){
 let data11 = data.target;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.command === undefined){
-const err29 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema60.properties.target.required,parentSchema:schema60.properties.target,data:data11};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data11){
-if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
-const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.target,data:data11};
+const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema61.properties.target.required,parentSchema:schema61.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5298,11 +5377,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data11.command !== undefined){
-let data12 = data11.command;
-if(typeof data12 !== "string"){
-const err31 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.target.properties.command.type,parentSchema:schema60.properties.target.properties.command,data:data12};
+for(const key4 in data11){
+if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
+const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema61.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5312,10 +5389,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data11.url !== undefined){
-let data13 = data11.url;
-if(typeof data13 !== "string"){
-const err32 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.target.properties.url.type,parentSchema:schema60.properties.target.properties.url,data:data13};
+if(data11.command !== undefined){
+let data12 = data11.command;
+if(typeof data12 !== "string"){
+const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.target.properties.command.type,parentSchema:schema61.properties.target.properties.command,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5325,10 +5402,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data11.ready !== undefined){
-let data14 = data11.ready;
-if(typeof data14 !== "string"){
-const err33 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.target.properties.ready.type,parentSchema:schema60.properties.target.properties.ready,data:data14};
+if(data11.url !== undefined){
+let data13 = data11.url;
+if(typeof data13 !== "string"){
+const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.target.properties.url.type,parentSchema:schema61.properties.target.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5338,13 +5415,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.readyTimeout !== undefined){
-let data15 = data11.readyTimeout;
-const _errs56 = errors;
-let valid16 = false;
-const _errs57 = errors;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err34 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
+if(data11.ready !== undefined){
+let data14 = data11.ready;
+if(typeof data14 !== "string"){
+const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.target.properties.ready.type,parentSchema:schema61.properties.target.properties.ready,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5353,9 +5427,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 < 0 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
+}
+if(data11.readyTimeout !== undefined){
+let data15 = data11.readyTimeout;
+const _errs57 = errors;
+let valid18 = false;
+const _errs58 = errors;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5364,13 +5443,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-var _valid3 = _errs57 === errors;
-valid16 = valid16 || _valid3;
-const _errs59 = errors;
-if(typeof data15 === "string"){
-if(!pattern22.test(data15)){
-const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5380,8 +5455,12 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
+var _valid3 = _errs58 === errors;
+valid18 = valid18 || _valid3;
+const _errs60 = errors;
+if(typeof data15 === "string"){
+if(!pattern23.test(data15)){
+const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5390,10 +5469,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid3 = _errs59 === errors;
-valid16 = valid16 || _valid3;
-if(!valid16){
-const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
+}
+else {
+const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5402,11 +5480,23 @@ vErrors.push(err38);
 }
 errors++;
 }
+var _valid3 = _errs60 === errors;
+valid18 = valid18 || _valid3;
+if(!valid18){
+const err39 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
+if(vErrors === null){
+vErrors = [err39];
+}
 else {
-errors = _errs56;
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs57;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
@@ -5417,12 +5507,12 @@ vErrors = null;
 if(data11.cwd !== undefined){
 let data16 = data11.cwd;
 if(typeof data16 !== "string"){
-const err39 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.target.properties.cwd.type,parentSchema:schema60.properties.target.properties.cwd,data:data16};
+const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.target.properties.cwd.type,parentSchema:schema61.properties.target.properties.cwd,data:data16};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -5433,19 +5523,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key5 in data17){
 let data18 = data17[key5];
 if(((typeof data18 !== "string") && (!(typeof data18 == "number"))) && (typeof data18 !== "boolean")){
-const err40 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema60.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema60.properties.target.properties.env.additionalProperties.type,parentSchema:schema60.properties.target.properties.env.additionalProperties,data:data18};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.target.properties.env.type,parentSchema:schema60.properties.target.properties.env,data:data17};
+const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema61.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema61.properties.target.properties.env.additionalProperties.type,parentSchema:schema61.properties.target.properties.env.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5457,7 +5535,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.target.type,parentSchema:schema60.properties.target,data:data11};
+const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.target.properties.env.type,parentSchema:schema61.properties.target.properties.env,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5467,12 +5545,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.mcp !== undefined){
-let data19 = data.mcp;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key6 in data19){
-if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err43 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data19};
+}
+else {
+const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.target.type,parentSchema:schema61.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5482,13 +5557,12 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data19.revision !== undefined){
-let data20 = data19.revision;
-const _errs73 = errors;
-let valid20 = false;
-const _errs74 = errors;
-if(!(((((data20 === "2026-07-28") || (data20 === "2025-11-25")) || (data20 === "2025-06-18")) || (data20 === "2025-03-26")) || (data20 === "2024-11-05"))){
-const err44 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema59.properties.revision.anyOf[0].enum,parentSchema:schema59.properties.revision.anyOf[0],data:data20};
+if(data.mcp !== undefined){
+let data19 = data.mcp;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key6 in data19){
+if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
+const err44 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5497,12 +5571,14 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid4 = _errs74 === errors;
-valid20 = valid20 || _valid4;
+}
+if(data19.revision !== undefined){
+let data20 = data19.revision;
+const _errs74 = errors;
+let valid22 = false;
 const _errs75 = errors;
-if(typeof data20 === "string"){
-if(!pattern14.test(data20)){
-const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema59.properties.revision.anyOf[1],data:data20};
+if(!(((((data20 === "2026-07-28") || (data20 === "2025-11-25")) || (data20 === "2025-06-18")) || (data20 === "2025-03-26")) || (data20 === "2024-11-05"))){
+const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema60.properties.revision.anyOf[0].enum,parentSchema:schema60.properties.revision.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5511,9 +5587,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.revision.anyOf[1].type,parentSchema:schema59.properties.revision.anyOf[1],data:data20};
+var _valid4 = _errs75 === errors;
+valid22 = valid22 || _valid4;
+const _errs76 = errors;
+if(typeof data20 === "string"){
+if(!pattern15.test(data20)){
+const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema60.properties.revision.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5522,10 +5601,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid4 = _errs75 === errors;
-valid20 = valid20 || _valid4;
-if(!valid20){
-const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.revision.anyOf,parentSchema:schema59.properties.revision,data:data20};
+}
+else {
+const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.revision.anyOf[1].type,parentSchema:schema60.properties.revision.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5534,11 +5612,23 @@ vErrors.push(err47);
 }
 errors++;
 }
+var _valid4 = _errs76 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const err48 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.revision.anyOf,parentSchema:schema60.properties.revision,data:data20};
+if(vErrors === null){
+vErrors = [err48];
+}
 else {
-errors = _errs73;
+vErrors.push(err48);
+}
+errors++;
+}
+else {
+errors = _errs74;
 if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
@@ -5549,20 +5639,7 @@ vErrors = null;
 if(data19.clientCapabilities !== undefined){
 let data21 = data19.clientCapabilities;
 if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err48 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.clientCapabilities.type,parentSchema:schema59.properties.clientCapabilities,data:data21};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data19.clientInfo !== undefined){
-let data22 = data19.clientInfo;
-if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-const err49 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema59.properties.clientInfo.type},message:"must be object,null",schema:schema59.properties.clientInfo.type,parentSchema:schema59.properties.clientInfo,data:data22};
+const err49 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.clientCapabilities.type,parentSchema:schema60.properties.clientCapabilities,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5572,9 +5649,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data19};
+if(data19.clientInfo !== undefined){
+let data22 = data19.clientInfo;
+if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
+const err50 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema60.properties.clientInfo.type},message:"must be object,null",schema:schema60.properties.clientInfo.type,parentSchema:schema60.properties.clientInfo,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5584,14 +5662,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.tokens !== undefined){
-let data23 = data.tokens;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key7 in data23){
-const _errs83 = errors;
-if(typeof key7 === "string"){
-if(!pattern7.test(key7)){
-const err51 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema60.properties.tokens.propertyNames,data:key7,propertyName:key7};
+}
+else {
+const err51 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5601,9 +5674,14 @@ vErrors.push(err51);
 errors++;
 }
 }
-var valid21 = _errs83 === errors;
-if(!valid21){
-const err52 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema60.properties.tokens.propertyNames,parentSchema:schema60.properties.tokens,data:data23};
+if(data.tokens !== undefined){
+let data23 = data.tokens;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key7 in data23){
+const _errs84 = errors;
+if(typeof key7 === "string"){
+if(!pattern7.test(key7)){
+const err52 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema61.properties.tokens.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5613,11 +5691,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-for(const key8 in data23){
-let data24 = data23[key8];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.key === undefined){
-const err53 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema68.required,parentSchema:schema68,data:data24};
+var valid23 = _errs84 === errors;
+if(!valid23){
+const err53 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema61.properties.tokens.propertyNames,parentSchema:schema61.properties.tokens,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5626,9 +5702,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key9 in data24){
-if(!(((((key9 === "key") || (key9 === "alg")) || (key9 === "claims")) || (key9 === "expiresIn")) || (key9 === "header"))){
-const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data:data24};
+}
+for(const key8 in data23){
+let data24 = data23[key8];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.key === undefined){
+const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema70.required,parentSchema:schema70,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5637,11 +5716,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data24.key !== undefined){
-let data25 = data24.key;
-if(typeof data25 !== "string"){
-const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.key.type,parentSchema:schema68.properties.key,data:data25};
+for(const key9 in data24){
+if(!(((((key9 === "key") || (key9 === "alg")) || (key9 === "claims")) || (key9 === "expiresIn")) || (key9 === "header"))){
+const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5651,10 +5728,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data24.alg !== undefined){
-let data26 = data24.alg;
-if(typeof data26 !== "string"){
-const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.alg.type,parentSchema:schema68.properties.alg,data:data26};
+if(data24.key !== undefined){
+let data25 = data24.key;
+if(typeof data25 !== "string"){
+const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.key.type,parentSchema:schema70.properties.key,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5664,10 +5741,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data24.claims !== undefined){
-let data27 = data24.claims;
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.claims.type,parentSchema:schema68.properties.claims,data:data27};
+if(data24.alg !== undefined){
+let data26 = data24.alg;
+if(typeof data26 !== "string"){
+const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.alg.type,parentSchema:schema70.properties.alg,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5677,13 +5754,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data24.expiresIn !== undefined){
-let data28 = data24.expiresIn;
-const _errs96 = errors;
-let valid25 = false;
-const _errs97 = errors;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.expiresIn.anyOf[0].type,parentSchema:schema68.properties.expiresIn.anyOf[0],data:data28};
+if(data24.claims !== undefined){
+let data27 = data24.claims;
+if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
+const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.claims.type,parentSchema:schema70.properties.claims,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5692,12 +5766,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid5 = _errs97 === errors;
-valid25 = valid25 || _valid5;
-const _errs99 = errors;
-if(typeof data28 === "string"){
-if(!pattern35.test(data28)){
-const err59 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema68.properties.expiresIn.anyOf[1],data:data28};
+}
+if(data24.expiresIn !== undefined){
+let data28 = data24.expiresIn;
+const _errs97 = errors;
+let valid27 = false;
+const _errs98 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err59 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.expiresIn.anyOf[0].type,parentSchema:schema70.properties.expiresIn.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5706,9 +5782,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.expiresIn.anyOf[1].type,parentSchema:schema68.properties.expiresIn.anyOf[1],data:data28};
+var _valid5 = _errs98 === errors;
+valid27 = valid27 || _valid5;
+const _errs100 = errors;
+if(typeof data28 === "string"){
+if(!pattern36.test(data28)){
+const err60 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema70.properties.expiresIn.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5717,10 +5796,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid5 = _errs99 === errors;
-valid25 = valid25 || _valid5;
-if(!valid25){
-const err61 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.properties.expiresIn.anyOf,parentSchema:schema68.properties.expiresIn,data:data28};
+}
+else {
+const err61 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.expiresIn.anyOf[1].type,parentSchema:schema70.properties.expiresIn.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5729,11 +5807,23 @@ vErrors.push(err61);
 }
 errors++;
 }
+var _valid5 = _errs100 === errors;
+valid27 = valid27 || _valid5;
+if(!valid27){
+const err62 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.properties.expiresIn.anyOf,parentSchema:schema70.properties.expiresIn,data:data28};
+if(vErrors === null){
+vErrors = [err62];
+}
 else {
-errors = _errs96;
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs97;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -5744,19 +5834,7 @@ vErrors = null;
 if(data24.header !== undefined){
 let data29 = data24.header;
 if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-const err62 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.header.type,parentSchema:schema68.properties.header,data:data29};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data:data24};
+const err63 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.header.type,parentSchema:schema70.properties.header,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5768,12 +5846,24 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.tokens.type,parentSchema:schema60.properties.tokens,data:data23};
+const err64 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data:data24};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.tokens.type,parentSchema:schema61.properties.tokens,data:data23};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -5794,32 +5884,32 @@ if(data.setup !== undefined){
 let data32 = data.setup;
 if(Array.isArray(data32)){
 const len1 = data32.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate54(data32[i1], {instancePath:instancePath+"/setup/" + i1,parentData:data32,parentDataProperty:i1,rootData,dynamicAnchors}))){
+for(let i2=0; i2<len1; i2++){
+if(!(validate54(data32[i2], {instancePath:instancePath+"/setup/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.setup.type,parentSchema:schema60.properties.setup,data:data32};
+const err66 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.setup.type,parentSchema:schema61.properties.setup,data:data32};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err66];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err66);
 }
 errors++;
 }
 }
 }
 else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err67];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err67);
 }
 errors++;
 }
@@ -5829,7 +5919,7 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const fragment = validate62;
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5843,8 +5933,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema37.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func1.call(schema38.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5857,7 +5947,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5871,7 +5961,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data1};
+const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5882,7 +5972,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data1};
+const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5908,7 +5998,7 @@ if(data.include !== undefined){
 let data4 = data.include;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.include,data:data4};
+const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5919,7 +6009,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.include.type,parentSchema:schema37.properties.include,data:data4};
+const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5983,7 +6073,7 @@ for(const key2 in data7){
 const _errs18 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5995,7 +6085,7 @@ errors++;
 }
 var valid3 = _errs18 === errors;
 if(!valid3){
-const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema37.properties.capture.propertyNames,parentSchema:schema37.properties.capture,data:data7};
+const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6011,8 +6101,8 @@ const _errs22 = errors;
 let valid6 = false;
 const _errs23 = errors;
 if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[0],data:data8};
+if(!pattern18.test(data8)){
+const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6023,7 +6113,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data:data8};
+const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6037,7 +6127,7 @@ valid6 = valid6 || _valid0;
 const _errs25 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 3){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema54.anyOf[1],data:data8};
+const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6047,7 +6137,7 @@ vErrors.push(err13);
 errors++;
 }
 if(Object.keys(data8).length < 1){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54.anyOf[1],data:data8};
+const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6058,7 +6148,7 @@ errors++;
 }
 for(const key4 in data8){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema54.anyOf[1],data:data8};
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6071,8 +6161,8 @@ errors++;
 if(data8.json !== undefined){
 let data9 = data8.json;
 if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema54.anyOf[1].properties.json,data:data9};
+if(!pattern18.test(data9)){
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6083,7 +6173,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.json.type,parentSchema:schema54.anyOf[1].properties.json,data:data9};
+const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6096,7 +6186,7 @@ errors++;
 if(data8.header !== undefined){
 let data10 = data8.header;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.header.type,parentSchema:schema54.anyOf[1].properties.header,data:data10};
+const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6109,7 +6199,7 @@ errors++;
 if(data8.regex !== undefined){
 let data11 = data8.regex;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.anyOf[1].properties.regex.type,parentSchema:schema54.anyOf[1].properties.regex,data:data11};
+const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6122,7 +6212,7 @@ errors++;
 if(data8.group !== undefined){
 let data12 = data8.group;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.anyOf[1].properties.group.type,parentSchema:schema54.anyOf[1].properties.group,data:data12};
+const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6133,7 +6223,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.anyOf[1].properties.group,data:data12};
+const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6147,7 +6237,7 @@ errors++;
 if(data8.status !== undefined){
 let data13 = data8.status;
 if(true !== data13){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.anyOf[1].properties.status,data:data13};
+const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6159,7 +6249,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data:data8};
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6171,7 +6261,7 @@ errors++;
 var _valid0 = _errs25 === errors;
 valid6 = valid6 || _valid0;
 if(!valid6){
-const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data:data8};
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6194,7 +6284,7 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.capture.type,parentSchema:schema37.properties.capture,data:data7};
+const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6216,7 +6306,7 @@ const _errs40 = errors;
 let valid9 = false;
 const _errs41 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.anyOf[0].type,parentSchema:schema56.anyOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6227,7 +6317,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.anyOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6241,8 +6331,8 @@ var _valid1 = _errs41 === errors;
 valid9 = valid9 || _valid1;
 const _errs43 = errors;
 if(typeof data15 === "string"){
-if(!pattern22.test(data15)){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema56.anyOf[1],data:data15};
+if(!pattern23.test(data15)){
+const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6253,7 +6343,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.anyOf[1].type,parentSchema:schema56.anyOf[1],data:data15};
+const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6265,7 +6355,7 @@ errors++;
 var _valid1 = _errs43 === errors;
 valid9 = valid9 || _valid1;
 if(!valid9){
-const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.anyOf,parentSchema:schema56,data:data15};
+const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6345,7 +6435,7 @@ errors++;
 }
 var valid13 = _errs52 === errors;
 if(valid13){
-const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.request.not,parentSchema:schema37.dependentSchemas.request,data};
+const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.request.not,parentSchema:schema38.dependentSchemas.request,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6426,7 +6516,7 @@ vErrors = null;
 }
 var valid14 = _errs55 === errors;
 if(valid14){
-const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.dependentSchemas.include.not,parentSchema:schema37.dependentSchemas.include,data};
+const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.include.not,parentSchema:schema38.dependentSchemas.include,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6449,7 +6539,7 @@ vErrors = null;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6477,7 +6567,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6488,7 +6578,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "description") || (key0 === "vars")) || (key0 === "steps"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6501,7 +6591,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.description.type,parentSchema:schema80.properties.description,data:data0};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.description.type,parentSchema:schema82.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6556,7 +6646,7 @@ if(data.steps !== undefined){
 let data2 = data.steps;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema80.properties.steps,data:data2};
+const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema82.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6574,7 +6664,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.steps.type,parentSchema:schema80.properties.steps,data:data2};
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.steps.type,parentSchema:schema82.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6586,7 +6676,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err8];
 }

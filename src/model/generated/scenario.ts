@@ -78,6 +78,10 @@ export type NotApplicable = string | Condition | [Condition, ...Condition[]];
  */
 export type Serial = boolean;
 /**
+ * Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.
+ */
+export type Secrets = string[];
+/**
  * The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.
  *
  * @minItems 1
@@ -312,6 +316,7 @@ export interface ScenarioDocument {
   notApplicable?: NotApplicable;
   serial?: Serial;
   vars?: Variables;
+  secrets?: Secrets;
   matrix?: Matrix;
   steps?: Steps;
   mcp?: MCPProfile;

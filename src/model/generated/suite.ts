@@ -13,7 +13,7 @@ export type Description = string;
  */
 export type BaseURL = string;
 /**
- * Names of variables whose values must never appear in a report or log. Names containing token, secret, password, key, auth or cookie are secret anyway.
+ * Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).
  */
 export type Secrets = string[];
 /**

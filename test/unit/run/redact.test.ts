@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Redactor } from '../../../src/run/redact.js';
+import { encodedForms, isSecretHeader, isSecretLookingName, nameWords, Redactor } from '../../../src/run/redact.js';
 
 test('secret variables, their Bearer parts and credential headers are masked', () => {
   const r = new Redactor(new Set(['client_credentials']));
@@ -23,4 +23,126 @@ test('a secret clipped in a message (`eyJhbGciOi…`) is masked too', () => {
   r.addVariables({ token: 'eyJhbGciOiJFUzI1NiJ9.payload.signature' });
   assert.equal(r.text('expected "eyJhbGciOiJFUzI1…", got 1'), 'expected "***…", got 1');
   assert.equal(r.text('an ordinary clipped text…'), 'an ordinary clipped text…');
+});
+
+/** A secret with every character a request encodes differently: space, `/`, `+`, `&`, `=`, `"`, `\`. */
+const SECRET = 's3cr3t value/with+chars&a=b"q\\z';
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** Each form a request can carry the secret in, as the request would write it. */
+const ENCODINGS: Array<[string, string]> = [
+  ['raw', SECRET],
+  ['encodeURIComponent (%20)', encodeURIComponent(SECRET)],
+  ['form-encoded (+), as query: and form: send it', new URLSearchParams({ x: SECRET }).toString().slice(2)],
+  ['as the URL parser leaves it in a written URL', new URL(`http://h/p?x=${SECRET}`).search.slice(3)],
+  ['JSON-escaped, as a json: body sends it', JSON.stringify({ x: SECRET }).slice(6, -2)],
+  ['JSON-escaped twice, as an echo server quotes a json: body', JSON.stringify({ data: JSON.stringify({ x: SECRET }) }).slice(18, -5)],
+  ['form-encoded, then JSON-escaped (a URL in an assertion message inside results.json)', JSON.stringify(new URL(`http://h/p?x=${SECRET}`).search.slice(3)).slice(1, -1)],
+  ['base64', b64(SECRET)],
+  ['base64url', Buffer.from(SECRET, 'utf8').toString('base64url')],
+];
+
+test('the encodings differ from each other and from the raw value (else the cases below prove nothing)', () => {
+  const distinct = new Set(ENCODINGS.map(([, text]) => text));
+  assert.equal(distinct.size, ENCODINGS.length);
+  assert.equal(ENCODINGS[2]![1], 's3cr3t+value%2Fwith%2Bchars%26a%3Db%22q%5Cz');
+  assert.equal(ENCODINGS[4]![1], 's3cr3t value/with+chars&a=b\\"q\\\\z');
+  assert.equal(ENCODINGS[5]![1], 's3cr3t value/with+chars&a=b\\\\\\"q\\\\\\\\z');
+});
+
+for (const [name, encoded] of ENCODINGS) {
+  test(`a secret value is masked ${name}`, () => {
+    const r = new Redactor();
+    r.addVariables({ client_secret: SECRET });
+    assert.equal(r.text(`before ${encoded} after`), 'before *** after');
+    assert.ok(encodedForms(SECRET).includes(encoded));
+  });
+}
+
+test('a query string and a form body with the secret keep their other fields and lose the secret', () => {
+  const r = new Redactor();
+  r.addVariables({ access_token: SECRET });
+  const query = new URL('http://h/x');
+  query.searchParams.append('access_token', SECRET);
+  query.searchParams.append('page', '2');
+  assert.equal(r.text(query.href), 'http://h/x?access_token=***&page=2');
+  assert.equal(r.text(JSON.stringify({ password: SECRET, user: 'alice' })), '{"password":"***","user":"alice"}');
+});
+
+test('a Basic header hides the password inside base64 of `user:password`, whatever the user, and the decoded parts', () => {
+  const r = new Redactor();
+  r.addVariables({ password: SECRET });
+  for (const user of ['a', 'al', 'ali', 'alice', 'bob-the-builder']) {
+    const encoded = b64(`${user}:${SECRET}`);
+    const masked = r.text(`Authorization: Basic ${encoded}`);
+    assert.ok(masked.includes('***'), `${user}: ${masked}`);
+    assert.ok(!masked.includes(encoded) && !masked.includes(b64(SECRET).slice(4, -4)), `${user}: ${masked}`);
+  }
+  // A Basic header sent under a credential header name: the decoded `user:password` and the password too.
+  const fromHeader = new Redactor();
+  fromHeader.addValue(`Basic ${b64(`alice:${SECRET}`)}`);
+  assert.equal(fromHeader.text(`who: alice:${SECRET}`), 'who: ***');
+  assert.equal(fromHeader.text(`echo ${SECRET}`), 'echo ***');
+  assert.equal(fromHeader.text(`echo ${encodeURIComponent(SECRET)}`), 'echo ***');
+  assert.equal(fromHeader.text('user alice'), 'user alice', 'the user name is not a secret');
+});
+
+test('a minted JWT is masked, and so is its Bearer header', () => {
+  const jwt = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJhIn0.c2lnbmF0dXJl';
+  const r = new Redactor();
+  r.addValue(jwt);
+  assert.equal(r.text(`Authorization: Bearer ${jwt}`), 'Authorization: Bearer ***');
+  assert.equal(r.text(`{"token":"${jwt}"}`), '{"token":"***"}');
+});
+
+test('derived forms shorter than 4 characters, or equal to the raw value, are not added', () => {
+  assert.deepEqual(encodedForms('abcd'), ['abcd', 'YWJjZA==', 'YWJjZA']);
+  const r = new Redactor();
+  r.addVariables({ token: 'abc' });
+  assert.equal(r.active, false);
+});
+
+test('a document lists its own secrets: a name that does not look secret is masked when listed', () => {
+  const r = new Redactor();
+  r.addVariables({ pin: '918273' });
+  assert.equal(r.active, false);
+  r.addVariables({ pin: '918273' }, ['pin']);
+  assert.equal(r.text('pin 918273'), 'pin ***');
+  assert.equal(new Redactor(['pin']).isSecretName('pin'), true);
+});
+
+const SECRET_NAMES = [
+  'token', 'access_token', 'accessToken', 'AccessToken', 'ACCESS_TOKEN', 'refresh-token', 'id_token2', 'tokens',
+  'secret', 'client_secret', 'clientSecret', 'password', 'db.password', 'passwd', 'api_key', 'apikey', 'apiKey', 'APIKey', 'X-Api-Key',
+  'authorization', 'Proxy-Authorization', 'cookie', 'Set-Cookie', 'session', 'session_id', 'sessionId', 'Mcp-Session-Id',
+  'credential', 'client_credentials', 'jwt', 'jwt_key', 'private_key', 'privateKey', 'x-auth-token',
+];
+const PLAIN_NAMES = ['author', 'authority_url', 'authorize_url', 'auth', 'oauth', 'auth_status', 'authors', 'co_author', 'monkey', 'keys', 'key', 'tokenizer', 'passage', 'cookiecutter', 'sessional', 'secretary', 'item_name', 'page', 'content_type'];
+
+test('secret-looking names: the secret words as whole words', () => {
+  for (const name of SECRET_NAMES) assert.equal(isSecretLookingName(name), true, name);
+  for (const name of SECRET_NAMES) assert.equal(new Redactor().isSecretName(name), true, name);
+});
+
+test('names that only contain a secret word are not secret: `author` is not `authorization`', () => {
+  for (const name of PLAIN_NAMES) assert.equal(isSecretLookingName(name), false, name);
+  const r = new Redactor();
+  r.addVariables({ author: 'Ada Lovelace', authority_url: 'https://login.example/tenant' });
+  assert.equal(r.active, false);
+  assert.equal(r.text('by Ada Lovelace via https://login.example/tenant'), 'by Ada Lovelace via https://login.example/tenant');
+  assert.deepEqual(r.headers([['Author', 'Ada Lovelace']]), [['Author', 'Ada Lovelace']]);
+});
+
+test('words: split at _, -, ., digits and camelCase', () => {
+  assert.deepEqual(nameWords('X-Api-Key'), ['x', 'api', 'key']);
+  assert.deepEqual(nameWords('accessToken2'), ['access', 'token']);
+  assert.deepEqual(nameWords('APIKey'), ['api', 'key']);
+  assert.deepEqual(nameWords('db.password_v2'), ['db', 'password', 'v']);
+});
+
+test('credential headers: the known ones and secret-looking names; CORS headers about credentials are not', () => {
+  for (const name of ['Authorization', 'Cookie', 'X-Api-Key', 'X-Session-Token', 'Mcp-Session-Id', 'X-Client-Secret']) assert.equal(isSecretHeader(name), true, name);
+  for (const name of ['Access-Control-Allow-Credentials', 'WWW-Authenticate', 'Content-Type', 'Author', 'MCP-Protocol-Version']) assert.equal(isSecretHeader(name), false, name);
+  const r = new Redactor();
+  assert.deepEqual(r.headers([['Mcp-Session-Id', 'sess-1234'], ['Access-Control-Allow-Credentials', 'true']]), [['Mcp-Session-Id', '***'], ['Access-Control-Allow-Credentials', 'true']]);
 });
