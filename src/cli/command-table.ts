@@ -2,6 +2,7 @@
  * Every command and option of the CLI, once. main.ts builds yargs (help, validation, error messages)
  * from this table, and quick-parse.ts reads well-formed command lines from it without loading yargs.
  */
+import { DEFAULTS } from '../run/defaults.js';
 
 export interface OptionSpec {
   type: 'string' | 'number' | 'boolean';
@@ -58,7 +59,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       bail: { type: 'boolean', default: false, describe: 'Stop after the first failed test' },
       'wire-schema': { type: 'string', describe: "An MCP schema.json: every JSON-RPC message received must be valid against it (and each result against its method's result type)" },
       concurrency: { type: 'number', describe: "Tests run at the same time (each test's steps stay in order; output stays in document order). Default: CPU count, at most 8" },
-      timeout: { type: 'number', describe: "Per-step timeout in ms (default: the suite's, else 30000)" },
+      timeout: { type: 'number', describe: `Per-step timeout in ms (default: the suite's, else ${DEFAULTS.stepTimeoutMs})` },
       'report-body-size': { type: 'string', describe: "Response bytes a failed step keeps for reports, e.g. 1MiB (default: the suite's reportBodySize, else 64KiB; passed steps keep at most 4KiB)" },
       shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
       durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },

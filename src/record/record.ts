@@ -1,10 +1,10 @@
 import type { ReceivedResponse, TransportFailure } from '../model/exchange.js';
 import type { Request } from '../model/scenario.js';
 import { HttpClient } from '../http/http-client.js';
-import { isEventStream, SseDecoder } from '../http/sse.js';
-import { isResponse, parseEventJson } from '../mcp/jsonrpc.js';
 import { rpcToRequest } from '../mcp/profiles.js';
+import { stopAtResponse } from '../mcp/stop-at-response.js';
 import { assembleRequest } from '../run/build-request.js';
+import { DEFAULTS } from '../run/defaults.js';
 import { LayeredScope } from '../run/scope.js';
 import type { RecordedAsk } from './build-document.js';
 
@@ -43,25 +43,9 @@ export async function sendOne(input: RecordRequest): Promise<RecordOutcome> {
   const sent = assembleRequest(request, {}, undefined, new LayeredScope([]));
   const client = new HttpClient();
   try {
-    const outcome = await client.send(sent, { timeoutMs: input.timeoutMs ?? 30_000, maxBodyBytes: 8 << 20 }, input.rpc ? stopAtResponse(RECORD_RPC_ID) : undefined);
+    const outcome = await client.send(sent, { timeoutMs: input.timeoutMs ?? DEFAULTS.stepTimeoutMs, maxBodyBytes: DEFAULTS.maxBodyBytes }, input.rpc ? stopAtResponse(RECORD_RPC_ID) : undefined);
     return outcome.ok ? { ok: true, ask, response: outcome.response } : { ok: false, failure: outcome.failure };
   } finally {
     await client.close();
   }
-}
-
-/** An event stream that stays open after the JSON-RPC response: stop reading there (as a run does). */
-function stopAtResponse(id: number) {
-  return (contentType: string) => {
-    if (!isEventStream(contentType)) return undefined;
-    let done = false;
-    const decoder = new SseDecoder((event) => {
-      const message = parseEventJson(event);
-      if (isResponse(message) && message.id === id) done = true;
-    });
-    return (chunk: Uint8Array) => {
-      decoder.push(chunk);
-      return done;
-    };
-  };
 }

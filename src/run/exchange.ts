@@ -3,8 +3,9 @@ import type { Request, Rpc, Step } from '../model/scenario.js';
 import { checkExpectations } from '../assert/check-expectations.js';
 import { ResponseView, type ViewOptions } from '../assert/response-view.js';
 import type { StreamWatch } from '../http/http-client.js';
-import { isEventStream, SseDecoder } from '../http/sse.js';
-import { isResponse, parseEventJson } from '../mcp/jsonrpc.js';
+import { isEventStream } from '../http/sse.js';
+import { isResponse } from '../mcp/jsonrpc.js';
+import { stopAtResponse } from '../mcp/stop-at-response.js';
 import { rpcToRequest, usesHandshake } from '../mcp/profiles.js';
 import type { Scope } from '../template/expression.js';
 import { assembleRequest } from './build-request.js';
@@ -82,23 +83,6 @@ export async function performExchange(
 function single(request: SentRequest, response: ReceivedResponse | undefined, failure: TransportFailure | undefined, options: ViewOptions): Exchange {
   const view = response ? new ResponseView(response, options) : undefined;
   return { requests: [request], pages: view ? [view] : [], ...(view ? { document: view } : {}), ...(failure ? { failure } : {}) };
-}
-
-/** For an event stream: stop reading once the response with this id has arrived. */
-function stopAtResponse(id: string | number, decided?: StreamWatch): StreamWatch {
-  return (contentType, head) => {
-    if (!isEventStream(contentType)) return undefined;
-    if (decided?.(contentType, head) === 'stop') return 'stop';
-    let done = false;
-    const decoder = new SseDecoder((event) => {
-      const message = parseEventJson(event);
-      if (isResponse(message) && message.id === id) done = true;
-    });
-    return (chunk) => {
-      decoder.push(chunk);
-      return done;
-    };
-  };
 }
 
 /**

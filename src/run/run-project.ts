@@ -8,6 +8,7 @@ import { WireSchema } from '../assert/wire-schema.js';
 import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { renderDeep, renderString } from '../template/template.js';
+import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
@@ -199,7 +200,7 @@ async function suiteContext(
   const redactor = new Redactor(new Set(suite.data.secrets ?? []));
   redactor.addVariables(runVars);
   for (const value of Object.values(minted)) redactor.addValue(value);
-  const reportBodyBytes = options.reportBodyBytes ?? toBytes(suite.data.reportBodySize, 64 << 10);
+  const reportBodyBytes = options.reportBodyBytes ?? toBytes(suite.data.reportBodySize, DEFAULTS.reportBodyBytes);
   return {
     ...shared,
     suite,
@@ -208,8 +209,8 @@ async function suiteContext(
     baseUrl,
     scope: new LayeredScope([runVars, builtins]),
     redactor,
-    timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, 30_000),
-    maxBodyBytes: toBytes(suite.data.maxBodySize, 10 << 20),
+    timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, DEFAULTS.stepTimeoutMs),
+    maxBodyBytes: toBytes(suite.data.maxBodySize, DEFAULTS.maxBodyBytes),
     storedBodyBytes: { passed: Math.min(4096, reportBodyBytes), failed: reportBodyBytes },
   };
 }

@@ -6,7 +6,7 @@ export async function serveCommand(args: { server: string; host: string; port?: 
     args.server === 'demo'
       ? await (await import('../../serve/demo/demo-server.js')).startDemoServer({ host: args.host, port: args.port ?? 3020 })
       : args.server === 'scripted'
-        ? await (await import('../../serve/scripted/index.js')).startScriptedServer({ host: args.host, port: args.port ?? 3021 })
+        ? await startScripted(args.host, args.port ?? 3021)
         : undefined;
   if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo or scripted` });
   process.stdout.write(`wirecase ${args.server} server listening on ${started.url}\n`);
@@ -14,4 +14,15 @@ export async function serveCommand(args: { server: string; host: string; port?: 
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await new Promise(() => {}); // serve until stopped
+}
+
+async function startScripted(host: string, port: number) {
+  const scripted = await import('../../serve/scripted/index.js');
+  try {
+    return await scripted.startScriptedServer({ host, port });
+  } catch (error) {
+    // serve/ knows nothing of diagnostics: its bad-input errors become one here.
+    if (error instanceof scripted.UnknownServerFaultError) throw new UserError({ code: 'BAD_ARGUMENT', message: error.message });
+    throw error;
+  }
 }

@@ -11,8 +11,6 @@
  * variable WIRECASE_SCRIPTED_FAULT (empty: none). An unknown name is refused.
  */
 
-import { UserError } from "../../source/diagnostic.js";
-
 /** The environment variable that picks a fault when the option is not given. */
 export const FAULT_ENV = "WIRECASE_SCRIPTED_FAULT";
 
@@ -34,14 +32,11 @@ export type ServerFault = keyof typeof SERVER_FAULTS;
 
 export const SERVER_FAULT_NAMES = Object.keys(SERVER_FAULTS) as ServerFault[];
 
-/** Bad fault name: the CLI prints it as a diagnostic and exits 2. */
-export class UnknownServerFaultError extends UserError {
+/** Bad fault name: `wirecase serve` prints it as a diagnostic and exits 2. */
+export class UnknownServerFaultError extends Error {
   constructor(readonly faultName: string, readonly source: "option" | "environment") {
     const where = source === "environment" ? ` (from the environment variable ${FAULT_ENV})` : "";
-    super({
-      code: "BAD_ARGUMENT",
-      message: `unknown scripted-server fault "${faultName}"${where}; known faults: ${SERVER_FAULT_NAMES.join(", ")}`,
-    });
+    super(`unknown scripted-server fault "${faultName}"${where}; known faults: ${SERVER_FAULT_NAMES.join(", ")}`);
     this.name = "UnknownServerFaultError";
   }
 }
