@@ -3,7 +3,7 @@ import type { ReceivedResponse } from '../model/exchange.js';
 import { contentType, parseJsonText } from '../http/content.js';
 import { decodeSse, isEventStream } from '../http/sse.js';
 import { findResponse, isResponse } from '../mcp/jsonrpc.js';
-import { isSecretLookingName, SECRET_HEADERS } from '../run/redact.js';
+import { isSecretLookingName, SECRET_HEADERS } from '../model/secret-names.js';
 
 /** What the author asked `record` to send, before any secret is taken out. */
 export interface RecordedAsk {

@@ -13,7 +13,7 @@ import { performExchange, type Exchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
 import type { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
-import { isSecretHeader, MASK } from './redact.js';
+import { isSecretHeader, MASK } from '../model/secret-names.js';
 
 export interface StepOutcome {
   record: StepRecord;

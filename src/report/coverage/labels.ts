@@ -1,3 +1,4 @@
+import { isSecretHeader, MASK } from '../../model/secret-names.js';
 import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../../model/results.js';
 import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from './join.js';
 
@@ -113,7 +114,6 @@ export function incompleteNote(result: RunResult): string | undefined {
 }
 
 /** Header values that are credentials: masked again in transcripts, whatever the results file says. */
-const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 export function maskHeader(name: string, value: string): string {
-  return CREDENTIAL_HEADERS.has(name.toLowerCase()) && value !== '***' ? '***' : value;
+  return isSecretHeader(name) ? MASK : value;
 }

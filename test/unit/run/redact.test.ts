@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { encodedForms, isSecretHeader, isSecretLookingName, nameWords, Redactor } from '../../../src/run/redact.js';
+import { encodedForms, Redactor } from '../../../src/run/redact.js';
 
 test('secret variables, their Bearer parts and credential headers are masked', () => {
   const r = new Redactor(new Set(['client_credentials']));
@@ -111,38 +111,12 @@ test('a document lists its own secrets: a name that does not look secret is mask
   assert.equal(new Redactor(['pin']).isSecretName('pin'), true);
 });
 
-const SECRET_NAMES = [
-  'token', 'access_token', 'accessToken', 'AccessToken', 'ACCESS_TOKEN', 'refresh-token', 'id_token2', 'tokens',
-  'secret', 'client_secret', 'clientSecret', 'password', 'db.password', 'passwd', 'api_key', 'apikey', 'apiKey', 'APIKey', 'X-Api-Key',
-  'authorization', 'Proxy-Authorization', 'cookie', 'Set-Cookie', 'session', 'session_id', 'sessionId', 'Mcp-Session-Id',
-  'credential', 'client_credentials', 'jwt', 'jwt_key', 'private_key', 'privateKey', 'x-auth-token',
-];
-const PLAIN_NAMES = ['author', 'authority_url', 'authorize_url', 'auth', 'oauth', 'auth_status', 'authors', 'co_author', 'monkey', 'keys', 'key', 'tokenizer', 'passage', 'cookiecutter', 'sessional', 'secretary', 'item_name', 'page', 'content_type'];
-
-test('secret-looking names: the secret words as whole words', () => {
-  for (const name of SECRET_NAMES) assert.equal(isSecretLookingName(name), true, name);
-  for (const name of SECRET_NAMES) assert.equal(new Redactor().isSecretName(name), true, name);
-});
-
-test('names that only contain a secret word are not secret: `author` is not `authorization`', () => {
-  for (const name of PLAIN_NAMES) assert.equal(isSecretLookingName(name), false, name);
+test('the Redactor follows the name rule: `author` and `authority_url` stay readable, `Mcp-Session-Id` is masked', () => {
+  assert.equal(new Redactor().isSecretName('access_token'), true);
   const r = new Redactor();
   r.addVariables({ author: 'Ada Lovelace', authority_url: 'https://login.example/tenant' });
   assert.equal(r.active, false);
   assert.equal(r.text('by Ada Lovelace via https://login.example/tenant'), 'by Ada Lovelace via https://login.example/tenant');
   assert.deepEqual(r.headers([['Author', 'Ada Lovelace']]), [['Author', 'Ada Lovelace']]);
-});
-
-test('words: split at _, -, ., digits and camelCase', () => {
-  assert.deepEqual(nameWords('X-Api-Key'), ['x', 'api', 'key']);
-  assert.deepEqual(nameWords('accessToken2'), ['access', 'token']);
-  assert.deepEqual(nameWords('APIKey'), ['api', 'key']);
-  assert.deepEqual(nameWords('db.password_v2'), ['db', 'password', 'v']);
-});
-
-test('credential headers: the known ones and secret-looking names; CORS headers about credentials are not', () => {
-  for (const name of ['Authorization', 'Cookie', 'X-Api-Key', 'X-Session-Token', 'Mcp-Session-Id', 'X-Client-Secret']) assert.equal(isSecretHeader(name), true, name);
-  for (const name of ['Access-Control-Allow-Credentials', 'WWW-Authenticate', 'Content-Type', 'Author', 'MCP-Protocol-Version']) assert.equal(isSecretHeader(name), false, name);
-  const r = new Redactor();
   assert.deepEqual(r.headers([['Mcp-Session-Id', 'sess-1234'], ['Access-Control-Allow-Credentials', 'true']]), [['Mcp-Session-Id', '***'], ['Access-Control-Allow-Credentials', 'true']]);
 });

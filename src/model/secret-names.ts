@@ -1,0 +1,53 @@
+/**
+ * Which names hold credentials: the one list redaction (run/redact.ts), `record` and every report
+ * renderer use, so a header masked in a run is masked again in any report made from its results.
+ */
+
+/** What a secret is replaced by, wherever it appears. */
+export const MASK = '***';
+
+/** Header names whose values are credentials wherever they appear. */
+export const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'token', 'x-cassandra-token', 'x-auth-token']);
+
+/**
+ * The words that make a name secret, matched as whole words (a trailing `s` allowed): `access_token`,
+ * `accessToken`, `X-Session-Id` and `client_secrets` are secret; `author`, `authority_url` and
+ * `authorize_url` are not, nor is `auth` alone.
+ */
+const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'authorization', 'cookie', 'session', 'sessionid', 'credential', 'jwt', 'apikey', 'privatekey']);
+/** Two words that are secret together: `api_key`, `apiKey`, `X-Api-Key`, `private_key`. */
+const SECRET_PAIRS = [['api', 'key'], ['private', 'key']] as const;
+
+/**
+ * A name's words: split at `_`, `-`, `.`, any other non-letter (digits too) and camelCase
+ * boundaries, lower-cased. `X-Api-Key` → x, api, key; `accessToken2` → access, token;
+ * `APIKey` → api, key.
+ */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Whether a name (a variable, a capture, a header, a query parameter, a JSON field) looks like it
+ * holds a credential: one of the secret words appears in it as a whole word.
+ */
+export function isSecretLookingName(name: string): boolean {
+  const words = nameWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  return words.some((w, i) => SECRET_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
+}
+
+/**
+ * A header whose value is a credential: a known credential header, or a secret-looking name
+ * (`X-Session-Token`, `Mcp-Session-Id`). CORS headers only talk about credentials
+ * (`Access-Control-Allow-Credentials: true`), so they are not.
+ */
+export function isSecretHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SECRET_HEADERS.has(lower) || (!lower.startsWith('access-control-') && isSecretLookingName(name));
+}
