@@ -22,7 +22,6 @@ type Args = Record<string, unknown> & { paths: string[]; var: string[] };
  */
 const HANDLERS: Record<string, (args: Args, color: boolean) => Promise<number>> = {
   run: async (args, color) => {
-    if (args.strictCatalog) (await import('./commands/report.js')).checkCatalogsBeforeRun(args);
     const { runCommand } = await import('./commands/run.js');
     return runCommand({ ...(args as unknown as RunArgs), color });
   },

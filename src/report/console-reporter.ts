@@ -2,8 +2,8 @@ import { Chalk } from 'chalk';
 import { unexpectedFailure, type TestResult } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
-import { incompleteNote, knownNote, warningCount } from './coverage/labels.js';
-import { requirementText, warningLabel } from './requirements.js';
+import { incompleteNote, knownNote, warningCount } from './labels.js';
+import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
@@ -39,7 +39,9 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const n of t.notes ?? []) write(c.gray(`      note: ${n}\n`));
       if (verbose) for (const s of t.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
     },
-    onRunEnd(result) {
+    render({ result }) {
+      const out: string[] = [];
+      const write = (text: string) => out.push(text);
       const failed = result.tests.filter((t) => t.status === 'failed');
       if (failed.length) write(`\n${c.red.bold('Failures')}\n`);
       for (const t of failed) write(renderFailure(t) + '\n');
@@ -54,6 +56,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
       if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
       write(`\n${parts.join(', ')} ${c.gray(`(${(s.durationMs / 1000).toFixed(2)} s)`)}\n`);
+      return { stdout: out.join('') };
     },
   };
 

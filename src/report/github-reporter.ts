@@ -1,10 +1,9 @@
-import { appendFileSync } from 'node:fs';
 import type { RunResult, TestResult } from '../model/results.js';
-import { coverageOf, type Coverage } from './coverage/index.js';
-import { githubLinkBase, renderMarkdown } from './markdown-reporter.js';
+import type { Coverage } from '../judge/coverage.js';
+import { renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
-import { incompleteNote } from './coverage/labels.js';
-import { requirementText, warningLabel } from './requirements.js';
+import { incompleteNote } from './labels.js';
+import { requirementText, warningLabel } from '../judge/requirements.js';
 
 /**
  * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (a
@@ -12,19 +11,15 @@ import { requirementText, warningLabel } from './requirements.js';
  * stdout, where the runner reads workflow commands), and the Markdown summary appended to
  * `$GITHUB_STEP_SUMMARY` when it names a file. Added by `run` and `report` when GITHUB_ACTIONS=true.
  */
-export const githubReporter: ReporterFactory = ({ write }) => ({
-  onRunEnd(result) {
-    writeGithub(result, coverageOf(result, { cwd: process.cwd() }), { write, env: process.env });
+export const githubReporter: ReporterFactory = ({ linkBase }) => ({
+  render: ({ result, coverage }) => {
+    const stopped = incompleteNote(result);
+    return {
+      stdout: (stopped ? `::error title=wirecase run incomplete::${data(stopped)}\n` : '') + renderAnnotations(result.tests),
+      jobSummary: renderMarkdown(result, coverage, linkBase ? { linkBase } : {}) + '\n',
+    };
   },
 });
-
-export function writeGithub(result: RunResult, coverage: Coverage, options: { write: (text: string) => void; env: NodeJS.ProcessEnv }): void {
-  const stopped = incompleteNote(result);
-  if (stopped) options.write(`::error title=wirecase run incomplete::${data(stopped)}\n`);
-  options.write(renderAnnotations(result.tests));
-  const summary = options.env.GITHUB_STEP_SUMMARY;
-  if (summary) appendFileSync(summary, renderMarkdown(result, coverage, { linkBase: githubLinkBase(options.env) }) + '\n');
-}
 
 /**
  * One `::error` line per failed test, at the failing assertion (else the document's line). A known

@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type StepRecord, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { coverageOf, knownEntry, type CatalogCoverage, type Coverage } from './coverage/index.js';
-import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './coverage/labels.js';
-import { warningLabel } from './requirements.js';
+import { knownEntry, type CatalogCoverage, type Coverage } from '../judge/coverage.js';
+import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './labels.js';
+import { warningLabel } from '../judge/requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const HTML_FILE = 'report.html';
@@ -15,22 +13,9 @@ export const HTML_FILE = 'report.html';
  * with the requirements it proves, quoted, per catalog sortable row / section / test-ID
  * tables, and every test with its steps' request and response transcripts.
  */
-export const htmlReporter: ReporterFactory = ({ outDir }) => {
-  const file = path.join(outDir, HTML_FILE);
-  return {
-    files: () => [file],
-    onRunEnd(result) {
-      writeHtml(outDir, result, coverageOf(result, { cwd: process.cwd() }));
-    },
-  };
-};
-
-export function writeHtml(outDir: string, result: RunResult, coverage: Coverage): string {
-  const file = path.join(outDir, HTML_FILE);
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, renderHtml(result, coverage));
-  return file;
-}
+export const htmlReporter: ReporterFactory = () => ({
+  render: ({ result, coverage }) => ({ files: [{ name: HTML_FILE, text: renderHtml(result, coverage) }] }),
+});
 
 export function renderHtml(result: RunResult, coverage: Coverage): string {
   const s = result.summary;

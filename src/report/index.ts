@@ -15,10 +15,4 @@ export const reporters = {
 
 export type ReporterName = keyof typeof reporters;
 
-/** The reporters to use: the chosen ones, plus `github` inside GitHub Actions. */
-export function withCiReporters(names: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
-  const list = [...new Set(names)];
-  if (env.GITHUB_ACTIONS === 'true' && !list.includes('github')) list.push('github');
-  return list;
-}
-export type { ReporterOptions, ReporterFactory } from './reporter.js';
+export type { Reporter, ReporterFactory, ReporterOptions, ReportOutput } from './reporter.js';

@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { RunResult } from '../model/results.js';
-import { coverageOf, type Coverage } from './coverage/index.js';
+import type { Coverage } from '../judge/coverage.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const JSON_FILE = 'results.json';
@@ -10,22 +8,9 @@ export const JSON_FILE = 'results.json';
  * results.json, described by schemas/results.schema.json: the contract with outside tools and
  * `wirecase report`. It carries the run and, under `coverage`, its join with the catalogs.
  */
-export const jsonReporter: ReporterFactory = ({ outDir }) => {
-  const file = path.join(outDir, JSON_FILE);
-  return {
-    files: () => [file],
-    onRunEnd(result) {
-      writeJson(outDir, result, coverageOf(result, { cwd: process.cwd() }));
-    },
-  };
-};
-
-export function writeJson(outDir: string, result: RunResult, coverage: Coverage): string {
-  const file = path.join(outDir, JSON_FILE);
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, renderJson(result, coverage));
-  return file;
-}
+export const jsonReporter: ReporterFactory = () => ({
+  render: ({ result, coverage }) => ({ files: [{ name: JSON_FILE, text: renderJson(result, coverage) }] }),
+});
 
 export function renderJson(result: RunResult, coverage: Coverage): string {
   const { tool, startedAt, summary, tests, incomplete } = result;

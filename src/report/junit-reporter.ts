@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { baseId, coverageOf, type CatalogCoverage, type Coverage } from './coverage/index.js';
+import { baseId, type CatalogCoverage, type Coverage } from '../judge/coverage.js';
 import type { ReporterFactory } from './reporter.js';
-import { incompleteNote } from './coverage/labels.js';
-import { requirementText, strongestLevel, warningLabel } from './requirements.js';
+import { incompleteNote } from './labels.js';
+import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
 
 export const JUNIT_FILE = 'junit.xml';
 
@@ -26,22 +24,9 @@ export const JUNIT_FILE = 'junit.xml';
  * (`requirement.level`, `requirement.quote`, `requirement.source`: `level` is the document's own
  * `level:`), and a `<failure>`'s text ends with them, level and quote.
  */
-export const junitReporter: ReporterFactory = ({ outDir }) => {
-  const file = path.join(outDir, JUNIT_FILE);
-  return {
-    files: () => [file],
-    onRunEnd(result) {
-      writeJunit(outDir, result, coverageOf(result, { cwd: process.cwd() }));
-    },
-  };
-};
-
-export function writeJunit(outDir: string, result: RunResult, coverage: Coverage): string {
-  const file = path.join(outDir, JUNIT_FILE);
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, renderJunit(result, coverage));
-  return file;
-}
+export const junitReporter: ReporterFactory = () => ({
+  render: ({ result, coverage }) => ({ files: [{ name: JUNIT_FILE, text: renderJunit(result, coverage) }] }),
+});
 
 interface Group {
   name: string;

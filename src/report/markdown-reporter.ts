@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { coverageOf, knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from './coverage/index.js';
-import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './coverage/labels.js';
-import { requirementText, warningLabel } from './requirements.js';
+import { knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from '../judge/coverage.js';
+import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './labels.js';
+import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const MARKDOWN_FILE = 'summary.md';
@@ -20,28 +18,9 @@ export interface MarkdownOptions {
  * proves, quoted, then per catalog the traceability rows (gaps flagged), the sections,
  * and the expected test IDs.
  */
-export const markdownReporter: ReporterFactory = ({ outDir }) => {
-  const file = path.join(outDir, MARKDOWN_FILE);
-  return {
-    files: () => [file],
-    onRunEnd(result) {
-      writeMarkdown(outDir, result, coverageOf(result, { cwd: process.cwd() }), { linkBase: githubLinkBase(process.env) });
-    },
-  };
-};
-
-export function writeMarkdown(outDir: string, result: RunResult, coverage: Coverage, options: MarkdownOptions = {}): string {
-  const file = path.join(outDir, MARKDOWN_FILE);
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, renderMarkdown(result, coverage, options));
-  return file;
-}
-
-/** In GitHub Actions, links to the commit's files; elsewhere none. */
-export function githubLinkBase(env: NodeJS.ProcessEnv): string | undefined {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
-  return server && repo && sha ? `${server}/${repo}/blob/${sha}` : undefined;
-}
+export const markdownReporter: ReporterFactory = ({ linkBase }) => ({
+  render: ({ result, coverage }) => ({ files: [{ name: MARKDOWN_FILE, text: renderMarkdown(result, coverage, linkBase ? { linkBase } : {}) }] }),
+});
 
 export function renderMarkdown(result: RunResult, coverage: Coverage, options: MarkdownOptions = {}): string {
   const out: string[] = [];

@@ -1,18 +1,30 @@
 import type { RunListener } from '../model/events.js';
+import type { Verdict } from '../judge/judge.js';
 
 export interface ReporterOptions {
-  /** Folder for report files. */
-  outDir: string;
   /** Source text by display path, to show the lines a failure points at. */
   sources: ReadonlyMap<string, string>;
-  /** Where console output goes. */
+  /** Where live console output goes while the run is under way. */
   write: (text: string) => void;
   color: boolean;
   verbose: boolean;
+  /** Where a report links a file (`https://github.com/o/r/blob/<sha>`); none when not given. */
+  linkBase?: string;
+}
+
+/** What a reporter makes of a verdict. The CLI writes it: reporters touch no file. */
+export interface ReportOutput {
+  /** Report files, by name, for the output folder. */
+  files?: Array<{ name: string; text: string }>;
+  /** Text for standard output. */
+  stdout?: string;
+  /** Markdown for a CI job summary (GitHub's `$GITHUB_STEP_SUMMARY`), appended there when one is named. */
+  jobSummary?: string;
 }
 
 /**
- * A reporter is a run listener; it may write files when the run ends. What it shows comes from the
- * result alone (an `--expected-failures` judgement is already recorded in it).
+ * A reporter hears the run as it goes (console progress), then renders the verdict: a pure function
+ * of the judged run and its options, with no filesystem, working folder or environment read.
  */
-export type ReporterFactory = (options: ReporterOptions) => RunListener & { files?: () => string[] };
+export type Reporter = Omit<RunListener, 'onRunEnd'> & { render(verdict: Verdict): ReportOutput };
+export type ReporterFactory = (options: ReporterOptions) => Reporter;

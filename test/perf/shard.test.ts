@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assignShards, parseShard, selectShard } from '../../src/run/shard.js';
+import { assignShards, parseShard, selectShard } from '../../src/load/select-tests.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 import { startRecordingServer, withoutTimings, writeGeneratedSuite } from './helpers/perf-fixtures.js';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { unexpectedFailure } from '../../src/model/results.js';
-import { parseBaseline } from '../../src/report/baseline.js';
+import { parseBaseline } from '../../src/load/baseline-file.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { SERVERS, startServer } from './servers.js';

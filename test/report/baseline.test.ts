@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../src/source/diagnostic.js';
-import { judgeBaseline, parseBaseline, renderBaseline, runFails } from '../../src/report/baseline.js';
+import { judgeBaseline, runFails } from '../../src/judge/baseline.js';
+import { parseBaseline } from '../../src/load/baseline-file.js';
+import { renderBaseline } from '../../src/report/baseline-text.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
-import { withCiReporters } from '../../src/report/index.js';
+import { reporterNames } from '../../src/cli/reporting.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 import { run, test as result } from './fixtures.js';
@@ -112,8 +114,8 @@ test('github: one ::error per failed test at the assertion, with workflow-comman
     '::error file=suites/x.yaml,line=9,col=7,endLine=9,endColumn=12,title=a-2%3A Title%2C with%3A colon::step 2 "go": 50%25 wrong%0Asecond line\n' +
       '::error file=suites/y.yaml,line=4,col=1,title=a-3%3A title of a-3::failed\n',
   );
-  assert.deepEqual(withCiReporters(['console', 'json'], { GITHUB_ACTIONS: 'true' }), ['console', 'json', 'github']);
-  assert.deepEqual(withCiReporters(['console', 'console'], {}), ['console']);
+  assert.deepEqual(reporterNames(['console', 'json'], { GITHUB_ACTIONS: 'true' }), ['console', 'json', 'github']);
+  assert.deepEqual(reporterNames(['console', 'console'], {}), ['console']);
 });
 
 const project = new TempProject();

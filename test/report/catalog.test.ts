@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCatalog } from '../../src/report/coverage/index.js';
+import { parseCatalog } from '../../src/load/catalogs.js';
 import { repoRoot } from '../helpers/paths.js';
 
 const good = `spec: { key: demo, title: Demo, version: "1", url: https://spec.example }

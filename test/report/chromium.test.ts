@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { computeCoverage } from '../../src/report/coverage/index.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { catalogRef } from './fixtures.js';
 import { judgedGoldenInput } from './make-golden-input.js';

@@ -1,6 +1,6 @@
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { summarize } from '../../src/model/results.js';
-import type { Catalog, CatalogRef } from '../../src/report/coverage/index.js';
+import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
 
 /** A small hand-made catalog with every kind of entry the join distinguishes. */
 export const catalog: Catalog = {

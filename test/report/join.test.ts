@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogFor, computeCoverage, rowVerdict, type Catalog, type CatalogRef } from '../../src/report/coverage/index.js';
+import { catalogFor, computeCoverage, rowVerdict } from '../../src/judge/coverage.js';
+import { type Catalog, type CatalogRef } from '../../src/load/catalogs.js';
 import { catalog, catalogRef, run, test as result, tests } from './fixtures.js';
 
 const coverage = computeCoverage([catalogRef], run());

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RunResult } from '../../src/model/results.js';
-import { judgeBaseline, parseBaseline } from '../../src/report/baseline.js';
+import { judgeBaseline } from '../../src/judge/baseline.js';
+import { parseBaseline } from '../../src/load/baseline-file.js';
 import { consoleReporter } from '../../src/report/console-reporter.js';
-import { computeCoverage, knownEntry } from '../../src/report/coverage/index.js';
+import { computeCoverage, knownEntry } from '../../src/judge/coverage.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
@@ -142,7 +143,7 @@ test('report.html: known failures apart, with the reason and the original messag
 
 test('console and GitHub annotations: a known failure is shown with its reason; an unexpected one as an error', () => {
   let text = '';
-  consoleReporter({ outDir: '', sources: new Map(), write: (t) => (text += t), color: false, verbose: false }).onRunEnd?.(judged);
+  text += consoleReporter({ sources: new Map(), write: (t) => (text += t), color: false, verbose: false }).render({ result: judged, coverage: computeCoverage([], judged), fails: true }).stdout;
   assert.match(text, /✗ t-fail title of t-fail\n  known failure: server bug #7 \(known\.yaml\)\n  step 1 "ask"/);
   assert.match(text, /\n2 passed, 2 failed \(1 known\), 1 skipped/);
   const annotations = renderAnnotations(judged.tests);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { judgeBaseline, parseBaseline } from '../../src/report/baseline.js';
-import { asRunResult } from '../../src/report/coverage/index.js';
+import { judgeBaseline } from '../../src/judge/baseline.js';
+import { parseBaseline } from '../../src/load/baseline-file.js';
+import { asRunResult } from '../../src/judge/merge-results.js';
 import { repoRoot } from '../helpers/paths.js';
 import { run, test as result, tests } from './fixtures.js';
 

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UserError } from '../../src/source/diagnostic.js';
-import { asRunResult, computeCoverage, mergeResults } from '../../src/report/coverage/index.js';
+import { asRunResult, mergeResults } from '../../src/judge/merge-results.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
 import { catalogRef, run, test as result, tests } from './fixtures.js';
 

@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeCoverage } from '../../src/report/coverage/index.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
-import { githubLinkBase, renderMarkdown } from '../../src/report/markdown-reporter.js';
+import { renderMarkdown } from '../../src/report/markdown-reporter.js';
+import { githubLinkBase } from '../../src/cli/reporting.js';
 import { catalogRef, run, test as result, tests } from './fixtures.js';
 
 const withSteps = tests.map((t) =>

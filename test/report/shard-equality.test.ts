@@ -2,13 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asRunResult, computeCoverage, mergeResults } from '../../src/report/coverage/index.js';
+import { asRunResult, mergeResults } from '../../src/judge/merge-results.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import type { RunResult } from '../../src/model/results.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { judgeBaseline } from '../../src/report/baseline.js';
+import { judgeBaseline } from '../../src/judge/baseline.js';
 import { catalogRef } from './fixtures.js';
 import { goldenBaseline, goldenDir } from './make-golden-input.js';
 

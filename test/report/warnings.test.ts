@@ -1,15 +1,19 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Requirement, RunResult, TestResult } from '../../src/model/results.js';
-import { judgeBaseline, parseBaseline, renderBaseline, runFails } from '../../src/report/baseline.js';
+import { judgeBaseline, runFails } from '../../src/judge/baseline.js';
+import { parseBaseline } from '../../src/load/baseline-file.js';
+import { renderBaseline } from '../../src/report/baseline-text.js';
 import { consoleReporter } from '../../src/report/console-reporter.js';
-import { asRunResult, computeCoverage, mergeResults, rowVerdict, type Catalog, type CatalogRef } from '../../src/report/coverage/index.js';
+import { asRunResult, mergeResults } from '../../src/judge/merge-results.js';
+import { computeCoverage, rowVerdict } from '../../src/judge/coverage.js';
+import { type Catalog, type CatalogRef } from '../../src/load/catalogs.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { failsUnderStrict, strongestLevel } from '../../src/report/requirements.js';
+import { failsUnderStrict, strongestLevel } from '../../src/judge/requirements.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -62,9 +66,9 @@ test('the summary counts warnings apart from passes and failures', () => {
 
 test('console: a yellow ! line with the level, a Warnings section, the requirement quoted under failures and warnings, notes, and the count', () => {
   let text = '';
-  const reporter = consoleReporter({ outDir: '', sources: new Map(), write: (t) => (text += t), color: false, verbose: false });
+  const reporter = consoleReporter({ sources: new Map(), write: (t) => (text += t), color: false, verbose: false });
   for (const t of tests) reporter.onTestEnd?.(t);
-  reporter.onRunEnd?.(runResult);
+  text += reporter.render({ result: runResult, coverage, fails: true }).stdout;
   assert.match(text, /^  ! w-should  title of w-should \(5 ms\) — warning \(SHOULD\)\n      note: ran at protocol revision 2025-06-18/m);
   assert.match(text, /^  ! w-may  title of w-may \(5 ms\) — warning \(MAY\)$/m);
   assert.match(text, /^  ✗ w-must  title of w-must \(5 ms\)$/m);
@@ -76,7 +80,7 @@ test('console: a yellow ! line with the level, a Warnings section, the requireme
   assert.match(text, /\n1 passed, 1 failed, 2 warnings, 0 skipped \(1\.23 s\)\n$/);
   // In colour the warning mark is yellow, not red.
   let colored = '';
-  consoleReporter({ outDir: '', sources: new Map(), write: (t) => (colored += t), color: true, verbose: false }).onTestEnd?.(tests[1]!);
+  consoleReporter({ sources: new Map(), write: (t) => (colored += t), color: true, verbose: false }).onTestEnd?.(tests[1]!);
   assert.match(colored, /\u001b\[33m!\u001b\[39m/);
 });
 

@@ -1,10 +1,11 @@
 import { loadProject } from '../../load/load-project.js';
 import type { LoadedDocument } from '../../model/scenario.js';
-import type { TestResult } from '../../model/results.js';
-import { computeCoverage, discoverCatalogs, namedCatalogs, type CatalogCoverage, type Coverage } from '../../report/coverage/index.js';
+import { computeCoverage, type CatalogCoverage, type Coverage } from '../../judge/coverage.js';
+import { plannedTest } from '../../judge/planned.js';
+import { problemDiagnostics } from '../catalog-problems.js';
 import { ExitCode } from '../exit-codes.js';
+import { loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
-import { problemDiagnostics } from './report.js';
 
 export interface CoverageArgs {
   paths: string[];
@@ -21,11 +22,9 @@ export interface CoverageArgs {
  * lacks (or a catalog is bad).
  */
 export function coverageCommand(args: CoverageArgs): number {
-  const cwd = process.cwd();
-  const project = loadProject({ paths: args.paths, cwd });
-  const tests = project.documents.map(asPlannedTest);
-  const catalogs = args.catalog.length ? namedCatalogs(args.catalog, cwd) : discoverCatalogs(tests, cwd);
-  const coverage = computeCoverage(catalogs, tests);
+  const project = loadProject({ paths: args.paths, cwd: process.cwd() });
+  const tests = project.documents.map(plannedTest);
+  const coverage = computeCoverage(loadCatalogs(args.catalog, tests), tests);
   const write = (t: string) => process.stdout.write(t);
   if (args.json) write(JSON.stringify(coverage, null, 2) + '\n');
   else write(renderPlannedCoverage(coverage, tests.length));
@@ -38,11 +37,6 @@ export function coverageCommand(args: CoverageArgs): number {
     return ExitCode.badInput;
   }
   return ExitCode.passed;
-}
-
-/** A document as a not-yet-run test: the join only reads its ID, file, traces and spec. */
-function asPlannedTest(d: LoadedDocument): TestResult {
-  return { id: d.data.id, title: d.data.title, file: d.file, line: d.span.line, suite: d.suite.name, status: 'passed', traces: d.data.traces ?? [], spec: d.data.spec ?? [], tags: d.data.tags ?? [], durationMs: 0, steps: [] };
 }
 
 const has = (ok: boolean) => (ok ? '✓' : '✗');

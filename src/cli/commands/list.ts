@@ -1,6 +1,7 @@
 import { formatSpan } from '../../source/span.js';
 import { ExitCode } from '../exit-codes.js';
-import { loadOrFail, select, type Selection } from './load.js';
+import { select, type Selection } from '../../load/select-tests.js';
+import { loadOrFail } from '../load-inputs.js';
 
 /** One line per test: ID, title, tags, file:line. `--json` for tools. */
 export function listCommand(args: Selection & { paths: string[]; json: boolean }): number {

@@ -1,18 +1,26 @@
 import path from 'node:path';
-import { reporters, withCiReporters, type ReporterName } from '../../report/index.js';
-import { IncompleteRun, runProject } from '../../run/run-project.js';
-import { parseShard, selectShard, type ShardSpec } from '../../run/shard.js';
-import { toBytes } from '../../run/units.js';
-import { readResultsFile } from '../results-file.js';
-import { baselineLookup, judgeBaseline, readBaseline, renderBaseline, runFails } from '../../report/baseline.js';
-import type { TestResult } from '../../model/results.js';
-import { UserError } from '../../source/diagnostic.js';
-import { ExitCode } from '../exit-codes.js';
-import { parseVarOptions, readEnvFile } from '../variables.js';
-import { version } from '../version.js';
-import { checkGivenVariables, loadOrFail, select, type Selection } from './load.js';
 import { unreachableReason } from '../../http/reachable.js';
+import { judge } from '../../judge/judge.js';
+import { baselineLookup } from '../../judge/baseline.js';
+import { computeCoverage } from '../../judge/coverage.js';
+import { plannedTest } from '../../judge/planned.js';
+import type { LoadedProject } from '../../load/load-project.js';
+import { parseShard, select, selectShard, type Selection, type ShardSpec } from '../../load/select-tests.js';
+import type { LoadedDocument } from '../../model/scenario.js';
+import type { RunResult, TestResult } from '../../model/results.js';
+import type { Reporter } from '../../report/index.js';
+import { renderBaseline } from '../../report/baseline-text.js';
+import { IncompleteRun, runProject, type RunOptions } from '../../run/run-project.js';
+import { toBytes } from '../../run/units.js';
+import { UserError } from '../../source/diagnostic.js';
 import { displayPath } from '../../source/display-path.js';
+import { problemDiagnostics } from '../catalog-problems.js';
+import { ExitCode } from '../exit-codes.js';
+import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
+import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
+import { createReporters, reporterNames, writeReports } from '../reporting.js';
+import { readResultsFile } from '../results-file.js';
+import { version } from '../version.js';
 
 export interface RunArgs extends Selection {
   paths: string[];
@@ -29,113 +37,133 @@ export interface RunArgs extends Selection {
   out: string;
   color: boolean;
   verbose: boolean;
-  /** `K/N`: run only shard K of N (see src/run/shard.ts). */
+  /** `K/N`: run only shard K of N (see src/load/select-tests.ts). */
   shard?: string;
   /** A results.json of an earlier run: --shard balances by its recorded durations. */
   durations?: string;
-  /** A YAML baseline `{ tests: [{ id, reason }] }` of known failures (src/report/baseline.ts). */
+  /** A YAML baseline `{ tests: [{ id, reason }] }` of known failures (src/load/baseline-file.ts). */
   expectedFailures?: string;
   strictBaseline?: boolean;
   /** A SHOULD-level warning fails the run (exit 1); a MAY-level one never does. */
   strict?: boolean;
+  /** A document naming a test ID, row or section its catalog lacks stops the run before it starts. */
+  strictCatalog?: boolean;
+  catalog?: string[];
 }
 
+/** `wirecase run`: load → select → run → judge → report. */
 export async function runCommand(args: RunArgs): Promise<number> {
-  const fromFile = args.envFile ? readEnvFile(args.envFile) : {};
-  const fromOptions = parseVarOptions(args.var);
-  const vars = { ...fromFile, ...fromOptions };
-  const names = withCiReporters(args.reporter.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean));
-  const baseline = args.expectedFailures === undefined ? undefined : readBaseline(args.expectedFailures);
-  for (const name of names) {
-    if (!(name in reporters)) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
+  // Load: every input checked before anything is sent (exit 2 on any problem).
+  const options = checkedOptions(args);
+  const { vars, source } = givenVariables(args);
+  const names = reporterNames(args.reporter);
+  const baseline = loadBaseline(args.expectedFailures);
+  const project = loadOrFail(args.paths, Object.keys(vars));
+  checkGivenVariables(Object.keys(vars), project, source);
+
+  // Select: the chosen tests, then this job's shard of them.
+  const documents = selectTests(project, args, options.shard);
+  const catalogs = loadCatalogs(args.catalog ?? [], documents);
+  if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
+  if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
+
+  // Run: a run that stops early still reports what finished, marked incomplete.
+  const reporters = await createReporters(names, { sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
+  const listed = baseline && baselineLookup(baseline);
+  const knownFailure = (t: TestResult) => (listed?.(t.id) ? { reason: listed(t.id)!.reason, baseline: baseline!.file } : undefined);
+  const ran = await runTests(documents, { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, ...options.run }, reporters, knownFailure);
+
+  // Judge, once, and report.
+  const verdict = judge(ran.result, { catalogs, baseline, strictBaseline: args.strictBaseline, strict: args.strict });
+  const files = writeReports(reporters, verdict, path.resolve(args.out));
+  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
+  if (ran.stopped) {
+    const where = files.length ? `; the ${ran.result.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete` : '';
+    process.stderr.write(`wirecase: the run stopped after ${ran.result.tests.length} of ${ran.result.incomplete!.testsPlanned} tests${where}\n`);
+    throw ran.stopped.cause;
   }
+  if (verdict.baseline) process.stdout.write(renderBaseline(verdict.baseline, args.strictBaseline === true));
+  return verdict.fails ? ExitCode.failed : ExitCode.passed;
+}
+
+/** The options a run needs, each checked (exit 2 with what is wrong). */
+function checkedOptions(args: RunArgs): { shard?: { spec: ShardSpec; durations?: Map<string, number>; durationsFile?: string }; run: Partial<RunOptions> } {
   if (args.concurrency !== undefined && !(Number.isInteger(args.concurrency) && args.concurrency >= 1)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--concurrency must be a whole number of at least 1, got ${args.concurrency}` });
   }
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
-  const reportBodyBytes = args.reportBodySize === undefined ? undefined : sizeOption('--report-body-size', args.reportBodySize);
-  const shard = args.shard === undefined ? undefined : shardOption(args.shard);
-  if (args.durations !== undefined && !shard) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
-  const durations = args.durations === undefined ? undefined : readDurations(args.durations);
-  const project = loadOrFail(args.paths, Object.keys(vars));
-  checkGivenVariables(Object.keys(vars), project, (name) => (name in fromOptions ? `--var ${name}` : `--env-file ${args.envFile}`));
-  const selected = select(project.documents, args);
-  if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
-  // A shard may be empty (more jobs than tests): it runs nothing and still writes its reports, so
-  // `wirecase report --from` can merge every job's results.
-  const documents = shard ? selectShard(selected, shard, (d) => d.data.id, durations) : selected;
-  if (shard) process.stderr.write(`shard ${shard.index}/${shard.count}: ${documents.length} of ${selected.length} tests${durations ? ` (balanced by the durations in ${args.durations})` : ''}\n`);
+  if (args.durations !== undefined && args.shard === undefined) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
+  const run: Partial<RunOptions> = {};
+  if (args.reportBodySize !== undefined) run.reportBodyBytes = sizeOption('--report-body-size', args.reportBodySize);
+  if (args.wireSchema) run.wireSchema = path.resolve(args.wireSchema);
+  if (args.shard === undefined) return { run };
+  const spec = parseShard(String(args.shard));
+  if ('error' in spec) throw new UserError({ code: 'BAD_ARGUMENT', message: spec.error });
+  const durations = args.durations === undefined ? undefined : new Map(readResultsFile(args.durations, '--durations').tests.map((t) => [t.id, t.durationMs] as const));
+  return { shard: { spec, ...(durations ? { durations, durationsFile: args.durations } : {}) }, run };
+}
 
-  // Checked once every argument is known good, and only when something will be sent.
-  if (args.baseUrl !== undefined && documents.length) {
-    const reason = await unreachableReason(args.baseUrl);
-    if (reason) throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
-  }
-  const outDir = path.resolve(args.out);
-  const listeners = await Promise.all(
-    [...new Set(names)].map(async (name) =>
-      (await reporters[name as ReporterName]())({ outDir, sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose }),
-    ),
-  );
-  // A listed failure is shown as known as soon as it ends; the whole run is judged at its end.
-  const listed = baseline && baselineLookup(baseline);
+/**
+ * The tests this command runs: --id / --tag / --grep, then --shard. A shard may be empty (more jobs
+ * than tests): it runs nothing and still writes its reports, so `wirecase report --from` can merge
+ * every job's results.
+ */
+function selectTests(project: LoadedProject, selection: Selection, shard: ReturnType<typeof checkedOptions>['shard']): LoadedDocument[] {
+  const selected = select(project.documents, selection);
+  if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
+  if (!shard) return selected;
+  const documents = selectShard(selected, shard.spec, (d) => d.data.id, shard.durations);
+  process.stderr.write(`shard ${shard.spec.index}/${shard.spec.count}: ${documents.length} of ${selected.length} tests${shard.durations ? ` (balanced by the durations in ${shard.durationsFile})` : ''}\n`);
+  return documents;
+}
+
+/** `--strict-catalog`: a reference the catalog lacks stops the run before anything is sent. */
+function checkCatalogReferences(documents: LoadedDocument[], catalogs: ReturnType<typeof loadCatalogs>, project: LoadedProject): void {
+  const { problems } = computeCoverage(catalogs, documents.map(plannedTest));
+  if (!problems.length) return;
+  const byId = new Map(documents.map((d) => [d.data.id, d]));
+  throw Object.assign(new UserError(problemDiagnostics(problems, (p) => byId.get(p.testId)?.locate(p.at))), { project: { sources: project.sources } });
+}
+
+async function checkReachable(baseUrl: string): Promise<void> {
+  const reason = await unreachableReason(baseUrl);
+  if (reason) throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
+}
+
+/**
+ * Runs the tests with the reporters listening; a listed failure is shown as known as soon as it ends
+ * (the whole run is judged at its end). A run that stopped early comes back with what finished.
+ */
+async function runTests(
+  documents: LoadedDocument[],
+  options: RunOptions,
+  reporters: Reporter[],
+  knownFailure: (t: TestResult) => TestResult['knownFailure'],
+): Promise<{ result: RunResult; stopped?: IncompleteRun }> {
   const asKnown = (t: TestResult): TestResult => {
-    const entry = t.status === 'failed' ? listed?.(t.id) : undefined;
-    return entry ? { ...t, knownFailure: { reason: entry.reason, baseline: baseline!.file } } : t;
+    const known = t.status === 'failed' ? knownFailure(t) : undefined;
+    return known ? { ...t, knownFailure: known } : t;
   };
-  const outcome = await runProject(documents, {
-    version,
-    baseUrl: args.baseUrl,
-    vars,
-    timeoutMs: args.timeout,
-    bail: args.bail,
-    ...(args.wireSchema ? { wireSchema: path.resolve(args.wireSchema) } : {}),
-    concurrency: args.concurrency,
-    ...(reportBodyBytes === undefined ? {} : { reportBodyBytes }),
-    listener: {
-      onRunStart: (i) => listeners.forEach((l) => l.onRunStart?.(i)),
-      onSuiteStart: (i) => listeners.forEach((l) => l.onSuiteStart?.(i)),
-      onSetupEnd: (name, blocks) => listeners.forEach((l) => l.onSetupEnd?.(name, blocks)),
-      onTestStart: (d) => listeners.forEach((l) => l.onTestStart?.(d)),
-      onStepEnd: (d, s) => listeners.forEach((l) => l.onStepEnd?.(d, s)),
-      onTestEnd: (t) => listeners.forEach((l) => l.onTestEnd?.(asKnown(t))),
-    },
-  }).catch((error: unknown) => {
-    if (error instanceof IncompleteRun) return error;
+  const listener: RunOptions['listener'] = {
+    onRunStart: (i) => reporters.forEach((r) => r.onRunStart?.(i)),
+    onSuiteStart: (i) => reporters.forEach((r) => r.onSuiteStart?.(i)),
+    onSetupEnd: (name, blocks) => reporters.forEach((r) => r.onSetupEnd?.(name, blocks)),
+    onTestStart: (d) => reporters.forEach((r) => r.onTestStart?.(d)),
+    onStepEnd: (d, s) => reporters.forEach((r) => r.onStepEnd?.(d, s)),
+    onTestEnd: (t) => reporters.forEach((r) => r.onTestEnd?.(asKnown(t))),
+  };
+  try {
+    return { result: await runProject(documents, { ...options, listener }) };
+  } catch (error) {
+    if (error instanceof IncompleteRun) return { result: error.partial, stopped: error };
     throw error;
-  });
-  // A run that stopped early is still reported (marked incomplete); then its cause is raised.
-  const ran = outcome instanceof IncompleteRun ? outcome.partial : outcome;
-  // The baseline judges the run before any reporter sees it: every report shows a listed failure as known.
-  const judged = baseline && judgeBaseline(ran, baseline);
-  const result = judged ? judged.result : ran;
-  for (const l of listeners) await l.onRunEnd?.(result);
-  const files = listeners.flatMap((l) => l.files?.() ?? []);
-  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
-  if (outcome instanceof IncompleteRun) {
-    const where = files.length ? `; the ${ran.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete` : '';
-    process.stderr.write(`wirecase: the run stopped after ${ran.tests.length} of ${ran.incomplete!.testsPlanned} tests${where}\n`);
-    throw outcome.cause;
   }
-  if (judged) process.stdout.write(renderBaseline(judged, args.strictBaseline === true));
-  return runFails(result, args.strictBaseline === true, args.strict === true) ? ExitCode.failed : ExitCode.passed;
 }
 
 function sizeOption(option: string, text: string): number {
   const bytes = /^\d+(B|KiB|MiB|GiB|KB|MB|GB)?$/.test(String(text)) ? toBytes(/^\d+$/.test(String(text)) ? Number(text) : String(text), 0) : 0;
   if (bytes > 0) return bytes;
   throw new UserError({ code: 'BAD_ARGUMENT', message: `${option} must be a size such as 65536, 64KiB or 1MiB, got \`${text}\`` });
-}
-
-function shardOption(text: string): ShardSpec {
-  const parsed = parseShard(String(text));
-  if ('error' in parsed) throw new UserError({ code: 'BAD_ARGUMENT', message: parsed.error });
-  return parsed;
-}
-
-/** Test ID → durationMs, from a results.json (one run's, or one merged by `wirecase report`). */
-function readDurations(file: string): Map<string, number> {
-  return new Map(readResultsFile(file, '--durations').tests.map((t) => [t.id, t.durationMs]));
 }

@@ -1,6 +1,6 @@
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions } from '../variables.js';
-import { checkGivenVariables, loadOrFail } from './load.js';
+import { checkGivenVariables, loadOrFail } from '../load-inputs.js';
 
 /** Checks documents without touching the network: schema, templates, variables, JSONPaths, regexes, IDs. */
 export function validateCommand(args: { paths: string[]; var: string[] }): number {

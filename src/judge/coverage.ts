@@ -1,6 +1,6 @@
-import { isKnownFailure, unexpectedFailure, type KnownFailure, type NormativeLevel, type RunResult, type TestResult, type TestStatus } from '../../model/results.js';
-import { strongestLevel } from '../requirements.js';
-import type { Catalog, CatalogRef, CatalogTrace } from './catalog.js';
+import { isKnownFailure, unexpectedFailure, type KnownFailure, type NormativeLevel, type RunResult, type TestResult, type TestStatus } from '../model/results.js';
+import { strongestLevel } from './requirements.js';
+import type { Catalog, CatalogRef, CatalogTrace } from '../load/catalogs.js';
 
 /**
  * The join of a run's results with its catalogs: pure (no filesystem, no clock), deterministic

@@ -1,5 +1,5 @@
-import { summarize, type RunResult, type TestResult } from '../../model/results.js';
-import { UserError, type Diagnostic } from '../../source/diagnostic.js';
+import { summarize, type RunResult, type TestResult } from '../model/results.js';
+import { UserError, type Diagnostic } from '../source/diagnostic.js';
 
 /** One saved results file (results.json of a run or a CI shard). */
 export interface Shard {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { TestResult } from '../../model/results.js';
-import { readCatalog, type CatalogRef } from './catalog.js';
-import { displayPath } from '../../source/display-path.js';
+import type { TestResult } from '../model/results.js';
+import { readCatalog, type CatalogRef } from './catalogs.js';
+import { displayPath } from '../source/display-path.js';
 
 
 /**

@@ -1,14 +1,13 @@
-import { loadProject, type LoadedProject } from '../../load/load-project.js';
-import type { LoadedDocument } from '../../model/scenario.js';
-import { UserError } from '../../source/diagnostic.js';
-import { didYouMean } from '../../source/did-you-mean.js';
-import { knownVariableNames } from '../../load/variable-names.js';
+import { loadProject, type LoadedProject } from '../load/load-project.js';
+import { knownVariableNames } from '../load/variable-names.js';
+import { UserError } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
+import { parseVarOptions, readEnvFile } from './variables.js';
 
-export interface Selection {
-  id?: string[];
-  tag?: string[];
-  grep?: string;
-}
+/**
+ * The "load" step of a command: every input read and checked before anything is sent. A problem in
+ * any of them is exit 2, with everything that is wrong.
+ */
 
 /** Loads the given paths; any diagnostic stops the command (exit 2) with everything that is wrong. */
 export function loadOrFail(paths: string[], extraVarNames: Iterable<string> = []): LoadedProject {
@@ -23,18 +22,11 @@ export class LoadFailed extends UserError {
   }
 }
 
-/** --id (exact, or a prefix ending in *), --tag (any of), --grep (id or title, case-insensitive). */
-export function select(documents: LoadedDocument[], selection: Selection): LoadedDocument[] {
-  const ids = selection.id ?? [];
-  const tags = selection.tag ?? [];
-  const grep = selection.grep?.toLowerCase();
-  return documents.filter((doc) => {
-    const data = doc.data;
-    if (ids.length && !ids.some((id) => (id.endsWith('*') ? data.id.startsWith(id.slice(0, -1)) : data.id === id))) return false;
-    if (tags.length && !tags.some((t) => data.tags?.includes(t))) return false;
-    if (grep && !`${data.id} ${data.title}`.toLowerCase().includes(grep)) return false;
-    return true;
-  });
+/** `--var` and `--env-file` values (a --var wins), and where each name came from, for messages. */
+export function givenVariables(args: { var: string[]; envFile?: string }): { vars: Record<string, unknown>; source: (name: string) => string } {
+  const fromFile = args.envFile ? readEnvFile(args.envFile) : {};
+  const fromOptions = parseVarOptions(args.var);
+  return { vars: { ...fromFile, ...fromOptions }, source: (name) => (name in fromOptions ? `--var ${name}` : `--env-file ${args.envFile}`) };
 }
 
 /**

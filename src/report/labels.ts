@@ -1,6 +1,6 @@
-import { isSecretHeader, MASK } from '../../model/secret-names.js';
-import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../../model/results.js';
-import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from './join.js';
+import { isSecretHeader, MASK } from '../model/secret-names.js';
+import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../model/results.js';
+import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from '../judge/coverage.js';
 
 /** A warning (a failed SHOULD or MAY): neither red nor green, and not the ⚠️ of a row not proven. */
 export const WARNING_MARK = '🟡';

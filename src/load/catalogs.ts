@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { UserError, type Diagnostic } from '../../source/diagnostic.js';
-import { didYouMean } from '../../source/did-you-mean.js';
-import { schemasDir } from '../../source/package-root.js';
-import { parseSource, spanAt } from '../../source/source-file.js';
-import { documentData } from '../../source/yaml-data.js';
-import { makeLocate, type Locate } from '../../source/locate.js';
-import { schemaDiagnostics } from '../../source/schema-diagnostics.js';
-import { readText } from '../../source/read-text.js';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { UserError, type Diagnostic } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
+import { schemasDir } from '../source/package-root.js';
+import { parseSource, spanAt } from '../source/source-file.js';
+import { documentData } from '../source/yaml-data.js';
+import { makeLocate, type Locate } from '../source/locate.js';
+import { schemaDiagnostics } from '../source/schema-diagnostics.js';
+import { readText } from '../source/read-text.js';
 
 /** A catalog (scenarios/<suite>/catalog.yaml), as described by schemas/catalog.schema.json. */
 export interface CatalogSection {
@@ -69,10 +69,13 @@ export class CatalogError extends UserError {
 
 let validator: ValidateFunction | undefined;
 
+/** Ajv is loaded on the first catalog read: a run without catalogs never pays for its compiler. */
 function getValidator(): ValidateFunction {
   if (validator) return validator;
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
-  const addFormats = addFormatsModule as unknown as (a: Ajv2020) => Ajv2020;
+  const require = createRequire(import.meta.url);
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 };
+  const addFormats = require('ajv-formats') as (a: Ajv2020) => Ajv2020;
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
   addFormats(ajv);
   validator = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'catalog.schema.json'), 'utf8')) as object);
   return validator;

@@ -1,3 +1,26 @@
+import type { LoadedDocument } from '../model/scenario.js';
+
+/** Which tests a command line picks: --id (exact, or a prefix ending in *), --tag (any of), --grep (id or title). */
+export interface Selection {
+  id?: string[];
+  tag?: string[];
+  grep?: string;
+}
+
+/** The documents the selection picks, in their loaded order. */
+export function select(documents: LoadedDocument[], selection: Selection): LoadedDocument[] {
+  const ids = selection.id ?? [];
+  const tags = selection.tag ?? [];
+  const grep = selection.grep?.toLowerCase();
+  return documents.filter((doc) => {
+    const data = doc.data;
+    if (ids.length && !ids.some((id) => (id.endsWith('*') ? data.id.startsWith(id.slice(0, -1)) : data.id === id))) return false;
+    if (tags.length && !tags.some((t) => data.tags?.includes(t))) return false;
+    if (grep && !`${data.id} ${data.title}`.toLowerCase().includes(grep)) return false;
+    return true;
+  });
+}
+
 /**
  * `--shard K/N`: which of the selected tests one job of an N-job CI matrix runs. A pure function of
  * the test IDs (and, when given, the durations recorded by an earlier run), so every job, on any

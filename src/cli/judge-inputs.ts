@@ -1,0 +1,22 @@
+import { readBaseline, type Baseline } from '../load/baseline-file.js';
+import type { CatalogRef } from '../load/catalogs.js';
+import { discoverCatalogs, namedCatalogs } from '../load/discover-catalogs.js';
+import type { TestResult } from '../model/results.js';
+
+/**
+ * What judging reads besides the run, loaded with the other inputs (kept apart from load-inputs.ts:
+ * `validate` and `list` never pay for the catalog schema's compiler).
+ */
+
+/**
+ * The catalogs that judge these tests: the ones named with --catalog, else each test file's nearest
+ * catalog.yaml. A bad catalog is exit 2, located.
+ */
+export function loadCatalogs(named: readonly string[], tests: Iterable<Pick<TestResult, 'file'>>): CatalogRef[] {
+  return named.length ? namedCatalogs([...named], process.cwd()) : discoverCatalogs(tests, process.cwd());
+}
+
+/** `--expected-failures FILE`, read and checked (exit 2 at file:line when it is wrong). */
+export function loadBaseline(file: string | undefined): Baseline | undefined {
+  return file === undefined ? undefined : readBaseline(file);
+}

@@ -1,0 +1,49 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Verdict } from '../judge/judge.js';
+import { reporters, type ReporterName, type Reporter, type ReporterOptions } from '../report/index.js';
+import { UserError } from '../source/diagnostic.js';
+
+/**
+ * The "report" step of a command: which reporters, built with what they need to know of the
+ * environment, and their output written. Reporters render; only this module writes.
+ */
+
+/** `--reporter a,b` (repeatable), checked; inside GitHub Actions the `github` reporter is added. */
+export function reporterNames(option: readonly string[], env: NodeJS.ProcessEnv = process.env): ReporterName[] {
+  const names = [...new Set(option.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean))];
+  for (const name of names) {
+    if (!(name in reporters)) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
+  }
+  if (env.GITHUB_ACTIONS === 'true' && !names.includes('github')) names.push('github');
+  return names as ReporterName[];
+}
+
+/** The reporters, each loaded only when asked for. */
+export async function createReporters(names: readonly ReporterName[], options: Omit<ReporterOptions, 'linkBase'>, env: NodeJS.ProcessEnv = process.env): Promise<Reporter[]> {
+  const linkBase = githubLinkBase(env);
+  return Promise.all(names.map(async (name) => (await reporters[name]())({ ...options, ...(linkBase ? { linkBase } : {}) })));
+}
+
+/** Renders the verdict with every reporter and writes what they made; returns the files written. */
+export function writeReports(list: readonly Reporter[], verdict: Verdict, outDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const files: string[] = [];
+  for (const reporter of list) {
+    const output = reporter.render(verdict);
+    if (output.stdout) process.stdout.write(output.stdout);
+    for (const file of output.files ?? []) {
+      mkdirSync(outDir, { recursive: true });
+      const target = path.join(outDir, file.name);
+      writeFileSync(target, file.text);
+      files.push(target);
+    }
+    if (output.jobSummary && env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, output.jobSummary);
+  }
+  return files;
+}
+
+/** In GitHub Actions, where a report links a file: the commit's tree on GitHub. */
+export function githubLinkBase(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  return server && repo && sha ? `${server}/${repo}/blob/${sha}` : undefined;
+}

@@ -1,0 +1,43 @@
+import type { RunResult } from '../model/results.js';
+import type { Baseline } from '../load/baseline-file.js';
+import type { CatalogRef } from '../load/catalogs.js';
+import { judgeBaseline, runFails, type BaselineJudgement } from './baseline.js';
+import { computeCoverage, type Coverage } from './coverage.js';
+
+/** What judging needs besides the run: loaded with the other inputs, before anything was sent. */
+export interface JudgeInputs {
+  catalogs: readonly CatalogRef[];
+  /** `--expected-failures`: known failures do not fail the run. */
+  baseline?: Baseline;
+  /** `--strict-baseline`: a listed test that passes now fails the run. */
+  strictBaseline?: boolean;
+  /** `--strict`: a SHOULD-level warning fails the run. */
+  strict?: boolean;
+}
+
+/** A run judged once: what every reporter renders and what the exit code says. */
+export interface Verdict {
+  /** The run with the baseline's judgement recorded in it (`knownFailure`, `summary.baseline`). */
+  result: RunResult;
+  /** The join with the catalogs: per section, per traceability row, per test ID. */
+  coverage: Coverage;
+  /** The baseline's judgement, when one was given. */
+  baseline?: BaselineJudgement;
+  /** Whether the run fails (exit 1): an unexpected failure, or what --strict-baseline / --strict add. */
+  fails: boolean;
+}
+
+/**
+ * The one judgement of a run, for `wirecase run` and `wirecase report` alike: pure, no files read,
+ * computed once and handed to every reporter.
+ */
+export function judge(ran: RunResult, inputs: JudgeInputs): Verdict {
+  const baseline = inputs.baseline && judgeBaseline(ran, inputs.baseline);
+  const result = baseline ? baseline.result : ran;
+  return {
+    result,
+    coverage: computeCoverage(inputs.catalogs, result),
+    ...(baseline ? { baseline } : {}),
+    fails: runFails(result, inputs.strictBaseline === true, inputs.strict === true),
+  };
+}

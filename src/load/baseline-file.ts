@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { UserError, type Diagnostic } from '../source/diagnostic.js';
+import { readText } from '../source/read-text.js';
+
+/**
+ * The expected-failures baseline (`--expected-failures FILE`): test IDs known to fail, each with a
+ * reason. Read and checked with the other inputs, before anything is sent; judged by judge/baseline.ts.
+ *
+ *     tests:
+ *       - { id: apps-07, reason: "host sandbox not implemented (#123)" }
+ */
+
+export interface BaselineEntry {
+  id: string;
+  reason: string;
+  line: number;
+}
+
+export interface Baseline {
+  file: string;
+  tests: BaselineEntry[];
+}
+
+/** Reads and checks a baseline file; a bad one is a UserError (exit 2) at file:line. */
+export function readBaseline(file: string): Baseline {
+  return parseBaseline(file, readText(path.resolve(file), file, { option: '--expected-failures' }));
+}
+
+export function parseBaseline(file: string, text: string): Baseline {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const at = (offset: number | undefined) => {
+    const p = lineCounter.linePos(offset ?? 0);
+    return { file, line: p.line, col: p.col };
+  };
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    throw new UserError({ code: 'YAML_SYNTAX', message: `${file}: ${e.message.split('\n')[0]}`, span: at(e.pos[0]) });
+  }
+  const problems: Diagnostic[] = [];
+  const bad = (message: string, offset: number | undefined) => problems.push({ code: 'SCHEMA_VIOLATION', message: `expected failures: ${message}`, span: at(offset), hint: 'the file is `tests: [{ id: <test ID>, reason: <why it fails> }]`' });
+  const root = doc.contents;
+  const list = isMap(root) ? root.get('tests', true) : undefined;
+  const tests: BaselineEntry[] = [];
+  if (!isMap(root) || !isSeq(list)) {
+    bad('expected a `tests` list at the top', (isMap(root) ? root.range : undefined)?.[0]);
+  } else {
+    for (const key of root.items) if (!(isScalar(key.key) && key.key.value === 'tests')) bad(`unknown key \`${String(isScalar(key.key) ? key.key.value : key.key)}\``, isScalar(key.key) ? key.key.range?.[0] : undefined);
+    const seen = new Map<string, number>();
+    for (const item of list.items) {
+      const offset = (item as { range?: [number, number, number] }).range?.[0];
+      if (!isMap(item)) {
+        bad('each entry is `{ id, reason }`', offset);
+        continue;
+      }
+      const id = item.get('id');
+      const reason = item.get('reason');
+      const extra = item.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => k !== 'id' && k !== 'reason');
+      if (typeof id !== 'string' || !id) bad('an entry has no `id` (a test ID)', offset);
+      else if (typeof reason !== 'string' || !reason.trim()) bad(`\`${id}\` needs a \`reason\`: why it is known to fail`, offset);
+      else if (extra.length) bad(`unknown key \`${extra[0]}\` in the entry for \`${id}\``, offset);
+      else if (seen.has(id)) bad(`\`${id}\` is listed twice (first on line ${seen.get(id)})`, offset);
+      else {
+        const line = at(offset).line;
+        seen.set(id, line);
+        tests.push({ id, reason: reason.trim(), line });
+      }
+    }
+  }
+  if (problems.length) throw new UserError(problems);
+  return { file, tests };
+}
+
