@@ -7,7 +7,7 @@ import { DEFAULTS } from '../run/defaults.js';
 export interface OptionSpec {
   type: 'string' | 'number' | 'boolean';
   array?: boolean;
-  default?: string | number | boolean | string[];
+  default?: string | number | boolean | readonly string[];
   describe?: string;
   demandOption?: boolean;
   choices?: readonly string[];
@@ -24,28 +24,28 @@ export interface CommandSpec {
   usage: string;
   describe: string;
   positional?: PositionalSpec;
-  options: Record<string, OptionSpec>;
-  examples?: Array<[command: string, meaning: string]>;
+  options: Readonly<Record<string, OptionSpec>>;
+  examples?: ReadonlyArray<readonly [command: string, meaning: string]>;
 }
 
-const selection: Record<string, OptionSpec> = {
+const selection = {
   id: { type: 'string', array: true, describe: 'Only these test IDs (a trailing * matches a prefix)' },
   tag: { type: 'string', array: true, describe: 'Only tests with any of these tags' },
   grep: { type: 'string', describe: 'Only tests whose ID or title contains this text' },
-};
+} as const satisfies Record<string, OptionSpec>;
 
-const expectedFailures: Record<string, OptionSpec> = {
+const expectedFailures = {
   'expected-failures': { type: 'string', describe: 'A YAML file `tests: [{ id, reason }]` of known failures: they do not fail the run' },
   'strict-baseline': { type: 'boolean', default: false, describe: 'With --expected-failures: a listed test that now passes fails the run' },
-};
+} as const satisfies Record<string, OptionSpec>;
 
-const strict: Record<string, OptionSpec> = {
+const strict = {
   strict: { type: 'boolean', default: false, describe: 'A warning fails the run (exit 1) when its strongest requirement is a SHOULD (or RECOMMENDED); a MAY-level warning never does' },
-};
+} as const satisfies Record<string, OptionSpec>;
 
-const documents = (describe?: string): PositionalSpec => ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], ...(describe ? { describe } : {}) });
+const documents = (describe = 'Files or folders of scenario documents') => ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], describe }) as const;
 
-export const COMMANDS: readonly CommandSpec[] = [
+export const COMMANDS = [
   {
     name: 'run',
     usage: 'run [paths..]',
@@ -155,7 +155,38 @@ export const COMMANDS: readonly CommandSpec[] = [
       port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted)' },
     },
   },
-];
+] as const satisfies readonly CommandSpec[];
+
+export type CommandName = (typeof COMMANDS)[number]['name'];
+
+/** The table as plain specs, for code that walks every command (yargs, quick-parse). */
+export const COMMAND_SPECS: readonly CommandSpec[] = COMMANDS;
+
+/** A command line as read: the command and its arguments, typed by the table. */
+export type ParsedCommandLine = { [N in CommandName]: { command: N; args: ArgsOf<N> } }[CommandName];
+
+/**
+ * The one place a command line read at run time (by quick-parse.ts or yargs, both from this table)
+ * takes its table-derived type.
+ */
+export function commandLine(command: string, args: Record<string, unknown>): ParsedCommandLine | undefined {
+  return COMMAND_SPECS.some((c) => c.name === command) ? ({ command, args } as unknown as ParsedCommandLine) : undefined;
+}
+
+/**
+ * The arguments a command's handler receives, derived from its row of the table: `--base-url` is
+ * `baseUrl`, an option with a default (or demanded) is always there, the others may be missing.
+ */
+export type ArgsOf<N extends CommandName> = OptionArgs<SpecOf<N>['options']> & (SpecOf<N> extends { positional: infer P } ? PositionalArgs<P> : unknown);
+
+type SpecOf<N extends CommandName> = Extract<(typeof COMMANDS)[number], { name: N }>;
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type ValueOf<O> = O extends { type: 'number' } ? number : O extends { type: 'boolean' } ? boolean : O extends { array: true } ? string[] : string;
+type AlwaysThere<O> = O extends { default: unknown } ? true : O extends { demandOption: true } ? true : false;
+type OptionArgs<Os> = { -readonly [K in keyof Os as AlwaysThere<Os[K]> extends true ? Camel<K & string> : never]: ValueOf<Os[K]> } & {
+  -readonly [K in keyof Os as AlwaysThere<Os[K]> extends true ? never : Camel<K & string>]?: ValueOf<Os[K]>;
+};
+type PositionalArgs<P> = P extends { name: infer N extends string } ? (AlwaysThere<P> extends true ? { [K in N]: ValueOf<P> } : { [K in N]?: ValueOf<P> }) : unknown;
 
 /** `base-url` → `baseUrl`, the name the commands read. */
 export function camelCase(name: string): string {

@@ -3,39 +3,39 @@ import { UserError } from '../source/diagnostic.js';
 import { ExitCode } from './exit-codes.js';
 import { printDiagnostics } from './print-diagnostics.js';
 import { version } from './version.js';
-import { COMMANDS, type OptionSpec } from './command-table.js';
-import { quickParse, type ParsedCommandLine } from './quick-parse.js';
-import type { RunArgs } from './commands/run.js';
-import type { ReportArgs } from './commands/report.js';
-import type { CoverageArgs } from './commands/coverage.js';
-import type { RecordOptions } from './commands/record.js';
+import { COMMAND_SPECS, commandLine, type OptionSpec, type ParsedCommandLine } from './command-table.js';
+import { quickParse } from './quick-parse.js';
 
 const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 wirecase itself failed
 (the reports still hold what finished, marked incomplete) · 130 interrupted.
 Docs: docs/guide.md (writing scenarios), docs/architecture.md (how it works).`;
 
-type Args = Record<string, unknown> & { paths: string[]; var: string[] };
-
 /**
- * What each command does. Each command's module is imported only when that command runs, so
- * `--version` and `validate` never load the HTTP stack or reporters they do not use.
+ * Runs a command. Each command's module is imported only when that command runs, so `--version` and
+ * `validate` never load the HTTP stack or reporters they do not use. Each case receives the arguments
+ * its row of the command table declares (ArgsOf).
  */
-const HANDLERS: Record<string, (args: Args, color: boolean) => Promise<number>> = {
-  run: async (args, color) => {
-    const { runCommand } = await import('./commands/run.js');
-    return runCommand({ ...(args as unknown as RunArgs), color });
-  },
-  validate: async (args) => (await import('./commands/validate.js')).validateCommand(args),
-  list: async (args) => (await import('./commands/list.js')).listCommand(args as Args & { json: boolean }),
-  report: async (args, color) => (await import('./commands/report.js')).reportCommand({ ...(args as unknown as ReportArgs), color }),
-  coverage: async (args, color) => (await import('./commands/coverage.js')).coverageCommand({ ...(args as unknown as CoverageArgs), color }),
-  record: async (args) => (await import('./commands/record.js')).recordCommand(args as unknown as RecordOptions),
-  init: async (args) => (await import('./commands/init.js')).initCommand(args as unknown as { dir: string }),
-  serve: async (args) => {
-    await (await import('./commands/serve.js')).serveCommand(args as unknown as { server: string; host: string; port?: number });
-    return ExitCode.passed;
-  },
-};
+async function dispatch(line: ParsedCommandLine, color: boolean): Promise<number> {
+  switch (line.command) {
+    case 'run':
+      return (await import('./commands/run.js')).runCommand({ ...line.args, color });
+    case 'validate':
+      return (await import('./commands/validate.js')).validateCommand(line.args);
+    case 'list':
+      return (await import('./commands/list.js')).listCommand(line.args);
+    case 'report':
+      return (await import('./commands/report.js')).reportCommand({ ...line.args, color });
+    case 'coverage':
+      return (await import('./commands/coverage.js')).coverageCommand({ ...line.args, color });
+    case 'record':
+      return (await import('./commands/record.js')).recordCommand(line.args);
+    case 'init':
+      return (await import('./commands/init.js')).initCommand(line.args);
+    case 'serve':
+      await (await import('./commands/serve.js')).serveCommand(line.args);
+      return ExitCode.passed;
+  }
+}
 
 /** The command line: read without yargs when it is well-formed (quick-parse.ts), else by yargs. */
 export async function main(argv: string[]): Promise<number> {
@@ -47,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const line = quickParse(argv) ?? (await parseWithYargs(argv));
     if (!line) return ExitCode.passed; // yargs printed the help or the version
-    return await HANDLERS[line.command]!(line.args as Args, color);
+    return await dispatch(line, color);
   } catch (error) {
     if (error instanceof UserError) {
       const sources = (error as { project?: { sources: Map<string, string> } }).project?.sources ?? new Map<string, string>();
@@ -65,7 +65,7 @@ export async function parseWithYargs(argv: readonly string[]): Promise<ParsedCom
     .scriptName('wirecase')
     .version(version)
     .usage('wirecase <command> [options]\n\nProves an HTTP service follows its contract with YAML scenario documents, at the wire.');
-  for (const spec of COMMANDS) {
+  for (const spec of COMMAND_SPECS) {
     cli = cli.command(spec.usage, spec.describe, (y) => {
       if (spec.positional) {
         const { name, ...positional } = spec.positional;
@@ -86,8 +86,7 @@ export async function parseWithYargs(argv: readonly string[]): Promise<ParsedCom
       throw new UserError({ code: 'BAD_ARGUMENT', message: `${message}\n  (see wirecase --help)` });
     })
     .parseAsync();
-  const command = String(args._[0]);
-  return command in HANDLERS ? { command, args } : undefined;
+  return commandLine(String(args._[0]), args);
 }
 
 function yargsOption(option: OptionSpec): Options {

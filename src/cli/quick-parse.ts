@@ -1,10 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { camelCase, COMMANDS, type CommandSpec, type OptionSpec } from './command-table.js';
-
-export interface ParsedCommandLine {
-  command: string;
-  args: Record<string, unknown>;
-}
+import { camelCase, COMMAND_SPECS, commandLine, type CommandSpec, type OptionSpec, type ParsedCommandLine } from './command-table.js';
 
 /**
  * Reads a well-formed command line from the command table with Node's own parser, giving what yargs
@@ -14,7 +9,7 @@ export interface ParsedCommandLine {
  * test/unit/cli/quick-parse.test.ts checks both readers agree.
  */
 export function quickParse(argv: readonly string[]): ParsedCommandLine | undefined {
-  const spec = COMMANDS.find((c) => c.name === argv[0]);
+  const spec = COMMAND_SPECS.find((c) => c.name === argv[0]);
   const rest = argv.slice(1);
   if (!spec || rest.some((a) => a === '--' || a === '--help' || a === '--version' || /^--no-/.test(a))) return undefined;
   let parsed: ReturnType<typeof parseArgs>;
@@ -45,7 +40,7 @@ export function quickParse(argv: readonly string[]): ParsedCommandLine | undefin
     if (value === INVALID) return undefined;
     if (value !== undefined) args[positional.name] = value;
   } else if (parsed.positionals.length) return undefined;
-  return { command: spec.name, args };
+  return commandLine(spec.name, args);
 }
 
 const INVALID = Symbol('invalid');

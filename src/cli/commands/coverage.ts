@@ -4,16 +4,12 @@ import { computeCoverage, type CatalogCoverage, type Coverage } from '../../judg
 import { plannedTest } from '../../judge/planned.js';
 import { problemDiagnostics } from '../catalog-problems.js';
 import { ExitCode } from '../exit-codes.js';
+import type { ArgsOf } from '../command-table.js';
 import { loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
-export interface CoverageArgs {
-  paths: string[];
-  catalog: string[];
-  json: boolean;
-  strictCatalog: boolean;
-  color: boolean;
-}
+/** `wirecase coverage`'s arguments, as its row of the command table declares them. */
+export type CoverageArgs = ArgsOf<'coverage'> & { color: boolean };
 
 /**
  * `wirecase coverage [paths..]`: which catalog entries have documents, without sending anything. The

@@ -1,3 +1,4 @@
+import type { ArgsOf } from '../command-table.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../source/diagnostic.js';
@@ -5,9 +6,7 @@ import { packageRoot } from '../../source/package-root.js';
 import { ExitCode } from '../exit-codes.js';
 import { displayPath } from '../../source/display-path.js';
 
-export interface InitOptions {
-  dir: string;
-}
+export type InitOptions = ArgsOf<'init'>;
 
 /**
  * `wirecase init [dir]`: a starter folder that validates and runs out of the box against the scripted

@@ -1,10 +1,11 @@
 import { formatSpan } from '../../source/span.js';
 import { ExitCode } from '../exit-codes.js';
-import { select, type Selection } from '../../load/select-tests.js';
+import { select } from '../../load/select-tests.js';
+import type { ArgsOf } from '../command-table.js';
 import { loadOrFail } from '../load-inputs.js';
 
 /** One line per test: ID, title, tags, file:line. `--json` for tools. */
-export function listCommand(args: Selection & { paths: string[]; json: boolean }): number {
+export function listCommand(args: ArgsOf<'list'>): number {
   const docs = select(loadOrFail(args.paths, []).documents, args);
   if (args.json) {
     const rows = docs.map((d) => ({ id: d.data.id, title: d.data.title, tags: d.data.tags ?? [], level: d.data.level, traces: d.data.traces ?? [], spec: d.data.spec ?? [], file: d.file, line: d.span.line, suite: d.suite.name }));

@@ -1,3 +1,4 @@
+import type { ArgsOf } from '../command-table.js';
 import { parseJson } from '../../source/json-text.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,18 +9,8 @@ import { sendOne } from '../../record/record.js';
 import { ExitCode } from '../exit-codes.js';
 import { version } from '../version.js';
 
-export interface RecordOptions {
-  url: string;
-  method?: string;
-  header: string[];
-  json?: string;
-  rpc?: string;
-  params?: string;
-  revision?: string;
-  out?: string;
-  id?: string;
-  title?: string;
-}
+/** `wirecase record`'s arguments, as its row of the command table declares them. */
+export type RecordOptions = ArgsOf<'record'>;
 
 const REVISIONS = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 

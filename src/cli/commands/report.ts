@@ -10,20 +10,10 @@ import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
+import type { ArgsOf } from '../command-table.js';
 
-export interface ReportArgs {
-  from: string[];
-  reporter: string[];
-  out: string;
-  catalog: string[];
-  strictCatalog: boolean;
-  /** A YAML baseline of known failures (src/load/baseline-file.ts). */
-  expectedFailures?: string;
-  strictBaseline?: boolean;
-  /** A SHOULD-level warning fails the run (exit 1); a MAY-level one never does. */
-  strict?: boolean;
-  color: boolean;
-}
+/** `wirecase report`'s arguments, as its row of the command table declares them. */
+export type ReportArgs = ArgsOf<'report'> & { color: boolean };
 
 /**
  * `wirecase report --from results.json [--from shard.json ...]`: rebuilds reports from saved results,

@@ -21,35 +21,10 @@ import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.
 import { createReporters, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
 import { version } from '../version.js';
+import type { ArgsOf } from '../command-table.js';
 
-export interface RunArgs extends Selection {
-  paths: string[];
-  baseUrl?: string;
-  var: string[];
-  envFile?: string;
-  bail: boolean;
-  wireSchema?: string;
-  concurrency?: number;
-  timeout?: number;
-  /** A size such as 64KiB: response bytes a failed step keeps for reports. */
-  reportBodySize?: string;
-  reporter: string[];
-  out: string;
-  color: boolean;
-  verbose: boolean;
-  /** `K/N`: run only shard K of N (see src/load/select-tests.ts). */
-  shard?: string;
-  /** A results.json of an earlier run: --shard balances by its recorded durations. */
-  durations?: string;
-  /** A YAML baseline `{ tests: [{ id, reason }] }` of known failures (src/load/baseline-file.ts). */
-  expectedFailures?: string;
-  strictBaseline?: boolean;
-  /** A SHOULD-level warning fails the run (exit 1); a MAY-level one never does. */
-  strict?: boolean;
-  /** A document naming a test ID, row or section its catalog lacks stops the run before it starts. */
-  strictCatalog?: boolean;
-  catalog?: string[];
-}
+/** `wirecase run`'s arguments, as its row of the command table declares them. */
+export type RunArgs = ArgsOf<'run'> & { color: boolean };
 
 /** `wirecase run`: load → select → run → judge → report. */
 export async function runCommand(args: RunArgs): Promise<number> {
@@ -63,7 +38,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
 
   // Select: the chosen tests, then this job's shard of them.
   const documents = selectTests(project, args, options.shard);
-  const catalogs = loadCatalogs(args.catalog ?? [], documents);
+  const catalogs = loadCatalogs([], documents);
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
 

@@ -1,7 +1,8 @@
+import type { ArgsOf } from '../command-table.js';
 import { UserError } from '../../source/diagnostic.js';
 
 /** Built-in servers: `demo` (the examples' target) and `scripted` (the scripted MCP server). */
-export async function serveCommand(args: { server: string; host: string; port?: number }): Promise<void> {
+export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {
   const started =
     args.server === 'demo'
       ? await (await import('../../serve/demo/demo-server.js')).startDemoServer({ host: args.host, port: args.port ?? 3020 })

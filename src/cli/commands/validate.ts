@@ -1,9 +1,10 @@
+import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { parseVarOptions } from '../variables.js';
 import { checkGivenVariables, loadOrFail } from '../load-inputs.js';
 
 /** Checks documents without touching the network: schema, templates, variables, JSONPaths, regexes, IDs. */
-export function validateCommand(args: { paths: string[]; var: string[] }): number {
+export function validateCommand(args: ArgsOf<'validate'>): number {
   const given = Object.keys(parseVarOptions(args.var));
   const project = loadOrFail(args.paths, given);
   checkGivenVariables(given, project, (name) => `--var ${name}`);
