@@ -108,7 +108,7 @@ export interface RunSummary {
   durationMs: number;
   /** Of `failed`, the tests with a `knownFailure`; present when there are some. */
   knownFailures?: number;
-  /** The judgement of the run against an `--expected-failures` baseline (src/report/baseline.ts). */
+  /** The judgement of the run against an `--expected-failures` baseline (src/judge/baseline.ts). */
   baseline?: BaselineSummary;
 }
 
