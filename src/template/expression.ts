@@ -177,11 +177,13 @@ export function evaluate(node: Expression, scope: Scope): unknown {
 }
 
 /**
- * A value too large for JavaScript (`a + b` of two strings past V8's length limit) or too deep to
- * compare or print is a bad expression, not a crash. Other errors pass through unchanged.
+ * What JavaScript refuses while an expression works on its values is a bad expression, not a crash:
+ * a value too large (`a + b` of two strings past V8's length limit) or too deep to compare or print
+ * (RangeError), and an operand with no primitive value (`o < 1`, `o + 'x'` or `list[o]` where o is
+ * JSON such as `{"toString": "x"}`: TypeError). Other errors pass through unchanged.
  */
 export function asExpressionError(error: unknown): unknown {
-  return error instanceof RangeError ? new ExpressionError('BAD_EXPRESSION', `cannot evaluate the expression: ${error.message}`) : error;
+  return error instanceof RangeError || error instanceof TypeError ? new ExpressionError('BAD_EXPRESSION', `cannot evaluate the expression: ${error.message}`) : error;
 }
 
 function evaluateNode(node: Expression, scope: Scope, lenient: boolean): unknown {

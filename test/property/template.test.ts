@@ -24,17 +24,23 @@ class ObjectScope implements Scope {
   }
 }
 
-// Variables as a run has them: JSON-parsed, so `constructor` and `__proto__` are plain own keys here.
+// Variables as a run has them: JSON-parsed, so `constructor`, `__proto__` and `toString` are plain own keys here.
 const scope = new ObjectScope(
-  JSON.parse('{"a":1,"n":-2.5,"s":"text","e":"","list":[1,"two",{"k":null}],"o":{"x":1,"constructor":"own","__proto__":{"y":2},"nested":{"deep":[true]}},"nul":null,"big":1e308}'),
+  JSON.parse('{"a":1,"n":-2.5,"s":"text","e":"","list":[1,"two",{"k":null}],"o":{"x":1,"constructor":"own","__proto__":{"y":2},"nested":{"deep":[true]}},"nul":null,"big":1e308,"odd":{"toString":"x","valueOf":1}}'),
 );
 
-const names = [
-  'a', 'n', 's', 'e', 'list', 'o', 'nul', 'big', 'missing', 'x', 'y', 'k', 'deep', 'nested', 'length',
+// Names the scope defines, and names that must reach nothing (undefined, or JavaScript's own).
+const defined = ['a', 'n', 's', 'e', 'list', 'o', 'nul', 'big', 'odd'];
+const hostile = [
+  'missing', 'x', 'y', 'k', 'deep', 'nested', 'length',
   'constructor', '__proto__', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__lookupGetter__', '__defineGetter__', 'isPrototypeOf',
   'this', 'true', 'false', 'null', 'undefined', 'NaN', 'Infinity', 'process', 'globalThis', 'Object', 'Function', 'eval', 'require', 'import',
 ];
+const name = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...defined) }, { weight: 1, arbitrary: fc.constantFrom(...hostile) });
+const member = fc.oneof({ weight: 2, arbitrary: fc.constantFrom('x', 'k', 'nested', 'deep', 'length', 'toString', 'valueOf', '0') }, { weight: 1, arbitrary: fc.constantFrom(...hostile) });
 const functionNames = [...Object.keys(templateFunctions).filter((f) => f !== 'uuid' && f !== 'now' && f !== 'timestamp'), 'defined', 'empty', 'constructor', 'valueOf', 'toString', 'hasOwnProperty', '__lookupGetter__', '__defineGetter__', 'propertyIsEnumerable', 'eval', 'Function'];
+const supportedOperator = fc.constantFrom('+', '-', '*', '/', '%', '==', '!=', '===', '!==', '<', '<=', '>', '>=', '&&', '||');
+const refusedOperator = fc.constantFrom('??', '|', '&', '^', '<<', '>>', '>>>', '**', 'in', '=', ',');
 
 /** A string literal as jsep reads it (it knows \n \r \t and takes any other escaped character as itself). */
 function quote(text: string, q = "'"): string {
@@ -52,17 +58,17 @@ const literal = fc.oneof(
 const expressionText: fc.Arbitrary<string> = fc.letrec<{ expr: string }>((tie) => ({
   expr: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    literal,
-    fc.constantFrom(...names),
-    fc.tuple(tie('expr'), fc.constantFrom(...names)).map(([o, p]) => `${o}.${p}`),
-    fc.tuple(tie('expr'), tie('expr')).map(([o, p]) => `${o}[${p}]`),
-    fc.tuple(fc.constantFrom(...functionNames), fc.array(tie('expr'), { maxLength: 3 })).map(([f, args]) => `${f}(${args.join(', ')})`),
-    fc.tuple(fc.constantFrom('!', '-', '+', '~', 'typeof '), tie('expr')).map(([op, x]) => `${op}${x}`),
-    fc.tuple(tie('expr'), fc.constantFrom('+', '-', '*', '/', '%', '==', '!=', '===', '!==', '<', '<=', '>', '>=', '&&', '||', '??', '|', '&', '^', '<<', '>>', '>>>', '**', 'in', '=', ','), tie('expr')).map(([l, op, r]) => `${l} ${op} ${r}`),
-    fc.tuple(tie('expr'), tie('expr'), tie('expr')).map(([c, t, f]) => `${c} ? ${t} : ${f}`),
-    fc.array(tie('expr'), { maxLength: 3 }).map((xs) => `[${xs.join(', ')}]`),
-    tie('expr').map((x) => `(${x})`),
-    fc.constantFrom('{}', '() => 1', 'a = 1', 'a++', 'new Object()', '`t`', 'a?.b', 'a; b', '/x/', '#x', '@', ''),
+    { weight: 2, arbitrary: literal },
+    { weight: 3, arbitrary: name },
+    { weight: 2, arbitrary: fc.tuple(tie('expr'), member).map(([o, p]) => `${o}.${p}`) },
+    { weight: 1, arbitrary: fc.tuple(tie('expr'), tie('expr')).map(([o, p]) => `${o}[${p}]`) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...functionNames), fc.array(tie('expr'), { maxLength: 3 })).map(([f, args]) => `${f}(${args.join(', ')})`) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('!', '-', '+', '!', '-', '~', 'typeof '), tie('expr')).map(([op, x]) => `${op}${x}`) },
+    { weight: 3, arbitrary: fc.tuple(tie('expr'), fc.oneof({ weight: 6, arbitrary: supportedOperator }, { weight: 1, arbitrary: refusedOperator }), tie('expr')).map(([l, op, r]) => `${l} ${op} ${r}`) },
+    { weight: 1, arbitrary: fc.tuple(tie('expr'), tie('expr'), tie('expr')).map(([c, t, f]) => `${c} ? ${t} : ${f}`) },
+    { weight: 1, arbitrary: fc.array(tie('expr'), { maxLength: 3 }).map((xs) => `[${xs.join(', ')}]`) },
+    { weight: 1, arbitrary: tie('expr').map((x) => `(${x})`) },
+    { weight: 1, arbitrary: fc.constantFrom('{}', '() => 1', 'a = 1', 'a++', 'new Object()', '`t`', 'a?.b', 'a; b', '/x/', '#x', '@', '') },
   ),
 })).expr;
 
@@ -254,4 +260,12 @@ test('found: a key that renders to `__proto__` stays a key; it does not replace 
     assert.equal(out.polluted, undefined);
   }
   assert.deepEqual(Object.entries(renderDeep(JSON.parse('{"__proto__": "{{ s }}"}'), scope) as object), [['__proto__', 'text']]);
+});
+
+test('found: JSON with a `toString` or `valueOf` key as an operand is an ExpressionError, not a TypeError', () => {
+  for (const source of ["odd + 'x'", 'odd < 1', '-odd', 'list[odd]', 'o[odd]', 'defined(o[odd])', "[odd] + ''"]) {
+    assert.throws(() => evaluate(parseExpression(source), scope), (e: unknown) => e instanceof ExpressionError && e.code === 'BAD_EXPRESSION', source);
+  }
+  assert.equal(renderString('{{ odd }}', scope), scope.get('odd'));
+  assert.equal(renderString('t={{ odd }}', scope), 't={"toString":"x","valueOf":1}');
 });
