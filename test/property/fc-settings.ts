@@ -15,6 +15,8 @@ export function settings<T>(seed: number, numRuns: number): fc.Parameters<T> {
   return {
     seed: envSeed !== undefined && envSeed !== '' ? Number(envSeed) : seed,
     numRuns: cases(numRuns, factor),
+    // The failing assertion's message in the report, not only the counterexample.
+    includeErrorInReport: true,
   };
 }
 
