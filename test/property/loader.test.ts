@@ -222,7 +222,7 @@ const anyFiles: fc.Arbitrary<Files> = fc.oneof(
   fc.array(docLike.map((d) => stringify(d)), { minLength: 2, maxLength: 3 }).map((docs) => ({ doc: docs.join('---\n') })),
 );
 
-const RUNS = { any: 300, mutated: 250, valid: 150 };
+const RUNS = { any: 250, mutated: 200, valid: 150 };
 
 test('loader: the repository scenario documents load without diagnostics (the inputs the mutations start from)', () => {
   const result = loadProject({ paths: ['scenarios'], cwd: repoRoot });
@@ -297,4 +297,14 @@ test(`loader: a valid document loads as written, and one unknown key in it is re
     }),
     settings(0x10ad3, RUNS.valid),
   );
+});
+
+// ---- inputs the properties found, kept as examples -------------------------------------------------
+
+test('found: a template thousands of terms deep, or calling an Object.prototype method, is a located diagnostic', () => {
+  // The expression checks overflowed the stack (a RangeError out of checkDocument); `constructor()` was a known function.
+  const deep = Array(5000).fill('given').join(' + ');
+  const doc = `id: deep\ntitle: t\nsteps:\n  - request:\n      url: "/{{ ${deep} }}"\n  - request:\n      url: "/{{ constructor(given) }}"\n`;
+  const result = loadsOrDiagnoses({ doc, suite: 'name: s\n' })!;
+  assert.deepEqual(result.diagnostics.map((d) => [d.code, d.span?.line]), [['BAD_TEMPLATE', 5], ['BAD_TEMPLATE', 7]]);
 });
