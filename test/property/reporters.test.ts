@@ -184,7 +184,7 @@ async function reportCase(result: RunResult, names: readonly ReporterName[] = NA
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const HTML_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'body', 'script', 'header', 'h1', 'h2', 'h3', 'p', 'section', 'div', 'span', 'strong', 'code', 'a', 'ul', 'li', 'q', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary', 'br']);
 
-const RUNS = { all: 120, json: 120 };
+const RUNS = { all: 100, json: 100 };
 
 test(`reporters: any run result goes through every reporter, and each output keeps its format (${cases(RUNS.all)} cases)`, async () => {
   await fc.assert(
