@@ -56,6 +56,8 @@ function located(result: AssertionResult, ctx: CheckContext, path: NodePath, par
 
 export function statusMatches(pattern: number | string, status: number): boolean {
   if (typeof pattern === 'number') return status === pattern;
+  // A template may render to any value; only text and numbers can match.
+  if (typeof pattern !== 'string') return false;
   // A class such as `4xx`, or a number that arrived as text through a template.
   return /^[1-5]xx$/.test(pattern) ? Math.floor(status / 100) === Number(pattern[0]) : Number(pattern) === status;
 }
@@ -63,7 +65,7 @@ export function statusMatches(pattern: number | string, status: number): boolean
 function checkStatus(expected: NonNullable<Expect['status']>, view: ResponseView, ctx: CheckContext): AssertionResult {
   const options = Array.isArray(expected) ? expected : [expected];
   const passed = options.some((p) => statusMatches(p, view.status));
-  const wanted = options.join(' or ');
+  const wanted = options.map((p) => (typeof p === 'string' || typeof p === 'number' ? String(p) : preview(p, 60))).join(' or ');
   return located(
     {
       kind: 'status',
@@ -103,6 +105,7 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
   const compiled = compileJsonPath(path);
   if (compiled.error) return located({ kind: 'json', target: path, passed: false, message: compiled.error }, ctx, ['json', path], 'key');
   const found = queryJson(compiled, parsed.value);
+  if (!found.found && found.error) return located({ kind: 'json', target: path, passed: false, message: found.error, expected: describeMatcher(matcher) }, ctx, ['json', path], 'key');
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
   return located(

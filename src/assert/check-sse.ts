@@ -70,6 +70,7 @@ function matchEvent(wanted: SseEventExpect, event: SseEvent, ctx: MatcherContext
       const compiled = compileJsonPath(path);
       if (compiled.error) return compiled.error;
       const found = queryJson(compiled, json);
+      if (!found.found && found.error) return found.error;
       const outcome = matchValue(matcher, found.found ? { found: true, value: found.value } : { found: false }, ctx);
       if (!outcome.passed) return `${path}: ${outcome.message} (wanted ${describeMatcher(matcher)})`;
     }

@@ -81,7 +81,7 @@ function checkSelector(inner: string): string | undefined {
     return undefined;
   }
   if (inner.startsWith('(')) return inner.endsWith(')') ? undefined : 'unbalanced `(` in script selector';
-  for (const part of inner.split(',').map((p) => p.trim())) {
+  for (const part of splitOutsideQuotes(inner).map((p) => p.trim())) {
     if (/^-?\d+$/.test(part)) continue;
     if (/^(-?\d+)?:(-?\d+)?(:-?\d+)?$/.test(part)) continue;
     if (/^'([^'\\]|\\.)*'$/.test(part) || /^"([^"\\]|\\.)*"$/.test(part)) continue;
@@ -90,32 +90,88 @@ function checkSelector(inner: string): string | undefined {
   return undefined;
 }
 
+/** A union's parts: `['a,b', 0]` is two parts, not three. */
+function splitOutsideQuotes(inner: string): string[] {
+  const parts: string[] = [];
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === ',') {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(inner.slice(start));
+  return parts;
+}
+
+const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '/': '/', '\\': '\\', "'": "'", '"': '"' };
+const SEGMENT = /^(?:\.([A-Za-z0-9_$\u0080-\uffff-]+)|\[\s*(\d+)\s*\]|\[\s*'((?:[^'\\]|\\.)*)'\s*\]|\[\s*"((?:[^"\\]|\\.)*)"\s*\])/;
+
+/**
+ * The keys of a path that names one value by `.name`, `['name']`, `["name"]` and `[index]` alone,
+ * walked directly rather than through jsonpath-plus. jsonpath-plus reads some quoted names as its
+ * own syntax (`['#0']` threw, `['$']` gave the root, `['a:b']` a list, `['*']` every member);
+ * here a quoted name is the name it quotes, escapes read as in RFC 9535. Undefined for any other path.
+ */
+function definiteKeys(path: string): string[] | undefined {
+  if (!path.startsWith('$')) return undefined;
+  const keys: string[] = [];
+  let rest = path.slice(1);
+  while (rest) {
+    const m = SEGMENT.exec(rest);
+    if (!m) return undefined;
+    const quoted = m[3] ?? m[4];
+    if (quoted === undefined) keys.push((m[1] ?? m[2])!);
+    else {
+      let bad = false;
+      keys.push(quoted.replace(/\\(u[0-9a-fA-F]{4}|[^])/g, (_, e: string) => (e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? ((bad = true), e)))));
+      if (bad) return undefined;
+    }
+    rest = rest.slice(m[0].length);
+  }
+  return keys;
+}
+
 const compiled = new Map<string, CompiledJsonPath>();
-const PLAIN = /^\$(\.[A-Za-z_$][A-Za-z0-9_$-]*|\[\d+\])*$/;
 
 /** Parsed once per distinct path for the whole run. */
 export function compileJsonPath(path: string): CompiledJsonPath {
   let result = compiled.get(path);
   if (result) return result;
-  if (PLAIN.test(path)) {
-    result = { source: path, definite: true, keys: [...path.matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((m) => (m[1] ?? m[2])!) };
-  } else if (checkJsonPath(path)) {
-    const problem = checkJsonPath(path)!;
+  const keys = definiteKeys(path);
+  const problem = keys ? undefined : checkJsonPath(path);
+  if (keys) {
+    result = { source: path, definite: true, keys };
+  } else if (problem) {
     result = { source: path, definite: true, error: `bad JSONPath \`${path}\`: ${problem.message} (at character ${problem.offset + 1})` };
   } else {
-    const segments = JSONPath.toPathArray(path).slice(1);
-    const definite = !segments.some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
-    result = { source: path, definite };
+    const segments = JSONPath.toPathArray(path).slice(1) as unknown[];
+    // jsonpath-plus reads `#` and digits as a placeholder of its own: in a name it leaves a hole.
+    if (segments.some((s) => typeof s !== 'string')) result = { source: path, definite: true, error: `JSONPath \`${path}\` cannot be applied: jsonpath-plus cannot read it` };
+    else {
+      const definite = !(segments as string[]).some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
+      result = { source: path, definite };
+    }
   }
   compiled.set(path, result);
   return result;
 }
 
-export type QueryResult = { found: false } | { found: true; value: unknown };
+/** `error`: the path could not be applied (a broken path, or a filter jsonpath-plus cannot read). */
+export type QueryResult = { found: false; error?: string } | { found: true; value: unknown };
 
-/** A definite path gives its single value; any other path gives the list of everything it matched. */
+/**
+ * A definite path gives its single value; any other path gives the list of everything it matched.
+ * Never throws: a path that cannot be applied is `found: false` with the reason in `error`.
+ */
 export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
-  if (path.error) throw new Error(path.error);
+  if (path.error) return { found: false, error: path.error };
   if (path.keys) {
     let value = json;
     for (const key of path.keys) {
@@ -125,7 +181,15 @@ export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
     return { found: true, value };
   }
   if (json === null || typeof json !== 'object') return path.source === '$' ? { found: true, value: json } : path.definite ? { found: false } : { found: true, value: [] };
-  const matches = JSONPath({ path: path.source, json: json as object, wrap: true, eval: 'safe' }) as unknown[];
+  let matches: unknown[];
+  try {
+    // A filter that cannot be evaluated on an element (`@.meta.kind` where `meta` is missing) does
+    // not match that element. What jsonpath-plus still throws is a filter it cannot parse
+    // (`[?(@.a ==)]`) or a script selector whose value is no key (`$[(@.length-1)]` on an object).
+    matches = JSONPath({ path: path.source, json: json as object, wrap: true, eval: 'safe', ignoreEvalErrors: true }) as unknown[];
+  } catch (error) {
+    return { found: false, error: `JSONPath \`${path.source}\` cannot be applied: ${(error as Error).message}` };
+  }
   if (path.definite) return matches.length ? { found: true, value: matches[0] } : { found: false };
   return { found: true, value: matches };
 }

@@ -14,18 +14,33 @@ export interface MatcherContext {
 /** undefined when the matcher holds; otherwise why not. */
 type Check = (argument: never, actual: Actual, ctx: MatcherContext) => string | undefined;
 
-const regexCache = new Map<string, RegExp>();
-function regex(pattern: string): RegExp {
+const regexCache = new Map<string, RegExp | string>();
+/** The compiled pattern, or why it does not compile (a pattern from a template is checked only once rendered). */
+function regex(pattern: string): RegExp | string {
   let re = regexCache.get(pattern);
-  if (!re) regexCache.set(pattern, (re = new RegExp(pattern)));
+  if (re === undefined) {
+    try {
+      re = new RegExp(pattern);
+    } catch (error) {
+      re = `bad regular expression /${pattern}/: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`;
+    }
+    regexCache.set(pattern, re);
+  }
   return re;
 }
 
 const present = (actual: Actual, what: string): string | undefined => (actual.found ? undefined : `expected ${what}, found nothing`);
+
+/**
+ * A matcher's argument as text for a message. Arguments come from rendered templates too, so any
+ * JSON can be here: an object whose `toString` key is not a function cannot go through `${}`.
+ */
+const label = (value: unknown): string => (typeof value === 'string' ? value : value !== null && typeof value === 'object' ? preview(value, 60) : String(value));
 const valueOf = (actual: Actual): unknown => (actual.found ? actual.value : undefined);
 
 function numeric(op: string, test: (a: number, b: number) => boolean): Check {
   return ((limit: number, actual: Actual) => {
+    if (typeof limit !== 'number') return `\`${op}\` needs a number to compare with, got ${jsonTypeOf(limit)} ${label(limit)}`;
     const missing = present(actual, `a number ${op} ${limit}`);
     if (missing) return missing;
     const value = valueOf(actual);
@@ -63,11 +78,12 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   absent: ((wanted: boolean, actual: Actual) => matcherChecks.exists(!wanted as never, actual, undefined as never)) as Check,
   type: ((wanted: string | string[], actual: Actual) => {
     const types = Array.isArray(wanted) ? wanted : [wanted];
-    const missing = present(actual, `a value of type ${types.join(' or ')}`);
+    const names = types.map(label).join(' or ');
+    const missing = present(actual, `a value of type ${names}`);
     if (missing) return missing;
     const value = valueOf(actual);
     const ok = types.some((t) => (t === 'integer' ? Number.isInteger(value) : jsonTypeOf(value) === t));
-    return ok ? undefined : `expected type ${types.join(' or ')}, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
+    return ok ? undefined : `expected type ${names}, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
   }) as Check,
   length: ((wanted: number | MatcherObject, actual: Actual, ctx: MatcherContext) => {
     const missing = present(actual, 'a value with a length');
@@ -80,11 +96,14 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     return inner.passed ? undefined : `length ${length}: ${inner.message}`;
   }) as Check,
   matches: ((pattern: string, actual: Actual) => {
+    if (typeof pattern !== 'string') return `matches needs a regular expression as text, got ${jsonTypeOf(pattern)} ${label(pattern)}`;
     const missing = present(actual, `text matching /${pattern}/`);
     if (missing) return missing;
     const value = valueOf(actual);
     if (typeof value !== 'string') return `expected text matching /${pattern}/, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
-    return regex(pattern).test(value) ? undefined : `expected text matching /${pattern}/, got ${preview(value)}`;
+    const re = regex(pattern);
+    if (typeof re === 'string') return re;
+    return re.test(value) ? undefined : `expected text matching /${pattern}/, got ${preview(value)}`;
   }) as Check,
   contains: ((expected: unknown, actual: Actual) => {
     const missing = present(actual, `something containing ${preview(expected)}`);
@@ -98,6 +117,7 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   oneOf: ((options: unknown[], actual: Actual) => {
     const missing = present(actual, `one of ${preview(options)}`);
     if (missing) return missing;
+    if (!Array.isArray(options)) return `oneOf needs a list of values, got ${jsonTypeOf(options)} ${preview(options, 60)}`;
     return options.some((o) => deepEqual(valueOf(actual), o)) ? undefined : `expected one of ${preview(options)}, got ${preview(valueOf(actual))}`;
   }) as Check,
   each: ((inner: Matcher, actual: Actual, ctx: MatcherContext) => {
@@ -141,7 +161,8 @@ export function matchValue(matcher: Matcher, actual: Actual, ctx: MatcherContext
     return { passed: !failure, message: failure ?? `is ${preview(matcher)}` };
   }
   for (const [key, argument] of Object.entries(matcher)) {
-    const check = matcherChecks[key as keyof MatcherObject];
+    // Own keys only: a rendered template can make any object a matcher, `constructor` and `toString` included.
+    const check = Object.prototype.hasOwnProperty.call(matcherChecks, key) ? matcherChecks[key as keyof MatcherObject] : undefined;
     if (!check) return { passed: false, message: `unknown matcher \`${key}\`` };
     const failure = check(argument as never, actual, ctx);
     if (failure) return { passed: false, message: failure };

@@ -21,7 +21,8 @@ export class SseDecoder {
   private readonly parser: EventSourceParser;
   private readonly utf8 = new TextDecoder('utf-8');
   private retry: number | undefined;
-  private endsWithCr = false;
+  /** The text so far ended with a CR: an LF that starts the next text is the rest of a CRLF. */
+  private afterCr = false;
 
   constructor(private readonly onEvent?: (event: SseEvent) => void) {
     this.parser = createParser({
@@ -34,23 +35,32 @@ export class SseDecoder {
       },
       onRetry: (retry) => (this.retry = retry),
     });
+    // eventsource-parser drops "ï»¿" (a UTF-8 BOM read as Latin-1) from the start of its first chunk,
+    // so `ï»¿data: x` gave an event when it arrived whole and none when it arrived split. The
+    // TextDecoder already drops a real BOM; an empty first chunk turns the parser's check off.
+    this.parser.feed('');
   }
 
   push(chunk: Uint8Array): void {
     this.feed(this.utf8.decode(chunk, { stream: true }));
   }
 
+  /**
+   * Every line end (CRLF, LF, CR) reaches the parser as LF. Left to itself, the parser holds a final
+   * CR back until it sees whether an LF follows, and a later chunk without a line end kept it waiting
+   * to the end of the stream: `data\r\r` then `data` lost the event that `data\r\rdata` in one
+   * chunk gives.
+   */
   private feed(text: string): void {
     if (!text) return;
-    this.endsWithCr = text.endsWith('\r');
-    this.parser.feed(text);
+    if (this.afterCr && text.charCodeAt(0) === 10) text = text.slice(1);
+    this.afterCr = text.endsWith('\r');
+    if (text) this.parser.feed(text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
   }
 
   /** The stream ended: an event not closed by a blank line is dropped, as the standard says. */
   end(): SseEvent[] {
     this.feed(this.utf8.decode());
-    // The parser holds a final CR back to see whether an LF follows; the stream is over, so it ends its line.
-    if (this.endsWithCr) this.parser.feed('\n');
     return this.events;
   }
 }

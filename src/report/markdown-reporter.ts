@@ -137,9 +137,9 @@ function sectionRow(s: SectionCoverage): string {
   return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.warning ?? 0} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
 }
 
-/** Text safe inside a table cell. */
+/** Text safe inside a table cell (Markdown ends a line at a lone CR too). */
 function cell(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+  return text.replace(/\r\n?|\n/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
 }
 
 function code(text: string): string {

@@ -36,6 +36,9 @@ export function parseExpression(source: string): Expression {
   } catch (error) {
     throw new ExpressionError('BAD_EXPRESSION', `cannot parse expression \`${source}\`: ${(error as Error).message}`);
   }
+  if (deeperThan(ast, MAX_DEPTH)) {
+    throw new ExpressionError('BAD_EXPRESSION', `expression nested more than ${MAX_DEPTH} levels deep: \`${source.length > 60 ? `${source.slice(0, 59)}…` : source}\``);
+  }
   checkSupported(ast);
   if (parsed.size > 10_000) parsed.clear();
   parsed.set(source, ast);
@@ -43,6 +46,27 @@ export function parseExpression(source: string): Expression {
 }
 
 const forbiddenMembers = new Set(['__proto__', 'prototype', 'constructor']);
+
+/**
+ * Every walk over an expression (the checks here, the names the loader reads, evaluation) recurses,
+ * so a deeper tree (`a+a+…+a` with thousands of terms) is refused when it is parsed, before any of
+ * them could run out of stack.
+ */
+const MAX_DEPTH = 200;
+
+/** Measured without recursion: the tree may be far deeper than the stack. */
+function deeperThan(root: Expression, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    for (const child of Object.values(node as object)) {
+      if (Array.isArray(child)) for (const c of child) if (c !== null && typeof c === 'object') stack.push([c, depth + 1]);
+      if (child !== null && typeof child === 'object' && !Array.isArray(child)) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
 
 function checkSupported(node: Expression): void {
   switch (node.type) {
@@ -143,8 +167,23 @@ export function guardedNames(node: Expression, out: Set<string> = new Set()): Se
 const MISSING = Symbol('missing');
 
 export function evaluate(node: Expression, scope: Scope): unknown {
-  const value = evaluateNode(node, scope, false);
+  let value: unknown;
+  try {
+    value = evaluateNode(node, scope, false);
+  } catch (error) {
+    throw asExpressionError(error);
+  }
   return value === MISSING ? undefined : value;
+}
+
+/**
+ * What JavaScript refuses while an expression works on its values is a bad expression, not a crash:
+ * a value too large (`a + b` of two strings past V8's length limit) or too deep to compare or print
+ * (RangeError), and an operand with no primitive value (`o < 1`, `o + 'x'` or `list[o]` where o is
+ * JSON such as `{"toString": "x"}`: TypeError). Other errors pass through unchanged.
+ */
+export function asExpressionError(error: unknown): unknown {
+  return error instanceof RangeError || error instanceof TypeError ? new ExpressionError('BAD_EXPRESSION', `cannot evaluate the expression: ${error.message}`) : error;
 }
 
 function evaluateNode(node: Expression, scope: Scope, lenient: boolean): unknown {

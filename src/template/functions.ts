@@ -49,8 +49,9 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
 
 export const lazyFunctions = new Set(['defined', 'empty']);
 
+/** Own entries only: `constructor`, `valueOf` and the rest of Object.prototype are not functions of the language. */
 export function isKnownFunction(name: string): boolean {
-  return name in templateFunctions || lazyFunctions.has(name);
+  return Object.prototype.hasOwnProperty.call(templateFunctions, name) || lazyFunctions.has(name);
 }
 
 export function asText(value: unknown): string {

@@ -1,5 +1,5 @@
 import { asText } from './functions.js';
-import { evaluate, ExpressionError, parseExpression, rootNames, type Expression, type Scope } from './expression.js';
+import { asExpressionError, evaluate, ExpressionError, parseExpression, rootNames, type Expression, type Scope } from './expression.js';
 
 /**
  * `{{ expression }}` inside YAML strings. A string that is exactly one expression keeps the value's
@@ -44,7 +44,12 @@ export function compileTemplate(text: string): Template {
 
 export function renderTemplate(template: Template, scope: Scope): unknown {
   if (template.single) return evaluate(template.parts[0] as Expression, scope);
-  return template.parts.map((p) => (typeof p === 'string' ? p : asText(evaluate(p, scope)))).join('');
+  try {
+    return template.parts.map((p) => (typeof p === 'string' ? p : asText(evaluate(p, scope)))).join('');
+  } catch (error) {
+    // Joining, or printing a value as JSON, can pass V8's string length limit.
+    throw asExpressionError(error);
+  }
 }
 
 /** Renders a string, returning it untouched when it holds no `{{`. */
@@ -103,7 +108,10 @@ export function renderDeep(value: unknown, scope: Scope, path: Array<string | nu
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       const key = hasTemplate(k) ? asText(renderDeep(k, scope, [...path, k])) : k;
-      out[key] = renderDeep(v, scope, [...path, k]);
+      const rendered = renderDeep(v, scope, [...path, k]);
+      // `out['__proto__'] = …` would set the object's prototype instead of adding the key.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: rendered, enumerable: true, writable: true, configurable: true });
+      else out[key] = rendered;
     }
     return out;
   }
