@@ -1,13 +1,15 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import { reporters, type ReporterName } from '../../src/report/index.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { coverageOf } from '../../src/report/coverage/index.js';
+import { renderJunit } from '../../src/report/junit-reporter.js';
+import { discoverCatalogs } from '../../src/load/discover-catalogs.js';
+import { judge } from '../../src/judge/judge.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { summarize, type RunResult, type StepRecord, type TestResult } from '../../src/model/results.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { checkJunit, parseXml } from '../report/junit-check.js';
@@ -27,9 +29,6 @@ import { smallJson } from './arbitraries.js';
  * Test files are sometimes real scenario files, so the repository's catalogs are found and joined.
  */
 
-process.chdir(repoRoot); // reporters look for catalogs from the working folder
-const out = mkdtempSync(path.join(tmpdir(), 'wirecase-prop-report-'));
-after(() => rmSync(out, { recursive: true, force: true }));
 
 interface CatalogFile {
   tests?: Array<{ id: string }>;
@@ -143,42 +142,36 @@ interface Outputs {
   files: Record<string, string>;
 }
 
-/** Every reporter, as a run drives it: start, suite, each test as it ends, then the end of the run. */
-async function report(result: RunResult, caseDir: string, color: boolean, names: readonly ReporterName[]): Promise<Outputs> {
+/** Every reporter, as a run drives it: start, suite, each test as it ends, then the verdict rendered. */
+async function report(result: RunResult, color: boolean, names: readonly ReporterName[]): Promise<Outputs> {
   const written: Record<string, string> = { console: '', github: '' };
-  const summaryFile = path.join(caseDir, 'step-summary.md');
-  const env = process.env.GITHUB_STEP_SUMMARY;
-  process.env.GITHUB_STEP_SUMMARY = summaryFile;
-  try {
-    const listeners = await Promise.all(
-      names.map(async (name) => {
-        const factory = await reporters[name]();
-        return factory({ outDir: caseDir, sources: new Map([['scenarios/mcp-apps/tools.yaml', 'a\nb\n']]), write: (t) => void (written[name === 'github' ? 'github' : 'console'] += t), color, verbose: true });
-      }),
-    );
-    for (const l of listeners) l.onRunStart?.({ documents: result.tests.length, version: result.tool.version });
-    for (const l of listeners) l.onSuiteStart?.({ name: 'suite </script>', baseUrl: 'http://127.0.0.1:1', startedTarget: true });
-    for (const l of listeners) l.onSetupEnd?.('suite', [{ name: 'probe', ran: true, note: 'note \u0000', steps: result.tests[0]?.steps ?? [], vars: { a: '<wc-evil>' } }]);
-    for (const t of result.tests) for (const l of listeners) l.onTestEnd?.(t);
-    for (const l of listeners) await l.onRunEnd?.(result);
-  } finally {
-    if (env === undefined) delete process.env.GITHUB_STEP_SUMMARY;
-    else process.env.GITHUB_STEP_SUMMARY = env;
-  }
+  const built = await Promise.all(
+    names.map(async (name) => {
+      const factory = await reporters[name]();
+      return { name, reporter: factory({ sources: new Map([['scenarios/mcp-apps/tools.yaml', 'a\nb\n']]), write: (t) => void (written[name === 'github' ? 'github' : 'console'] += t), color, verbose: true }) };
+    }),
+  );
+  const listeners = built.map((b) => b.reporter);
+  for (const l of listeners) l.onRunStart?.({ documents: result.tests.length, version: result.tool.version });
+  for (const l of listeners) l.onSuiteStart?.({ name: 'suite </script>', baseUrl: 'http://127.0.0.1:1', startedTarget: true });
+  for (const l of listeners) l.onSetupEnd?.('suite', [{ name: 'probe', ran: true, note: 'note \u0000', steps: result.tests[0]?.steps ?? [], vars: { a: '<wc-evil>' } }]);
+  for (const t of result.tests) for (const l of listeners) l.onTestEnd?.(t);
+  const verdict = judge(result, { catalogs: discoverCatalogs(result.tests, repoRoot) });
   const files: Record<string, string> = {};
-  for (const f of ['results.json', 'junit.xml', 'summary.md', 'report.html']) if (existsSync(path.join(caseDir, f))) files[f] = readFileSync(path.join(caseDir, f), 'utf8');
-  return { console: written.console!, github: written.github!, summary: existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '', files };
+  let summary = '';
+  for (const { name, reporter } of built) {
+    const output = reporter.render(verdict);
+    written[name === 'github' ? 'github' : 'console'] += output.stdout ?? '';
+    for (const f of output.files ?? []) files[f.name] = f.text;
+    summary += output.jobSummary ?? '';
+  }
+  return { console: written.console!, github: written.github!, summary, files };
 }
 
-let caseNumber = 0;
 async function reportCase(result: RunResult, names: readonly ReporterName[] = NAMES): Promise<Outputs> {
-  const caseDir = path.join(out, String(caseNumber++));
-  try {
-    return await report(result, caseDir, caseNumber % 2 === 0, names);
-  } finally {
-    rmSync(caseDir, { recursive: true, force: true });
-  }
+  return report(result, (caseNumber++) % 2 === 0, names);
 }
+let caseNumber = 0;
 
 // Characters XML 1.0 does not allow, and lone surrogates (which UTF-8 cannot carry).
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -213,7 +206,7 @@ test(`reporters: any run result goes through every reporter, and each output kee
       assert.equal(o.summary, `${o.files['summary.md']}\n`, 'the step summary is summary.md');
 
       // Markdown: no markup from what a run records (see `repositoryText`).
-      const md = renderMarkdown(tame(result), coverageOf(tame(result), { cwd: repoRoot }));
+      const md = renderMarkdown(tame(result), computeCoverage(discoverCatalogs(tame(result).tests, repoRoot), tame(result)));
       for (const [, tag] of md.matchAll(/<\/?([A-Za-z][\w-]*)/g)) assert.ok(['details', 'summary'].includes(tag!), `<${tag}> in summary.md`);
       // Every row of a table has as many cells as its header: a `|` or a line break in a text does not add one.
       // (Markdown ends a line at LF, CR or CRLF.)
@@ -249,8 +242,16 @@ test(`reporters: results.json validates against the schema and holds the run as 
 test('found: a lone CR in a text of summary.md does not end its table row', () => {
   const t: TestResult = { id: 'x', title: 'a\rb', file: 'scenarios/mcp-2026-07-28/tools.yaml', line: 1, suite: 's', status: 'passed', traces: ['x\ry'], spec: ['no\rsuch'], tags: [], durationMs: 0, steps: [] };
   const result: RunResult = { tool: { name: 'wirecase', version: '1' }, startedAt: '2026-01-01T00:00:00.000Z', summary: summarize([t], 0), tests: [t] };
-  const md = renderMarkdown(result, coverageOf(result, { cwd: repoRoot }));
+  const md = renderMarkdown(result, computeCoverage(discoverCatalogs(result.tests, repoRoot), result));
   const rows = md.split(/\r\n|\r|\n/).filter((l) => l.includes('x y') || l.includes('no such'));
   assert.ok(rows.length >= 2, md);
   for (const row of rows) assert.match(row, /^\|.*\|$/);
+});
+
+test('found: a lone surrogate in a quoted requirement becomes U+FFFD in junit.xml (UTF-8 cannot carry it)', () => {
+  const t: TestResult = { id: 'a', title: '', file: '/abs/x.yaml', line: 1, suite: '', status: 'passed', requirements: [{ level: 'MUST', quote: '\udc00', source: '' }], traces: [], spec: [], tags: [], durationMs: 0, steps: [] };
+  const result: RunResult = { tool: { name: 'wirecase', version: '' }, startedAt: '2000-01-01T00:00:00.000Z', summary: summarize([t], 0), tests: [t] };
+  const xml = renderJunit(result, computeCoverage([], result));
+  assert.doesNotMatch(xml, NOT_XML);
+  assert.match(xml, /<property name="requirement.quote" value="\ufffd"\/>/);
 });
