@@ -29,6 +29,8 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
     return { ok: true, data: doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS }) };
   } catch (error) {
     if (!(error instanceof ReferenceError) && !(error instanceof RangeError)) throw error;
+    const unresolved = unresolvedAlias(source, doc);
+    if (unresolved) return { ok: false, diagnostics: [unresolved] };
     let at = doc.range[0];
     visit(doc, {
       Alias(_, node) {
@@ -41,4 +43,18 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
       diagnostics: [{ code: 'YAML_LIMIT', message: `YAML aliases expand too far (over ${MAX_ALIAS_EXPANSIONS} expansions in one document, or nested too deeply)`, span: spanAt(source, at), hint: 'repeat the value or use a fragment (`include:`) instead of aliases of aliases' }],
     };
   }
+}
+
+/** An alias with no anchor of its name before it (`*base` without an earlier `&base`), located. */
+function unresolvedAlias(source: SourceFile, doc: Document.Parsed): Diagnostic | undefined {
+  let found: Diagnostic | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      if (node.resolve(doc) !== undefined) return undefined;
+      const span = node.range ? spanAt(source, node.range[0], node.range[1]) : spanAt(source, doc.range[0]);
+      found = { code: 'YAML_SYNTAX', message: `YAML: the alias \`*${node.source}\` has no anchor \`&${node.source}\` before it`, span, hint: 'an alias repeats a value marked earlier in the same document with `&name`' };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
