@@ -6,7 +6,7 @@
  * A rule is the sentence of a folder's paragraph (one that starts with **`src/x/`**:) that says what
  * the folder may import: "It may import `a`, `b/c` (…) and `d`", "they import only `node:*`", "It may
  * import everything above", "It may import everything." Every backticked name in that sentence before
- * "never" is allowed; a name followed by "(types only)" is allowed for `import type` only. A name whose
+ * "never" is allowed; a name followed by "(types only…)" is allowed for `import type` only. A name whose
  * first segment is a folder of src/ names that folder or one module of it (`assert/jsonpath`); another
  * top-level folder of the repository names that folder; anything else is a package (`node:*` is every
  * Node built-in). "everything above" is every folder whose paragraph comes earlier, and what those may
@@ -60,7 +60,7 @@ export function parseRules(markdown: string): ParsedRules {
           allow.push(...(rules.get(earlier)?.allow ?? []));
         }
       }
-      for (const match of allowed.matchAll(/`([^`]+)`(\s*\(types only\))?/g)) allow.push({ token: match[1]!, typesOnly: match[2] !== undefined });
+      for (const match of allowed.matchAll(/`([^`]+)`(\s*\(types only\b[^)]*\))?/g)) allow.push({ token: match[1]!, typesOnly: match[2] !== undefined });
       const never = [...rest.join(' never ').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
       rules.set(folder, { folder, everything, allow, never, sentence });
     }

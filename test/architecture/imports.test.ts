@@ -77,7 +77,7 @@ An import only ever points back along the flow.
 import \`yaml\`, \`node:*\` and \`ajv\` (types only).
 
 **\`src/load/\`**: loading. It may import \`source\`, \`assert/jsonpath\` (for the path syntax check) and
-\`ajv\`.
+\`ajv\` (types only: its error shapes).
 
 **\`src/assert/\`**: checks. It may import \`source\` and \`jsonpath-plus\`.
 
@@ -94,8 +94,8 @@ const check = (file: string, text: string, ruleSet: ReadonlyMap<string, FolderRu
 test('rules are read from the sentences: names, modules, packages, (types only), never, everything above, everything', () => {
   const allow = (folder: string) => synthetic.rules.get(folder)!.allow.map((a) => (a.typesOnly ? `${a.token} (types)` : a.token));
   assert.deepEqual(allow('src/source'), ['yaml', 'node:*', 'ajv (types)']);
-  assert.deepEqual(allow('src/load'), ['source', 'assert/jsonpath', 'ajv']);
-  assert.deepEqual(allow('src/run'), ['schemas', 'source', 'yaml', 'node:*', 'ajv (types)', 'load', 'source', 'assert/jsonpath', 'ajv', 'assert', 'source', 'jsonpath-plus', 'jose']);
+  assert.deepEqual(allow('src/load'), ['source', 'assert/jsonpath', 'ajv (types)']);
+  assert.deepEqual(allow('src/run'), ['schemas', 'source', 'yaml', 'node:*', 'ajv (types)', 'load', 'source', 'assert/jsonpath', 'ajv (types)', 'assert', 'source', 'jsonpath-plus', 'jose']);
   assert.deepEqual(allow('src/report'), ['source', 'chalk']);
   assert.deepEqual(synthetic.rules.get('src/report')!.never, ['run', 'cli']);
   assert.equal(synthetic.rules.get('src/cli')!.everything, true);
@@ -163,10 +163,15 @@ test('within a folder anything goes; `everything above` and `everything` allow w
   assert.deepEqual(check('src/cli/x.ts', `import { r } from '../report/index.js';\nimport yargs from 'yargs';\n`), []);
 });
 
-test('the real rules catch the breach fixed on main: serve/scripted importing source/diagnostic', () => {
+test('the real rules catch the breach fixed on main (serve/scripted importing source/diagnostic) and hold judge to load\'s types', () => {
   const text = `import { UserError } from '../../source/diagnostic.js';\nimport { createServer } from 'node:http';\n`;
   assert.deepEqual(check('src/serve/scripted/server-faults.ts', text, rules, layout), [
     'src/serve/scripted/server-faults.ts imports src/source/diagnostic.ts, which docs/architecture.md does not allow for src/serve',
+  ]);
+  // judge sees load's catalog and baseline types, never its code.
+  assert.deepEqual(check('src/judge/x.ts', `import type { Catalog } from '../load/catalogs.js';\n`, rules, layout), []);
+  assert.deepEqual(check('src/judge/x.ts', `import { readCatalog } from '../load/catalogs.js';\n`, rules, layout), [
+    'src/judge/x.ts imports src/load/catalogs.ts, which docs/architecture.md does not allow for src/judge (it allows only its types)',
   ]);
   assert.deepEqual(check('src/model/x.ts', `import { LayeredScope } from '../run/scope.js';\n`, rules, layout), [
     'src/model/x.ts imports src/run/scope.ts, which docs/architecture.md does not allow for src/model',
