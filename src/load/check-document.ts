@@ -111,13 +111,13 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
     for (const [name, capture] of Object.entries(step.capture ?? {})) {
       const where = at('capture', name);
-      if (typeof capture === 'string') checkPath(capture, where);
+      if (typeof capture === 'string') checkPath(capture, where, 'value');
       else {
         const sources = ['json', 'header', 'regex', 'status'].filter((k) => k in capture);
         const headerRegex = sources.length === 2 && 'header' in capture && 'regex' in capture;
         if (sources.length !== 1 && !headerRegex) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `capture \`${name}\` needs one of json, header, regex, status (or header with regex)`, span: doc.locate(where) });
         if (capture.group !== undefined && capture.regex === undefined) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `\`group\` only goes with \`regex\``, span: doc.locate([...where, 'group'], 'key') });
-        if (capture.json) checkPath(capture.json, [...where, 'json']);
+        if (capture.json) checkPath(capture.json, [...where, 'json'], 'value');
         if (capture.regex) checkRegex(capture.regex, [...where, 'regex']);
       }
     }
@@ -132,11 +132,12 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   });
   return diagnostics;
 
-  function checkPath(jsonPath: string, at: NodePath) {
+  /** `part`: where the path is written, as a key (`expect.json`) or as a value (a capture). */
+  function checkPath(jsonPath: string, at: NodePath, part: 'key' | 'value' = 'key') {
     if (hasTemplate(jsonPath)) return; // checked once rendered, when the step runs
     const problem = checkJsonPath(jsonPath);
     if (problem) {
-      const span = doc.locate(at, 'key');
+      const span = doc.locate(at, part);
       diagnostics.push({ code: 'BAD_JSONPATH', message: `bad JSONPath \`${jsonPath}\`: ${problem.message} (at character ${problem.offset + 1})`, span });
     }
   }

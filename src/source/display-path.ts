@@ -5,6 +5,7 @@ export function displayPath(file: string, cwd: string = process.cwd()): string {
   const absolute = path.resolve(cwd, file);
   const rel = path.relative(cwd, absolute);
   if (!rel) return '.';
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
+  // Outside is `..` or `../…`; a folder inside named `..x` is not outside.
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
   return rel.split(path.sep).join('/');
 }

@@ -1,5 +1,5 @@
 import type { Document } from 'yaml';
-import { isScalar, visit, type Alias } from 'yaml';
+import { isScalar, visit } from 'yaml';
 import type { Diagnostic } from './diagnostic.js';
 import { spanAt, type SourceFile } from './source-file.js';
 
@@ -25,10 +25,9 @@ export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagn
 export function documentData(source: SourceFile, doc: Document.Parsed): { ok: true; data: unknown } | { ok: false; diagnostics: Diagnostic[] } {
   const syntax = yamlDiagnostics(source, doc);
   if (syntax.length) return { ok: false, diagnostics: syntax };
-  const cyclic = selfReferencingAlias(doc);
-  if (cyclic) {
-    return { ok: false, diagnostics: [{ code: 'YAML_LIMIT', message: `YAML alias *${cyclic.source} refers to a value that contains it (an endless value)`, span: spanAt(source, cyclic.range?.[0] ?? doc.range[0]), hint: 'an alias may only repeat a value defined outside it' }] };
-  }
+  // Only a file with a `*` can hold an alias: most files skip the walk.
+  const aliasProblem = source.text.includes('*') ? aliasProblemOf(source, doc) : undefined;
+  if (aliasProblem) return { ok: false, diagnostics: [aliasProblem] };
   try {
     return { ok: true, data: doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS }) };
   } catch (error) {
@@ -43,18 +42,22 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
   }
 }
 
-/** An alias inside the very value it names (`a: &v { b: *v }`): its value would never end. */
-function selfReferencingAlias(doc: Document.Parsed): Alias | undefined {
-  let found: Alias | undefined;
+/**
+ * An alias that cannot be expanded: one with no anchor of its name before it (`*base` without an
+ * earlier `&base`), or one inside the very value it names (`a: &v { b: *v }`, a value without end).
+ */
+function aliasProblemOf(source: SourceFile, doc: Document.Parsed): Diagnostic | undefined {
+  let found: Diagnostic | undefined;
   visit(doc, {
     Alias(_, alias) {
+      const span = alias.range ? spanAt(source, alias.range[0], alias.range[1]) : spanAt(source, doc.range[0]);
       const target = alias.resolve(doc);
-      const [start, , end] = target?.range ?? [];
-      if (start !== undefined && end !== undefined && alias.range && alias.range[0] >= start && alias.range[0] < end) {
-        found = alias;
-        return visit.BREAK;
+      if (target === undefined) {
+        found = { code: 'YAML_SYNTAX', message: `YAML: the alias \`*${alias.source}\` has no anchor \`&${alias.source}\` before it`, span, hint: 'an alias repeats a value marked earlier in the same document with `&name`' };
+      } else if (alias.range && target.range && alias.range[0] >= target.range[0] && alias.range[0] < target.range[2]) {
+        found = { code: 'YAML_LIMIT', message: `YAML alias \`*${alias.source}\` refers to a value that contains it (a value without end)`, span, hint: 'an alias may only repeat a value defined outside it' };
       }
-      return undefined;
+      return found ? visit.BREAK : undefined;
     },
   });
   return found;
@@ -70,7 +73,8 @@ function firstNode(doc: Document.Parsed, kind: 'alias' | 'merge'): number | unde
       return visit.BREAK;
     },
     Pair(_, pair) {
-      if (kind !== 'merge' || !isScalar(pair.key) || pair.key.value !== '<<') return undefined;
+      // With merge keys on, the YAML library reads a `<<` key as a symbol.
+      if (kind !== 'merge' || !isScalar(pair.key) || String(pair.key.value) !== 'Symbol(<<)') return undefined;
       at = pair.key.range?.[0];
       return visit.BREAK;
     },

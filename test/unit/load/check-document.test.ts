@@ -1,0 +1,160 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkDocument } from '../../../src/load/check-document.js';
+import type { LoadedDocument, ScenarioDocument, SuiteFile } from '../../../src/model/scenario.js';
+import { documentSpan, makeLocate } from '../../../src/source/locate.js';
+import { parseSource } from '../../../src/source/source-file.js';
+import { documentData } from '../../../src/source/yaml-data.js';
+import { TempProject } from '../../helpers/temp-project.js';
+
+// Only the checks a schema cannot express: templates and expressions, variables before use,
+// JSONPaths, regexes, schema files, literal URLs and `secrets:` names. Documents are built straight
+// from YAML (no schema validation), so these tests do not depend on what the schemas say.
+
+const project = new TempProject();
+after(() => project.remove());
+project.write('schemas/item.json', '{"type":"object"}');
+
+function loaded(text: string, suite: SuiteFile = {}): LoadedDocument {
+  const source = parseSource('doc.yaml', text);
+  const doc = source.documents[0]!;
+  const read = documentData(source, doc);
+  if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('\n'));
+  const data = read.data as ScenarioDocument;
+  return { data: { ...data, steps: data.steps ?? [] }, file: 'doc.yaml', dir: project.dir, index: 0, span: documentSpan(source, doc), suite: { name: 'default', dir: project.dir, data: suite }, locate: makeLocate(source, doc) };
+}
+
+/** Each diagnostic as `CODE line:col message | hint`. */
+function problems(text: string, knownNames: string[] = [], suite: SuiteFile = {}): string[] {
+  return checkDocument(loaded(text, suite), new Set(knownNames)).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+}
+
+const doc = (steps: string, head = '') => `id: t-01\ntitle: t\n${head}steps:\n${steps}`;
+
+// -- variables: defined before use --
+
+test('an undefined variable is reported where it is used, with did-you-mean', () => {
+  assert.deepEqual(problems(doc('  - request: { url: "/items/{{ itemId }}" }\n', 'vars:\n  item_id: 7\n')), [
+    'UNDEFINED_VARIABLE 6:21 undefined variable `itemId` | did you mean `item_id`?',
+  ]);
+  assert.deepEqual(problems(doc('  - request: { url: "/items/{{ zzzzzz }}" }\n')), [
+    'UNDEFINED_VARIABLE 4:21 undefined variable `zzzzzz` | define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
+  ]);
+});
+
+test('a variable used before it is defined is undefined: a later var, or a capture of the same or a later step', () => {
+  assert.deepEqual(problems(doc('  - request: { url: /x }\n', 'vars:\n  a: "{{ b }}"\n  b: 1\n')).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:6 undefined variable `b`']);
+  const steps = '  - request: { url: "/x/{{ item_id }}" }\n    capture: { item_id: $.id }\n';
+  assert.deepEqual(problems(doc(steps)).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:21 undefined variable `item_id`']);
+});
+
+test('every variable that exists before use passes: known names, built-ins, matrix, earlier vars, step vars, earlier captures, guarded names', () => {
+  const text = doc(
+    [
+      '  - request: { url: "{{ baseUrl }}/a?u={{ env.USER }}&r={{ revision }}&k={{ given }}&b={{ b }}" }',
+      '    capture: { item_id: $.id }',
+      '  - vars: { page: 2 }',
+      '    request: { url: "/items/{{ item_id }}?p={{ page }}&o={{ optional }}" }',
+      '    retry: { times: 2, until: "response.status == 200 && item_id != null" }',
+      '',
+    ].join('\n'),
+    'matrix:\n  revision: [a, b]\nvars:\n  a: 1\n  b: "{{ a }}"\nskip:\n  if: "!defined(optional)"\n  reason: no optional value\n',
+  );
+  assert.deepEqual(problems(text, ['given']), []);
+});
+
+// -- templates and expressions --
+
+test('a template that does not parse is BAD_TEMPLATE, with the parser\'s reason', () => {
+  assert.deepEqual(problems(doc('  - request: { url: "/items/{{ 1 + }}" }\n')), [
+    'BAD_TEMPLATE 4:21 cannot parse expression `1 +`: Expected expression after + at character 3',
+  ]);
+  assert.deepEqual(problems(doc('  - request: { url: /x, headers: { X-Id: "{{ id" } }\n')).map((p) => p.split(' ').slice(0, 2).join(' ')), ['BAD_TEMPLATE 4:42']);
+});
+
+test('a condition or `until` that does not parse is BAD_EXPRESSION', () => {
+  assert.deepEqual(problems(doc('  - request: { url: /x }\n', 'skip:\n  if: "x =="\n  reason: r\n')).map((p) => p.split(' | ')[0]), [
+    'BAD_EXPRESSION 4:7 cannot parse expression `x ==`: Expected expression after == at character 4',
+  ]);
+  assert.deepEqual(problems(doc('  - request: { url: /x }\n    retry: { times: 3, until: "response.status ==" }\n')).map((p) => p.split(' | ')[0]), [
+    'BAD_EXPRESSION 5:31 cannot parse expression `response.status ==`: Expected expression after == at character 18',
+  ]);
+});
+
+test('`response` is known inside `until` only', () => {
+  assert.deepEqual(problems(doc('  - request: { url: /x }\n    retry: { times: 3, until: "response.status == 200" }\n')), []);
+  assert.deepEqual(problems(doc('  - request: { url: "/x/{{ response.status }}" }\n')).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:21 undefined variable `response`']);
+});
+
+// -- JSONPath and regular expressions --
+
+test('a malformed JSONPath in `expect.json` or a capture is BAD_JSONPATH, at the path, with the character', () => {
+  const steps = '  - request: { url: /x }\n    expect:\n      json:\n        $.items[: 1\n    capture:\n      id: items.id\n';
+  assert.deepEqual(problems(doc(steps)), [
+    'BAD_JSONPATH 7:9 bad JSONPath `$.items[`: unclosed `[` (at character 8)',
+    'BAD_JSONPATH 9:11 bad JSONPath `items.id`: a JSONPath starts with `$` (at character 1)',
+  ]);
+});
+
+test('well-formed JSONPaths pass, and a templated one waits until it is rendered', () => {
+  const steps = '  - request: { url: /x }\n    expect:\n      json:\n        $.items[0].id: 1\n        "$[?(@.x)]": { exists: true }\n    capture:\n      id: { json: "$.items[{{ n }}" }\n';
+  assert.deepEqual(problems(doc(steps, 'vars:\n  n: 0\n')), []);
+});
+
+test('a regex that does not compile is BAD_REGEX, in a capture or a `matches`', () => {
+  const steps = '  - request: { url: /x }\n    expect:\n      headers:\n        X-Id: { matches: "[a-" }\n    capture:\n      code: { regex: "(unclosed" }\n';
+  const found = problems(doc(steps));
+  assert.equal(found.length, 2, found.join('\n'));
+  assert.match(found[0]!, /^BAD_REGEX 7:26 bad regular expression: \/\[a-\/: Unterminated character class$/);
+  assert.match(found[1]!, /^BAD_REGEX 9:22 bad regular expression: \/\(unclosed\/: Unterminated group$/);
+});
+
+test('regexes that compile pass, nested matchers included', () => {
+  const steps = '  - request: { url: /x }\n    expect:\n      json:\n        $.ids: { each: { matches: "^[a-z]+$" } }\n    capture:\n      code: { header: Location, regex: "/items/(\\\\d+)", group: 1 }\n';
+  assert.deepEqual(problems(doc(steps)), []);
+  // ... and a nested one is checked too
+  assert.equal(problems(doc('  - request: { url: /x }\n    expect:\n      json:\n        $.ids: { each: { not: { matches: "(" } } }\n')).length, 1);
+});
+
+// -- schema files --
+
+test('a schema file that does not exist is BAD_SCHEMA_REF, relative to the document', () => {
+  const steps = '  - request: { url: /x }\n    expect:\n      schema: ./schemas/missing.json#/$defs/item\n      json:\n        $.item: { schema: schemas/gone.json }\n';
+  assert.deepEqual(problems(doc(steps)), [
+    'BAD_SCHEMA_REF 8:27 schema file not found: schemas/gone.json (relative to doc.yaml)',
+    'BAD_SCHEMA_REF 6:15 schema file not found: ./schemas/missing.json (relative to doc.yaml)',
+  ]);
+});
+
+test('a schema file that exists passes, with or without a pointer into it', () => {
+  const steps = '  - request: { url: /x }\n    expect:\n      schema: ./schemas/item.json#/properties\n      json:\n        $.item: { schema: schemas/item.json }\n';
+  assert.deepEqual(problems(doc(steps)), []);
+});
+
+// -- literal URLs --
+
+test('a literal URL that can never be sent is BAD_URL: another scheme, or a host without one', () => {
+  assert.deepEqual(problems(doc('  - request: { url: "ftp://example.com/x" }\n  - rpc: { method: ping, url: "localhost:8080/mcp" }\n')), [
+    'BAD_URL 4:21 invalid URL `ftp://example.com/x`: only http and https are supported | write an absolute http:// or https:// URL, or a path relative to the base URL such as /items',
+    'BAD_URL 5:31 invalid URL `localhost:8080/mcp`: `localhost` is not a scheme (write http:// or https://, or a path starting with /) | write an absolute http:// or https:// URL, or a path relative to the base URL such as /items',
+  ]);
+});
+
+test('absolute http(s) URLs, paths, queries and the empty URL pass; a templated URL is checked when rendered', () => {
+  const steps = ['https://example.com/x', 'http://127.0.0.1:8080/mcp', '/items', '?page=2', '', '{{ scheme }}:thing'].map((url) => `  - request: { url: "${url}" }\n`).join('');
+  assert.deepEqual(problems(doc(steps, 'vars:\n  scheme: ftp\n')), []);
+});
+
+// -- secrets --
+
+test('a `secrets:` name that is not a variable here is reported, with did-you-mean', () => {
+  const steps = '  - request: { url: /login }\n    capture: { session_key: $.key }\n';
+  assert.deepEqual(problems(doc(steps, 'secrets: [sesion_key]\n')), [
+    'UNDEFINED_VARIABLE 3:11 `secrets` names `sesion_key`, which is not a variable here | did you mean `session_key`?',
+  ]);
+});
+
+test('`secrets:` may name known names, document vars, captures of any step and step vars', () => {
+  const steps = '  - request: { url: /login }\n    capture: { session_key: $.key }\n  - vars: { pin: "1234" }\n    request: { url: /use }\n';
+  assert.deepEqual(problems(doc(steps, 'vars:\n  user: a\nsecrets: [session_key, pin, user, given]\n'), ['given']), []);
+});

@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseSource } from '../../../src/source/source-file.js';
+import { documentData, MAX_ALIAS_EXPANSIONS, yamlDiagnostics } from '../../../src/source/yaml-data.js';
+
+test('YAML syntax errors and duplicate keys are located diagnostics, not exceptions', () => {
+  const broken = parseSource('s.yaml', 'a: [1\nb: 2\n');
+  const [syntax] = yamlDiagnostics(broken, broken.documents[0]!);
+  assert.equal(syntax?.code, 'YAML_SYNTAX');
+  assert.match(syntax!.message, /^YAML: /);
+  assert.doesNotMatch(syntax!.message, /at line \d+/);
+  assert.equal(syntax?.span?.line, 2);
+  const twice = parseSource('d.yaml', 'a: 1\na: 2\n');
+  assert.deepEqual(yamlDiagnostics(twice, twice.documents[0]!).map((d) => `${d.code} ${d.span?.line}:${d.span?.col}`), ['DUPLICATE_KEY 2:1']);
+  const data = documentData(twice, twice.documents[0]!);
+  assert.equal(data.ok, false);
+});
+
+test('a well-formed document is plain data, aliases and merge keys resolved', () => {
+  const source = parseSource('ok.yaml', 'base: &b { x: 1 }\nuse: *b\nmerged:\n  <<: *b\n  y: 2\n');
+  assert.deepEqual(documentData(source, source.documents[0]!), { ok: true, data: { base: { x: 1 }, use: { x: 1 }, merged: { x: 1, y: 2 } } });
+});
+
+test('aliases that expand too far are a YAML_LIMIT at the first alias, not a hang', () => {
+  const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+  for (const [name, from] of [['b', 'a'], ['c', 'b'], ['d', 'c']]) levels.push(`${name}: &${name} [${Array(10).fill(`*${from}`).join(', ')}]`);
+  const source = parseSource('bomb.yaml', levels.join('\n') + '\n');
+  const data = documentData(source, source.documents[0]!);
+  assert.equal(data.ok, false);
+  const [problem] = !data.ok ? data.diagnostics : [];
+  assert.equal(problem?.code, 'YAML_LIMIT');
+  assert.match(problem!.message, new RegExp(`over ${MAX_ALIAS_EXPANSIONS} expansions`));
+  assert.deepEqual([problem?.span?.line, problem?.span?.col], [2, 8]);
+});
+
+test('an alias with no anchor before it is a located YAML_SYNTAX naming it, not a resource limit', () => {
+  const source = parseSource('alias.yaml', 'id: one\n---\nfirst: *later\nlater: &later 1\n');
+  const data = documentData(source, source.documents[1]!);
+  assert.deepEqual(data.ok ? [] : data.diagnostics.map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}`), ['YAML_SYNTAX 3:8 YAML: the alias `*later` has no anchor `&later` before it']);
+});
+
+test('nesting too deep for the reader is a located YAML_LIMIT, not a stack overflow', () => {
+  const source = parseSource('deep.yaml', `a: ${'['.repeat(5000)}${']'.repeat(5000)}\n`);
+  const data = documentData(source, source.documents[0]!);
+  assert.equal(data.ok, false);
+  const problems = data.ok ? [] : data.diagnostics;
+  assert.ok(problems.length > 0 && problems.every((d) => d.code === 'YAML_LIMIT' && d.span?.line === 1), JSON.stringify(problems.slice(0, 2)));
+  assert.match(problems[0]!.message, /nested too deeply/);
+});
+
+test('an alias inside the value it names is a located YAML_LIMIT, not an endless value', () => {
+  for (const text of ['vars: &v { a: *v }\n', 'expect: { json: { $.a: &m { not: *m } } }\n']) {
+    const source = parseSource('c.yaml', text);
+    const data = documentData(source, source.documents[0]!);
+    assert.equal(data.ok, false, text);
+    const [d] = data.ok ? [] : data.diagnostics;
+    assert.equal(d?.code, 'YAML_LIMIT');
+    assert.match(d!.message, /refers to a value that contains it/);
+    assert.equal(d?.span?.col, text.indexOf('*') + 1);
+  }
+});
+
+test('a merge key whose value is not a mapping is a located diagnostic at the `<<`, not the library\'s exception', () => {
+  const source = parseSource('m.yaml', 'id: y\nvars:\n  <<: 5\n');
+  const data = documentData(source, source.documents[0]!);
+  assert.equal(data.ok, false);
+  const [d] = data.ok ? [] : data.diagnostics;
+  assert.match(d!.message, /^YAML: Merge sources must be maps/);
+  assert.deepEqual([d?.span?.line, d?.span?.col], [3, 3]);
+});
