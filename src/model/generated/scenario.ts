@@ -152,7 +152,7 @@ export interface HeaderValues {
   [k: string]: string | number | boolean | null;
 }
 /**
- * One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.
+ * One HTTP exchange: what to send (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps.
  */
 export interface Step {
   /**
