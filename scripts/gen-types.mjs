@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the TypeScript types of the document format from schemas/ (the single source of truth).
+// Generates the TypeScript types of the file formats from schemas/ (the single source of truth).
 // `node scripts/gen-types.mjs` writes src/model/generated/; `--check` only compares and exits 1 on drift.
 import { compile } from 'json-schema-to-typescript';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +11,8 @@ const targets = [
   { schema: 'schemas/scenario.schema.json', out: 'src/model/generated/scenario.ts', name: 'ScenarioDocument' },
   { schema: 'schemas/suite.schema.json', out: 'src/model/generated/suite.ts', name: 'SuiteFile' },
   { schema: 'schemas/fragment.schema.json', out: 'src/model/generated/fragment.ts', name: 'FragmentFile' },
+  { schema: 'schemas/results.schema.json', out: 'src/model/generated/results.ts', name: 'RunResult' },
+  { schema: 'schemas/catalog.schema.json', out: 'src/model/generated/catalog.ts', name: 'Catalog' },
 ];
 
 /** The TypeScript name of a `$defs` entry: its key, capitalised (`headerValues` → `HeaderValues`). */

@@ -10,5 +10,5 @@ export function readResultsFile(file: string, option: string): RunResult {
   const text = readText(path.resolve(file), file, { noun: 'results file', option });
   const parsed = parseJson(text);
   if (!parsed.ok) throw new UserError({ code: 'SCHEMA_VIOLATION', message: `${option}: ${file} is ${parsed.error}`, span: { file, line: 1, col: 1 } });
-  return asRunResult(file, parsed.value);
+  return asRunResult(file, parsed.value, text);
 }

@@ -1,5 +1,11 @@
+import type { ValidateFunction } from 'ajv';
 import { summarize, type RunResult, type TestResult } from '../../model/results.js';
+import type { RunResult as RunResultFile } from '../../model/generated/results.js';
 import { UserError, type Diagnostic } from '../../source/diagnostic.js';
+import { makeLocate, type Locate } from '../../source/locate.js';
+import { schemaDiagnostics } from '../../source/schema-diagnostics.js';
+import { parseSource } from '../../source/source-file.js';
+import * as validators from '../generated/validators.js';
 
 /** One saved results file (results.json of a run or a CI shard). */
 export interface Shard {
@@ -46,18 +52,41 @@ export function mergeResults(shards: readonly Shard[]): RunResult {
   return { tool: first.tool, startedAt, summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) }, tests, ...(incomplete ? { incomplete } : {}) };
 }
 
-/** Checks that parsed JSON looks like a results.json, naming the file and the first thing wrong. */
-export function asRunResult(file: string, data: unknown): RunResult {
-  const bad = (what: string) => new UserError({ code: 'SCHEMA_VIOLATION', message: `${file} is not a wirecase results.json: ${what}`, span: { file, line: 1, col: 1 } });
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw bad('expected a JSON object');
-  const r = data as Partial<RunResult>;
-  if (r.tool?.name !== 'wirecase') throw bad('`tool.name` is not "wirecase"');
-  if (typeof r.startedAt !== 'string') throw bad('`startedAt` is missing');
-  if (!Array.isArray(r.tests)) throw bad('`tests` is not a list');
-  const statuses = new Set(['passed', 'failed', 'warning', 'skipped', 'not-applicable']);
-  r.tests.forEach((t: Partial<TestResult>, i) => {
-    if (!t || typeof t.id !== 'string' || typeof t.file !== 'string' || !statuses.has(String(t.status))) throw bad(`tests[${i}] needs an \`id\`, a \`file\` and a \`status\` (passed, failed, warning, skipped, not-applicable)`);
-  });
-  const tests = r.tests.map((t) => ({ ...t, traces: t.traces ?? [], spec: t.spec ?? [], tags: t.tags ?? [], steps: t.steps ?? [], line: t.line ?? 1, durationMs: t.durationMs ?? 0, suite: t.suite ?? '', title: t.title ?? t.id }));
-  return { tool: r.tool, startedAt: r.startedAt, summary: r.summary ?? summarize(tests, 0), tests, ...(r.incomplete ? { incomplete: r.incomplete } : {}) } as RunResult;
+/** A file given as a results.json that is not one: its diagnostics, with the text to show code frames from. */
+export class ResultsFileError extends UserError {
+  /** Read by the CLI (like a failed project load) to print code frames. */
+  readonly project: { sources: Map<string, string> };
+  constructor(diagnostics: Diagnostic[], sources: Map<string, string>) {
+    super(diagnostics);
+    this.project = { sources };
+  }
+}
+
+const validateResults = (validators as unknown as Record<'results', ValidateFunction>).results;
+
+/**
+ * Parsed JSON as a results.json: checked against schemas/results.schema.json (the validator compiled
+ * ahead of time, the one check of the shape), so a reporter never meets a field the contract does not
+ * promise. A file that is not one throws ResultsFileError (exit 2), every problem located in `text`
+ * when it is given. The `coverage` a file may carry is left out: reports join the run with catalogs anew.
+ */
+export function asRunResult(file: string, data: unknown, text?: string): RunResult {
+  if (!validateResults(data)) {
+    const diagnostics = schemaDiagnostics(validateResults.errors ?? [], locateIn(file, text), 'the file');
+    throw new ResultsFileError(
+      diagnostics.map((d) => ({ ...d, message: `${file} is not a wirecase results.json: ${d.message}` })),
+      new Map(text === undefined ? [] : [[file, text]]),
+    );
+  }
+  const { coverage: _coverage, ...result } = data as RunResultFile;
+  return result;
+}
+
+/** Where a path of the JSON is written: JSON is YAML, so the YAML locator finds it (the file's start, failing that). */
+function locateIn(file: string, text: string | undefined): Locate {
+  const start = () => ({ file, line: 1, col: 1 });
+  if (text === undefined) return start;
+  const source = parseSource(file, text);
+  const doc = source.documents[0];
+  return doc && !doc.errors.length ? makeLocate(source, doc) : start;
 }
