@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the TypeScript types of the document format from schemas/ (the single source of truth).
+// Generates the TypeScript types of the file formats from schemas/ (the single source of truth).
 // `node scripts/gen-types.mjs` writes src/model/generated/; `--check` only compares and exits 1 on drift.
 import { compile } from 'json-schema-to-typescript';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -11,22 +11,85 @@ const targets = [
   { schema: 'schemas/scenario.schema.json', out: 'src/model/generated/scenario.ts', name: 'ScenarioDocument' },
   { schema: 'schemas/suite.schema.json', out: 'src/model/generated/suite.ts', name: 'SuiteFile' },
   { schema: 'schemas/fragment.schema.json', out: 'src/model/generated/fragment.ts', name: 'FragmentFile' },
+  { schema: 'schemas/results.schema.json', out: 'src/model/generated/results.ts', name: 'RunResult' },
+  { schema: 'schemas/catalog.schema.json', out: 'src/model/generated/catalog.ts', name: 'Catalog' },
 ];
+
+/** The TypeScript name of a `$defs` entry: its key, capitalised (`headerValues` → `HeaderValues`). */
+const typeName = (key) => key[0].toUpperCase() + key.slice(1);
+
+/** `oneOf` / `anyOf` branches that only require keys: a rule about which keys go together, not a type. */
+const isKeyRule = (branches) =>
+  Array.isArray(branches) && branches.every((b) => Object.keys(b).filter((k) => k !== 'description').join() === 'required');
+
+/**
+ * The copy of a schema that json-schema-to-typescript reads, so that every type has the name a reader
+ * would give it (`Capture`, `Matcher`, `HeaderValues`; never `Capture1` or `Matcher3`):
+ * - a `$defs` entry is named after its key, and only it is: the other titles (what an editor shows
+ *   on hover) are left out, so a property is typed in place (`method?: string`);
+ * - a `$ref` becomes the name of the definition it points at. One in another schema file becomes an
+ *   import of the type generated from that file, instead of a second copy of it;
+ * - a 2020-12 tuple (`prefixItems`) is written the earlier way (`items: [...]`), which the generator reads;
+ * - the rules about which keys go together (`oneOf` / `anyOf` of `required`, `not`, `if` / `then`,
+ *   `dependentRequired`) are left to the validators: as types they only give unreadable intersections.
+ */
+function prepare(schema, name) {
+  const imports = new Map(); // file → names
+  const copy = structuredClone(schema);
+  const visit = (node, isDefinition) => {
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, false));
+    if (!node || typeof node !== 'object') return;
+    if (!isDefinition) delete node.title;
+    delete node.examples;
+    for (const key of ['if', 'then', 'else', 'dependentRequired']) delete node[key];
+    for (const key of ['oneOf', 'anyOf']) if (isKeyRule(node[key])) delete node[key];
+    if (node.prefixItems) {
+      // A tuple, as the generator knows it from earlier drafts (where `items` after it was `additionalItems`).
+      if (node.items !== undefined) node.additionalItems = node.items;
+      node.items = node.prefixItems;
+      delete node.prefixItems;
+    }
+    if (node.not && (isKeyRule(node.not.anyOf) || isKeyRule([node.not]))) delete node.not;
+    if (typeof node.$ref === 'string') {
+      const [file, pointer] = node.$ref.split('#');
+      const def = /^\/\$defs\/([^/]+)$/.exec(pointer ?? '')?.[1];
+      if (!def || (!file && !schema.$defs?.[def])) throw new Error(`gen-types: cannot name the target of $ref ${node.$ref}`);
+      if (file) {
+        const from = `./${file.replace(/\.schema\.json$/, '.js')}`;
+        imports.set(from, new Set([...(imports.get(from) ?? []), typeName(def)]));
+      }
+      delete node.$ref;
+      node.tsType = typeName(def);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$defs') for (const [defKey, def] of Object.entries(value)) visit(Object.assign(def, { title: typeName(defKey) }), true);
+      else if (['properties', 'patternProperties', 'dependentSchemas'].includes(key)) Object.values(value).forEach((p) => visit(p, false));
+      else visit(value, false);
+    }
+  };
+  visit(copy, true);
+  copy.title = name; // names the root type
+  return { schema: copy, imports };
+}
 
 export async function generate() {
   const outputs = [];
   for (const t of targets) {
-    const schema = JSON.parse(await readFile(path.join(root, t.schema), 'utf8'));
-    schema.title = t.name; // names the root type
-    const ts = await compile(schema, t.name, {
-      cwd: path.join(root, 'schemas'),
+    const { schema, imports } = prepare(JSON.parse(await readFile(path.join(root, t.schema), 'utf8')), t.name);
+    let ts = await compile(schema, t.name, {
       bannerComment: `/* Generated from ${t.schema} by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen. */`,
       additionalProperties: false,
       unknownAny: true,
       strictIndexSignatures: false,
+      unreachableDefinitions: true,
       format: true,
       style: { singleQuote: true, printWidth: 110 },
     });
+    // The generator notes under each definition where it came from; the name says it already.
+    ts = ts.replace(/\n \*\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\./g, '');
+    ts = ts.replace(/\/\*\*\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\.\n \*\/\n/g, '');
+    const importLines = [...imports].map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';`);
+    if (importLines.length) ts = ts.replace(/(\*\/\n)/, `$1\n${importLines.join('\n')}\n`);
     outputs.push({ file: path.join(root, t.out), text: ts });
   }
   return outputs;

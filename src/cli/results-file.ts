@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RunResult } from '../model/results.js';
-import { asRunResult } from '../judge/merge-results.js';
+import { asRunResult } from '../load/results-file.js';
 import { UserError } from '../source/diagnostic.js';
 import { parseJson } from '../source/json-text.js';
 import { readText } from '../source/read-text.js';
@@ -10,5 +10,5 @@ export function readResultsFile(file: string, option: string): RunResult {
   const text = readText(path.resolve(file), file, { noun: 'results file', option });
   const parsed = parseJson(text);
   if (!parsed.ok) throw new UserError({ code: 'SCHEMA_VIOLATION', message: `${option}: ${file} is ${parsed.error}`, span: { file, line: 1, col: 1 } });
-  return asRunResult(file, parsed.value);
+  return asRunResult(file, parsed.value, text);
 }

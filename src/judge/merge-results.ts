@@ -45,19 +45,3 @@ export function mergeResults(shards: readonly Shard[]): RunResult {
     : undefined;
   return { tool: first.tool, startedAt, summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) }, tests, ...(incomplete ? { incomplete } : {}) };
 }
-
-/** Checks that parsed JSON looks like a results.json, naming the file and the first thing wrong. */
-export function asRunResult(file: string, data: unknown): RunResult {
-  const bad = (what: string) => new UserError({ code: 'SCHEMA_VIOLATION', message: `${file} is not a wirecase results.json: ${what}`, span: { file, line: 1, col: 1 } });
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw bad('expected a JSON object');
-  const r = data as Partial<RunResult>;
-  if (r.tool?.name !== 'wirecase') throw bad('`tool.name` is not "wirecase"');
-  if (typeof r.startedAt !== 'string') throw bad('`startedAt` is missing');
-  if (!Array.isArray(r.tests)) throw bad('`tests` is not a list');
-  const statuses = new Set(['passed', 'failed', 'warning', 'skipped', 'not-applicable']);
-  r.tests.forEach((t: Partial<TestResult>, i) => {
-    if (!t || typeof t.id !== 'string' || typeof t.file !== 'string' || !statuses.has(String(t.status))) throw bad(`tests[${i}] needs an \`id\`, a \`file\` and a \`status\` (passed, failed, warning, skipped, not-applicable)`);
-  });
-  const tests = r.tests.map((t) => ({ ...t, traces: t.traces ?? [], spec: t.spec ?? [], tags: t.tags ?? [], steps: t.steps ?? [], line: t.line ?? 1, durationMs: t.durationMs ?? 0, suite: t.suite ?? '', title: t.title ?? t.id }));
-  return { tool: r.tool, startedAt: r.startedAt, summary: r.summary ?? summarize(tests, 0), tests, ...(r.incomplete ? { incomplete: r.incomplete } : {}) } as RunResult;
-}

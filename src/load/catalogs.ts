@@ -1,50 +1,22 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import { UserError, type Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
-import { schemasDir } from '../source/package-root.js';
 import { parseSource, spanAt } from '../source/source-file.js';
 import { documentData } from '../source/yaml-data.js';
 import { makeLocate, type Locate } from '../source/locate.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { readText } from '../source/read-text.js';
+import * as validators from './generated/results-catalog-validators.js';
 
-/** A catalog (scenarios/<suite>/catalog.yaml), as described by schemas/catalog.schema.json. */
-export interface CatalogSection {
-  key: string;
-  title: string;
-  url: string;
-  parent?: string;
-}
-export interface CatalogTest {
-  id: string;
-  section: string;
-  title: string;
-  description?: string;
-  phase?: number;
-  level?: string;
-}
-export interface CatalogTrace {
-  id: string;
-  title: string;
-  level: string;
-  changelog: { item?: string; lines: number | string; text?: string };
-  sections?: string[];
-  notes?: string;
-}
-export interface CatalogUntestable {
-  id: string;
-  reason: string;
-}
-export interface Catalog {
-  spec: { key: string; title: string; version: string; url: string; changelog?: string; source?: string; notes?: string };
-  sections: CatalogSection[];
-  tests?: CatalogTest[];
-  traces?: CatalogTrace[];
-  untestable?: CatalogUntestable[];
-}
+/** A catalog (scenarios/<suite>/catalog.yaml): the types are generated from schemas/catalog.schema.json. */
+export type {
+  Catalog,
+  Section as CatalogSection,
+  Test as CatalogTest,
+  Trace as CatalogTrace,
+  Untestable as CatalogUntestable,
+} from '../model/generated/catalog.js';
+import type { Catalog } from '../model/generated/catalog.js';
 
 /**
  * A catalog and the tests it speaks for. `file` is its display path; `scope` is the folder (display
@@ -67,19 +39,7 @@ export class CatalogError extends UserError {
   }
 }
 
-let validator: ValidateFunction | undefined;
-
-/** Ajv is loaded on the first catalog read: a run without catalogs never pays for its compiler. */
-function getValidator(): ValidateFunction {
-  if (validator) return validator;
-  const require = createRequire(import.meta.url);
-  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 };
-  const addFormats = require('ajv-formats') as (a: Ajv2020) => Ajv2020;
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-  addFormats(ajv);
-  validator = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'catalog.schema.json'), 'utf8')) as object);
-  return validator;
-}
+const validateCatalog = (validators as unknown as Record<'catalog', ValidateFunction>).catalog;
 
 /**
  * Parses and checks catalog text: YAML syntax, the schema, and what the schema cannot say (unique
@@ -96,14 +56,8 @@ export function parseCatalog(displayPath: string, text: string): { catalog?: Cat
   }
   const data = read.data;
   const locate = makeLocate(source, doc);
-  const validate = getValidator();
-  if (!validate(data)) {
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf');
-    // `sectoin:` yields both "unknown key sectoin" (with did-you-mean) and "missing section": keep the first.
-    const misspelt = (e: ErrorObject) =>
-      e.keyword === 'required' &&
-      errors.some((o) => o.keyword === 'additionalProperties' && o.instancePath === e.instancePath && didYouMean(String(o.params.additionalProperty), [String(e.params.missingProperty)]) !== undefined);
-    return { diagnostics: schemaDiagnostics(errors.filter((e) => !misspelt(e)), locate, 'the catalog') };
+  if (!validateCatalog(data)) {
+    return { diagnostics: schemaDiagnostics((validateCatalog.errors ?? []).filter((e) => e.keyword !== 'anyOf'), locate, 'the catalog') };
   }
   const catalog = data as Catalog;
   return { catalog, diagnostics: crossCheck(catalog, locate) };

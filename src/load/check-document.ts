@@ -15,7 +15,9 @@ export const builtinNames = ['env', 'baseUrl', 'target'];
 /**
  * Checks what the schema cannot: templates and expressions parse, every variable they read is
  * defined before use (suite, command line, document, or captured by an earlier step), JSONPaths and
- * regexes are well-formed, schema files exist. All before any request is sent.
+ * regexes are well-formed, literal URLs are URLs, schema files exist, `secrets:` names variables.
+ * All before any request is sent. Which keys a document, step or capture needs, and which go
+ * together, the schema says (schemas/scenario.schema.json), so editors flag them too.
  */
 export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -71,16 +73,12 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
   }
 
-  if (!data.steps?.length && typeof data.skip !== 'string' && typeof data.notApplicable !== 'string') {
-    diagnostics.push({ code: 'SCHEMA_VIOLATION', message: 'a document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`)', span: doc.locate([], 'key') });
-  }
   const documentKnown = known;
   (data.steps ?? []).forEach((step, i) => {
     const at = (...rest: Array<string | number>): NodePath => ['steps', i, ...rest];
     checkTemplates(step.vars, at('vars'), documentKnown);
     // A step's own variables (e.g. an included fragment's `with` values) exist for that step only.
     const known = new Set([...documentKnown, ...Object.keys(step.vars ?? {})]);
-    if (!step.request && !step.rpc) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `step ${i + 1} needs a \`request\` or an \`rpc\``, span: doc.locate(at()) });
     checkTemplates(step.request, at('request'), known);
     checkTemplates(step.rpc, at('rpc'), known);
     for (const owner of ['request', 'rpc'] as const) {
@@ -113,10 +111,6 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
       const where = at('capture', name);
       if (typeof capture === 'string') checkPath(capture, where, 'value');
       else {
-        const sources = ['json', 'header', 'regex', 'status'].filter((k) => k in capture);
-        const headerRegex = sources.length === 2 && 'header' in capture && 'regex' in capture;
-        if (sources.length !== 1 && !headerRegex) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `capture \`${name}\` needs one of json, header, regex, status (or header with regex)`, span: doc.locate(where) });
-        if (capture.group !== undefined && capture.regex === undefined) diagnostics.push({ code: 'SCHEMA_VIOLATION', message: `\`group\` only goes with \`regex\``, span: doc.locate([...where, 'group'], 'key') });
         if (capture.json) checkPath(capture.json, [...where, 'json'], 'value');
         if (capture.regex) checkRegex(capture.regex, [...where, 'regex']);
       }

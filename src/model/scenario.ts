@@ -9,12 +9,12 @@ export type {
   Expect,
   Matcher,
   MatcherObject,
-  Capture1 as Capture,
+  Capture,
   Retry,
   Condition,
-  JSONRPCCall as Rpc,
-  MCPProfile as McpProfile,
-  ServerSentEvents as SseExpect,
+  Rpc,
+  McpProfile,
+  SseExpect,
   SseEvent as SseEventExpect,
 } from './generated/scenario.js';
 export type { SuiteFile } from './generated/suite.js';

@@ -2,14 +2,25 @@ import type { ErrorObject } from 'ajv';
 import type { Diagnostic } from './diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Locate } from './locate.js';
+import type { Span } from './span.js';
 
 /**
  * Ajv's errors → located diagnostics a person can act on: unknown keys with "did you mean", missing
- * keys, wrong types and values. One mapping for every file format (scenarios, suites, fragments,
- * catalogs). `what` names the whole file in messages ("the document", "the catalog").
+ * keys, wrong types and values, and the rules a schema states about which keys go together (one of
+ * `request`, `rpc` and `include`; not `json` with `body`; `group` only with `regex`), each one
+ * diagnostic whose hint is the rule as the schema describes it. One mapping for every file format
+ * (scenarios, suites, fragments, catalogs, results files). `what` names the whole file in messages
+ * ("the document", "the catalog").
  */
 export function schemaDiagnostics(errors: ErrorObject[], locate: Locate, what = 'the document'): Diagnostic[] {
-  return simplify(errors).map((e) => toDiagnostic(e, locate, what));
+  const seen = new Set<string>();
+  return simplify(errors)
+    .map((e) => toDiagnostic(e, locate, what))
+    .filter((d) => {
+      // Two branches of a union can fail the same way (two patterns): say it once.
+      const key = `${d.message}\0${d.span?.line}:${d.span?.col}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
 }
 
 function pointerToPath(pointer: string): string[] {
@@ -18,18 +29,49 @@ function pointerToPath(pointer: string): string[] {
 }
 
 /**
+ * A rule about which keys go together, as a schema states it: `oneOf` / `anyOf` whose branches each
+ * only require keys ("one of `request`, `rpc`, `include`"), or `not` over such branches ("not `json`
+ * and `body` both"). Its failure is one diagnostic, not one per branch.
+ */
+function keyChoice(branches: unknown): string[][] | undefined {
+  const list = Array.isArray(branches) ? branches : undefined;
+  const keys = list?.map((b) => {
+    const entries = b && typeof b === 'object' ? Object.entries(b as object).filter(([k]) => k !== 'description') : [];
+    return entries.length === 1 && entries[0]![0] === 'required' && Array.isArray(entries[0]![1]) ? (entries[0]![1] as string[]) : undefined;
+  });
+  return keys?.length && keys.every((k) => k !== undefined) ? (keys as string[][]) : undefined;
+}
+
+function notBranches(schema: unknown): string[][] | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const s = schema as { anyOf?: unknown; required?: unknown };
+  return s.anyOf !== undefined ? keyChoice(s.anyOf) : keyChoice([{ required: s.required }]);
+}
+
+const isUnion = (e: ErrorObject) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !keyChoice(e.schema);
+
+/**
  * Ajv reports every failed branch of an `anyOf`. Keep the errors of the branch the value was meant
  * for (the one that failed deeper than its type); if none went deeper, say once which types are allowed.
+ * A key rule (see keyChoice) keeps only its own error; an `if` only says its `then` failed, which that
+ * error says better.
  */
-function simplify(errors: ErrorObject[]): ErrorObject[] {
-  const isBranchNoise = (e: ErrorObject) => e.keyword === 'type' || e.keyword === 'const';
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+function simplify(all: ErrorObject[]): ErrorObject[] {
+  const ruleBranches = new Set<ErrorObject>();
+  for (const rule of all.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && keyChoice(e.schema))) {
+    const prefix = `${rule.schemaPath}/`;
+    all.filter((e) => e.keyword === 'required' && e.instancePath === rule.instancePath && e.schemaPath.startsWith(prefix)).forEach((e) => ruleBranches.add(e));
+  }
+  const errors = all.filter((e) => !ruleBranches.has(e) && e.keyword !== 'if');
+  const unions = errors.filter(isUnion);
   const dropped = new Set<ErrorObject>();
   const merged: ErrorObject[] = [];
   for (const union of unions) {
     const prefix = union.schemaPath.slice(0, -union.keyword.length);
     const branch = errors.filter((e) => e !== union && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(union.instancePath));
-    const deeper = branch.filter((e) => !isBranchNoise(e) && !(e.keyword === 'anyOf' || e.keyword === 'oneOf'));
+    // A branch whose type (or constant) the value is not was not meant; a wrong type inside the value is a real error.
+    const isBranchNoise = (e: ErrorObject) => (e.keyword === 'type' || e.keyword === 'const') && e.instancePath === union.instancePath;
+    const deeper = branch.filter((e) => !isBranchNoise(e) && !isUnion(e));
     dropped.add(union);
     if (deeper.length) {
       branch.filter(isBranchNoise).forEach((e) => dropped.add(e));
@@ -42,8 +84,14 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
     }
   }
   const kept = errors.filter((e) => !dropped.has(e));
+  // `titel:` yields both "unknown key `titel`" (with did-you-mean) and "missing `title`": keep the first.
+  const unknownKeys = kept.filter((e) => e.keyword === 'additionalProperties');
+  const misspelt = (e: ErrorObject) => {
+    const missing = e.keyword === 'required' ? [String(e.params.missingProperty)] : (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !e.params.passingSchemas ? (keyChoice(e.schema) ?? []).flat() : [];
+    return missing.length > 0 && unknownKeys.some((u) => u.instancePath === e.instancePath && didYouMean(String(u.params.additionalProperty), missing) !== undefined);
+  };
   // A propertyNames failure comes with a generic companion error; keep the specific one.
-  return [...kept, ...merged].filter((e) => !(e.keyword === 'propertyNames' && kept.some((k) => k.params?.propertyName === e.params?.propertyName && k !== e)));
+  return [...kept, ...merged].filter((e) => !misspelt(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k.params?.propertyName === e.params?.propertyName && k !== e)));
 }
 
 function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic {
@@ -63,13 +111,37 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
       };
     }
     case 'required':
-      return { code: 'SCHEMA_VIOLATION', message: `${where} is missing the required key \`${e.params.missingProperty}\``, span: locate(path, 'key') };
-    case 'not':
-      return e.schemaPath.includes('dependentSchemas')
-        ? { code: 'SCHEMA_VIOLATION', message: 'a step has either `request` or `rpc`, not both', span: locate([...path, 'rpc'], 'key') }
-        : { code: 'SCHEMA_VIOLATION', message: `${where} may have only one of \`json\`, \`body\` and \`form\``, span: locate(path, 'key') };
+      // A key a conditional rule (`if` … `then`) requires: the `then` says why.
+      return { code: 'SCHEMA_VIOLATION', message: `${where} is missing the required key \`${e.params.missingProperty}\``, span: locate(path, 'key'), hint: e.schemaPath.endsWith('/then/required') ? description : undefined };
+    case 'oneOf':
+    case 'anyOf': {
+      // Only key rules get here (simplify folds type unions into one `type` error).
+      const branches = keyChoice(e.schema)!;
+      const named = branches.map((keys) => keys.map((k) => `\`${k}\``).join(' with '));
+      const passing = (e.params as { passingSchemas?: number[] | null }).passingSchemas;
+      if (passing?.length) {
+        const [first, second] = passing;
+        return { code: 'SCHEMA_VIOLATION', message: `${where} may not have both ${named[first!]} and ${named[second!]}`, span: later(locate, path, [branches[first!]![0]!, branches[second!]![0]!]), hint: description };
+      }
+      return { code: 'SCHEMA_VIOLATION', message: `${where} needs ${e.keyword === 'oneOf' ? 'one' : 'at least one'} of ${listOr(named)}`, span: locate(path, 'key'), hint: description };
+    }
+    case 'not': {
+      // Only a key rule is written with `not` (keys that may not go together); its description says the rule.
+      const present = (k: string) => e.data !== null && typeof e.data === 'object' && k in (e.data as object);
+      const clash = notBranches(e.schema)?.find((keys) => keys.every(present)) ?? [];
+      const rule = (e.schema as { description?: string } | undefined)?.description ?? description;
+      const keys = clash.map((k) => `\`${k}\``);
+      const message = keys.length === 2 ? `${where} may not have both ${keys[0]} and ${keys[1]}` : keys.length ? `${where} may not have ${listAnd(keys)}${keys.length > 1 ? ' together' : ''}` : `${where} has keys that may not go together`;
+      return { code: 'SCHEMA_VIOLATION', message, span: clash.length ? later(locate, path, clash) : locate(path, 'key'), hint: rule };
+    }
+    case 'dependentRequired': {
+      const { property, deps } = e.params as { property: string; deps: string };
+      return { code: 'SCHEMA_VIOLATION', message: `\`${property}\` only goes with ${listAnd(deps.split(', ').map((k) => `\`${k}\``))}`, span: locate([...path, property], 'key'), hint: description };
+    }
     case 'type':
       return { code: 'SCHEMA_VIOLATION', message: `${where} must be ${article(String(e.params.type))}, not ${describeValue(e.data)}`, span: locate(path), hint: description };
+    case 'const':
+      return { code: 'SCHEMA_VIOLATION', message: `${where} must be ${JSON.stringify(e.params.allowedValue)}, not ${describeValue(e.data)}`, span: locate(path), hint: description };
     case 'enum':
       return { code: 'SCHEMA_VIOLATION', message: `${where} must be one of ${(e.params.allowedValues as unknown[]).map((v) => `\`${v}\``).join(', ')}`, span: locate(path), hint: guessEnum(e) };
     case 'pattern':
@@ -84,6 +156,19 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
     default:
       return { code: 'SCHEMA_VIOLATION', message: `${where} ${e.message ?? 'is invalid'}`, span: locate(path), hint: description };
   }
+}
+
+/** Of keys that may not go together, the one written last: the one to point at. */
+function later(locate: Locate, path: string[], keys: string[]): Span {
+  return keys.map((k) => locate([...path, k], 'key')).reduce((a, b) => (b.line > a.line || (b.line === a.line && b.col > a.col) ? b : a));
+}
+
+function listOr(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
+}
+
+function listAnd(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
 function guessEnum(e: ErrorObject): string | undefined {

@@ -90,3 +90,38 @@ steps:
   assert.match(validated.stderr, /unknown key `titel`[\s\S]*typo\.yaml:3:1[\s\S]*did you mean `title`/);
   assert.match(validated.stderr, /unknown key `staus`[\s\S]*did you mean `status`/);
 });
+
+/**
+ * The rules about which keys go together live in the schema, not only in the loader, so an editor
+ * validating against the $schema line flags them as the author types. One document per rule, each
+ * invalid by the schema alone; the well-formed twin of each is valid.
+ */
+test('an editor flags what a step, a capture and a document need from the schema alone', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  for (const name of ['scenario.schema.json', 'suite.schema.json', 'fragment.schema.json']) ajv.addSchema(JSON.parse(readFileSync(path.join(repoRoot, 'schemas', name), 'utf8')));
+  const scenario = ajv.getSchema('https://wirecase.dev/schemas/scenario.schema.json')!;
+  const fragment = ajv.getSchema('https://wirecase.dev/schemas/fragment.schema.json')!;
+  const doc = (steps: unknown, more: object = {}) => ({ id: 'x', title: 't', ...more, ...(steps === undefined ? {} : { steps }) });
+  const wrong: Array<[string, unknown]> = [
+    ['a step sends nothing', doc([{ name: 'nothing' }])],
+    ['a step has both request and rpc', doc([{ request: { url: '/a' }, rpc: { method: 'm' } }])],
+    ['a step has both request and include', doc([{ request: { url: '/a' }, include: 'fragments/f.yaml' }])],
+    ['a document has no steps and is not always skipped', doc(undefined, { skip: { if: 'true', reason: 'r' } })],
+    ['a capture has no source', doc([{ request: {}, capture: { a: {} } }])],
+    ['a capture has two sources', doc([{ request: {}, capture: { a: { json: '$.a', header: 'h' } } }])],
+    ['group without regex', doc([{ request: {}, capture: { a: { header: 'h', group: 1 } } }])],
+    ['two bodies', doc([{ request: { json: {}, form: {} } }])],
+  ];
+  for (const [what, data] of wrong) assert.equal(scenario(data), false, what);
+  assert.equal(fragment({ steps: [{ name: 'nothing' }] }), false, 'a fragment step sends nothing');
+  const right: Array<[string, unknown]> = [
+    ['a request step', doc([{ request: { url: '/a' } }])],
+    ['an rpc step', doc([{ rpc: { method: 'm' } }])],
+    ['an include step', doc([{ include: 'fragments/f.yaml', with: { a: 1 } }])],
+    ['no steps, always skipped', doc(undefined, { skip: 'later' })],
+    ['no steps, never applicable', doc(undefined, { notApplicable: 'not here' })],
+    ['captures', doc([{ request: {}, capture: { a: '$.a', b: { json: '$.b' }, c: { header: 'h', regex: 'x(y)', group: 1 }, d: { regex: '(z)', group: 0 }, e: { status: true } } }])],
+  ];
+  for (const [what, data] of right) assert.equal(scenario(data), true, `${what}: ${JSON.stringify(scenario.errors)}`);
+});

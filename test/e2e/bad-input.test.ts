@@ -16,7 +16,7 @@ steps:
  * Each case: a file (or command line) that is wrong in one way. wirecase must exit 2 with the
  * diagnostic code, the file:line:col of the problem and the offending line — never a stack trace.
  */
-const cases: Array<{ name: string; files: Record<string, string>; args?: string[]; code: string; where?: string; line?: RegExp; hint?: RegExp }> = [
+const cases: Array<{ name: string; files: Record<string, string>; args?: string[]; code: string; where?: string; line?: RegExp; message?: RegExp; hint?: RegExp; alone?: boolean }> = [
   { name: 'YAML syntax error', files: { 'a.yaml': 'id: x\ntitle: [unclosed\nsteps: []\n' }, code: 'YAML_SYNTAX', where: 'a.yaml:3:1' },
   { name: 'duplicate key', files: { 'a.yaml': 'id: x\nid: y\ntitle: t\nsteps: [{ request: { url: /a } }]\n' }, code: 'DUPLICATE_KEY', where: 'a.yaml:2:1' },
   { name: 'unknown key with did-you-mean', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      stauts: 200\n' }, code: 'UNKNOWN_KEY', where: 'a.yaml:6:7', line: /stauts: 200/, hint: /did you mean `status`/ },
@@ -24,7 +24,17 @@ const cases: Array<{ name: string; files: Record<string, string>; args?: string[
   { name: 'missing required key', files: { 'a.yaml': 'id: x\nsteps: [{ request: { url: /a } }]\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:1:1', line: /id: x/ },
   { name: 'wrong type', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect: { status: ok }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:5:23' },
   { name: 'bad level value', files: { 'a.yaml': 'id: x\ntitle: t\nlevel: requird\nsteps: [{ request: { url: /a } }]\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:3:8', hint: /did you mean `required`/ },
-  { name: 'two bodies at once', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a, json: {}, body: "x" }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:4:' },
+  { name: 'two bodies at once', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a, json: {}, body: "x" }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:4:35', message: /`steps\.0\.request` may not have both `json` and `body`/, hint: /one body at most/, alone: true },
+  // Rules the schema states (editors flag them too), each one located diagnostic.
+  { name: 'step without request or rpc', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - name: nothing to send\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:4:5', message: /`steps\.0` needs one of `request`, `rpc` or `include`/, hint: /exactly one of `request`, `rpc`/, alone: true },
+  { name: 'step with both request and rpc', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    rpc: { method: tools/list }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:5:5', line: /rpc: \{ method/, message: /`steps\.0` may not have both `request` and `rpc`/, alone: true },
+  { name: 'document without steps', files: { 'a.yaml': 'id: x\ntitle: t\nskip: { if: "true", reason: r }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:1:1', message: /the document is missing the required key `steps`/, hint: /unless it is always skipped or not applicable/, alone: true },
+  { name: 'capture without a source', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    capture:\n      n: { group: 1, regex: "(a)", json: $.a }\n      m: {}\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:7:7', message: /`steps\.0\.capture\.m` needs at least one of `json`, `header`, `regex` or `status`/ },
+  { name: 'capture with two sources', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    capture:\n      n: { json: $.a, status: true }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:6:23', message: /`steps\.0\.capture\.n` may not have both `json` and `status`/, hint: /only `header` and `regex` go together/, alone: true },
+  { name: 'group without regex', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    capture:\n      n: { header: x-id, group: 1 }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:6:26', message: /`group` only goes with `regex`/, alone: true },
+  { name: 'wrong type inside a capture', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    capture:\n      n: { json: 5 }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:6:18', message: /`steps\.0\.capture\.n\.json` must be a string, not number 5/, alone: true },
+  { name: 'wrong type inside a matcher', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      json:\n        $.n: { gt: ten }\n' }, code: 'SCHEMA_VIOLATION', where: 'a.yaml:7:20', message: /`steps\.0\.expect\.json\.\$\.n\.gt` must be a number, not string "ten"/, alone: true },
+  { name: 'step rule in a fragment', files: { 'suite.yaml': 'name: s\n', 'fragments/f.yaml': 'steps:\n  - name: nothing to send\n', 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - include: fragments/f.yaml\n' }, code: 'SCHEMA_VIOLATION', where: 'fragments/f.yaml:2:5', message: /`steps\.0` needs one of `request`, `rpc` or `include`/, alone: true },
   { name: 'bad JSONPath', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      json:\n        $.items[: 1\n' }, code: 'BAD_JSONPATH', where: 'a.yaml:7:9' },
   { name: 'bad regex', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: /a }\n    expect:\n      body: { matches: "(unclosed" }\n' }, code: 'BAD_REGEX', where: 'a.yaml:6:' },
   { name: 'undefined variable', files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "/items/{{ item_id }}" }\n' }, code: 'UNDEFINED_VARIABLE', where: 'a.yaml:4:', line: /item_id/ },
@@ -73,7 +83,9 @@ for (const c of cases) {
     assert.match(stderr, new RegExp(`error\\[${c.code}\\]`));
     if (c.where) assert.ok(stderr.includes(`--> ${c.where}`), `expected location ${c.where} in:\n${stderr}`);
     if (c.line) assert.match(stderr, c.line);
+    if (c.message) assert.match(stderr, c.message);
     if (c.hint) assert.match(stderr, c.hint);
+    if (c.alone) assert.equal(stderr.match(/^error\[/gm)?.length, 1, `one diagnostic, not several:\n${stderr}`);
     assert.doesNotMatch(stderr, /\n\s+at .*\(.*:\d+:\d+\)/, 'no stack trace');
   });
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
-import { asRunResult } from '../../src/judge/merge-results.js';
+import { asRunResult } from '../../src/load/results-file.js';
 import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { judgeBaseline } from '../../src/judge/baseline.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
-import { asRunResult } from '../../src/judge/merge-results.js';
+import { asRunResult } from '../../src/load/results-file.js';
 import { repoRoot } from '../helpers/paths.js';
 import { run, test as result, tests } from './fixtures.js';
 

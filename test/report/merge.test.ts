@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UserError } from '../../src/source/diagnostic.js';
-import { asRunResult, mergeResults } from '../../src/judge/merge-results.js';
+import { mergeResults } from '../../src/judge/merge-results.js';
+import { asRunResult } from '../../src/load/results-file.js';
 import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
 import { catalogRef, run, test as result, tests } from './fixtures.js';
@@ -48,8 +49,33 @@ test('one shard keeps its order; no shard is an error', () => {
 });
 
 test('a file that is not a results.json is refused with its name', () => {
-  assert.throws(() => asRunResult('x.json', [1, 2]), /x\.json is not a wirecase results\.json: expected a JSON object/);
-  assert.throws(() => asRunResult('x.json', { tool: { name: 'other' } }), /tool\.name/);
-  assert.throws(() => asRunResult('x.json', { ...run(), tests: [{ id: 'a', file: 'f', status: 'green' }] }), /tests\[0\]/);
+  assert.throws(() => asRunResult('x.json', [1, 2]), /x\.json is not a wirecase results\.json: the file must be a mapping, not a list/);
+  assert.throws(() => asRunResult('x.json', { ...run(), tool: { name: 'other', version: '1' } }), /`tool\.name` must be "wirecase", not string "other"/);
+  assert.throws(() => asRunResult('x.json', { ...run(), tests: [{ id: 'a', file: 'f', status: 'green' }] }), /`tests\.0\.status` must be one of `passed`/);
   assert.equal(asRunResult('x.json', JSON.parse(JSON.stringify(run()))).tests.length, 4);
+});
+
+test('a results.json is checked by its schema, every problem located in the file; its coverage is left out', () => {
+  const bad = { ...run([result('t-1', 'passed')]), summary: { ...run().summary, warnigns: 0 } };
+  bad.tests[0] = { ...bad.tests[0]!, status: 'green' as never };
+  const text = JSON.stringify(bad, null, 2);
+  assert.throws(
+    () => asRunResult('r.json', JSON.parse(text), text),
+    (e: unknown) => {
+      assert.ok(e instanceof UserError);
+      const lines = text.split('\n');
+      const at = (needle: string) => ({ line: lines.findIndex((l) => l.includes(needle)) + 1 });
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.code, d.message, d.span?.line, d.hint]),
+        [
+          ['UNKNOWN_KEY', 'r.json is not a wirecase results.json: unknown key `warnigns` in `summary`', at('"warnigns"').line, 'did you mean `warnings`?'],
+          ['SCHEMA_VIOLATION', 'r.json is not a wirecase results.json: `tests.0.status` must be one of `passed`, `failed`, `warning`, `skipped`, `not-applicable`', at('"green"').line, undefined],
+        ],
+      );
+      assert.equal((e as UserError & { project: { sources: Map<string, string> } }).project.sources.get('r.json'), text, 'the text, for code frames');
+      return true;
+    },
+  );
+  const withCoverage = { ...run(), coverage: computeCoverage([catalogRef], run()) };
+  assert.deepEqual(asRunResult('r.json', JSON.parse(JSON.stringify(withCoverage))), JSON.parse(JSON.stringify(run())));
 });

@@ -1,15 +1,15 @@
 // @ts-nocheck
-/* Generated from schemas/scenario, suite and fragment .schema.json by scripts/build-validators.mjs
-   (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run node scripts/build-validators.mjs. */
-import func2Module from 'ajv/dist/runtime/ucs2length.js';
+/* Generated from schemas/scenario.schema.json, schemas/suite.schema.json, schemas/fragment.schema.json by scripts/build-validators.mjs
+   (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
+import module0 from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$"},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One HTTP exchange: what to send (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"required":["request"]},{"required":["rpc"]},{"required":["include"]}]},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"$ref":"#/$defs/statusPattern"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"anyOf":[{"type":"integer","minimum":100,"maximum":599},{"type":"string","pattern":"^[1-5]xx$"},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}]},"schemaRef":{"anyOf":[{"type":"string","minLength":1},{"type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"type":["string","number","boolean","null","array"]},{"$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"$ref":"#/$defs/jsonType"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"required":["json"]},{"required":["header"]},{"required":["regex"]},{"required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"type":"integer","minimum":0},{"$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$"},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/condition"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
 const schema36 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
 const schema37 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"examples":[["client_credentials"]]};
 const schema60 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"type":"string","pattern":"^\\{\\{.*\\}\\}$"}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
 const func1 = Object.prototype.hasOwnProperty;
-const func2 = func2Module.default;
+const func2 = module0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -308,10 +308,10 @@ return errors === 0;
 }
 validate21.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema38 = {"title":"Step","description":"One HTTP exchange: a `request` (or an `rpc` call), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"dependentSchemas":{"request":{"not":{"required":["rpc"]}},"include":{"not":{"anyOf":[{"required":["request"]},{"required":["rpc"]}]}}}};
-const schema55 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":3,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
+const schema38 = {"title":"Step","description":"One HTTP exchange: what to send (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"required":["request"]},{"required":["rpc"]},{"required":["include"]}]};
+const schema55 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"type":"string","pattern":"^\\$"},{"description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$"},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"required":["json"]},{"required":["header"]},{"required":["regex"]},{"required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
 const schema57 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"}],"examples":["2s",500]};
-const schema39 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
+const schema39 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
 const schema40 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
 const pattern10 = new RegExp("^[A-Za-z]+$", "u");
 const pattern11 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
@@ -2302,10 +2302,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(data.request === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.oneOf[0].required,parentSchema:schema38.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2315,10 +2318,15 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rpc === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.oneOf[1].required,parentSchema:schema38.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2328,11 +2336,20 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.guard !== undefined){
-let data1 = data.guard;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema38.oneOf[2].required,parentSchema:schema38.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2342,13 +2359,86 @@ vErrors.push(err2);
 errors++;
 }
 }
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
 else {
-const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.oneOf,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func1.call(schema38.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.guard !== undefined){
+let data1 = data.guard;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -2369,23 +2459,23 @@ if(data.include !== undefined){
 let data4 = data.include;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
+const err8 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
+const err9 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2394,39 +2484,39 @@ if(data.with !== undefined){
 let data5 = data.with;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-const _errs13 = errors;
+const _errs17 = errors;
 if(typeof key1 === "string"){
 if(!pattern7.test(key1)){
-const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+const err10 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-const err7 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+var valid3 = _errs17 === errors;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+const err12 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2441,64 +2531,10 @@ if(data.capture !== undefined){
 let data7 = data.capture;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
-const _errs18 = errors;
+const _errs22 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var valid3 = _errs18 === errors;
-if(!valid3){
-const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key3 in data7){
-let data8 = data7[key3];
-const _errs22 = errors;
-let valid6 = false;
-const _errs23 = errors;
-if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-const _errs25 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(Object.keys(data8).length > 3){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema55.anyOf[1],data:data8};
+const err13 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2507,8 +2543,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(Object.keys(data8).length < 1){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.anyOf[1],data:data8};
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2517,9 +2555,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key4 in data8){
-if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
+}
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
+if(typeof data8 === "string"){
+if(!pattern18.test(data8)){
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2529,11 +2573,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data8.json !== undefined){
-let data9 = data8.json;
-if(typeof data9 === "string"){
-if(!pattern18.test(data9)){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
+else {
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2542,9 +2583,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
+var _valid1 = _errs27 === errors;
+valid7 = valid7 || _valid1;
+const _errs29 = errors;
+const _errs31 = errors;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid9 = false;
+const _errs34 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing0;
+if(((data8.json === undefined) && (missing0 = "json")) || ((data8.header === undefined) && (missing0 = "header"))){
+const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2554,10 +2604,13 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data8.header !== undefined){
-let data10 = data8.header;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
+var _valid2 = _errs34 === errors;
+valid9 = valid9 || _valid2;
+const _errs35 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if(((data8.json === undefined) && (missing1 = "json")) || ((data8.regex === undefined) && (missing1 = "regex"))){
+const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2567,10 +2620,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.regex !== undefined){
-let data11 = data8.regex;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
+var _valid2 = _errs35 === errors;
+valid9 = valid9 || _valid2;
+const _errs36 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if(((data8.json === undefined) && (missing2 = "json")) || ((data8.status === undefined) && (missing2 = "status"))){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2580,10 +2636,13 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data8.group !== undefined){
-let data12 = data8.group;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+var _valid2 = _errs36 === errors;
+valid9 = valid9 || _valid2;
+const _errs37 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if(((data8.header === undefined) && (missing3 = "header")) || ((data8.status === undefined) && (missing3 = "status"))){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2592,9 +2651,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+}
+var _valid2 = _errs37 === errors;
+valid9 = valid9 || _valid2;
+const _errs38 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing4;
+if(((data8.regex === undefined) && (missing4 = "regex")) || ((data8.status === undefined) && (missing4 = "status"))){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2604,11 +2668,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data8.status !== undefined){
-let data13 = data8.status;
-if(true !== data13){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
+var _valid2 = _errs38 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2617,10 +2680,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
-const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
+vErrors = null;
+}
+}
+}
+var valid8 = _errs32 === errors;
+if(valid8){
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.anyOf[1].not,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2629,10 +2702,23 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.json === undefined){
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema55.anyOf[1].anyOf[0].required,parentSchema:schema55.anyOf[1].anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2641,11 +2727,220 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+var _valid3 = _errs40 === errors;
+valid10 = valid10 || _valid3;
+const _errs41 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.header === undefined){
+const err25 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema55.anyOf[1].anyOf[1].required,parentSchema:schema55.anyOf[1].anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
 else {
-errors = _errs22;
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid3 = _errs41 === errors;
+valid10 = valid10 || _valid3;
+const _errs42 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.regex === undefined){
+const err26 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema55.anyOf[1].anyOf[2].required,parentSchema:schema55.anyOf[1].anyOf[2],data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid3 = _errs42 === errors;
+valid10 = valid10 || _valid3;
+const _errs43 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.status === undefined){
+const err27 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.anyOf[1].anyOf[3].required,parentSchema:schema55.anyOf[1].anyOf[3],data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid3 = _errs43 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err28 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf[1].anyOf,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs39;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key4 in data8){
+if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
+const err29 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.json !== undefined){
+let data9 = data8.json;
+if(typeof data9 === "string"){
+if(!pattern18.test(data9)){
+const err30 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.header !== undefined){
+let data10 = data8.header;
+if(typeof data10 !== "string"){
+const err32 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.regex !== undefined){
+let data11 = data8.regex;
+if(typeof data11 !== "string"){
+const err33 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.group !== undefined){
+let data12 = data8.group;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err34 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(true !== data13){
+const err36 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data8.group !== undefined){
+if(data8.regex === undefined){
+const err37 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
+    missingProperty: "regex",
+    depsCount: 1,
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema55.anyOf[1].dependentRequired,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err39 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -2655,12 +2950,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err40];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -2673,73 +2968,73 @@ errors = vErrors.length;
 }
 if(data.timeout !== undefined){
 let data15 = data.timeout;
-const _errs40 = errors;
-let valid9 = false;
-const _errs41 = errors;
+const _errs57 = errors;
+let valid13 = false;
+const _errs58 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
+const err41 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err41];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err41);
 }
 errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err42];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err42);
 }
 errors++;
 }
 }
-var _valid1 = _errs41 === errors;
-valid9 = valid9 || _valid1;
-const _errs43 = errors;
+var _valid4 = _errs58 === errors;
+valid13 = valid13 || _valid4;
+const _errs60 = errors;
 if(typeof data15 === "string"){
 if(!pattern23.test(data15)){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
+const err43 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err43];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err43);
 }
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
+const err44 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err44];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
+var _valid4 = _errs60 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err45 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err45];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err45);
 }
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs57;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
@@ -2751,171 +3046,51 @@ if(data.vars !== undefined){
 let data16 = data.vars;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key5 in data16){
-const _errs48 = errors;
+const _errs65 = errors;
 if(typeof key5 === "string"){
 if(!pattern7.test(key5)){
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+const err46 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err46];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid11 = _errs48 === errors;
-if(!valid11){
-const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.request !== undefined){
-const _errs51 = errors;
-const _errs52 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.rpc === undefined) && (missing0 = "rpc")){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-var valid13 = _errs52 === errors;
-if(valid13){
-const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.request.not,parentSchema:schema38.dependentSchemas.request,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.include !== undefined){
-const _errs54 = errors;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid15 = false;
-const _errs57 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.request === undefined) && (missing1 = "request")){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-var _valid2 = _errs57 === errors;
-valid15 = valid15 || _valid2;
-const _errs58 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.rpc === undefined) && (missing2 = "rpc")){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-var _valid2 = _errs58 === errors;
-valid15 = valid15 || _valid2;
+var valid15 = _errs65 === errors;
 if(!valid15){
-const err38 = {};
+const err47 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err47];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid14 = _errs55 === errors;
-if(valid14){
-const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.include.not,parentSchema:schema38.dependentSchemas.include,data};
+const err48 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err48];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err49];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -2936,9 +3111,16 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.skip !== undefined){
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data.skip !== "string"){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2947,8 +3129,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema31.required,parentSchema:schema31,data};
+var valid2 = _errs5 === errors;
+if(valid2){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2957,9 +3140,29 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.notApplicable !== undefined){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data.notApplicable !== "string"){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2968,12 +3171,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.id,data:data0};
+var valid3 = _errs9 === errors;
+if(valid3){
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2982,9 +3182,39 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data0};
+vErrors = null;
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.steps === undefined){
+const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2994,11 +3224,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.title,data:data1};
+var _valid0 = _errs11 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.if,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3007,9 +3237,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data1};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3018,11 +3248,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data2};
+if(data.title === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3031,16 +3258,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.spec !== undefined){
-let data3 = data.spec;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err8 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.spec.items,data:data4};
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3050,8 +3270,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.spec.items.type,parentSchema:schema31.properties.spec.items,data:data4};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3061,9 +3284,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.spec.type,parentSchema:schema31.properties.spec,data:data3};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3073,15 +3295,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.traces !== undefined){
-let data5 = data.traces;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err11 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.traces.items,data:data6};
+if(data.title !== undefined){
+let data3 = data.title;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.title,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3092,7 +3310,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.traces.items.type,parentSchema:schema31.properties.traces.items,data:data6};
+const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3102,9 +3320,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.traces.type,parentSchema:schema31.properties.traces,data:data5};
+if(data.description !== undefined){
+let data4 = data.description;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3114,15 +3333,15 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.tags !== undefined){
-let data7 = data.tags;
-if(Array.isArray(data7)){
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-if(typeof data8 === "string"){
-if(!pattern6.test(data8)){
-const err14 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._:-]*$",parentSchema:schema31.properties.tags.items,data:data8};
+if(data.spec !== undefined){
+let data5 = data.spec;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err14 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.spec.items,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3133,7 +3352,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tags.items.type,parentSchema:schema31.properties.tags.items,data:data8};
+const err15 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.spec.items.type,parentSchema:schema31.properties.spec.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3145,7 +3364,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tags.type,parentSchema:schema31.properties.tags,data:data7};
+const err16 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.spec.type,parentSchema:schema31.properties.spec,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3155,10 +3374,15 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data9 = data.level;
-if(!((((data9 === "required") || (data9 === "recommended")) || (data9 === "conditional")) || (data9 === "optional"))){
-const err17 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema31.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.level.enum,parentSchema:schema31.properties.level,data:data9};
+if(data.traces !== undefined){
+let data7 = data.traces;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
+const err17 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.traces.items,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3168,11 +3392,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.requirements !== undefined){
-let data10 = data.requirements;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.requirements,data:data10};
+else {
+const err18 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.traces.items.type,parentSchema:schema31.properties.traces.items,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3181,12 +3402,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len3 = data10.length;
-for(let i3=0; i3<len3; i3++){
-let data11 = data10[i3];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.level === undefined){
-const err19 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema32.required,parentSchema:schema32,data:data11};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.traces.type,parentSchema:schema31.properties.traces,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3195,8 +3414,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data11.quote === undefined){
-const err20 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema32.required,parentSchema:schema32,data:data11};
+}
+if(data.tags !== undefined){
+let data9 = data.tags;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+const err20 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._:-]*$",parentSchema:schema31.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3205,8 +3432,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data11.source === undefined){
-const err21 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data:data11};
+}
+else {
+const err21 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tags.items.type,parentSchema:schema31.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3215,9 +3443,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data11){
-if(!(((key1 === "level") || (key1 === "quote")) || (key1 === "source"))){
-const err22 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data11};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tags.type,parentSchema:schema31.properties.tags,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3227,10 +3456,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data11.level !== undefined){
-let data12 = data11.level;
-if(!(((((((((((data12 === "MUST") || (data12 === "MUST NOT")) || (data12 === "REQUIRED")) || (data12 === "SHALL")) || (data12 === "SHALL NOT")) || (data12 === "SHOULD")) || (data12 === "SHOULD NOT")) || (data12 === "RECOMMENDED")) || (data12 === "NOT RECOMMENDED")) || (data12 === "MAY")) || (data12 === "OPTIONAL"))){
-const err23 = {instancePath:instancePath+"/requirements/" + i3+"/level",schemaPath:"#/$defs/requirement/properties/level/enum",keyword:"enum",params:{allowedValues: schema32.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.level.enum,parentSchema:schema32.properties.level,data:data12};
+if(data.level !== undefined){
+let data11 = data.level;
+if(!((((data11 === "required") || (data11 === "recommended")) || (data11 === "conditional")) || (data11 === "optional"))){
+const err23 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema31.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.level.enum,parentSchema:schema31.properties.level,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3240,11 +3469,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data11.quote !== undefined){
-let data13 = data11.quote;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err24 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.quote,data:data13};
+if(data.requirements !== undefined){
+let data12 = data.requirements;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err24 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.requirements,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3253,9 +3482,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.quote.type,parentSchema:schema32.properties.quote,data:data13};
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+let data13 = data12[i3];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.level === undefined){
+const err25 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3264,12 +3496,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data11.source !== undefined){
-let data14 = data11.source;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err26 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.source,data:data14};
+if(data13.quote === undefined){
+const err26 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3278,9 +3506,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data14};
+if(data13.source === undefined){
+const err27 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3289,10 +3516,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data11};
+for(const key1 in data13){
+if(!(((key1 === "level") || (key1 === "quote")) || (key1 === "source"))){
+const err28 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3302,14 +3528,89 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.requirements.type,parentSchema:schema31.properties.requirements,data:data10};
+if(data13.level !== undefined){
+let data14 = data13.level;
+if(!(((((((((((data14 === "MUST") || (data14 === "MUST NOT")) || (data14 === "REQUIRED")) || (data14 === "SHALL")) || (data14 === "SHALL NOT")) || (data14 === "SHOULD")) || (data14 === "SHOULD NOT")) || (data14 === "RECOMMENDED")) || (data14 === "NOT RECOMMENDED")) || (data14 === "MAY")) || (data14 === "OPTIONAL"))){
+const err29 = {instancePath:instancePath+"/requirements/" + i3+"/level",schemaPath:"#/$defs/requirement/properties/level/enum",keyword:"enum",params:{allowedValues: schema32.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.level.enum,parentSchema:schema32.properties.level,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data13.quote !== undefined){
+let data15 = data13.quote;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err30 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.quote,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.quote.type,parentSchema:schema32.properties.quote,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data13.source !== undefined){
+let data16 = data13.source;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err32 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.source,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data13};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.requirements.type,parentSchema:schema31.properties.requirements,data:data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -3327,100 +3628,9 @@ errors = vErrors.length;
 }
 }
 if(data.serial !== undefined){
-let data17 = data.serial;
-if(typeof data17 !== "boolean"){
-const err30 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data17};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.vars !== undefined){
-let data18 = data.vars;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key2 in data18){
-const _errs39 = errors;
-if(typeof key2 === "string"){
-if(!pattern7.test(key2)){
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-var valid12 = _errs39 === errors;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data18};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data18};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.secrets !== undefined){
-let data19 = data.secrets;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(typeof data20 === "string"){
-if(!pattern7.test(data20)){
-const err34 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.items,data:data20};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data20};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-let i5 = data19.length;
-let j0;
-if(i5 > 1){
-const indices0 = {};
-for(;i5--;){
-let item0 = data19[i5];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err36 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)",schema:true,parentSchema:schema37,data:data19};
+let data19 = data.serial;
+if(typeof data19 !== "boolean"){
+const err36 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3428,14 +3638,16 @@ else {
 vErrors.push(err36);
 }
 errors++;
-break;
-}
-indices0[item0] = i5;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data:data19};
+if(data.vars !== undefined){
+let data20 = data.vars;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key2 in data20){
+const _errs50 = errors;
+if(typeof key2 === "string"){
+if(!pattern7.test(key2)){
+const err37 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3445,11 +3657,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.matrix !== undefined){
-let data21 = data.matrix;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(Object.keys(data21).length < 1){
-const err38 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data21};
+var valid16 = _errs50 === errors;
+if(!valid16){
+const err38 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3458,11 +3668,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key3 in data21){
-const _errs48 = errors;
-if(typeof key3 === "string"){
-if(!pattern7.test(key3)){
-const err39 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3472,9 +3681,15 @@ vErrors.push(err39);
 errors++;
 }
 }
-var valid17 = _errs48 === errors;
-if(!valid17){
-const err40 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data21};
+if(data.secrets !== undefined){
+let data21 = data.secrets;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+let data22 = data21[i4];
+if(typeof data22 === "string"){
+if(!pattern7.test(data22)){
+const err40 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.items,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3484,11 +3699,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-for(const key4 in data21){
-let data22 = data21[key4];
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err41 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data22};
+else {
+const err41 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data22};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3497,11 +3709,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-const len5 = data22.length;
-for(let i6=0; i6<len5; i6++){
-let data23 = data22[i6];
-if(((typeof data23 !== "string") && (!(typeof data23 == "number"))) && (typeof data23 !== "boolean")){
-const err42 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i6,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data23};
+}
+let i5 = data21.length;
+let j0;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data21[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err42 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)",schema:true,parentSchema:schema37,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3509,11 +3729,14 @@ else {
 vErrors.push(err42);
 }
 errors++;
+break;
+}
+indices0[item0] = i5;
 }
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data22};
+const err43 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3523,9 +3746,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data21};
+if(data.matrix !== undefined){
+let data23 = data.matrix;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(Object.keys(data23).length < 1){
+const err44 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3534,12 +3759,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.steps !== undefined){
-let data24 = data.steps;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err45 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data24};
+for(const key3 in data23){
+const _errs59 = errors;
+if(typeof key3 === "string"){
+if(!pattern7.test(key3)){
+const err45 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3548,16 +3772,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-const len6 = data24.length;
-for(let i7=0; i7<len6; i7++){
-if(!(validate24(data24[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data24,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data24};
+var valid21 = _errs59 === errors;
+if(!valid21){
+const err46 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data23};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3567,12 +3785,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.mcp !== undefined){
-let data26 = data.mcp;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key5 in data26){
-if(!(((key5 === "revision") || (key5 === "clientCapabilities")) || (key5 === "clientInfo"))){
-const err47 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data26};
+for(const key4 in data23){
+let data24 = data23[key4];
+if(Array.isArray(data24)){
+if(data24.length < 1){
+const err47 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3581,14 +3798,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data26.revision !== undefined){
-let data27 = data26.revision;
-const _errs62 = errors;
-let valid25 = false;
-const _errs63 = errors;
-if(!(((((data27 === "2026-07-28") || (data27 === "2025-11-25")) || (data27 === "2025-06-18")) || (data27 === "2025-03-26")) || (data27 === "2024-11-05"))){
-const err48 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema60.properties.revision.anyOf[0].enum,parentSchema:schema60.properties.revision.anyOf[0],data:data27};
+const len5 = data24.length;
+for(let i6=0; i6<len5; i6++){
+let data25 = data24[i6];
+if(((typeof data25 !== "string") && (!(typeof data25 == "number"))) && (typeof data25 !== "boolean")){
+const err48 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i6,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3597,12 +3811,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs63 === errors;
-valid25 = valid25 || _valid0;
-const _errs64 = errors;
-if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
-const err49 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema60.properties.revision.anyOf[1],data:data27};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3612,8 +3824,9 @@ vErrors.push(err49);
 errors++;
 }
 }
+}
 else {
-const err50 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.revision.anyOf[1].type,parentSchema:schema60.properties.revision.anyOf[1],data:data27};
+const err50 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data23};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3622,10 +3835,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs64 === errors;
-valid25 = valid25 || _valid0;
-if(!valid25){
-const err51 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.revision.anyOf,parentSchema:schema60.properties.revision,data:data27};
+}
+if(data.steps !== undefined){
+let data26 = data.steps;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err51 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data26};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3634,22 +3849,16 @@ vErrors.push(err51);
 }
 errors++;
 }
+const len6 = data26.length;
+for(let i7=0; i7<len6; i7++){
+if(!(validate24(data26[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data26,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.clientCapabilities !== undefined){
-let data28 = data26.clientCapabilities;
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err52 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.clientCapabilities.type,parentSchema:schema60.properties.clientCapabilities,data:data28};
+const err52 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3659,10 +3868,12 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data26.clientInfo !== undefined){
-let data29 = data26.clientInfo;
-if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
-const err53 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema60.properties.clientInfo.type},message:"must be object,null",schema:schema60.properties.clientInfo.type,parentSchema:schema60.properties.clientInfo,data:data29};
+if(data.mcp !== undefined){
+let data28 = data.mcp;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key5 in data28){
+if(!(((key5 === "revision") || (key5 === "clientCapabilities")) || (key5 === "clientInfo"))){
+const err53 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data28};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3672,9 +3883,13 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data26};
+if(data28.revision !== undefined){
+let data29 = data28.revision;
+const _errs73 = errors;
+let valid29 = false;
+const _errs74 = errors;
+if(!(((((data29 === "2026-07-28") || (data29 === "2025-11-25")) || (data29 === "2025-06-18")) || (data29 === "2025-03-26")) || (data29 === "2024-11-05"))){
+const err54 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema60.properties.revision.anyOf[0].enum,parentSchema:schema60.properties.revision.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3683,15 +3898,101 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+var _valid1 = _errs74 === errors;
+valid29 = valid29 || _valid1;
+const _errs75 = errors;
+if(typeof data29 === "string"){
+if(!pattern15.test(data29)){
+const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema60.properties.revision.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.revision.anyOf[1].type,parentSchema:schema60.properties.revision.anyOf[1],data:data29};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid1 = _errs75 === errors;
+valid29 = valid29 || _valid1;
+if(!valid29){
+const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.revision.anyOf,parentSchema:schema60.properties.revision,data:data29};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.clientCapabilities !== undefined){
+let data30 = data28.clientCapabilities;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err58 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.clientCapabilities.type,parentSchema:schema60.properties.clientCapabilities,data:data30};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data28.clientInfo !== undefined){
+let data31 = data28.clientInfo;
+if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
+const err59 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema60.properties.clientInfo.type},message:"must be object,null",schema:schema60.properties.clientInfo.type,parentSchema:schema60.properties.clientInfo,data:data31};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data28};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -4010,10 +4311,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(data.request === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.oneOf[0].required,parentSchema:schema38.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4023,10 +4327,15 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rpc === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.oneOf[1].required,parentSchema:schema38.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4036,11 +4345,20 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.guard !== undefined){
-let data1 = data.guard;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema38.oneOf[2].required,parentSchema:schema38.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4050,13 +4368,86 @@ vErrors.push(err2);
 errors++;
 }
 }
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
 else {
-const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.oneOf,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func1.call(schema38.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.guard !== undefined){
+let data1 = data.guard;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4077,23 +4468,23 @@ if(data.include !== undefined){
 let data4 = data.include;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
+const err8 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
+const err9 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4102,39 +4493,39 @@ if(data.with !== undefined){
 let data5 = data.with;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-const _errs13 = errors;
+const _errs17 = errors;
 if(typeof key1 === "string"){
 if(!pattern7.test(key1)){
-const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+const err10 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-const err7 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+var valid3 = _errs17 === errors;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+const err12 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4149,64 +4540,10 @@ if(data.capture !== undefined){
 let data7 = data.capture;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
-const _errs18 = errors;
+const _errs22 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var valid3 = _errs18 === errors;
-if(!valid3){
-const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key3 in data7){
-let data8 = data7[key3];
-const _errs22 = errors;
-let valid6 = false;
-const _errs23 = errors;
-if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-const _errs25 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(Object.keys(data8).length > 3){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema55.anyOf[1],data:data8};
+const err13 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4215,8 +4552,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(Object.keys(data8).length < 1){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.anyOf[1],data:data8};
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4225,9 +4564,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key4 in data8){
-if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
+}
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
+if(typeof data8 === "string"){
+if(!pattern18.test(data8)){
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4237,11 +4582,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data8.json !== undefined){
-let data9 = data8.json;
-if(typeof data9 === "string"){
-if(!pattern18.test(data9)){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
+else {
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4250,9 +4592,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
+var _valid1 = _errs27 === errors;
+valid7 = valid7 || _valid1;
+const _errs29 = errors;
+const _errs31 = errors;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid9 = false;
+const _errs34 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing0;
+if(((data8.json === undefined) && (missing0 = "json")) || ((data8.header === undefined) && (missing0 = "header"))){
+const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4262,10 +4613,13 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data8.header !== undefined){
-let data10 = data8.header;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
+var _valid2 = _errs34 === errors;
+valid9 = valid9 || _valid2;
+const _errs35 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if(((data8.json === undefined) && (missing1 = "json")) || ((data8.regex === undefined) && (missing1 = "regex"))){
+const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4275,10 +4629,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.regex !== undefined){
-let data11 = data8.regex;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
+var _valid2 = _errs35 === errors;
+valid9 = valid9 || _valid2;
+const _errs36 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if(((data8.json === undefined) && (missing2 = "json")) || ((data8.status === undefined) && (missing2 = "status"))){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4288,10 +4645,13 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data8.group !== undefined){
-let data12 = data8.group;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+var _valid2 = _errs36 === errors;
+valid9 = valid9 || _valid2;
+const _errs37 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if(((data8.header === undefined) && (missing3 = "header")) || ((data8.status === undefined) && (missing3 = "status"))){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4300,9 +4660,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+}
+var _valid2 = _errs37 === errors;
+valid9 = valid9 || _valid2;
+const _errs38 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing4;
+if(((data8.regex === undefined) && (missing4 = "regex")) || ((data8.status === undefined) && (missing4 = "status"))){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4312,11 +4677,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data8.status !== undefined){
-let data13 = data8.status;
-if(true !== data13){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
+var _valid2 = _errs38 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4325,10 +4689,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
-const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
+vErrors = null;
+}
+}
+}
+var valid8 = _errs32 === errors;
+if(valid8){
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.anyOf[1].not,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4337,10 +4711,23 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.json === undefined){
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema55.anyOf[1].anyOf[0].required,parentSchema:schema55.anyOf[1].anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4349,11 +4736,220 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+var _valid3 = _errs40 === errors;
+valid10 = valid10 || _valid3;
+const _errs41 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.header === undefined){
+const err25 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema55.anyOf[1].anyOf[1].required,parentSchema:schema55.anyOf[1].anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
 else {
-errors = _errs22;
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid3 = _errs41 === errors;
+valid10 = valid10 || _valid3;
+const _errs42 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.regex === undefined){
+const err26 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema55.anyOf[1].anyOf[2].required,parentSchema:schema55.anyOf[1].anyOf[2],data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid3 = _errs42 === errors;
+valid10 = valid10 || _valid3;
+const _errs43 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.status === undefined){
+const err27 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.anyOf[1].anyOf[3].required,parentSchema:schema55.anyOf[1].anyOf[3],data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid3 = _errs43 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err28 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf[1].anyOf,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs39;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key4 in data8){
+if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
+const err29 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.json !== undefined){
+let data9 = data8.json;
+if(typeof data9 === "string"){
+if(!pattern18.test(data9)){
+const err30 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.header !== undefined){
+let data10 = data8.header;
+if(typeof data10 !== "string"){
+const err32 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.regex !== undefined){
+let data11 = data8.regex;
+if(typeof data11 !== "string"){
+const err33 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.group !== undefined){
+let data12 = data8.group;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err34 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(true !== data13){
+const err36 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data8.group !== undefined){
+if(data8.regex === undefined){
+const err37 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
+    missingProperty: "regex",
+    depsCount: 1,
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema55.anyOf[1].dependentRequired,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err39 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -4363,12 +4959,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err40];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4381,73 +4977,73 @@ errors = vErrors.length;
 }
 if(data.timeout !== undefined){
 let data15 = data.timeout;
-const _errs40 = errors;
-let valid9 = false;
-const _errs41 = errors;
+const _errs57 = errors;
+let valid13 = false;
+const _errs58 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
+const err41 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err41];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err41);
 }
 errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err42];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err42);
 }
 errors++;
 }
 }
-var _valid1 = _errs41 === errors;
-valid9 = valid9 || _valid1;
-const _errs43 = errors;
+var _valid4 = _errs58 === errors;
+valid13 = valid13 || _valid4;
+const _errs60 = errors;
 if(typeof data15 === "string"){
 if(!pattern23.test(data15)){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
+const err43 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err43];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err43);
 }
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
+const err44 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err44];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
+var _valid4 = _errs60 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err45 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err45];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err45);
 }
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs57;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
@@ -4459,171 +5055,51 @@ if(data.vars !== undefined){
 let data16 = data.vars;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key5 in data16){
-const _errs48 = errors;
+const _errs65 = errors;
 if(typeof key5 === "string"){
 if(!pattern7.test(key5)){
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+const err46 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err46];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid11 = _errs48 === errors;
-if(!valid11){
-const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.request !== undefined){
-const _errs51 = errors;
-const _errs52 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.rpc === undefined) && (missing0 = "rpc")){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-var valid13 = _errs52 === errors;
-if(valid13){
-const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.request.not,parentSchema:schema38.dependentSchemas.request,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.include !== undefined){
-const _errs54 = errors;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid15 = false;
-const _errs57 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.request === undefined) && (missing1 = "request")){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-var _valid2 = _errs57 === errors;
-valid15 = valid15 || _valid2;
-const _errs58 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.rpc === undefined) && (missing2 = "rpc")){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-var _valid2 = _errs58 === errors;
-valid15 = valid15 || _valid2;
+var valid15 = _errs65 === errors;
 if(!valid15){
-const err38 = {};
+const err47 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err47];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid14 = _errs55 === errors;
-if(valid14){
-const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.include.not,parentSchema:schema38.dependentSchemas.include,data};
+const err48 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err48];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err49];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -5931,10 +6407,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(data.request === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.oneOf[0].required,parentSchema:schema38.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5944,10 +6423,15 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rpc === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.oneOf[1].required,parentSchema:schema38.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5957,11 +6441,20 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.guard !== undefined){
-let data1 = data.guard;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema38.oneOf[2].required,parentSchema:schema38.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5971,13 +6464,86 @@ vErrors.push(err2);
 errors++;
 }
 }
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
 else {
-const err3 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.oneOf,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func1.call(schema38.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.guard !== undefined){
+let data1 = data.guard;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -5998,23 +6564,23 @@ if(data.include !== undefined){
 let data4 = data.include;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err4 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
+const err8 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
+const err9 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data4};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -6023,39 +6589,39 @@ if(data.with !== undefined){
 let data5 = data.with;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-const _errs13 = errors;
+const _errs17 = errors;
 if(typeof key1 === "string"){
 if(!pattern7.test(key1)){
-const err6 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+const err10 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-const err7 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+var valid3 = _errs17 === errors;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+const err12 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -6070,64 +6636,10 @@ if(data.capture !== undefined){
 let data7 = data.capture;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
-const _errs18 = errors;
+const _errs22 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err9 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var valid3 = _errs18 === errors;
-if(!valid3){
-const err10 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key3 in data7){
-let data8 = data7[key3];
-const _errs22 = errors;
-let valid6 = false;
-const _errs23 = errors;
-if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
-const err11 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-const _errs25 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(Object.keys(data8).length > 3){
-const err13 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 3},message:"must NOT have more than 3 properties",schema:3,parentSchema:schema55.anyOf[1],data:data8};
+const err13 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6136,8 +6648,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(Object.keys(data8).length < 1){
-const err14 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.anyOf[1],data:data8};
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6146,9 +6660,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key4 in data8){
-if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
+}
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
+if(typeof data8 === "string"){
+if(!pattern18.test(data8)){
+const err15 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6158,11 +6678,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data8.json !== undefined){
-let data9 = data8.json;
-if(typeof data9 === "string"){
-if(!pattern18.test(data9)){
-const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
+else {
+const err16 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[0].type,parentSchema:schema55.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6171,9 +6688,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
+var _valid1 = _errs27 === errors;
+valid7 = valid7 || _valid1;
+const _errs29 = errors;
+const _errs31 = errors;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid9 = false;
+const _errs34 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing0;
+if(((data8.json === undefined) && (missing0 = "json")) || ((data8.header === undefined) && (missing0 = "header"))){
+const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6183,10 +6709,13 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data8.header !== undefined){
-let data10 = data8.header;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
+var _valid2 = _errs34 === errors;
+valid9 = valid9 || _valid2;
+const _errs35 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if(((data8.json === undefined) && (missing1 = "json")) || ((data8.regex === undefined) && (missing1 = "regex"))){
+const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6196,10 +6725,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.regex !== undefined){
-let data11 = data8.regex;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
+var _valid2 = _errs35 === errors;
+valid9 = valid9 || _valid2;
+const _errs36 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if(((data8.json === undefined) && (missing2 = "json")) || ((data8.status === undefined) && (missing2 = "status"))){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6209,10 +6741,13 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data8.group !== undefined){
-let data12 = data8.group;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+var _valid2 = _errs36 === errors;
+valid9 = valid9 || _valid2;
+const _errs37 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if(((data8.header === undefined) && (missing3 = "header")) || ((data8.status === undefined) && (missing3 = "status"))){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6221,9 +6756,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+}
+var _valid2 = _errs37 === errors;
+valid9 = valid9 || _valid2;
+const _errs38 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing4;
+if(((data8.regex === undefined) && (missing4 = "regex")) || ((data8.status === undefined) && (missing4 = "status"))){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6233,11 +6773,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data8.status !== undefined){
-let data13 = data8.status;
-if(true !== data13){
-const err22 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
+var _valid2 = _errs38 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6246,10 +6785,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
-const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
+vErrors = null;
+}
+}
+}
+var valid8 = _errs32 === errors;
+if(valid8){
+const err23 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.anyOf[1].not,parentSchema:schema55.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6258,10 +6807,23 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.json === undefined){
+const err24 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema55.anyOf[1].anyOf[0].required,parentSchema:schema55.anyOf[1].anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6270,11 +6832,220 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+var _valid3 = _errs40 === errors;
+valid10 = valid10 || _valid3;
+const _errs41 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.header === undefined){
+const err25 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema55.anyOf[1].anyOf[1].required,parentSchema:schema55.anyOf[1].anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
 else {
-errors = _errs22;
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid3 = _errs41 === errors;
+valid10 = valid10 || _valid3;
+const _errs42 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.regex === undefined){
+const err26 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema55.anyOf[1].anyOf[2].required,parentSchema:schema55.anyOf[1].anyOf[2],data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid3 = _errs42 === errors;
+valid10 = valid10 || _valid3;
+const _errs43 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.status === undefined){
+const err27 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.anyOf[1].anyOf[3].required,parentSchema:schema55.anyOf[1].anyOf[3],data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid3 = _errs43 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err28 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf[1].anyOf,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs39;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key4 in data8){
+if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
+const err29 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.json !== undefined){
+let data9 = data8.json;
+if(typeof data9 === "string"){
+if(!pattern18.test(data9)){
+const err30 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema55.anyOf[1].properties.json,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.json.type,parentSchema:schema55.anyOf[1].properties.json,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.header !== undefined){
+let data10 = data8.header;
+if(typeof data10 !== "string"){
+const err32 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.header.type,parentSchema:schema55.anyOf[1].properties.header,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.regex !== undefined){
+let data11 = data8.regex;
+if(typeof data11 !== "string"){
+const err33 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.anyOf[1].properties.regex.type,parentSchema:schema55.anyOf[1].properties.regex,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.group !== undefined){
+let data12 = data8.group;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err34 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.anyOf[1].properties.group.type,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.anyOf[1].properties.group,data:data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(true !== data13){
+const err36 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema55.anyOf[1].properties.status,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data8.group !== undefined){
+if(data8.regex === undefined){
+const err37 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
+    missingProperty: "regex",
+    depsCount: 1,
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema55.anyOf[1].dependentRequired,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.anyOf[1].type,parentSchema:schema55.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err39 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data:data8};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -6284,12 +7055,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err40];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -6302,73 +7073,73 @@ errors = vErrors.length;
 }
 if(data.timeout !== undefined){
 let data15 = data.timeout;
-const _errs40 = errors;
-let valid9 = false;
-const _errs41 = errors;
+const _errs57 = errors;
+let valid13 = false;
+const _errs58 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err26 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
+const err41 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err41];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err41);
 }
 errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.anyOf[0],data:data15};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err42];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err42);
 }
 errors++;
 }
 }
-var _valid1 = _errs41 === errors;
-valid9 = valid9 || _valid1;
-const _errs43 = errors;
+var _valid4 = _errs58 === errors;
+valid13 = valid13 || _valid4;
+const _errs60 = errors;
 if(typeof data15 === "string"){
 if(!pattern23.test(data15)){
-const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
+const err43 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err43];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err43);
 }
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
+const err44 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err44];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err30 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
+var _valid4 = _errs60 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err45 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err45];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err45);
 }
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs57;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
@@ -6380,171 +7151,51 @@ if(data.vars !== undefined){
 let data16 = data.vars;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key5 in data16){
-const _errs48 = errors;
+const _errs65 = errors;
 if(typeof key5 === "string"){
 if(!pattern7.test(key5)){
-const err31 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+const err46 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err46];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid11 = _errs48 === errors;
-if(!valid11){
-const err32 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.request !== undefined){
-const _errs51 = errors;
-const _errs52 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.rpc === undefined) && (missing0 = "rpc")){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-var valid13 = _errs52 === errors;
-if(valid13){
-const err35 = {instancePath,schemaPath:"#/dependentSchemas/request/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.request.not,parentSchema:schema38.dependentSchemas.request,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.include !== undefined){
-const _errs54 = errors;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid15 = false;
-const _errs57 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.request === undefined) && (missing1 = "request")){
-const err36 = {};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-var _valid2 = _errs57 === errors;
-valid15 = valid15 || _valid2;
-const _errs58 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.rpc === undefined) && (missing2 = "rpc")){
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-var _valid2 = _errs58 === errors;
-valid15 = valid15 || _valid2;
+var valid15 = _errs65 === errors;
 if(!valid15){
-const err38 = {};
+const err47 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data16};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err47];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid14 = _errs55 === errors;
-if(valid14){
-const err39 = {instancePath,schemaPath:"#/dependentSchemas/include/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.include.not,parentSchema:schema38.dependentSchemas.include,data};
+const err48 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err48];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err49];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err49);
 }
 errors++;
 }
