@@ -9,11 +9,32 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
 
-export interface ProfileEntry { function: string; location: string; area: string; ms: number; percent: number }
+export interface ProfileEntry {
+  function: string;
+  location: string;
+  area: string;
+  ms: number;
+  percent: number;
+}
 export interface ProfileSummary {
   steps: number;
   sampledMs: number;
@@ -27,9 +48,18 @@ export interface ProfileSummary {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 
-export async function profileSide(side: 'engine' | 'undici', dir: string, baseUrl: string, repeats: number, steps: number, outDir: string): Promise<ProfileSummary> {
+export async function profileSide(
+  side: 'engine' | 'undici',
+  dir: string,
+  baseUrl: string,
+  repeats: number,
+  steps: number,
+  outDir: string,
+): Promise<ProfileSummary> {
   const file = path.join(outDir, `${side}.cpuprofile`);
-  const child = spawn(process.execPath, [path.join(here, 'profile-child.js'), side, dir, baseUrl, String(repeats), file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(here, 'profile-child.js'), side, dir, baseUrl, String(repeats), file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
@@ -59,7 +89,9 @@ function locationOf(frame: CallFrame): string {
   if (map) {
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number };
     if (entry.originalSource !== undefined && entry.originalLine !== undefined) {
-      const original = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(fileURLToPath(frame.url)), entry.originalSource);
+      const original = entry.originalSource.startsWith('file:')
+        ? fileURLToPath(entry.originalSource)
+        : path.resolve(path.dirname(fileURLToPath(frame.url)), entry.originalSource);
       return `${path.relative(repoRoot, original)}:${entry.originalLine + 1}`;
     }
   }
@@ -116,13 +148,24 @@ export function summarise(profile: CpuProfile, steps: number): ProfileSummary {
   }
   const entry = (key: string, ms: number): ProfileEntry => {
     const frame = frameOf.get(key)!;
-    return { function: frame.functionName || '(anonymous)', location: locationOf(frame), area: areaOf(frame), ms: Math.round(ms), percent: Math.round((ms / total) * 1000) / 10 };
+    return {
+      function: frame.functionName || '(anonymous)',
+      location: locationOf(frame),
+      area: areaOf(frame),
+      ms: Math.round(ms),
+      percent: Math.round((ms / total) * 1000) / 10,
+    };
   };
   const sorted = (m: Map<string, number>) => [...m.entries()].sort((x, y) => y[1] - x[1]);
   return {
     steps,
     sampledMs: Math.round(total),
-    byArea: sorted(area).map(([a, ms]) => ({ area: a, ms: Math.round(ms), percent: Math.round((ms / total) * 1000) / 10, usPerStep: Math.round((ms / steps) * 1000 * 10) / 10 })),
+    byArea: sorted(area).map(([a, ms]) => ({
+      area: a,
+      ms: Math.round(ms),
+      percent: Math.round((ms / total) * 1000) / 10,
+      usPerStep: Math.round((ms / steps) * 1000 * 10) / 10,
+    })),
     topSelf: sorted(self)
       .filter(([k]) => !frameOf.get(k)!.functionName.startsWith('(idle'))
       .slice(0, 20)

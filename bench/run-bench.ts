@@ -22,13 +22,13 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { Agent, request } from 'undici';
 import { loadProject } from '../src/load/load-project.js';
-import { runProject, type RunOptions } from '../src/run/run-project.js';
 import type { LoadedDocument } from '../src/model/scenario.js';
+import { type RunOptions, runProject } from '../src/run/run-project.js';
 import { writeDocuments, writeStepsDocument, writeValidationCorpus } from './generate.js';
 import { parseFolder } from './parse-only.js';
-import { dispatchSteps, undiciDocuments } from './undici-loop.js';
-import { profileSide, type ProfileSummary } from './profile.js';
+import { type ProfileSummary, profileSide } from './profile.js';
 import { fmt, median, round } from './stats.js';
+import { dispatchSteps, undiciDocuments } from './undici-loop.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/bench
 const repoRoot = path.resolve(here, '..', '..');
@@ -71,7 +71,12 @@ const crashes: string[] = [];
 let profile: { engine: ProfileSummary; undici: ProfileSummary } | undefined;
 
 function addRow(row: Row): void {
-  rows.push({ ...row, engine: row.engine === null ? null : round(row.engine, 4), baseline: row.baseline === null ? null : round(row.baseline, 4), ratio: row.ratio === null ? null : round(row.ratio, 3) });
+  rows.push({
+    ...row,
+    engine: row.engine === null ? null : round(row.engine, 4),
+    baseline: row.baseline === null ? null : round(row.baseline, 4),
+    ratio: row.ratio === null ? null : round(row.ratio, 3),
+  });
 }
 
 // ---------------------------------------------------------------- the server (own process)
@@ -146,7 +151,12 @@ async function undiciRun(url: string, documents: number, steps: number, concurre
   return ms;
 }
 
-interface ChildRun { ms: number; code: number | null; stdout: string; stderr: string }
+interface ChildRun {
+  ms: number;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs a command to its end without blocking the event loop; wall time from spawn to exit. */
 function runChild(command: string, args: string[], cwd: string, timeoutMs = 150_000): Promise<ChildRun> {
@@ -230,26 +240,57 @@ async function perStep(tmp: string, server: BenchServer): Promise<void> {
   const b = median(baseline) / size.steps;
   const samples = { engineMs: engine.map((v) => round(v, 2)), baselineMs: baseline.map((v) => round(v, 2)) };
   addRow({
-    id: 'a.perStep', measure: `(a) ms per step, ${size.steps} sequential steps`, unit: 'ms/step', engine: e, baseline: b, baselineLabel: 'undici loop',
-    ratio: e / b, goal: 'ratio < 1.5', met: e / b < 1.5, samples,
+    id: 'a.perStep',
+    measure: `(a) ms per step, ${size.steps} sequential steps`,
+    unit: 'ms/step',
+    engine: e,
+    baseline: b,
+    baselineLabel: 'undici loop',
+    ratio: e / b,
+    goal: 'ratio < 1.5',
+    met: e / b < 1.5,
+    samples,
     note: `median of ${size.repeats} interleaved runs after ${size.warmups} warm-up(s); each step GET /small, status 200, $.ok == true, capture $.n`,
   });
   addRow({
-    id: 'a.overhead', measure: '(a) overhead per step (engine − loop)', unit: 'ms/step', engine: e - b, baseline: null, baselineLabel: '', ratio: null,
-    goal: '< 0.1 ms', met: e - b < 0.1,
+    id: 'a.overhead',
+    measure: '(a) overhead per step (engine − loop)',
+    unit: 'ms/step',
+    engine: e - b,
+    baseline: null,
+    baselineLabel: '',
+    ratio: null,
+    goal: '< 0.1 ms',
+    met: e - b < 0.1,
   });
   const r = median(raw) / size.steps;
   addRow({
-    id: 'a.perStepDispatch', measure: '(a) ms per step, against undici\'s dispatch API', unit: 'ms/step', engine: e, baseline: r, baselineLabel: 'dispatch loop',
-    ratio: e / r, goal: '—', met: null, samples: { engineMs: engine.map((v) => round(v, 2)), baselineMs: raw.map((v) => round(v, 2)) },
+    id: 'a.perStepDispatch',
+    measure: "(a) ms per step, against undici's dispatch API",
+    unit: 'ms/step',
+    engine: e,
+    baseline: r,
+    baselineLabel: 'dispatch loop',
+    ratio: e / r,
+    goal: '—',
+    met: null,
+    samples: { engineMs: engine.map((v) => round(v, 2)), baselineMs: raw.map((v) => round(v, 2)) },
     note: `the rawest client: undici's dispatch with a handler that gathers the body (what the engine uses); engine − this loop: ${((e - r) * 1000).toFixed(0)} µs a step`,
   });
   // CPU time is steadier than wall time on a shared machine: it leaves out waiting for the server.
   const ec = median(engineCpu) / size.steps;
   const bc = median(baselineCpu) / size.steps;
   addRow({
-    id: 'a.cpu', measure: '(a) client CPU per step (user + system)', unit: 'ms/step', engine: ec, baseline: bc, baselineLabel: 'undici loop', ratio: ec / bc,
-    goal: '—', met: null, samples: { engineCpuMs: engineCpu.map((v) => round(v, 2)), baselineCpuMs: baselineCpu.map((v) => round(v, 2)) },
+    id: 'a.cpu',
+    measure: '(a) client CPU per step (user + system)',
+    unit: 'ms/step',
+    engine: ec,
+    baseline: bc,
+    baselineLabel: 'undici loop',
+    ratio: ec / bc,
+    goal: '—',
+    met: null,
+    samples: { engineCpuMs: engineCpu.map((v) => round(v, 2)), baselineCpuMs: baselineCpu.map((v) => round(v, 2)) },
     note: `engine − loop: ${((ec - bc) * 1000).toFixed(0)} µs of CPU a step`,
   });
 }
@@ -305,9 +346,15 @@ async function throughput(tmp: string, server: BenchServer): Promise<void> {
     const cpu = `client CPU per step ${e === null ? '' : `${perStep(engineCpu.get(c)!)} µs (busy ${busy(engineCpu.get(c)!, engine.get(c)!)}) vs `}loop ${perStep(baselineCpu.get(c)!)} µs (busy ${busy(baselineCpu.get(c)!, baseline.get(c)!)}); `;
     const speedup = (e === null ? '' : `engine speed-up vs c=1: ${(e / engine1).toFixed(2)}×; `) + cpu;
     addRow({
-      id: `b.c${c}`, measure: `(b) throughput, ${size.docs} docs × ${size.docSteps} steps, concurrency ${c}`, unit: 'steps/s', engine: e, baseline: b,
-      baselineLabel: `undici loop, ${c} at a time`, ratio: e === null ? null : e / b,
-      goal: c === 1 ? 'ratio ≈ 1 (higher is better)' : 'near-linear speed-up', met: null,
+      id: `b.c${c}`,
+      measure: `(b) throughput, ${size.docs} docs × ${size.docSteps} steps, concurrency ${c}`,
+      unit: 'steps/s',
+      engine: e,
+      baseline: b,
+      baselineLabel: `undici loop, ${c} at a time`,
+      ratio: e === null ? null : e / b,
+      goal: c === 1 ? 'ratio ≈ 1 (higher is better)' : 'near-linear speed-up',
+      met: null,
       note: e === null ? `concurrency not implemented (${how})` : `${speedup}median of ${rounds}`,
       samples: {
         engineMs: (engine.get(c) ?? []).map((v) => round(v, 1)),
@@ -348,24 +395,54 @@ async function coldStart(tmp: string, server: BenchServer): Promise<void> {
   const m = (k: string) => median(times[k]!);
   const samples = (k: string) => times[k]!.map((v) => round(v, 1));
   addRow({
-    id: 'c.version', measure: '(c) cold start: wirecase --version', unit: 'ms', engine: m('version'), baseline: m('bare'), baselineLabel: 'node -e 0',
-    ratio: m('version') / m('bare'), goal: '— (must not load the HTTP stack)', met: null, samples: { engineMs: samples('version'), baselineMs: samples('bare') },
+    id: 'c.version',
+    measure: '(c) cold start: wirecase --version',
+    unit: 'ms',
+    engine: m('version'),
+    baseline: m('bare'),
+    baselineLabel: 'node -e 0',
+    ratio: m('version') / m('bare'),
+    goal: '— (must not load the HTTP stack)',
+    met: null,
+    samples: { engineMs: samples('version'), baselineMs: samples('bare') },
     note: `median of ${size.coldRuns} spawns`,
   });
   addRow({
-    id: 'c.run', measure: '(c) cold start: 1-step run', unit: 'ms', engine: m('run'), baseline: m('bare'), baselineLabel: 'node -e 0',
-    ratio: m('run') / m('bare'), goal: '—', met: null, samples: { engineMs: samples('run'), baselineMs: samples('bare') },
+    id: 'c.run',
+    measure: '(c) cold start: 1-step run',
+    unit: 'ms',
+    engine: m('run'),
+    baseline: m('bare'),
+    baselineLabel: 'node -e 0',
+    ratio: m('run') / m('bare'),
+    goal: '—',
+    met: null,
+    samples: { engineMs: samples('run'), baselineMs: samples('bare') },
     note: `wirecase run <1-step file> --base-url <server> (console reporter); median of ${size.coldRuns} spawns`,
   });
   addRow({
-    id: 'c.runVsUndici', measure: '(c) cold start: 1-step run vs bare undici script', unit: 'ms', engine: m('run'), baseline: m('oneRequest'),
-    baselineLabel: 'node one-request.js', ratio: m('run') / m('oneRequest'), goal: 'ratio ≤ 1.1', met: m('run') / m('oneRequest') <= 1.1,
+    id: 'c.runVsUndici',
+    measure: '(c) cold start: 1-step run vs bare undici script',
+    unit: 'ms',
+    engine: m('run'),
+    baseline: m('oneRequest'),
+    baselineLabel: 'node one-request.js',
+    ratio: m('run') / m('oneRequest'),
+    goal: 'ratio ≤ 1.1',
+    met: m('run') / m('oneRequest') <= 1.1,
     samples: { engineMs: samples('run'), baselineMs: samples('oneRequest') },
     note: 'baseline of issue 8: a script that imports undici, makes one request and parses the JSON',
   });
   addRow({
-    id: 'c.runVsUndiciTuned', measure: '(c) cold start: 1-step run vs the same script, tier-up delayed', unit: 'ms', engine: m('run'), baseline: m('oneRequestTuned'),
-    baselineLabel: 'node --wasm-tiering-budget=… one-request.js', ratio: m('run') / m('oneRequestTuned'), goal: '—', met: null,
+    id: 'c.runVsUndiciTuned',
+    measure: '(c) cold start: 1-step run vs the same script, tier-up delayed',
+    unit: 'ms',
+    engine: m('run'),
+    baseline: m('oneRequestTuned'),
+    baselineLabel: 'node --wasm-tiering-budget=… one-request.js',
+    ratio: m('run') / m('oneRequestTuned'),
+    goal: '—',
+    met: null,
     samples: { engineMs: samples('run'), baselineMs: samples('oneRequestTuned') },
     note: 'the bare script given the V8 setting wirecase makes for itself: what wirecase adds to one request, all told',
   });
@@ -390,8 +467,15 @@ async function loadAndValidate(tmp: string): Promise<void> {
     parseTimes.push(p.ms);
   }
   addRow({
-    id: 'd.cli', measure: `(d) wirecase validate, ${size.validateDocs} documents (new process)`, unit: 'ms', engine: median(cliTimes), baseline: median(parseTimes),
-    baselineLabel: 'node parse-only.js (YAML parse)', ratio: median(cliTimes) / median(parseTimes), goal: '< 1000 ms', met: median(cliTimes) < 1000,
+    id: 'd.cli',
+    measure: `(d) wirecase validate, ${size.validateDocs} documents (new process)`,
+    unit: 'ms',
+    engine: median(cliTimes),
+    baseline: median(parseTimes),
+    baselineLabel: 'node parse-only.js (YAML parse)',
+    ratio: median(cliTimes) / median(parseTimes),
+    goal: '< 1000 ms',
+    met: median(cliTimes) < 1000,
     samples: { engineMs: cliTimes.map((v) => round(v, 1)), baselineMs: parseTimes.map((v) => round(v, 1)) },
     note: `median of ${size.validateRuns}; includes node start-up, imports and schema validation (precompiled validators, src/load/generated/)`,
   });
@@ -404,7 +488,8 @@ async function loadAndValidate(tmp: string): Promise<void> {
     let started = performance.now();
     const project = loadProject({ paths: [dir], cwd: dir });
     const e = performance.now() - started;
-    if (project.documents.length !== size.validateDocs || project.diagnostics.length) throw new Error(`loadProject: ${project.documents.length} documents, ${project.diagnostics.length} diagnostics`);
+    if (project.documents.length !== size.validateDocs || project.diagnostics.length)
+      throw new Error(`loadProject: ${project.documents.length} documents, ${project.diagnostics.length} diagnostics`);
     gc();
     started = performance.now();
     const parsed = parseFolder(dir);
@@ -414,8 +499,15 @@ async function loadAndValidate(tmp: string): Promise<void> {
     inParse.push(p);
   }
   addRow({
-    id: 'd.inProcess', measure: `(d) loadProject, ${size.validateDocs} documents (in-process, warm)`, unit: 'ms', engine: median(inEngine), baseline: median(inParse),
-    baselineLabel: 'YAML parse + toJS', ratio: median(inEngine) / median(inParse), goal: '< 1000 ms', met: median(inEngine) < 1000,
+    id: 'd.inProcess',
+    measure: `(d) loadProject, ${size.validateDocs} documents (in-process, warm)`,
+    unit: 'ms',
+    engine: median(inEngine),
+    baseline: median(inParse),
+    baselineLabel: 'YAML parse + toJS',
+    ratio: median(inEngine) / median(inParse),
+    goal: '< 1000 ms',
+    met: median(inEngine) < 1000,
     samples: { engineMs: inEngine.map((v) => round(v, 1)), baselineMs: inParse.map((v) => round(v, 1)) },
     note: `median of ${size.validateRuns}; warm: modules already loaded by (a)`,
   });
@@ -438,8 +530,15 @@ async function peakMemory(tmp: string, server: BenchServer): Promise<void> {
   const small = await measure(smallDir);
   const big = await measure(bigDir);
   addRow({
-    id: 'e.peakRss', measure: `(e) peak RSS, ${size.memSteps} steps with 1 MiB bodies`, unit: 'MB', engine: big.mb, baseline: small.mb,
-    baselineLabel: `same run, small bodies`, ratio: big.mb / small.mb, goal: '< 200 MB', met: big.mb < 200,
+    id: 'e.peakRss',
+    measure: `(e) peak RSS, ${size.memSteps} steps with 1 MiB bodies`,
+    unit: 'MB',
+    engine: big.mb,
+    baseline: small.mb,
+    baselineLabel: `same run, small bodies`,
+    ratio: big.mb / small.mb,
+    goal: '< 200 MB',
+    met: big.mb < 200,
     note: `wirecase run in a child process (${size.memDocs} documents × ${perDoc} steps, console reporter), maxRSS from getrusage; wall ${(big.ms / 1000).toFixed(1)} s vs ${(small.ms / 1000).toFixed(1)} s`,
   });
 }
@@ -472,7 +571,11 @@ function printTable(): void {
     r.met === null ? r.goal : `${r.goal} ${r.met ? '✓' : '✗'}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' │ ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join(' │ ')
+      .trimEnd();
   const out = [line(header), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...body.map(line)];
   process.stdout.write(`\n${out.join('\n')}\n`);
   const footnotes = rows.filter((r) => r.note).map((r) => `  ${r.id}: ${r.note}`);
@@ -507,15 +610,21 @@ function writeJson(startedAt: Date, loadBefore: number[]): string {
     quick,
     sizes: size,
     machine: {
-      node: process.version, platform: `${process.platform} ${os.release()}`, arch: process.arch, cpu: cpus[0]?.model ?? 'unknown', cpus: cpus.length,
-      memoryGB: round(os.totalmem() / 2 ** 30, 1), loadAverageBefore: loadBefore.map((l) => round(l, 2)), loadAverageAfter: os.loadavg().map((l) => round(l, 2)),
+      node: process.version,
+      platform: `${process.platform} ${os.release()}`,
+      arch: process.arch,
+      cpu: cpus[0]?.model ?? 'unknown',
+      cpus: cpus.length,
+      memoryGB: round(os.totalmem() / 2 ** 30, 1),
+      loadAverageBefore: loadBefore.map((l) => round(l, 2)),
+      loadAverageAfter: os.loadavg().map((l) => round(l, 2)),
     },
     rows,
     notes,
     ...(profile ? { profile } : {}),
     ...(crashes.length ? { crashes } : {}),
   };
-  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
 

@@ -24,13 +24,16 @@ export async function dispatchSteps(url: string, steps: number, agent: Agent): P
     const { status, body } = await new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
       let status = 0;
       const chunks: Buffer[] = [];
-      agent.dispatch({ origin, path: pathname, method: 'GET' }, {
-        onRequestStart: () => {}, // marks the handler as undici 7's new kind
-        onResponseStart: (_c, statusCode) => void (status = statusCode),
-        onResponseData: (_c, chunk) => void chunks.push(chunk),
-        onResponseEnd: () => resolve({ status, body: Buffer.concat(chunks) }),
-        onResponseError: (_c, error) => reject(error),
-      });
+      agent.dispatch(
+        { origin, path: pathname, method: 'GET' },
+        {
+          onRequestStart: () => {}, // marks the handler as undici 7's new kind
+          onResponseStart: (_c, statusCode) => void (status = statusCode),
+          onResponseData: (_c, chunk) => void chunks.push(chunk),
+          onResponseEnd: () => resolve({ status, body: Buffer.concat(chunks) }),
+          onResponseError: (_c, error) => reject(error),
+        },
+      );
     });
     const json = JSON.parse(body.toString('utf8')) as { ok?: unknown; n?: unknown };
     if (status !== 200 || json.ok !== true) throw new Error(`dispatch loop: unexpected response ${status}`);

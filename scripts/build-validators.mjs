@@ -6,10 +6,10 @@
 // `node scripts/build-validators.mjs` writes the files; `--check` only compares and exits 1 on drift.
 // The options must stay those src/source/schema-diagnostics.ts relies on: allErrors (every problem at
 // once) and verbose (errors carry `data`, `schema` and `parentSchema`, which the diagnostics use).
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { Ajv2020 } = require('ajv/dist/2020.js');
@@ -38,7 +38,9 @@ async function generateOne({ schemas }) {
   if (/\brequire\(/.test(code)) throw new Error('build-validators: a require() is left in the generated code');
   const banner = [
     '// @ts-nocheck',
-    `/* Generated from ${Object.values(schemas).map((s) => s.file).join(', ')} by scripts/build-validators.mjs`,
+    `/* Generated from ${Object.values(schemas)
+      .map((s) => s.file)
+      .join(', ')} by scripts/build-validators.mjs`,
     '   (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */',
   ];
   const imports = [...modules].map(([specifier, name]) => `import ${name} from '${specifier}.js';`);

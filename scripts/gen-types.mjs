@@ -1,10 +1,10 @@
 #!/usr/bin/env node
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // Generates the TypeScript types of the file formats from schemas/ (the single source of truth).
 // `node scripts/gen-types.mjs` writes src/model/generated/; `--check` only compares and exits 1 on drift.
 import { compile } from 'json-schema-to-typescript';
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
@@ -20,7 +20,13 @@ const typeName = (key) => key[0].toUpperCase() + key.slice(1);
 
 /** `oneOf` / `anyOf` branches that only require keys: a rule about which keys go together, not a type. */
 const isKeyRule = (branches) =>
-  Array.isArray(branches) && branches.every((b) => Object.keys(b).filter((k) => k !== 'description').join() === 'required');
+  Array.isArray(branches) &&
+  branches.every(
+    (b) =>
+      Object.keys(b)
+        .filter((k) => k !== 'description')
+        .join() === 'required',
+  );
 
 /**
  * The copy of a schema that json-schema-to-typescript reads, so that every type has the name a reader
@@ -101,7 +107,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, text } of await generate()) {
     if (check) {
       const current = await readFile(file, 'utf8').catch(() => '');
-      if (current !== text) { drift++; console.error(`out of date: ${path.relative(root, file)} (run npm run gen)`); }
+      if (current !== text) {
+        drift++;
+        console.error(`out of date: ${path.relative(root, file)} (run npm run gen)`);
+      }
     } else {
       await writeFile(file, text);
       console.log(`wrote ${path.relative(root, file)}`);

@@ -12,7 +12,7 @@
 //
 // Exit code: 0 every run passed, 1 a test failed, 2 a server or a run could not start.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,7 +32,13 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join('\n') + '\n');
+  process.stdout.write(
+    `${readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('//'))
+      .map((l) => l.slice(3))
+      .join('\n')}\n`,
+  );
   process.exit(0);
 }
 
@@ -43,7 +49,11 @@ if (!existsSync(registry)) {
 }
 const { SERVERS, startServer } = await import(pathToFileURL(registry).href);
 
-const list = (v) => (v ?? []).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean);
+const list = (v) =>
+  (v ?? [])
+    .flatMap((x) => x.split(','))
+    .map((x) => x.trim())
+    .filter(Boolean);
 const serverNames = list(values.server);
 for (const n of serverNames) {
   if (!SERVERS.some((s) => s.name === n)) {
@@ -77,7 +87,11 @@ const bold = (s) => paint(1, s);
 
 /** One line of a failure's message: its first line, without the code frame, clipped. */
 function oneLine(test) {
-  const message = (test.failure?.message ?? test.reason ?? '').split('\n').map((l) => l.trim()).find(Boolean) ?? '(no message)';
+  const message =
+    (test.failure?.message ?? test.reason ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '(no message)';
   const step = test.failure?.stepName ? `${test.failure.stepName}: ` : '';
   const line = `${step}${message}`;
   return line.length > 180 ? `${line.slice(0, 177)}...` : line;
@@ -112,7 +126,11 @@ for (const server of servers) {
     try {
       started = await startServer(server.name);
     } catch (error) {
-      console.log(`\n${title}\n  ${red('could not start:')} ${String(error.message ?? error).split('\n').join('\n  ')}`);
+      console.log(
+        `\n${title}\n  ${red('could not start:')} ${String(error.message ?? error)
+          .split('\n')
+          .join('\n  ')}`,
+      );
       rows.push({ server: server.name, suite: suiteName, error: 'server did not start' });
       worst = 2;
       continue;

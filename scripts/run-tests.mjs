@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // Runs every compiled *.test.js under dist/test with Node's test runner.
 // Node 20's `node --test <folder>` would also run every other .js file under a folder named test
 // (helpers, servers), so the files are listed explicitly. Extra arguments filter by path substring.
 import { readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

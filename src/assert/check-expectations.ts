@@ -1,11 +1,11 @@
-import type { Expect, Matcher, NodePath } from '../model/scenario.js';
 import type { AssertionResult } from '../model/results.js';
+import type { Expect, Matcher, NodePath } from '../model/scenario.js';
 import type { Span } from '../source/span.js';
 import { preview } from '../template/values.js';
-import { compileJsonPath, queryJson } from './jsonpath.js';
-import { describeMatcher, matchValue, type Actual, type MatcherContext } from './matchers.js';
-import type { ResponseView } from './response-view.js';
 import { checkSse } from './check-sse.js';
+import { compileJsonPath, queryJson } from './jsonpath.js';
+import { type Actual, describeMatcher, type MatcherContext, matchValue } from './matchers.js';
+import type { ResponseView } from './response-view.js';
 
 export interface CheckContext extends MatcherContext {
   /** Where an expectation is written, for failure messages. */
@@ -93,19 +93,26 @@ function checkHeader(name: string, matcher: Matcher, view: ResponseView, ctx: Ch
       actual: actual.found ? actual.value : undefined,
     },
     ctx,
-    ['headers', name], 'key',
+    ['headers', name],
+    'key',
   );
 }
 
 function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
   const parsed = view.json;
   if (!parsed.ok) {
-    return located({ kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: bodyStart(view, 200) }, ctx, ['json', path], 'key');
+    return located(
+      { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: bodyStart(view, 200) },
+      ctx,
+      ['json', path],
+      'key',
+    );
   }
   const compiled = compileJsonPath(path);
   if (compiled.error) return located({ kind: 'json', target: path, passed: false, message: compiled.error }, ctx, ['json', path], 'key');
   const found = queryJson(compiled, parsed.value);
-  if (!found.found && found.error) return located({ kind: 'json', target: path, passed: false, message: found.error, expected: describeMatcher(matcher) }, ctx, ['json', path], 'key');
+  if (!found.found && found.error)
+    return located({ kind: 'json', target: path, passed: false, message: found.error, expected: describeMatcher(matcher) }, ctx, ['json', path], 'key');
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
   return located(
@@ -118,7 +125,8 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
       actual: actual.found ? actual.value : undefined,
     },
     ctx,
-    ['json', path], 'key',
+    ['json', path],
+    'key',
   );
 }
 
@@ -133,7 +141,8 @@ function checkBody(matcher: Matcher, view: ResponseView, ctx: CheckContext): Ass
       actual: preview(view.text, 500),
     },
     ctx,
-    ['body'], 'key',
+    ['body'],
+    'key',
   );
 }
 

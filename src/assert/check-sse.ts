@@ -1,12 +1,12 @@
-import type { NodePath, SseEventExpect, SseExpect } from '../model/scenario.js';
-import type { AssertionResult } from '../model/results.js';
 import type { SseEvent } from '../http/sse.js';
 import { isResponse, parseEventJson } from '../mcp/jsonrpc.js';
+import type { AssertionResult } from '../model/results.js';
+import type { NodePath, SseEventExpect, SseExpect } from '../model/scenario.js';
 import { parseJson } from '../source/json-text.js';
-import { compileJsonPath, queryJson } from './jsonpath.js';
-import { describeMatcher, matchValue, type MatcherContext } from './matchers.js';
-import type { ResponseView } from './response-view.js';
 import type { Span } from '../source/span.js';
+import { compileJsonPath, queryJson } from './jsonpath.js';
+import { describeMatcher, type MatcherContext, matchValue } from './matchers.js';
+import type { ResponseView } from './response-view.js';
 
 interface SseContext extends MatcherContext {
   locate: (path: NodePath, part?: 'key' | 'value') => Span;
@@ -23,7 +23,14 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
   }
   const results: AssertionResult[] = [];
   const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown): void => {
-    results.push({ kind: 'sse', target, passed: !failure, message: `sse ${target}: ${failure ?? passMessage}`, ...(actual !== undefined ? { actual } : {}), ...(failure ? { span: ctx.locate(where, 'key') } : {}) });
+    results.push({
+      kind: 'sse',
+      target,
+      passed: !failure,
+      message: `sse ${target}: ${failure ?? passMessage}`,
+      ...(actual !== undefined ? { actual } : {}),
+      ...(failure ? { span: ctx.locate(where, 'key') } : {}),
+    });
   };
 
   if (expect.count !== undefined) {
@@ -38,7 +45,12 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
     const kinds = events.map((e) => parseEventJson(e));
     const response = kinds.findIndex((m) => isResponse(m));
     const after = response < 0 ? -1 : kinds.findIndex((m, i) => i > response && m !== undefined && typeof m === 'object' && m !== null && 'jsonrpc' in m);
-    const failure = response < 0 ? 'no JSON-RPC response in the stream' : after >= 0 ? `event [${after}] is a JSON-RPC message after the response (event [${response}])` : undefined;
+    const failure =
+      response < 0
+        ? 'no JSON-RPC response in the stream'
+        : after >= 0
+          ? `event [${after}] is a JSON-RPC message after the response (event [${response}])`
+          : undefined;
     result('responseLast', [...at, 'responseLast'], failure, 'the JSON-RPC response comes last');
   }
   (expect.events ?? []).forEach((wanted, i) => {

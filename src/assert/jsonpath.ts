@@ -31,7 +31,10 @@ export function checkJsonPath(path: string): JsonPathSyntaxError | undefined {
     if (c === '.') {
       const descend = path[i + 1] === '.';
       i += descend ? 2 : 1;
-      if (path[i] === '*') { i++; continue; }
+      if (path[i] === '*') {
+        i++;
+        continue;
+      }
       if (descend && path[i] === '[') continue;
       const start = i;
       while (i < path.length && NAME.test(path[i]!)) i++;
@@ -130,7 +133,14 @@ function definiteKeys(path: string): string[] | undefined {
     if (quoted === undefined) keys.push((m[1] ?? m[2])!);
     else {
       let bad = false;
-      keys.push(quoted.replace(/\\(u[0-9a-fA-F]{4}|[^])/g, (_, e: string) => (e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? ((bad = true), e)))));
+      keys.push(
+        quoted.replace(/\\(u[0-9a-fA-F]{4}|[\s\S])/g, (_, e: string) => {
+          if (e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
+          const known = ESCAPES[e];
+          if (known === undefined) bad = true;
+          return known ?? e;
+        }),
+      );
       if (bad) return undefined;
     }
     rest = rest.slice(m[0].length);
@@ -153,9 +163,12 @@ export function compileJsonPath(path: string): CompiledJsonPath {
   } else {
     const segments = JSONPath.toPathArray(path).slice(1) as unknown[];
     // jsonpath-plus reads `#` and digits as a placeholder of its own: in a name it leaves a hole.
-    if (segments.some((s) => typeof s !== 'string')) result = { source: path, definite: true, error: `JSONPath \`${path}\` cannot be applied: jsonpath-plus cannot read it` };
+    if (segments.some((s) => typeof s !== 'string'))
+      result = { source: path, definite: true, error: `JSONPath \`${path}\` cannot be applied: jsonpath-plus cannot read it` };
     else {
-      const definite = !(segments as string[]).some((s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','));
+      const definite = !(segments as string[]).some(
+        (s) => s === '*' || s === '..' || s.startsWith('?') || s.startsWith('(') || s.includes(':') || s.includes(','),
+      );
       result = { source: path, definite };
     }
   }
@@ -175,12 +188,13 @@ export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
   if (path.keys) {
     let value = json;
     for (const key of path.keys) {
-      if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, key)) return { found: false };
+      if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return { found: false };
       value = (value as Record<string, unknown>)[key];
     }
     return { found: true, value };
   }
-  if (json === null || typeof json !== 'object') return path.source === '$' ? { found: true, value: json } : path.definite ? { found: false } : { found: true, value: [] };
+  if (json === null || typeof json !== 'object')
+    return path.source === '$' ? { found: true, value: json } : path.definite ? { found: false } : { found: true, value: [] };
   let matches: unknown[];
   try {
     // A filter that cannot be evaluated on an element (`@.meta.kind` where `meta` is missing) does

@@ -35,15 +35,16 @@ const present = (actual: Actual, what: string): string | undefined => (actual.fo
  * A matcher's argument as text for a message. Arguments come from rendered templates too, so any
  * JSON can be here: an object whose `toString` key is not a function cannot go through `${}`.
  */
-const label = (value: unknown): string => (typeof value === 'string' ? value : value !== null && typeof value === 'object' ? preview(value, 60) : String(value));
-const valueOf = (actual: Actual): unknown => (actual.found ? actual.value : undefined);
+const label = (value: unknown): string =>
+  typeof value === 'string' ? value : value !== null && typeof value === 'object' ? preview(value, 60) : String(value);
+const valueOfActual = (actual: Actual): unknown => (actual.found ? actual.value : undefined);
 
 function numeric(op: string, test: (a: number, b: number) => boolean): Check {
   return ((limit: number, actual: Actual) => {
     if (typeof limit !== 'number') return `\`${op}\` needs a number to compare with, got ${jsonTypeOf(limit)} ${label(limit)}`;
     const missing = present(actual, `a number ${op} ${limit}`);
     if (missing) return missing;
-    const value = valueOf(actual);
+    const value = valueOfActual(actual);
     if (typeof value !== 'number') return `expected a number ${op} ${limit}, got ${jsonTypeOf(value)} ${preview(value)}`;
     return test(value, limit) ? undefined : `expected a number ${op} ${limit}, got ${value}`;
   }) as Check;
@@ -54,7 +55,7 @@ function includes(value: unknown, expected: unknown): boolean {
   if (typeof value === 'string') return typeof expected === 'string' && value.includes(expected);
   if (Array.isArray(value)) return value.some((element) => deepEqual(element, expected) || (isObject(expected) && includes(element, expected)));
   if (isObject(value) && isObject(expected)) {
-    return Object.entries(expected).every(([k, v]) => Object.prototype.hasOwnProperty.call(value, k) && (deepEqual(value[k], v) || (isObject(v) && includes(value[k], v))));
+    return Object.entries(expected).every(([k, v]) => Object.hasOwn(value, k) && (deepEqual(value[k], v) || (isObject(v) && includes(value[k], v))));
   }
   return false;
 }
@@ -68,11 +69,11 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   equals: ((expected: unknown, actual: Actual) => {
     const missing = present(actual, preview(expected));
     if (missing) return missing;
-    return deepEqual(valueOf(actual), expected) ? undefined : `expected ${preview(expected)}, got ${preview(valueOf(actual))}`;
+    return deepEqual(valueOfActual(actual), expected) ? undefined : `expected ${preview(expected)}, got ${preview(valueOfActual(actual))}`;
   }) as Check,
   exists: ((wanted: boolean, actual: Actual) => {
     if (wanted && !actual.found) return 'expected a value, found nothing';
-    if (!wanted && actual.found) return `expected nothing, found ${preview(valueOf(actual))}`;
+    if (!wanted && actual.found) return `expected nothing, found ${preview(valueOfActual(actual))}`;
     return undefined;
   }) as Check,
   absent: ((wanted: boolean, actual: Actual) => matcherChecks.exists(!wanted as never, actual, undefined as never)) as Check,
@@ -81,14 +82,14 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     const names = types.map(label).join(' or ');
     const missing = present(actual, `a value of type ${names}`);
     if (missing) return missing;
-    const value = valueOf(actual);
+    const value = valueOfActual(actual);
     const ok = types.some((t) => (t === 'integer' ? Number.isInteger(value) : jsonTypeOf(value) === t));
     return ok ? undefined : `expected type ${names}, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
   }) as Check,
   length: ((wanted: number | MatcherObject, actual: Actual, ctx: MatcherContext) => {
     const missing = present(actual, 'a value with a length');
     if (missing) return missing;
-    const value = valueOf(actual);
+    const value = valueOfActual(actual);
     const length = typeof value === 'string' || Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : undefined;
     if (length === undefined) return `expected a text, list or object with a length, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
     if (typeof wanted === 'number') return length === wanted ? undefined : `expected length ${wanted}, got length ${length}`;
@@ -99,7 +100,7 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     if (typeof pattern !== 'string') return `matches needs a regular expression as text, got ${jsonTypeOf(pattern)} ${label(pattern)}`;
     const missing = present(actual, `text matching /${pattern}/`);
     if (missing) return missing;
-    const value = valueOf(actual);
+    const value = valueOfActual(actual);
     if (typeof value !== 'string') return `expected text matching /${pattern}/, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
     const re = regex(pattern);
     if (typeof re === 'string') return re;
@@ -108,7 +109,7 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   contains: ((expected: unknown, actual: Actual) => {
     const missing = present(actual, `something containing ${preview(expected)}`);
     if (missing) return missing;
-    return includes(valueOf(actual), expected) ? undefined : `expected it to contain ${preview(expected)}, got ${preview(valueOf(actual))}`;
+    return includes(valueOfActual(actual), expected) ? undefined : `expected it to contain ${preview(expected)}, got ${preview(valueOfActual(actual))}`;
   }) as Check,
   gt: numeric('>', (a, b) => a > b),
   gte: numeric('>=', (a, b) => a >= b),
@@ -118,12 +119,12 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     const missing = present(actual, `one of ${preview(options)}`);
     if (missing) return missing;
     if (!Array.isArray(options)) return `oneOf needs a list of values, got ${jsonTypeOf(options)} ${preview(options, 60)}`;
-    return options.some((o) => deepEqual(valueOf(actual), o)) ? undefined : `expected one of ${preview(options)}, got ${preview(valueOf(actual))}`;
+    return options.some((o) => deepEqual(valueOfActual(actual), o)) ? undefined : `expected one of ${preview(options)}, got ${preview(valueOfActual(actual))}`;
   }) as Check,
   each: ((inner: Matcher, actual: Actual, ctx: MatcherContext) => {
     const missing = present(actual, 'a list');
     if (missing) return missing;
-    const value = valueOf(actual);
+    const value = valueOfActual(actual);
     if (!Array.isArray(value)) return `expected a list, got ${jsonTypeOf(value)} ${preview(value, 60)}`;
     for (let i = 0; i < value.length; i++) {
       const outcome = matchValue(inner, { found: true, value: value[i] }, ctx);
@@ -133,18 +134,18 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   }) as Check,
   not: ((inner: Matcher, actual: Actual, ctx: MatcherContext) => {
     const outcome = matchValue(inner, actual, ctx);
-    return outcome.passed ? `expected not (${describeMatcher(inner)}), got ${preview(valueOf(actual))}` : undefined;
+    return outcome.passed ? `expected not (${describeMatcher(inner)}), got ${preview(valueOfActual(actual))}` : undefined;
   }) as Check,
   schema: ((schema: string | object, actual: Actual, ctx: MatcherContext) => {
     const missing = present(actual, 'a value to validate against the schema');
     if (missing) return missing;
-    let validate;
+    let validate: ReturnType<typeof ctx.schemas.inline>;
     try {
       validate = typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema);
     } catch (error) {
       return `the JSON Schema itself is invalid: ${(error as Error).message}`;
     }
-    if (validate(valueOf(actual))) return undefined;
+    if (validate(valueOfActual(actual))) return undefined;
     return `does not match the schema: ${SchemaRegistry.describeErrors(validate).join('; ')}`;
   }) as Check,
 };
@@ -162,7 +163,7 @@ export function matchValue(matcher: Matcher, actual: Actual, ctx: MatcherContext
   }
   for (const [key, argument] of Object.entries(matcher)) {
     // Own keys only: a rendered template can make any object a matcher, `constructor` and `toString` included.
-    const check = Object.prototype.hasOwnProperty.call(matcherChecks, key) ? matcherChecks[key as keyof MatcherObject] : undefined;
+    const check = Object.hasOwn(matcherChecks, key) ? matcherChecks[key as keyof MatcherObject] : undefined;
     if (!check) return { passed: false, message: `unknown matcher \`${key}\`` };
     const failure = check(argument as never, actual, ctx);
     if (failure) return { passed: false, message: failure };

@@ -1,7 +1,7 @@
-import type { ReceivedResponse } from '../model/exchange.js';
-import { contentType, headerValues, invalidUtf8Offset, overMaxBodySize, parseJsonText, type ParsedJson } from '../http/content.js';
+import { contentType, headerValues, invalidUtf8Offset, overMaxBodySize, type ParsedJson, parseJsonText } from '../http/content.js';
 import { decodeSse, isEventStream, type SseEvent } from '../http/sse.js';
 import { findResponse } from '../mcp/jsonrpc.js';
+import type { ReceivedResponse } from '../model/exchange.js';
 import { parseJson } from '../source/json-text.js';
 
 export interface ViewOptions {
@@ -52,7 +52,11 @@ export class ResponseView {
     const { cutAtBytes, body } = this.response;
     if (cutAtBytes !== undefined) return { ok: false, error: overMaxBodySize(cutAtBytes) };
     const invalidAt = invalidUtf8Offset(body);
-    if (invalidAt >= 0) return { ok: false, error: `the body is not valid UTF-8 (byte ${invalidAt} of ${body.byteLength} is 0x${body[invalidAt]!.toString(16).padStart(2, '0')})` };
+    if (invalidAt >= 0)
+      return {
+        ok: false,
+        error: `the body is not valid UTF-8 (byte ${invalidAt} of ${body.byteLength} is 0x${body[invalidAt]!.toString(16).padStart(2, '0')})`,
+      };
     const events = this.events;
     if (!events) return parseJsonText(this.text);
     const found = findResponse(events, this.options.rpcId);

@@ -60,8 +60,19 @@ export class SchemaRegistry {
   static describeErrors(validate: ValidateFunction, max = 5): string[] {
     const errors = validate.errors ?? [];
     const lines = errors.slice(0, max).map((e) => {
-      const at = '$' + e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? `[${s}]` : `.${s.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('');
-      const extra = e.keyword === 'additionalProperties' ? ` (\`${e.params.additionalProperty}\`)` : e.keyword === 'enum' ? ` (${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : '';
+      const at =
+        '$' +
+        e.instancePath
+          .split('/')
+          .slice(1)
+          .map((s) => (/^\d+$/.test(s) ? `[${s}]` : `.${s.replace(/~1/g, '/').replace(/~0/g, '~')}`))
+          .join('');
+      const extra =
+        e.keyword === 'additionalProperties'
+          ? ` (\`${e.params.additionalProperty}\`)`
+          : e.keyword === 'enum'
+            ? ` (${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})`
+            : '';
       return `${at} ${e.message}${extra}`;
     });
     if (errors.length > max) lines.push(`… and ${errors.length - max} more`);

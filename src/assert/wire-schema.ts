@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { AssertionResult } from '../model/results.js';
 import { parseEventJson } from '../mcp/jsonrpc.js';
+import type { AssertionResult } from '../model/results.js';
 import type { ResponseView } from './response-view.js';
 import { SchemaRegistry } from './schema-registry.js';
 

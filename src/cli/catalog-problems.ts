@@ -7,7 +7,13 @@ import type { Span } from '../source/span.js';
 export function problemDiagnostics(problems: readonly CatalogProblem[], locate?: (p: CatalogProblem) => Span | undefined): Diagnostic[] {
   return problems.map((p) => {
     const guess = p.candidates.length ? didYouMean(p.value, p.candidates) : undefined;
-    const hint = guess ? `did you mean \`${guess}\`?` : p.kind === 'no-catalog' ? 'add a catalog.yaml next to the suite (see docs/catalogs.md), or remove the reference' : p.kind === 'unknown-spec' ? 'name a section key of the catalog, or a full URL' : undefined;
+    const hint = guess
+      ? `did you mean \`${guess}\`?`
+      : p.kind === 'no-catalog'
+        ? 'add a catalog.yaml next to the suite (see docs/catalogs.md), or remove the reference'
+        : p.kind === 'unknown-spec'
+          ? 'name a section key of the catalog, or a full URL'
+          : undefined;
     return { code: 'UNKNOWN_KEY', message: `not in the catalog: ${p.message}`, span: locate?.(p) ?? { file: p.file, line: p.line, col: 1 }, hint };
   });
 }

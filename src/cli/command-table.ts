@@ -40,10 +40,15 @@ const expectedFailures = {
 } as const satisfies Record<string, OptionSpec>;
 
 const strict = {
-  strict: { type: 'boolean', default: false, describe: 'A warning fails the run (exit 1) when its strongest requirement is a SHOULD (or RECOMMENDED); a MAY-level warning never does' },
+  strict: {
+    type: 'boolean',
+    default: false,
+    describe: 'A warning fails the run (exit 1) when its strongest requirement is a SHOULD (or RECOMMENDED); a MAY-level warning never does',
+  },
 } as const satisfies Record<string, OptionSpec>;
 
-const documents = (describe = 'Files or folders of scenario documents') => ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], describe }) as const;
+const documents = (describe = 'Files or folders of scenario documents') =>
+  ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], describe }) as const;
 
 export const COMMANDS = [
   {
@@ -57,10 +62,19 @@ export const COMMANDS = [
       var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable); replaces suite defaults' },
       'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file' },
       bail: { type: 'boolean', default: false, describe: 'Stop after the first failed test' },
-      'wire-schema': { type: 'string', describe: "An MCP schema.json: every JSON-RPC message received must be valid against it (and each result against its method's result type)" },
-      concurrency: { type: 'number', describe: "Tests run at the same time (each test's steps stay in order; output stays in document order). Default: CPU count, at most 8" },
+      'wire-schema': {
+        type: 'string',
+        describe: "An MCP schema.json: every JSON-RPC message received must be valid against it (and each result against its method's result type)",
+      },
+      concurrency: {
+        type: 'number',
+        describe: "Tests run at the same time (each test's steps stay in order; output stays in document order). Default: CPU count, at most 8",
+      },
       timeout: { type: 'number', describe: `Per-step timeout in ms (default: the suite's, else ${DEFAULTS.stepTimeoutMs})` },
-      'report-body-size': { type: 'string', describe: "Response bytes a failed step keeps for reports, e.g. 1MiB (default: the suite's reportBodySize, else 64KiB; passed steps keep at most 4KiB)" },
+      'report-body-size': {
+        type: 'string',
+        describe: "Response bytes a failed step keeps for reports, e.g. 1MiB (default: the suite's reportBodySize, else 64KiB; passed steps keep at most 4KiB)",
+      },
       shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
       durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },
       reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },
@@ -95,7 +109,12 @@ export const COMMANDS = [
     usage: 'report',
     describe: 'Rebuild reports from saved results.json files, merging shards',
     options: {
-      from: { type: 'string', array: true, demandOption: true, describe: 'A results.json (repeatable: shards are merged; a test ID in two shards is an error)' },
+      from: {
+        type: 'string',
+        array: true,
+        demandOption: true,
+        describe: 'A results.json (repeatable: shards are merged; a test ID in two shards is an error)',
+      },
       reporter: { type: 'string', array: true, default: ['markdown,html'], describe: 'Comma list of reporters: markdown, html, json, junit, console' },
       out: { type: 'string', default: 'reports', describe: 'Folder for report files' },
       catalog: { type: 'string', array: true, default: [], describe: "Catalog files to join with (default: catalog.yaml next to each test's file)" },
@@ -134,7 +153,10 @@ export const COMMANDS = [
     },
     examples: [
       ['wirecase record --url http://127.0.0.1:3021/mcp --rpc tools/list --revision 2026-07-28 --out tools-list.yaml', 'Record an MCP call'],
-      ['wirecase record --url http://127.0.0.1:3020/items --header "Authorization: Bearer abc" --out items.yaml', 'Record a GET; the token becomes {{ token }}'],
+      [
+        'wirecase record --url http://127.0.0.1:3020/items --header "Authorization: Bearer abc" --out items.yaml',
+        'Record a GET; the token becomes {{ token }}',
+      ],
     ],
   },
   {
@@ -186,7 +208,11 @@ type AlwaysThere<O> = O extends { default: unknown } ? true : O extends { demand
 type OptionArgs<Os> = { -readonly [K in keyof Os as AlwaysThere<Os[K]> extends true ? Camel<K & string> : never]: ValueOf<Os[K]> } & {
   -readonly [K in keyof Os as AlwaysThere<Os[K]> extends true ? never : Camel<K & string>]?: ValueOf<Os[K]>;
 };
-type PositionalArgs<P> = P extends { name: infer N extends string } ? (AlwaysThere<P> extends true ? { [K in N]: ValueOf<P> } : { [K in N]?: ValueOf<P> }) : unknown;
+type PositionalArgs<P> = P extends { name: infer N extends string }
+  ? AlwaysThere<P> extends true
+    ? { [K in N]: ValueOf<P> }
+    : { [K in N]?: ValueOf<P> }
+  : unknown;
 
 /** `base-url` → `baseUrl`, the name the commands read. */
 export function camelCase(name: string): string {

@@ -1,4 +1,4 @@
-import { readBaseline, type Baseline } from '../load/baseline-file.js';
+import { type Baseline, readBaseline } from '../load/baseline-file.js';
 import type { CatalogRef } from '../load/catalogs.js';
 import { discoverCatalogs, namedCatalogs } from '../load/discover-catalogs.js';
 import type { TestResult } from '../model/results.js';

@@ -1,4 +1,4 @@
-import { loadProject, type LoadedProject } from '../load/load-project.js';
+import { type LoadedProject, loadProject } from '../load/load-project.js';
 import { knownVariableNames } from '../load/variable-names.js';
 import { UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
@@ -43,7 +43,7 @@ export function checkGivenVariables(given: Iterable<string>, project: LoadedProj
       return {
         code: 'BAD_ARGUMENT' as const,
         message: `${source(name)}: no document or suite of this run uses a variable \`${name}\``,
-        hint: guess ? `did you mean \`${guess}\`?` : 'check the spelling against the suite\'s `vars` (suite.yaml)',
+        hint: guess ? `did you mean \`${guess}\`?` : "check the spelling against the suite's `vars` (suite.yaml)",
       };
     }),
   );

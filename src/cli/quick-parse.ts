@@ -1,5 +1,5 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { camelCase, COMMAND_SPECS, commandLine, type CommandSpec, type OptionSpec, type ParsedCommandLine } from './command-table.js';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { COMMAND_SPECS, type CommandSpec, camelCase, commandLine, type OptionSpec, type ParsedCommandLine } from './command-table.js';
 
 /**
  * Reads a well-formed command line from the command table with Node's own parser, giving what yargs

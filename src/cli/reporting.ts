@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from '../judge/judge.js';
-import { reporters, type ReporterName, type Reporter, type ReporterOptions } from '../report/index.js';
+import { type Reporter, type ReporterName, type ReporterOptions, reporters } from '../report/index.js';
 import { UserError } from '../source/diagnostic.js';
 
 /**
@@ -11,16 +11,28 @@ import { UserError } from '../source/diagnostic.js';
 
 /** `--reporter a,b` (repeatable), checked; inside GitHub Actions the `github` reporter is added. */
 export function reporterNames(option: readonly string[], env: NodeJS.ProcessEnv = process.env): ReporterName[] {
-  const names = [...new Set(option.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      option
+        .flatMap((r) => r.split(','))
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ];
   for (const name of names) {
-    if (!(name in reporters)) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
+    if (!(name in reporters))
+      throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });
   }
   if (env.GITHUB_ACTIONS === 'true' && !names.includes('github')) names.push('github');
   return names as ReporterName[];
 }
 
 /** The reporters, each loaded only when asked for. */
-export async function createReporters(names: readonly ReporterName[], options: Omit<ReporterOptions, 'linkBase'>, env: NodeJS.ProcessEnv = process.env): Promise<Reporter[]> {
+export async function createReporters(
+  names: readonly ReporterName[],
+  options: Omit<ReporterOptions, 'linkBase'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Reporter[]> {
   const linkBase = githubLinkBase(env);
   return Promise.all(names.map(async (name) => (await reporters[name]())({ ...options, ...(linkBase ? { linkBase } : {}) })));
 }

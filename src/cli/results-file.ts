@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { RunResult } from '../model/results.js';
 import { asRunResult } from '../load/results-file.js';
+import type { RunResult } from '../model/results.js';
 import { UserError } from '../source/diagnostic.js';
 import { parseJson } from '../source/json-text.js';
 import { readText } from '../source/read-text.js';

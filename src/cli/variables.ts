@@ -1,6 +1,6 @@
 import { parseEnv } from 'node:util';
-import { parseJson } from '../source/json-text.js';
 import { UserError } from '../source/diagnostic.js';
+import { parseJson } from '../source/json-text.js';
 import { readText } from '../source/read-text.js';
 import { parseSource } from '../source/source-file.js';
 import { documentData } from '../source/yaml-data.js';
@@ -16,7 +16,10 @@ export function parseVarOptions(options: string[]): Record<string, unknown> {
     const typed = eq > 0 && option[eq - 1] === ':';
     const name = eq > 0 ? option.slice(0, typed ? eq - 1 : eq) : '';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      throw new UserError({ code: 'BAD_ARGUMENT', message: `--var ${option}: expected name=value (text) or name:=JSON (typed), with a name of letters, digits and underscores` });
+      throw new UserError({
+        code: 'BAD_ARGUMENT',
+        message: `--var ${option}: expected name=value (text) or name:=JSON (typed), with a name of letters, digits and underscores`,
+      });
     }
     const text = option.slice(eq + 1);
     if (!typed) {

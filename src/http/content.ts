@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { ReceivedResponse } from '../model/exchange.js';
-import { parseJson, type ParsedJson } from '../source/json-text.js';
+import { type ParsedJson, parseJson } from '../source/json-text.js';
 
 export type { ParsedJson };
 

@@ -1,6 +1,6 @@
 import { maxHeaderSize } from 'node:http';
 import v8 from 'node:v8';
-import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher, errors as undiciErrors } from 'undici';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 import { overMaxBodySize } from './content.js';
 
@@ -19,7 +19,10 @@ export interface SendLimits {
  * read, e.g. an endless event stream where another status was expected), or give a predicate that sees
  * each chunk and says when enough of the body has come. undefined reads the body to its end.
  */
-export type StreamWatch = (contentType: string, head: { status: number; headers: Array<[string, string]> }) => ((chunk: Uint8Array) => boolean) | 'stop' | undefined;
+export type StreamWatch = (
+  contentType: string,
+  head: { status: number; headers: Array<[string, string]> },
+) => ((chunk: Uint8Array) => boolean) | 'stop' | undefined;
 
 export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false; failure: TransportFailure };
 
@@ -40,7 +43,12 @@ export class HttpClient {
     const first = await this.sendOnce(request, limits, watch);
     // A kept-alive connection the server has already closed fails before any response byte. That is
     // the connection's fault, not the server's answer: send once more, on a new connection.
-    if (!first.ok && first.failure.kind === 'connection' && !first.failure.partial && (first.failure.code === 'UND_ERR_SOCKET' || first.failure.code === 'ECONNRESET')) {
+    if (
+      !first.ok &&
+      first.failure.kind === 'connection' &&
+      !first.failure.partial &&
+      (first.failure.code === 'UND_ERR_SOCKET' || first.failure.code === 'ECONNRESET')
+    ) {
       return this.sendOnce(request, limits, watch);
     }
     return first;
@@ -88,7 +96,7 @@ export class HttpClient {
             path,
             method: request.method as Dispatcher.HttpMethod,
             headers: request.headers.flat(),
-            body: request.body && request.body.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
+            body: request.body?.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
             headersTimeout: limits.timeoutMs,
             bodyTimeout: limits.timeoutMs,
           },
@@ -212,7 +220,13 @@ function classify(error: unknown, status: number, partial: ReceivedResponse | un
     case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
       // Before the head was delivered, no body was read: undici reports a parse error in a head that
       // has a Content-Length (two that disagree, one that is not a number) as this mismatch.
-      if (!status) return { kind: 'protocol', code, message: 'malformed HTTP before a response arrived: the parser rejected a head with a Content-Length (e.g. two that disagree, or one that is not a number)' };
+      if (!status)
+        return {
+          kind: 'protocol',
+          code,
+          message:
+            'malformed HTTP before a response arrived: the parser rejected a head with a Content-Length (e.g. two that disagree, or one that is not a number)',
+        };
       return { kind: 'protocol', code, message: `the body is shorter or longer than its Content-Length${announced(partial)}`, partial };
     case 'UND_ERR_HEADERS_OVERFLOW':
       return { kind: 'protocol', code, message: `the response head is larger than ${formatBytes(maxHeaderSize)} (the client's limit)` };

@@ -1,6 +1,6 @@
-import { summarize, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
-import { baseId } from './coverage.js';
 import type { Baseline, BaselineEntry } from '../load/baseline-file.js';
+import { type RunResult, summarize, type TestResult, unexpectedFailure } from '../model/results.js';
+import { baseId } from './coverage.js';
 import { failsUnderStrict } from './requirements.js';
 
 /**
@@ -63,7 +63,10 @@ export function judgeBaseline(result: RunResult, baseline: Baseline): BaselineJu
     return reason === undefined ? t : { ...t, knownFailure: { reason, baseline: baseline.file } };
   });
   const ids = (entries: BaselineEntry[]) => entries.map((e) => e.id);
-  const summary = { ...summarize(judged, result.summary.durationMs), baseline: { file: baseline.file, fixed: ids(outcome.fixed), stale: ids(outcome.stale), unchecked: ids(outcome.unchecked) } };
+  const summary = {
+    ...summarize(judged, result.summary.durationMs),
+    baseline: { file: baseline.file, fixed: ids(outcome.fixed), stale: ids(outcome.stale), unchecked: ids(outcome.unchecked) },
+  };
   return { result: { ...result, summary, tests: judged }, outcome, baseline };
 }
 
@@ -80,5 +83,9 @@ export function baselineLookup(baseline: Baseline): (id: string) => BaselineEntr
  * judgement, so `report --from` without --expected-failures exits as the run did.
  */
 export function runFails(result: RunResult, strictBaseline: boolean, strict = false): boolean {
-  return result.tests.some(unexpectedFailure) || (strictBaseline && (result.summary.baseline?.fixed.length ?? 0) > 0) || (strict && result.tests.some(failsUnderStrict));
+  return (
+    result.tests.some(unexpectedFailure) ||
+    (strictBaseline && (result.summary.baseline?.fixed.length ?? 0) > 0) ||
+    (strict && result.tests.some(failsUnderStrict))
+  );
 }

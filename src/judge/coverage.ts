@@ -1,6 +1,14 @@
-import { isKnownFailure, unexpectedFailure, type KnownFailure, type NormativeLevel, type RunResult, type TestResult, type TestStatus } from '../model/results.js';
-import { strongestLevel } from './requirements.js';
 import type { Catalog, CatalogRef, CatalogTrace } from '../load/catalogs.js';
+import {
+  isKnownFailure,
+  type KnownFailure,
+  type NormativeLevel,
+  type RunResult,
+  type TestResult,
+  type TestStatus,
+  unexpectedFailure,
+} from '../model/results.js';
+import { strongestLevel } from './requirements.js';
 
 /**
  * The join of a run's results with its catalogs: pure (no filesystem, no clock), deterministic
@@ -28,7 +36,16 @@ export type SectionVerdict = 'passed' | 'failed' | 'partial' | 'not-covered' | '
  * catalog says it cannot be tested over HTTP, and no scenario tries.
  */
 export type RowVerdict = 'proven' | 'proven-with-warnings' | 'failed' | 'gap' | 'not-covered' | 'unproven' | 'not-applicable' | 'untestable';
-export const ROW_VERDICTS: readonly RowVerdict[] = ['proven', 'proven-with-warnings', 'failed', 'gap', 'not-covered', 'unproven', 'not-applicable', 'untestable'];
+export const ROW_VERDICTS: readonly RowVerdict[] = [
+  'proven',
+  'proven-with-warnings',
+  'failed',
+  'gap',
+  'not-covered',
+  'unproven',
+  'not-applicable',
+  'untestable',
+];
 
 /** Levels that make a row without a scenario a gap. */
 export const REQUIRED_LEVELS: ReadonlySet<string> = new Set(['required', 'required-audit', 'required-regression']);
@@ -148,7 +165,7 @@ export function catalogFor<T extends Pick<CatalogRef, 'scope'>>(file: string, ca
   const f = file.replace(/\\/g, '/');
   let best: T | undefined;
   for (const c of catalogs) {
-    const inside = c.scope === '' || f.startsWith(c.scope.endsWith('/') ? c.scope : c.scope + '/');
+    const inside = c.scope === '' || f.startsWith(c.scope.endsWith('/') ? c.scope : `${c.scope}/`);
     if (inside && (!best || c.scope.length > best.scope.length)) best = c;
   }
   return best;
@@ -157,7 +174,15 @@ export function catalogFor<T extends Pick<CatalogRef, 'scope'>>(file: string, ca
 const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const ref = (t: TestResult): ScenarioRef => {
   const level = strongestLevel(t);
-  return { id: t.id, title: t.title, status: t.status, ...(level ? { requirementLevel: level } : {}), file: t.file, line: t.line, ...(t.knownFailure ? { knownFailure: t.knownFailure } : {}) };
+  return {
+    id: t.id,
+    title: t.title,
+    status: t.status,
+    ...(level ? { requirementLevel: level } : {}),
+    file: t.file,
+    line: t.line,
+    ...(t.knownFailure ? { knownFailure: t.knownFailure } : {}),
+  };
 };
 
 /** A failed catalog entry all of whose failed runs the baseline expects (its scenario is then a known one). */
@@ -175,9 +200,30 @@ export function computeCoverage(catalogs: readonly CatalogRef[], results: RunRes
     if (c) assigned.get(c)!.push(t);
     else {
       uncatalogued.push(t.id);
-      (t.traces ?? []).forEach((v, i) => problems.push({ kind: 'no-catalog', testId: t.id, file: t.file, line: t.line, value: v, at: ['traces', i], message: `${t.id} traces \`${v}\`, but no catalog.yaml speaks for ${t.file}`, candidates: [] }));
+      (t.traces ?? []).forEach((v, i) =>
+        problems.push({
+          kind: 'no-catalog',
+          testId: t.id,
+          file: t.file,
+          line: t.line,
+          value: v,
+          at: ['traces', i],
+          message: `${t.id} traces \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
+          candidates: [],
+        }),
+      );
       (t.spec ?? []).forEach((v, i) => {
-        if (!isUrl(v)) problems.push({ kind: 'no-catalog', testId: t.id, file: t.file, line: t.line, value: v, at: ['spec', i], message: `${t.id} names section \`${v}\`, but no catalog.yaml speaks for ${t.file}`, candidates: [] });
+        if (!isUrl(v))
+          problems.push({
+            kind: 'no-catalog',
+            testId: t.id,
+            file: t.file,
+            line: t.line,
+            value: v,
+            at: ['spec', i],
+            message: `${t.id} names section \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
+            candidates: [],
+          });
       });
     }
   }
@@ -219,13 +265,46 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
         if (hit) hit.forEach((k) => keys.add(k));
         else unmatchedUrls.push({ testId: d.id, url: s });
       } else if (sectionKeys.has(s)) keys.add(s);
-      else problems.push({ kind: 'unknown-spec', testId: d.id, file: d.file, line: d.line, value: s, at: ['spec', i], catalog: file, message: `${d.id} names section \`${s}\`, which is not in ${file}`, candidates: [...sectionKeys] });
+      else
+        problems.push({
+          kind: 'unknown-spec',
+          testId: d.id,
+          file: d.file,
+          line: d.line,
+          value: s,
+          at: ['spec', i],
+          catalog: file,
+          message: `${d.id} names section \`${s}\`, which is not in ${file}`,
+          candidates: [...sectionKeys],
+        });
     });
     const e = expected.get(baseId(d.id));
     if (e) keys.add(e.section);
-    else if (expected.size) problems.push({ kind: 'unknown-id', testId: d.id, file: d.file, line: d.line, value: d.id, at: ['id'], catalog: file, message: `test ID \`${d.id}\` is not in ${file}`, candidates: [...expected.keys()] });
+    else if (expected.size)
+      problems.push({
+        kind: 'unknown-id',
+        testId: d.id,
+        file: d.file,
+        line: d.line,
+        value: d.id,
+        at: ['id'],
+        catalog: file,
+        message: `test ID \`${d.id}\` is not in ${file}`,
+        candidates: [...expected.keys()],
+      });
     (d.traces ?? []).forEach((tr, i) => {
-      if (!rowIds.has(tr)) problems.push({ kind: 'unknown-trace', testId: d.id, file: d.file, line: d.line, value: tr, at: ['traces', i], catalog: file, message: `${d.id} traces \`${tr}\`, which is not a row of ${file}`, candidates: [...rowIds] });
+      if (!rowIds.has(tr))
+        problems.push({
+          kind: 'unknown-trace',
+          testId: d.id,
+          file: d.file,
+          line: d.line,
+          value: tr,
+          at: ['traces', i],
+          catalog: file,
+          message: `${d.id} traces \`${tr}\`, which is not a row of ${file}`,
+          candidates: [...rowIds],
+        });
     });
     docSections.set(d.id, keys);
   }
@@ -282,7 +361,20 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
       covered = keys.size - bare.length;
     }
     for (const st of entries.values()) counts[st]++;
-    return { key: s.key, title: s.title, url: s.url, parent: s.parent, depth: depth(s.key), counts, ...(knownHere.size ? { knownFailures: knownHere.size } : {}), documents, covered, coverable, share: coverable ? covered / coverable : null, verdict: sectionVerdict(counts) };
+    return {
+      key: s.key,
+      title: s.title,
+      url: s.url,
+      parent: s.parent,
+      depth: depth(s.key),
+      counts,
+      ...(knownHere.size ? { knownFailures: knownHere.size } : {}),
+      documents,
+      covered,
+      coverable,
+      share: coverable ? covered / coverable : null,
+      verdict: sectionVerdict(counts),
+    };
   });
 
   // Traceability rows.
@@ -304,7 +396,12 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
     };
   });
 
-  const totals = { tests: zero(ENTRY_STATUSES), rows: zero(ROW_VERDICTS), sectionsCovered: sections.filter((s) => s.documents.length).length, sections: sections.length };
+  const totals = {
+    tests: zero(ENTRY_STATUSES),
+    rows: zero(ROW_VERDICTS),
+    sectionsCovered: sections.filter((s) => s.documents.length).length,
+    sections: sections.length,
+  };
   for (const t of testRows) totals.tests[t.status]++;
   for (const r of traces) totals.rows[r.verdict]++;
   const knownTests = testRows.filter(knownEntry).length;
@@ -339,4 +436,3 @@ function sectionVerdict(c: Record<EntryStatus, number>): SectionVerdict {
   if (c.passed || c.warning) return 'passed';
   return 'not-applicable';
 }
-

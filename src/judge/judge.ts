@@ -1,8 +1,8 @@
-import type { RunResult } from '../model/results.js';
 import type { Baseline } from '../load/baseline-file.js';
 import type { CatalogRef } from '../load/catalogs.js';
-import { judgeBaseline, runFails, type BaselineJudgement } from './baseline.js';
-import { computeCoverage, type Coverage } from './coverage.js';
+import type { RunResult } from '../model/results.js';
+import { type BaselineJudgement, judgeBaseline, runFails } from './baseline.js';
+import { type Coverage, computeCoverage } from './coverage.js';
 
 /** What judging needs besides the run: loaded with the other inputs, before anything was sent. */
 export interface JudgeInputs {

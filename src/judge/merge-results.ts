@@ -1,5 +1,5 @@
-import { summarize, type RunResult, type TestResult } from '../model/results.js';
-import { UserError, type Diagnostic } from '../source/diagnostic.js';
+import { type RunResult, summarize, type TestResult } from '../model/results.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
 
 /** One saved results file (results.json of a run or a CI shard). */
 export interface Shard {
@@ -23,7 +23,11 @@ export function mergeResults(shards: readonly Shard[]): RunResult {
     for (const t of shard.result.tests) {
       const first = seen.get(t.id);
       if (first !== undefined) {
-        problems.push({ code: 'DUPLICATE_TEST_ID', message: first === shard.file ? `test ID \`${t.id}\` appears twice in ${first}` : `test ID \`${t.id}\` is in both ${first} and ${shard.file}`, hint: 'each test ID may appear in one shard only: check how the run was split' });
+        problems.push({
+          code: 'DUPLICATE_TEST_ID',
+          message: first === shard.file ? `test ID \`${t.id}\` appears twice in ${first}` : `test ID \`${t.id}\` is in both ${first} and ${shard.file}`,
+          hint: 'each test ID may appear in one shard only: check how the run was split',
+        });
         continue;
       }
       seen.set(t.id, shard.file);
@@ -41,7 +45,16 @@ export function mergeResults(shards: readonly Shard[]): RunResult {
   // A shard that stopped early leaves the merge incomplete too.
   const stopped = shards.filter((s) => s.result.incomplete);
   const incomplete = stopped.length
-    ? { reason: stopped.map((s) => `${s.file}: ${s.result.incomplete!.reason}`).join('; '), testsPlanned: tests.length + stopped.reduce((n, s) => n + s.result.incomplete!.testsPlanned - s.result.tests.length, 0) }
+    ? {
+        reason: stopped.map((s) => `${s.file}: ${s.result.incomplete!.reason}`).join('; '),
+        testsPlanned: tests.length + stopped.reduce((n, s) => n + s.result.incomplete!.testsPlanned - s.result.tests.length, 0),
+      }
     : undefined;
-  return { tool: first.tool, startedAt, summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) }, tests, ...(incomplete ? { incomplete } : {}) };
+  return {
+    tool: first.tool,
+    startedAt,
+    summary: { ...summarize(tests, durationMs), ...(baseline ? { baseline } : {}) },
+    tests,
+    ...(incomplete ? { incomplete } : {}),
+  };
 }

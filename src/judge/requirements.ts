@@ -1,4 +1,4 @@
-import { weightOf, type NormativeLevel, type Requirement, type TestResult } from '../model/results.js';
+import { type NormativeLevel, type Requirement, type TestResult, weightOf } from '../model/results.js';
 
 /**
  * The requirements a test proves (`requirements`, quoted spec sentences), as every report shows

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import { UserError, type Diagnostic } from '../source/diagnostic.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { readText } from '../source/read-text.js';
 
 /**
@@ -39,14 +39,22 @@ export function parseBaseline(file: string, text: string): Baseline {
     throw new UserError({ code: 'YAML_SYNTAX', message: `${file}: ${e.message.split('\n')[0]}`, span: at(e.pos[0]) });
   }
   const problems: Diagnostic[] = [];
-  const bad = (message: string, offset: number | undefined) => problems.push({ code: 'SCHEMA_VIOLATION', message: `expected failures: ${message}`, span: at(offset), hint: 'the file is `tests: [{ id: <test ID>, reason: <why it fails> }]`' });
+  const bad = (message: string, offset: number | undefined) =>
+    problems.push({
+      code: 'SCHEMA_VIOLATION',
+      message: `expected failures: ${message}`,
+      span: at(offset),
+      hint: 'the file is `tests: [{ id: <test ID>, reason: <why it fails> }]`',
+    });
   const root = doc.contents;
   const list = isMap(root) ? root.get('tests', true) : undefined;
   const tests: BaselineEntry[] = [];
   if (!isMap(root) || !isSeq(list)) {
     bad('expected a `tests` list at the top', (isMap(root) ? root.range : undefined)?.[0]);
   } else {
-    for (const key of root.items) if (!(isScalar(key.key) && key.key.value === 'tests')) bad(`unknown key \`${String(isScalar(key.key) ? key.key.value : key.key)}\``, isScalar(key.key) ? key.key.range?.[0] : undefined);
+    for (const key of root.items)
+      if (!(isScalar(key.key) && key.key.value === 'tests'))
+        bad(`unknown key \`${String(isScalar(key.key) ? key.key.value : key.key)}\``, isScalar(key.key) ? key.key.range?.[0] : undefined);
     const seen = new Map<string, number>();
     for (const item of list.items) {
       const offset = (item as { range?: [number, number, number] }).range?.[0];
@@ -71,4 +79,3 @@ export function parseBaseline(file: string, text: string): Baseline {
   if (problems.length) throw new UserError(problems);
   return { file, tests };
 }
-

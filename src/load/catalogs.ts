@@ -1,11 +1,11 @@
 import type { ValidateFunction } from 'ajv';
-import { UserError, type Diagnostic } from '../source/diagnostic.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
+import { type Locate, makeLocate } from '../source/locate.js';
+import { readText } from '../source/read-text.js';
+import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { parseSource, spanAt } from '../source/source-file.js';
 import { documentData } from '../source/yaml-data.js';
-import { makeLocate, type Locate } from '../source/locate.js';
-import { schemaDiagnostics } from '../source/schema-diagnostics.js';
-import { readText } from '../source/read-text.js';
 import * as validators from './generated/results-catalog-validators.js';
 
 /** A catalog (scenarios/<suite>/catalog.yaml): the types are generated from schemas/catalog.schema.json. */
@@ -16,6 +16,7 @@ export type {
   Trace as CatalogTrace,
   Untestable as CatalogUntestable,
 } from '../model/generated/catalog.js';
+
 import type { Catalog } from '../model/generated/catalog.js';
 
 /**
@@ -48,16 +49,35 @@ const validateCatalog = (validators as unknown as Record<'catalog', ValidateFunc
 export function parseCatalog(displayPath: string, text: string): { catalog?: Catalog; diagnostics: Diagnostic[] } {
   const source = parseSource(displayPath, text);
   const doc = source.documents[0];
-  if (!doc) return { diagnostics: [{ code: 'NO_DOCUMENTS', message: `${displayPath} is empty: a catalog needs \`spec\` and \`sections\``, span: { file: displayPath, line: 1, col: 1 } }] };
+  if (!doc)
+    return {
+      diagnostics: [
+        { code: 'NO_DOCUMENTS', message: `${displayPath} is empty: a catalog needs \`spec\` and \`sections\``, span: { file: displayPath, line: 1, col: 1 } },
+      ],
+    };
   const read = documentData(source, doc);
   if (!read.ok) return { diagnostics: read.diagnostics };
   if (source.documents.length > 1) {
-    return { diagnostics: [{ code: 'SCHEMA_VIOLATION', message: 'a catalog is one YAML document; remove the `---` separators', span: spanAt(source, source.documents[1]!.range[0]) }] };
+    return {
+      diagnostics: [
+        {
+          code: 'SCHEMA_VIOLATION',
+          message: 'a catalog is one YAML document; remove the `---` separators',
+          span: spanAt(source, source.documents[1]!.range[0]),
+        },
+      ],
+    };
   }
   const data = read.data;
   const locate = makeLocate(source, doc);
   if (!validateCatalog(data)) {
-    return { diagnostics: schemaDiagnostics((validateCatalog.errors ?? []).filter((e) => e.keyword !== 'anyOf'), locate, 'the catalog') };
+    return {
+      diagnostics: schemaDiagnostics(
+        (validateCatalog.errors ?? []).filter((e) => e.keyword !== 'anyOf'),
+        locate,
+        'the catalog',
+      ),
+    };
   }
   const catalog = data as Catalog;
   return { catalog, diagnostics: crossCheck(catalog, locate) };
@@ -84,13 +104,30 @@ function crossCheck(catalog: Catalog, locate: Locate): Diagnostic[] {
     }
   };
   const sectionKeys = new Set(catalog.sections.map((s) => s.key));
-  seen(catalog.sections.map((s, i) => ({ v: s.key, at: ['sections', i, 'key'] })), 'section key');
-  seen([...(catalog.tests ?? []).map((t, i) => ({ v: t.id, at: ['tests', i, 'id'] })), ...(catalog.traces ?? []).map((t, i) => ({ v: t.id, at: ['traces', i, 'id'] }))], 'ID');
-  seen((catalog.untestable ?? []).map((u, i) => ({ v: u.id, at: ['untestable', i, 'id'] })), 'untestable ID');
+  seen(
+    catalog.sections.map((s, i) => ({ v: s.key, at: ['sections', i, 'key'] })),
+    'section key',
+  );
+  seen(
+    [
+      ...(catalog.tests ?? []).map((t, i) => ({ v: t.id, at: ['tests', i, 'id'] })),
+      ...(catalog.traces ?? []).map((t, i) => ({ v: t.id, at: ['traces', i, 'id'] })),
+    ],
+    'ID',
+  );
+  seen(
+    (catalog.untestable ?? []).map((u, i) => ({ v: u.id, at: ['untestable', i, 'id'] })),
+    'untestable ID',
+  );
   const unknownSection = (key: string, at: Array<string | number>) => {
     if (sectionKeys.has(key)) return;
     const guess = didYouMean(key, sectionKeys);
-    out.push({ code: 'SCHEMA_VIOLATION', message: `section \`${key}\` is not in this catalog's \`sections\``, span: locate(at), hint: guess ? `did you mean \`${guess}\`?` : undefined });
+    out.push({
+      code: 'SCHEMA_VIOLATION',
+      message: `section \`${key}\` is not in this catalog's \`sections\``,
+      span: locate(at),
+      hint: guess ? `did you mean \`${guess}\`?` : undefined,
+    });
   };
   catalog.sections.forEach((s, i) => s.parent !== undefined && unknownSection(s.parent, ['sections', i, 'parent']));
   (catalog.tests ?? []).forEach((t, i) => unknownSection(t.section, ['tests', i, 'section']));
@@ -99,7 +136,12 @@ function crossCheck(catalog: Catalog, locate: Locate): Diagnostic[] {
   (catalog.untestable ?? []).forEach((u, i) => {
     if (ids.has(u.id)) return;
     const guess = didYouMean(u.id, ids);
-    out.push({ code: 'SCHEMA_VIOLATION', message: `untestable \`${u.id}\` is neither a test ID nor a row ID of this catalog`, span: locate(['untestable', i, 'id']), hint: guess ? `did you mean \`${guess}\`?` : undefined });
+    out.push({
+      code: 'SCHEMA_VIOLATION',
+      message: `untestable \`${u.id}\` is neither a test ID nor a row ID of this catalog`,
+      span: locate(['untestable', i, 'id']),
+      hint: guess ? `did you mean \`${guess}\`?` : undefined,
+    });
   });
   // A parent chain that loops would make roll-ups endless.
   const parents = new Map(catalog.sections.map((s) => [s.key, s.parent]));

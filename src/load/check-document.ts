@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../source/diagnostic.js';
-import type { Span } from '../source/span.js';
-import { didYouMean } from '../source/did-you-mean.js';
+import { checkJsonPath } from '../assert/jsonpath.js';
 import type { LoadedDocument, NodePath } from '../model/scenario.js';
+import type { Diagnostic } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
+import type { Span } from '../source/span.js';
 import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
-import { checkJsonPath } from '../assert/jsonpath.js';
 import { literalUrlProblem } from './url-rules.js';
 
 /** Names every template may use without declaring them. */
@@ -55,7 +55,10 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   if (typeof data.mcp?.revision === 'string') checkTemplates(data.mcp.revision, ['mcp', 'revision'], earlier);
   // The suite's conditions come first when the document runs; names they guard are safe in it too.
   for (const key of ['notApplicable', 'skip'] as const) {
-    for (const [conditions, owner] of [[doc.suite.data[key], 'suite'], [data[key], 'document']] as const) {
+    for (const [conditions, owner] of [
+      [doc.suite.data[key], 'suite'],
+      [data[key], 'document'],
+    ] as const) {
       if (!conditions || typeof conditions !== 'object') continue;
       (Array.isArray(conditions) ? conditions : [conditions]).forEach((condition, i) => {
         const at: NodePath = Array.isArray(conditions) ? [key, i] : [key];
@@ -85,7 +88,13 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
       const url = step[owner]?.url;
       // A templated URL is checked once rendered, when the step runs.
       const problem = typeof url === 'string' && !hasTemplate(url) ? literalUrlProblem(url) : undefined;
-      if (problem) diagnostics.push({ code: 'BAD_URL', message: problem, span: doc.locate(at(owner, 'url')), hint: 'write an absolute http:// or https:// URL, or a path relative to the base URL such as /items' });
+      if (problem)
+        diagnostics.push({
+          code: 'BAD_URL',
+          message: problem,
+          span: doc.locate(at(owner, 'url')),
+          hint: 'write an absolute http:// or https:// URL, or a path relative to the base URL such as /items',
+        });
     }
     checkTemplates(step.capture, at('capture'), known);
     const expect = step.expect;
@@ -96,7 +105,10 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
         checkMatcher(matcher, at('expect', 'json', jsonPath));
       }
       if (expect.body !== undefined) checkMatcher(expect.body, at('expect', 'body'));
-      const sseEvents = [...(expect.sse?.events ?? []).map((e, n) => [e, at('expect', 'sse', 'events', n)] as const), ...(expect.sse?.each ? [[expect.sse.each, at('expect', 'sse', 'each')] as const] : [])];
+      const sseEvents = [
+        ...(expect.sse?.events ?? []).map((e, n) => [e, at('expect', 'sse', 'events', n)] as const),
+        ...(expect.sse?.each ? [[expect.sse.each, at('expect', 'sse', 'each')] as const] : []),
+      ];
       for (const [event, where] of sseEvents) {
         for (const [jsonPath, matcher] of Object.entries(event.json ?? {})) {
           checkPath(jsonPath, [...where, 'json', jsonPath]);
@@ -140,7 +152,11 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     try {
       new RegExp(pattern);
     } catch (error) {
-      diagnostics.push({ code: 'BAD_REGEX', message: `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`, span: doc.locate(at) });
+      diagnostics.push({
+        code: 'BAD_REGEX',
+        message: `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
+        span: doc.locate(at),
+      });
     }
   }
   function checkSchemaFile(ref: string, at: NodePath) {

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestResult } from '../model/results.js';
-import { readCatalog, type CatalogRef } from './catalogs.js';
 import { displayPath } from '../source/display-path.js';
-
+import { type CatalogRef, readCatalog } from './catalogs.js';
 
 /**
  * The catalogs that speak for these tests: for each test file, `catalog.yaml` in its folder or the
@@ -31,7 +30,11 @@ export function discoverCatalogs(tests: Iterable<Pick<TestResult, 'file'>>, cwd:
     const file = nearest(path.dirname(path.resolve(root, t.file)));
     if (file) found.add(file);
   }
-  return [...found].sort().map((file) => ({ file: displayPath(file, root), scope: scopeOf(displayPath(path.dirname(file), root)), catalog: readCatalog(displayPath(file, root), file) }));
+  return [...found].sort().map((file) => ({
+    file: displayPath(file, root),
+    scope: scopeOf(displayPath(path.dirname(file), root)),
+    catalog: readCatalog(displayPath(file, root), file),
+  }));
 }
 
 /**
@@ -42,7 +45,11 @@ export function namedCatalogs(files: string[], cwd: string): CatalogRef[] {
   const root = path.resolve(cwd);
   return files.map((f) => {
     const abs = path.resolve(root, f);
-    return { file: displayPath(abs, root), scope: files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)), catalog: readCatalog(displayPath(abs, root), abs) };
+    return {
+      file: displayPath(abs, root),
+      scope: files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)),
+      catalog: readCatalog(displayPath(abs, root), abs),
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../source/diagnostic.js';
 
@@ -14,7 +14,7 @@ export function discoverFiles(paths: string[], cwd: string): string[] {
   const found = new Set<string>();
   for (const given of paths) {
     const absolute = path.resolve(cwd, given);
-    let stats;
+    let stats: Stats;
     try {
       stats = statSync(absolute);
     } catch {

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { UserError, type Diagnostic } from '../source/diagnostic.js';
-import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { FragmentFile } from '../model/generated/fragment.js';
 import type { LoadedDocument, Locate, NodePath, Step } from '../model/scenario.js';
-import { makeLocate } from '../source/locate.js';
-import { validateAgainstSchema } from './validate-schema.js';
-import { documentData } from '../source/yaml-data.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
+import { makeLocate } from '../source/locate.js';
+import { readSourceFile, type SourceFile } from '../source/source-file.js';
+import { documentData } from '../source/yaml-data.js';
+import { validateAgainstSchema } from './validate-schema.js';
 
 interface Fragment {
   data: FragmentFile;
@@ -70,7 +70,12 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
       const at = locate(['steps', index, 'include']);
       const target = path.resolve(root, step.include);
       if (!target.startsWith(root + path.sep)) {
-        diagnostics.push({ code: 'BAD_INCLUDE', message: `\`${step.include}\` is outside the suite folder (${displayPath(root)})`, span: at, hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml' });
+        diagnostics.push({
+          code: 'BAD_INCLUDE',
+          message: `\`${step.include}\` is outside the suite folder (${displayPath(root)})`,
+          span: at,
+          hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml',
+        });
         return;
       }
       if (stack.includes(target)) {

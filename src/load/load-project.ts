@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { UserError, type Diagnostic } from '../source/diagnostic.js';
-import { formatSpan } from '../source/span.js';
-import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/scenario.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
+import { displayPath } from '../source/display-path.js';
+import { documentSpan, makeLocate } from '../source/locate.js';
+import { readSourceFile, type SourceFile } from '../source/source-file.js';
+import { formatSpan } from '../source/span.js';
+import { documentData } from '../source/yaml-data.js';
 import { checkDocument, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
-import { documentSpan, makeLocate } from '../source/locate.js';
 import { SuiteFinder } from './load-suite.js';
 import { validateAgainstSchema } from './validate-schema.js';
-import { documentData } from '../source/yaml-data.js';
 import { knownVariableNames, suiteVariableNames } from './variable-names.js';
-import { displayPath } from '../source/display-path.js';
-import { didYouMean } from '../source/did-you-mean.js';
 
 export interface LoadOptions {
   paths: string[];
@@ -51,7 +51,8 @@ export function loadProject(options: LoadOptions): LoadedProject {
     sources.push(source);
     const suite = finder.suiteFor(path.dirname(file));
     seen.add(suite);
-    if (source.documents.length === 0) diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
+    if (source.documents.length === 0)
+      diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
     source.documents.forEach((doc, index) => {
       const read = documentData(source, doc);
       if (!read.ok) return void diagnostics.push(...read.diagnostics);
@@ -60,7 +61,15 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const data = read.data as ScenarioDocument;
       const problems = validateAgainstSchema('scenario', data, locate);
       if (problems.length) return void diagnostics.push(...problems);
-      const written: LoadedDocument = { data: { ...data, steps: data.steps ?? [] }, file: display, dir: path.dirname(file), index, span: documentSpan(source, doc), suite, locate };
+      const written: LoadedDocument = {
+        data: { ...data, steps: data.steps ?? [] },
+        file: display,
+        dir: path.dirname(file),
+        index,
+        span: documentSpan(source, doc),
+        suite,
+        locate,
+      };
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...suiteVariableNames(suite), ...extra]);
@@ -71,7 +80,14 @@ export function loadProject(options: LoadOptions): LoadedProject {
   }
   diagnostics.unshift(...finder.diagnostics);
   diagnostics.push(...duplicateIds(documents));
-  for (const suite of seen) diagnostics.push(...checkSuiteSecrets(suite, documents.filter((d) => d.suite === suite), extra));
+  for (const suite of seen)
+    diagnostics.push(
+      ...checkSuiteSecrets(
+        suite,
+        documents.filter((d) => d.suite === suite),
+        extra,
+      ),
+    );
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics };
@@ -97,7 +113,9 @@ function expandMatrix(doc: LoadedDocument): LoadedDocument[] {
     combinations = combinations.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
   }
   return combinations.map((values) => {
-    const suffix = Object.entries(values).map(([k, v]) => `${k}=${v}`).join(',');
+    const suffix = Object.entries(values)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(',');
     return { ...doc, data: { ...doc.data, id: `${doc.data.id}[${suffix}]` }, matrix: values };
   });
 }
@@ -125,12 +143,13 @@ function duplicateIds(documents: LoadedDocument[]): Diagnostic[] {
   for (const doc of documents) {
     const earlier = first.get(doc.data.id);
     if (!earlier) first.set(doc.data.id, doc);
-    else out.push({
-      code: 'DUPLICATE_TEST_ID',
-      message: `test ID \`${doc.data.id}\` is used twice: here and at ${formatSpan(earlier.locate(['id']))}`,
-      span: doc.locate(['id']),
-      hint: 'every test ID must be unique across the run',
-    });
+    else
+      out.push({
+        code: 'DUPLICATE_TEST_ID',
+        message: `test ID \`${doc.data.id}\` is used twice: here and at ${formatSpan(earlier.locate(['id']))}`,
+        span: doc.locate(['id']),
+        hint: 'every test ID must be unique across the run',
+      });
   }
   return out;
 }

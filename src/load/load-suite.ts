@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../source/diagnostic.js';
-import { readSourceFile, spanAt, type SourceFile } from '../source/source-file.js';
 import type { LoadedSuite, SuiteFile } from '../model/scenario.js';
-import { makeLocate } from '../source/locate.js';
-import { validateAgainstSchema } from './validate-schema.js';
-import { documentData } from '../source/yaml-data.js';
-import { isAbsoluteUrl, parseHttpUrl } from './url-rules.js';
-import { hasTemplate } from '../template/template.js';
+import type { Diagnostic } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
+import { makeLocate } from '../source/locate.js';
+import { readSourceFile, type SourceFile, spanAt } from '../source/source-file.js';
+import { documentData } from '../source/yaml-data.js';
+import { hasTemplate } from '../template/template.js';
+import { isAbsoluteUrl, parseHttpUrl } from './url-rules.js';
+import { validateAgainstSchema } from './validate-schema.js';
 
 /** Finds and loads the suite.yaml that governs a folder: the nearest one in it or above it. */
 export class SuiteFinder {
@@ -48,7 +48,9 @@ export class SuiteFinder {
     const problems = validateAgainstSchema('suite', data, locate);
     const baseUrl = data.baseUrl;
     if (typeof baseUrl === 'string' && !hasTemplate(baseUrl)) {
-      const parsed = isAbsoluteUrl(baseUrl) ? parseHttpUrl(baseUrl) : { problem: `invalid base URL \`${baseUrl}\`: it needs its scheme, e.g. http://${baseUrl.replace(/^\/+/, '')}` };
+      const parsed = isAbsoluteUrl(baseUrl)
+        ? parseHttpUrl(baseUrl)
+        : { problem: `invalid base URL \`${baseUrl}\`: it needs its scheme, e.g. http://${baseUrl.replace(/^\/+/, '')}` };
       if (!(parsed instanceof URL)) problems.push({ code: 'BAD_URL', message: parsed.problem, span: locate(['baseUrl']) });
     }
     if (source.documents.length > 1) {

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
-import type { RunResult } from '../model/results.js';
 import type { RunResult as RunResultFile } from '../model/generated/results.js';
-import { UserError, type Diagnostic } from '../source/diagnostic.js';
-import { makeLocate, type Locate } from '../source/locate.js';
+import type { RunResult } from '../model/results.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
+import { type Locate, makeLocate } from '../source/locate.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { parseSource } from '../source/source-file.js';
 import * as validators from './generated/results-catalog-validators.js';

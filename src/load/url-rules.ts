@@ -31,6 +31,7 @@ export function literalUrlProblem(written: string): string | undefined {
   }
   // Before the first `/`, `?` or `#`, a `:` can only be a scheme, and this one is not a valid scheme.
   const head = /^[^/?#]*/.exec(written)![0];
-  if (head.includes(':')) return `invalid URL \`${written}\`: \`${head.slice(0, head.indexOf(':'))}\` is not a scheme (write http:// or https://, or a path starting with /)`;
+  if (head.includes(':'))
+    return `invalid URL \`${written}\`: \`${head.slice(0, head.indexOf(':'))}\` is not a scheme (write http:// or https://, or a path starting with /)`;
   return undefined;
 }

@@ -35,7 +35,10 @@ export function suiteVariableNames(suite: LoadedSuite): string[] {
 
 /** Variables a suite's `setup` may define: what its steps capture and its blocks' `vars`. */
 function setupNames(suite: LoadedSuite): string[] {
-  return (suite.data.setup ?? []).flatMap((block) => [...(block.steps ?? []).flatMap((step) => Object.keys(step.capture ?? {})), ...Object.keys(block.vars ?? {})]);
+  return (suite.data.setup ?? []).flatMap((block) => [
+    ...(block.steps ?? []).flatMap((step) => Object.keys(step.capture ?? {})),
+    ...Object.keys(block.vars ?? {}),
+  ]);
 }
 
 /** Names read by `{{ }}` templates anywhere in a value, and by `if` / `until` expressions. */

@@ -1,5 +1,5 @@
-import type { LoadedDocument } from './scenario.js';
 import type { RunResult, StepRecord, TestResult } from './results.js';
+import type { LoadedDocument } from './scenario.js';
 
 /** What a run tells its listeners as it goes. Reporters listen; they never drive the run. */
 export interface RunListener {

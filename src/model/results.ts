@@ -19,6 +19,7 @@ export type {
   TestResult,
   TestStatus,
 } from './generated/results.js';
+
 import type { RunResult as RunResultFile } from './generated/results.js';
 
 /** A run's results. The `coverage` a results.json may carry is the reporters' join, not part of the run. */

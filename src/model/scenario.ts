@@ -2,24 +2,24 @@ import type { Span } from '../source/span.js';
 import type { ScenarioDocument, Step } from './generated/scenario.js';
 import type { SuiteFile } from './generated/suite.js';
 
+export type { Locate, NodePath } from '../source/locate.js';
 export type {
-  ScenarioDocument,
-  Step,
-  Request,
+  Capture,
+  Condition,
   Expect,
   Matcher,
   MatcherObject,
-  Capture,
-  Retry,
-  Condition,
-  Rpc,
   McpProfile,
-  SseExpect,
+  Request,
+  Retry,
+  Rpc,
+  ScenarioDocument,
   SseEvent as SseEventExpect,
+  SseExpect,
+  Step,
 } from './generated/scenario.js';
 export type { SuiteFile } from './generated/suite.js';
 
-export type { Locate, NodePath } from '../source/locate.js';
 import type { Locate } from '../source/locate.js';
 
 /** A suite file with its folder and location resolver. */

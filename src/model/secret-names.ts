@@ -7,16 +7,41 @@
 export const MASK = '***';
 
 /** Header names whose values are credentials wherever they appear. */
-export const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'token', 'x-cassandra-token', 'x-auth-token']);
+export const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'token',
+  'x-cassandra-token',
+  'x-auth-token',
+]);
 
 /**
  * The words that make a name secret, matched as whole words (a trailing `s` allowed): `access_token`,
  * `accessToken`, `X-Session-Id` and `client_secrets` are secret; `author`, `authority_url` and
  * `authorize_url` are not, nor is `auth` alone.
  */
-const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'authorization', 'cookie', 'session', 'sessionid', 'credential', 'jwt', 'apikey', 'privatekey']);
+const SECRET_WORDS = new Set([
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'authorization',
+  'cookie',
+  'session',
+  'sessionid',
+  'credential',
+  'jwt',
+  'apikey',
+  'privatekey',
+]);
 /** Two words that are secret together: `api_key`, `apiKey`, `X-Api-Key`, `private_key`. */
-const SECRET_PAIRS = [['api', 'key'], ['private', 'key']] as const;
+const SECRET_PAIRS = [
+  ['api', 'key'],
+  ['private', 'key'],
+] as const;
 
 /**
  * A name's words: split at `_`, `-`, `.`, any other non-letter (digits too) and camelCase

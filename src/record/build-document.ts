@@ -1,8 +1,8 @@
 import { Document, isPair, isScalar, visit, type YAMLMap } from 'yaml';
-import type { ReceivedResponse } from '../model/exchange.js';
 import { contentType, parseJsonText } from '../http/content.js';
 import { decodeSse, isEventStream } from '../http/sse.js';
 import { findResponse, isResponse } from '../mcp/jsonrpc.js';
+import type { ReceivedResponse } from '../model/exchange.js';
 import { isSecretLookingName, SECRET_HEADERS } from '../model/secret-names.js';
 
 /** What the author asked `record` to send, before any secret is taken out. */
@@ -101,7 +101,7 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
     `# yaml-language-server: $schema=${options.schemaPath}`,
     `# Recorded by \`wirecase record\` from ${ask.rpc ? `${ask.rpc.method} on ` : ''}${ask.method} ${url.origin}${url.pathname}.`,
     `# How to read and change it: ${options.guidePath}. Give it a real id and title, then keep`,
-    '# only the checks that matter to you (the ones below are the response\'s shape, not its values).',
+    "# only the checks that matter to you (the ones below are the response's shape, not its values).",
     `# Run it again: ${runHint}`,
     ...list.map((s) => `# The ${s.where} was not written here: it is the variable \`${s.name}\`.`),
   ];
@@ -162,7 +162,11 @@ class SecretNames {
  */
 function variableName(text: string): string {
   const snake = text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2');
-  const name = snake.toLowerCase().replace(/^x-/, '').replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  const name = snake
+    .toLowerCase()
+    .replace(/^x-/, '')
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return /^[a-z_]/.test(name) ? name : `v_${name}`;
 }
 

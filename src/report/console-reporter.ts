@@ -1,9 +1,9 @@
 import { Chalk } from 'chalk';
-import { unexpectedFailure, type TestResult } from '../model/results.js';
+import { requirementText, warningLabel } from '../judge/requirements.js';
+import { type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
 import { incompleteNote, knownNote, warningCount } from './labels.js';
-import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
@@ -13,7 +13,13 @@ import type { ReporterFactory } from './reporter.js';
  */
 export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose }) => {
   const c = new Chalk({ level: color ? 1 : 0 });
-  const mark: Record<TestResult['status'], string> = { passed: c.green('✓'), failed: c.red('✗'), warning: c.yellow('!'), skipped: c.yellow('-'), 'not-applicable': c.gray('○') };
+  const mark: Record<TestResult['status'], string> = {
+    passed: c.green('✓'),
+    failed: c.red('✗'),
+    warning: c.yellow('!'),
+    skipped: c.yellow('-'),
+    'not-applicable': c.gray('○'),
+  };
   return {
     onRunStart({ documents, version }) {
       write(c.bold(`wirecase ${version}`) + c.gray(` · ${documents} test${documents === 1 ? '' : 's'}\n`));
@@ -27,7 +33,13 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
         write(c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${b.note})`}\n`));
         for (const [name, value] of Object.entries(b.vars)) write(c.gray(`      ${name} = ${clip(JSON.stringify(value) ?? 'unset', 100)}\n`));
         if (b.ran && b.note) write(c.yellow(`      ${b.note}\n`));
-        if (verbose) for (const s of b.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : '✗'} ${s.name}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${s.error.message}` : ''}\n`));
+        if (verbose)
+          for (const s of b.steps)
+            write(
+              c.gray(
+                `      ${s.status === 'passed' ? '✓' : '✗'} ${s.name}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${s.error.message}` : ''}\n`,
+              ),
+            );
       }
     },
     onTestEnd(t) {
@@ -37,21 +49,26 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
       write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}${known}${warned}\n`);
       for (const n of t.notes ?? []) write(c.gray(`      note: ${n}\n`));
-      if (verbose) for (const s of t.steps) write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
+      if (verbose)
+        for (const s of t.steps)
+          write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
     },
     render({ result }) {
       const out: string[] = [];
       const write = (text: string) => out.push(text);
       const failed = result.tests.filter((t) => t.status === 'failed');
       if (failed.length) write(`\n${c.red.bold('Failures')}\n`);
-      for (const t of failed) write(renderFailure(t) + '\n');
+      for (const t of failed) write(`${renderFailure(t)}\n`);
       const warned = result.tests.filter((t) => t.status === 'warning');
       if (warned.length) write(`\n${c.yellow.bold('Warnings')}\n`);
-      for (const t of warned) write(renderFailure(t) + '\n');
+      for (const t of warned) write(`${renderFailure(t)}\n`);
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
       const s = result.summary;
-      const parts = [c.green(`${s.passed} passed`), (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`)];
+      const parts = [
+        c.green(`${s.passed} passed`),
+        (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`),
+      ];
       if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
       parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
       if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
@@ -75,11 +92,23 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       if (f.location) {
         out.push(c.gray(`    --> ${formatSpan(f.location)}`));
         const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
-        if (frame) out.push(frame.split('\n').map((l) => `  ${l}`).join('\n'));
+        if (frame)
+          out.push(
+            frame
+              .split('\n')
+              .map((l) => `  ${l}`)
+              .join('\n'),
+          );
       }
       if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected)}`);
       if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${clip(JSON.stringify(f.actual) ?? String(f.actual))}`);
-      if (f.excerpt) out.push(`  ${c.gray('body')} ${f.excerpt.split('\n').map((l, i) => (i ? `    ${l}` : l)).join('\n')}`);
+      if (f.excerpt)
+        out.push(
+          `  ${c.gray('body')} ${f.excerpt
+            .split('\n')
+            .map((l, i) => (i ? `    ${l}` : l))
+            .join('\n')}`,
+        );
     } else {
       out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
     }
@@ -90,5 +119,5 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
 };
 
 function clip(text: string, max = 300): string {
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -1,9 +1,8 @@
-import type { RunResult, TestResult } from '../model/results.js';
-import type { Coverage } from '../judge/coverage.js';
+import { requirementText, warningLabel } from '../judge/requirements.js';
+import type { TestResult } from '../model/results.js';
+import { incompleteNote } from './labels.js';
 import { renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
-import { incompleteNote } from './labels.js';
-import { requirementText, warningLabel } from '../judge/requirements.js';
 
 /**
  * GitHub Actions: an `::error file=...,line=...,col=...::message` annotation per failed test (a
@@ -16,7 +15,7 @@ export const githubReporter: ReporterFactory = ({ linkBase }) => ({
     const stopped = incompleteNote(result);
     return {
       stdout: (stopped ? `::error title=wirecase run incomplete::${data(stopped)}\n` : '') + renderAnnotations(result.tests),
-      jobSummary: renderMarkdown(result, coverage, linkBase ? { linkBase } : {}) + '\n',
+      jobSummary: `${renderMarkdown(result, coverage, linkBase ? { linkBase } : {})}\n`,
     };
   },
 });
@@ -41,7 +40,9 @@ export function renderAnnotations(tests: readonly TestResult[]): string {
       const quotes = (t.requirements ?? []).map((r) => `\n${requirementText(r)}`).join('');
       if (t.status === 'warning') return `::warning ${props.join(',')}::${data(`${warningLabel(t)}: ${message}${quotes}`)}\n`;
       const reason = t.knownFailure?.reason;
-      return reason === undefined ? `::error ${props.join(',')}::${data(`${message}${quotes}`)}\n` : `::warning ${props.join(',')}::${data(`known failure (${reason}): ${message}${quotes}`)}\n`;
+      return reason === undefined
+        ? `::error ${props.join(',')}::${data(`${message}${quotes}`)}\n`
+        : `::warning ${props.join(',')}::${data(`known failure (${reason}): ${message}${quotes}`)}\n`;
     })
     .join('');
 }

@@ -1,8 +1,26 @@
-import { isKnownFailure, unexpectedFailure, type RunResult, type StepRecord, type TestResult } from '../model/results.js';
-import { formatSpan } from '../source/span.js';
-import { knownEntry, type CatalogCoverage, type Coverage } from '../judge/coverage.js';
-import { baselineFacts, KNOWN_LABEL, KNOWN_MARK, knownNote, maskHeader, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './labels.js';
+import { type CatalogCoverage, type Coverage, knownEntry } from '../judge/coverage.js';
 import { warningLabel } from '../judge/requirements.js';
+import { isKnownFailure, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
+import { formatSpan } from '../source/span.js';
+import {
+  baselineFacts,
+  incompleteNote,
+  KNOWN_LABEL,
+  KNOWN_MARK,
+  knownNote,
+  maskHeader,
+  percent,
+  rowKnown,
+  STATUS_LABEL,
+  STATUS_MARK,
+  seconds,
+  sectionKnown,
+  statusText,
+  summaryLine,
+  testMark,
+  WARNING_MARK,
+  warningsNote,
+} from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const HTML_FILE = 'report.html';
@@ -24,33 +42,73 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   const known = result.tests.filter(isKnownFailure);
   const warned = result.tests.filter((t) => t.status === 'warning');
   const body: string[] = [];
-  body.push(`<header><h1>${failed.length || result.incomplete ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`);
+  body.push(
+    `<header><h1>${failed.length || result.incomplete ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
+  );
   const stopped = incompleteNote(result);
   if (stopped) body.push(`<p class="incomplete"><strong>Incomplete run:</strong> ${esc(stopped)}</p>`);
   body.push('<section id="totals" class="totals">');
-  for (const [key, label, n] of [['passed', 'passed', s.passed], ['failed', 'failed', s.failed], ['warning', 'warnings', s.warnings ?? 0], ['skipped', 'skipped', s.skipped], ['not-applicable', 'not applicable', s.notApplicable], ['total', 'total', s.total]] as const) {
+  for (const [key, label, n] of [
+    ['passed', 'passed', s.passed],
+    ['failed', 'failed', s.failed],
+    ['warning', 'warnings', s.warnings ?? 0],
+    ['skipped', 'skipped', s.skipped],
+    ['not-applicable', 'not applicable', s.notApplicable],
+    ['total', 'total', s.total],
+  ] as const) {
     body.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
-    if (key === 'failed' && s.knownFailures) body.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
+    if (key === 'failed' && s.knownFailures)
+      body.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
   }
   body.push('</section>');
-  if (s.baseline) body.push(`<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`);
-  if (gaps.length) body.push(`<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`);
-  if (coverage.problems.length) body.push(`<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`);
+  if (s.baseline)
+    body.push(
+      `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
+    );
+  if (gaps.length)
+    body.push(
+      `<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
+    );
+  if (coverage.problems.length)
+    body.push(
+      `<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
+    );
 
   if (failed.length) body.push('<section id="failures"><h2>Failures</h2>', ...failed.map(failureHtml), '</section>');
-  if (known.length) body.push('<section id="known-failures"><h2>Known failures</h2><p class="meta">Failed, as the expected-failures baseline says they do: they do not fail the run.</p>', ...known.map(failureHtml), '</section>');
-  if (warned.length) body.push('<section id="warnings"><h2>Warnings</h2><p class="meta">A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under <code>--strict</code>).</p>', ...warned.map(failureHtml), '</section>');
+  if (known.length)
+    body.push(
+      '<section id="known-failures"><h2>Known failures</h2><p class="meta">Failed, as the expected-failures baseline says they do: they do not fail the run.</p>',
+      ...known.map(failureHtml),
+      '</section>',
+    );
+  if (warned.length)
+    body.push(
+      '<section id="warnings"><h2>Warnings</h2><p class="meta">A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under <code>--strict</code>).</p>',
+      ...warned.map(failureHtml),
+      '</section>',
+    );
 
   coverage.catalogs.forEach((c, i) => body.push(catalogHtml(c, i)));
 
   if (coverage.problems.length) {
-    body.push('<section id="problems"><h2>Not in the catalog</h2><table class="sortable"><thead><tr><th>Test</th><th>Reference</th><th>Problem</th><th>Where</th></tr></thead><tbody>');
-    for (const p of coverage.problems) body.push(`<tr><td><code>${esc(p.testId)}</code></td><td><code>${esc(p.value)}</code></td><td>${esc(p.message)}</td><td><code>${esc(`${p.file}:${p.line}`)}</code></td></tr>`);
+    body.push(
+      '<section id="problems"><h2>Not in the catalog</h2><table class="sortable"><thead><tr><th>Test</th><th>Reference</th><th>Problem</th><th>Where</th></tr></thead><tbody>',
+    );
+    for (const p of coverage.problems)
+      body.push(
+        `<tr><td><code>${esc(p.testId)}</code></td><td><code>${esc(p.value)}</code></td><td>${esc(p.message)}</td><td><code>${esc(`${p.file}:${p.line}`)}</code></td></tr>`,
+      );
     body.push('</tbody></table></section>');
   }
   const unmatched = coverage.catalogs.flatMap((c) => c.unmatchedUrls);
-  if (unmatched.length) body.push(`<section><h2>Spec URLs that match no catalog section</h2><ul>${unmatched.map((u) => `<li><code>${esc(u.testId)}</code>: ${esc(u.url)}</li>`).join('')}</ul></section>`);
-  if (coverage.uncatalogued.length) body.push(`<p class="meta">Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`);
+  if (unmatched.length)
+    body.push(
+      `<section><h2>Spec URLs that match no catalog section</h2><ul>${unmatched.map((u) => `<li><code>${esc(u.testId)}</code>: ${esc(u.url)}</li>`).join('')}</ul></section>`,
+    );
+  if (coverage.uncatalogued.length)
+    body.push(
+      `<p class="meta">Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`,
+    );
 
   body.push(`<section id="tests"><h2>Tests (${result.tests.length})</h2>`);
   for (const t of result.tests) body.push(testHtml(t));
@@ -75,9 +133,14 @@ ${body.join('\n')}
 function failureHtml(t: TestResult): string {
   const f = t.failure;
   const warning = t.status === 'warning';
-  const out = [`<div class="failure${t.knownFailure ? ' known' : ''}${warning ? ' warning' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)}${warning ? ` <span class="warn-level">${WARNING_MARK} ${esc(warningLabel(t))}</span>` : ''} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`];
+  const out = [
+    `<div class="failure${t.knownFailure ? ' known' : ''}${warning ? ' warning' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)}${warning ? ` <span class="warn-level">${WARNING_MARK} ${esc(warningLabel(t))}</span>` : ''} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`,
+  ];
   if (t.knownFailure) out.push(knownHtml(t.knownFailure));
-  if (f) out.push(`<p>step ${f.step} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`);
+  if (f)
+    out.push(
+      `<p>step ${f.step} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`,
+    );
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
   out.push('</div>');
   return out.join('\n');
@@ -102,29 +165,58 @@ function catalogHtml(c: CatalogCoverage, index: number): string {
   const out: string[] = [];
   const t = c.totals;
   out.push(`<section class="catalog" id="catalog-${index + 1}"><h2>${esc(c.spec.title)} <span class="meta">${esc(c.spec.version)}</span></h2>`);
-  out.push(`<p class="meta">catalog <code>${esc(c.file)}</code> · ${c.documents.length} document${c.documents.length === 1 ? '' : 's'} · sections with documents: ${t.sectionsCovered}/${t.sections}</p>`);
+  out.push(
+    `<p class="meta">catalog <code>${esc(c.file)}</code> · ${c.documents.length} document${c.documents.length === 1 ? '' : 's'} · sections with documents: ${t.sectionsCovered}/${t.sections}</p>`,
+  );
   if (c.traces.length) {
-    out.push('<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>');
+    out.push(
+      '<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>',
+    );
     for (const r of c.traces) {
-      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`).join('<br>') : r.untestable ? `<span class="meta">untestable: ${esc(r.untestable)}</span>` : '—';
+      const scenarios = r.scenarios.length
+        ? r.scenarios
+            .map(
+              (s) =>
+                `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
+            )
+            .join('<br>')
+        : r.untestable
+          ? `<span class="meta">untestable: ${esc(r.untestable)}</span>`
+          : '—';
       const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
-      out.push(`<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`);
+      out.push(
+        `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
+      );
     }
     out.push('</tbody></table>');
   }
-  out.push('<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>');
+  out.push(
+    '<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>',
+  );
   for (const s of c.sections) {
     const n = s.counts;
-    out.push(`<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`);
+    out.push(
+      `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
+    );
   }
   out.push('</tbody></table>');
   if (c.tests.length) {
-    out.push(`<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`);
-    out.push('<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>');
+    out.push(
+      `<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`,
+    );
+    out.push(
+      '<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>',
+    );
     for (const e of c.tests) {
-      const doc = e.scenario ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>` : e.untestable ? `<span class="meta">${esc(e.untestable)}</span>` : '—';
+      const doc = e.scenario
+        ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>`
+        : e.untestable
+          ? `<span class="meta">${esc(e.untestable)}</span>`
+          : '—';
       const k = knownEntry(e);
-      out.push(`<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`);
+      out.push(
+        `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`,
+      );
     }
     out.push('</tbody></table>');
   }
@@ -136,37 +228,52 @@ function testHtml(t: TestResult): string {
   const out: string[] = [];
   const known = isKnownFailure(t);
   // Unexpected failures open; a known one stays closed (its reason and message are under "Known failures").
-  out.push(`<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`);
+  out.push(
+    `<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`,
+  );
   const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
   if (t.level) facts.push(`level ${esc(t.level)}`);
-  if (t.spec.length) facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
+  if (t.spec.length)
+    facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
   if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
   if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
   out.push(`<p class="meta">${facts.join(' · ')}</p>`);
   if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
   if (known) out.push(knownHtml(t.knownFailure!));
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
-  if (t.failure) out.push(`<p class="${t.status === 'warning' ? 'warn' : 'fail'}">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`);
+  if (t.failure)
+    out.push(
+      `<p class="${t.status === 'warning' ? 'warn' : 'fail'}">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`,
+    );
   for (const step of t.steps) out.push(stepHtml(step));
   out.push('</details>');
   return out.join('\n');
 }
 
 function stepHtml(s: StepRecord): string {
-  const out: string[] = [`<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} step ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`];
+  const out: string[] = [
+    `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} step ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
+  ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
   if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);
   if (s.request) {
     const r = s.request;
-    out.push(`<pre class="wire req">${esc(`${r.method} ${r.url}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}${r.body !== undefined ? `\n\n${r.body}` : ''}`)}</pre>`);
+    out.push(
+      `<pre class="wire req">${esc(`${r.method} ${r.url}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}${r.body !== undefined ? `\n\n${r.body}` : ''}`)}</pre>`,
+    );
   }
   if (s.response) {
     const r = s.response;
-    out.push(`<pre class="wire res">${esc(`${r.status}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}`)}</pre>`);
+    out.push(
+      `<pre class="wire res">${esc(`${r.status}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}`)}</pre>`,
+    );
   }
   if (s.assertions.length) {
     out.push('<ul class="assertions">');
-    for (const a of s.assertions) out.push(`<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`);
+    for (const a of s.assertions)
+      out.push(
+        `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`,
+      );
     out.push('</ul>');
   }
   out.push('</div>');

@@ -1,9 +1,9 @@
+import { baseId, type CatalogCoverage, type Coverage } from '../judge/coverage.js';
+import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
 import { isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { baseId, type CatalogCoverage, type Coverage } from '../judge/coverage.js';
-import type { ReporterFactory } from './reporter.js';
 import { incompleteNote } from './labels.js';
-import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
+import type { ReporterFactory } from './reporter.js';
 
 export const JUNIT_FILE = 'junit.xml';
 
@@ -64,7 +64,15 @@ export function junitGroups(result: RunResult, coverage: Coverage): Group[] {
       `${ci}\u0000${s?.key ?? ''}`,
       () =>
         s
-          ? { name: `${spec}: ${s.title} (${s.key})`, classname: `${c.spec.key}.${s.key}`, properties: [['catalog', c.file], ['section', s.key], ['section.url', s.url]] }
+          ? {
+              name: `${spec}: ${s.title} (${s.key})`,
+              classname: `${c.spec.key}.${s.key}`,
+              properties: [
+                ['catalog', c.file],
+                ['section', s.key],
+                ['section.url', s.url],
+              ],
+            }
           : { name: `${spec}: no section`, classname: c.spec.key, properties: [['catalog', c.file]] },
       t,
     );
@@ -96,7 +104,13 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
   ];
   // A run that stopped early is one error CI cannot miss, besides the tests that finished.
   if (stopped) {
-    lines.push(`  <testsuite name="wirecase run" tests="1" failures="0" errors="1" skipped="0" time="0">`, `    <testcase classname="wirecase" name="run completed" time="0">`, `      <error message="${attr(stopped)}" type="incomplete"/>`, '    </testcase>', '  </testsuite>');
+    lines.push(
+      `  <testsuite name="wirecase run" tests="1" failures="0" errors="1" skipped="0" time="0">`,
+      `    <testcase classname="wirecase" name="run completed" time="0">`,
+      `      <error message="${attr(stopped)}" type="incomplete"/>`,
+      '    </testcase>',
+      '  </testsuite>',
+    );
   }
   junitGroups(result, coverage).forEach((g, i) => {
     const count = (st: string) => g.tests.filter((t) => t.status === st).length;
@@ -106,8 +120,14 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
     );
     if (g.properties.length) lines.push('    <properties>', ...g.properties.map(([k, v]) => `      ${property(k, v)}`), '    </properties>');
     for (const t of g.tests) {
-      lines.push(`    <testcase classname="${esc(g.classname)}" name="${esc(`${t.id}: ${t.title}`)}" file="${esc(t.file)}" line="${t.line}" time="${seconds(t.durationMs)}">`);
-      const props: Array<[string, string]> = [['id', t.id], ['document', `${t.file}:${t.line}`], ['suite', t.suite]];
+      lines.push(
+        `    <testcase classname="${esc(g.classname)}" name="${esc(`${t.id}: ${t.title}`)}" file="${esc(t.file)}" line="${t.line}" time="${seconds(t.durationMs)}">`,
+      );
+      const props: Array<[string, string]> = [
+        ['id', t.id],
+        ['document', `${t.file}:${t.line}`],
+        ['suite', t.suite],
+      ];
       for (const tr of t.traces ?? []) props.push(['trace', tr]);
       for (const sp of t.spec ?? []) props.push(['spec', sp]);
       for (const tag of t.tags ?? []) props.push(['tag', tag]);
@@ -119,7 +139,11 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
       if (t.status === 'failed') {
         const { message, body } = failureText(t);
         const k = t.knownFailure;
-        if (k) lines.push(`      <skipped message="${attr(`known failure: ${k.reason} (${k.baseline})`)}"/>`, `      <system-out>${esc(`known failure: ${message}\n${body}`)}</system-out>`);
+        if (k)
+          lines.push(
+            `      <skipped message="${attr(`known failure: ${k.reason} (${k.baseline})`)}"/>`,
+            `      <system-out>${esc(`known failure: ${message}\n${body}`)}</system-out>`,
+          );
         else lines.push(`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`);
       } else if (t.status === 'warning') {
         const { message, body } = failureText(t);
@@ -132,7 +156,7 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
     lines.push('  </testsuite>');
   });
   lines.push('</testsuites>');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** A failure's (or a warning's) one-line message and its text: the step, the message, where, expected, actual, the body excerpt, the requirements. */
@@ -141,7 +165,14 @@ function failureText(t: TestResult): { message: string; body: string } {
   const where = f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`;
   const requirements = (t.requirements ?? []).map(requirementText);
   if (!f) return { message: `${t.status} (${where})`, body: [t.status, `  at ${where}`, ...requirements].join('\n') };
-  const body = [`step ${f.step} (${f.stepName}): ${f.message}`, `  at ${where}`, ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []), ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []), ...(f.excerpt ? [f.excerpt] : []), ...requirements];
+  const body = [
+    `step ${f.step} (${f.stepName}): ${f.message}`,
+    `  at ${where}`,
+    ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []),
+    ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []),
+    ...(f.excerpt ? [f.excerpt] : []),
+    ...requirements,
+  ];
   return { message: `${f.message} (${where})`, body: body.join('\n') };
 }
 

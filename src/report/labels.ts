@@ -1,6 +1,6 @@
-import { isSecretHeader, MASK } from '../model/secret-names.js';
-import { isKnownFailure, unexpectedFailure, type BaselineSummary, type RunResult, type TestResult } from '../model/results.js';
 import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from '../judge/coverage.js';
+import { type BaselineSummary, isKnownFailure, type RunResult, type TestResult, unexpectedFailure } from '../model/results.js';
+import { isSecretHeader, MASK } from '../model/secret-names.js';
 
 /** A warning (a failed SHOULD or MAY): neither red nor green, and not the ⚠️ of a row not proven. */
 export const WARNING_MARK = '🟡';
@@ -110,7 +110,9 @@ export function summaryLine(result: RunResult): string {
 /** For a run that stopped early: what stopped it and how far it got, the same words in every report. */
 export function incompleteNote(result: RunResult): string | undefined {
   const stop = result.incomplete;
-  return stop && `the run stopped early, after ${result.tests.length} of ${stop.testsPlanned} tests: ${stop.reason}. Only the tests that finished are reported.`;
+  return (
+    stop && `the run stopped early, after ${result.tests.length} of ${stop.testsPlanned} tests: ${stop.reason}. Only the tests that finished are reported.`
+  );
 }
 
 /** Header values that are credentials: masked again in transcripts, whatever the results file says. */

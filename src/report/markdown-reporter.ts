@@ -1,8 +1,24 @@
-import { isKnownFailure, unexpectedFailure, type RunResult, type TestResult } from '../model/results.js';
-import { formatSpan } from '../source/span.js';
-import { knownEntry, ROW_VERDICTS, type CatalogCoverage, type Coverage, type SectionCoverage } from '../judge/coverage.js';
-import { baselineFacts, KNOWN_MARK, knownNote, percent, rowKnown, sectionKnown, seconds, STATUS_LABEL, STATUS_MARK, statusText, summaryLine, testMark, incompleteNote, WARNING_MARK, warningsNote } from './labels.js';
+import { type CatalogCoverage, type Coverage, knownEntry, ROW_VERDICTS, type SectionCoverage } from '../judge/coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
+import { isKnownFailure, type RunResult, type TestResult, unexpectedFailure } from '../model/results.js';
+import { formatSpan } from '../source/span.js';
+import {
+  baselineFacts,
+  incompleteNote,
+  KNOWN_MARK,
+  knownNote,
+  percent,
+  rowKnown,
+  STATUS_LABEL,
+  STATUS_MARK,
+  seconds,
+  sectionKnown,
+  statusText,
+  summaryLine,
+  testMark,
+  WARNING_MARK,
+  warningsNote,
+} from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const MARKDOWN_FILE = 'summary.md';
@@ -25,7 +41,10 @@ export const markdownReporter: ReporterFactory = ({ linkBase }) => ({
 export function renderMarkdown(result: RunResult, coverage: Coverage, options: MarkdownOptions = {}): string {
   const out: string[] = [];
   const s = result.summary;
-  const where = (file: string, line: number) => (options.linkBase && !file.startsWith('/') ? `[\`${file}:${line}\`](${options.linkBase}/${file.split('/').map(encodeURIComponent).join('/')}#L${line})` : `\`${file}:${line}\``);
+  const where = (file: string, line: number) =>
+    options.linkBase && !file.startsWith('/')
+      ? `[\`${file}:${line}\`](${options.linkBase}/${file.split('/').map(encodeURIComponent).join('/')}#L${line})`
+      : `\`${file}:${line}\``;
   const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
   const failed = result.tests.filter(unexpectedFailure);
   const known = result.tests.filter(isKnownFailure);
@@ -33,16 +52,30 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   const icon = failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅';
   out.push(`## ${icon} wirecase: ${summaryLine(result)}`, '');
   out.push(`wirecase ${result.tool.version} · started ${result.startedAt} · ${seconds(s.durationMs)}`, '');
-  out.push('| Passed | Failed | Warnings | Skipped | Not applicable | Total |', '|---:|---:|---:|---:|---:|---:|', `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.warnings ?? 0} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`, '');
-  if (s.baseline) out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
+  out.push(
+    '| Passed | Failed | Warnings | Skipped | Not applicable | Total |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.warnings ?? 0} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`,
+    '',
+  );
+  if (s.baseline)
+    out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
 
   const stopped = incompleteNote(result);
   if (stopped) out.push('> [!CAUTION]', `> **Incomplete run:** ${cell(stopped)}`, '');
   if (gaps.length) {
-    out.push('> [!CAUTION]', `> **${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:** ${gaps.map((r) => `**${cell(r.id)}** ${cell(r.title)}`).join(' · ')}`, '');
+    out.push(
+      '> [!CAUTION]',
+      `> **${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:** ${gaps.map((r) => `**${cell(r.id)}** ${cell(r.title)}`).join(' · ')}`,
+      '',
+    );
   }
   if (coverage.problems.length) {
-    out.push('> [!WARNING]', `> **${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog** (an error under \`--strict-catalog\`): see "Not in the catalog" below.`, '');
+    out.push(
+      '> [!WARNING]',
+      `> **${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog** (an error under \`--strict-catalog\`): see "Not in the catalog" below.`,
+      '',
+    );
   }
 
   if (failed.length) {
@@ -70,14 +103,17 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   }
   const unmatched = coverage.catalogs.flatMap((c) => c.unmatchedUrls);
   if (unmatched.length) {
-    out.push('<details><summary>Spec URLs that match no catalog section (' + unmatched.length + ')</summary>', '');
+    out.push(`<details><summary>Spec URLs that match no catalog section (${unmatched.length})</summary>`, '');
     for (const u of unmatched) out.push(`- \`${cell(u.testId)}\`: ${u.url}`);
     out.push('', '</details>', '');
   }
   if (coverage.uncatalogued.length) {
     out.push(`Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `\`${cell(id)}\``).join(', ')}`, '');
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function failure(t: TestResult, where: (file: string, line: number) => string): string[] {
@@ -89,7 +125,8 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
     lines.push(`  - step ${f.step} "${cell(f.stepName)}": ${cell(f.message)}`);
     if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
     if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
-    if (f.location && (f.location.file !== t.file || f.location.line !== t.line)) lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
+    if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
+      lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
   }
   for (const r of t.requirements ?? []) lines.push(`  - ${cell(requirementText(r))}`);
   for (const n of t.notes ?? []) lines.push(`  - note: ${cell(n)}`);
@@ -100,30 +137,58 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
   const out: string[] = [];
   out.push(`### ${cell(c.spec.title)} ${cell(c.spec.version)}`, '');
   const t = c.totals;
-  const facts = [`catalog \`${c.file}\``, `${c.documents.length} document${c.documents.length === 1 ? '' : 's'}`, `sections with documents: ${t.sectionsCovered}/${t.sections}`];
-  if (c.tests.length) facts.push(`test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`);
-  if (c.traces.length) facts.push(`rows: ${ROW_VERDICTS.filter((v) => t.rows[v] || v === 'proven').map((v) => `${t.rows[v]} ${v === 'gap' ? (t.rows.gap === 1 ? 'gap' : 'gaps') : STATUS_LABEL[v]}`).join(', ')}`);
+  const facts = [
+    `catalog \`${c.file}\``,
+    `${c.documents.length} document${c.documents.length === 1 ? '' : 's'}`,
+    `sections with documents: ${t.sectionsCovered}/${t.sections}`,
+  ];
+  if (c.tests.length)
+    facts.push(
+      `test IDs: ${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable`,
+    );
+  if (c.traces.length)
+    facts.push(
+      `rows: ${ROW_VERDICTS.filter((v) => t.rows[v] || v === 'proven')
+        .map((v) => `${t.rows[v]} ${v === 'gap' ? (t.rows.gap === 1 ? 'gap' : 'gaps') : STATUS_LABEL[v]}`)
+        .join(', ')}`,
+    );
   out.push(facts.join(' · '), '');
 
   if (c.traces.length) {
     out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
     for (const r of c.traces) {
-      const scenarios = r.scenarios.length ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\`${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ') : r.untestable ? cell(`untestable: ${r.untestable}`) : '—';
+      const scenarios = r.scenarios.length
+        ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\`${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ')
+        : r.untestable
+          ? cell(`untestable: ${r.untestable}`)
+          : '—';
       const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : statusText(r.verdict, rowKnown(r));
       out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
     }
     out.push('');
   }
 
-  out.push('#### Sections', '', '| Section | Verdict | Passed | Failed | Warnings | Skipped | N/A | Not covered | Untestable | Covered |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  out.push(
+    '#### Sections',
+    '',
+    '| Section | Verdict | Passed | Failed | Warnings | Skipped | N/A | Not covered | Untestable | Covered |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const s of c.sections) out.push(sectionRow(s));
   out.push('');
 
   if (c.tests.length) {
-    out.push(`<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`, '', '| Test ID | Title | Section | Phase | Level | Status | Document |', '|---|---|---|---:|---|---|---|');
+    out.push(
+      `<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`,
+      '',
+      '| Test ID | Title | Section | Phase | Level | Status | Document |',
+      '|---|---|---|---:|---|---|---|',
+    );
     for (const e of c.tests) {
       const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
-      out.push(`| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`);
+      out.push(
+        `| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`,
+      );
     }
     out.push('', '</details>', '');
   }
@@ -139,7 +204,10 @@ function sectionRow(s: SectionCoverage): string {
 
 /** Text safe inside a table cell (Markdown ends a line at a lone CR too). */
 function cell(text: string): string {
-  return text.replace(/\r\n?|\n/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+  return text
+    .replace(/\r\n?|\n/g, ' ')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;');
 }
 
 function code(text: string): string {
@@ -147,5 +215,5 @@ function code(text: string): string {
 }
 
 function clip(text: string): string {
-  return text.length > 200 ? text.slice(0, 199) + '…' : text;
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

@@ -1,5 +1,5 @@
-import type { RunListener } from '../model/events.js';
 import type { Verdict } from '../judge/judge.js';
+import type { RunListener } from '../model/events.js';
 
 export interface ReporterOptions {
   /** Source text by display path, to show the lines a failure points at. */

@@ -1,9 +1,9 @@
+import { isAbsoluteUrl, literalUrlProblem, parseHttpUrl } from '../load/url-rules.js';
 import type { SentRequest } from '../model/exchange.js';
 import type { Request } from '../model/scenario.js';
-import { asText } from '../template/functions.js';
 import type { Scope } from '../template/expression.js';
+import { asText } from '../template/functions.js';
 import { renderDeep } from '../template/template.js';
-import { isAbsoluteUrl, literalUrlProblem, parseHttpUrl } from '../load/url-rules.js';
 
 export class RequestBuildError extends Error {}
 
@@ -14,7 +14,7 @@ export class RequestBuildError extends Error {}
  */
 export function assembleRequest(rendered: Request, suiteHeaders: Record<string, unknown>, baseUrl: string | undefined, scope: Scope): SentRequest {
   const method = (rendered.method ?? 'GET').toUpperCase();
-  let href = resolvedHref(asText(rendered.url ?? ""), baseUrl);
+  let href = resolvedHref(asText(rendered.url ?? ''), baseUrl);
   if (rendered.query) {
     const url = new URL(href);
     for (const [name, value] of Object.entries(rendered.query)) {
@@ -69,10 +69,15 @@ function resolveUrl(written: string, baseUrl: string | undefined): URL {
   if (isAbsoluteUrl(written)) return parseUrl(written);
   const problem = literalUrlProblem(written);
   if (problem) throw new RequestBuildError(problem);
-  if (!baseUrl) throw new RequestBuildError(written === "" ? "the step has no URL and there is no base URL: set baseUrl in suite.yaml or pass --base-url" : `the URL \`${written}\` is relative, but there is no base URL: set baseUrl in suite.yaml or pass --base-url`);
+  if (!baseUrl)
+    throw new RequestBuildError(
+      written === ''
+        ? 'the step has no URL and there is no base URL: set baseUrl in suite.yaml or pass --base-url'
+        : `the URL \`${written}\` is relative, but there is no base URL: set baseUrl in suite.yaml or pass --base-url`,
+    );
   // A relative URL extends the base URL's path: base http://h/api + /items → http://h/api/items.
   const base = parseUrl(baseUrl);
-  if (written === "") return base;
+  if (written === '') return base;
   const joined = base.pathname.replace(/\/$/, '') + (written.startsWith('/') || written.startsWith('?') ? written : `/${written}`);
   return parseUrl(base.origin + joined);
 }

@@ -1,6 +1,6 @@
-import type { Capture } from '../model/scenario.js';
-import type { ResponseView } from '../assert/response-view.js';
 import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
+import type { ResponseView } from '../assert/response-view.js';
+import type { Capture } from '../model/scenario.js';
 
 export type CaptureOutcome = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -17,7 +17,8 @@ export function captureValue(name: string, capture: Capture, view: ResponseView)
   }
   if (spec.regex !== undefined) {
     const match = new RegExp(spec.regex).exec(text);
-    if (!match) return { ok: false, message: `capture ${name}: /${spec.regex}/ matched nothing in the ${spec.header === undefined ? 'body' : `${spec.header} header`}` };
+    if (!match)
+      return { ok: false, message: `capture ${name}: /${spec.regex}/ matched nothing in the ${spec.header === undefined ? 'body' : `${spec.header} header`}` };
     const group = spec.group ?? (match.length > 1 ? 1 : 0);
     if (match[group] === undefined) return { ok: false, message: `capture ${name}: /${spec.regex}/ has no group ${group}` };
     return { ok: true, value: match[group] };

@@ -39,7 +39,6 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-
 /** The last `max` lines a child printed (stdout and stderr), kept for the error when it dies or never answers. */
 export function lastOutputLines(child: ChildProcess, max = 40): string[] {
   const output: string[] = [];

@@ -1,7 +1,7 @@
-import type { Condition, LoadedDocument } from '../model/scenario.js';
 import type { TestStatus } from '../model/results.js';
-import { asText } from '../template/functions.js';
+import type { Condition, LoadedDocument } from '../model/scenario.js';
 import { evaluate, parseExpression, type Scope } from '../template/expression.js';
+import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';
 
 /** A `skip` or `notApplicable` as written: always (a text), one condition, or the first of a list that holds. */
@@ -22,7 +22,10 @@ export function firstHolding(conditions: Conditions | undefined, scope: Scope): 
  * Returns the verdict and its reason, or undefined when the document runs.
  */
 export function precondition(doc: LoadedDocument, scope: Scope): { status: TestStatus; reason: string; key: 'notApplicable' | 'skip' } | undefined {
-  for (const [key, status] of [['notApplicable', 'not-applicable'], ['skip', 'skipped']] as const) {
+  for (const [key, status] of [
+    ['notApplicable', 'not-applicable'],
+    ['skip', 'skipped'],
+  ] as const) {
     const reason = firstHolding(doc.suite.data[key] as Conditions | undefined, scope) ?? firstHolding(doc.data[key] as Conditions | undefined, scope);
     if (reason !== undefined) return { status, reason, key };
   }

@@ -1,5 +1,5 @@
-import type { LoadedDocument, McpProfile } from '../model/scenario.js';
 import type { McpSession } from '../mcp/profiles.js';
+import type { LoadedDocument, McpProfile } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';

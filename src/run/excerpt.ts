@@ -1,6 +1,6 @@
 import { JSONPath } from 'jsonpath-plus';
-import type { AssertionResult } from '../model/results.js';
 import type { ResponseView } from '../assert/response-view.js';
+import type { AssertionResult } from '../model/results.js';
 import { headCopy } from '../template/values.js';
 
 const MAX_LINES = 14;
@@ -31,7 +31,7 @@ function nearestAncestor(root: unknown, path: string): { value: unknown; at: str
   // Stop before the last segment (show the container) and at anything that is not a plain name or index.
   for (const segment of segments.slice(0, -1)) {
     if (segment === '*' || segment === '..' || /^[?(]/.test(segment)) break;
-    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, segment)) break;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, segment)) break;
     value = (value as Record<string, unknown>)[segment];
     at += /^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`;
   }

@@ -1,12 +1,12 @@
-import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
-import type { Request, Rpc, Step } from '../model/scenario.js';
 import { checkExpectations } from '../assert/check-expectations.js';
 import { ResponseView, type ViewOptions } from '../assert/response-view.js';
 import type { StreamWatch } from '../http/http-client.js';
 import { isEventStream } from '../http/sse.js';
 import { isResponse } from '../mcp/jsonrpc.js';
-import { stopAtResponse } from '../mcp/stop-at-response.js';
 import { rpcToRequest, usesHandshake } from '../mcp/profiles.js';
+import { stopAtResponse } from '../mcp/stop-at-response.js';
+import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
+import type { Request, Rpc, Step } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
@@ -57,9 +57,18 @@ export async function performExchange(
   for (let page = 1; page <= maxPages; page++) {
     const id = rpc.notification ? undefined : (rpc.id ?? state.nextRpcId++);
     const params = cursor === undefined ? rpc.params : { ...rpc.params, cursor };
-    const request = assembleRequest(rpcToRequest({ ...rpc, ...(params ? { params } : {}) }, state.profile, id, state.session, ctx.clientVersion), headers, ctx.baseUrl, scope);
+    const request = assembleRequest(
+      rpcToRequest({ ...rpc, ...(params ? { params } : {}) }, state.profile, id, state.session, ctx.clientVersion),
+      headers,
+      ctx.baseUrl,
+      scope,
+    );
     exchange.requests.push(request);
-    const sent = await ctx.http.send(request, limits, id === undefined ? undefined : stopAtResponse(id, step.expect ? decidedByHead(step.expect, ctx) : undefined));
+    const sent = await ctx.http.send(
+      request,
+      limits,
+      id === undefined ? undefined : stopAtResponse(id, step.expect ? decidedByHead(step.expect, ctx) : undefined),
+    );
     const response = sent.ok ? sent.response : sent.failure.partial;
     const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
     if (view) exchange.pages.push(view);
@@ -74,10 +83,15 @@ export async function performExchange(
     const next = (json.value.result as { nextCursor?: unknown } | undefined)?.nextCursor;
     if (next === undefined || next === null) return { ...exchange, document: merged(view!, messages) };
     cursor = String(next);
-    if (seenCursors.has(cursor)) return { ...exchange, document: merged(view!, messages), error: `pagination loop: page ${page} gave the cursor ${JSON.stringify(cursor)} again` };
+    if (seenCursors.has(cursor))
+      return { ...exchange, document: merged(view!, messages), error: `pagination loop: page ${page} gave the cursor ${JSON.stringify(cursor)} again` };
     seenCursors.add(cursor);
   }
-  return { ...exchange, document: merged(exchange.pages.at(-1)!, messages), error: `more than ${maxPages} pages (rpc.maxPages): the last page still had a nextCursor` };
+  return {
+    ...exchange,
+    document: merged(exchange.pages.at(-1)!, messages),
+    error: `more than ${maxPages} pages (rpc.maxPages): the last page still had a nextCursor`,
+  };
 }
 
 function single(request: SentRequest, response: ReceivedResponse | undefined, failure: TransportFailure | undefined, options: ViewOptions): Exchange {

@@ -65,7 +65,13 @@ export class Redactor {
 
   text(input: string): string {
     if (!this.values.size) return input;
-    this.pattern ??= new RegExp([...this.values].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
+    this.pattern ??= new RegExp(
+      [...this.values]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|'),
+      'g',
+    );
     const masked = input.replace(this.pattern, MASK);
     return masked.includes('…') ? this.maskClippedPrefixes(masked) : masked;
   }
@@ -153,6 +159,6 @@ function decodeBasic(encoded: string): string | undefined {
   return decoded.includes(':') ? decoded : undefined;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,10 +1,10 @@
-import type { HttpClient } from '../http/http-client.js';
 import type { SchemaRegistry } from '../assert/schema-registry.js';
+import type { WireSchema } from '../assert/wire-schema.js';
+import type { HttpClient } from '../http/http-client.js';
 import type { LoadedSuite } from '../model/scenario.js';
+import type { LayeredScope } from '../template/scope.js';
 import type { MemoryCeiling } from './memory-ceiling.js';
 import type { Redactor } from './redact.js';
-import type { LayeredScope } from './scope.js';
-import type { WireSchema } from '../assert/wire-schema.js';
 
 /** What every document of one suite shares while it runs. */
 export interface SuiteContext {

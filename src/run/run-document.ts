@@ -1,13 +1,13 @@
-import type { LoadedDocument } from '../model/scenario.js';
 import type { RunListener } from '../model/events.js';
-import { weightOf, type Requirement, type StepRecord, type TestFailure, type TestResult } from '../model/results.js';
+import { type Requirement, type StepRecord, type TestFailure, type TestResult, weightOf } from '../model/results.js';
+import type { LoadedDocument } from '../model/scenario.js';
 import { ExpressionError } from '../template/expression.js';
-import { precondition } from './conditions.js';
 import { RenderError, renderDeep } from '../template/template.js';
+import { precondition } from './conditions.js';
+import { newDocumentState } from './document-state.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
-import { newDocumentState } from './document-state.js';
 
 /**
  * One document = one test ID: decide whether it runs, run its steps in order with captures flowing

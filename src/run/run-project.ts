@@ -1,22 +1,22 @@
 import { availableParallelism } from 'node:os';
-import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
-import type { RunListener } from '../model/events.js';
-import { summarize, type RunResult, type TestResult } from '../model/results.js';
-import { HttpClient } from '../http/http-client.js';
 import { SchemaRegistry } from '../assert/schema-registry.js';
 import { WireSchema } from '../assert/wire-schema.js';
+import { HttpClient } from '../http/http-client.js';
+import type { RunListener } from '../model/events.js';
+import { type RunResult, summarize, type TestResult } from '../model/results.js';
+import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
+import { LayeredScope } from '../template/scope.js';
 import { renderDeep, renderString } from '../template/template.js';
 import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
+import { mintTokens } from './mint-tokens.js';
 import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
 import { runDocument, testResultOf } from './run-document.js';
 import { runSetup } from './run-setup.js';
-import { mintTokens } from './mint-tokens.js';
-import { LayeredScope } from './scope.js';
-import { startTarget, type RunningTarget } from './target.js';
+import { type RunningTarget, startTarget } from './target.js';
 import { toBytes, toMilliseconds } from './units.js';
 
 export interface RunOptions {

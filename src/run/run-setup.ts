@@ -1,5 +1,5 @@
-import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import type { SetupBlockReport } from '../model/events.js';
+import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';

@@ -1,19 +1,19 @@
-import type { LoadedDocument, NodePath, Request, Rpc, Step } from '../model/scenario.js';
-import type { AssertionResult, StepRecord } from '../model/results.js';
-import type { ResponseView } from '../assert/response-view.js';
 import { checkExpectations } from '../assert/check-expectations.js';
+import type { ResponseView } from '../assert/response-view.js';
+import type { AssertionResult, StepRecord } from '../model/results.js';
+import type { LoadedDocument, NodePath, Request, Rpc, Step } from '../model/scenario.js';
+import { isSecretHeader, MASK } from '../model/secret-names.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
-import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
 import { asText } from '../template/functions.js';
+import type { LayeredScope } from '../template/scope.js';
+import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
 import { headCopy } from '../template/values.js';
 import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
-import { performExchange, type Exchange } from './exchange.js';
+import { type Exchange, performExchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
-import type { LayeredScope } from './scope.js';
 import { toMilliseconds } from './units.js';
-import { isSecretHeader, MASK } from '../model/secret-names.js';
 
 export interface StepOutcome {
   record: StepRecord;
@@ -31,7 +31,14 @@ export interface StepOptions {
   optionalCaptures?: boolean;
 }
 
-export async function runStep(doc: LoadedDocument, index: number, scope: LayeredScope, ctx: SuiteContext, state: DocumentState, options?: StepOptions): Promise<StepOutcome> {
+export async function runStep(
+  doc: LoadedDocument,
+  index: number,
+  scope: LayeredScope,
+  ctx: SuiteContext,
+  state: DocumentState,
+  options?: StepOptions,
+): Promise<StepOutcome> {
   const step = doc.data.steps[index]!;
   const at: NodePath = ['steps', index];
   const started = performance.now();
@@ -89,7 +96,10 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
     }
     assertions = exchange.failure ? [] : checkAll(expect ?? {}, exchange, doc, at, ctx);
     if (attempt === attempts) break;
-    const done = step.retry?.until && exchange.document && !exchange.failure ? untilHolds(step.retry.until, exchange.document, scope) : !exchange.failure && !exchange.error && assertions.every((a) => a.passed);
+    const done =
+      step.retry?.until && exchange.document && !exchange.failure
+        ? untilHolds(step.retry.until, exchange.document, scope)
+        : !exchange.failure && !exchange.error && assertions.every((a) => a.passed);
     if (done === true) break;
     if (typeof done === 'object') {
       record.error = { ...done, span: doc.locate([...at, 'retry', 'until']) };
@@ -104,7 +114,11 @@ export async function runStep(doc: LoadedDocument, index: number, scope: Layered
   record.assertions = assertions;
   const failure = exchange!.failure;
   if (failure) {
-    record.error = { code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`, message: failure.message, span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key') };
+    record.error = {
+      code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
+      message: failure.message,
+      span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key'),
+    };
     return finish({}, exchange);
   }
   if (exchange!.error) record.error = { code: 'EXCHANGE_FAILED', message: exchange!.error, span: doc.locate([...at, 'rpc']) };
@@ -219,7 +233,9 @@ const MAX_ACTUAL_CHARS = 4096;
 function boundedActual(assertion: AssertionResult): AssertionResult {
   const { actual } = assertion;
   if (actual === null || typeof actual !== 'object') {
-    return typeof actual === 'string' && actual.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${headCopy(actual, MAX_ACTUAL_CHARS)}… (${actual.length} characters)` } : assertion;
+    return typeof actual === 'string' && actual.length > MAX_ACTUAL_CHARS
+      ? { ...assertion, actual: `${headCopy(actual, MAX_ACTUAL_CHARS)}… (${actual.length} characters)` }
+      : assertion;
   }
   const text = JSON.stringify(actual);
   return text.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${headCopy(text, MAX_ACTUAL_CHARS)}… (${text.length} characters of JSON)` } : assertion;

@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { request } from 'undici';
+import type { LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
 import { packageRoot } from '../source/package-root.js';
-import type { LoadedSuite } from '../model/scenario.js';
+import { LayeredScope } from '../template/scope.js';
 import { renderString } from '../template/template.js';
-import { LayeredScope } from './scope.js';
-import { toMilliseconds } from './units.js';
 import { lastOutputLines, running, stopProcess } from './child-processes.js';
+import { toMilliseconds } from './units.js';
 
 export interface RunningTarget {
   url: string;
@@ -55,12 +55,20 @@ async function startOnce(suite: LoadedSuite): Promise<RunningTarget> {
   const deadline = Date.now() + toMilliseconds(target.readyTimeout, 20_000);
   while (true) {
     if (exited) {
-      throw new UserError({ code: 'TARGET_FAILED', message: `the target of suite ${suite.name} ${exited} before it was ready\n  command: ${command}${tail(output)}`, span: suite.locate?.(['target', 'command']) });
+      throw new UserError({
+        code: 'TARGET_FAILED',
+        message: `the target of suite ${suite.name} ${exited} before it was ready\n  command: ${command}${tail(output)}`,
+        span: suite.locate?.(['target', 'command']),
+      });
     }
     if (await answers(readyUrl)) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new UserError({ code: 'TARGET_FAILED', message: `the target of suite ${suite.name} did not answer at ${readyUrl} within ${toMilliseconds(target.readyTimeout, 20_000)} ms\n  command: ${command}${tail(output)}`, span: suite.locate?.(['target', 'ready']) });
+      throw new UserError({
+        code: 'TARGET_FAILED',
+        message: `the target of suite ${suite.name} did not answer at ${readyUrl} within ${toMilliseconds(target.readyTimeout, 20_000)} ms\n  command: ${command}${tail(output)}`,
+        span: suite.locate?.(['target', 'ready']),
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -98,5 +106,10 @@ export function freePort(): Promise<number> {
 }
 
 function tail(lines: string[]): string {
-  return lines.length ? `\n  its last output:\n${lines.slice(-15).map((l) => `    ${l}`).join('\n')}` : '';
+  return lines.length
+    ? `\n  its last output:\n${lines
+        .slice(-15)
+        .map((l) => `    ${l}`)
+        .join('\n')}`
+    : '';
 }

@@ -34,7 +34,7 @@ export function codeFrame(text: string | undefined, line: number, col: number, e
   // A long line is shown as a window around the column, so the caret stays on screen.
   const from = col > 80 ? col - 40 : 1;
   const shown = (from > 1 ? '...' : '') + source.slice(from - 1);
-  const clipped = shown.length > 120 ? shown.slice(0, 117) + '...' : shown;
+  const clipped = shown.length > 120 ? `${shown.slice(0, 117)}...` : shown;
   const caretCol = col - from + 1 + (from > 1 ? 3 : 0);
   const caretEnd = endLine === line && endCol !== undefined ? endCol : Math.max(col + 1, lineEndOfToken(source, col));
   const caretLength = Math.max(1, Math.min(caretEnd - col, clipped.length - caretCol + 1));

@@ -1,5 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
-import { spanAt, type SourceFile } from './source-file.js';
+import { type Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { type SourceFile, spanAt } from './source-file.js';
 import type { Span } from './span.js';
 
 /** A path into a YAML document, e.g. ['steps', 2, 'expect', 'json', '$.id']. */

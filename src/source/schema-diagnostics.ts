@@ -25,7 +25,10 @@ export function schemaDiagnostics(errors: ErrorObject[], locate: Locate, what = 
 
 function pointerToPath(pointer: string): string[] {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -87,11 +90,20 @@ function simplify(all: ErrorObject[]): ErrorObject[] {
   // `titel:` yields both "unknown key `titel`" (with did-you-mean) and "missing `title`": keep the first.
   const unknownKeys = kept.filter((e) => e.keyword === 'additionalProperties');
   const misspelt = (e: ErrorObject) => {
-    const missing = e.keyword === 'required' ? [String(e.params.missingProperty)] : (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !e.params.passingSchemas ? (keyChoice(e.schema) ?? []).flat() : [];
-    return missing.length > 0 && unknownKeys.some((u) => u.instancePath === e.instancePath && didYouMean(String(u.params.additionalProperty), missing) !== undefined);
+    const missing =
+      e.keyword === 'required'
+        ? [String(e.params.missingProperty)]
+        : (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !e.params.passingSchemas
+          ? (keyChoice(e.schema) ?? []).flat()
+          : [];
+    return (
+      missing.length > 0 && unknownKeys.some((u) => u.instancePath === e.instancePath && didYouMean(String(u.params.additionalProperty), missing) !== undefined)
+    );
   };
   // A propertyNames failure comes with a generic companion error; keep the specific one.
-  return [...kept, ...merged].filter((e) => !misspelt(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k.params?.propertyName === e.params?.propertyName && k !== e)));
+  return [...kept, ...merged].filter(
+    (e) => !misspelt(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k.params?.propertyName === e.params?.propertyName && k !== e)),
+  );
 }
 
 function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic {
@@ -112,7 +124,12 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
     }
     case 'required':
       // A key a conditional rule (`if` … `then`) requires: the `then` says why.
-      return { code: 'SCHEMA_VIOLATION', message: `${where} is missing the required key \`${e.params.missingProperty}\``, span: locate(path, 'key'), hint: e.schemaPath.endsWith('/then/required') ? description : undefined };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        message: `${where} is missing the required key \`${e.params.missingProperty}\``,
+        span: locate(path, 'key'),
+        hint: e.schemaPath.endsWith('/then/required') ? description : undefined,
+      };
     case 'oneOf':
     case 'anyOf': {
       // Only key rules get here (simplify folds type unions into one `type` error).
@@ -121,9 +138,19 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
       const passing = (e.params as { passingSchemas?: number[] | null }).passingSchemas;
       if (passing?.length) {
         const [first, second] = passing;
-        return { code: 'SCHEMA_VIOLATION', message: `${where} may not have both ${named[first!]} and ${named[second!]}`, span: later(locate, path, [branches[first!]![0]!, branches[second!]![0]!]), hint: description };
+        return {
+          code: 'SCHEMA_VIOLATION',
+          message: `${where} may not have both ${named[first!]} and ${named[second!]}`,
+          span: later(locate, path, [branches[first!]![0]!, branches[second!]![0]!]),
+          hint: description,
+        };
       }
-      return { code: 'SCHEMA_VIOLATION', message: `${where} needs ${e.keyword === 'oneOf' ? 'one' : 'at least one'} of ${listOr(named)}`, span: locate(path, 'key'), hint: description };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        message: `${where} needs ${e.keyword === 'oneOf' ? 'one' : 'at least one'} of ${listOr(named)}`,
+        span: locate(path, 'key'),
+        hint: description,
+      };
     }
     case 'not': {
       // Only a key rule is written with `not` (keys that may not go together); its description says the rule.
@@ -131,22 +158,52 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
       const clash = notBranches(e.schema)?.find((keys) => keys.every(present)) ?? [];
       const rule = (e.schema as { description?: string } | undefined)?.description ?? description;
       const keys = clash.map((k) => `\`${k}\``);
-      const message = keys.length === 2 ? `${where} may not have both ${keys[0]} and ${keys[1]}` : keys.length ? `${where} may not have ${listAnd(keys)}${keys.length > 1 ? ' together' : ''}` : `${where} has keys that may not go together`;
+      const message =
+        keys.length === 2
+          ? `${where} may not have both ${keys[0]} and ${keys[1]}`
+          : keys.length
+            ? `${where} may not have ${listAnd(keys)}${keys.length > 1 ? ' together' : ''}`
+            : `${where} has keys that may not go together`;
       return { code: 'SCHEMA_VIOLATION', message, span: clash.length ? later(locate, path, clash) : locate(path, 'key'), hint: rule };
     }
     case 'dependentRequired': {
       const { property, deps } = e.params as { property: string; deps: string };
-      return { code: 'SCHEMA_VIOLATION', message: `\`${property}\` only goes with ${listAnd(deps.split(', ').map((k) => `\`${k}\``))}`, span: locate([...path, property], 'key'), hint: description };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        message: `\`${property}\` only goes with ${listAnd(deps.split(', ').map((k) => `\`${k}\``))}`,
+        span: locate([...path, property], 'key'),
+        hint: description,
+      };
     }
     case 'type':
-      return { code: 'SCHEMA_VIOLATION', message: `${where} must be ${article(String(e.params.type))}, not ${describeValue(e.data)}`, span: locate(path), hint: description };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        message: `${where} must be ${article(String(e.params.type))}, not ${describeValue(e.data)}`,
+        span: locate(path),
+        hint: description,
+      };
     case 'const':
-      return { code: 'SCHEMA_VIOLATION', message: `${where} must be ${JSON.stringify(e.params.allowedValue)}, not ${describeValue(e.data)}`, span: locate(path), hint: description };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        message: `${where} must be ${JSON.stringify(e.params.allowedValue)}, not ${describeValue(e.data)}`,
+        span: locate(path),
+        hint: description,
+      };
     case 'enum':
-      return { code: 'SCHEMA_VIOLATION', message: `${where} must be one of ${(e.params.allowedValues as unknown[]).map((v) => `\`${v}\``).join(', ')}`, span: locate(path), hint: guessEnum(e) };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        message: `${where} must be one of ${(e.params.allowedValues as unknown[]).map((v) => `\`${v}\``).join(', ')}`,
+        span: locate(path),
+        hint: guessEnum(e),
+      };
     case 'pattern':
       if (e.propertyName !== undefined) {
-        return { code: 'SCHEMA_VIOLATION', message: `\`${e.propertyName}\` is not a valid name here`, span: locate([...path, e.propertyName], 'key'), hint: description };
+        return {
+          code: 'SCHEMA_VIOLATION',
+          message: `\`${e.propertyName}\` is not a valid name here`,
+          span: locate([...path, e.propertyName], 'key'),
+          hint: description,
+        };
       }
       return { code: 'SCHEMA_VIOLATION', message: `${where} has an invalid form: ${JSON.stringify(e.data)}`, span: locate(path), hint: description };
     case 'minProperties':
@@ -177,7 +234,10 @@ function guessEnum(e: ErrorObject): string | undefined {
 }
 
 function article(type: string): string {
-  return type.split(' or ').map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : t === 'integer' ? 'a whole number' : `a ${t}`)).join(' or ');
+  return type
+    .split(' or ')
+    .map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : t === 'integer' ? 'a whole number' : `a ${t}`))
+    .join(' or ');
 }
 
 function describeValue(value: unknown): string {

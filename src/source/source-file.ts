@@ -1,8 +1,8 @@
-import { LineCounter, parseAllDocuments, type Document } from 'yaml';
-import type { Span } from './span.js';
 import { statSync } from 'node:fs';
+import { type Document, LineCounter, parseAllDocuments } from 'yaml';
 import { UserError } from './diagnostic.js';
 import { readText } from './read-text.js';
+import type { Span } from './span.js';
 
 /** A YAML file kept whole: its text, its parsed documents with node ranges, and a line counter. */
 export interface SourceFile {

@@ -1,7 +1,7 @@
 import type { Document } from 'yaml';
 import { isScalar, visit } from 'yaml';
 import type { Diagnostic } from './diagnostic.js';
-import { spanAt, type SourceFile } from './source-file.js';
+import { type SourceFile, spanAt } from './source-file.js';
 
 /** Aliases one document may expand: enough for any sane reuse, too few for a "billion laughs" bomb. */
 export const MAX_ALIAS_EXPANSIONS = 100;
@@ -12,9 +12,18 @@ export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagn
     const span = spanAt(source, e.pos[0], e.pos[1]);
     if (e.code === 'RESOURCE_EXHAUSTION') {
       // The reader ran out of stack: nesting is the only way a file gets there.
-      return { code: 'YAML_LIMIT', message: 'YAML nested too deeply to read (hundreds of levels of lists or mappings)', span, hint: "keep deep data in a JSON file and refer to it (e.g. `schema: ./deep.json`)" };
+      return {
+        code: 'YAML_LIMIT',
+        message: 'YAML nested too deeply to read (hundreds of levels of lists or mappings)',
+        span,
+        hint: 'keep deep data in a JSON file and refer to it (e.g. `schema: ./deep.json`)',
+      };
     }
-    return { code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX', message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, span };
+    return {
+      code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
+      message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+      span,
+    };
   });
 }
 
@@ -37,7 +46,10 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
       error instanceof ReferenceError || error instanceof RangeError
         ? `YAML aliases expand too far (over ${MAX_ALIAS_EXPANSIONS} expansions in one document, or nested too deeply)`
         : `YAML: ${error.message}`;
-    const hint = error instanceof ReferenceError || error instanceof RangeError ? 'repeat the value or use a fragment (`include:`) instead of aliases of aliases' : 'a merge key `<<` takes a mapping or an alias of one';
+    const hint =
+      error instanceof ReferenceError || error instanceof RangeError
+        ? 'repeat the value or use a fragment (`include:`) instead of aliases of aliases'
+        : 'a merge key `<<` takes a mapping or an alias of one';
     return { ok: false, diagnostics: [{ code: 'YAML_LIMIT', message, span: spanAt(source, at), hint }] };
   }
 }
@@ -53,9 +65,19 @@ function aliasProblemOf(source: SourceFile, doc: Document.Parsed): Diagnostic | 
       const span = alias.range ? spanAt(source, alias.range[0], alias.range[1]) : spanAt(source, doc.range[0]);
       const target = alias.resolve(doc);
       if (target === undefined) {
-        found = { code: 'YAML_SYNTAX', message: `YAML: the alias \`*${alias.source}\` has no anchor \`&${alias.source}\` before it`, span, hint: 'an alias repeats a value marked earlier in the same document with `&name`' };
+        found = {
+          code: 'YAML_SYNTAX',
+          message: `YAML: the alias \`*${alias.source}\` has no anchor \`&${alias.source}\` before it`,
+          span,
+          hint: 'an alias repeats a value marked earlier in the same document with `&name`',
+        };
       } else if (alias.range && target.range && alias.range[0] >= target.range[0] && alias.range[0] < target.range[2]) {
-        found = { code: 'YAML_LIMIT', message: `YAML alias \`*${alias.source}\` refers to a value that contains it (a value without end)`, span, hint: 'an alias may only repeat a value defined outside it' };
+        found = {
+          code: 'YAML_LIMIT',
+          message: `YAML alias \`*${alias.source}\` refers to a value that contains it (a value without end)`,
+          span,
+          hint: 'an alias may only repeat a value defined outside it',
+        };
       }
       return found ? visit.BREAK : undefined;
     },

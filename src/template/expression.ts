@@ -1,6 +1,6 @@
 import jsep from 'jsep';
-import { deepEqual } from './values.js';
 import { isKnownFunction, lazyFunctions, templateFunctions } from './functions.js';
+import { deepEqual } from './values.js';
 
 /**
  * A small, safe expression language: literals, variable paths (`a.b[0]`), comparisons, `&& || !`,
@@ -37,7 +37,10 @@ export function parseExpression(source: string): Expression {
     throw new ExpressionError('BAD_EXPRESSION', `cannot parse expression \`${source}\`: ${(error as Error).message}`);
   }
   if (deeperThan(ast, MAX_DEPTH)) {
-    throw new ExpressionError('BAD_EXPRESSION', `expression nested more than ${MAX_DEPTH} levels deep: \`${source.length > 60 ? `${source.slice(0, 59)}…` : source}\``);
+    throw new ExpressionError(
+      'BAD_EXPRESSION',
+      `expression nested more than ${MAX_DEPTH} levels deep: \`${source.length > 60 ? `${source.slice(0, 59)}…` : source}\``,
+    );
   }
   checkSupported(ast);
   if (parsed.size > 10_000) parsed.clear();
@@ -87,7 +90,11 @@ function checkSupported(node: Expression): void {
       if (c.callee.type !== 'Identifier') throw new ExpressionError('BAD_EXPRESSION', 'only named functions can be called, e.g. uuid()');
       const name = (c.callee as jsep.Identifier).name;
       if (!isKnownFunction(name)) {
-        throw new ExpressionError('BAD_EXPRESSION', `unknown function \`${name}\``, `functions: ${[...Object.keys(templateFunctions), ...lazyFunctions].join(', ')}`);
+        throw new ExpressionError(
+          'BAD_EXPRESSION',
+          `unknown function \`${name}\``,
+          `functions: ${[...Object.keys(templateFunctions), ...lazyFunctions].join(', ')}`,
+        );
       }
       c.arguments.forEach(checkSupported);
       return;
@@ -183,7 +190,9 @@ export function evaluate(node: Expression, scope: Scope): unknown {
  * JSON such as `{"toString": "x"}`: TypeError). Other errors pass through unchanged.
  */
 export function asExpressionError(error: unknown): unknown {
-  return error instanceof RangeError || error instanceof TypeError ? new ExpressionError('BAD_EXPRESSION', `cannot evaluate the expression: ${error.message}`) : error;
+  return error instanceof RangeError || error instanceof TypeError
+    ? new ExpressionError('BAD_EXPRESSION', `cannot evaluate the expression: ${error.message}`)
+    : error;
 }
 
 function evaluateNode(node: Expression, scope: Scope, lenient: boolean): unknown {
@@ -260,35 +269,50 @@ function readMember(object: unknown, key: unknown): unknown {
   if (typeof object === 'string' && k === 'length') return object.length;
   if (typeof object !== 'object') return MISSING;
   if (Array.isArray(object) && k === 'length') return object.length;
-  return Object.prototype.hasOwnProperty.call(object, k) ? (object as Record<string, unknown>)[k] : MISSING;
+  return Object.hasOwn(object, k) ? (object as Record<string, unknown>)[k] : MISSING;
 }
 
 function binary(op: string, l: unknown, r: unknown): unknown {
   switch (op) {
     // `==` compares structurally, without JavaScript's coercions.
-    case '==': return deepEqual(l, r);
-    case '!=': return !deepEqual(l, r);
-    case '===': return l === r;
-    case '!==': return l !== r;
-    case '<': return (l as number) < (r as number);
-    case '<=': return (l as number) <= (r as number);
-    case '>': return (l as number) > (r as number);
-    case '>=': return (l as number) >= (r as number);
-    case '+': return typeof l === 'number' && typeof r === 'number' ? l + r : String(l) + String(r);
-    case '-': return (l as number) - (r as number);
-    case '*': return (l as number) * (r as number);
-    case '/': return (l as number) / (r as number);
-    case '%': return (l as number) % (r as number);
-    default: throw new ExpressionError('BAD_EXPRESSION', `unsupported operator \`${op}\``);
+    case '==':
+      return deepEqual(l, r);
+    case '!=':
+      return !deepEqual(l, r);
+    case '===':
+      return l === r;
+    case '!==':
+      return l !== r;
+    case '<':
+      return (l as number) < (r as number);
+    case '<=':
+      return (l as number) <= (r as number);
+    case '>':
+      return (l as number) > (r as number);
+    case '>=':
+      return (l as number) >= (r as number);
+    case '+':
+      return typeof l === 'number' && typeof r === 'number' ? l + r : String(l) + String(r);
+    case '-':
+      return (l as number) - (r as number);
+    case '*':
+      return (l as number) * (r as number);
+    case '/':
+      return (l as number) / (r as number);
+    case '%':
+      return (l as number) % (r as number);
+    default:
+      throw new ExpressionError('BAD_EXPRESSION', `unsupported operator \`${op}\``);
   }
 }
-
 
 function describe(node: Expression): string {
   if (node.type === 'Identifier') return (node as jsep.Identifier).name;
   if (node.type === 'MemberExpression') {
     const m = node as jsep.MemberExpression;
-    const prop = m.computed ? `[${m.property.type === 'Literal' ? JSON.stringify((m.property as jsep.Literal).value) : '…'}]` : `.${(m.property as jsep.Identifier).name}`;
+    const prop = m.computed
+      ? `[${m.property.type === 'Literal' ? JSON.stringify((m.property as jsep.Literal).value) : '…'}]`
+      : `.${(m.property as jsep.Identifier).name}`;
     return describe(m.object) + prop;
   }
   return 'value';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { deepEqual } from './values.js';
 import { parseJson } from '../source/json-text.js';
-import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
 import { findPrompt, findResource, findTool, uiResourceUris } from './mcp-fixtures.js';
+import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
+import { deepEqual } from './values.js';
 
 /**
  * The functions a template or expression may call. A fixed list: YAML never supplies code.
@@ -33,7 +33,12 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   contains: (haystack, needle) =>
     Array.isArray(haystack) ? haystack.some((item) => deepEqual(item, needle)) : typeof haystack === 'string' ? haystack.includes(asText(needle)) : false,
   // Objects without the key are left out, so `contains(pluck(tools, 'name'), 'echo')` reads naturally.
-  pluck: (list, key) => (Array.isArray(list) ? list.filter((item) => item !== null && typeof item === 'object' && Object.prototype.hasOwnProperty.call(item, asText(key))).map((item) => (item as Record<string, unknown>)[asText(key)]) : []),
+  pluck: (list, key) =>
+    Array.isArray(list)
+      ? list
+          .filter((item) => item !== null && typeof item === 'object' && Object.hasOwn(item, asText(key)))
+          .map((item) => (item as Record<string, unknown>)[asText(key)])
+      : [],
   join: (list, separator) => (Array.isArray(list) ? list.map(asText).join(separator === undefined ? ',' : asText(separator)) : ''),
   // Fixtures from a server's own lists (mcp-fixtures.ts, schema-arguments.ts). "Nothing fits" is null,
   // so an expression can test it with `== null` or empty().
@@ -51,7 +56,7 @@ export const lazyFunctions = new Set(['defined', 'empty']);
 
 /** Own entries only: `constructor`, `valueOf` and the rest of Object.prototype are not functions of the language. */
 export function isKnownFunction(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(templateFunctions, name) || lazyFunctions.has(name);
+  return Object.hasOwn(templateFunctions, name) || lazyFunctions.has(name);
 }
 
 export function asText(value: unknown): string {

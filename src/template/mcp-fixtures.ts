@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const entries = (list: unknown): Json[] => (Array.isArray(list) ? list.filter(isObject) : []);
-const field = (v: unknown, key: string): unknown => (isObject(v) && Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined);
+const field = (v: unknown, key: string): unknown => (isObject(v) && Object.hasOwn(v, key) ? v[key] : undefined);
 
 /**
  * Destructive as the MCP annotations mean it: `destructiveHint: true`, or `readOnlyHint: false` without
@@ -25,7 +25,8 @@ function destructive(tool: Json): boolean {
 const buildable = (tool: Json): boolean => validArguments(field(tool, 'inputSchema')) !== undefined;
 const isSafe = (tool: Json): boolean => field(field(tool, 'annotations'), 'readOnlyHint') === true && !destructive(tool) && buildable(tool);
 /** Makes no claim either way: no readOnlyHint: false, no destructiveHint: true. */
-const isCallable = (tool: Json): boolean => isSafe(tool) || (field(field(tool, 'annotations'), 'readOnlyHint') !== false && !destructive(tool) && buildable(tool));
+const isCallable = (tool: Json): boolean =>
+  isSafe(tool) || (field(field(tool, 'annotations'), 'readOnlyHint') !== false && !destructive(tool) && buildable(tool));
 
 /** The tool's MCP Apps resource, from `_meta.ui.resourceUri` or the deprecated flat `_meta["ui/resourceUri"]`. */
 function uiUri(tool: unknown): string | undefined {
@@ -97,7 +98,7 @@ const fallbacks: Record<string, (tool: Json) => boolean> = {
  */
 export function findTool(tools: unknown, shape: unknown): Json | null {
   const list = entries(tools).filter((t) => typeof t.name === 'string');
-  const strict = typeof shape === 'string' && Object.prototype.hasOwnProperty.call(toolShapes, shape) ? toolShapes[shape]! : undefined;
+  const strict = typeof shape === 'string' && Object.hasOwn(toolShapes, shape) ? toolShapes[shape]! : undefined;
   if (!strict) return null;
   const pick = (test: (tool: Json) => boolean) => list.find((t) => safely(() => test(t))) ?? null;
   const preferred = shape === 'callable' ? isSafe : strict;

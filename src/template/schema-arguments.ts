@@ -34,7 +34,7 @@ function spend(ctx: Ctx): void {
 }
 
 const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 const without = (s: Schema, ...keys: string[]): Schema => Object.fromEntries(Object.entries(s).filter(([k]) => !keys.includes(k)));
 
 /** Sets a key as an own property: `__proto__` is a legal property name in a schema. */
@@ -151,7 +151,7 @@ function generateType(type: string, s: Schema, ctx: Ctx, refs: string[], depth: 
       const out: unknown[] = [];
       const count = typeof s.minItems === 'number' ? s.minItems : 0;
       if (count > 1000) unsure();
-      for (let i = 0; i < count; i++) out.push(generate(i < prefix.length ? prefix[i] : rest ?? true, ctx, refs, depth + 1, 'string'));
+      for (let i = 0; i < count; i++) out.push(generate(i < prefix.length ? prefix[i] : (rest ?? true), ctx, refs, depth + 1, 'string'));
       return out;
     }
     case 'object': {
@@ -195,16 +195,25 @@ function merge(a: Schema, b: Schema): Schema {
       case 'required':
         if (Array.isArray(prev) && Array.isArray(value)) out[key] = [...new Set([...prev, ...value])];
         break;
-      case 'minimum': case 'exclusiveMinimum': case 'minLength': case 'minItems': case 'minProperties':
+      case 'minimum':
+      case 'exclusiveMinimum':
+      case 'minLength':
+      case 'minItems':
+      case 'minProperties':
         if (typeof prev === 'number' && typeof value === 'number') out[key] = Math.max(prev, value);
         break;
-      case 'maximum': case 'exclusiveMaximum': case 'maxLength': case 'maxItems': case 'maxProperties':
+      case 'maximum':
+      case 'exclusiveMaximum':
+      case 'maxLength':
+      case 'maxItems':
+      case 'maxProperties':
         if (typeof prev === 'number' && typeof value === 'number') out[key] = Math.min(prev, value);
         break;
       case 'type': {
         // An integer is a number: ['number'] and ['integer'] meet at ['integer'].
         const allows = (t: unknown, list: unknown[]) => list.includes(t) || (t === 'integer' && list.includes('number'));
-        const x = [prev].flat(), y = [value].flat();
+        const x = [prev].flat(),
+          y = [value].flat();
         out[key] = [...new Set([...x, 'integer'])].filter((t) => allows(t, x) && allows(t, y));
         break;
       }
@@ -214,8 +223,15 @@ function merge(a: Schema, b: Schema): Schema {
       case 'allOf':
         if (Array.isArray(prev) && Array.isArray(value)) out[key] = [...prev, ...value];
         break;
-      case '$ref': case 'anyOf': case 'oneOf': case 'not': case 'items': case 'additionalProperties': case 'if':
+      case '$ref':
+      case 'anyOf':
+      case 'oneOf':
+      case 'not':
+      case 'items':
+      case 'additionalProperties':
+      case 'if':
         // Both must hold; let the generator meet the second one again, through allOf.
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own if/then/else keywords
         out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { [key]: value, ...(key === 'if' ? { then: b.then, else: b.else } : {}) }];
         break;
       default:
@@ -270,20 +286,24 @@ const num = (s: Schema, key: string): number | undefined => {
 /** The numbers a schema allows, as a scaled integer lattice with inclusive bounds. */
 function numberSpace(s: Schema, integer: boolean): NumberSpace {
   // draft-04's boolean exclusiveMinimum/Maximum make minimum/maximum exclusive.
-  const min = num(s, 'minimum'), max = num(s, 'maximum');
+  const min = num(s, 'minimum'),
+    max = num(s, 'maximum');
   const exMin = s.exclusiveMinimum === true ? min : num(s, 'exclusiveMinimum');
   const exMax = s.exclusiveMaximum === true ? max : num(s, 'exclusiveMaximum');
   const multipleOf = num(s, 'multipleOf');
   if (multipleOf !== undefined && multipleOf <= 0) unsure();
   // A number without multipleOf gets one more decimal, so that (0, 1) exclusive still holds 0.1 … 0.9.
-  const d = Math.max(0, ...[min, max, exMin, exMax, multipleOf].map((n) => (n === undefined ? 0 : decimals(n)))) + (integer || multipleOf !== undefined ? 0 : 1);
+  const d =
+    Math.max(0, ...[min, max, exMin, exMax, multipleOf].map((n) => (n === undefined ? 0 : decimals(n)))) + (integer || multipleOf !== undefined ? 0 : 1);
   if (d > 20) unsure();
   const unit = 10n ** BigInt(d);
   let step = multipleOf === undefined ? 1n : scale(multipleOf, d);
   if (integer) step = lcm(step, unit);
   const los = [s.exclusiveMinimum !== true && min !== undefined ? scale(min, d) : undefined, exMin === undefined ? undefined : scale(exMin, d) + 1n];
   const his = [s.exclusiveMaximum !== true && max !== undefined ? scale(max, d) : undefined, exMax === undefined ? undefined : scale(exMax, d) - 1n];
-  const pick = (xs: (bigint | undefined)[], f: (a: bigint, b: bigint) => bigint) => xs.reduce<bigint | undefined>((acc, x) => (x === undefined ? acc : acc === undefined ? x : f(acc, x)), undefined);
+  const pick = (xs: (bigint | undefined)[], f: (a: bigint, b: bigint) => bigint) =>
+    xs.reduce<bigint | undefined>((acc, x) => (x === undefined ? acc : acc === undefined ? x : f(acc, x)), undefined);
+  // biome-ignore lint/complexity/useMathMinMax: the bounds are bigints, which Math.max does not take
   return { d, unit, step, multipleOf, lo: pick(los, (a, b) => (a > b ? a : b)), hi: pick(his, (a, b) => (a < b ? a : b)) };
 }
 
@@ -305,7 +325,10 @@ function numberValue(s: Schema, integer: boolean): number {
     let target = space.unit;
     if (space.lo !== undefined && target < space.lo) target = space.lo;
     if (space.hi !== undefined && target > space.hi) target = space.hi;
-    for (const [start, by] of [[ceilTo(target, step), step], [floorTo(target, step), -step]] as const) {
+    for (const [start, by] of [
+      [ceilTo(target, step), step],
+      [floorTo(target, step), -step],
+    ] as const) {
       for (const v of walk(space, start, by)) {
         const value = unscale(v, space.d);
         if (floatSafe(value, space.multipleOf)) return value;
@@ -335,7 +358,11 @@ function stringValue(s: Schema, ctx: Ctx): string {
   if (minLength > 100_000) unsure();
   if (typeof s.pattern === 'string') {
     // Fewest repetitions first, then at least one, then enough to reach minLength.
-    const plans = [(min: number) => min, (min: number, max: number) => Math.min(max, Math.max(min, 1)), (min: number, max: number) => Math.min(max, Math.max(min, minLength))];
+    const plans = [
+      (min: number) => min,
+      (min: number, max: number) => Math.min(max, Math.max(min, 1)),
+      (min: number, max: number) => Math.min(max, Math.max(min, minLength)),
+    ];
     for (const plan of plans) {
       const sample = attempt(() => sampleRegex(s.pattern as string, plan));
       if (sample !== undefined && attempt(() => valid(s, sample, ctx))) return sample;
@@ -401,7 +428,7 @@ function sampleRegex(src: string, reps: (min: number, max: number) => number): s
   };
   const classChar = (cls: string): string => {
     const re = new RegExp(`^${cls}$`, 'u');
-    const first = cls[1] !== '^' && cls[1] !== '\\' ? cls[1] ?? '' : '';
+    const first = cls[1] !== '^' && cls[1] !== '\\' ? (cls[1] ?? '') : '';
     return [first, ...'a0A_-.x :/@'].find((ch) => ch !== '' && re.test(ch)) ?? unsure();
   };
   const quantifier = (): [number, number] => {
@@ -498,7 +525,18 @@ export function invalidArgumentsExplained(schema: unknown): ExplainedArguments |
 
 /** Keywords that would make one broken property more than one error, or an error elsewhere. */
 const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not', 'if', '$dynamicRef', '$recursiveRef', 'unevaluatedProperties', 'unevaluatedItems'];
-const ROOT_BLOCKERS = [...COMPOSITION, 'enum', 'const', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'dependencies'];
+const ROOT_BLOCKERS = [
+  ...COMPOSITION,
+  'enum',
+  'const',
+  'patternProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+];
 
 /** Follows `$ref`s that stand alone (annotations aside), for a schema whose keywords all apply to one value. */
 function leaf(schema: unknown, ctx: Ctx, blockers = COMPOSITION): Schema | undefined {
@@ -666,14 +704,22 @@ function tally(schemas: unknown[], value: unknown, ctx: Ctx, depth: number): { y
 
 const typeIs = (type: unknown, v: unknown): boolean => {
   switch (type) {
-    case 'null': return v === null;
-    case 'boolean': return typeof v === 'boolean';
-    case 'string': return typeof v === 'string';
-    case 'number': return typeof v === 'number' && Number.isFinite(v);
-    case 'integer': return Number.isInteger(v);
-    case 'array': return Array.isArray(v);
-    case 'object': return isObject(v);
-    default: return unsure();
+    case 'null':
+      return v === null;
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'integer':
+      return Number.isInteger(v);
+    case 'array':
+      return Array.isArray(v);
+    case 'object':
+      return isObject(v);
+    default:
+      return unsure();
   }
 };
 
@@ -732,7 +778,8 @@ function check(s: unknown, v: unknown, ctx: Ctx, depth: number): boolean {
 
   if (typeof v === 'number') {
     const bound = (k: string) => num(s, k);
-    const min = bound('minimum'), max = bound('maximum');
+    const min = bound('minimum'),
+      max = bound('maximum');
     const exMin = s.exclusiveMinimum === true ? min : bound('exclusiveMinimum');
     const exMax = s.exclusiveMaximum === true ? max : bound('exclusiveMaximum');
     if (min !== undefined && v < min) return false;
@@ -791,7 +838,11 @@ function check(s: unknown, v: unknown, ctx: Ctx, depth: number): boolean {
       if (!covered && s.additionalProperties !== undefined && !sub(s.additionalProperties, v[key])) return false;
       if (s.propertyNames !== undefined && !sub(s.propertyNames, key)) return false;
     }
-    const dependencies = { ...(isObject(s.dependencies) ? s.dependencies : {}), ...(isObject(s.dependentRequired) ? s.dependentRequired : {}), ...(isObject(s.dependentSchemas) ? s.dependentSchemas : {}) };
+    const dependencies = {
+      ...(isObject(s.dependencies) ? s.dependencies : {}),
+      ...(isObject(s.dependentRequired) ? s.dependentRequired : {}),
+      ...(isObject(s.dependentSchemas) ? s.dependentSchemas : {}),
+    };
     for (const [key, need] of Object.entries(dependencies)) {
       if (!hasOwn(v, key)) continue;
       if (Array.isArray(need) ? need.some((n) => !hasOwn(v, String(n))) : !sub(need, v)) return false;

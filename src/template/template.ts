@@ -1,5 +1,5 @@
+import { asExpressionError, type Expression, ExpressionError, evaluate, parseExpression, rootNames, type Scope } from './expression.js';
 import { asText } from './functions.js';
-import { asExpressionError, evaluate, ExpressionError, parseExpression, rootNames, type Expression, type Scope } from './expression.js';
 
 /**
  * `{{ expression }}` inside YAML strings. A string that is exactly one expression keeps the value's

@@ -10,7 +10,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const ak = Object.keys(a as object);
   const bk = Object.keys(b as object);
   if (ak.length !== bk.length) return false;
-  return ak.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ak.every((k) => Object.hasOwn(b as object, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** The JSON type name of a value: string, number, boolean, object, array or null. */
@@ -33,7 +33,7 @@ export function preview(value: unknown, max = 120): string {
       text = String(value);
     }
   }
-  return text.length > max ? headCopy(text, max - 1) + '…' : text;
+  return text.length > max ? `${headCopy(text, max - 1)}…` : text;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import { repoRoot } from '../helpers/paths.js';
-import { breachesOf, DOC, importsOf, parseRules, unknownNames, type FolderRule, type Layout } from './import-rules.js';
+import { breachesOf, DOC, type FolderRule, importsOf, type Layout, parseRules, unknownNames } from './import-rules.js';
 
 /** The folders whose files are checked: the engine, and the benchmark that drives it. */
 const CHECKED = ['src', 'bench'];
@@ -34,14 +34,24 @@ test('every folder of src/ (and bench/) has a paragraph in docs/architecture.md 
 test('the rules name only folders, modules, dependencies and Node built-ins, and never allow what they forbid', () => {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const dependencies = new Set(Object.keys(pkg.dependencies ?? {}));
-  assert.deepEqual(unknownNames(rules.values(), layout, (p) => existsSync(path.join(repoRoot, p)), dependencies), []);
-  const contradictions = [...rules.values()].flatMap((r) => r.never.filter((n) => r.everything || r.allow.some((a) => a.token === n)).map((n) => `${r.folder} both may and may never import \`${n}\``));
+  assert.deepEqual(
+    unknownNames(rules.values(), layout, (p) => existsSync(path.join(repoRoot, p)), dependencies),
+    [],
+  );
+  const contradictions = [...rules.values()].flatMap((r) =>
+    r.never.filter((n) => r.everything || r.allow.some((a) => a.token === n)).map((n) => `${r.folder} both may and may never import \`${n}\``),
+  );
   assert.deepEqual(contradictions, []);
 });
 
 test("the document's own summary holds in its rules: nothing but the CLI imports `cli`, and reports see no `run` or `http`", () => {
-  const allowsCli = [...rules.values()].filter((r) => r.folder !== 'src/cli' && (r.everything || r.allow.some((a) => a.token.replace(/\/$/, '').split('/')[0] === 'cli')));
-  assert.deepEqual(allowsCli.map((r) => r.folder), []);
+  const allowsCli = [...rules.values()].filter(
+    (r) => r.folder !== 'src/cli' && (r.everything || r.allow.some((a) => a.token.replace(/\/$/, '').split('/')[0] === 'cli')),
+  );
+  assert.deepEqual(
+    allowsCli.map((r) => r.folder),
+    [],
+  );
   const report = rules.get('src/report')!;
   assert.deepEqual(report.never, ['run', 'http', 'cli']);
   assert.ok(!report.allow.some((a) => ['run', 'http'].includes(a.token.split('/')[0]!)));
@@ -89,13 +99,28 @@ import \`yaml\`, \`node:*\` and \`ajv\` (types only).
 `;
 const synthetic = parseRules(SYNTHETIC_DOC);
 const syntheticLayout: Layout = { srcFolders: new Set(['source', 'load', 'assert', 'run', 'report', 'cli']), topFolders: new Set(['schemas', 'src']) };
-const check = (file: string, text: string, ruleSet: ReadonlyMap<string, FolderRule> = synthetic.rules, at: Layout = syntheticLayout) => breachesOf(file, importsOf(file, text), ruleSet, at);
+const check = (file: string, text: string, ruleSet: ReadonlyMap<string, FolderRule> = synthetic.rules, at: Layout = syntheticLayout) =>
+  breachesOf(file, importsOf(file, text), ruleSet, at);
 
 test('rules are read from the sentences: names, modules, packages, (types only), never, everything above, everything', () => {
   const allow = (folder: string) => synthetic.rules.get(folder)!.allow.map((a) => (a.typesOnly ? `${a.token} (types)` : a.token));
   assert.deepEqual(allow('src/source'), ['yaml', 'node:*', 'ajv (types)']);
   assert.deepEqual(allow('src/load'), ['source', 'assert/jsonpath', 'ajv (types)']);
-  assert.deepEqual(allow('src/run'), ['schemas', 'source', 'yaml', 'node:*', 'ajv (types)', 'load', 'source', 'assert/jsonpath', 'ajv (types)', 'assert', 'source', 'jsonpath-plus', 'jose']);
+  assert.deepEqual(allow('src/run'), [
+    'schemas',
+    'source',
+    'yaml',
+    'node:*',
+    'ajv (types)',
+    'load',
+    'source',
+    'assert/jsonpath',
+    'ajv (types)',
+    'assert',
+    'source',
+    'jsonpath-plus',
+    'jose',
+  ]);
   assert.deepEqual(allow('src/report'), ['source', 'chalk']);
   assert.deepEqual(synthetic.rules.get('src/report')!.never, ['run', 'cli']);
   assert.equal(synthetic.rules.get('src/cli')!.everything, true);
@@ -110,9 +135,10 @@ test('a breach is named as `file imports target, which the document does not all
     'src/load/x.ts imports src/run/scope.ts, which docs/architecture.md does not allow for src/load',
   ]);
   // A module rule allows that module only, not its folder.
-  assert.deepEqual(check('src/load/x.ts', `import { checkJsonPath } from '../assert/jsonpath.js';\nimport { check } from '../assert/check-expectations.js';\n`), [
-    'src/load/x.ts imports src/assert/check-expectations.ts, which docs/architecture.md does not allow for src/load',
-  ]);
+  assert.deepEqual(
+    check('src/load/x.ts', `import { checkJsonPath } from '../assert/jsonpath.js';\nimport { check } from '../assert/check-expectations.js';\n`),
+    ['src/load/x.ts imports src/assert/check-expectations.ts, which docs/architecture.md does not allow for src/load'],
+  );
   // A package not named, and a built-in where only some packages are named.
   assert.deepEqual(check('src/load/x.ts', `import { request } from 'undici';\nimport fs from 'node:fs';\n`), [
     'src/load/x.ts imports undici, which docs/architecture.md does not allow for src/load',
@@ -155,7 +181,13 @@ test('re-exports, dynamic imports, type-level import() and require() are imports
 
 test('within a folder anything goes; `everything above` and `everything` allow what they say', () => {
   assert.deepEqual(check('src/run/a/b.ts', `import { x } from '../c.js';\nimport { y } from '../../run/d.js';\n`), []);
-  assert.deepEqual(check('src/run/x.ts', `import { a } from '../assert/check.js';\nimport { b } from '../load/l.js';\nimport { JSONPath } from 'jsonpath-plus';\nimport { SignJWT } from 'jose';\nimport s from '../../schemas/scenario.schema.json';\n`), []);
+  assert.deepEqual(
+    check(
+      'src/run/x.ts',
+      `import { a } from '../assert/check.js';\nimport { b } from '../load/l.js';\nimport { JSONPath } from 'jsonpath-plus';\nimport { SignJWT } from 'jose';\nimport s from '../../schemas/scenario.schema.json';\n`,
+    ),
+    [],
+  );
   assert.deepEqual(check('src/run/x.ts', `import { r } from '../report/index.js';\nimport chalk from 'chalk';\n`), [
     'src/run/x.ts imports src/report/index.ts, which docs/architecture.md does not allow for src/run',
     'src/run/x.ts imports chalk, which docs/architecture.md does not allow for src/run',
@@ -163,7 +195,7 @@ test('within a folder anything goes; `everything above` and `everything` allow w
   assert.deepEqual(check('src/cli/x.ts', `import { r } from '../report/index.js';\nimport yargs from 'yargs';\n`), []);
 });
 
-test('the real rules catch the breach fixed on main (serve/scripted importing source/diagnostic) and hold judge to load\'s types', () => {
+test("the real rules catch the breach fixed on main (serve/scripted importing source/diagnostic) and hold judge to load's types", () => {
   const text = `import { UserError } from '../../source/diagnostic.js';\nimport { createServer } from 'node:http';\n`;
   assert.deepEqual(check('src/serve/scripted/server-faults.ts', text, rules, layout), [
     'src/serve/scripted/server-faults.ts imports src/source/diagnostic.ts, which docs/architecture.md does not allow for src/serve',

@@ -1,7 +1,7 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, test } from 'node:test';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import * as addFormatsModule from 'ajv-formats';
 import { parseAllDocuments } from 'yaml';
@@ -38,7 +38,8 @@ test('every YAML file the project ships starts with a yaml-language-server $sche
     if (!written) wrong.push(`${shown}: no $schema line (first line: ${first})`);
     else if (path.isAbsolute(written)) wrong.push(`${shown}: the $schema path must be relative: ${written}`);
     else if (!existsSync(path.resolve(path.dirname(file), written))) wrong.push(`${shown}: ${written} does not exist`);
-    else if (path.resolve(path.dirname(file), written) !== path.join(repoRoot, 'schemas', expectedSchema(file))) wrong.push(`${shown}: points at ${written}, expected ${expectedSchema(file)}`);
+    else if (path.resolve(path.dirname(file), written) !== path.join(repoRoot, 'schemas', expectedSchema(file)))
+      wrong.push(`${shown}: points at ${written}, expected ${expectedSchema(file)}`);
   }
   assert.deepEqual(wrong, []);
 });
@@ -99,7 +100,8 @@ steps:
 test('an editor flags what a step, a capture and a document need from the schema alone', () => {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  for (const name of ['scenario.schema.json', 'suite.schema.json', 'fragment.schema.json']) ajv.addSchema(JSON.parse(readFileSync(path.join(repoRoot, 'schemas', name), 'utf8')));
+  for (const name of ['scenario.schema.json', 'suite.schema.json', 'fragment.schema.json'])
+    ajv.addSchema(JSON.parse(readFileSync(path.join(repoRoot, 'schemas', name), 'utf8')));
   const scenario = ajv.getSchema('https://wirecase.dev/schemas/scenario.schema.json')!;
   const fragment = ajv.getSchema('https://wirecase.dev/schemas/fragment.schema.json')!;
   const doc = (steps: unknown, more: object = {}) => ({ id: 'x', title: 't', ...more, ...(steps === undefined ? {} : { steps }) });
@@ -121,7 +123,15 @@ test('an editor flags what a step, a capture and a document need from the schema
     ['an include step', doc([{ include: 'fragments/f.yaml', with: { a: 1 } }])],
     ['no steps, always skipped', doc(undefined, { skip: 'later' })],
     ['no steps, never applicable', doc(undefined, { notApplicable: 'not here' })],
-    ['captures', doc([{ request: {}, capture: { a: '$.a', b: { json: '$.b' }, c: { header: 'h', regex: 'x(y)', group: 1 }, d: { regex: '(z)', group: 0 }, e: { status: true } } }])],
+    [
+      'captures',
+      doc([
+        {
+          request: {},
+          capture: { a: '$.a', b: { json: '$.b' }, c: { header: 'h', regex: 'x(y)', group: 1 }, d: { regex: '(z)', group: 0 }, e: { status: true } },
+        },
+      ]),
+    ],
   ];
   for (const [what, data] of right) assert.equal(scenario(data), true, `${what}: ${JSON.stringify(scenario.errors)}`);
 });

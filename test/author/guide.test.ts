@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before, test } from 'node:test';
 import { startScriptedServer } from '../../src/serve/scripted/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
@@ -61,7 +61,9 @@ test('every example file validates', async () => {
 });
 
 test('every example runs green against the scripted server (the skip and not-applicable examples are reported as such)', async () => {
-  const files = exampleFiles().filter((f) => f !== 'suite.yaml' && !f.startsWith('failure/')).map((f) => `docs/examples/${f}`);
+  const files = exampleFiles()
+    .filter((f) => f !== 'suite.yaml' && !f.startsWith('failure/'))
+    .map((f) => `docs/examples/${f}`);
   const run = await runCli(['run', ...files, '--base-url', scripted.url], { cwd: repoRoot, timeoutMs: 60_000 });
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /\n16 passed, 0 failed, 1 skipped, 1 not applicable/);

@@ -1,7 +1,7 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, test } from 'node:test';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -29,7 +29,9 @@ test('init writes a starter folder that validates and runs green against the scr
   const run = await runCli(['run', 'starter', '--reporter', 'console,json', '--out', 'reports'], { cwd: project.dir, timeoutMs: 60_000 });
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /4 passed, 0 failed, 0 skipped/);
-  const ids = JSON.parse(readFileSync(path.join(project.dir, 'reports', 'results.json'), 'utf8')).tests.map((t: { id: string }) => t.id).sort();
+  const ids = JSON.parse(readFileSync(path.join(project.dir, 'reports', 'results.json'), 'utf8'))
+    .tests.map((t: { id: string }) => t.id)
+    .sort();
   assert.deepEqual(ids, ['starter-capture-01', 'starter-http-01', 'starter-mcp-01', 'starter-sse-01']);
 });
 

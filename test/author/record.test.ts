@@ -1,14 +1,14 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
-import { startDemoServer, type DemoServer } from '../../src/serve/demo/demo-server.js';
+import { type DemoServer, startDemoServer } from '../../src/serve/demo/demo-server.js';
 import { startScriptedServer } from '../../src/serve/scripted/index.js';
-import { startReferenceTarget, type ReferenceTarget } from '../targets/mcp-reference/server.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
+import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
 
 type Scripted = Awaited<ReturnType<typeof startScriptedServer>>;
 const project = new TempProject();
@@ -33,7 +33,10 @@ const schemaLine = (text: string) => text.split('\n')[0]!;
 test('record --rpc against the scripted server: a 2026-07-28 tools/call becomes an rpc: document that validates and passes', async () => {
   const out = path.join(project.dir, 'mcp', 'echo.yaml');
   const params = JSON.stringify({ name: 'echo', arguments: { text: 'hello from record' } });
-  const recorded = await runCli(['record', '--url', `${scripted.url}/rec/mcp`, '--rpc', 'tools/call', '--params', params, '--revision', '2026-07-28', '--out', out], { cwd: project.dir });
+  const recorded = await runCli(
+    ['record', '--url', `${scripted.url}/rec/mcp`, '--rpc', 'tools/call', '--params', params, '--revision', '2026-07-28', '--out', out],
+    { cwd: project.dir },
+  );
   assert.equal(recorded.code, 0, recorded.stderr);
   assert.match(recorded.stderr, /wrote .*echo\.yaml \(HTTP 200\)/);
   const text = readFileSync(out, 'utf8');
@@ -67,7 +70,10 @@ test('record --rpc against the scripted server: a 2026-07-28 tools/call becomes 
 test('record against the demo server: a GET with an Authorization header never writes the token, and passes again with --var token', async () => {
   const token = 'demo-token-7f3a9c';
   const out = path.join(project.dir, 'demo', 'items.yaml');
-  const recorded = await runCli(['record', '--url', `${demo.url}/items`, '--header', `Authorization: Bearer ${token}`, '--header', 'Accept: application/json', '--out', out], { cwd: project.dir });
+  const recorded = await runCli(
+    ['record', '--url', `${demo.url}/items`, '--header', `Authorization: Bearer ${token}`, '--header', 'Accept: application/json', '--out', out],
+    { cwd: project.dir },
+  );
   assert.equal(recorded.code, 0, recorded.stderr);
   const text = readFileSync(out, 'utf8');
   assert.ok(!text.includes(token) && !text.includes('7f3a9c'), `the token leaked into the file:\n${text}`);
@@ -79,7 +85,10 @@ test('record against the demo server: a GET with an Authorization header never w
   assert.deepEqual(doc.steps[0].expect.json, { '$.items': { type: 'array' }, '$.count': { type: 'integer' } });
 
   assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
-  const run = await runCli(['run', out, '--base-url', demo.url, '--var', `token=${token}`, '--reporter', 'console,json', '--out', path.join(project.dir, 'demo-reports')], { cwd: project.dir });
+  const run = await runCli(
+    ['run', out, '--base-url', demo.url, '--var', `token=${token}`, '--reporter', 'console,json', '--out', path.join(project.dir, 'demo-reports')],
+    { cwd: project.dir },
+  );
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /1 passed, 0 failed/);
   assert.ok(!readFileSync(path.join(project.dir, 'demo-reports', 'results.json'), 'utf8').includes(token), 'the token leaked into a report');
@@ -94,7 +103,10 @@ test('record: a field called `author` (or `authority_url`) is copied, not turned
   const session = 'sess-99aa88bb';
   const out = path.join(project.dir, 'demo', 'author.yaml');
   const json = JSON.stringify({ author: 'Ada Lovelace', authority_url: 'https://login.example/tenant', book: { author: 'Ada', clientSecret: secret } });
-  const recorded = await runCli(['record', '--url', `${demo.url}/echo?author=Ada&session_id=${session}`, '--header', 'X-Author: Ada', '--json', json, '--out', out], { cwd: project.dir });
+  const recorded = await runCli(
+    ['record', '--url', `${demo.url}/echo?author=Ada&session_id=${session}`, '--header', 'X-Author: Ada', '--json', json, '--out', out],
+    { cwd: project.dir },
+  );
   assert.equal(recorded.code, 0, recorded.stderr);
   const text = readFileSync(out, 'utf8');
   assert.ok(!text.includes(secret) && !text.includes(session), `a secret leaked into the file:\n${text}`);
@@ -106,12 +118,18 @@ test('record: a field called `author` (or `authority_url`) is copied, not turned
     json: { author: 'Ada Lovelace', authority_url: 'https://login.example/tenant', book: { author: 'Ada', clientSecret: '{{ client_secret }}' } },
   });
   // `clientSecret` becomes `client_secret`, not `clientsecret`: the variable's name is secret-looking too.
-  assert.deepEqual(doc.notApplicable, { if: '!defined(session_id) || !defined(client_secret)', reason: 'needs session_id, client_secret: run with --var session_id=... --var client_secret=...' });
+  assert.deepEqual(doc.notApplicable, {
+    if: '!defined(session_id) || !defined(client_secret)',
+    reason: 'needs session_id, client_secret: run with --var session_id=... --var client_secret=...',
+  });
   assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
 });
 
 test('record against the reference target: tools/list (stdout) validates and passes', async () => {
-  const recorded = await runCli(['record', '--url', reference.mcpUrl, '--rpc', 'tools/list', '--revision', '2026-07-28', '--id', 'ref-tools-01', '--title', 'tools/list lists tools'], { cwd: project.dir });
+  const recorded = await runCli(
+    ['record', '--url', reference.mcpUrl, '--rpc', 'tools/list', '--revision', '2026-07-28', '--id', 'ref-tools-01', '--title', 'tools/list lists tools'],
+    { cwd: project.dir },
+  );
   assert.equal(recorded.code, 0, recorded.stderr);
   // On stdout the $schema path is absolute: the package's own schema.
   assert.equal(schemaLine(recorded.stdout), `# yaml-language-server: $schema=${path.join(repoRoot, 'schemas', 'scenario.schema.json')}`);
@@ -127,7 +145,10 @@ test('record against the reference target: tools/list (stdout) validates and pas
 test('record: a JSON-RPC error is recorded as an error shape; bad input exits 2; an existing --out is never overwritten', async () => {
   const out = path.join(project.dir, 'err', 'error.yaml');
   const params = JSON.stringify({ name: 'echo', arguments: { shape: 'rpc-error', text: 'broken' } });
-  const recorded = await runCli(['record', '--url', `${scripted.url}/rec/mcp`, '--rpc', 'tools/call', '--params', params, '--out', out, '--header', 'X-Api-Key: k-123456'], { cwd: project.dir });
+  const recorded = await runCli(
+    ['record', '--url', `${scripted.url}/rec/mcp`, '--rpc', 'tools/call', '--params', params, '--out', out, '--header', 'X-Api-Key: k-123456'],
+    { cwd: project.dir },
+  );
   assert.equal(recorded.code, 0, recorded.stderr);
   const text = readFileSync(out, 'utf8');
   assert.ok(!text.includes('k-123456'));

@@ -1,9 +1,10 @@
 // Validates the suite catalogs (scenarios/*/catalog.yaml) against schemas/catalog.schema.json
 // and checks what the schema cannot: unique IDs and keys, and that every reference resolves.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -28,8 +29,20 @@ const MCP_CATALOG = 'scenarios/mcp-2026-07-28/catalog.yaml';
 const APPS_CATALOG = 'scenarios/mcp-apps/catalog.yaml';
 const MODELINE = '# yaml-language-server: $schema=../../schemas/catalog.schema.json';
 
-interface Section { key: string; title: string; url: string; parent?: string }
-interface TestEntry { id: string; section: string; title: string; description?: string; phase?: number; level?: string }
+interface Section {
+  key: string;
+  title: string;
+  url: string;
+  parent?: string;
+}
+interface TestEntry {
+  id: string;
+  section: string;
+  title: string;
+  description?: string;
+  phase?: number;
+  level?: string;
+}
 interface Trace {
   id: string;
   title: string;
@@ -38,7 +51,10 @@ interface Trace {
   sections?: string[];
   notes?: string;
 }
-interface Untestable { id: string; reason: string }
+interface Untestable {
+  id: string;
+  reason: string;
+}
 interface Catalog {
   spec: { key: string; title: string; version: string; url: string; changelog?: string; source?: string; notes?: string };
   sections: Section[];
@@ -97,7 +113,10 @@ function referenceProblems(cat: Catalog): string[] {
     const seen = new Set<string>([s.key]);
     let p: string | undefined = s.parent;
     while (p !== undefined) {
-      if (seen.has(p)) { problems.push(`section ${s.key}: parent cycle through ${p}`); break; }
+      if (seen.has(p)) {
+        problems.push(`section ${s.key}: parent cycle through ${p}`);
+        break;
+      }
       seen.add(p);
       p = cat.sections.find((x) => x.key === p)?.parent;
     }
@@ -166,14 +185,31 @@ test('MCP 2026-07-28 catalog has exactly the 19 traceability rows of the contrac
   for (const s of cat.sections) {
     assert.match(s.url, /^https:\/\/modelcontextprotocol\.io\//, `${s.key} url is on the public spec site`);
   }
-  for (const key of ['streamable-http', 'versioning', 'discover', 'caching', 'pagination', 'authorization', 'tools', 'resources', 'prompts', 'base.error-codes']) {
-    assert.ok(cat.sections.some((s) => s.key === key), `section ${key} is present`);
+  for (const key of [
+    'streamable-http',
+    'versioning',
+    'discover',
+    'caching',
+    'pagination',
+    'authorization',
+    'tools',
+    'resources',
+    'prompts',
+    'base.error-codes',
+  ]) {
+    assert.ok(
+      cat.sections.some((s) => s.key === key),
+      `section ${key} is present`,
+    );
   }
 });
 
 test('MCP Apps catalog has the 8 sections and at least 45 test IDs, each with a phase 1-4', () => {
   const cat = loadCatalog(APPS_CATALOG);
-  assert.deepEqual(cat.sections.map((s) => s.key), ['cap', 'res', 'tool', 'life', 'ctx', 'req', 'sbox', 'reg']);
+  assert.deepEqual(
+    cat.sections.map((s) => s.key),
+    ['cap', 'res', 'tool', 'life', 'ctx', 'req', 'sbox', 'reg'],
+  );
   const tests = cat.tests ?? [];
   assert.ok(tests.length >= 45, `expected >= 45 test IDs, got ${tests.length}`);
   for (const t of tests) {
@@ -185,7 +221,10 @@ test('MCP Apps catalog has the 8 sections and at least 45 test IDs, each with a 
   const expectedIds = Object.entries(perSection).flatMap(([sec, n]) =>
     Array.from({ length: n }, (_, i) => `mcp-apps-${sec}-${String(i + 1).padStart(2, '0')}`),
   );
-  assert.deepEqual(tests.map((t) => t.id), expectedIds);
+  assert.deepEqual(
+    tests.map((t) => t.id),
+    expectedIds,
+  );
   const testIds = new Set(tests.map((t) => t.id));
   for (const u of cat.untestable ?? []) assert.ok(testIds.has(u.id), `untestable ${u.id} is a test ID`);
 });
@@ -194,15 +233,18 @@ test('every property of the catalog schema has a title and a description (editor
   const schema = JSON.parse(readText(SCHEMA_PATH)) as unknown;
   const missing: string[] = [];
   const walk = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, `${where}/${i}`)); return; }
+    if (Array.isArray(node)) {
+      node.forEach((n, i) => walk(n, `${where}/${i}`));
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const obj = node as Record<string, unknown>;
-    if (obj['type'] === 'object' && obj['additionalProperties'] !== false) missing.push(`${where}: additionalProperties is not false`);
-    const props = obj['properties'];
+    if (obj.type === 'object' && obj.additionalProperties !== false) missing.push(`${where}: additionalProperties is not false`);
+    const props = obj.properties;
     if (props !== null && typeof props === 'object') {
       for (const [name, sub] of Object.entries(props as Record<string, unknown>)) {
         const s = sub as Record<string, unknown>;
-        if (typeof s['title'] !== 'string' || typeof s['description'] !== 'string') missing.push(`${where}/properties/${name}`);
+        if (typeof s.title !== 'string' || typeof s.description !== 'string') missing.push(`${where}/properties/${name}`);
       }
     }
     for (const [k, v] of Object.entries(obj)) walk(v, `${where}/${k}`);
@@ -222,25 +264,46 @@ test('an invalid catalog is rejected by the schema', () => {
   assert.deepEqual(schemaErrors(valid), [], 'the baseline catalog is valid');
 
   const unknownTop = { ...valid, extra: true };
-  assert.ok(schemaErrors(unknownTop).some((e) => e.includes('additionalProperty')), 'unknown top-level key');
+  assert.ok(
+    schemaErrors(unknownTop).some((e) => e.includes('additionalProperty')),
+    'unknown top-level key',
+  );
 
   const unknownInSection = { ...valid, sections: [{ ...valid.sections[0], colour: 'red' }] };
-  assert.ok(schemaErrors(unknownInSection).some((e) => e.includes('colour')), 'unknown key in a section');
+  assert.ok(
+    schemaErrors(unknownInSection).some((e) => e.includes('colour')),
+    'unknown key in a section',
+  );
 
   const badLevel = { ...valid, traces: [{ id: 'M1', title: 'Row', level: 'mandatory', changelog: { lines: 3 } }] };
-  assert.ok(schemaErrors(badLevel).some((e) => e.startsWith('/traces/0/level')), 'level outside the vocabulary');
+  assert.ok(
+    schemaErrors(badLevel).some((e) => e.startsWith('/traces/0/level')),
+    'level outside the vocabulary',
+  );
 
   const badLines = { ...valid, traces: [{ id: 'M1', title: 'Row', level: 'required', changelog: { lines: 'twelve' } }] };
-  assert.ok(schemaErrors(badLines).some((e) => e.startsWith('/traces/0/changelog/lines')), 'lines not a number or range');
+  assert.ok(
+    schemaErrors(badLines).some((e) => e.startsWith('/traces/0/changelog/lines')),
+    'lines not a number or range',
+  );
 
   const missingReason = { ...valid, untestable: [{ id: 'demo-a-01' }] };
-  assert.ok(schemaErrors(missingReason).some((e) => e.includes('reason')), 'untestable entry without reason');
+  assert.ok(
+    schemaErrors(missingReason).some((e) => e.includes('reason')),
+    'untestable entry without reason',
+  );
 
   const badUrl = { ...valid, sections: [{ key: 'a', title: 'A', url: 'not a url' }] };
-  assert.ok(schemaErrors(badUrl).some((e) => e.startsWith('/sections/0/url')), 'section url must be a URI');
+  assert.ok(
+    schemaErrors(badUrl).some((e) => e.startsWith('/sections/0/url')),
+    'section url must be a URI',
+  );
 
   const badKey = { ...valid, sections: [{ key: 'Has Spaces', title: 'A', url: 'https://example.com/a' }] };
-  assert.ok(schemaErrors(badKey).some((e) => e.startsWith('/sections/0/key')), 'section key pattern');
+  assert.ok(
+    schemaErrors(badKey).some((e) => e.startsWith('/sections/0/key')),
+    'section key pattern',
+  );
 });
 
 test('reference checks catch a dangling section, parent and duplicate ID', () => {

@@ -1,10 +1,10 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
+import { after, test } from 'node:test';
+import { parseVarOptions } from '../../src/cli/variables.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { parseVarOptions } from '../../src/cli/variables.js';
 
 const project = new TempProject();
 after(() => project.remove());
@@ -56,7 +56,7 @@ test('a base URL nothing listens on is one clear error and exit 2, before any te
 
 test('files outside the working folder are named by absolute path, never ../../..', async () => {
   project.write('outside/t.yaml', 'id: o-1\ntitle: t\nsteps:\n  - request: { url: "{{ nope }}" }\n');
-  const { code, stderr } = await runCli(['validate', project.dir + '/outside'], { cwd: repoRoot });
+  const { code, stderr } = await runCli(['validate', `${project.dir}/outside`], { cwd: repoRoot });
   assert.equal(code, 2);
   assert.ok(stderr.includes(`${project.dir}/outside/t.yaml:4:`), stderr);
   assert.doesNotMatch(stderr, /\.\.\//);

@@ -1,13 +1,13 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { after, test } from 'node:test';
+import { startDemoServer } from '../../src/serve/demo/demo-server.js';
 import { binPath, repoRoot } from '../helpers/paths.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { startDemoServer } from '../../src/serve/demo/demo-server.js';
 
 const project = new TempProject();
 after(() => project.remove());
@@ -18,13 +18,19 @@ function validateResults(file: string): void {
 
 test("the README's main job: the examples suite runs green against the target the runner starts", async () => {
   const out = path.join(project.dir, 'reports');
-  const { code, stdout, stderr } = await runCli(['run', 'scenarios/examples', '--reporter', 'console,json,junit', '--out', out], { cwd: repoRoot, timeoutMs: 60_000 });
+  const { code, stdout, stderr } = await runCli(['run', 'scenarios/examples', '--reporter', 'console,json,junit', '--out', out], {
+    cwd: repoRoot,
+    timeoutMs: 60_000,
+  });
   assert.equal(code, 0, stdout + stderr);
   assert.match(stdout, /examples → http:\/\/127\.0\.0\.1:\d+ \(started by wirecase\)/);
   assert.match(stdout, /\n7 passed, 0 failed, 1 skipped, 1 not applicable/);
   validateResults(path.join(out, 'results.json'));
   const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'));
-  assert.deepEqual(results.tests.map((t: { id: string }) => t.id), ['ex-echo-01', 'ex-health-01', 'ex-items-01', 'ex-items-02', 'ex-retry-01', 'ex-skip-01', 'ex-skip-02', 'ex-text-01', 'ex-events-01']);
+  assert.deepEqual(
+    results.tests.map((t: { id: string }) => t.id),
+    ['ex-echo-01', 'ex-health-01', 'ex-items-01', 'ex-items-02', 'ex-retry-01', 'ex-skip-01', 'ex-skip-02', 'ex-text-01', 'ex-events-01'],
+  );
   assert.match(readFileSync(path.join(out, 'junit.xml'), 'utf8'), /<testsuite name="examples"[^>]* tests="9" failures="0"[^>]* skipped="2"/);
   const all = readFileSync(path.join(out, 'results.json'), 'utf8') + readFileSync(path.join(out, 'junit.xml'), 'utf8') + stdout;
   assert.ok(!all.includes('demo-secret') && !all.includes('demo-token-7f3a9c'), 'a secret leaked into a report');
@@ -63,7 +69,10 @@ test('a target that cannot start is a clear error, exit 2', async () => {
 });
 
 test('--bail stops after the first failure; the rest are reported skipped', async () => {
-  project.write('bail/a.yaml', 'id: b-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: b-02\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n');
+  project.write(
+    'bail/a.yaml',
+    'id: b-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: b-02\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n',
+  );
   const { code, stdout } = await runCli(['run', '.', '--bail'], { cwd: path.join(project.dir, 'bail') });
   assert.equal(code, 1);
   assert.match(stdout, /connection refused/);
@@ -71,13 +80,19 @@ test('--bail stops after the first failure; the rest are reported skipped', asyn
 });
 
 test('--env-file (YAML and .env) and --var feed variables; --var wins', async () => {
-  project.write('vars/a.yaml', 'id: v-01\ntitle: t\nsteps:\n  - request: { url: "/echo?a={{ a }}&b={{ b }}" }\n    expect: { json: { $.query: { equals: { a: "from-var", b: "2" } } } }\n');
+  project.write(
+    'vars/a.yaml',
+    'id: v-01\ntitle: t\nsteps:\n  - request: { url: "/echo?a={{ a }}&b={{ b }}" }\n    expect: { json: { $.query: { equals: { a: "from-var", b: "2" } } } }\n',
+  );
   project.write('vars/env.yaml', 'a: from-file\nb: 2\n');
   project.write('vars/.env', 'a=from-dotenv\nb=2\n');
   const demo = await startDemoServer({ port: 0 });
   try {
     for (const file of ['env.yaml', '.env']) {
-      const { code, stdout, stderr } = await runCli(['run', 'a.yaml', '--base-url', demo.url, '--env-file', file, '--var', 'a=from-var', '--reporter', 'json', '--out', 'o'], { cwd: path.join(project.dir, 'vars') });
+      const { code, stdout, stderr } = await runCli(
+        ['run', 'a.yaml', '--base-url', demo.url, '--env-file', file, '--var', 'a=from-var', '--reporter', 'json', '--out', 'o'],
+        { cwd: path.join(project.dir, 'vars') },
+      );
       assert.equal(code, 0, stdout + stderr);
       const results = JSON.parse(readFileSync(path.join(project.dir, 'vars', 'o', 'results.json'), 'utf8'));
       assert.equal(results.tests[0].steps[0].request.url, `${demo.url}/echo?a=from-var&b=2`, stdout);

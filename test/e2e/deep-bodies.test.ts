@@ -1,12 +1,12 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { MAX_JSON_DEPTH } from '../../src/source/json-text.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { MAX_JSON_DEPTH } from '../../src/source/json-text.js';
 
 /**
  * JSON as deep as wirecase accepts goes through every stage that walks it, recursively or not:
@@ -14,7 +14,7 @@ import { MAX_JSON_DEPTH } from '../../src/source/json-text.js';
  * more fails its step with the reason, and the next test still runs.
  */
 const SECRET = 's3cr3t-deep-value';
-const nest = (levels: number) => '{"a":'.repeat(levels - 1) + `{"leaf":"${SECRET}"}` + '}'.repeat(levels - 1);
+const nest = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"leaf":"${SECRET}"}${'}'.repeat(levels - 1)}`;
 
 let server: Server;
 const project = new TempProject();
@@ -26,7 +26,10 @@ before(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   project.write('suite.yaml', `baseUrl: ${baseUrl}\nvars:\n  api_token: ${SECRET}\n`);
-  project.write('node.schema.json', JSON.stringify({ $defs: { node: { type: 'object', properties: { a: { $ref: '#/$defs/node' }, leaf: { type: 'string' } } } }, $ref: '#/$defs/node' }));
+  project.write(
+    'node.schema.json',
+    JSON.stringify({ $defs: { node: { type: 'object', properties: { a: { $ref: '#/$defs/node' }, leaf: { type: 'string' } } } }, $ref: '#/$defs/node' }),
+  );
   project.write(
     'deep.yaml',
     `id: deep-01
@@ -65,7 +68,10 @@ test(`a body ${MAX_JSON_DEPTH} levels deep is judged and reported; one level mor
   const byId = Object.fromEntries(results.tests.map((t: { id: string }) => [t.id, t]));
   // deep-01 fails only on the value that is not there: the `..` query and the recursive schema passed.
   const assertions = byId['deep-01'].steps[0].assertions as Array<{ kind: string; target?: string; passed: boolean }>;
-  assert.deepEqual(assertions.map((a) => `${a.kind} ${a.target ?? ''} ${a.passed}`), ['json $..leaf true', 'json $.a.a.a.missing false', 'schema node.schema.json true']);
+  assert.deepEqual(
+    assertions.map((a) => `${a.kind} ${a.target ?? ''} ${a.passed}`),
+    ['json $..leaf true', 'json $.a.a.a.missing false', 'schema node.schema.json true'],
+  );
   assert.match(byId['deep-02'].failure.message, /nested too deeply to process \(over 512 levels\)/);
   assert.equal(byId['deep-03'].status, 'passed');
   assert.match(stdout, /1 passed, 2 failed/);

@@ -1,16 +1,16 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { runCli } from '../helpers/run-cli.js';
-import { TempProject } from '../helpers/temp-project.js';
-import { resultsSchemaErrors } from '../helpers/results-schema.js';
-import { repoRoot } from '../helpers/paths.js';
 import { loadProject } from '../../src/load/load-project.js';
 import { IncompleteRun, runProject } from '../../src/run/run-project.js';
+import { repoRoot } from '../helpers/paths.js';
+import { resultsSchemaErrors } from '../helpers/results-schema.js';
+import { runCli } from '../helpers/run-cli.js';
+import { TempProject } from '../helpers/temp-project.js';
 
 let server: Server;
 let baseUrl: string;
@@ -40,18 +40,27 @@ test('a fault in wirecase mid-run: exit 3, and every report still holds the test
   });
   assert.equal(code, 3, `exit code (stderr: ${stderr})`);
   assert.match(stderr, /internal error: TypeError: planted bug/);
-  assert.match(stderr, /the run stopped after 2 of 4 tests; the 2 results gathered so far are in out\/results\.json, out\/junit\.xml, out\/summary\.md, out\/report\.html, marked incomplete/);
+  assert.match(
+    stderr,
+    /the run stopped after 2 of 4 tests; the 2 results gathered so far are in out\/results\.json, out\/junit\.xml, out\/summary\.md, out\/report\.html, marked incomplete/,
+  );
   assert.match(stdout, /INCOMPLETE the run stopped early, after 2 of 4 tests: planted bug/);
 
   const results = JSON.parse(readFileSync(path.join(project.dir, 'out', 'results.json'), 'utf8'));
   assert.deepEqual(resultsSchemaErrors(results), []);
-  assert.deepEqual(results.tests.map((t: { id: string; status: string }) => `${t.id} ${t.status}`), ['inc-01 passed', 'inc-02 passed']);
+  assert.deepEqual(
+    results.tests.map((t: { id: string; status: string }) => `${t.id} ${t.status}`),
+    ['inc-01 passed', 'inc-02 passed'],
+  );
   assert.deepEqual(results.incomplete, { reason: 'planted bug: cannot read properties of undefined', testsPlanned: 4 });
   const junit = readFileSync(path.join(project.dir, 'out', 'junit.xml'), 'utf8');
   assert.match(junit, /<testsuites name="wirecase" tests="3" failures="0" skipped="0" errors="1"/);
   assert.match(junit, /<error message="the run stopped early, after 2 of 4 tests: planted bug/);
   assert.match(readFileSync(path.join(project.dir, 'out', 'summary.md'), 'utf8'), /\*\*Incomplete run:\*\* the run stopped early, after 2 of 4 tests/);
-  assert.match(readFileSync(path.join(project.dir, 'out', 'report.html'), 'utf8'), /<strong>Incomplete run:<\/strong> the run stopped early, after 2 of 4 tests/);
+  assert.match(
+    readFileSync(path.join(project.dir, 'out', 'report.html'), 'utf8'),
+    /<strong>Incomplete run:<\/strong> the run stopped early, after 2 of 4 tests/,
+  );
 
   // `wirecase report --from` keeps the mark.
   const merged = await runCli(['report', '--from', 'out/results.json', '--reporter', 'json', '--out', 'again'], { cwd: project.dir });
@@ -73,7 +82,10 @@ test('in-process: a listener that throws stops the run; the tests that finished 
   assert.ok(error instanceof IncompleteRun, `expected IncompleteRun, got ${error}`);
   assert.ok(error.cause instanceof RangeError);
   // inc-01 ended (its listener threw), inc-02 was running beside it and is kept; nothing new started.
-  assert.deepEqual(error.partial.tests.map((t) => t.id), ['inc-01', 'inc-02']);
+  assert.deepEqual(
+    error.partial.tests.map((t) => t.id),
+    ['inc-01', 'inc-02'],
+  );
   assert.equal(error.partial.incomplete?.testsPlanned, 4);
   assert.equal(error.partial.summary.total, 2);
 });

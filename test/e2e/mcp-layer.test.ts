@@ -1,7 +1,7 @@
-import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { startMcpShapedServer, type Received } from '../helpers/mcp-shaped-server.js';
+import { type Received, startMcpShapedServer } from '../helpers/mcp-shaped-server.js';
 import { runInProcess } from '../helpers/run-in-process.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -24,17 +24,22 @@ const only = (r: RunResult): TestResult => r.tests[0]!;
 const header = (r: Received, name: string) => r.rawHeaders.filter(([n]) => n === name).map(([, v]) => v);
 
 test('2026-07-28: the automatic headers and _meta are on the wire, and ids count up', async () => {
-  const t = only(await run(`
+  const t = only(
+    await run(`
 id: w-01
 title: t
 steps:
   - rpc: { method: tools/call, params: { name: "Hello, 世界", arguments: {} } }
     expect: { json: { $.result.echo.name: "Hello, 世界" } }
   - rpc: { method: tools/list }
-`));
+`),
+  );
   assert.equal(t.status, 'passed', JSON.stringify(t.failure));
   const [first, second] = server.received;
-  assert.deepEqual(first!.rawHeaders.map(([n]) => n).filter((n) => n !== 'host' && n !== 'connection' && n !== 'content-length'), ['Content-Type', 'Accept', 'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name']);
+  assert.deepEqual(
+    first!.rawHeaders.map(([n]) => n).filter((n) => n !== 'host' && n !== 'connection' && n !== 'content-length'),
+    ['Content-Type', 'Accept', 'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name'],
+  );
   assert.deepEqual(header(first!, 'Mcp-Name'), ['=?base64?SGVsbG8sIOS4lueVjA==?=']);
   const body = JSON.parse(first!.body);
   assert.equal(body.id, 1);
@@ -44,7 +49,8 @@ steps:
 });
 
 test('every automatic header and _meta key can be overridden, respelled or removed; the bytes show it', async () => {
-  const t = only(await run(`
+  const t = only(
+    await run(`
 id: w-02
 title: t
 steps:
@@ -53,7 +59,8 @@ steps:
       id: abc
       headers: { mcp-method: tools/call, MCP-Protocol-Version: null, X-Extra: "1" }
       meta: { io.modelcontextprotocol/clientInfo: null, io.modelcontextprotocol/protocolVersion: "2099-01-01" }
-`));
+`),
+  );
   assert.equal(t.status, 'passed');
   const r = server.received[0]!;
   assert.deepEqual(header(r, 'mcp-method'), ['tools/call']);
@@ -66,7 +73,9 @@ steps:
 });
 
 test('2025-11-25: initialize, then the session and negotiated version on every later request', async () => {
-  const t = only(await run(`
+  const t = only(
+    await run(
+      `
 id: w-03
 title: t
 steps:
@@ -74,7 +83,10 @@ steps:
     expect: { json: { $.result.protocolVersion: "2025-06-18" } }
   - rpc: { method: notifications/initialized, notification: true }
   - rpc: { method: tools/list }
-`, { suite: 'mcp: { revision: "2025-11-25", clientInfo: { name: x, version: "2" } }\n' }));
+`,
+      { suite: 'mcp: { revision: "2025-11-25", clientInfo: { name: x, version: "2" } }\n' },
+    ),
+  );
   assert.equal(t.status, 'passed', JSON.stringify(t.failure));
   const [init, note, list] = server.received;
   assert.deepEqual(JSON.parse(init!.body).params, { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '2' } });
@@ -86,7 +98,8 @@ steps:
 });
 
 test('SSE: reading stops at the matching response although the stream stays open; events are assertable', async () => {
-  const t = only(await run(`
+  const t = only(
+    await run(`
 id: s-01
 title: t
 steps:
@@ -103,7 +116,8 @@ steps:
           - { event: message, json: { $.method: notifications/progress, $.params.progress: 1 } }
           - { json: { $.params.progress: 2 } }
         each: { event: message }
-`));
+`),
+  );
   assert.equal(t.status, 'passed', JSON.stringify(t.failure));
   assert.ok(t.durationMs < 4000);
 });
@@ -132,7 +146,9 @@ test('a stream that never sends the response fails at the timeout with a clear r
 test('a response with another id, and garbage data lines around the right one', async () => {
   const wrong = only(await run(`id: s-04\ntitle: t\nsteps:\n  - rpc: { method: sse/wrong-id }\n    expect: { json: { $.result: { exists: true } } }\n`));
   assert.match(wrong.failure!.message, /holds no JSON-RPC response with id 1/);
-  const garbage = only(await run(`id: s-05\ntitle: t\nsteps:\n  - rpc: { method: sse/garbage }\n    expect:\n      json: { $.result.ok: 1 }\n      sse: { count: 3 }\n`));
+  const garbage = only(
+    await run(`id: s-05\ntitle: t\nsteps:\n  - rpc: { method: sse/garbage }\n    expect:\n      json: { $.result.ok: 1 }\n      sse: { count: 3 }\n`),
+  );
   assert.equal(garbage.status, 'passed', JSON.stringify(garbage.failure));
 });
 
@@ -152,7 +168,8 @@ test('a notification expects 202 and an empty body by default', async () => {
 });
 
 test('pagination follows every page; items merged, each page assertable; loops fail', async () => {
-  const t = only(await run(`
+  const t = only(
+    await run(`
 id: p-01
 title: t
 steps:
@@ -165,9 +182,13 @@ steps:
         $.pages: { length: 3 }
         $.pages[*].result.ttlMs: { each: { gte: 0 } }
         $.result.nextCursor: { absent: true }
-`));
+`),
+  );
   assert.equal(t.status, 'passed', JSON.stringify(t.failure));
-  assert.deepEqual(server.received.map((r) => JSON.parse(r.body).params?.cursor ?? null), [null, '1', '2']);
+  assert.deepEqual(
+    server.received.map((r) => JSON.parse(r.body).params?.cursor ?? null),
+    [null, '1', '2'],
+  );
   const loop = only(await run(`id: p-02\ntitle: t\nsteps:\n  - rpc: { method: loop, paginate: true }\n`));
   assert.match(loop.failure!.message, /pagination loop: page 2 gave the cursor "same" again/);
   const capped = only(await run(`id: p-03\ntitle: t\nsteps:\n  - rpc: { method: list, paginate: true, maxPages: 2 }\n`));
@@ -178,7 +199,10 @@ test('--wire-schema: every JSON-RPC message and each result by its method are va
   const project = new TempProject();
   try {
     project.write('suite.yaml', 'mcp: { revision: "2026-07-28" }\n');
-    project.write('t.yaml', 'id: ws-01\ntitle: t\nsteps:\n  - rpc: { method: echo }\n  - rpc: { method: sse/progress }\n---\nid: ws-02\ntitle: t\nsteps:\n  - rpc: { method: list }\n');
+    project.write(
+      't.yaml',
+      'id: ws-01\ntitle: t\nsteps:\n  - rpc: { method: echo }\n  - rpc: { method: sse/progress }\n---\nid: ws-02\ntitle: t\nsteps:\n  - rpc: { method: list }\n',
+    );
     const { loadProject } = await import('../../src/load/load-project.js');
     const { runProject } = await import('../../src/run/run-project.js');
     const { repoRoot } = await import('../helpers/paths.js');
@@ -196,17 +220,23 @@ test('fragments: included steps run with their `with` values, and errors point i
   const project = new TempProject();
   try {
     project.write('suite.yaml', 'mcp: { revision: "2025-11-25" }\n');
-    project.write('fragments/initialize.yaml', [
-      '# yaml-language-server: $schema=../../schemas/fragment.schema.json',
-      'description: The 2025-11-25 handshake.',
-      'vars: { expected_version: "2025-06-18" }',
-      'steps:',
-      '  - rpc: { method: initialize }',
-      '    expect: { json: { $.result.protocolVersion: "{{ expected_version }}" } }',
-      '  - rpc: { method: notifications/initialized, notification: true }',
-      '',
-    ].join('\n'));
-    project.write('t.yaml', 'id: f-01\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n  - rpc: { method: tools/list }\n---\nid: f-02\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n    with: { expected_version: "1999-01-01" }\n');
+    project.write(
+      'fragments/initialize.yaml',
+      [
+        '# yaml-language-server: $schema=../../schemas/fragment.schema.json',
+        'description: The 2025-11-25 handshake.',
+        'vars: { expected_version: "2025-06-18" }',
+        'steps:',
+        '  - rpc: { method: initialize }',
+        '    expect: { json: { $.result.protocolVersion: "{{ expected_version }}" } }',
+        '  - rpc: { method: notifications/initialized, notification: true }',
+        '',
+      ].join('\n'),
+    );
+    project.write(
+      't.yaml',
+      'id: f-01\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n  - rpc: { method: tools/list }\n---\nid: f-02\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n    with: { expected_version: "1999-01-01" }\n',
+    );
     const result = await runInProcess(project, server.url);
     const [ok, wrong] = result.tests;
     assert.equal(ok!.status, 'passed', JSON.stringify(ok!.failure));
@@ -227,7 +257,10 @@ test('fragments: a path outside the suite folder, a cycle and a missing file are
     project.write('suite/suite.yaml', '{}\n');
     project.write('suite/fragments/a.yaml', 'steps:\n  - include: fragments/b.yaml\n');
     project.write('suite/fragments/b.yaml', 'steps:\n  - include: fragments/a.yaml\n');
-    project.write('suite/t.yaml', 'id: x-01\ntitle: t\nsteps:\n  - include: ../outside.yaml\n---\nid: x-02\ntitle: t\nsteps:\n  - include: fragments/a.yaml\n---\nid: x-03\ntitle: t\nsteps:\n  - include: fragments/none.yaml\n');
+    project.write(
+      'suite/t.yaml',
+      'id: x-01\ntitle: t\nsteps:\n  - include: ../outside.yaml\n---\nid: x-02\ntitle: t\nsteps:\n  - include: fragments/a.yaml\n---\nid: x-03\ntitle: t\nsteps:\n  - include: fragments/none.yaml\n',
+    );
     const loaded = loadProject({ paths: ['suite'], cwd: project.dir });
     const found = loaded.diagnostics.map((d) => `${d.code} ${d.span?.file}:${d.span?.line} ${d.message}`);
     assert.equal(found.length, 3, found.join('\n'));

@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startDemoServer, type DemoServer } from '../../src/serve/demo/demo-server.js';
+import { after, before, test } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
+import { type DemoServer, startDemoServer } from '../../src/serve/demo/demo-server.js';
 import { startMisbehavingServer } from '../helpers/misbehaving-server.js';
 import { runInProcess } from '../helpers/run-in-process.js';
 import { TempProject } from '../helpers/temp-project.js';

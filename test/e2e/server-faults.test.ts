@@ -1,10 +1,10 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { gzipBomb, startMisbehavingServer, type MisbehavingServer } from '../helpers/misbehaving-server.js';
+import { gzipBomb, type MisbehavingServer, startMisbehavingServer } from '../helpers/misbehaving-server.js';
 import { runInProcess } from '../helpers/run-in-process.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -46,34 +46,105 @@ interface Fault {
 
 const faults: Fault[] = [
   // The connection.
-  { name: 'connection reset before any response byte', path: '/reset', reason: /^the connection was closed before a response arrived/,
-    also: () => assert.equal(server.hits.get('/reset'), 2, 'a reset before the response is sent once more, on a new connection, then reported') },
+  {
+    name: 'connection reset before any response byte',
+    path: '/reset',
+    reason: /^the connection was closed before a response arrived/,
+    also: () => assert.equal(server.hits.get('/reset'), 2, 'a reset before the response is sent once more, on a new connection, then reported'),
+  },
   { name: 'connection reset in the middle of a chunked body', path: '/reset-mid-body', reason: /^the connection was closed while reading the response body/ },
   { name: 'socket accepted, request read, then silence', path: '/silent', timeoutMs: 400, reason: /^no response arrived within 400 ms \(the step's timeout\)/ },
-  { name: 'a 1xx informational answer, then silence', path: '/informational-then-silent', timeoutMs: 400, reason: /^no response arrived within 400 ms \(the step's timeout\), only an informational 103/ },
+  {
+    name: 'a 1xx informational answer, then silence',
+    path: '/informational-then-silent',
+    timeoutMs: 400,
+    reason: /^no response arrived within 400 ms \(the step's timeout\), only an informational 103/,
+  },
   // The framing.
-  { name: 'Content-Length longer than the body sent, then close', path: '/truncated', reason: /^the connection was closed while reading the response body, after 11 of the 100 bytes its Content-Length announced/ },
+  {
+    name: 'Content-Length longer than the body sent, then close',
+    path: '/truncated',
+    reason: /^the connection was closed while reading the response body, after 11 of the 100 bytes its Content-Length announced/,
+  },
   // The surplus is a whole 418 response: the healthy test after it fails if the client reads it as its answer.
-  { name: 'Content-Length shorter than the body sent, the surplus a smuggled response', path: '/length-short', expect: '{ json: { $.ok: true } }', reason: /^\$\.ok: the body is not JSON/,
-    also: (t) => assert.equal(t.steps[0]!.response!.body, '{"ok":true', 'the body is what Content-Length announced') },
-  { name: 'two Content-Length headers that disagree', path: '/length-conflict', reason: /^malformed HTTP before a response arrived: the parser rejected a head with a Content-Length/ },
-  { name: 'a chunked body with a chunk size that is not hex', path: '/bad-chunk', reason: /^malformed HTTP while reading the response body: Invalid character in chunk size/ },
+  {
+    name: 'Content-Length shorter than the body sent, the surplus a smuggled response',
+    path: '/length-short',
+    expect: '{ json: { $.ok: true } }',
+    reason: /^\$\.ok: the body is not JSON/,
+    also: (t) => assert.equal(t.steps[0]!.response!.body, '{"ok":true', 'the body is what Content-Length announced'),
+  },
+  {
+    name: 'two Content-Length headers that disagree',
+    path: '/length-conflict',
+    reason: /^malformed HTTP before a response arrived: the parser rejected a head with a Content-Length/,
+  },
+  {
+    name: 'a chunked body with a chunk size that is not hex',
+    path: '/bad-chunk',
+    reason: /^malformed HTTP while reading the response body: Invalid character in chunk size/,
+  },
   { name: 'not HTTP at all (an SSH banner)', path: '/not-http', reason: /^malformed HTTP before a response arrived: Expected HTTP\// },
   { name: 'header lines without end', path: '/endless-headers', reason: /^the response head is larger than 16 KiB \(the client's limit\)/ },
-  { name: 'a redirect to itself', path: '/redirect-loop', expect: '{ status: 200 }', reason: /^expected status 200, got 302/,
-    also: () => assert.equal(server.hits.get('/redirect-loop'), 1, 'redirects are not followed: the step sees the 302 itself') },
+  {
+    name: 'a redirect to itself',
+    path: '/redirect-loop',
+    expect: '{ status: 200 }',
+    reason: /^expected status 200, got 302/,
+    also: () => assert.equal(server.hits.get('/redirect-loop'), 1, 'redirects are not followed: the step sees the 302 itself'),
+  },
   // Event streams.
-  { name: 'an event stream that never ends', path: '/endless-sse', timeoutMs: 600, reason: /^the response body did not end within 600 ms/, heavy: { maxStoredBytes: 64 << 10 } },
-  { name: 'the JSON-RPC response dripped one byte every 20 ms, past the timeout', path: '/sse-drip', rpc: true, timeoutMs: 500, reason: /^the response body did not end within 500 ms/ },
-  { name: 'an event stream whose JSON-RPC response has another id', path: '/sse-wrong-id', rpc: true, expect: '{ json: { $.result.ok: true } }', reason: /^\$\.result\.ok: the event stream \(1 event\) holds no JSON-RPC response with id 1/ },
-  { name: 'malformed event-stream lines, and the response not closed by a blank line', path: '/sse-unterminated', rpc: true, expect: '{ json: { $.result.ok: true } }', reason: /^\$\.result\.ok: the event stream \(1 event\) holds no JSON-RPC response with id 1/,
-    also: (t) => assert.match(t.steps[0]!.response!.body, /"id":1,"result"/, 'the response arrived, but no blank line dispatched it') },
+  {
+    name: 'an event stream that never ends',
+    path: '/endless-sse',
+    timeoutMs: 600,
+    reason: /^the response body did not end within 600 ms/,
+    heavy: { maxStoredBytes: 64 << 10 },
+  },
+  {
+    name: 'the JSON-RPC response dripped one byte every 20 ms, past the timeout',
+    path: '/sse-drip',
+    rpc: true,
+    timeoutMs: 500,
+    reason: /^the response body did not end within 500 ms/,
+  },
+  {
+    name: 'an event stream whose JSON-RPC response has another id',
+    path: '/sse-wrong-id',
+    rpc: true,
+    expect: '{ json: { $.result.ok: true } }',
+    reason: /^\$\.result\.ok: the event stream \(1 event\) holds no JSON-RPC response with id 1/,
+  },
+  {
+    name: 'malformed event-stream lines, and the response not closed by a blank line',
+    path: '/sse-unterminated',
+    rpc: true,
+    expect: '{ json: { $.result.ok: true } }',
+    reason: /^\$\.result\.ok: the event stream \(1 event\) holds no JSON-RPC response with id 1/,
+    also: (t) => assert.match(t.steps[0]!.response!.body, /"id":1,"result"/, 'the response arrived, but no blank line dispatched it'),
+  },
   // The body.
   { name: 'a body over maxBodySize', path: '/huge', reason: /over maxBodySize \(10485760 bytes\), cut/, heavy: { maxStoredBytes: 64 << 10 } },
-  { name: 'a gzip bomb (Content-Encoding: gzip, 1 GiB inflated)', path: '/gzip-bomb', expect: '{ json: { $.ok: true } }', reason: /^\$\.ok: (the body is not JSON|.*not valid UTF-8)/, heavy: { maxStoredBytes: 64 << 10 },
-    also: (t) => assert.equal(t.steps[0]!.response!.bodyBytes, gzipBomb().length, 'the body is the bytes on the wire: the client does not inflate it') },
-  { name: 'JSON under Content-Type text/plain', path: '/wrong-type', expect: '{ headers: { content-type: { matches: json } } }', reason: /^header content-type: .*"text\/plain"/ },
-  { name: 'HTML under Content-Type application/json', path: '/not-json', expect: '{ json: { $.a: 1 } }', reason: /^\$\.a: the body is not JSON \(Unexpected token '<'/ },
+  {
+    name: 'a gzip bomb (Content-Encoding: gzip, 1 GiB inflated)',
+    path: '/gzip-bomb',
+    expect: '{ json: { $.ok: true } }',
+    reason: /^\$\.ok: (the body is not JSON|.*not valid UTF-8)/,
+    heavy: { maxStoredBytes: 64 << 10 },
+    also: (t) => assert.equal(t.steps[0]!.response!.bodyBytes, gzipBomb().length, 'the body is the bytes on the wire: the client does not inflate it'),
+  },
+  {
+    name: 'JSON under Content-Type text/plain',
+    path: '/wrong-type',
+    expect: '{ headers: { content-type: { matches: json } } }',
+    reason: /^header content-type: .*"text\/plain"/,
+  },
+  {
+    name: 'HTML under Content-Type application/json',
+    path: '/not-json',
+    expect: '{ json: { $.a: 1 } }',
+    reason: /^\$\.a: the body is not JSON \(Unexpected token '<'/,
+  },
   { name: 'invalid UTF-8 under application/json', path: '/bad-utf8', expect: '{ json: { $.name: { exists: true } } }', reason: /not valid UTF-8/ },
   { name: 'JSON nested 200,000 levels deep', path: '/deep-json', expect: '{ json: { "$[0]": { exists: true } } }', reason: /nested too deeply/ },
 ];
@@ -156,7 +227,9 @@ for (const fault of faults) {
       assert.equal(stored.truncated, stored.bodyBytes > fault.heavy.maxStoredBytes);
       const grew = Math.max(peak, used()) - baseline;
       const rssGrew = process.resourceUsage().maxRSS * 1024 - rssPeakBefore;
-      t.diagnostic(`stored ${stored.body.length} of ${stored.bodyBytes} bytes; heap and buffers grew ${mib(grew)} MiB at peak, the peak RSS ${mib(rssGrew)} MiB`);
+      t.diagnostic(
+        `stored ${stored.body.length} of ${stored.bodyBytes} bytes; heap and buffers grew ${mib(grew)} MiB at peak, the peak RSS ${mib(rssGrew)} MiB`,
+      );
       assert.ok(grew < 200 << 20, `heap and buffers grew by ${mib(grew)} MiB during the case`);
       assert.ok(rssGrew < 200 << 20, `the process's peak RSS grew by ${mib(rssGrew)} MiB during the case`);
     }

@@ -36,7 +36,8 @@ export async function startMcpShapedServer(): Promise<{ url: string; received: R
       }
       const reply = (result: unknown) => JSON.stringify({ jsonrpc: '2.0', id: message.id, result });
       const sse = () => res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      const progress = (n: number) => `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/progress', params: { progress: n } })}\n\n`;
+      const progress = (n: number) =>
+        `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/progress', params: { progress: n } })}\n\n`;
       switch (message.method) {
         case 'initialize':
           res.writeHead(200, { 'Content-Type': 'application/json', 'Mcp-Session-Id': 'sess-1' });
@@ -44,7 +45,7 @@ export async function startMcpShapedServer(): Promise<{ url: string; received: R
         case 'sse/progress': {
           // The response comes after two notifications, and the stream then stays open: reading must stop at the response.
           sse();
-          res.write(progress(1) + progress(2) + `event: message\ndata: ${reply({ done: true })}\n\n`);
+          res.write(`${progress(1) + progress(2)}event: message\ndata: ${reply({ done: true })}\n\n`);
           const t = setInterval(() => res.write(': keep-alive\n\n'), 20);
           timers.add(t);
           res.on('close', () => clearInterval(t));

@@ -65,11 +65,12 @@ export async function startMisbehavingServer(): Promise<MisbehavingServer> {
     '/length-short': (req) => {
       // More body than announced, and the surplus is a whole response: a client that kept the connection
       // would take it for the answer to its next request. The socket stays open for that.
-      const smuggled = 'HTTP/1.1 418 I\'m a teapot\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+      const smuggled = "HTTP/1.1 418 I'm a teapot\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}";
       req.socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{"ok":true${smuggled}`);
     },
     '/length-conflict': (req) => raw(req, 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\nContent-Length: 40\r\n\r\n{"ok":true}'),
-    '/bad-chunk': (req) => raw(req, 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ok"\r\nzz\r\n:true}\r\n0\r\n\r\n'),
+    '/bad-chunk': (req) =>
+      raw(req, 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ok"\r\nzz\r\n:true}\r\n0\r\n\r\n'),
     '/not-http': (req) => raw(req, 'SSH-2.0-OpenSSH_9.6\r\nProtocol mismatch.\r\n'),
     '/endless-headers': (req) => {
       // Header lines without end: the client must stop at its header limit, not gather them forever.

@@ -1,5 +1,5 @@
 import { binPath } from './paths.js';
-import { runProcess, type ProcessResult } from './run-process.js';
+import { type ProcessResult, runProcess } from './run-process.js';
 
 export type CliResult = ProcessResult;
 

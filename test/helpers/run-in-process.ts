@@ -1,11 +1,16 @@
 import { loadProject } from '../../src/load/load-project.js';
-import { runProject, type RunOptions } from '../../src/run/run-project.js';
 import type { RunResult } from '../../src/model/results.js';
+import { type RunOptions, runProject } from '../../src/run/run-project.js';
 import type { TempProject } from './temp-project.js';
 
 /** Loads a temp project and runs it in-process against baseUrl; load problems fail the test loudly. */
-export async function runInProcess(project: TempProject, baseUrl: string, options: Pick<RunOptions, 'vars' | 'timeoutMs' | 'reportBodyBytes'> = {}): Promise<RunResult> {
+export async function runInProcess(
+  project: TempProject,
+  baseUrl: string,
+  options: Pick<RunOptions, 'vars' | 'timeoutMs' | 'reportBodyBytes'> = {},
+): Promise<RunResult> {
   const loaded = loadProject({ paths: ['.'], cwd: project.dir, extraVarNames: Object.keys(options.vars ?? {}) });
-  if (loaded.diagnostics.length) throw new Error(`load failed:\n${loaded.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.line}:${d.span?.col}`).join('\n')}`);
+  if (loaded.diagnostics.length)
+    throw new Error(`load failed:\n${loaded.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.line}:${d.span?.col}`).join('\n')}`);
   return runProject(loaded.documents, { version: 'test', baseUrl, ...options });
 }

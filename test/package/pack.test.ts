@@ -1,9 +1,9 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from 'node:test';
 import { repoRoot } from '../helpers/paths.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -15,17 +15,30 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 test('the packed tarball installs into an empty folder and works from there', { timeout: 240_000 }, () => {
   const work = mkdtempSync(path.join(tmpdir(), 'wirecase-pack-'));
   try {
-    const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: repoRoot, encoding: 'utf8' })) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: repoRoot, encoding: 'utf8' })) as Array<{
+      filename: string;
+      files: Array<{ path: string }>;
+    }>;
     const files = packed[0]!.files.map((f) => f.path);
-    for (const needed of ['bin/wirecase.js', 'dist/src/cli/main.js', 'schemas/scenario.schema.json', 'scenarios/scripted/suite.yaml', 'docs/guide.md', 'README.md']) {
+    for (const needed of [
+      'bin/wirecase.js',
+      'dist/src/cli/main.js',
+      'schemas/scenario.schema.json',
+      'scenarios/scripted/suite.yaml',
+      'docs/guide.md',
+      'README.md',
+    ]) {
       assert.ok(files.includes(needed), `${needed} is in the tarball`);
     }
-    const unwanted = files.filter((f) => f.startsWith('test/') || f.startsWith('dist/test/') || f.startsWith('src/') || f.endsWith('.map') || f.startsWith('bench/'));
+    const unwanted = files.filter(
+      (f) => f.startsWith('test/') || f.startsWith('dist/test/') || f.startsWith('src/') || f.endsWith('.map') || f.startsWith('bench/'),
+    );
     assert.deepEqual(unwanted, [], 'no tests, sources, benchmarks or source maps');
 
     const install = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--omit=dev', path.join(work, packed[0]!.filename)], { cwd: work, encoding: 'utf8' });
     assert.equal(install.status, 0, install.stderr);
-    const wirecase = (...args: string[]) => spawnSync(npm, ['exec', '--', 'wirecase', ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+    const wirecase = (...args: string[]) =>
+      spawnSync(npm, ['exec', '--', 'wirecase', ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
 
     const version = wirecase('--version');
     assert.equal(version.stdout.trim(), JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version);

@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -18,7 +18,10 @@ test('a generated suite gives the same results (apart from timings) at concurren
     const run = async (concurrency: number) => {
       server.reset();
       const out = path.join(project.dir, `out-c${concurrency}`);
-      const r = await runCli(['run', 'gen', '--base-url', server.url, '--concurrency', String(concurrency), '--reporter', 'json', '--out', out], { cwd: project.dir, timeoutMs: 90_000 });
+      const r = await runCli(['run', 'gen', '--base-url', server.url, '--concurrency', String(concurrency), '--reporter', 'json', '--out', out], {
+        cwd: project.dir,
+        timeoutMs: 90_000,
+      });
       assert.equal(r.code, 1, `gen-fails fails, so exit 1\n${r.stdout}\n${r.stderr}`);
       return { results: readFileSync(path.join(out, 'results.json'), 'utf8'), peak: server.peak() };
     };
@@ -28,7 +31,10 @@ test('a generated suite gives the same results (apart from timings) at concurren
     assert.ok(eight.peak > 1, `concurrency 8 had ${eight.peak} request(s) in flight at once: the documents did not overlap`);
     const a = withoutTimings(one.results) as { tests: Array<{ id: string; status: string }> };
     assert.deepEqual(new Set(a.tests.map((t) => t.id)), new Set(ids));
-    assert.deepEqual(a.tests.filter((t) => t.status === 'failed').map((t) => t.id), ['gen-fails']);
+    assert.deepEqual(
+      a.tests.filter((t) => t.status === 'failed').map((t) => t.id),
+      ['gen-fails'],
+    );
     assert.deepEqual(withoutTimings(eight.results), a);
   } finally {
     await server.close();
@@ -41,7 +47,10 @@ test('scenarios/examples gives the same results (apart from timings) at concurre
   try {
     const run = async (concurrency: number) => {
       const out = path.join(project.dir, `out-c${concurrency}`);
-      const r = await runCli(['run', 'scenarios/examples', '--concurrency', String(concurrency), '--reporter', 'json', '--out', out], { cwd: repoRoot, timeoutMs: 90_000 });
+      const r = await runCli(['run', 'scenarios/examples', '--concurrency', String(concurrency), '--reporter', 'json', '--out', out], {
+        cwd: repoRoot,
+        timeoutMs: 90_000,
+      });
       assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
       return readFileSync(path.join(out, 'results.json'), 'utf8');
     };

@@ -1,12 +1,12 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from 'node:test';
 import { binPath, repoRoot } from '../helpers/paths.js';
-import { runProcess, type ProcessResult } from '../helpers/run-process.js';
+import { type ProcessResult, runProcess } from '../helpers/run-process.js';
 import { TempProject } from '../helpers/temp-project.js';
 
 // `wirecase --version` and `wirecase validate <one file>` must not load the HTTP stack, the reporters
@@ -32,7 +32,19 @@ async function loadedModules(args: string[], cwd: string): Promise<ProcessResult
       // no log: the assertions below say so
     }
     // file:///…/x.js and /…/x.js alike, with forward slashes
-    const modules = [...new Set(text.split('\n').filter(Boolean).map((line) => line.replace(/^(esm|cjs) /, '').replace(/^file:\/\//, '').replace(/\\/g, '/')))];
+    const modules = [
+      ...new Set(
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) =>
+            line
+              .replace(/^(esm|cjs) /, '')
+              .replace(/^file:\/\//, '')
+              .replace(/\\/g, '/'),
+          ),
+      ),
+    ];
     return { ...run, modules };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -42,10 +54,10 @@ async function loadedModules(args: string[], cwd: string): Promise<ProcessResult
 /** What a fast start must not load; each is named by a path fragment. */
 const heavy = {
   'the HTTP client (undici)': '/node_modules/undici/',
-  'the engine\'s HTTP layer': '/dist/src/http/',
+  "the engine's HTTP layer": '/dist/src/http/',
   'the interpreter': '/dist/src/run/run-project.js',
   'the reporters': '/dist/src/report/',
-  'Ajv\'s schema compiler': '/node_modules/ajv/dist/compile/',
+  "Ajv's schema compiler": '/node_modules/ajv/dist/compile/',
   'Ajv itself': '/node_modules/ajv/dist/core.js',
   'ajv-formats': '/node_modules/ajv-formats/',
 };
@@ -66,12 +78,19 @@ test('the module log sees what a run loads (control: undici, the HTTP layer and 
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const r = await loadedModules(['run', 'one.yaml', '--base-url', url, '--reporter', 'console'], project.dir);
     assert.equal(r.code, 0, r.stdout + r.stderr);
-    assert.ok(r.modules.some((m) => m.endsWith('/dist/src/cli/main.js')), 'ES modules are logged');
+    assert.ok(
+      r.modules.some((m) => m.endsWith('/dist/src/cli/main.js')),
+      'ES modules are logged',
+    );
     const found = loadedHeavy(r.modules).join('\n');
-    for (const fragment of ['/node_modules/undici/', '/dist/src/http/', '/dist/src/report/', '/dist/src/run/run-project.js']) assert.ok(found.includes(fragment), `a run loads ${fragment}\n${found}`);
+    for (const fragment of ['/node_modules/undici/', '/dist/src/http/', '/dist/src/report/', '/dist/src/run/run-project.js'])
+      assert.ok(found.includes(fragment), `a run loads ${fragment}\n${found}`);
     // Only what it uses: no schema check, so no Ajv. (The catalog reader's precompiled validator brings
     // ajv-formats' format checks, a few regular expressions, and nothing of Ajv itself.)
-    assert.deepEqual(r.modules.filter((m) => /\/node_modules\/ajv(-formats\/(?!dist\/formats\.js)|\/dist\/(core|2020|compile\/))/.test(m)), []);
+    assert.deepEqual(
+      r.modules.filter((m) => /\/node_modules\/ajv(-formats\/(?!dist\/formats\.js)|\/dist\/(core|2020|compile\/))/.test(m)),
+      [],
+    );
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -85,14 +104,21 @@ test('wirecase --version loads none of the HTTP stack, reporters or Ajv', async 
   assert.match(r.stdout, /^\d+\.\d+\.\d+/);
   assert.ok(r.modules.some((m) => m.endsWith('/dist/src/cli/main.js')));
   assert.deepEqual(loadedHeavy(r.modules), []);
-  assert.deepEqual(r.modules.filter((m) => m.includes('/dist/src/load/')), [], 'nor the loader');
+  assert.deepEqual(
+    r.modules.filter((m) => m.includes('/dist/src/load/')),
+    [],
+    'nor the loader',
+  );
 });
 
-test('wirecase validate <one file> loads neither the HTTP stack, the reporters nor Ajv\'s compiler', async () => {
+test("wirecase validate <one file> loads neither the HTTP stack, the reporters nor Ajv's compiler", async () => {
   const r = await loadedModules(['validate', 'scenarios/examples/health.yaml'], repoRoot);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /1 document in 1 file: valid/);
-  assert.ok(r.modules.some((m) => m.endsWith('/dist/src/load/generated/validators.js')), 'the precompiled validators are used');
+  assert.ok(
+    r.modules.some((m) => m.endsWith('/dist/src/load/generated/validators.js')),
+    'the precompiled validators are used',
+  );
   assert.deepEqual(loadedHeavy(r.modules), []);
 });
 

@@ -1,19 +1,25 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { test } from 'node:test';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { startRecordingServer, writeGeneratedSuite, type LoggedRequest } from './helpers/perf-fixtures.js';
+import { type LoggedRequest, startRecordingServer, writeGeneratedSuite } from './helpers/perf-fixtures.js';
 
-test('a `serial: true` document never overlaps another, by the server\'s own request log', async () => {
+test("a `serial: true` document never overlaps another, by the server's own request log", async () => {
   const project = new TempProject();
   const server = await startRecordingServer();
   try {
     writeGeneratedSuite(project);
-    const r = await runCli(['run', 'gen', '--base-url', server.url, '--concurrency', '8', '--reporter', 'json', '--out', path.join(project.dir, 'out')], { cwd: project.dir, timeoutMs: 90_000 });
+    const r = await runCli(['run', 'gen', '--base-url', server.url, '--concurrency', '8', '--reporter', 'json', '--out', path.join(project.dir, 'out')], {
+      cwd: project.dir,
+      timeoutMs: 90_000,
+    });
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     const log: LoggedRequest[] = server.log;
-    assert.ok(log.every((e) => Number.isFinite(e.end)), 'every request was answered');
+    assert.ok(
+      log.every((e) => Number.isFinite(e.end)),
+      'every request was answered',
+    );
     const serial = log.filter((e) => e.doc === 'gen-serial');
     const others = log.filter((e) => e.doc !== 'gen-serial');
     assert.equal(serial.length, 4);
@@ -23,7 +29,10 @@ test('a `serial: true` document never overlaps another, by the server\'s own req
     const from = Math.min(...serial.map((e) => e.start));
     const to = Math.max(...serial.map((e) => e.end));
     const inside = others.filter((e) => e.end > from && e.start < to);
-    assert.deepEqual(inside.map((e) => `${e.doc} step ${e.step}`), []);
+    assert.deepEqual(
+      inside.map((e) => `${e.doc} step ${e.step}`),
+      [],
+    );
     // It sits between the documents before it and those after it in file order.
     const before = others.filter((e) => e.end <= from).map((e) => e.doc);
     const after = others.filter((e) => e.start >= to).map((e) => e.doc);

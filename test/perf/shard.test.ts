@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import { assignShards, parseShard, selectShard } from '../../src/load/select-tests.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -47,12 +47,25 @@ test('by count: every test in exactly one shard, sizes within one, whatever the 
 
 test('a shard keeps the tests in their given order', () => {
   const items = ['c', 'a', 'b', 'e', 'd', 'f'];
-  assert.deepEqual(selectShard(items, { index: 1, count: 2 }, (k) => k), ['c', 'a', 'b']);
-  assert.deepEqual(selectShard(items, { index: 2, count: 2 }, (k) => k), ['e', 'd', 'f']);
+  assert.deepEqual(
+    selectShard(items, { index: 1, count: 2 }, (k) => k),
+    ['c', 'a', 'b'],
+  );
+  assert.deepEqual(
+    selectShard(items, { index: 2, count: 2 }, (k) => k),
+    ['e', 'd', 'f'],
+  );
 });
 
 test('by durations: longest first into the least loaded shard; unknown tests count as the median', () => {
-  const durations = new Map([['a', 100], ['b', 90], ['c', 50], ['d', 40], ['e', 10], ['f', 10]]);
+  const durations = new Map([
+    ['a', 100],
+    ['b', 90],
+    ['c', 50],
+    ['d', 40],
+    ['e', 10],
+    ['f', 10],
+  ]);
   const split = assignShards(['a', 'b', 'c', 'd', 'e', 'f'], 2, durations);
   const load = [0, 0];
   for (const [k, s] of split) load[s]! += durations.get(k)!;
@@ -63,7 +76,16 @@ test('by durations: longest first into the least loaded shard; unknown tests cou
   assert.equal(withNew.size, 7);
   assert.deepEqual(assignShards(shuffled(['a', 'b', 'c', 'd', 'e', 'f', 'new'], 3), 3, durations), withNew);
   // Zero durations (skipped tests) still spread by count.
-  const zeros = assignShards(['p', 'q', 'r', 's'], 2, new Map([['p', 0], ['q', 0], ['r', 0], ['s', 0]]));
+  const zeros = assignShards(
+    ['p', 'q', 'r', 's'],
+    2,
+    new Map([
+      ['p', 0],
+      ['q', 0],
+      ['r', 0],
+      ['s', 0],
+    ]),
+  );
   assert.deepEqual([...zeros.values()].sort(), [0, 0, 1, 1]);
 });
 
@@ -73,7 +95,10 @@ test('CLI: shards 1/3, 2/3, 3/3 run every test once; their merged report equals 
   try {
     const ids = writeGeneratedSuite(project);
     const run = async (out: string, ...extra: string[]) => {
-      const r = await runCli(['run', 'gen', '--base-url', server.url, '--reporter', 'json', '--out', path.join(project.dir, out), ...extra], { cwd: project.dir, timeoutMs: 90_000 });
+      const r = await runCli(['run', 'gen', '--base-url', server.url, '--reporter', 'json', '--out', path.join(project.dir, out), ...extra], {
+        cwd: project.dir,
+        timeoutMs: 90_000,
+      });
       assert.ok(r.code === 0 || r.code === 1, `${r.stdout}\n${r.stderr}`);
       return { ...r, file: path.join(project.dir, out, 'results.json') };
     };
@@ -87,9 +112,16 @@ test('CLI: shards 1/3, 2/3, 3/3 run every test once; their merged report equals 
       const all = shardIds.flat();
       assert.equal(all.length, ids.length, `${label}: ${JSON.stringify(shardIds)}`);
       assert.deepEqual(new Set(all), new Set(ids), label);
-      if (!durations) assert.deepEqual(shardIds.map((s) => s.length), [6, 6, 6]);
+      if (!durations)
+        assert.deepEqual(
+          shardIds.map((s) => s.length),
+          [6, 6, 6],
+        );
       const merged = path.join(project.dir, `${label}-merged`);
-      const r = await runCli(['report', ...shards.flatMap((s) => ['--from', s.file]), '--reporter', 'json', '--out', merged], { cwd: project.dir, timeoutMs: 60_000 });
+      const r = await runCli(['report', ...shards.flatMap((s) => ['--from', s.file]), '--reporter', 'json', '--out', merged], {
+        cwd: project.dir,
+        timeoutMs: 60_000,
+      });
       assert.equal(r.code, 1, `gen-fails fails, so exit 1\n${r.stdout}\n${r.stderr}`);
       const a = withoutTimings(readFileSync(path.join(merged, 'results.json'), 'utf8')) as { tests: Array<{ id: string }> };
       const b = withoutTimings(readFileSync(whole.file, 'utf8')) as { tests: Array<{ id: string }> };
@@ -119,7 +151,10 @@ test('CLI: a bad --shard exits 2 with a clear message, before anything runs', as
     const noShard = await runCli(['run', 'gen', '--base-url', 'http://127.0.0.1:9', '--durations', 'results.json'], { cwd: project.dir, timeoutMs: 60_000 });
     assert.equal(noShard.code, 2);
     assert.match(noShard.stderr, /--durations only balances --shard/);
-    const missing = await runCli(['run', 'gen', '--base-url', 'http://127.0.0.1:9', '--shard', '1/2', '--durations', 'nope.json'], { cwd: project.dir, timeoutMs: 60_000 });
+    const missing = await runCli(['run', 'gen', '--base-url', 'http://127.0.0.1:9', '--shard', '1/2', '--durations', 'nope.json'], {
+      cwd: project.dir,
+      timeoutMs: 60_000,
+    });
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /nope\.json/);
   } finally {
@@ -132,7 +167,10 @@ test('CLI: more shards than tests: the empty shard runs nothing, passes, and wri
   try {
     project.write('one/a.yaml', 'id: only-one\ntitle: the only test\nskip: nothing to send\nsteps:\n  - request: { url: /x }\n');
     const out = path.join(project.dir, 'out');
-    const r = await runCli(['run', 'one', '--base-url', 'http://127.0.0.1:9', '--shard', '2/2', '--reporter', 'json', '--out', out], { cwd: project.dir, timeoutMs: 60_000 });
+    const r = await runCli(['run', 'one', '--base-url', 'http://127.0.0.1:9', '--shard', '2/2', '--reporter', 'json', '--out', out], {
+      cwd: project.dir,
+      timeoutMs: 60_000,
+    });
     assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /shard 2\/2: 0 of 1 tests/);
     assert.deepEqual((JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as { tests: unknown[] }).tests, []);

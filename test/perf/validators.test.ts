@@ -1,12 +1,12 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import * as addFormatsModule from 'ajv-formats';
-import * as generated from '../../src/load/generated/validators.js';
 import * as reportGenerated from '../../src/load/generated/results-catalog-validators.js';
+import * as generated from '../../src/load/generated/validators.js';
 import { repoRoot } from '../helpers/paths.js';
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };
@@ -29,8 +29,30 @@ test('the precompiled validators give exactly the errors Ajv gives when it compi
   const cases: Array<['scenario' | 'suite', unknown]> = [
     ['scenario', { id: 'ok-1', title: 'fine', steps: [{ request: { url: '/x' }, expect: { status: 200 } }] }],
     ['scenario', { id: 'bad id!', title: '', stepz: [], steps: [] }],
-    ['scenario', { id: 'x', title: 'x', steps: [{ request: { url: '/x', methd: 'GET', json: {}, body: 'b' }, rpc: { method: 'm' }, expect: { status: 'abc', json: { nope: 1, '$.a': { gt: 'x', unknown: 1 } } } }] }],
-    ['scenario', { id: 'x', title: 'x', skip: { if: 'a' }, matrix: { '1bad': [] }, steps: [{ capture: { n: 'no-dollar', h: { header: 1 } }, retry: { interval: '1 second' }, timeout: -1 }] }],
+    [
+      'scenario',
+      {
+        id: 'x',
+        title: 'x',
+        steps: [
+          {
+            request: { url: '/x', methd: 'GET', json: {}, body: 'b' },
+            rpc: { method: 'm' },
+            expect: { status: 'abc', json: { nope: 1, '$.a': { gt: 'x', unknown: 1 } } },
+          },
+        ],
+      },
+    ],
+    [
+      'scenario',
+      {
+        id: 'x',
+        title: 'x',
+        skip: { if: 'a' },
+        matrix: { '1bad': [] },
+        steps: [{ capture: { n: 'no-dollar', h: { header: 1 } }, retry: { interval: '1 second' }, timeout: -1 }],
+      },
+    ],
     ['scenario', 'not a mapping'],
     ['suite', { name: 'x', headers: { 'bad header': 'x' }, timeout: 'soon', unknown: true }],
     ['suite', { name: 'ok' }],
@@ -55,7 +77,10 @@ test('the precompiled results and catalog validators give exactly the errors Ajv
   const test = { id: 'a', title: 't', file: 'a.yaml', line: 1, suite: 's', status: 'passed', traces: [], spec: [], tags: [], durationMs: 1, steps: [] };
   const cases: Array<['results' | 'catalog', unknown]> = [
     ['results', { tool: { name: 'wirecase', version: '1' }, startedAt: '2026-01-01T00:00:00.000Z', summary, tests: [test] }],
-    ['results', { tool: { name: 'other' }, startedAt: 'yesterday', summary: { ...summary, warnigns: 1 }, tests: [{ ...test, status: 'green', steps: [{ index: 0 }] }] }],
+    [
+      'results',
+      { tool: { name: 'other' }, startedAt: 'yesterday', summary: { ...summary, warnigns: 1 }, tests: [{ ...test, status: 'green', steps: [{ index: 0 }] }] },
+    ],
     ['results', [1, 2]],
     ['catalog', { spec: { key: 'k', title: 'T', version: '1', url: 'https://k.example' }, sections: [{ key: 'a', title: 'A', url: 'https://k.example/a' }] }],
     ['catalog', { spec: { key: 'K!', title: '', url: 'not a url' }, sections: [], traces: [{ id: 'r', changelog: { lines: '0-' } }] }],

@@ -9,7 +9,25 @@ import fc from 'fast-check';
  */
 
 const name = fc.oneof(
-  fc.constantFrom('a', 'b', 'id', 'items', 'result', 'tools', 'name', 'length', '0', 'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', '$', '-', 'é'),
+  fc.constantFrom(
+    'a',
+    'b',
+    'id',
+    'items',
+    'result',
+    'tools',
+    'name',
+    'length',
+    '0',
+    'constructor',
+    '__proto__',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    '$',
+    '-',
+    'é',
+  ),
   fc.string({ minLength: 1, maxLength: 5 }),
 );
 
@@ -25,12 +43,40 @@ const keyedJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => 
 
 /** JSON of moderate depth (nesting hundreds of thousands deep is tested elsewhere). */
 export const json: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 20, depthSize: 'small' }), keyedJson);
-export const smallJson: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>(JSON.parse('{"__proto__":{"a":1}}'), { constructor: 1 }, { toString: 'x' }));
+export const smallJson: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom<unknown>(JSON.parse('{"__proto__":{"a":1}}'), { constructor: 1 }, { toString: 'x' }),
+);
 
 const filterBody = fc.oneof(
   fc.constantFrom(
-    '@.a', '@.a == 1', "@.name == 'x'", '@.a > 1 && @.b', '!@.a', '@.a.b.c', '@ === 1', '@.length > 0', '@property == 0', '@parent', '@root.a', '@path',
-    '@.a ==', '@', 'x', '@.a = 1', '@.constructor', '@.__proto__', '@.toString()', '@.a in [1]', 'typeof @.a', '{}', '', ')(', '@.a ? 1 : 2', '1, 2', 'var x = 1; x',
+    '@.a',
+    '@.a == 1',
+    "@.name == 'x'",
+    '@.a > 1 && @.b',
+    '!@.a',
+    '@.a.b.c',
+    '@ === 1',
+    '@.length > 0',
+    '@property == 0',
+    '@parent',
+    '@root.a',
+    '@path',
+    '@.a ==',
+    '@',
+    'x',
+    '@.a = 1',
+    '@.constructor',
+    '@.__proto__',
+    '@.toString()',
+    '@.a in [1]',
+    'typeof @.a',
+    '{}',
+    '',
+    ')(',
+    '@.a ? 1 : 2',
+    '1, 2',
+    'var x = 1; x',
   ),
   fc.string({ maxLength: 8 }),
 );
@@ -46,7 +92,30 @@ export const jsonPathText: fc.Arbitrary<string> = fc.oneof(
           name.map((n) => `['${n.replace(/'/g, "\\'")}']`),
           name.map((n) => `["${n.replace(/"/g, '\\"')}"]`),
           fc.integer({ min: -3, max: 5 }).map((i) => `[${i}]`),
-          fc.constantFrom('[*]', '.*', '..', '..*', '[0:2]', '[::-1]', '[1:]', '[0,1]', "['a','b']", '[(@.length-1)]', '[(1)]', '[(null)]', '[()]', '[?()]', '[', ']', '.', '[?(@.a)', "['unclosed]", '^', '~', '$'),
+          fc.constantFrom(
+            '[*]',
+            '.*',
+            '..',
+            '..*',
+            '[0:2]',
+            '[::-1]',
+            '[1:]',
+            '[0,1]',
+            "['a','b']",
+            '[(@.length-1)]',
+            '[(1)]',
+            '[(null)]',
+            '[()]',
+            '[?()]',
+            '[',
+            ']',
+            '.',
+            '[?(@.a)',
+            "['unclosed]",
+            '^',
+            '~',
+            '$',
+          ),
           filterBody.map((f) => `[?(${f})]`),
           filterBody.map((f) => `[(${f})]`),
         ),
@@ -62,8 +131,19 @@ const regexText = fc.oneof(fc.constantFrom('^a', '.*', '(', '[', '\\', 'a{2', '(
 
 const inlineSchema = fc.oneof(
   fc.constantFrom<unknown>(
-    { type: 'object' }, { type: 'string', minLength: 1 }, { type: 'array', items: { type: 'integer' } }, { required: ['a'] }, { pattern: '(' }, { $ref: '#/nope' },
-    { type: 'nonsense' }, { format: 'uri' }, { const: null }, { enum: [1, 'a'] }, {}, true, false,
+    { type: 'object' },
+    { type: 'string', minLength: 1 },
+    { type: 'array', items: { type: 'integer' } },
+    { required: ['a'] },
+    { pattern: '(' },
+    { $ref: '#/nope' },
+    { type: 'nonsense' },
+    { format: 'uri' },
+    { const: null },
+    { enum: [1, 'a'] },
+    {},
+    true,
+    false,
   ),
   smallJson,
 );
@@ -79,7 +159,11 @@ export const matcher: fc.Arbitrary<unknown> = fc.letrec<{ matcher: unknown; obje
         equals: smallJson,
         exists: fc.oneof(fc.boolean(), junk),
         absent: fc.oneof(fc.boolean(), junk),
-        type: fc.oneof(fc.constantFrom('string', 'number', 'integer', 'boolean', 'object', 'array', 'null'), fc.array(fc.constantFrom('string', 'null', 'integer')), junk),
+        type: fc.oneof(
+          fc.constantFrom('string', 'number', 'integer', 'boolean', 'object', 'array', 'null'),
+          fc.array(fc.constantFrom('string', 'null', 'integer')),
+          junk,
+        ),
         length: fc.oneof(fc.nat({ max: 5 }), tie('object'), junk),
         matches: fc.oneof(regexText, junk),
         contains: smallJson,
@@ -94,6 +178,24 @@ export const matcher: fc.Arbitrary<unknown> = fc.letrec<{ matcher: unknown; obje
       },
       { requiredKeys: [], noNullPrototype: true },
     ),
-    fc.dictionary(fc.oneof(fc.constantFrom('constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', '__lookupGetter__', 'isPrototypeOf', 'equals', 'nope'), fc.string({ maxLength: 4 })), junk, { maxKeys: 3, noNullPrototype: true }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          'constructor',
+          '__proto__',
+          'toString',
+          'valueOf',
+          'hasOwnProperty',
+          '__defineGetter__',
+          '__lookupGetter__',
+          'isPrototypeOf',
+          'equals',
+          'nope',
+        ),
+        fc.string({ maxLength: 4 }),
+      ),
+      junk,
+      { maxKeys: 3, noNullPrototype: true },
+    ),
   ),
 })).matcher;

@@ -1,16 +1,16 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import fc from 'fast-check';
-import { checkJsonPath, compileJsonPath, queryJson } from '../../src/assert/jsonpath.js';
-import { matchValue, describeMatcher, type Actual } from '../../src/assert/matchers.js';
 import { checkExpectations } from '../../src/assert/check-expectations.js';
+import { checkJsonPath, compileJsonPath, queryJson } from '../../src/assert/jsonpath.js';
+import { type Actual, describeMatcher, matchValue } from '../../src/assert/matchers.js';
 import { ResponseView } from '../../src/assert/response-view.js';
 import { SchemaRegistry } from '../../src/assert/schema-registry.js';
-import { deepEqual, jsonTypeOf } from '../../src/template/values.js';
-import type { Expect, Matcher } from '../../src/model/scenario.js';
 import type { AssertionResult } from '../../src/model/results.js';
-import { cases, settings } from './fc-settings.js';
+import type { Expect, Matcher } from '../../src/model/scenario.js';
+import { deepEqual, jsonTypeOf } from '../../src/template/values.js';
 import { json, jsonPathText, matcher, smallJson } from './arbitraries.js';
+import { cases, settings } from './fc-settings.js';
 
 /**
  * Properties of the assertion layer (src/assert): JSONPath syntax checks, queries, matchers and the
@@ -87,19 +87,25 @@ test(`jsonpath: any path over any JSON is found, not found, or not found with a 
 
 test(`jsonpath: a path to a value in the JSON finds exactly that value (${cases(RUNS.found)} cases)`, () => {
   fc.assert(
-    fc.property(json.chain((value) => fc.constantFrom(...pathsOf(value)).map(([path, at]) => ({ value, path, at }))), ({ value, path, at }) => {
-      assert.equal(checkJsonPath(path), undefined, `"${path}" failed the syntax check`);
-      const result = queryJson(compileJsonPath(path), value);
-      assert.ok(result.found, `${path} found nothing`);
-      assert.ok(deepEqual(result.value, at), `${path} found ${JSON.stringify(result.value)}, not ${JSON.stringify(at)}`);
-      // One step further than the value goes finds nothing.
-      assert.equal(queryJson(compileJsonPath(`${path}.wirecaseMissingKey`), value).found, false);
-    }),
+    fc.property(
+      json.chain((value) => fc.constantFrom(...pathsOf(value)).map(([path, at]) => ({ value, path, at }))),
+      ({ value, path, at }) => {
+        assert.equal(checkJsonPath(path), undefined, `"${path}" failed the syntax check`);
+        const result = queryJson(compileJsonPath(path), value);
+        assert.ok(result.found, `${path} found nothing`);
+        assert.ok(deepEqual(result.value, at), `${path} found ${JSON.stringify(result.value)}, not ${JSON.stringify(at)}`);
+        // One step further than the value goes finds nothing.
+        assert.equal(queryJson(compileJsonPath(`${path}.wirecaseMissingKey`), value).found, false);
+      },
+    ),
     settings(0x1a5e3, RUNS.found),
   );
 });
 
-const actual: fc.Arbitrary<Actual> = fc.oneof(fc.constant({ found: false } as Actual), json.map((value) => ({ found: true, value }) as Actual));
+const actual: fc.Arbitrary<Actual> = fc.oneof(
+  fc.constant({ found: false } as Actual),
+  json.map((value) => ({ found: true, value }) as Actual),
+);
 
 test(`matchers: any matcher over any value passes or fails with a message; never a throw (${cases(RUNS.matchers)} cases)`, () => {
   fc.assert(
@@ -133,7 +139,10 @@ test(`matchers: \`not\` inverts any matcher, and a value matches itself, its typ
 
 // ---- the checks of an expect block --------------------------------------------------------------
 
-const headerName = fc.oneof(fc.constantFrom('content-type', 'Content-Type', 'x-a', 'set-cookie', 'constructor', '__proto__'), fc.string({ minLength: 1, maxLength: 8 }));
+const headerName = fc.oneof(
+  fc.constantFrom('content-type', 'Content-Type', 'x-a', 'set-cookie', 'constructor', '__proto__'),
+  fc.string({ minLength: 1, maxLength: 8 }),
+);
 const headers = fc.array(fc.tuple(headerName, fc.string({ maxLength: 20 })), { maxLength: 5 });
 const contentType = fc.constantFrom('application/json', 'text/event-stream', 'text/plain', 'application/json; charset=utf-8');
 
@@ -152,7 +161,10 @@ const expectBlock: fc.Arbitrary<Expect> = fc.record(
     headers: fc.dictionary(headerName, matcher, { maxKeys: 3, noNullPrototype: true }),
     json: fc.dictionary(jsonPathText, matcher, { maxKeys: 4, noNullPrototype: true }),
     body: matcher,
-    schema: fc.oneof(fc.constantFrom<unknown>({ type: 'object' }, { type: 'array' }, { required: ['id'] }, { pattern: '(' }, 'missing.json', 'missing.json#/x'), smallJson),
+    schema: fc.oneof(
+      fc.constantFrom<unknown>({ type: 'object' }, { type: 'array' }, { required: ['id'] }, { pattern: '(' }, 'missing.json', 'missing.json#/x'),
+      smallJson,
+    ),
   },
   { requiredKeys: [], noNullPrototype: true },
 ) as fc.Arbitrary<Expect>;
@@ -175,7 +187,13 @@ test(`checks: an expect block written from the response holds, and a changed sta
     fc.property(
       json.chain((value) => fc.shuffledSubarray(pathsOf(value), { maxLength: Math.min(5, pathsOf(value).length) }).map((paths) => ({ value, paths }))),
       fc.integer({ min: 100, max: 599 }),
-      fc.array(fc.tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fc.string({ maxLength: 20 }).map((v) => v.trim())), { maxLength: 4 }),
+      fc.array(
+        fc.tuple(
+          fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
+          fc.string({ maxLength: 20 }).map((v) => v.trim()),
+        ),
+        { maxLength: 4 },
+      ),
       ({ value, paths }, status, hs) => {
         const text = JSON.stringify(value);
         const view = response(status, [['content-type', 'application/json'], ...hs], Buffer.from(text));
@@ -190,9 +208,15 @@ test(`checks: an expect block written from the response holds, and a changed sta
         };
         const results = checkExpectations(expect, view, ctx);
         assertResults(results);
-        assert.ok(results.every((r) => r.passed), JSON.stringify(results.filter((r) => !r.passed)));
+        assert.ok(
+          results.every((r) => r.passed),
+          JSON.stringify(results.filter((r) => !r.passed)),
+        );
         const other = checkExpectations({ status: status === 599 ? 598 : status + 1 } as Expect, view, ctx);
-        assert.deepEqual(other.map((r) => r.passed), [false]);
+        assert.deepEqual(
+          other.map((r) => r.passed),
+          [false],
+        );
       },
     ),
     settings(0x1a5e7, RUNS.holds),
@@ -234,10 +258,22 @@ test('found: a matcher object with Object.prototype names, or arguments of the w
 test('found: a quoted name is the name it quotes, whatever its characters', () => {
   // jsonpath-plus threw on `#0`, gave the root for `$`, a list for `a:b`, every member for `*`,
   // threw on `^`, `~` and `@`; the syntax check split `a,b` at its comma.
-  const value = { '#0': 1, $: 2, 'a:b': 3, '*': 4, '^': 5, '~': 6, '@': 7, 'a,b': 8, "it's": 9, 'a"b': 10, 'back\\slash': 11, 'é': { 'x y': 12 } };
+  const value = { '#0': 1, $: 2, 'a:b': 3, '*': 4, '^': 5, '~': 6, '@': 7, 'a,b': 8, "it's": 9, 'a"b': 10, 'back\\slash': 11, é: { 'x y': 12 } };
   const paths: Array<[string, unknown]> = [
-    ["$['#0']", 1], ["$['$']", 2], ["$['a:b']", 3], ['$["*"]', 4], ["$['^']", 5], ["$['~']", 6], ["$['@']", 7], ["$['a,b']", 8],
-    ["$['it\\'s']", 9], ['$["it\'s"]', 9], ['$["a\\"b"]', 10], ["$['back\\\\slash']", 11], ["$.é['x y']", 12], ["$['\\u00e9'][\"x y\"]", 12],
+    ["$['#0']", 1],
+    ["$['$']", 2],
+    ["$['a:b']", 3],
+    ['$["*"]', 4],
+    ["$['^']", 5],
+    ["$['~']", 6],
+    ["$['@']", 7],
+    ["$['a,b']", 8],
+    ["$['it\\'s']", 9],
+    ['$["it\'s"]', 9],
+    ['$["a\\"b"]', 10],
+    ["$['back\\\\slash']", 11],
+    ["$.é['x y']", 12],
+    ['$[\'\\u00e9\']["x y"]', 12],
   ];
   for (const [path, expected] of paths) {
     assert.equal(checkJsonPath(path), undefined, path);

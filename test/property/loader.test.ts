@@ -1,15 +1,15 @@
-import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, test } from 'node:test';
 import fc from 'fast-check';
 import { isPair, isScalar, parseAllDocuments, parse as parseYaml, stringify, visit } from 'yaml';
-import { loadProject, type LoadedProject } from '../../src/load/load-project.js';
-import { UserError, type Diagnostic } from '../../src/source/diagnostic.js';
+import { type LoadedProject, loadProject } from '../../src/load/load-project.js';
+import { type Diagnostic, UserError } from '../../src/source/diagnostic.js';
 import { repoRoot } from '../helpers/paths.js';
-import { cases, settings } from './fc-settings.js';
 import { json } from './arbitraries.js';
+import { cases, settings } from './fc-settings.js';
 
 /**
  * Properties of the loader (src/load, through loadProject): any text in a scenario document, its
@@ -99,7 +99,9 @@ const repoYaml = (folder: string) =>
   readdirSync(path.join(repoRoot, 'scenarios', folder))
     .filter((f) => f.endsWith('.yaml') && f !== 'catalog.yaml')
     .map((f) => ({ name: f, text: readFileSync(path.join(repoRoot, 'scenarios', folder, f), 'utf8') }));
-const folders = readdirSync(path.join(repoRoot, 'scenarios'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = readdirSync(path.join(repoRoot, 'scenarios'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 /**
  * Each document of the repository with its suite: the real suite.yaml, and a light one with the
@@ -108,7 +110,11 @@ const folders = readdirSync(path.join(repoRoot, 'scenarios'), { withFileTypes: t
 const corpus = folders.flatMap((folder) => {
   const files = repoYaml(folder);
   const suite = files.find((f) => f.name === 'suite.yaml')?.text ?? '';
-  const suiteData = (parseYaml(suite) ?? {}) as { name?: string; vars?: Record<string, unknown>; setup?: Array<{ vars?: object; steps?: Array<{ capture?: object }> }> };
+  const suiteData = (parseYaml(suite) ?? {}) as {
+    name?: string;
+    vars?: Record<string, unknown>;
+    setup?: Array<{ vars?: object; steps?: Array<{ capture?: object }> }>;
+  };
   const setupNames = (suiteData.setup ?? []).flatMap((b) => [...Object.keys(b.vars ?? {}), ...(b.steps ?? []).flatMap((st) => Object.keys(st.capture ?? {}))]);
   const light = stringify({ name: suiteData.name ?? folder, vars: { ...suiteData.vars, ...Object.fromEntries(setupNames.map((n) => [n, null])) } });
   return files
@@ -117,14 +123,97 @@ const corpus = folders.flatMap((folder) => {
 });
 
 const yamlTokens = fc.constantFrom(
-  'id: ', 'title: ', 'steps:', '  - ', 'request:', 'url: /x', 'expect:', 'status: 200', 'json:', '$.a: 1', 'vars:', 'capture:', 'x: $.id', 'include: fragments/f.yaml', 'include: ../../etc/passwd',
-  'rpc:', 'method: tools/list', 'matrix:', 'skip:', 'if: ', 'notApplicable:', 'reason: r', 'retry:', 'times: 2', 'until: ', 'sse:', 'events:', 'schema: missing.json',
-  '{{ a }}', '{{ given }}', '{{', '}}', "{{ a + }}", '{{ constructor() }}', '$.a[', '$[?(@.a ==)]', 'matches: "("', 'regex: "["',
-  '\n', '\n  ', '\n    ', '\r\n', '\t', ' ', ':', '- ', '? ', '[', ']', '{', '}', ',', '#', '"', "'", '|', '>', '---\n', '...\n', '%YAML 1.1\n---\n', '%TAG ! tag:x,2000:\n---\n',
-  '!!binary aGk=', '!!set', '!!omap', '!!timestamp 2001-12-14', '!!int', '!!float', '!!str', '!!map', '!!seq', '!custom', '!!null', '.nan', '.inf', '0x1F', '1e400', '99999999999999999999',
-  '__proto__: ', 'constructor: ', 'toString: ', 'é', '🎉', '\u0000', '\ufeff', '\u2028', '@', '`',
+  'id: ',
+  'title: ',
+  'steps:',
+  '  - ',
+  'request:',
+  'url: /x',
+  'expect:',
+  'status: 200',
+  'json:',
+  '$.a: 1',
+  'vars:',
+  'capture:',
+  'x: $.id',
+  'include: fragments/f.yaml',
+  'include: ../../etc/passwd',
+  'rpc:',
+  'method: tools/list',
+  'matrix:',
+  'skip:',
+  'if: ',
+  'notApplicable:',
+  'reason: r',
+  'retry:',
+  'times: 2',
+  'until: ',
+  'sse:',
+  'events:',
+  'schema: missing.json',
+  '{{ a }}',
+  '{{ given }}',
+  '{{',
+  '}}',
+  '{{ a + }}',
+  '{{ constructor() }}',
+  '$.a[',
+  '$[?(@.a ==)]',
+  'matches: "("',
+  'regex: "["',
+  '\n',
+  '\n  ',
+  '\n    ',
+  '\r\n',
+  '\t',
+  ' ',
+  ':',
+  '- ',
+  '? ',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '#',
+  '"',
+  "'",
+  '|',
+  '>',
+  '---\n',
+  '...\n',
+  '%YAML 1.1\n---\n',
+  '%TAG ! tag:x,2000:\n---\n',
+  '!!binary aGk=',
+  '!!set',
+  '!!omap',
+  '!!timestamp 2001-12-14',
+  '!!int',
+  '!!float',
+  '!!str',
+  '!!map',
+  '!!seq',
+  '!custom',
+  '!!null',
+  '.nan',
+  '.inf',
+  '0x1F',
+  '1e400',
+  '99999999999999999999',
+  '__proto__: ',
+  'constructor: ',
+  'toString: ',
+  'é',
+  '🎉',
+  '\u0000',
+  '\ufeff',
+  '\u2028',
+  '@',
+  '`',
 );
-const tokenSoup = fc.array(fc.oneof({ weight: 6, arbitrary: yamlTokens }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }), { maxLength: 40 }).map((t) => t.join(''));
+const tokenSoup = fc
+  .array(fc.oneof({ weight: 6, arbitrary: yamlTokens }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }), { maxLength: 40 })
+  .map((t) => t.join(''));
 
 /** A document's data shaped like a scenario, with any values where the schema wants some. */
 const docLike = fc.record(
@@ -136,8 +225,28 @@ const docLike = fc.record(
       fc.array(
         fc.record(
           {
-            request: fc.oneof(fc.record({ url: fc.oneof(fc.constant('/x'), fc.constant('{{ a }}'), json), method: fc.constantFrom('GET', 'POST', 'bad method') }, { requiredKeys: [], noNullPrototype: true }), json),
-            expect: fc.oneof(fc.record({ status: json, json: fc.dictionary(fc.string({ maxLength: 6 }).map((p) => `$${p}`), json, { maxKeys: 2, noNullPrototype: true }), body: json }, { requiredKeys: [], noNullPrototype: true }), json),
+            request: fc.oneof(
+              fc.record(
+                { url: fc.oneof(fc.constant('/x'), fc.constant('{{ a }}'), json), method: fc.constantFrom('GET', 'POST', 'bad method') },
+                { requiredKeys: [], noNullPrototype: true },
+              ),
+              json,
+            ),
+            expect: fc.oneof(
+              fc.record(
+                {
+                  status: json,
+                  json: fc.dictionary(
+                    fc.string({ maxLength: 6 }).map((p) => `$${p}`),
+                    json,
+                    { maxKeys: 2, noNullPrototype: true },
+                  ),
+                  body: json,
+                },
+                { requiredKeys: [], noNullPrototype: true },
+              ),
+              json,
+            ),
             capture: fc.dictionary(fc.stringMatching(/^[a-z]{1,4}$/), json, { maxKeys: 2, noNullPrototype: true }),
             include: fc.constantFrom('fragments/f.yaml', 'fragments/missing.yaml', '../outside.yaml', 'fragments'),
             with: json,
@@ -152,8 +261,6 @@ const docLike = fc.record(
   },
   { requiredKeys: [], noNullPrototype: true },
 );
-
-type Mutation = (value: unknown) => unknown;
 
 /** Every place in a value, as a path of keys and indexes. */
 function placesIn(value: unknown, at: Array<string | number> = [], out: Array<Array<string | number>> = []): Array<Array<string | number>> {
@@ -175,51 +282,103 @@ function change(value: unknown, at: Array<string | number>, edit: (parent: Recor
 /** Structural mutations of a parsed document: drop, replace (any JSON), rename, wrap in a list. */
 const dataMutation = (data: unknown): fc.Arbitrary<unknown> => {
   const places = placesIn(data);
-  return fc.tuple(fc.constantFrom(...places), fc.constantFrom('drop', 'replace', 'rename', 'wrap', 'stringify'), json, fc.constantFrom('titel', 'step', 'expects', 'Status', 'jsonn', '$', '', '__proto__', 'constructor')).map(([at, how, value, name]) =>
-    change(data, at, (parent, key) => {
-      if (how === 'drop') Array.isArray(parent) ? (parent as unknown[]).splice(Number(key), 1) : delete parent[key];
-      if (how === 'replace') parent[key] = value;
-      if (how === 'wrap') parent[key] = [parent[key]];
-      if (how === 'stringify') parent[key] = JSON.stringify(parent[key]) ?? 'null';
-      if (how === 'rename' && !Array.isArray(parent)) {
-        const v = parent[key];
-        delete parent[key];
-        Object.defineProperty(parent, name, { value: v, enumerable: true, writable: true, configurable: true });
-      }
-    }),
-  );
+  return fc
+    .tuple(
+      fc.constantFrom(...places),
+      fc.constantFrom('drop', 'replace', 'rename', 'wrap', 'stringify'),
+      json,
+      fc.constantFrom('titel', 'step', 'expects', 'Status', 'jsonn', '$', '', '__proto__', 'constructor'),
+    )
+    .map(([at, how, value, name]) =>
+      change(data, at, (parent, key) => {
+        if (how === 'drop') Array.isArray(parent) ? (parent as unknown[]).splice(Number(key), 1) : delete parent[key];
+        if (how === 'replace') parent[key] = value;
+        if (how === 'wrap') parent[key] = [parent[key]];
+        if (how === 'stringify') parent[key] = JSON.stringify(parent[key]) ?? 'null';
+        if (how === 'rename' && !Array.isArray(parent)) {
+          const v = parent[key];
+          delete parent[key];
+          Object.defineProperty(parent, name, { value: v, enumerable: true, writable: true, configurable: true });
+        }
+      }),
+    );
 };
 
 /** Text mutations: cut, repeat (duplicate keys), move or re-indent a line; insert a token; truncate. */
 const textMutation = (text: string): fc.Arbitrary<string> => {
   const lines = text.split('\n');
-  return fc.tuple(fc.nat({ max: lines.length - 1 }), fc.nat({ max: lines.length - 1 }), fc.constantFrom('cut', 'repeat', 'move', 'indent', 'outdent', 'insert', 'truncate'), yamlTokens, fc.nat({ max: text.length })).map(([i, j, how, token, offset]) => {
-    const out = [...lines];
-    if (how === 'cut') out.splice(i, 1);
-    if (how === 'repeat') out.splice(i, 0, out[i]!);
-    if (how === 'move') out.splice(j, 0, ...out.splice(i, 1));
-    if (how === 'indent') out[i] = `  ${out[i]}`;
-    if (how === 'outdent') out[i] = out[i]!.replace(/^ {1,2}/, '');
-    if (how === 'insert') return text.slice(0, offset) + token + text.slice(offset);
-    if (how === 'truncate') return text.slice(0, offset);
-    return out.join('\n');
-  });
+  return fc
+    .tuple(
+      fc.nat({ max: lines.length - 1 }),
+      fc.nat({ max: lines.length - 1 }),
+      fc.constantFrom('cut', 'repeat', 'move', 'indent', 'outdent', 'insert', 'truncate'),
+      yamlTokens,
+      fc.nat({ max: text.length }),
+    )
+    .map(([i, j, how, token, offset]) => {
+      const out = [...lines];
+      if (how === 'cut') out.splice(i, 1);
+      if (how === 'repeat') out.splice(i, 0, out[i]!);
+      if (how === 'move') out.splice(j, 0, ...out.splice(i, 1));
+      if (how === 'indent') out[i] = `  ${out[i]}`;
+      if (how === 'outdent') out[i] = out[i]!.replace(/^ {1,2}/, '');
+      if (how === 'insert') return text.slice(0, offset) + token + text.slice(offset);
+      if (how === 'truncate') return text.slice(0, offset);
+      return out.join('\n');
+    });
 };
 
 const mutatedRepoDoc: fc.Arbitrary<Files> = fc.constantFrom(...corpus).chain(({ doc, data, suite, light }) =>
   fc.oneof(
     { weight: 2, arbitrary: dataMutation(data).map((d) => ({ doc: stringify(d), suite: light })) },
     { weight: 2, arbitrary: textMutation(doc).map((d) => ({ doc: d, suite: light })) },
-    { weight: 1, arbitrary: textMutation(doc).chain((d) => textMutation(d)).map((d) => ({ doc: d, suite: light })) },
-    { weight: 1, arbitrary: fc.oneof(textMutation(suite), dataMutation(parseYaml(suite)).map((d) => stringify(d))).map((s) => ({ doc, suite: s })) },
+    {
+      weight: 1,
+      arbitrary: textMutation(doc)
+        .chain((d) => textMutation(d))
+        .map((d) => ({ doc: d, suite: light })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(
+          textMutation(suite),
+          dataMutation(parseYaml(suite)).map((d) => stringify(d)),
+        )
+        .map((s) => ({ doc, suite: s })),
+    },
   ),
 );
 
 const anyFiles: fc.Arbitrary<Files> = fc.oneof(
   fc.record({ doc: fc.string({ unit: 'binary', maxLength: 60 }) }, { noNullPrototype: true }),
-  fc.record({ doc: tokenSoup, suite: fc.option(tokenSoup, { nil: undefined }), fragment: fc.option(tokenSoup, { nil: undefined }) }, { requiredKeys: ['doc'], noNullPrototype: true }),
-  fc.record({ doc: docLike.map((d) => stringify(d)), suite: fc.option(fc.oneof(tokenSoup, json.map((j) => stringify(j))), { nil: undefined }), fragment: fc.option(fc.oneof(docLike, json).map((d) => stringify(d)), { nil: undefined }) }, { requiredKeys: ['doc'], noNullPrototype: true }),
-  fc.array(docLike.map((d) => stringify(d)), { minLength: 2, maxLength: 3 }).map((docs) => ({ doc: docs.join('---\n') })),
+  fc.record(
+    { doc: tokenSoup, suite: fc.option(tokenSoup, { nil: undefined }), fragment: fc.option(tokenSoup, { nil: undefined }) },
+    { requiredKeys: ['doc'], noNullPrototype: true },
+  ),
+  fc.record(
+    {
+      doc: docLike.map((d) => stringify(d)),
+      suite: fc.option(
+        fc.oneof(
+          tokenSoup,
+          json.map((j) => stringify(j)),
+        ),
+        { nil: undefined },
+      ),
+      fragment: fc.option(
+        fc.oneof(docLike, json).map((d) => stringify(d)),
+        { nil: undefined },
+      ),
+    },
+    { requiredKeys: ['doc'], noNullPrototype: true },
+  ),
+  fc
+    .array(
+      docLike.map((d) => stringify(d)),
+      { minLength: 2, maxLength: 3 },
+    )
+    .map((docs) => ({ doc: docs.join('---\n') })),
 );
 
 const RUNS = { any: 250, mutated: 200, valid: 150 };
@@ -263,7 +422,13 @@ const validDoc = fc.record(
           name: text,
           request: fc.record({ method: fc.constantFrom('GET', 'POST', 'DELETE'), url: fc.stringMatching(/^\/[a-z0-9/]{0,10}$/) }, { noNullPrototype: true }),
           expect: fc.record(
-            { status: fc.oneof(fc.integer({ min: 100, max: 599 }), fc.constantFrom('2xx', '4xx')), json: fc.dictionary(fc.stringMatching(/^\$(\.[a-z]{1,4}|\[[0-9]\])+$/), fc.oneof(fc.integer(), text, fc.boolean()), { maxKeys: 3, noNullPrototype: true }) },
+            {
+              status: fc.oneof(fc.integer({ min: 100, max: 599 }), fc.constantFrom('2xx', '4xx')),
+              json: fc.dictionary(fc.stringMatching(/^\$(\.[a-z]{1,4}|\[[0-9]\])+$/), fc.oneof(fc.integer(), text, fc.boolean()), {
+                maxKeys: 3,
+                noNullPrototype: true,
+              }),
+            },
             { requiredKeys: ['status'], noNullPrototype: true },
           ),
         },
@@ -293,7 +458,10 @@ test(`loader: a valid document loads as written, and one unknown key in it is re
       const brokenText = stringify(broken);
       const line = brokenText.split('\n').findIndex((l) => l.includes('bogusKey')) + 1;
       const diagnostics = loadsOrDiagnoses({ ...files, doc: brokenText })!.diagnostics;
-      assert.deepEqual(diagnostics.map((d) => [d.code, d.span?.file, d.span?.line]), [['UNKNOWN_KEY', 'doc.yaml', line]]);
+      assert.deepEqual(
+        diagnostics.map((d) => [d.code, d.span?.file, d.span?.line]),
+        [['UNKNOWN_KEY', 'doc.yaml', line]],
+      );
     }),
     settings(0x10ad3, RUNS.valid),
   );
@@ -306,5 +474,11 @@ test('found: a template thousands of terms deep, or calling an Object.prototype 
   const deep = Array(5000).fill('given').join(' + ');
   const doc = `id: deep\ntitle: t\nsteps:\n  - request:\n      url: "/{{ ${deep} }}"\n  - request:\n      url: "/{{ constructor(given) }}"\n`;
   const result = loadsOrDiagnoses({ doc, suite: 'name: s\n' })!;
-  assert.deepEqual(result.diagnostics.map((d) => [d.code, d.span?.line]), [['BAD_TEMPLATE', 5], ['BAD_TEMPLATE', 7]]);
+  assert.deepEqual(
+    result.diagnostics.map((d) => [d.code, d.span?.line]),
+    [
+      ['BAD_TEMPLATE', 5],
+      ['BAD_TEMPLATE', 7],
+    ],
+  );
 });

@@ -1,21 +1,21 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
-import { reporters, type ReporterName } from '../../src/report/index.js';
-import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { renderJunit } from '../../src/report/junit-reporter.js';
-import { discoverCatalogs } from '../../src/load/discover-catalogs.js';
-import { judge } from '../../src/judge/judge.js';
 import { computeCoverage } from '../../src/judge/coverage.js';
-import { summarize, type RunResult, type StepRecord, type TestResult } from '../../src/model/results.js';
+import { judge } from '../../src/judge/judge.js';
+import { discoverCatalogs } from '../../src/load/discover-catalogs.js';
+import { type RunResult, type StepRecord, summarize, type TestResult } from '../../src/model/results.js';
+import { type ReporterName, reporters } from '../../src/report/index.js';
+import { renderJunit } from '../../src/report/junit-reporter.js';
+import { renderMarkdown } from '../../src/report/markdown-reporter.js';
+import { repoRoot } from '../helpers/paths.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { checkJunit, parseXml } from '../report/junit-check.js';
-import { repoRoot } from '../helpers/paths.js';
-import { cases, nastyText, settings } from './fc-settings.js';
 import { smallJson } from './arbitraries.js';
+import { cases, nastyText, settings } from './fc-settings.js';
 
 /**
  * Properties of every reporter (src/report, built as a run builds them, from index.ts): any run
@@ -29,7 +29,6 @@ import { smallJson } from './arbitraries.js';
  * Test files are sometimes real scenario files, so the repository's catalogs are found and joined.
  */
 
-
 interface CatalogFile {
   tests?: Array<{ id: string }>;
   traces?: Array<{ id: string }>;
@@ -42,14 +41,37 @@ const sectionRefs = catalogs.flatMap((c) => (c.sections ?? []).flatMap((s) => [s
 const realFiles = ['scenarios/mcp-2026-07-28/tools.yaml', 'scenarios/mcp-apps/tools.yaml', 'scenarios/examples/items.yaml', 'scenarios/scripted/faults.yaml'];
 
 const text = nastyText;
-const shortText = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('</script>', '<wc-evil>', '"q"', "a'b", '&', '\u0000x', 'x\ny', 'x\ry', 'x\r\ny', '\u2028', '::', '|', '`', '\\|', ''));
+const shortText = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom('</script>', '<wc-evil>', '"q"', "a'b", '&', '\u0000x', 'x\ny', 'x\ry', 'x\r\ny', '\u2028', '::', '|', '`', '\\|', ''),
+);
 const nat = fc.nat({ max: 100_000 });
 const span = fc.record(
-  { file: fc.oneof(fc.constantFrom(...realFiles), shortText), line: fc.integer({ min: 1, max: 5000 }), col: fc.integer({ min: 1, max: 300 }), endLine: fc.integer({ min: 1, max: 5000 }), endCol: fc.integer({ min: 1, max: 300 }) },
+  {
+    file: fc.oneof(fc.constantFrom(...realFiles), shortText),
+    line: fc.integer({ min: 1, max: 5000 }),
+    col: fc.integer({ min: 1, max: 300 }),
+    endLine: fc.integer({ min: 1, max: 5000 }),
+    endCol: fc.integer({ min: 1, max: 300 }),
+  },
   { requiredKeys: ['file', 'line', 'col'], noNullPrototype: true },
 );
-const headers = fc.array(fc.tuple(fc.oneof(fc.constantFrom('content-type', 'authorization', 'set-cookie', 'mcp-session-id'), shortText), text), { maxLength: 4 });
-const level = fc.constantFrom('MUST', 'MUST NOT', 'REQUIRED', 'SHALL', 'SHALL NOT', 'SHOULD', 'SHOULD NOT', 'RECOMMENDED', 'NOT RECOMMENDED', 'MAY', 'OPTIONAL');
+const headers = fc.array(fc.tuple(fc.oneof(fc.constantFrom('content-type', 'authorization', 'set-cookie', 'mcp-session-id'), shortText), text), {
+  maxLength: 4,
+});
+const level = fc.constantFrom(
+  'MUST',
+  'MUST NOT',
+  'REQUIRED',
+  'SHALL',
+  'SHALL NOT',
+  'SHOULD',
+  'SHOULD NOT',
+  'RECOMMENDED',
+  'NOT RECOMMENDED',
+  'MAY',
+  'OPTIONAL',
+);
 
 const step: fc.Arbitrary<StepRecord> = fc.record(
   {
@@ -63,7 +85,10 @@ const step: fc.Arbitrary<StepRecord> = fc.record(
     request: fc.record({ method: shortText, url: text, headers, body: text }, { requiredKeys: ['method', 'url', 'headers'], noNullPrototype: true }),
     response: fc.record({ status: fc.integer({ min: 0, max: 999 }), headers, body: text, bodyBytes: nat, truncated: fc.boolean() }, { noNullPrototype: true }),
     assertions: fc.array(
-      fc.record({ kind: shortText, target: text, passed: fc.boolean(), message: text, expected: smallJson, actual: fc.oneof(smallJson, text), span }, { requiredKeys: ['kind', 'passed', 'message'], noNullPrototype: true }),
+      fc.record(
+        { kind: shortText, target: text, passed: fc.boolean(), message: text, expected: smallJson, actual: fc.oneof(smallJson, text), span },
+        { requiredKeys: ['kind', 'passed', 'message'], noNullPrototype: true },
+      ),
       { maxLength: 3 },
     ),
     captures: fc.dictionary(shortText, smallJson, { maxKeys: 2, noNullPrototype: true }),
@@ -76,21 +101,36 @@ const testResult: fc.Arbitrary<TestResult> = fc.record(
   {
     id: fc.oneof(fc.constantFrom(...catalogIds), fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), shortText),
     title: text,
-    file: fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...realFiles) }, { weight: 3, arbitrary: shortText }, { weight: 1, arbitrary: fc.constant('/abs/x.yaml') }),
+    file: fc.oneof(
+      { weight: 1, arbitrary: fc.constantFrom(...realFiles) },
+      { weight: 3, arbitrary: shortText },
+      { weight: 1, arbitrary: fc.constant('/abs/x.yaml') },
+    ),
     line: fc.integer({ min: 1, max: 5000 }),
     suite: shortText,
     status: fc.constantFrom('passed', 'failed', 'warning', 'skipped', 'not-applicable'),
     level: fc.constantFrom('required', 'recommended', 'conditional', 'optional'),
     requirements: fc.array(fc.record({ level, quote: text, source: shortText }, { noNullPrototype: true }), { minLength: 1, maxLength: 2 }),
     traces: fc.array(fc.oneof(fc.constantFrom(...traceIds), shortText), { maxLength: 3 }),
-    spec: fc.array(fc.oneof(fc.constantFrom(...sectionRefs), shortText, fc.constantFrom('https://elsewhere.example/x', 'javascript:alert(1)', 'https://x/"><wc-evil>')), { maxLength: 3 }),
+    spec: fc.array(
+      fc.oneof(fc.constantFrom(...sectionRefs), shortText, fc.constantFrom('https://elsewhere.example/x', 'javascript:alert(1)', 'https://x/"><wc-evil>')),
+      { maxLength: 3 },
+    ),
     tags: fc.array(shortText, { maxLength: 2 }),
     durationMs: nat,
     reason: text,
     matrix: fc.dictionary(shortText, fc.oneof(shortText, fc.integer(), fc.boolean()), { maxKeys: 2, noNullPrototype: true }),
     steps: fc.array(step, { maxLength: 3 }),
     failure: fc.record(
-      { step: fc.nat({ max: 4 }), stepName: text, message: text, expected: fc.oneof(smallJson, text), actual: fc.oneof(smallJson, text), location: span, excerpt: text },
+      {
+        step: fc.nat({ max: 4 }),
+        stepName: text,
+        message: text,
+        expected: fc.oneof(smallJson, text),
+        actual: fc.oneof(smallJson, text),
+        location: span,
+        excerpt: text,
+      },
       { requiredKeys: ['step', 'stepName', 'message'], noNullPrototype: true },
     ),
     notes: fc.array(text, { maxLength: 2 }),
@@ -105,7 +145,18 @@ const runResult: fc.Arbitrary<RunResult> = fc
     nat,
     fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
     shortText,
-    fc.option(fc.record({ file: shortText, fixed: fc.array(shortText, { maxLength: 2 }), stale: fc.array(shortText, { maxLength: 2 }), unchecked: fc.array(shortText, { maxLength: 2 }) }, { noNullPrototype: true }), { nil: undefined }),
+    fc.option(
+      fc.record(
+        {
+          file: shortText,
+          fixed: fc.array(shortText, { maxLength: 2 }),
+          stale: fc.array(shortText, { maxLength: 2 }),
+          unchecked: fc.array(shortText, { maxLength: 2 }),
+        },
+        { noNullPrototype: true },
+      ),
+      { nil: undefined },
+    ),
   )
   .map(([tests, duration, started, version, baseline]) => {
     const summary = summarize(tests, duration);
@@ -128,7 +179,9 @@ function tame(result: RunResult): RunResult {
       ...t,
       file: plain(t.file),
       spec: t.spec.map(plain),
-      ...(t.failure ? { failure: { ...t.failure, ...(t.failure.location ? { location: { ...t.failure.location, file: plain(t.failure.location.file) } } : {}) } } : {}),
+      ...(t.failure
+        ? { failure: { ...t.failure, ...(t.failure.location ? { location: { ...t.failure.location, file: plain(t.failure.location.file) } } : {}) } }
+        : {}),
     })),
   };
 }
@@ -148,13 +201,22 @@ async function report(result: RunResult, color: boolean, names: readonly Reporte
   const built = await Promise.all(
     names.map(async (name) => {
       const factory = await reporters[name]();
-      return { name, reporter: factory({ sources: new Map([['scenarios/mcp-apps/tools.yaml', 'a\nb\n']]), write: (t) => void (written[name === 'github' ? 'github' : 'console'] += t), color, verbose: true }) };
+      return {
+        name,
+        reporter: factory({
+          sources: new Map([['scenarios/mcp-apps/tools.yaml', 'a\nb\n']]),
+          write: (t) => void (written[name === 'github' ? 'github' : 'console'] += t),
+          color,
+          verbose: true,
+        }),
+      };
     }),
   );
   const listeners = built.map((b) => b.reporter);
   for (const l of listeners) l.onRunStart?.({ documents: result.tests.length, version: result.tool.version });
   for (const l of listeners) l.onSuiteStart?.({ name: 'suite </script>', baseUrl: 'http://127.0.0.1:1', startedTarget: true });
-  for (const l of listeners) l.onSetupEnd?.('suite', [{ name: 'probe', ran: true, note: 'note \u0000', steps: result.tests[0]?.steps ?? [], vars: { a: '<wc-evil>' } }]);
+  for (const l of listeners)
+    l.onSetupEnd?.('suite', [{ name: 'probe', ran: true, note: 'note \u0000', steps: result.tests[0]?.steps ?? [], vars: { a: '<wc-evil>' } }]);
   for (const t of result.tests) for (const l of listeners) l.onTestEnd?.(t);
   const verdict = judge(result, { catalogs: discoverCatalogs(result.tests, repoRoot) });
   const files: Record<string, string> = {};
@@ -169,13 +231,45 @@ async function report(result: RunResult, color: boolean, names: readonly Reporte
 }
 
 async function reportCase(result: RunResult, names: readonly ReporterName[] = NAMES): Promise<Outputs> {
-  return report(result, (caseNumber++) % 2 === 0, names);
+  return report(result, caseNumber++ % 2 === 0, names);
 }
 let caseNumber = 0;
 
 // Characters XML 1.0 does not allow, and lone surrogates (which UTF-8 cannot carry).
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const HTML_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'body', 'script', 'header', 'h1', 'h2', 'h3', 'p', 'section', 'div', 'span', 'strong', 'code', 'a', 'ul', 'li', 'q', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary', 'br']);
+const HTML_TAGS = new Set([
+  'html',
+  'head',
+  'meta',
+  'title',
+  'style',
+  'body',
+  'script',
+  'header',
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'section',
+  'div',
+  'span',
+  'strong',
+  'code',
+  'a',
+  'ul',
+  'li',
+  'q',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'br',
+]);
 
 const RUNS = { all: 100, json: 100 };
 
@@ -197,7 +291,11 @@ test(`reporters: any run result goes through every reporter, and each output kee
       assert.equal(html.match(/<\/script/gi)?.length, 1);
       assert.doesNotMatch(html, /" onmouseover=/);
       assert.doesNotMatch(html, /href="javascript:/i);
-      for (const t of result.tests) assert.ok(html.includes(`id="test-${t.id.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"`), `test ${JSON.stringify(t.id)} has no section`);
+      for (const t of result.tests)
+        assert.ok(
+          html.includes(`id="test-${t.id.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"`),
+          `test ${JSON.stringify(t.id)} has no section`,
+        );
 
       // GitHub: one workflow command per failed or warning test, each on one line.
       const lines = o.github.split('\n').filter((l) => l !== '');
@@ -210,7 +308,10 @@ test(`reporters: any run result goes through every reporter, and each output kee
       for (const [, tag] of md.matchAll(/<\/?([A-Za-z][\w-]*)/g)) assert.ok(['details', 'summary'].includes(tag!), `<${tag}> in summary.md`);
       // Every row of a table has as many cells as its header: a `|` or a line break in a text does not add one.
       // (Markdown ends a line at LF, CR or CRLF.)
-      for (const table of md.split(/(?:\r\n|\r|\n)(?!\|)/).map((block) => block.split(/\r\n|\r|\n/).filter((l) => l.startsWith('|'))).filter((rows) => rows.length)) {
+      for (const table of md
+        .split(/(?:\r\n|\r|\n)(?!\|)/)
+        .map((block) => block.split(/\r\n|\r|\n/).filter((l) => l.startsWith('|')))
+        .filter((rows) => rows.length)) {
         const cells = (row: string) => row.split(/(?<!\\)\|/).length;
         for (const row of table) assert.equal(cells(row), cells(table[0]!), `a row of summary.md's table\n${table[0]}\nis\n${row}`);
       }
@@ -240,7 +341,19 @@ test(`reporters: results.json validates against the schema and holds the run as 
 // ---- inputs the properties found, kept as examples -------------------------------------------------
 
 test('found: a lone CR in a text of summary.md does not end its table row', () => {
-  const t: TestResult = { id: 'x', title: 'a\rb', file: 'scenarios/mcp-2026-07-28/tools.yaml', line: 1, suite: 's', status: 'passed', traces: ['x\ry'], spec: ['no\rsuch'], tags: [], durationMs: 0, steps: [] };
+  const t: TestResult = {
+    id: 'x',
+    title: 'a\rb',
+    file: 'scenarios/mcp-2026-07-28/tools.yaml',
+    line: 1,
+    suite: 's',
+    status: 'passed',
+    traces: ['x\ry'],
+    spec: ['no\rsuch'],
+    tags: [],
+    durationMs: 0,
+    steps: [],
+  };
   const result: RunResult = { tool: { name: 'wirecase', version: '1' }, startedAt: '2026-01-01T00:00:00.000Z', summary: summarize([t], 0), tests: [t] };
   const md = renderMarkdown(result, computeCoverage(discoverCatalogs(result.tests, repoRoot), result));
   const rows = md.split(/\r\n|\r|\n/).filter((l) => l.includes('x y') || l.includes('no such'));
@@ -249,7 +362,20 @@ test('found: a lone CR in a text of summary.md does not end its table row', () =
 });
 
 test('found: a lone surrogate in a quoted requirement becomes U+FFFD in junit.xml (UTF-8 cannot carry it)', () => {
-  const t: TestResult = { id: 'a', title: '', file: '/abs/x.yaml', line: 1, suite: '', status: 'passed', requirements: [{ level: 'MUST', quote: '\udc00', source: '' }], traces: [], spec: [], tags: [], durationMs: 0, steps: [] };
+  const t: TestResult = {
+    id: 'a',
+    title: '',
+    file: '/abs/x.yaml',
+    line: 1,
+    suite: '',
+    status: 'passed',
+    requirements: [{ level: 'MUST', quote: '\udc00', source: '' }],
+    traces: [],
+    spec: [],
+    tags: [],
+    durationMs: 0,
+    steps: [],
+  };
   const result: RunResult = { tool: { name: 'wirecase', version: '' }, startedAt: '2000-01-01T00:00:00.000Z', summary: summarize([t], 0), tests: [t] };
   const xml = renderJunit(result, computeCoverage([], result));
   assert.doesNotMatch(xml, NOT_XML);

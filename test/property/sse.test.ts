@@ -1,13 +1,13 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import fc from 'fast-check';
-import { decodeSse, SseDecoder, type SseEvent } from '../../src/http/sse.js';
 import { checkSse } from '../../src/assert/check-sse.js';
 import { ResponseView } from '../../src/assert/response-view.js';
 import { SchemaRegistry } from '../../src/assert/schema-registry.js';
+import { decodeSse, SseDecoder, type SseEvent } from '../../src/http/sse.js';
 import type { SseExpect } from '../../src/model/scenario.js';
+import { jsonPathText, matcher } from './arbitraries.js';
 import { cases, settings } from './fc-settings.js';
-import { matcher, jsonPathText } from './arbitraries.js';
 
 /**
  * Properties of the event-stream reader (src/http/sse.ts) and the `sse` checks over what it reads
@@ -61,14 +61,57 @@ const encoder = new TextEncoder();
 
 /** Byte streams that look like event streams often enough to reach every rule. */
 const tokens = fc.constantFrom(
-  'data', 'data:', 'data: ', 'event:', 'event: ', 'id:', 'id: ', 'retry:', 'retry: ', ':', ': comment', 'x', 'message', '7', '1000', '01', '-1', '\0',
-  '\n', '\r', '\r\n', '\n\n', '\r\r', '\r\n\r\n', ' ', '{"jsonrpc":"2.0","id":1,"result":{}}', '{"jsonrpc":"2.0","method":"n"}', 'é', '🎉', '\ufeff', 'ï»¿', 'ï', '\u2028', '\u0085',
+  'data',
+  'data:',
+  'data: ',
+  'event:',
+  'event: ',
+  'id:',
+  'id: ',
+  'retry:',
+  'retry: ',
+  ':',
+  ': comment',
+  'x',
+  'message',
+  '7',
+  '1000',
+  '01',
+  '-1',
+  '\0',
+  '\n',
+  '\r',
+  '\r\n',
+  '\n\n',
+  '\r\r',
+  '\r\n\r\n',
+  ' ',
+  '{"jsonrpc":"2.0","id":1,"result":{}}',
+  '{"jsonrpc":"2.0","method":"n"}',
+  'é',
+  '🎉',
+  '\ufeff',
+  'ï»¿',
+  'ï',
+  '\u2028',
+  '\u0085',
 );
 const streamBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.uint8Array({ maxLength: 200 }),
-  fc.array(fc.oneof({ weight: 5, arbitrary: tokens }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 5 }) }), { maxLength: 40 }).map((t) => encoder.encode(t.join(''))),
+  fc
+    .array(fc.oneof({ weight: 5, arbitrary: tokens }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 5 }) }), { maxLength: 40 })
+    .map((t) => encoder.encode(t.join(''))),
   // Raw bytes among the tokens: broken UTF-8 sequences, lone continuation bytes, a real BOM.
-  fc.array(fc.oneof(tokens.map((t) => encoder.encode(t)), fc.uint8Array({ minLength: 1, maxLength: 3 }), fc.constant(new Uint8Array([0xef, 0xbb, 0xbf]))), { maxLength: 30 }).map((parts) => Buffer.concat(parts)),
+  fc
+    .array(
+      fc.oneof(
+        tokens.map((t) => encoder.encode(t)),
+        fc.uint8Array({ minLength: 1, maxLength: 3 }),
+        fc.constant(new Uint8Array([0xef, 0xbb, 0xbf])),
+      ),
+      { maxLength: 30 },
+    )
+    .map((parts) => Buffer.concat(parts)),
 );
 
 /** The same bytes, cut at arbitrary offsets (including empty chunks and cuts inside a character or a CRLF). */
@@ -216,7 +259,11 @@ test(`sse checks: any expectation over any stream gives assertion results, never
     fc.property(streamBytes, sseExpect, fc.constantFrom('text/event-stream', 'TEXT/EVENT-STREAM; charset=utf-8', 'application/json'), (bytes, expect, type) => {
       const results = checkSse(expect, view(bytes, type), ctx);
       assertResults(results);
-      if (!type.toLowerCase().startsWith('text/event-stream')) assert.deepEqual(results.map((r) => r.passed), [false]);
+      if (!type.toLowerCase().startsWith('text/event-stream'))
+        assert.deepEqual(
+          results.map((r) => r.passed),
+          [false],
+        );
     }),
     settings(0x55e04, RUNS.checks),
   );
@@ -227,11 +274,21 @@ test(`sse checks: an expectation written from the events themselves holds, and a
     fc.property(streamBytes, (bytes) => {
       const events = decodeSse(bytes);
       const exact = (e: SseEvent) => ({ event: e.event, data: e.data, ...(e.id !== undefined ? { id: e.id } : {}) });
-      const holds = checkSse({ count: events.length, noIds: events.every((e) => e.id === undefined) || undefined, events: events.map(exact) } as SseExpect, view(bytes), ctx);
+      const holds = checkSse(
+        { count: events.length, noIds: events.every((e) => e.id === undefined) || undefined, events: events.map(exact) } as SseExpect,
+        view(bytes),
+        ctx,
+      );
       assertResults(holds);
-      assert.ok(holds.every((r) => r.passed), JSON.stringify(holds.filter((r) => !r.passed)));
+      assert.ok(
+        holds.every((r) => r.passed),
+        JSON.stringify(holds.filter((r) => !r.passed)),
+      );
       const wrong = checkSse({ count: events.length + 1, events: [...events.map(exact), { data: '' }] } as SseExpect, view(bytes), ctx);
-      assert.deepEqual(wrong.map((r) => r.passed), [false, ...events.map(() => true), false]);
+      assert.deepEqual(
+        wrong.map((r) => r.passed),
+        [false, ...events.map(() => true), false],
+      );
     }),
     settings(0x55e05, RUNS.checks),
   );
@@ -259,8 +316,11 @@ test('found: a CR that ends a chunk, then a chunk without a line end, still ends
   assert.deepEqual(decodeChunks([whole.subarray(0, 6), whole.subarray(6)]), [{ event: 'message', data: '' }]);
   assert.deepEqual(decodeChunks([encoder.encode('data: a\r'), encoder.encode('\r'), encoder.encode('🎉')]), [{ event: 'message', data: 'a' }]);
   // A CRLF split between chunks is still one line end, and CR LF LF is two.
-  assert.deepEqual(decodeChunks([encoder.encode('data: a\r'), encoder.encode('\n'), encoder.encode('\ndata: b\r'), encoder.encode(''), encoder.encode('\n\r\n')]), [
-    { event: 'message', data: 'a' },
-    { event: 'message', data: 'b' },
-  ]);
+  assert.deepEqual(
+    decodeChunks([encoder.encode('data: a\r'), encoder.encode('\n'), encoder.encode('\ndata: b\r'), encoder.encode(''), encoder.encode('\n\r\n')]),
+    [
+      { event: 'message', data: 'a' },
+      { event: 'message', data: 'b' },
+    ],
+  );
 });

@@ -15,9 +15,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { parseBaseline } from '../../src/load/baseline-file.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { unexpectedFailure } from '../../src/model/results.js';
-import { parseBaseline } from '../../src/load/baseline-file.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { SERVERS, startServer } from './servers.js';
@@ -43,7 +43,8 @@ const RUNS: RealRun[] = [
   { server: 'basic-vanillajs', suite: 'scenarios/mcp-apps', vars: ['implements_apps=true'], label: 'implements-apps' },
 ];
 
-const expectedFile = (run: RealRun) => path.join('test', 'real-servers', 'expected', `${run.server}.${path.basename(run.suite)}${run.label ? `.${run.label}` : ''}.yaml`);
+const expectedFile = (run: RealRun) =>
+  path.join('test', 'real-servers', 'expected', `${run.server}.${path.basename(run.suite)}${run.label ? `.${run.label}` : ''}.yaml`);
 
 function describeFailure(t: TestResult): string {
   const message = (t.failure?.message ?? '').split('\n').find((l) => l.trim()) ?? '(no message)';
@@ -60,16 +61,37 @@ describe('the bundled suites against real MCP servers', { concurrency: 1 }, () =
       const baseline = expectedFile(real);
       const vars = real.vars.flatMap((v) => ['--var', v]);
 
-      it(`${server.name} × ${suite}${real.vars.length ? ` (${real.vars.join(' ')})` : ''}: every failure is a listed non-conformance (${baseline})`, { timeout: RUN_TIMEOUT_MS + 30_000 }, async () => {
+      it(`${server.name} × ${suite}${real.vars.length ? ` (${real.vars.join(' ')})` : ''}: every failure is a listed non-conformance (${baseline})`, {
+        timeout: RUN_TIMEOUT_MS + 30_000,
+      }, async () => {
         const entries = parseBaseline(baseline, await readFile(path.join(repoRoot, baseline), 'utf8')).tests;
         const unquoted = entries.filter((e) => !/"[^"]{12,}"/.test(e.reason));
-        assert.deepEqual(unquoted.map((e) => `${e.id} (line ${e.line})`), [], `${baseline}: each reason must quote the spec sentence the server breaks, in "double quotes"`);
+        assert.deepEqual(
+          unquoted.map((e) => `${e.id} (line ${e.line})`),
+          [],
+          `${baseline}: each reason must quote the spec sentence the server breaks, in "double quotes"`,
+        );
 
         const out = await mkdtemp(path.join(tmpdir(), `wirecase-real-${server.name}-`));
         const started = await startServer(server.name);
         try {
           const run = await runCli(
-            ['run', suite, '--base-url', started.url, ...vars, '--expected-failures', baseline, '--strict-baseline', '--reporter', 'json', '--out', out, '--concurrency', '1'],
+            [
+              'run',
+              suite,
+              '--base-url',
+              started.url,
+              ...vars,
+              '--expected-failures',
+              baseline,
+              '--strict-baseline',
+              '--reporter',
+              'json',
+              '--out',
+              out,
+              '--concurrency',
+              '1',
+            ],
             { cwd: repoRoot, timeoutMs: RUN_TIMEOUT_MS },
           );
           let result: RunResult;
@@ -81,7 +103,12 @@ describe('the bundled suites against real MCP servers', { concurrency: 1 }, () =
           const unexplained = result.tests.filter(unexpectedFailure);
           const judged = result.summary.baseline;
           const problems = [
-            ...(unexplained.length ? [`${unexplained.length} failure(s) not in ${baseline} (a suite bug to fix, or a server bug to list with the spec sentence it breaks):`, ...unexplained.map(describeFailure)] : []),
+            ...(unexplained.length
+              ? [
+                  `${unexplained.length} failure(s) not in ${baseline} (a suite bug to fix, or a server bug to list with the spec sentence it breaks):`,
+                  ...unexplained.map(describeFailure),
+                ]
+              : []),
             ...(judged?.fixed.length ? [`listed but passing now (remove from ${baseline}): ${judged.fixed.join(', ')}`] : []),
             ...(judged?.stale.length ? [`listed but not in the run (stale, remove from ${baseline}): ${judged.stale.join(', ')}`] : []),
           ];

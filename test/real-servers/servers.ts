@@ -119,7 +119,16 @@ async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<St
   child.on('error', (error) => (exited = `could not start: ${error.message}`));
   const stop = () => stopProcess(child);
   const fail = (what: string) =>
-    new Error(`real server ${server.name} ${what}\n  command: ${[command, ...args].join(' ')}${output.length ? `\n  its last output:\n${output.slice(-15).map((l) => `    ${l}`).join('\n')}` : ''}`);
+    new Error(
+      `real server ${server.name} ${what}\n  command: ${[command, ...args].join(' ')}${
+        output.length
+          ? `\n  its last output:\n${output
+              .slice(-15)
+              .map((l) => `    ${l}`)
+              .join('\n')}`
+          : ''
+      }`,
+    );
 
   const deadline = Date.now() + readyTimeoutMs;
   while (true) {

@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
 import { parseCatalog } from '../../src/load/catalogs.js';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -37,7 +37,7 @@ test('schema errors name file:line:col, with a did-you-mean', () => {
   const show = diagnostics.map((d) => `${d.span!.file}:${d.span!.line}:${d.span!.col} ${d.code} ${d.message} | ${d.hint ?? ''}`);
   assert.deepEqual(show, [
     'c.yaml:6:16 UNKNOWN_KEY unknown key `sectoin` in `tests.0` | did you mean `section`?',
-    "c.yaml:8:34 SCHEMA_VIOLATION `traces.0.level` must be one of `required`, `conditional`, `recommended`, `no-new-feature`, `required-audit`, `required-regression` | did you mean `required`?",
+    'c.yaml:8:34 SCHEMA_VIOLATION `traces.0.level` must be one of `required`, `conditional`, `recommended`, `no-new-feature`, `required-audit`, `required-regression` | did you mean `required`?',
   ]);
 });
 
@@ -50,7 +50,7 @@ test('what the schema cannot check: unknown parent, test section, untestable ID,
   const show = diagnostics.map((d) => `${d.span!.line}:${d.span!.col} ${d.message}`);
   assert.deepEqual(show, [
     '7:11 duplicate ID `t-1` (first at line 6)',
-    '4:68 section `z` is not in this catalog\'s `sections`',
+    "4:68 section `z` is not in this catalog's `sections`",
     "6:25 section `a.c` is not in this catalog's `sections`",
     '11:11 untestable `t-9` is neither a test ID nor a row ID of this catalog',
   ]);

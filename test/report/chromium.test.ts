@@ -1,12 +1,12 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runProcess, type ProcessResult } from '../helpers/run-process.js';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
+import { type ProcessResult, runProcess } from '../helpers/run-process.js';
 import { catalogRef } from './fixtures.js';
 import { judgedGoldenInput } from './make-golden-input.js';
 
@@ -19,10 +19,21 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 function dumpDom(url: string, profile: string): Promise<ProcessResult> {
   const args = [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-    '--disable-default-apps', '--disable-extensions', '--no-default-browser-check', '--metrics-recording-only',
-    `--user-data-dir=${profile}`, '--dump-dom', url,
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-default-apps',
+    '--disable-extensions',
+    '--no-default-browser-check',
+    '--metrics-recording-only',
+    `--user-data-dir=${profile}`,
+    '--dump-dom',
+    url,
   ];
   return runProcess(CHROMIUM, args, { name: 'chromium', timeoutMs: 60_000, env: { ...process.env, HOME: profile } });
 }
@@ -51,7 +62,11 @@ test('report.html renders in headless Chromium: the totals read from the DOM aft
     assert.ok(sortable !== undefined && Number(sortable) >= 3, `the page's script did not run (no data-sortable-tables on <html>)`);
     assert.match(stdout, /<title>wirecase: 3 passed, 2 failed \(1 known\), 1 warning, 1 skipped/);
     assert.match(stdout, /<section id="known-failures">[\s\S]*<div class="failure known">[\s\S]*t-fail/, 'the known failure, shown as known');
-    assert.match(stdout, /<section id="warnings">[\s\S]*<div class="failure warning">[\s\S]*o-3[\s\S]*warning \(SHOULD\)/, 'the warning, in its own section, with its level');
+    assert.match(
+      stdout,
+      /<section id="warnings">[\s\S]*<div class="failure warning">[\s\S]*o-3[\s\S]*warning \(SHOULD\)/,
+      'the warning, in its own section, with its level',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,10 +1,10 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, test } from 'node:test';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { run, test as result } from './fixtures.js';
+import { test as result, run } from './fixtures.js';
 
 const project = new TempProject();
 after(() => project.remove());
@@ -26,8 +26,11 @@ project.write('shard2/results.json', JSON.stringify(shard2));
 project.write('bad/results.json', JSON.stringify(run([result('d-3', 'passed', { file: 'suites/demo/c.yaml', line: 7, traces: ['R7'] })])));
 
 test('report merges shards into markdown, html, json and junit, joined with the catalog next to the tests', async () => {
-  const { code, stdout, stderr } = await runCli(['report', '--from', 'shard1/results.json', '--from', 'shard2/results.json', '--reporter', 'markdown,html', '--reporter', 'json,junit', '--out', 'out'], { cwd: project.dir });
-  assert.equal(code, 1, 'a failed test in a shard fails the report' + stdout + stderr);
+  const { code, stdout, stderr } = await runCli(
+    ['report', '--from', 'shard1/results.json', '--from', 'shard2/results.json', '--reporter', 'markdown,html', '--reporter', 'json,junit', '--out', 'out'],
+    { cwd: project.dir },
+  );
+  assert.equal(code, 1, `a failed test in a shard fails the report${stdout}${stderr}`);
   assert.match(stdout, /2 result files, 2 tests: 1 passed, 1 failed/);
   const md = readFileSync(path.join(project.dir, 'out/summary.md'), 'utf8');
   assert.match(md, /\| \*\*R1\*\* \| Row one \| required \| 3 \| ✅ `d-1` ❌ `d-2` \| ❌ failed \|/);
@@ -41,7 +44,10 @@ test('report merges shards into markdown, html, json and junit, joined with the 
 });
 
 test('report: the same test ID in two shards exits 2 naming both files', async () => {
-  const { code, stderr } = await runCli(['report', '--from', 'shard1/results.json', '--from', 'shard2/results.json', '--from', 'shard1/results.json', '--out', 'out-dup'], { cwd: project.dir });
+  const { code, stderr } = await runCli(
+    ['report', '--from', 'shard1/results.json', '--from', 'shard2/results.json', '--from', 'shard1/results.json', '--out', 'out-dup'],
+    { cwd: project.dir },
+  );
   assert.equal(code, 2);
   assert.match(stderr, /error\[DUPLICATE_TEST_ID\]: test ID `d-1` appears twice in shard1\/results\.json/);
   assert.ok(!existsSync(path.join(project.dir, 'out-dup')), 'nothing written');
@@ -50,31 +56,45 @@ test('report: the same test ID in two shards exits 2 naming both files', async (
 test('report --strict-catalog: an unknown trace exits 2 with file:line; without it, the report shows it', async () => {
   const strict = await runCli(['report', '--from', 'bad/results.json', '--strict-catalog', '--out', 'out-strict'], { cwd: project.dir });
   assert.equal(strict.code, 2);
-  assert.match(strict.stderr, /not in the catalog: d-3 traces `R7`, which is not a row of suites\/demo\/catalog\.yaml\n  --> suites\/demo\/c\.yaml:7:1/);
+  assert.match(strict.stderr, /not in the catalog: d-3 traces `R7`, which is not a row of suites\/demo\/catalog\.yaml\n {2}--> suites\/demo\/c\.yaml:7:1/);
   const lax = await runCli(['report', '--from', 'bad/results.json', '--out', 'out-lax'], { cwd: project.dir });
   assert.equal(lax.code, 0, lax.stderr);
   assert.match(readFileSync(path.join(project.dir, 'out-lax/summary.md'), 'utf8'), /\| `d-3` \| `R7` \|/);
 });
 
 test('report --catalog names the catalog explicitly; a bad catalog exits 2 with file:line:col', async () => {
-  project.write('other/catalog.yaml', 'spec: { key: o, title: Other, version: "1", url: https://o.example }\nsections:\n  - { key: x, title: X, url: https://o.example/x, parnt: y }\n');
-  const { code, stderr } = await runCli(['report', '--from', 'shard1/results.json', '--catalog', 'other/catalog.yaml', '--out', 'out-cat'], { cwd: project.dir });
+  project.write(
+    'other/catalog.yaml',
+    'spec: { key: o, title: Other, version: "1", url: https://o.example }\nsections:\n  - { key: x, title: X, url: https://o.example/x, parnt: y }\n',
+  );
+  const { code, stderr } = await runCli(['report', '--from', 'shard1/results.json', '--catalog', 'other/catalog.yaml', '--out', 'out-cat'], {
+    cwd: project.dir,
+  });
   assert.equal(code, 2);
-  assert.match(stderr, /error\[UNKNOWN_KEY\]: unknown key `parnt` in `sections\.0`\n  --> other\/catalog\.yaml:3:51\n[\s\S]*\^\^\^\^\^/);
+  assert.match(stderr, /error\[UNKNOWN_KEY\]: unknown key `parnt` in `sections\.0`\n {2}--> other\/catalog\.yaml:3:51\n[\s\S]*\^\^\^\^\^/);
   assert.match(stderr, /did you mean `parent`\?/);
   project.write('elsewhere/results.json', JSON.stringify(run([result('e-1', 'passed', { file: '/ci/checkout/e.yaml', traces: ['R2'] })])));
-  const named = await runCli(['report', '--from', 'elsewhere/results.json', '--catalog', 'suites/demo/catalog.yaml', '--out', 'out-named'], { cwd: project.dir });
+  const named = await runCli(['report', '--from', 'elsewhere/results.json', '--catalog', 'suites/demo/catalog.yaml', '--out', 'out-named'], {
+    cwd: project.dir,
+  });
   assert.equal(named.code, 0, named.stderr);
-  assert.match(readFileSync(path.join(project.dir, 'out-named/summary.md'), 'utf8'), /\| \*\*R2\*\* \| Row two \| required \| 4 \| ✅ `e-1` \| ✅ proven \|/, 'one named catalog speaks for every test');
+  assert.match(
+    readFileSync(path.join(project.dir, 'out-named/summary.md'), 'utf8'),
+    /\| \*\*R2\*\* \| Row two \| required \| 4 \| ✅ `e-1` \| ✅ proven \|/,
+    'one named catalog speaks for every test',
+  );
 });
 
 test('run --strict-catalog stops before sending anything; run writes markdown and html', async () => {
   project.write('live/suite.yaml', 'name: live\nbaseUrl: http://127.0.0.1:9\n');
-  project.write('live/catalog.yaml', 'spec: { key: l, title: Live, version: "1", url: https://l.example }\nsections:\n  - { key: core, title: Core, url: https://l.example/core }\ntraces:\n  - { id: R1, title: Row, level: required, changelog: { lines: 1 } }\n');
+  project.write(
+    'live/catalog.yaml',
+    'spec: { key: l, title: Live, version: "1", url: https://l.example }\nsections:\n  - { key: core, title: Core, url: https://l.example/core }\ntraces:\n  - { id: R1, title: Row, level: required, changelog: { lines: 1 } }\n',
+  );
   project.write('live/a.yaml', 'id: l-1\ntitle: refused\ntraces: [R1, R2]\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n');
   const strict = await runCli(['run', 'live', '--strict-catalog', '--reporter', 'console,markdown', '--out', 'live-strict'], { cwd: project.dir });
   assert.equal(strict.code, 2, strict.stdout + strict.stderr);
-  assert.match(strict.stderr, /not in the catalog: l-1 traces `R2`, which is not a row of live\/catalog\.yaml\n  --> live\/a\.yaml:3:14\n/);
+  assert.match(strict.stderr, /not in the catalog: l-1 traces `R2`, which is not a row of live\/catalog\.yaml\n {2}--> live\/a\.yaml:3:14\n/);
   assert.doesNotMatch(strict.stdout, /refused/, 'nothing ran');
   assert.ok(!existsSync(path.join(project.dir, 'live-strict')));
 

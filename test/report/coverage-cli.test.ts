@@ -1,5 +1,5 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -35,17 +35,26 @@ test('coverage lists which catalog entries have documents, without sending anyth
   assert.equal(code, 0, stdout + stderr);
   assert.match(stdout, /^2 documents, 1 catalog \(nothing was sent\)\n/);
   assert.match(stdout, /Spec S 1 — s\/catalog\.yaml \(2 documents\)\n/);
-  assert.match(stdout, /  Test IDs: 1\/2 have a document, 1 untestable\n    ✓ s-1  First  s\/one\.yaml:1\n    ✗ s-2  Second  \(no document\)\n    - s-3  Third  \(untestable: needs a browser\)\n/);
-  assert.match(stdout, /  Traceability rows: 1\/3 have a scenario; GAP: 1 required row with none \(R2\)\n    ✓ R1  required  lines 3  Row one  → s-1\n    ! R2  required  lines 4  Row two  → GAP: required, no scenario\n    ✗ R3  recommended  lines 5  Row three  → no scenario\n/);
-  assert.match(stdout, /    ✓ core  Core  1\/1 \(100%\)\n    ✓   core\.a  Part A  1\/1 \(100%\)\n    ✗ other  Other  0\/1 \(0%\)\n/);
-  assert.match(stdout, /Not in the catalog \(2; an error under --strict-catalog\):\n  s\/stray\.yaml:1  test ID `s-9` is not in s\/catalog\.yaml\n  s\/stray\.yaml:1  s-9 traces `R9`, which is not a row of s\/catalog\.yaml\n/);
+  assert.match(
+    stdout,
+    / {2}Test IDs: 1\/2 have a document, 1 untestable\n {4}✓ s-1 {2}First {2}s\/one\.yaml:1\n {4}✗ s-2 {2}Second {2}\(no document\)\n {4}- s-3 {2}Third {2}\(untestable: needs a browser\)\n/,
+  );
+  assert.match(
+    stdout,
+    / {2}Traceability rows: 1\/3 have a scenario; GAP: 1 required row with none \(R2\)\n {4}✓ R1 {2}required {2}lines 3 {2}Row one {2}→ s-1\n {4}! R2 {2}required {2}lines 4 {2}Row two {2}→ GAP: required, no scenario\n {4}✗ R3 {2}recommended {2}lines 5 {2}Row three {2}→ no scenario\n/,
+  );
+  assert.match(stdout, / {4}✓ core {2}Core {2}1\/1 \(100%\)\n {4}✓ {3}core\.a {2}Part A {2}1\/1 \(100%\)\n {4}✗ other {2}Other {2}0\/1 \(0%\)\n/);
+  assert.match(
+    stdout,
+    /Not in the catalog \(2; an error under --strict-catalog\):\n {2}s\/stray\.yaml:1 {2}test ID `s-9` is not in s\/catalog\.yaml\n {2}s\/stray\.yaml:1 {2}s-9 traces `R9`, which is not a row of s\/catalog\.yaml\n/,
+  );
   assert.doesNotMatch(stdout + stderr, /ECONNREFUSED|refused/);
 });
 
 test('coverage --strict-catalog exits 2 at the offending line; --json prints the join', async () => {
   const strict = await runCli(['coverage', 's', '--strict-catalog'], { cwd: project.dir });
   assert.equal(strict.code, 2);
-  assert.match(strict.stderr, /not in the catalog: s-9 traces `R9`, which is not a row of s\/catalog\.yaml\n  --> s\/stray\.yaml:3:10/);
+  assert.match(strict.stderr, /not in the catalog: s-9 traces `R9`, which is not a row of s\/catalog\.yaml\n {2}--> s\/stray\.yaml:3:10/);
   const json = await runCli(['coverage', 's', '--json'], { cwd: project.dir });
   assert.equal(json.code, 0);
   const data = JSON.parse(json.stdout);

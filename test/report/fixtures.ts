@@ -1,6 +1,6 @@
+import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { summarize } from '../../src/model/results.js';
-import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
 
 /** A small hand-made catalog with every kind of entry the join distinguishes. */
 export const catalog: Catalog = {
@@ -37,7 +37,20 @@ export const catalog: Catalog = {
 export const catalogRef: CatalogRef = { file: 'suites/demo/catalog.yaml', scope: 'suites/demo', catalog };
 
 export function test(id: string, status: TestResult['status'], more: Partial<TestResult> = {}): TestResult {
-  return { id, title: `title of ${id}`, file: 'suites/demo/a.yaml', line: 1, suite: 'demo', status, traces: [], spec: [], tags: [], durationMs: 5, steps: [], ...more };
+  return {
+    id,
+    title: `title of ${id}`,
+    file: 'suites/demo/a.yaml',
+    line: 1,
+    suite: 'demo',
+    status,
+    traces: [],
+    spec: [],
+    tags: [],
+    durationMs: 5,
+    steps: [],
+    ...more,
+  };
 }
 
 /** Results that exercise every verdict against `catalog`. */
@@ -46,7 +59,14 @@ export const tests: TestResult[] = [
   test('t-fail', 'failed', {
     line: 20,
     traces: ['F1'],
-    failure: { step: 1, stepName: 'ask', message: 'status: expected 200, got 500', expected: '200', actual: 500, location: { file: 'suites/demo/a.yaml', line: 27, col: 15 } },
+    failure: {
+      step: 1,
+      stepName: 'ask',
+      message: 'status: expected 200, got 500',
+      expected: '200',
+      actual: 500,
+      location: { file: 'suites/demo/a.yaml', line: 27, col: 15 },
+    },
   }),
   test('t-skip', 'skipped', { line: 40, traces: ['S1'], reason: 'feature off', spec: ['https://spec.example/demo/extra'] }),
   test('t-unknown', 'passed', { file: 'suites/demo/b.yaml', line: 3, traces: ['ZZ9', 'P1'], spec: ['coer', 'https://elsewhere.example/rfc'] }),

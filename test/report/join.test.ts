@@ -1,8 +1,8 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { catalogFor, computeCoverage, rowVerdict } from '../../src/judge/coverage.js';
-import { type Catalog, type CatalogRef } from '../../src/load/catalogs.js';
-import { catalog, catalogRef, run, test as result, tests } from './fixtures.js';
+import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
+import { catalog, catalogRef, test as result, run, tests } from './fixtures.js';
 
 const coverage = computeCoverage([catalogRef], run());
 const only = coverage.catalogs[0]!;
@@ -40,13 +40,32 @@ test('row verdicts: proven, failed, gap (required levels), not covered, untestab
       ['S1', 'unproven'],
     ],
   );
-  assert.deepEqual(row('P1').scenarios.map((s) => s.id), ['t-pass', 't-unknown'], 'every scenario tracing the row, in result order');
-  assert.deepEqual(row('F1').scenarios.map((s) => [s.id, s.status]), [['t-pass', 'passed'], ['t-fail', 'failed']]);
+  assert.deepEqual(
+    row('P1').scenarios.map((s) => s.id),
+    ['t-pass', 't-unknown'],
+    'every scenario tracing the row, in result order',
+  );
+  assert.deepEqual(
+    row('F1').scenarios.map((s) => [s.id, s.status]),
+    [
+      ['t-pass', 'passed'],
+      ['t-fail', 'failed'],
+    ],
+  );
   assert.equal(row('G1').required, true);
   assert.equal(row('N1').required, false);
   assert.equal(row('U1').untestable, 'client side only');
   assert.equal(row('F1').lines, '11-12');
-  assert.deepEqual(only.totals.rows, { proven: 1, 'proven-with-warnings': 0, failed: 1, gap: 2, 'not-covered': 1, unproven: 1, 'not-applicable': 0, untestable: 1 });
+  assert.deepEqual(only.totals.rows, {
+    proven: 1,
+    'proven-with-warnings': 0,
+    failed: 1,
+    gap: 2,
+    'not-covered': 1,
+    unproven: 1,
+    'not-applicable': 0,
+    untestable: 1,
+  });
 });
 
 test('a row is proven only when it has a scenario and every one passed', () => {
@@ -83,7 +102,11 @@ test('without expected test IDs, the unit of coverage is the section', () => {
   const noTests: Catalog = { ...catalog, tests: undefined, untestable: undefined };
   const c = computeCoverage([{ ...catalogRef, catalog: noTests }], [result('x-1', 'passed', { spec: ['core.headers'] })]).catalogs[0]!;
   const core = c.sections.find((s) => s.key === 'core')!;
-  assert.deepEqual([core.covered, core.coverable, core.counts['not-covered'], core.verdict], [2, 3, 1, 'partial'], 'core is covered through its heading; core.body is not');
+  assert.deepEqual(
+    [core.covered, core.coverable, core.counts['not-covered'], core.verdict],
+    [2, 3, 1, 'partial'],
+    'core is covered through its heading; core.body is not',
+  );
   assert.equal(c.sections.find((s) => s.key === 'core.headers')!.verdict, 'passed');
   assert.equal(c.sections.find((s) => s.key === 'ui')!.verdict, 'not-covered');
 });
@@ -104,8 +127,21 @@ test('references the catalog lacks are problems: unknown test ID, trace and sect
 
 test('a catalog without `tests` does not check document IDs; tests no catalog speaks for are listed', () => {
   const noTests: CatalogRef = { ...catalogRef, catalog: { ...catalog, tests: undefined, untestable: undefined } };
-  const c = computeCoverage([noTests], [result('anything-01', 'passed', { traces: ['P1'] }), result('other', 'passed', { file: 'elsewhere/x.yaml' }), result('other-2', 'passed', { file: 'elsewhere/y.yaml', traces: ['P1'], spec: ['core', 'https://a.example'] })]);
-  assert.deepEqual(c.problems.map((p) => [p.kind, p.testId, p.value]), [['no-catalog', 'other-2', 'P1'], ['no-catalog', 'other-2', 'core']]);
+  const c = computeCoverage(
+    [noTests],
+    [
+      result('anything-01', 'passed', { traces: ['P1'] }),
+      result('other', 'passed', { file: 'elsewhere/x.yaml' }),
+      result('other-2', 'passed', { file: 'elsewhere/y.yaml', traces: ['P1'], spec: ['core', 'https://a.example'] }),
+    ],
+  );
+  assert.deepEqual(
+    c.problems.map((p) => [p.kind, p.testId, p.value]),
+    [
+      ['no-catalog', 'other-2', 'P1'],
+      ['no-catalog', 'other-2', 'core'],
+    ],
+  );
   assert.deepEqual(c.uncatalogued, ['other', 'other-2']);
   assert.equal(c.catalogs[0]!.traces.find((r) => r.id === 'P1')!.verdict, 'proven');
 });
@@ -124,8 +160,14 @@ test('the nearest catalog above a file speaks for it; scope "" takes whatever no
 test('the join is deterministic and does not depend on result order for its tables', () => {
   const again = computeCoverage([catalogRef], run([...tests].reverse()));
   assert.deepEqual(again.catalogs[0]!.tests, only.tests);
-  assert.deepEqual(again.catalogs[0]!.traces.map((r) => r.verdict), only.traces.map((r) => r.verdict));
-  assert.deepEqual(again.catalogs[0]!.sections.map((s) => [s.key, s.counts, s.verdict]), only.sections.map((s) => [s.key, s.counts, s.verdict]));
+  assert.deepEqual(
+    again.catalogs[0]!.traces.map((r) => r.verdict),
+    only.traces.map((r) => r.verdict),
+  );
+  assert.deepEqual(
+    again.catalogs[0]!.sections.map((s) => [s.key, s.counts, s.verdict]),
+    only.sections.map((s) => [s.key, s.counts, s.verdict]),
+  );
 });
 
 test('every run of a matrix document counts for its catalog ID; any failing run fails it', () => {
@@ -133,7 +175,11 @@ test('every run of a matrix document counts for its catalog ID; any failing run 
   const joined = computeCoverage([catalogRef], runs('passed'));
   const green = joined.catalogs[0]!;
   assert.equal(green.tests.find((t) => t.id === 't-pass')!.status, 'passed');
-  assert.deepEqual(joined.problems.filter((p) => p.kind === 'unknown-id'), [], 'a matrix ID is not an unknown ID');
+  assert.deepEqual(
+    joined.problems.filter((p) => p.kind === 'unknown-id'),
+    [],
+    'a matrix ID is not an unknown ID',
+  );
   const red = computeCoverage([catalogRef], runs('failed')).catalogs[0]!;
   assert.equal(red.tests.find((t) => t.id === 't-pass')!.status, 'failed');
   assert.equal(red.tests.find((t) => t.id === 't-pass')!.scenario!.id, 't-pass[revision=b]');

@@ -26,7 +26,9 @@ export function parseXml(xml: string): XmlElement {
   let i = 0;
   const decode = (s: string) =>
     s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-      e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e]!,
+      e[0] === '#'
+        ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e]!,
     );
   if (xml.startsWith('<?xml')) i = xml.indexOf('?>') + 2;
   const skipWs = () => {
@@ -85,12 +87,15 @@ export function checkJunit(xml: string): string[] {
   }
   const int = /^\d+$/;
   const decimal = /^\d+(\.\d+)?$/;
-  const need = (el: XmlElement, where: string, attrs: string[]) => attrs.forEach((a) => el.attrs[a] === undefined && problems.push(`${where}: <${el.name}> lacks the required attribute \`${a}\``));
+  const need = (el: XmlElement, where: string, attrs: string[]) =>
+    attrs.forEach((a) => el.attrs[a] === undefined && problems.push(`${where}: <${el.name}> lacks the required attribute \`${a}\``));
   const numeric = (el: XmlElement, where: string) => {
-    for (const a of ['tests', 'failures', 'errors', 'skipped', 'disabled', 'assertions']) if (el.attrs[a] !== undefined && !int.test(el.attrs[a]!)) problems.push(`${where}: ${a}="${el.attrs[a]}" is not an integer`);
+    for (const a of ['tests', 'failures', 'errors', 'skipped', 'disabled', 'assertions'])
+      if (el.attrs[a] !== undefined && !int.test(el.attrs[a]!)) problems.push(`${where}: ${a}="${el.attrs[a]}" is not an integer`);
     if (el.attrs.time !== undefined && !decimal.test(el.attrs.time)) problems.push(`${where}: time="${el.attrs.time}" is not a decimal`);
   };
-  const only = (el: XmlElement, where: string, allowed: string[]) => el.children.forEach((c) => !allowed.includes(c.name) && problems.push(`${where}: <${c.name}> is not allowed in <${el.name}>`));
+  const only = (el: XmlElement, where: string, allowed: string[]) =>
+    el.children.forEach((c) => !allowed.includes(c.name) && problems.push(`${where}: <${c.name}> is not allowed in <${el.name}>`));
   const properties = (el: XmlElement, where: string) => {
     if (!el.children.length) problems.push(`${where}: <properties> needs at least one <property>`);
     only(el, where, ['property']);
@@ -102,10 +107,13 @@ export function checkJunit(xml: string): string[] {
     only(s, where, ['properties', 'testcase', 'system-out', 'system-err']);
     if (s.children.filter((c) => c.name === 'properties').length > 1) problems.push(`${where}: more than one <properties>`);
     const cases = s.children.filter((c) => c.name === 'testcase');
-    if (s.attrs.tests !== undefined && Number(s.attrs.tests) !== cases.length) problems.push(`${where}: tests="${s.attrs.tests}" but ${cases.length} testcases`);
+    if (s.attrs.tests !== undefined && Number(s.attrs.tests) !== cases.length)
+      problems.push(`${where}: tests="${s.attrs.tests}" but ${cases.length} testcases`);
     const count = (n: string) => cases.filter((c) => c.children.some((x) => x.name === n)).length;
-    if (s.attrs.failures !== undefined && Number(s.attrs.failures) !== count('failure')) problems.push(`${where}: failures="${s.attrs.failures}" but ${count('failure')} failed testcases`);
-    if (s.attrs.skipped !== undefined && Number(s.attrs.skipped) !== count('skipped')) problems.push(`${where}: skipped="${s.attrs.skipped}" but ${count('skipped')} skipped testcases`);
+    if (s.attrs.failures !== undefined && Number(s.attrs.failures) !== count('failure'))
+      problems.push(`${where}: failures="${s.attrs.failures}" but ${count('failure')} failed testcases`);
+    if (s.attrs.skipped !== undefined && Number(s.attrs.skipped) !== count('skipped'))
+      problems.push(`${where}: skipped="${s.attrs.skipped}" but ${count('skipped')} skipped testcases`);
     s.children.forEach((c, k) => {
       const w = `${where}/${c.name}[${k}]`;
       if (c.name === 'properties') properties(c, w);

@@ -1,12 +1,12 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunResult } from '../../src/model/results.js';
+import { after, test } from 'node:test';
 import { judgeBaseline } from '../../src/judge/baseline.js';
-import { parseBaseline } from '../../src/load/baseline-file.js';
-import { consoleReporter } from '../../src/report/console-reporter.js';
 import { computeCoverage, knownEntry } from '../../src/judge/coverage.js';
+import { parseBaseline } from '../../src/load/baseline-file.js';
+import type { RunResult } from '../../src/model/results.js';
+import { consoleReporter } from '../../src/report/console-reporter.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
@@ -15,7 +15,7 @@ import { renderMarkdown } from '../../src/report/markdown-reporter.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { catalogRef, run, test as result, tests } from './fixtures.js';
+import { catalogRef, test as result, run, tests } from './fixtures.js';
 import { checkJunit, parseXml, type XmlElement } from './junit-check.js';
 
 /**
@@ -23,7 +23,10 @@ import { checkJunit, parseXml, type XmlElement } from './junit-check.js';
  * failed. The run: the fixtures (t-fail fails at 'status: expected 200, got 500') plus t-new, an
  * unexpected failure in the same section and row; the baseline lists t-fail.
  */
-const raw = run([...tests, result('t-new', 'failed', { line: 60, spec: ['core'], traces: ['F1'], failure: { step: 1, stepName: 'go', message: 'json $.x: expected 1, got 2' } })]);
+const raw = run([
+  ...tests,
+  result('t-new', 'failed', { line: 60, spec: ['core'], traces: ['F1'], failure: { step: 1, stepName: 'go', message: 'json $.x: expected 1, got 2' } }),
+]);
 const baseline = parseBaseline('known.yaml', 'tests:\n  - { id: t-fail, reason: "server bug #7" }\n');
 const judged = judgeBaseline(raw, baseline).result;
 const render = (r: RunResult) => {
@@ -63,7 +66,14 @@ test('coverage: a known failure still fails its section and rows (not proven), t
   assert.equal(s('extra').knownFailures, undefined);
   const f1 = c.traces.find((r) => r.id === 'F1')!;
   assert.equal(f1.verdict, 'failed');
-  assert.deepEqual(f1.scenarios.map((x) => [x.id, x.knownFailure?.reason]), [['t-pass', undefined], ['t-fail', 'server bug #7'], ['t-new', undefined]]);
+  assert.deepEqual(
+    f1.scenarios.map((x) => [x.id, x.knownFailure?.reason]),
+    [
+      ['t-pass', undefined],
+      ['t-fail', 'server bug #7'],
+      ['t-new', undefined],
+    ],
+  );
   const entry = c.tests.find((e) => e.id === 't-fail')!;
   assert.equal(entry.status, 'failed');
   assert.ok(knownEntry(entry));
@@ -80,12 +90,23 @@ test('junit.xml: a known failure is <skipped> with the reason, its failure kept 
   const known = testcase('t-fail');
   assert.equal(child(known, 'failure'), undefined, 'a known failure must not turn CI red');
   assert.equal(child(known, 'skipped')?.attrs.message, 'known failure: server bug #7 (known.yaml)');
-  assert.match(child(known, 'system-out')!.text, /^known failure: status: expected 200, got 500 \(suites\/demo\/a\.yaml:27:15\)\nstep 1 \(ask\): status: expected 200, got 500\n/);
+  assert.match(
+    child(known, 'system-out')!.text,
+    /^known failure: status: expected 200, got 500 \(suites\/demo\/a\.yaml:27:15\)\nstep 1 \(ask\): status: expected 200, got 500\n/,
+  );
   const unexpected = testcase('t-new');
   assert.match(child(unexpected, 'failure')!.attrs.message!, /^json \$\.x: expected 1, got 2/);
   assert.equal(child(unexpected, 'skipped'), undefined);
   assert.deepEqual([root.attrs.failures, root.attrs.skipped], ['1', '2'], 'the known failure counts as skipped');
-  assert.ok(child(parseXml(plain.junit).children.flatMap((s) => s.children).find((c) => c.attrs.name?.startsWith('t-fail:'))!, 'failure'), 'without a baseline it is a failure');
+  assert.ok(
+    child(
+      parseXml(plain.junit)
+        .children.flatMap((s) => s.children)
+        .find((c) => c.attrs.name?.startsWith('t-fail:'))!,
+      'failure',
+    ),
+    'without a baseline it is a failure',
+  );
 });
 
 test('summary.md: known failures apart, with the reason and the original message; counts say how many failures are known', () => {
@@ -97,12 +118,19 @@ test('summary.md: known failures apart, with the reason and the original message
   assert.match(failures, /- ❌ \*\*t-new\*\*/);
   assert.doesNotMatch(failures, /t-fail/);
   const known = section(md, '### Known failures\n', /\n### /);
-  assert.match(known, /- 🟠 \*\*t-fail\*\* title of t-fail — `suites\/demo\/a\.yaml:27`\n  - 🟠 known failure: server bug #7 \(`known\.yaml`\)\n  - step 1 "ask": status: expected 200, got 500\n/);
+  assert.match(
+    known,
+    /- 🟠 \*\*t-fail\*\* title of t-fail — `suites\/demo\/a\.yaml:27`\n {2}- 🟠 known failure: server bug #7 \(`known\.yaml`\)\n {2}- step 1 "ask": status: expected 200, got 500\n/,
+  );
   assert.doesNotMatch(known, /t-new/);
-  assert.match(md, /\| \*\*F1\*\* \| Failed row \| required \| 11-12 \| ✅ `t-pass` 🟠 `t-fail` ❌ `t-new` \| ❌ failed \|/, 'a row with an unexpected failure is failed');
+  assert.match(
+    md,
+    /\| \*\*F1\*\* \| Failed row \| required \| 11-12 \| ✅ `t-pass` 🟠 `t-fail` ❌ `t-new` \| ❌ failed \|/,
+    'a row with an unexpected failure is failed',
+  );
   assert.match(md, /↳ \[Headers\][^\n]*\| 🟠 known failure \| 0 \| 1 \(1 known\) \|/);
   assert.match(md, /\| \[Core\][^\n]*\| ❌ failed \| 1 \| 2 \(1 known\) \|/);
-  assert.match(md, /\| `t-fail` \| Fails \| core\.headers \|  \|  \| 🟠 known failure \|/);
+  assert.match(md, /\| `t-fail` \| Fails \| core\.headers \| {2}\| {2}\| 🟠 known failure \|/);
   // Without a baseline the same failure is a plain one.
   assert.match(section(plain.markdown, '### Failures\n', /\n### /), /- ❌ \*\*t-fail\*\*/);
   assert.doesNotMatch(plain.markdown, /Known failures|🟠/);
@@ -130,12 +158,21 @@ test('report.html: known failures apart, with the reason and the original messag
   assert.match(failures, /<div class="failure"><p><a href="#test-t-new">/);
   assert.doesNotMatch(failures, /t-fail/);
   const known = section(html, '<section id="known-failures">', /<\/section>/);
-  assert.match(known, /<div class="failure known"><p><a href="#test-t-fail">[\s\S]*<p class="known-reason">🟠 known failure: server bug #7 <span class="meta">\(known\.yaml\)<\/span><\/p>\n<p>step 1 “ask”: status: expected 200, got 500<\/p>/);
+  assert.match(
+    known,
+    /<div class="failure known"><p><a href="#test-t-fail">[\s\S]*<p class="known-reason">🟠 known failure: server bug #7 <span class="meta">\(known\.yaml\)<\/span><\/p>\n<p>step 1 “ask”: status: expected 200, got 500<\/p>/,
+  );
   assert.doesNotMatch(known, /t-new/);
   assert.match(html, /<details class="test st-failed known" id="test-t-fail"><summary>🟠 <strong>t-fail<\/strong>/, 'closed, marked known');
   assert.match(html, /<details class="test st-failed" id="test-t-new" open><summary>❌ <strong>t-new<\/strong>/);
-  assert.match(html, /data-row="F1">.*<a class="st-failed known" href="#test-t-fail" title="known failure: server bug #7">🟠 t-fail<\/a>.*<a class="st-failed" href="#test-t-new">❌ t-new<\/a>.*data-verdict="failed">❌ failed</);
-  assert.match(html, /<tr class="v-failed known" data-section="core\.headers">.*<td data-verdict="failed">🟠 known failure<\/td><td>0<\/td><td data-sort="1">1 \(1 known\)<\/td>/);
+  assert.match(
+    html,
+    /data-row="F1">.*<a class="st-failed known" href="#test-t-fail" title="known failure: server bug #7">🟠 t-fail<\/a>.*<a class="st-failed" href="#test-t-new">❌ t-new<\/a>.*data-verdict="failed">❌ failed</,
+  );
+  assert.match(
+    html,
+    /<tr class="v-failed known" data-section="core\.headers">.*<td data-verdict="failed">🟠 known failure<\/td><td>0<\/td><td data-sort="1">1 \(1 known\)<\/td>/,
+  );
   assert.match(html, /<tr class="v-failed known" data-test-id="t-fail">.*<td data-status="failed">🟠 known failure<\/td>/);
   assert.match(html, /\.failure\.known\{border-left-color:var\(--known\)/);
   assert.doesNotMatch(plain.html, /known-failures|class="failure known"|data-total="known"/);
@@ -143,8 +180,12 @@ test('report.html: known failures apart, with the reason and the original messag
 
 test('console and GitHub annotations: a known failure is shown with its reason; an unexpected one as an error', () => {
   let text = '';
-  text += consoleReporter({ sources: new Map(), write: (t) => (text += t), color: false, verbose: false }).render({ result: judged, coverage: computeCoverage([], judged), fails: true }).stdout;
-  assert.match(text, /✗ t-fail title of t-fail\n  known failure: server bug #7 \(known\.yaml\)\n  step 1 "ask"/);
+  text += consoleReporter({ sources: new Map(), write: (t) => (text += t), color: false, verbose: false }).render({
+    result: judged,
+    coverage: computeCoverage([], judged),
+    fails: true,
+  }).stdout;
+  assert.match(text, /✗ t-fail title of t-fail\n {2}known failure: server bug #7 \(known\.yaml\)\n {2}step 1 "ask"/);
   assert.match(text, /\n2 passed, 2 failed \(1 known\), 1 skipped/);
   const annotations = renderAnnotations(judged.tests);
   assert.match(annotations, /^::warning [^\n]*title=t-fail%3A title of t-fail::known failure \(server bug #7\): step 1 "ask": status: expected 200, got 500$/m);
@@ -156,19 +197,31 @@ after(() => project.remove());
 
 test('run and report --from write every file report with the judgement; report re-judges under --expected-failures', async () => {
   // Nothing listens on 127.0.0.1:9: both tests fail; only k-01 is expected to.
-  project.write('t.yaml', 'id: k-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: k-02\ntitle: u\nsteps:\n  - request: { url: http://127.0.0.1:9/y }\n');
+  project.write(
+    't.yaml',
+    'id: k-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: k-02\ntitle: u\nsteps:\n  - request: { url: http://127.0.0.1:9/y }\n',
+  );
   project.write('known.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n  - { id: k-gone, reason: deleted }\n');
   project.write('all.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n  - { id: k-02, reason: server bug 13 }\n');
   const env = { GITHUB_ACTIONS: '' };
-  const ran = await runCli(['run', 't.yaml', '--expected-failures', 'known.yaml', '--reporter', 'console,json,junit,markdown,html', '--out', 'out', '--concurrency', '1'], { cwd: project.dir, env });
-  assert.equal(ran.code, 1, 'k-02 is a new failure' + ran.stdout + ran.stderr);
+  const ran = await runCli(
+    ['run', 't.yaml', '--expected-failures', 'known.yaml', '--reporter', 'console,json,junit,markdown,html', '--out', 'out', '--concurrency', '1'],
+    { cwd: project.dir, env },
+  );
+  assert.equal(ran.code, 1, `k-02 is a new failure${ran.stdout}${ran.stderr}`);
   // The console says so as each test ends, not only in the closing summary.
   assert.match(ran.stdout, /^ {2}✗ k-01 {2}t \(\d+ ms\) — known failure$/m);
   assert.match(ran.stdout, /^ {2}✗ k-02 {2}u \(\d+ ms\)$/m);
   const read = (f: string) => readFileSync(path.join(project.dir, f), 'utf8');
   const results = JSON.parse(read('out/results.json'));
   assert.deepEqual(resultsSchemaErrors(results), []);
-  assert.deepEqual(results.tests.map((t: { id: string; status: string; knownFailure?: unknown }) => [t.id, t.status, t.knownFailure]), [['k-01', 'failed', { reason: 'server bug 12', baseline: 'known.yaml' }], ['k-02', 'failed', undefined]]);
+  assert.deepEqual(
+    results.tests.map((t: { id: string; status: string; knownFailure?: unknown }) => [t.id, t.status, t.knownFailure]),
+    [
+      ['k-01', 'failed', { reason: 'server bug 12', baseline: 'known.yaml' }],
+      ['k-02', 'failed', undefined],
+    ],
+  );
   assert.deepEqual(results.summary.baseline, { file: 'known.yaml', fixed: [], stale: ['k-gone'], unchecked: [] });
   assert.match(read('out/junit.xml'), /name="k-01: t"[^>]*>\n(?:.*\n)*?\s*<skipped message="known failure: server bug 12 \(known\.yaml\)"\/>/);
   assert.equal(read('out/junit.xml').match(/<failure /g)?.length, 1);
@@ -182,10 +235,19 @@ test('run and report --from write every file report with the judgement; report r
   assert.equal(read('again/results.json'), read('out/results.json'));
 
   // --expected-failures judges anew.
-  const rejudged = await runCli(['report', '--from', 'out/results.json', '--expected-failures', 'all.yaml', '--reporter', 'json,markdown', '--out', 'rejudged'], { cwd: project.dir, env });
+  const rejudged = await runCli(
+    ['report', '--from', 'out/results.json', '--expected-failures', 'all.yaml', '--reporter', 'json,markdown', '--out', 'rejudged'],
+    { cwd: project.dir, env },
+  );
   assert.equal(rejudged.code, 0, rejudged.stdout + rejudged.stderr);
   const after = JSON.parse(read('rejudged/results.json'));
-  assert.deepEqual(after.tests.map((t: { knownFailure?: { reason: string; baseline: string } }) => t.knownFailure), [{ reason: 'server bug 12', baseline: 'all.yaml' }, { reason: 'server bug 13', baseline: 'all.yaml' }]);
+  assert.deepEqual(
+    after.tests.map((t: { knownFailure?: { reason: string; baseline: string } }) => t.knownFailure),
+    [
+      { reason: 'server bug 12', baseline: 'all.yaml' },
+      { reason: 'server bug 13', baseline: 'all.yaml' },
+    ],
+  );
   assert.deepEqual(after.summary.baseline, { file: 'all.yaml', fixed: [], stale: [], unchecked: [] });
   assert.match(read('rejudged/summary.md'), /^## 🟠 wirecase: 0 passed, 2 failed \(2 known\)/);
 });

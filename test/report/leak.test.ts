@@ -1,9 +1,9 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before, test } from 'node:test';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -24,13 +24,23 @@ before(async () => {
     const url = req.url ?? '/';
     res.setHeader('content-type', 'application/json');
     if (url === '/login' && req.headers['x-api-key'] === PLANTED) return res.end(JSON.stringify({ access_token: CAPTURED }));
-    if (url === '/me') return res.end(JSON.stringify({ you: String(req.headers['x-echo'] ?? ''), auth: String(req.headers.authorization ?? ''), key: String(req.headers['x-api-key'] ?? '') }));
+    if (url === '/me')
+      return res.end(
+        JSON.stringify({
+          you: String(req.headers['x-echo'] ?? ''),
+          auth: String(req.headers.authorization ?? ''),
+          key: String(req.headers['x-api-key'] ?? ''),
+        }),
+      );
     res.statusCode = 404;
     res.end('{}');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  project.write('leak/suite.yaml', `name: leak\nbaseUrl: ${base}\nvars:\n  api_key: ""\nsecrets: [api_key]\nheaders:\n  Authorization: "Bearer {{ api_key }}"\n`);
+  project.write(
+    'leak/suite.yaml',
+    `name: leak\nbaseUrl: ${base}\nvars:\n  api_key: ""\nsecrets: [api_key]\nheaders:\n  Authorization: "Bearer {{ api_key }}"\n`,
+  );
   project.write(
     'leak/catalog.yaml',
     'spec: { key: leak, title: Leak, version: "1", url: https://leak.example }\nsections:\n  - { key: auth, title: Auth, url: https://leak.example/auth }\ntraces:\n  - { id: R1, title: Row, level: required, changelog: { lines: 1 } }\n',
@@ -74,10 +84,13 @@ after(async () => {
 /** Every output of a run with all reporters in GitHub Actions: stdout, stderr, the step summary and each report file. */
 async function allOutputs(name: string, extra: string[] = []): Promise<{ code: number | null; outputs: Record<string, string> }> {
   const summaryFile = path.join(project.dir, `${name}-step-summary.md`);
-  const { code, stdout, stderr } = await runCli(['run', 'leak', '--var', `api_key=${PLANTED}`, '--reporter', 'console,json,junit,markdown,html', '--out', name, '--verbose', ...extra], {
-    cwd: project.dir,
-    env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile },
-  });
+  const { code, stdout, stderr } = await runCli(
+    ['run', 'leak', '--var', `api_key=${PLANTED}`, '--reporter', 'console,json,junit,markdown,html', '--out', name, '--verbose', ...extra],
+    {
+      cwd: project.dir,
+      env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile },
+    },
+  );
   const outputs: Record<string, string> = { stdout, stderr, 'step summary': readFileSync(summaryFile, 'utf8') };
   for (const f of readdirSync(path.join(project.dir, name))) outputs[f] = readFileSync(path.join(project.dir, name, f), 'utf8');
   return { code, outputs };
@@ -85,8 +98,19 @@ async function allOutputs(name: string, extra: string[] = []): Promise<{ code: n
 
 function assertNoSecrets(outputs: Record<string, string>): void {
   for (const [name, text] of Object.entries(outputs)) {
-    for (const [what, secret] of [['planted secret', PLANTED], ['captured token', CAPTURED], ['part of the captured token', CAPTURED.slice(4, 20)], ['part of the planted secret', PLANTED.slice(3, 19)]]) {
-      assert.ok(!text.includes(secret!), `${what} leaked into ${name}:\n${text.split('\n').filter((l) => l.includes(secret!)).join('\n')}`);
+    for (const [what, secret] of [
+      ['planted secret', PLANTED],
+      ['captured token', CAPTURED],
+      ['part of the captured token', CAPTURED.slice(4, 20)],
+      ['part of the planted secret', PLANTED.slice(3, 19)],
+    ]) {
+      assert.ok(
+        !text.includes(secret!),
+        `${what} leaked into ${name}:\n${text
+          .split('\n')
+          .filter((l) => l.includes(secret!))
+          .join('\n')}`,
+      );
     }
   }
 }
@@ -116,7 +140,10 @@ test('run --expected-failures: a listed failure does not fail the run; stale ent
 
 test('run --expected-failures: an unreadable baseline stops before anything is sent', async () => {
   project.write('bad-known.yaml', 'tests:\n  - { id: leak-01 }\n');
-  const { code, stderr, stdout } = await runCli(['run', 'leak', '--var', `api_key=${PLANTED}`, '--expected-failures', 'bad-known.yaml'], { cwd: project.dir, env: { GITHUB_ACTIONS: '' } });
+  const { code, stderr, stdout } = await runCli(['run', 'leak', '--var', `api_key=${PLANTED}`, '--expected-failures', 'bad-known.yaml'], {
+    cwd: project.dir,
+    env: { GITHUB_ACTIONS: '' },
+  });
   assert.equal(code, 2, stdout + stderr);
   assert.match(stderr, /`leak-01` needs a `reason`/);
   assert.doesNotMatch(stdout, /leak-01/);

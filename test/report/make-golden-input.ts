@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunResult, TestResult } from '../../src/model/results.js';
 import { judgeBaseline } from '../../src/judge/baseline.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
 import { asRunResult } from '../../src/load/results-file.js';
+import type { RunResult, TestResult } from '../../src/model/results.js';
 import { repoRoot } from '../helpers/paths.js';
-import { run, test as result, tests } from './fixtures.js';
+import { test as result, run, tests } from './fixtures.js';
 
 /** The golden files and their fixed input. */
 export const goldenDir = path.join(repoRoot, 'test', 'report', 'golden');
@@ -26,9 +26,34 @@ export function goldenInput() {
               status: 'failed' as const,
               durationMs: 3,
               span: { file: 'suites/demo/a.yaml', line: 22, col: 5 },
-              request: { method: 'GET', url: 'http://127.0.0.1:1/x', headers: [['authorization', 'Bearer ***'], ['accept', 'application/json']] as Array<[string, string]> },
-              response: { status: 500, headers: [['content-type', 'application/json'], ['set-cookie', '***']] as Array<[string, string]>, body: '{"error":"boom"}', bodyBytes: 16, truncated: false },
-              assertions: [{ kind: 'status', passed: false, message: 'status: expected 200, got 500', expected: '200', actual: 500, span: { file: 'suites/demo/a.yaml', line: 27, col: 15 } }],
+              request: {
+                method: 'GET',
+                url: 'http://127.0.0.1:1/x',
+                headers: [
+                  ['authorization', 'Bearer ***'],
+                  ['accept', 'application/json'],
+                ] as Array<[string, string]>,
+              },
+              response: {
+                status: 500,
+                headers: [
+                  ['content-type', 'application/json'],
+                  ['set-cookie', '***'],
+                ] as Array<[string, string]>,
+                body: '{"error":"boom"}',
+                bodyBytes: 16,
+                truncated: false,
+              },
+              assertions: [
+                {
+                  kind: 'status',
+                  passed: false,
+                  message: 'status: expected 200, got 500',
+                  expected: '200',
+                  actual: 500,
+                  span: { file: 'suites/demo/a.yaml', line: 27, col: 15 },
+                },
+              ],
             },
           ],
         }
@@ -37,7 +62,12 @@ export function goldenInput() {
   return run([
     ...withSteps,
     result('t-na', 'not-applicable', { file: 'suites/demo/c.yaml', line: 2, reason: 'server lacks tools', spec: ['core.body'] }),
-    result('o-1', 'failed', { file: 'other/x.yaml', line: 5, suite: 'other', failure: { step: 2, stepName: 'second\nline', message: 'json $.a: expected 1, got 2', expected: 1, actual: 2 } }),
+    result('o-1', 'failed', {
+      file: 'other/x.yaml',
+      line: 5,
+      suite: 'other',
+      failure: { step: 2, stepName: 'second\nline', message: 'json $.a: expected 1, got 2', expected: 1, actual: 2 },
+    }),
     result('o-2', 'passed', { file: 'other/x.yaml', line: 30, suite: 'other', tags: ['smoke'] }),
     result('o-3', 'warning', {
       file: 'other/y.yaml',
@@ -48,7 +78,12 @@ export function goldenInput() {
         { level: 'MAY', quote: 'Servers MAY close the stream.', source: '2026-07-28/basic/transports/streamable-http.mdx:230' },
       ],
       notes: ['retried once: the first answer was a 503'],
-      failure: { step: 1, stepName: 'too many', message: 'header retry-after: expected to be present, was absent', location: { file: 'other/y.yaml', line: 11, col: 9 } },
+      failure: {
+        step: 1,
+        stepName: 'too many',
+        message: 'header retry-after: expected to be present, was absent',
+        location: { file: 'other/y.yaml', line: 11, col: 9 },
+      },
     }),
   ]);
 }

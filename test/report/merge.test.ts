@@ -1,20 +1,27 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { UserError } from '../../src/source/diagnostic.js';
+import { test } from 'node:test';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { mergeResults } from '../../src/judge/merge-results.js';
 import { asRunResult } from '../../src/load/results-file.js';
-import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { catalogRef, run, test as result, tests } from './fixtures.js';
+import { UserError } from '../../src/source/diagnostic.js';
+import { catalogRef, test as result, run, tests } from './fixtures.js';
 
 test('shards merge into one run with a recomputed summary', () => {
   const a = run([tests[0]!, tests[2]!], '2026-03-04T05:06:09.000Z');
   const b = run([tests[1]!, tests[3]!], '2026-03-04T05:06:07.000Z');
   b.summary.durationMs = 2000;
-  const merged = mergeResults([{ file: 'a.json', result: a }, { file: 'b.json', result: b }]);
+  const merged = mergeResults([
+    { file: 'a.json', result: a },
+    { file: 'b.json', result: b },
+  ]);
   assert.deepEqual(merged.summary, { total: 4, passed: 2, failed: 1, warnings: 0, skipped: 1, notApplicable: 0, durationMs: 2000 });
   assert.equal(merged.startedAt, '2026-03-04T05:06:07.000Z', 'the earliest shard start');
-  assert.deepEqual(merged.tests.map((t) => t.id), ['t-pass', 't-fail', 't-skip', 't-unknown'], 'ordered by file and line');
+  assert.deepEqual(
+    merged.tests.map((t) => t.id),
+    ['t-pass', 't-fail', 't-skip', 't-unknown'],
+    'ordered by file and line',
+  );
 });
 
 test('the merged report of two shards equals the report of the unsharded run', () => {
@@ -31,7 +38,11 @@ test('a test ID in two shards is an error naming both files', () => {
   const a = run([tests[0]!]);
   const b = run([result('t-pass', 'failed'), tests[1]!]);
   assert.throws(
-    () => mergeResults([{ file: 'shard1/results.json', result: a }, { file: 'shard2/results.json', result: b }]),
+    () =>
+      mergeResults([
+        { file: 'shard1/results.json', result: a },
+        { file: 'shard2/results.json', result: b },
+      ]),
     (e: unknown) => {
       assert.ok(e instanceof UserError);
       assert.equal(e.diagnostics.length, 1);
@@ -44,7 +55,10 @@ test('a test ID in two shards is an error naming both files', () => {
 
 test('one shard keeps its order; no shard is an error', () => {
   const one = mergeResults([{ file: 'a.json', result: run([...tests].reverse()) }]);
-  assert.deepEqual(one.tests.map((t) => t.id), ['t-unknown', 't-skip', 't-fail', 't-pass']);
+  assert.deepEqual(
+    one.tests.map((t) => t.id),
+    ['t-unknown', 't-skip', 't-fail', 't-pass'],
+  );
   assert.throws(() => mergeResults([]), UserError);
 });
 
@@ -69,7 +83,12 @@ test('a results.json is checked by its schema, every problem located in the file
         e.diagnostics.map((d) => [d.code, d.message, d.span?.line, d.hint]),
         [
           ['UNKNOWN_KEY', 'r.json is not a wirecase results.json: unknown key `warnigns` in `summary`', at('"warnigns"').line, 'did you mean `warnings`?'],
-          ['SCHEMA_VIOLATION', 'r.json is not a wirecase results.json: `tests.0.status` must be one of `passed`, `failed`, `warning`, `skipped`, `not-applicable`', at('"green"').line, undefined],
+          [
+            'SCHEMA_VIOLATION',
+            'r.json is not a wirecase results.json: `tests.0.status` must be one of `passed`, `failed`, `warning`, `skipped`, `not-applicable`',
+            at('"green"').line,
+            undefined,
+          ],
         ],
       );
       assert.equal((e as UserError & { project: { sources: Map<string, string> } }).project.sources.get('r.json'), text, 'the text, for code frames');

@@ -1,10 +1,10 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { githubLinkBase } from '../../src/cli/reporting.js';
 import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { githubLinkBase } from '../../src/cli/reporting.js';
-import { catalogRef, run, test as result, tests } from './fixtures.js';
+import { catalogRef, test as result, run, tests } from './fixtures.js';
 
 const withSteps = tests.map((t) =>
   t.id === 't-fail'
@@ -17,8 +17,21 @@ const withSteps = tests.map((t) =>
             name: 'ask',
             status: 'failed' as const,
             durationMs: 3,
-            request: { method: 'GET', url: 'http://127.0.0.1:1/x', headers: [['authorization', 'Bearer sk-live-123456'], ['accept', 'application/json']] as Array<[string, string]> },
-            response: { status: 500, headers: [['set-cookie', 'sid=abcdef123']] as Array<[string, string]>, body: '{"error":"boom"}', bodyBytes: 16, truncated: false },
+            request: {
+              method: 'GET',
+              url: 'http://127.0.0.1:1/x',
+              headers: [
+                ['authorization', 'Bearer sk-live-123456'],
+                ['accept', 'application/json'],
+              ] as Array<[string, string]>,
+            },
+            response: {
+              status: 500,
+              headers: [['set-cookie', 'sid=abcdef123']] as Array<[string, string]>,
+              body: '{"error":"boom"}',
+              bodyBytes: 16,
+              truncated: false,
+            },
             assertions: [{ kind: 'status', passed: false, message: 'status: expected 200, got 500', expected: '200', actual: 500 }],
           },
         ],
@@ -33,7 +46,10 @@ const html = renderHtml(results, coverage);
 test('markdown: summary line, totals and failures with file:line', () => {
   assert.match(md, /^## ❌ wirecase: 2 passed, 1 failed, 1 skipped \(4 tests\)\n/);
   assert.match(md, /\n\| 2 \| 1 \| 0 \| 1 \| 0 \| 4 \|\n/);
-  assert.match(md, /### Failures\n\n- ❌ \*\*t-fail\*\* Fails &lt;script>alert\(1\)&lt;\/script> — `suites\/demo\/a\.yaml:27`\n  - step 1 "ask": status: expected 200, got 500\n/);
+  assert.match(
+    md,
+    /### Failures\n\n- ❌ \*\*t-fail\*\* Fails &lt;script>alert\(1\)&lt;\/script> — `suites\/demo\/a\.yaml:27`\n {2}- step 1 "ask": status: expected 200, got 500\n/,
+  );
   assert.match(md, /document: `suites\/demo\/a\.yaml:20`/);
 });
 
@@ -49,9 +65,12 @@ test('markdown: rows with verdicts, gaps flagged loudly', () => {
 
 test('markdown: per-section table with roll-up and share, test IDs and catalog problems', () => {
   assert.match(md, /\| \[Core\]\(https:\/\/spec\.example\/demo\/core\) `core` \| ❌ failed \| 1 \| 1 \| 0 \| 0 \| 0 \| 1 \| 0 \| 2\/3 \(67%\) \|/);
-  assert.match(md, /\| &nbsp;&nbsp;&nbsp;&nbsp;↳ \[Body\]\(https:\/\/spec\.example\/demo\/core#body\) `core\.body` \| ⬜ not covered \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0\/1 \(0%\) \|/);
+  assert.match(
+    md,
+    /\| &nbsp;&nbsp;&nbsp;&nbsp;↳ \[Body\]\(https:\/\/spec\.example\/demo\/core#body\) `core\.body` \| ⬜ not covered \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0\/1 \(0%\) \|/,
+  );
   assert.match(md, /\| \[UI\]\(https:\/\/spec\.example\/demo\/ui\) `ui` \| 🚫 untestable \| 0 \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| — \|/);
-  assert.match(md, /\| `t-missing` \| Has no document \| core\.body \| 2 \|  \| ⬜ not covered \| — \|/);
+  assert.match(md, /\| `t-missing` \| Has no document \| core\.body \| 2 \| {2}\| ⬜ not covered \| — \|/);
   assert.match(md, /\| `t-unknown` \| `ZZ9` \| t-unknown traces `ZZ9`, which is not a row of suites\/demo\/catalog\.yaml \| `suites\/demo\/b\.yaml:3` \|/);
   assert.match(md, /- `t-unknown`: https:\/\/elsewhere\.example\/rfc/);
 });
@@ -60,14 +79,20 @@ test('markdown: links to the commit in GitHub Actions; no timestamp but startedA
   const base = githubLinkBase({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'o/r', GITHUB_SHA: 'abc' });
   assert.equal(base, 'https://github.com/o/r/blob/abc');
   assert.equal(githubLinkBase({}), undefined);
-  assert.match(renderMarkdown(results, coverage, { linkBase: base }), /\[`suites\/demo\/a\.yaml:27`\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/suites\/demo\/a\.yaml#L27\)/);
+  assert.match(
+    renderMarkdown(results, coverage, { linkBase: base }),
+    /\[`suites\/demo\/a\.yaml:27`\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/suites\/demo\/a\.yaml#L27\)/,
+  );
   assert.deepEqual(md.match(/\d{4}-\d\d-\d\dT[\d:.]+Z/g), ['2026-03-04T05:06:07.000Z']);
   assert.equal(renderMarkdown(results, computeCoverage([catalogRef], results)), md);
 });
 
 test('markdown: a clean run says so', () => {
   const ok = run([result('t-pass', 'passed', { traces: ['P1'] })]);
-  assert.match(renderMarkdown(ok, computeCoverage([], ok)), /^## ✅ wirecase: 1 passed, 0 failed, 0 skipped \(1 test\)\n[\s\S]*Tests no catalog speaks for \(1\): `t-pass`/);
+  assert.match(
+    renderMarkdown(ok, computeCoverage([], ok)),
+    /^## ✅ wirecase: 1 passed, 0 failed, 0 skipped \(1 test\)\n[\s\S]*Tests no catalog speaks for \(1\): `t-pass`/,
+  );
 });
 
 test('html: self-contained, with totals, rows, sections and test IDs', () => {
@@ -75,17 +100,26 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
   assert.doesNotMatch(html, /<script[^>]+src=|<link\b|<img\b|@import|url\(/, 'no external resources');
   const total = (k: string) => new RegExp(`data-total="${k}">(\\d+)<`).exec(html)?.[1];
   assert.deepEqual(['passed', 'failed', 'skipped', 'not-applicable', 'total'].map(total), ['2', '1', '1', '0', '4']);
-  assert.match(html, /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap">🚨 <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/);
+  assert.match(
+    html,
+    /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap">🚨 <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/,
+  );
   assert.match(html, /data-row="P1">.*data-verdict="proven"/);
   assert.match(html, /data-row="F1">.*href="#test-t-fail">❌ t-fail<\/a>.*data-verdict="failed"/);
-  assert.match(html, /data-section="core"><td[^>]*><a href="https:\/\/spec\.example\/demo\/core">Core<\/a> <code>core<\/code><\/td><td data-verdict="failed">.*<td data-sort="0.6666666666666666">2\/3 \(67%\)<\/td><\/tr>/);
+  assert.match(
+    html,
+    /data-section="core"><td[^>]*><a href="https:\/\/spec\.example\/demo\/core">Core<\/a> <code>core<\/code><\/td><td data-verdict="failed">.*<td data-sort="0.6666666666666666">2\/3 \(67%\)<\/td><\/tr>/,
+  );
   assert.match(html, /data-test-id="t-browser">.*data-status="untestable".*host iframe behaviour/);
   assert.match(html, /<table class="sortable/);
   assert.match(html, /<script>[\s\S]*aria-sort[\s\S]*<\/script>/, 'tables sort without any library');
 });
 
 test('html: per-test detail with transcripts, escaped, credentials masked', () => {
-  assert.match(html, /<details class="test st-failed" id="test-t-fail" open><summary>❌ <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+  assert.match(
+    html,
+    /<details class="test st-failed" id="test-t-fail" open><summary>❌ <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/,
+  );
   assert.doesNotMatch(html, /<script>alert/);
   assert.match(html, /<pre class="wire req">GET http:\/\/127\.0\.0\.1:1\/x\nauthorization: \*\*\*\naccept: application\/json<\/pre>/);
   assert.match(html, /<pre class="wire res">500\nset-cookie: \*\*\*\n\n\{&quot;error&quot;:&quot;boom&quot;\}<\/pre>/);

@@ -1,10 +1,10 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { after, before, test } from 'node:test';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -111,7 +111,19 @@ after(async () => {
 /** Every output of a run with every reporter, in GitHub Actions: stdout, stderr, the step summary and each report file. */
 async function allOutputs(name: string): Promise<{ code: number | null; outputs: Record<string, string> }> {
   const summaryFile = path.join(project.dir, `${name}-step-summary.md`);
-  const args = ['run', 'enc', '--var', `client_secret=${SECRETS.client_secret}`, '--var', `passcode=${SECRETS.passcode}`, '--reporter', 'console,json,junit,markdown,html', '--out', name, '--verbose'];
+  const args = [
+    'run',
+    'enc',
+    '--var',
+    `client_secret=${SECRETS.client_secret}`,
+    '--var',
+    `passcode=${SECRETS.passcode}`,
+    '--reporter',
+    'console,json,junit,markdown,html',
+    '--out',
+    name,
+    '--verbose',
+  ];
   const { code, stdout, stderr } = await runCli(args, { cwd: project.dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile } });
   const outputs: Record<string, string> = { stdout, stderr, 'step summary': readFileSync(summaryFile, 'utf8') };
   for (const f of readdirSync(path.join(project.dir, name))) outputs[f] = readFileSync(path.join(project.dir, name, f), 'utf8');
@@ -154,7 +166,8 @@ function assertNoSecrets(outputs: Record<string, string>, minted: string): void 
     const shown = views(text);
     for (const [variable, secret] of Object.entries({ ...SECRETS, 'the minted grant': minted })) {
       for (const [encoding, form] of Object.entries(encodings(secret))) {
-        if (shown.some((t) => t.includes(form))) leaks.push(`${variable} ${encoding} in ${output}: ${shown.flatMap((t) => t.split('\n')).find((l) => l.includes(form))}`);
+        if (shown.some((t) => t.includes(form)))
+          leaks.push(`${variable} ${encoding} in ${output}: ${shown.flatMap((t) => t.split('\n')).find((l) => l.includes(form))}`);
       }
     }
   }
@@ -177,26 +190,60 @@ test('no secret in any encoding in any output of any reporter; `author` and `aut
   // Everything was sent for real, in the encodings the checks look for.
   for (const secret of Object.values(SECRETS)) {
     const forms = encodings(secret);
-    assert.ok(received.some((r) => r.url.includes(`q=${forms['form-encoded (+)']}`)), `query: ${secret}`);
-    assert.ok(received.some((r) => r.url.includes(`raw=${forms['as the URL parser leaves it']}`)), `written URL: ${secret}`);
-    assert.ok(received.some((r) => r.body === `q=${forms['form-encoded (+)']}&page=2`), `form: ${secret}`);
-    assert.ok(received.some((r) => r.body === JSON.stringify({ q: secret, page: 2 })), `json: ${secret}`);
-    assert.ok(received.some((r) => r.headers.authorization === `Basic ${forms['base64 of alice:secret']}`), `basic: ${secret}`);
+    assert.ok(
+      received.some((r) => r.url.includes(`q=${forms['form-encoded (+)']}`)),
+      `query: ${secret}`,
+    );
+    assert.ok(
+      received.some((r) => r.url.includes(`raw=${forms['as the URL parser leaves it']}`)),
+      `written URL: ${secret}`,
+    );
+    assert.ok(
+      received.some((r) => r.body === `q=${forms['form-encoded (+)']}&page=2`),
+      `form: ${secret}`,
+    );
+    assert.ok(
+      received.some((r) => r.body === JSON.stringify({ q: secret, page: 2 })),
+      `json: ${secret}`,
+    );
+    assert.ok(
+      received.some((r) => r.headers.authorization === `Basic ${forms['base64 of alice:secret']}`),
+      `basic: ${secret}`,
+    );
   }
 
   const results = JSON.parse(outputs['results.json']!);
-  const steps = results.tests[0].steps as Array<{ name: string; status: string; request?: { url: string; body?: string; headers: string[][] }; response?: { body: string }; captures?: Record<string, unknown> }>;
-  assert.deepEqual(steps.map((s) => s.status), [...steps.slice(0, -1).map(() => 'passed'), 'failed'], 'every step ran; only the last failed');
+  const steps = results.tests[0].steps as Array<{
+    name: string;
+    status: string;
+    request?: { url: string; body?: string; headers: string[][] };
+    response?: { body: string };
+    captures?: Record<string, unknown>;
+  }>;
+  assert.deepEqual(
+    steps.map((s) => s.status),
+    [...steps.slice(0, -1).map(() => 'passed'), 'failed'],
+    'every step ran; only the last failed',
+  );
   const step = (name: string) => steps.find((s) => s.name === name)!;
   assert.deepEqual(steps[0]!.captures, { access_token: '***', order_ref: '***', author: AUTHOR });
   assert.equal(step('client_secret in a query').request!.url, `${base}/echo?q=***&page=2`);
   assert.equal(step('order_ref in a form body').request!.body, 'q=***&page=2');
   assert.equal(step('passcode in a json body').request!.body, '{"q":"***","page":2}');
-  assert.ok(steps.some((s) => s.name === 'GET /echo?raw=***'), 'a step named by its URL is named without the secret');
+  assert.ok(
+    steps.some((s) => s.name === 'GET /echo?raw=***'),
+    'a step named by its URL is named without the secret',
+  );
   const headers = Object.fromEntries(step('access_token in Basic auth').request!.headers);
   assert.deepEqual([headers.Authorization, headers['X-Relay']?.includes('***'), headers['X-Plain']], ['***', true, '*** ***']);
   const authorStep = step('author and authority are not secrets');
-  assert.deepEqual(authorStep.request!.headers.filter(([n]) => n!.startsWith('X-')), [['X-Author', AUTHOR], ['X-Authority', AUTHORITY]]);
+  assert.deepEqual(
+    authorStep.request!.headers.filter(([n]) => n!.startsWith('X-')),
+    [
+      ['X-Author', AUTHOR],
+      ['X-Authority', AUTHORITY],
+    ],
+  );
   assert.ok(outputs['report.html']!.includes(AUTHOR) && outputs['report.html']!.includes(AUTHORITY), 'the HTML report shows the author and the authority URL');
   assert.ok(!outputs['results.json']!.includes('"X-Author","***"'));
 

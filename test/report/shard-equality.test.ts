@@ -1,16 +1,16 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from 'node:test';
+import { judgeBaseline } from '../../src/judge/baseline.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { mergeResults } from '../../src/judge/merge-results.js';
 import { asRunResult } from '../../src/load/results-file.js';
-import { computeCoverage } from '../../src/judge/coverage.js';
 import type { RunResult } from '../../src/model/results.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { judgeBaseline } from '../../src/judge/baseline.js';
 import { catalogRef } from './fixtures.js';
 import { goldenBaseline, goldenDir } from './make-golden-input.js';
 
@@ -39,11 +39,22 @@ test('shards judged each against a baseline: the merge keeps each known failure 
   const shard = (tests: RunResult['tests']): RunResult => judgeBaseline({ ...whole, summary: { ...whole.summary }, tests }, goldenBaseline).result;
   const one = shard(whole.tests.filter((t) => t.id !== 'o-1'));
   const two = shard(whole.tests.filter((t) => t.id === 'o-1'));
-  const merged = mergeResults([{ file: 'shard1/results.json', result: one }, { file: 'shard2/results.json', result: two }]);
-  assert.deepEqual(merged.tests.filter((t) => t.knownFailure).map((t) => t.id), ['t-fail']);
+  const merged = mergeResults([
+    { file: 'shard1/results.json', result: one },
+    { file: 'shard2/results.json', result: two },
+  ]);
+  assert.deepEqual(
+    merged.tests.filter((t) => t.knownFailure).map((t) => t.id),
+    ['t-fail'],
+  );
   assert.equal(merged.summary.knownFailures, 1);
   // Stale and fixed depend on the whole run (t-pass is stale in shard 2): several files drop them; one keeps them.
   assert.equal(merged.summary.baseline, undefined);
-  assert.deepEqual(mergeResults([{ file: 'shard1/results.json', result: one }]).summary.baseline, { file: 'known-failures.yaml', fixed: ['t-pass'], stale: ['t-gone'], unchecked: ['t-skip'] });
+  assert.deepEqual(mergeResults([{ file: 'shard1/results.json', result: one }]).summary.baseline, {
+    file: 'known-failures.yaml',
+    fixed: ['t-pass'],
+    stale: ['t-gone'],
+    unchecked: ['t-skip'],
+  });
   assert.deepEqual(render(judgeBaseline(merged, goldenBaseline).result), render(judgeBaseline(sorted, goldenBaseline).result));
 });

@@ -17,11 +17,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { FAULTS } from '../targets/mcp-reference/faults.js';
-import { startReferenceTarget, type ReferenceTarget } from '../targets/mcp-reference/server.js';
+import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
 
 /** The repository root: this file runs as dist/test/suites/mcp-2026-suite.test.js. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,8 +53,19 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'session-id-minted': ['disc-01', 'init-01', 'init-02', 'tools-01', 'tools-02'],
   'get-200': [],
   'no-challenge-401': [
-    'auth-01', 'auth-02', 'auth-03', 'auth-04', 'auth-05', 'auth-06', 'auth-07', 'auth-08',
-    'auth-09', 'auth-10', 'auth-11', 'auth-13-401', 'auth-15',
+    'auth-01',
+    'auth-02',
+    'auth-03',
+    'auth-04',
+    'auth-05',
+    'auth-06',
+    'auth-07',
+    'auth-08',
+    'auth-09',
+    'auth-10',
+    'auth-11',
+    'auth-13-401',
+    'auth-15',
   ],
   'metadata-requires-auth': ['auth-14', 'auth-15', 'http-03'],
   'insufficient-scope-401': [],
@@ -116,7 +127,19 @@ interface CliRun {
 
 async function runSuite(fault: string, disabledUrl: string, outDir: string): Promise<CliRun> {
   // With a fault on, tests run one at a time, so the set of failures cannot depend on timing.
-  const args = ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, '--var', `mcp_disabled_url=${disabledUrl}`, ...(fault ? ['--concurrency', '1'] : [])];
+  const args = [
+    '--',
+    CLI,
+    'run',
+    SUITE,
+    '--reporter',
+    'json',
+    '--out',
+    outDir,
+    '--var',
+    `mcp_disabled_url=${disabledUrl}`,
+    ...(fault ? ['--concurrency', '1'] : []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: '1', FAULT: fault, AUTH: '', MCP: '', LEGACY: '' },
@@ -136,8 +159,16 @@ async function runSuite(fault: string, disabledUrl: string, outDir: string): Pro
   return { code, stderr, results };
 }
 
-const failedIds = (tests: TestResult[]) => tests.filter((t) => t.status === 'failed').map((t) => t.id).sort();
-const warningIds = (tests: TestResult[]) => tests.filter((t) => t.status === 'warning').map((t) => t.id).sort();
+const failedIds = (tests: TestResult[]) =>
+  tests
+    .filter((t) => t.status === 'failed')
+    .map((t) => t.id)
+    .sort();
+const warningIds = (tests: TestResult[]) =>
+  tests
+    .filter((t) => t.status === 'warning')
+    .map((t) => t.id)
+    .sort();
 
 describe('scenarios/mcp-2026-07-28 against the reference target', () => {
   let work: string;
@@ -184,7 +215,13 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
     assert.deepEqual(failedIds(run.results.tests), []);
     assert.deepEqual(warningIds(run.results.tests), []);
     assert.equal(run.code, 0, run.stderr);
-    assert.deepEqual(run.results.tests.filter((t) => t.status === 'not-applicable').map((t) => t.id).sort(), NOT_APPLICABLE);
+    assert.deepEqual(
+      run.results.tests
+        .filter((t) => t.status === 'not-applicable')
+        .map((t) => t.id)
+        .sort(),
+      NOT_APPLICABLE,
+    );
     assert.equal(run.results.tests.filter((t) => t.status === 'skipped').length, 0);
     assert.ok(run.results.tests.length >= 70);
   });

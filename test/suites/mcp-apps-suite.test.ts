@@ -9,36 +9,55 @@
  * Runs start together in `before`, four at a time; each test waits for its own.
  */
 
-import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { after, before, describe, it } from "node:test";
-import type { RunResult, TestResult } from "../../src/model/results.js";
-import { APPS_FAULTS } from "../targets/mcp-reference/faults-apps.js";
-import { pool } from "../helpers/pool.js";
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { pool } from '../helpers/pool.js';
+import { APPS_FAULTS } from '../targets/mcp-reference/faults-apps.js';
 
 /** The repository root: this file runs as dist/test/suites/mcp-apps-suite.test.js. */
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const CLI = path.join(ROOT, "bin", "wirecase.js");
-const SUITE = path.join(ROOT, "scenarios", "mcp-apps");
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'wirecase.js');
+const SUITE = path.join(ROOT, 'scenarios', 'mcp-apps');
 
-const NEW = "2026-07-28";
-const OLD = "2025-11-25";
+const NEW = '2026-07-28';
+const OLD = '2025-11-25';
 /** A test ID in both eras. */
 const both = (id: string) => [`mcp-apps-${id}[revision=${NEW}]`, `mcp-apps-${id}[revision=${OLD}]`];
 
 /** The server-role test IDs of the catalog (the other 22 are untestable over HTTP). */
 const SERVER_ROLE = [
-  "cap-01", "cap-02", "cap-03", "cap-04", "cap-05",
-  "res-01", "res-02", "res-03", "res-04", "res-05", "res-06", "res-07", "res-08", "res-09",
-  "tool-01", "tool-02", "tool-03", "tool-06", "tool-07",
-  "reg-01", "reg-02", "reg-03", "reg-04",
+  'cap-01',
+  'cap-02',
+  'cap-03',
+  'cap-04',
+  'cap-05',
+  'res-01',
+  'res-02',
+  'res-03',
+  'res-04',
+  'res-05',
+  'res-06',
+  'res-07',
+  'res-08',
+  'res-09',
+  'tool-01',
+  'tool-02',
+  'tool-03',
+  'tool-06',
+  'tool-07',
+  'reg-01',
+  'reg-02',
+  'reg-03',
+  'reg-04',
 ];
-const REG_02_REVISIONS = [NEW, OLD, "2025-06-18", "2025-03-26", "2024-11-05"];
+const REG_02_REVISIONS = [NEW, OLD, '2025-06-18', '2025-03-26', '2024-11-05'];
 
 /**
  * Fault → the test IDs that must fail with it, and only those. A fault that breaks only a SHOULD or
@@ -47,27 +66,27 @@ const REG_02_REVISIONS = [NEW, OLD, "2025-06-18", "2025-03-26", "2024-11-05"];
 const EXPECTED_FAILURES: Record<string, string[]> = {
   // The reference target implements MCP Apps (the suite sets implements_apps when it starts it),
   // so the missing advertisement fails cap-01 instead of making every Apps test not applicable.
-  "ui-extension-not-advertised": both("cap-01"),
-  "ui-wrong-mime-type": [...both("cap-03"), ...both("res-03"), ...both("res-04"), ...both("tool-01")],
-  "ui-csp-domains-string": both("res-05"),
-  "ui-permissions-booleans": both("res-06"),
+  'ui-extension-not-advertised': both('cap-01'),
+  'ui-wrong-mime-type': [...both('cap-03'), ...both('res-03'), ...both('res-04'), ...both('tool-01')],
+  'ui-csp-domains-string': both('res-05'),
+  'ui-permissions-booleans': both('res-06'),
   // cap-03 reads the resource the UI tool links (the server's own link, not a fixed URI): the
   // rewritten https:// link names no resource ("Resource MUST exist on the server", SEP-1865:390).
-  "ui-resource-uri-not-ui-scheme": [...both("cap-03"), ...both("tool-01"), ...both("tool-06")],
+  'ui-resource-uri-not-ui-scheme': [...both('cap-03'), ...both('tool-01'), ...both('tool-06')],
   // "Servers SHOULD check client capabilities before registering UI-enabled tools" (SEP-1865:1531).
-  "ui-meta-leaked": [],
+  'ui-meta-leaked': [],
   // "Servers MAY omit UI-only resources from `resources/list`" (SEP-1865:393).
-  "ui-resources-listed-to-all": [],
-  "ui-visibility-unfiltered": both("tool-07"),
+  'ui-resources-listed-to-all': [],
+  'ui-visibility-unfiltered': both('tool-07'),
   // 2026-07-28: MUST -32602; 2025-11-25: "Servers SHOULD return ... Resource not found: -32002".
-  "ui-not-found-wrong-code": [`mcp-apps-res-09[revision=${NEW}]`],
+  'ui-not-found-wrong-code': [`mcp-apps-res-09[revision=${NEW}]`],
 };
 
 /** Fault → the test IDs that must end in a warning with it (a failed SHOULD or MAY), and only those. */
 const EXPECTED_WARNINGS: Record<string, string[]> = {
-  "ui-meta-leaked": [...both("cap-02"), ...both("cap-04"), ...both("tool-02")],
-  "ui-resources-listed-to-all": both("res-02"),
-  "ui-not-found-wrong-code": [`mcp-apps-res-09[revision=${OLD}]`],
+  'ui-meta-leaked': [...both('cap-02'), ...both('cap-04'), ...both('tool-02')],
+  'ui-resources-listed-to-all': both('res-02'),
+  'ui-not-found-wrong-code': [`mcp-apps-res-09[revision=${OLD}]`],
 };
 
 interface CliRun {
@@ -81,45 +100,51 @@ const RUN_TIMEOUT_MS = 45_000;
 /** `wirecase run scenarios/mcp-apps --reporter json --out <dir>` from the repository root; never rejects. */
 async function runSuite(outDir: string, env: Record<string, string> = {}): Promise<CliRun> {
   // With a fault on, tests run one at a time, so the set of failures cannot depend on timing.
-  const serial = env.FAULT ? ["--concurrency", "1"] : [];
-  const child = spawn(process.execPath, ["--", CLI, "run", SUITE, "--reporter", "json", "--out", outDir, ...serial], {
+  const serial = env.FAULT ? ['--concurrency', '1'] : [];
+  const child = spawn(process.execPath, ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, ...serial], {
     cwd: ROOT,
     // An empty FAULT means no fault, whatever the caller's environment says.
-    env: { ...process.env, NO_COLOR: "1", FAULT: "", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, NO_COLOR: '1', FAULT: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-  const timer = setTimeout(() => child.kill("SIGINT"), RUN_TIMEOUT_MS);
-  const code = await new Promise<number | null>((resolve) => child.on("close", (exit) => resolve(exit)));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (exit) => resolve(exit)));
   clearTimeout(timer);
-  const file = path.join(outDir, "results.json");
-  const results = existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as RunResult) : undefined;
+  const file = path.join(outDir, 'results.json');
+  const results = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as RunResult) : undefined;
   return { code, stderr, results };
 }
 
-
-const ids = (tests: TestResult[], status: TestResult["status"]) => tests.filter((t) => t.status === status).map((t) => t.id).sort();
+const ids = (tests: TestResult[], status: TestResult['status']) =>
+  tests
+    .filter((t) => t.status === status)
+    .map((t) => t.id)
+    .sort();
 
 function explain(run: CliRun): string {
   const failed = run.results?.tests
-    .filter((t) => t.status === "failed")
+    .filter((t) => t.status === 'failed')
     .map((t) => `  ${t.id}: step ${t.failure?.step} ${t.failure?.stepName}: ${t.failure?.message}`)
-    .join("\n");
-  return `exit ${run.code}\nfailed:\n${failed ?? "(no results.json)"}\nstderr:\n${run.stderr.slice(-2000)}`;
+    .join('\n');
+  return `exit ${run.code}\nfailed:\n${failed ?? '(no results.json)'}\nstderr:\n${run.stderr.slice(-2000)}`;
 }
 
-describe("scenarios/mcp-apps suite through the CLI", () => {
+describe('scenarios/mcp-apps suite through the CLI', () => {
   let workDir: string;
   const runs = new Map<string, Promise<CliRun>>();
 
   before(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), "wirecase-mcp-apps-suite-"));
+    workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-suite-'));
     const jobs: Array<[string, () => Promise<CliRun>]> = [
-      ["good", () => runSuite(path.join(workDir, "good"))],
+      ['good', () => runSuite(path.join(workDir, 'good'))],
       ...APPS_FAULTS.map((f): [string, () => Promise<CliRun>] => [f.name, () => runSuite(path.join(workDir, f.name), { FAULT: f.name })]),
     ];
-    const started = pool(jobs.map(([, job]) => job), 4);
+    const started = pool(
+      jobs.map(([, job]) => job),
+      4,
+    );
     jobs.forEach(([name], i) => runs.set(name, started[i]!));
   });
 
@@ -128,37 +153,40 @@ describe("scenarios/mcp-apps suite through the CLI", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it("passes against the reference target in both eras: exit 0, every server-role ID, nothing else", async () => {
-    const run = await runs.get("good")!;
+  it('passes against the reference target in both eras: exit 0, every server-role ID, nothing else', async () => {
+    const run = await runs.get('good')!;
     assert.equal(run.code, 0, explain(run));
     const all = run.results!.tests;
-    const tests = all.filter((t) => !t.tags.includes("host-role"));
-    assert.deepEqual(ids(all, "failed"), []);
-    assert.deepEqual(ids(all, "warning"), []);
-    assert.deepEqual(ids(all, "skipped"), []);
-    assert.deepEqual(ids(tests, "not-applicable"), []);
-    const expected = SERVER_ROLE.flatMap((id) => (id === "reg-02" ? REG_02_REVISIONS.map((r) => `mcp-apps-reg-02[revision=${r}]`) : both(id)));
+    const tests = all.filter((t) => !t.tags.includes('host-role'));
+    assert.deepEqual(ids(all, 'failed'), []);
+    assert.deepEqual(ids(all, 'warning'), []);
+    assert.deepEqual(ids(all, 'skipped'), []);
+    assert.deepEqual(ids(tests, 'not-applicable'), []);
+    const expected = SERVER_ROLE.flatMap((id) => (id === 'reg-02' ? REG_02_REVISIONS.map((r) => `mcp-apps-reg-02[revision=${r}]`) : both(id)));
     assert.deepEqual(tests.map((t) => t.id).sort(), expected.sort());
     assert.equal(run.results!.summary.passed, tests.length);
     // Every host-role ID of the catalog has its document, reported not applicable with the reason.
-    const host = all.filter((t) => t.tags.includes("host-role"));
+    const host = all.filter((t) => t.tags.includes('host-role'));
     assert.equal(host.length, 22);
     for (const t of host) {
-      assert.equal(t.status, "not-applicable", t.id);
-      assert.match(t.reason ?? "", /^applies to the host role: .{20,}/, t.id);
+      assert.equal(t.status, 'not-applicable', t.id);
+      assert.match(t.reason ?? '', /^applies to the host role: .{20,}/, t.id);
     }
     for (const t of tests) {
       assert.ok(t.level, `${t.id}: no level`);
       assert.ok((t.requirements ?? []).length > 0, `${t.id}: no quoted requirement`);
       assert.ok(t.spec.length > 0, `${t.id}: no spec reference`);
-      assert.ok(t.tags.some((tag) => /^phase-[1-4]$/.test(tag)), `${t.id}: no phase tag`);
+      assert.ok(
+        t.tags.some((tag) => /^phase-[1-4]$/.test(tag)),
+        `${t.id}: no phase tag`,
+      );
     }
   });
 
-  it("has an expected failing set for every Apps fault, each naming real tests", async () => {
+  it('has an expected failing set for every Apps fault, each naming real tests', async () => {
     assert.deepEqual(Object.keys(EXPECTED_FAILURES).sort(), APPS_FAULTS.map((f) => f.name).sort());
     assert.ok(APPS_FAULTS.length >= 6);
-    const all = new Set((await runs.get("good")!).results?.tests.map((t) => t.id));
+    const all = new Set((await runs.get('good')!).results?.tests.map((t) => t.id));
     for (const [fault, expected] of [...Object.entries(EXPECTED_FAILURES), ...Object.entries(EXPECTED_WARNINGS)]) {
       for (const id of expected) assert.ok(all.has(id), `${fault}: no test ${id}`);
     }
@@ -171,13 +199,13 @@ describe("scenarios/mcp-apps suite through the CLI", () => {
   for (const fault of APPS_FAULTS.map((f) => f.name)) {
     const failing = EXPECTED_FAILURES[fault] ?? [];
     const warning = EXPECTED_WARNINGS[fault] ?? [];
-    it(`against the fault ${fault}: exit ${failing.length ? 1 : 0}, failed exactly [${failing.join(", ")}], warnings exactly [${warning.join(", ")}]`, async () => {
+    it(`against the fault ${fault}: exit ${failing.length ? 1 : 0}, failed exactly [${failing.join(', ')}], warnings exactly [${warning.join(', ')}]`, async () => {
       const run = await runs.get(fault)!;
       assert.equal(run.code, failing.length ? 1 : 0, explain(run));
       const tests = run.results!.tests;
-      assert.deepEqual(ids(tests, "failed"), [...failing].sort(), explain(run));
-      assert.deepEqual(ids(tests, "warning"), [...warning].sort(), explain(run));
-      assert.equal(run.results!.summary.passed, tests.filter((t) => !t.tags.includes("host-role")).length - failing.length - warning.length);
+      assert.deepEqual(ids(tests, 'failed'), [...failing].sort(), explain(run));
+      assert.deepEqual(ids(tests, 'warning'), [...warning].sort(), explain(run));
+      assert.equal(run.results!.summary.passed, tests.filter((t) => !t.tags.includes('host-role')).length - failing.length - warning.length);
     });
   }
 });

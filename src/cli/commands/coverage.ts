@@ -1,10 +1,10 @@
+import { type CatalogCoverage, type Coverage, computeCoverage } from '../../judge/coverage.js';
+import { plannedTest } from '../../judge/planned.js';
 import { loadProject } from '../../load/load-project.js';
 import type { LoadedDocument } from '../../model/scenario.js';
-import { computeCoverage, type CatalogCoverage, type Coverage } from '../../judge/coverage.js';
-import { plannedTest } from '../../judge/planned.js';
 import { problemDiagnostics } from '../catalog-problems.js';
-import { ExitCode } from '../exit-codes.js';
 import type { ArgsOf } from '../command-table.js';
+import { ExitCode } from '../exit-codes.js';
 import { loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
@@ -22,14 +22,20 @@ export function coverageCommand(args: CoverageArgs): number {
   const tests = project.documents.map(plannedTest);
   const coverage = computeCoverage(loadCatalogs(args.catalog, tests), tests);
   const write = (t: string) => process.stdout.write(t);
-  if (args.json) write(JSON.stringify(coverage, null, 2) + '\n');
+  if (args.json) write(`${JSON.stringify(coverage, null, 2)}\n`);
   else write(renderPlannedCoverage(coverage, tests.length));
   if (project.diagnostics.length) {
-    process.stderr.write(`warning: ${project.diagnostics.length} problem${project.diagnostics.length === 1 ? '' : 's'} while loading; documents with problems are left out (see \`wirecase validate\`)\n`);
+    process.stderr.write(
+      `warning: ${project.diagnostics.length} problem${project.diagnostics.length === 1 ? '' : 's'} while loading; documents with problems are left out (see \`wirecase validate\`)\n`,
+    );
   }
   if (args.strictCatalog && coverage.problems.length) {
     const byId = new Map<string, LoadedDocument>(project.documents.map((d) => [d.data.id, d]));
-    printDiagnostics(problemDiagnostics(coverage.problems, (p) => byId.get(p.testId)?.locate(p.at)), project.sources, args.color);
+    printDiagnostics(
+      problemDiagnostics(coverage.problems, (p) => byId.get(p.testId)?.locate(p.at)),
+      project.sources,
+      args.color,
+    );
     return ExitCode.badInput;
   }
   return ExitCode.passed;
@@ -38,14 +44,16 @@ export function coverageCommand(args: CoverageArgs): number {
 const has = (ok: boolean) => (ok ? '✓' : '✗');
 
 export function renderPlannedCoverage(coverage: Coverage, documents: number): string {
-  const out: string[] = [`${documents} document${documents === 1 ? '' : 's'}, ${coverage.catalogs.length} catalog${coverage.catalogs.length === 1 ? '' : 's'} (nothing was sent)`];
+  const out: string[] = [
+    `${documents} document${documents === 1 ? '' : 's'}, ${coverage.catalogs.length} catalog${coverage.catalogs.length === 1 ? '' : 's'} (nothing was sent)`,
+  ];
   for (const c of coverage.catalogs) out.push('', ...catalogLines(c));
   if (coverage.problems.length) {
     out.push('', `Not in the catalog (${coverage.problems.length}; an error under --strict-catalog):`);
     for (const p of coverage.problems) out.push(`  ${p.file}:${p.line}  ${p.message}`);
   }
   if (coverage.uncatalogued.length) out.push('', `Documents no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.join(', ')}`);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 function catalogLines(c: CatalogCoverage): string[] {
@@ -53,7 +61,9 @@ function catalogLines(c: CatalogCoverage): string[] {
   if (c.tests.length) {
     const testable = c.tests.filter((t) => t.status !== 'untestable');
     const documented = testable.filter((t) => t.status !== 'not-covered');
-    out.push(`  Test IDs: ${documented.length}/${testable.length} have a document${testable.length < c.tests.length ? `, ${c.tests.length - testable.length} untestable` : ''}`);
+    out.push(
+      `  Test IDs: ${documented.length}/${testable.length} have a document${testable.length < c.tests.length ? `, ${c.tests.length - testable.length} untestable` : ''}`,
+    );
     for (const t of c.tests) {
       if (t.status === 'untestable') out.push(`    - ${t.id}  ${t.title}  (untestable: ${t.untestable})`);
       else out.push(`    ${has(t.status !== 'not-covered')} ${t.id}  ${t.title}  ${t.scenario ? `${t.scenario.file}:${t.scenario.line}` : '(no document)'}`);
@@ -62,10 +72,20 @@ function catalogLines(c: CatalogCoverage): string[] {
   if (c.traces.length) {
     const withScenario = c.traces.filter((r) => r.scenarios.length).length;
     const gaps = c.traces.filter((r) => !r.scenarios.length && r.required && !r.untestable);
-    out.push(`  Traceability rows: ${withScenario}/${c.traces.length} have a scenario${gaps.length ? `; GAP: ${gaps.length} required row${gaps.length === 1 ? '' : 's'} with none (${gaps.map((r) => r.id).join(', ')})` : ''}`);
+    out.push(
+      `  Traceability rows: ${withScenario}/${c.traces.length} have a scenario${gaps.length ? `; GAP: ${gaps.length} required row${gaps.length === 1 ? '' : 's'} with none (${gaps.map((r) => r.id).join(', ')})` : ''}`,
+    );
     for (const r of c.traces) {
-      const who = r.scenarios.length ? r.scenarios.map((s) => s.id).join(', ') : r.untestable !== undefined ? `untestable: ${r.untestable}` : r.required ? 'GAP: required, no scenario' : 'no scenario';
-      out.push(`    ${r.scenarios.length ? '✓' : r.untestable !== undefined ? '-' : r.required ? '!' : '✗'} ${r.id}  ${r.level}  lines ${r.lines}  ${r.title}  → ${who}`);
+      const who = r.scenarios.length
+        ? r.scenarios.map((s) => s.id).join(', ')
+        : r.untestable !== undefined
+          ? `untestable: ${r.untestable}`
+          : r.required
+            ? 'GAP: required, no scenario'
+            : 'no scenario';
+      out.push(
+        `    ${r.scenarios.length ? '✓' : r.untestable !== undefined ? '-' : r.required ? '!' : '✗'} ${r.id}  ${r.level}  lines ${r.lines}  ${r.title}  → ${who}`,
+      );
     }
   }
   out.push(`  Sections: ${c.sections.filter((s) => s.documents.length).length}/${c.sections.length} named by a document`);

@@ -1,10 +1,10 @@
-import type { ArgsOf } from '../command-table.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../source/diagnostic.js';
-import { packageRoot } from '../../source/package-root.js';
-import { ExitCode } from '../exit-codes.js';
 import { displayPath } from '../../source/display-path.js';
+import { packageRoot } from '../../source/package-root.js';
+import type { ArgsOf } from '../command-table.js';
+import { ExitCode } from '../exit-codes.js';
 
 export type InitOptions = ArgsOf<'init'>;
 
@@ -16,7 +16,10 @@ export type InitOptions = ArgsOf<'init'>;
 export function initCommand(options: InitOptions): number {
   const dir = path.resolve(options.dir);
   const schemas = path.relative(dir, path.join(packageRoot, 'schemas')).split(path.sep).join('/') || '.';
-  const guide = path.relative(dir, path.join(packageRoot, 'docs', 'guide.md')).split(path.sep).join('/');
+  const guide = path
+    .relative(dir, path.join(packageRoot, 'docs', 'guide.md'))
+    .split(path.sep)
+    .join('/');
   const files = starterFiles(schemas, guide);
   const existing = Object.keys(files).filter((name) => existsSync(path.join(dir, name)));
   if (existing.length) {

@@ -1,15 +1,25 @@
-import { formatSpan } from '../../source/span.js';
-import { ExitCode } from '../exit-codes.js';
 import { select } from '../../load/select-tests.js';
+import { formatSpan } from '../../source/span.js';
 import type { ArgsOf } from '../command-table.js';
+import { ExitCode } from '../exit-codes.js';
 import { loadOrFail } from '../load-inputs.js';
 
 /** One line per test: ID, title, tags, file:line. `--json` for tools. */
 export function listCommand(args: ArgsOf<'list'>): number {
   const docs = select(loadOrFail(args.paths, []).documents, args);
   if (args.json) {
-    const rows = docs.map((d) => ({ id: d.data.id, title: d.data.title, tags: d.data.tags ?? [], level: d.data.level, traces: d.data.traces ?? [], spec: d.data.spec ?? [], file: d.file, line: d.span.line, suite: d.suite.name }));
-    process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
+    const rows = docs.map((d) => ({
+      id: d.data.id,
+      title: d.data.title,
+      tags: d.data.tags ?? [],
+      level: d.data.level,
+      traces: d.data.traces ?? [],
+      spec: d.data.spec ?? [],
+      file: d.file,
+      line: d.span.line,
+      suite: d.suite.name,
+    }));
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return ExitCode.passed;
   }
   const width = Math.max(0, ...docs.map((d) => d.data.id.length));

@@ -1,11 +1,11 @@
-import type { ArgsOf } from '../command-table.js';
-import { parseJson } from '../../source/json-text.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../../source/diagnostic.js';
-import { packageRoot } from '../../source/package-root.js';
 import { buildDocument } from '../../record/build-document.js';
 import { sendOne } from '../../record/record.js';
+import { UserError } from '../../source/diagnostic.js';
+import { parseJson } from '../../source/json-text.js';
+import { packageRoot } from '../../source/package-root.js';
+import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { version } from '../version.js';
 
@@ -24,22 +24,37 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
   if (options.rpc !== undefined && options.json !== undefined) bad('--rpc builds the JSON-RPC body itself: leave out --json (put the params in --params)');
   if (options.params !== undefined && options.rpc === undefined) bad('--params goes with --rpc METHOD');
   if (options.rpc !== undefined && options.method !== undefined && options.method.toUpperCase() !== 'POST') bad('--rpc always POSTs: leave out --method');
-  if (options.revision !== undefined && !REVISIONS.includes(options.revision)) bad(`--revision ${options.revision} is not an MCP revision wirecase knows (${REVISIONS.join(', ')})`);
+  if (options.revision !== undefined && !REVISIONS.includes(options.revision))
+    bad(`--revision ${options.revision} is not an MCP revision wirecase knows (${REVISIONS.join(', ')})`);
   const json = options.json === undefined ? undefined : jsonOption(options.json, '--json');
   const params = options.params === undefined ? undefined : jsonOption(options.params, '--params');
-  if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
-  if (options.out !== undefined && existsSync(options.out)) bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
+  if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params)))
+    bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
+  if (options.out !== undefined && existsSync(options.out))
+    bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
 
   const outcome = await sendOne({
     url: url.toString(),
     ...(options.method !== undefined ? { method: options.method } : {}),
     headers,
     ...(json !== undefined ? { json } : {}),
-    ...(options.rpc !== undefined ? { rpc: { method: options.rpc, ...(params !== undefined ? { params: params as Record<string, unknown> } : {}), revision: options.revision ?? '2026-07-28' } } : {}),
+    ...(options.rpc !== undefined
+      ? {
+          rpc: {
+            method: options.rpc,
+            ...(params !== undefined ? { params: params as Record<string, unknown> } : {}),
+            revision: options.revision ?? '2026-07-28',
+          },
+        }
+      : {}),
     clientVersion: version,
   });
   if (!outcome.ok) {
-    throw new UserError({ code: 'BAD_ARGUMENT', message: `could not record ${url.origin}${url.pathname}: ${outcome.failure.message}`, hint: 'is the server running at that address?' });
+    throw new UserError({
+      code: 'BAD_ARGUMENT',
+      message: `could not record ${url.origin}${url.pathname}: ${outcome.failure.message}`,
+      hint: 'is the server running at that address?',
+    });
   }
 
   const schema = path.join(packageRoot, 'schemas', 'scenario.schema.json');

@@ -5,12 +5,12 @@ import { renderBaseline } from '../../report/baseline-text.js';
 import { knownNote, warningCount } from '../../report/labels.js';
 import { displayPath } from '../../source/display-path.js';
 import { problemDiagnostics } from '../catalog-problems.js';
+import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
-import type { ArgsOf } from '../command-table.js';
 
 /** `wirecase report`'s arguments, as its row of the command table declares them. */
 export type ReportArgs = ArgsOf<'report'> & { color: boolean };
@@ -35,7 +35,9 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   const files = writeReports(reporters, verdict, path.resolve(args.out));
   const { summary } = verdict.result;
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
-  process.stdout.write(`${shards.length} result file${shards.length === 1 ? '' : 's'}, ${summary.total} tests: ${summary.passed} passed, ${summary.failed} failed${knownNote(summary.knownFailures)}${summary.warnings ? `, ${warningCount(summary.warnings)}` : ''}, ${summary.skipped} skipped, ${summary.notApplicable} not applicable\n`);
+  process.stdout.write(
+    `${shards.length} result file${shards.length === 1 ? '' : 's'}, ${summary.total} tests: ${summary.passed} passed, ${summary.failed} failed${knownNote(summary.knownFailures)}${summary.warnings ? `, ${warningCount(summary.warnings)}` : ''}, ${summary.skipped} skipped, ${summary.notApplicable} not applicable\n`,
+  );
 
   if (args.strictCatalog && verdict.coverage.problems.length) {
     printDiagnostics(problemDiagnostics(verdict.coverage.problems), new Map(), args.color);

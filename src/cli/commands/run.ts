@@ -1,27 +1,27 @@
 import path from 'node:path';
 import { unreachableReason } from '../../http/reachable.js';
-import { judge } from '../../judge/judge.js';
 import { baselineLookup } from '../../judge/baseline.js';
 import { computeCoverage } from '../../judge/coverage.js';
+import { judge } from '../../judge/judge.js';
 import { plannedTest } from '../../judge/planned.js';
 import type { LoadedProject } from '../../load/load-project.js';
-import { parseShard, select, selectShard, type Selection, type ShardSpec } from '../../load/select-tests.js';
-import type { LoadedDocument } from '../../model/scenario.js';
+import { parseShard, type Selection, type ShardSpec, select, selectShard } from '../../load/select-tests.js';
 import type { RunResult, TestResult } from '../../model/results.js';
-import type { Reporter } from '../../report/index.js';
+import type { LoadedDocument } from '../../model/scenario.js';
 import { renderBaseline } from '../../report/baseline-text.js';
-import { IncompleteRun, runProject, type RunOptions } from '../../run/run-project.js';
+import type { Reporter } from '../../report/index.js';
+import { IncompleteRun, type RunOptions, runProject } from '../../run/run-project.js';
 import { toBytes } from '../../run/units.js';
 import { UserError } from '../../source/diagnostic.js';
 import { displayPath } from '../../source/display-path.js';
 import { problemDiagnostics } from '../catalog-problems.js';
+import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
 import { createReporters, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
 import { version } from '../version.js';
-import type { ArgsOf } from '../command-table.js';
 
 /** `wirecase run`'s arguments, as its row of the command table declares them. */
 export type RunArgs = ArgsOf<'run'> & { color: boolean };
@@ -46,14 +46,21 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const reporters = await createReporters(names, { sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
   const listed = baseline && baselineLookup(baseline);
   const knownFailure = (t: TestResult) => (listed?.(t.id) ? { reason: listed(t.id)!.reason, baseline: baseline!.file } : undefined);
-  const ran = await runTests(documents, { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, ...options.run }, reporters, knownFailure);
+  const ran = await runTests(
+    documents,
+    { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, ...options.run },
+    reporters,
+    knownFailure,
+  );
 
   // Judge, once, and report.
   const verdict = judge(ran.result, { catalogs, baseline, strictBaseline: args.strictBaseline, strict: args.strict });
   const files = writeReports(reporters, verdict, path.resolve(args.out));
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
   if (ran.stopped) {
-    const where = files.length ? `; the ${ran.result.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete` : '';
+    const where = files.length
+      ? `; the ${ran.result.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete`
+      : '';
     process.stderr.write(`wirecase: the run stopped after ${ran.result.tests.length} of ${ran.result.incomplete!.testsPlanned} tests${where}\n`);
     throw ran.stopped.cause;
   }
@@ -69,14 +76,16 @@ function checkedOptions(args: RunArgs): { shard?: { spec: ShardSpec; durations?:
   if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
-  if (args.durations !== undefined && args.shard === undefined) throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
+  if (args.durations !== undefined && args.shard === undefined)
+    throw new UserError({ code: 'BAD_ARGUMENT', message: '--durations only balances --shard K/N: give --shard too' });
   const run: Partial<RunOptions> = {};
   if (args.reportBodySize !== undefined) run.reportBodyBytes = sizeOption('--report-body-size', args.reportBodySize);
   if (args.wireSchema) run.wireSchema = path.resolve(args.wireSchema);
   if (args.shard === undefined) return { run };
   const spec = parseShard(String(args.shard));
   if ('error' in spec) throw new UserError({ code: 'BAD_ARGUMENT', message: spec.error });
-  const durations = args.durations === undefined ? undefined : new Map(readResultsFile(args.durations, '--durations').tests.map((t) => [t.id, t.durationMs] as const));
+  const durations =
+    args.durations === undefined ? undefined : new Map(readResultsFile(args.durations, '--durations').tests.map((t) => [t.id, t.durationMs] as const));
   return { shard: { spec, ...(durations ? { durations, durationsFile: args.durations } : {}) }, run };
 }
 
@@ -90,7 +99,9 @@ function selectTests(project: LoadedProject, selection: Selection, shard: Return
   if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
   if (!shard) return selected;
   const documents = selectShard(selected, shard.spec, (d) => d.data.id, shard.durations);
-  process.stderr.write(`shard ${shard.spec.index}/${shard.spec.count}: ${documents.length} of ${selected.length} tests${shard.durations ? ` (balanced by the durations in ${shard.durationsFile})` : ''}\n`);
+  process.stderr.write(
+    `shard ${shard.spec.index}/${shard.spec.count}: ${documents.length} of ${selected.length} tests${shard.durations ? ` (balanced by the durations in ${shard.durationsFile})` : ''}\n`,
+  );
   return documents;
 }
 
@@ -104,7 +115,12 @@ function checkCatalogReferences(documents: LoadedDocument[], catalogs: ReturnTyp
 
 async function checkReachable(baseUrl: string): Promise<void> {
   const reason = await unreachableReason(baseUrl);
-  if (reason) throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
+  if (reason)
+    throw new UserError({
+      code: 'BAD_ARGUMENT',
+      message: `--base-url ${baseUrl} cannot be reached: ${reason}`,
+      hint: 'check the address and that the server is running; nothing was sent',
+    });
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { ArgsOf } from '../command-table.js';
 import { UserError } from '../../source/diagnostic.js';
+import type { ArgsOf } from '../command-table.js';
 
 /** Built-in servers: `demo` (the examples' target) and `scripted` (the scripted MCP server). */
 export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {

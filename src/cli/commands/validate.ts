@@ -1,7 +1,7 @@
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
-import { parseVarOptions } from '../variables.js';
 import { checkGivenVariables, loadOrFail } from '../load-inputs.js';
+import { parseVarOptions } from '../variables.js';
 
 /** Checks documents without touching the network: schema, templates, variables, JSONPaths, regexes, IDs. */
 export function validateCommand(args: ArgsOf<'validate'>): number {
@@ -9,6 +9,8 @@ export function validateCommand(args: ArgsOf<'validate'>): number {
   const project = loadOrFail(args.paths, given);
   checkGivenVariables(given, project, (name) => `--var ${name}`);
   const files = new Set(project.documents.map((d) => d.file));
-  process.stdout.write(`${project.documents.length} document${project.documents.length === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}: valid\n`);
+  process.stdout.write(
+    `${project.documents.length} document${project.documents.length === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}: valid\n`,
+  );
   return ExitCode.passed;
 }

@@ -4,20 +4,11 @@
  * names the argument; the byte bound is checked before any text is built.
  */
 
-import { MAX_RESULT_BYTES, type Limits } from "./constants.js";
-import { INVALID_PARAMS, RpcError, isObject } from "./jsonrpc.js";
-import type { ServerFault } from "./server-faults.js";
+import { type Limits, MAX_RESULT_BYTES } from './constants.js';
+import { INVALID_PARAMS, isObject, RpcError } from './jsonrpc.js';
+import type { ServerFault } from './server-faults.js';
 
-export const SHAPES = [
-  "text",
-  "structured",
-  "resource",
-  "image",
-  "rpc-error",
-  "http-error",
-  "not-jsonrpc",
-  "events",
-] as const;
+export const SHAPES = ['text', 'structured', 'resource', 'image', 'rpc-error', 'http-error', 'not-jsonrpc', 'events'] as const;
 
 export type Shape = (typeof SHAPES)[number];
 
@@ -43,15 +34,7 @@ export interface Script {
 }
 
 /** Headers a script may not set: they frame the message, the server owns them. */
-const RESERVED_HEADERS = new Set([
-  "content-length",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "upgrade",
-  "trailer",
-  "te",
-]);
+const RESERVED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'trailer', 'te']);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const FIELD_VALUE = /^[\t\x20-\x7e]*$/;
 const MAX_EXTRA_HEADERS = 64;
@@ -64,53 +47,50 @@ export function invalidArgument(name: string, problem: string): RpcError {
 function integerIn(args: Record<string, unknown>, name: string, min: number, max: number): number | undefined {
   const value = args[name];
   if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw invalidArgument(name, `must be an integer from ${min} to ${max}, got ${describe(value)}`);
   }
   return value;
 }
 
 function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value)}`;
-  if (typeof value === "object") return "an object";
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 }
 
 /** Reads the script from `params.arguments`; throws RpcError on bad arguments. */
 export function readScript(rawArguments: unknown, limits: Limits, fault?: ServerFault): Script {
   if (rawArguments !== undefined && !isObject(rawArguments)) {
-    throw invalidArgument("arguments", `must be an object, got ${describe(rawArguments)}`);
+    throw invalidArgument('arguments', `must be an object, got ${describe(rawArguments)}`);
   }
   const args: Record<string, unknown> = rawArguments ?? {};
 
-  const text = args.text ?? "ok";
-  if (typeof text !== "string") throw invalidArgument("text", `must be a string, got ${describe(text)}`);
+  const text = args.text ?? 'ok';
+  if (typeof text !== 'string') throw invalidArgument('text', `must be a string, got ${describe(text)}`);
 
   const repeat = args.repeat ?? 1;
-  if (typeof repeat !== "number" || !Number.isSafeInteger(repeat) || repeat < 0) {
-    throw invalidArgument("repeat", `must be a non-negative integer, got ${describe(repeat)}`);
+  if (typeof repeat !== 'number' || !Number.isSafeInteger(repeat) || repeat < 0) {
+    throw invalidArgument('repeat', `must be a non-negative integer, got ${describe(repeat)}`);
   }
   // Size first, allocation after: repeat may be huge.
-  const bytes = Buffer.byteLength(text, "utf8") * repeat;
-  if (bytes > MAX_RESULT_BYTES || (fault === "byte-bound-off-by-one" && bytes === MAX_RESULT_BYTES)) {
-    throw invalidArgument(
-      "repeat",
-      `asks for ${bytes} bytes of text (text × repeat), more than MaxResultBytes (${MAX_RESULT_BYTES})`,
-    );
+  const bytes = Buffer.byteLength(text, 'utf8') * repeat;
+  if (bytes > MAX_RESULT_BYTES || (fault === 'byte-bound-off-by-one' && bytes === MAX_RESULT_BYTES)) {
+    throw invalidArgument('repeat', `asks for ${bytes} bytes of text (text × repeat), more than MaxResultBytes (${MAX_RESULT_BYTES})`);
   }
 
-  const shape = args.shape ?? "text";
-  if (typeof shape !== "string" || !(SHAPES as readonly string[]).includes(shape)) {
-    throw invalidArgument("shape", `must be one of ${SHAPES.join(", ")}; got ${describe(shape)}`);
+  const shape = args.shape ?? 'text';
+  if (typeof shape !== 'string' || !(SHAPES as readonly string[]).includes(shape)) {
+    throw invalidArgument('shape', `must be one of ${SHAPES.join(', ')}; got ${describe(shape)}`);
   }
 
-  const delay = integerIn(args, "delay", 0, limits.maxDelayMs) ?? 0;
-  const status = integerIn(args, "status", 200, 599);
-  const chunks = integerIn(args, "chunks", 1, limits.maxChunks);
+  const delay = integerIn(args, 'delay', 0, limits.maxDelayMs) ?? 0;
+  const status = integerIn(args, 'status', 200, 599);
+  const chunks = integerIn(args, 'chunks', 1, limits.maxChunks);
   const drop = args.drop ?? false;
-  if (typeof drop !== "boolean") throw invalidArgument("drop", `must be a boolean, got ${describe(drop)}`);
+  if (typeof drop !== 'boolean') throw invalidArgument('drop', `must be a boolean, got ${describe(drop)}`);
   const headers = readHeaders(args.headers);
 
   return {
@@ -122,22 +102,22 @@ export function readScript(rawArguments: unknown, limits: Limits, fault?: Server
 
 function readHeaders(value: unknown): Record<string, string> {
   if (value === undefined) return {};
-  if (!isObject(value)) throw invalidArgument("headers", `must be an object of strings, got ${describe(value)}`);
+  if (!isObject(value)) throw invalidArgument('headers', `must be an object of strings, got ${describe(value)}`);
   const entries = Object.entries(value);
   if (entries.length > MAX_EXTRA_HEADERS) {
-    throw invalidArgument("headers", `may set at most ${MAX_EXTRA_HEADERS} headers`);
+    throw invalidArgument('headers', `may set at most ${MAX_EXTRA_HEADERS} headers`);
   }
   const headers: Record<string, string> = {};
   for (const [name, headerValue] of entries) {
-    if (!TOKEN.test(name)) throw invalidArgument("headers", `has an invalid header name ${JSON.stringify(name)}`);
+    if (!TOKEN.test(name)) throw invalidArgument('headers', `has an invalid header name ${JSON.stringify(name)}`);
     if (RESERVED_HEADERS.has(name.toLowerCase())) {
-      throw invalidArgument("headers", `may not set ${name}: the server frames the message itself`);
+      throw invalidArgument('headers', `may not set ${name}: the server frames the message itself`);
     }
-    if (typeof headerValue !== "string") {
-      throw invalidArgument("headers", `value of ${name} must be a string, got ${describe(headerValue)}`);
+    if (typeof headerValue !== 'string') {
+      throw invalidArgument('headers', `value of ${name} must be a string, got ${describe(headerValue)}`);
     }
     if (headerValue.length > MAX_HEADER_VALUE || !FIELD_VALUE.test(headerValue)) {
-      throw invalidArgument("headers", `value of ${name} must be visible ASCII, spaces or tabs (at most ${MAX_HEADER_VALUE})`);
+      throw invalidArgument('headers', `value of ${name} must be visible ASCII, spaces or tabs (at most ${MAX_HEADER_VALUE})`);
     }
     headers[name.toLowerCase()] = headerValue;
   }

@@ -7,34 +7,33 @@
 export const MAX_RESULT_BYTES = 1 << 20;
 
 /** The Mcp-Session-Id returned from `initialize` (2025-11-25 era). */
-export const SESSION_ID = "mcp-scripted-session";
+export const SESSION_ID = 'mcp-scripted-session';
 
 /** Default port of `wirecase serve scripted`. */
 export const DEFAULT_PORT = 3021;
 
 /** Default bind address. */
-export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_HOST = '127.0.0.1';
 
 /** The per-request-metadata (stateless) protocol revision. */
-export const MODERN_VERSION = "2026-07-28";
+export const MODERN_VERSION = '2026-07-28';
 
 /** The newest initialize-handshake protocol revision. */
-export const LEGACY_VERSION = "2025-11-25";
+export const LEGACY_VERSION = '2025-11-25';
 
 /** Versions answered by `server/discover` (newest first). */
 export const SUPPORTED_VERSIONS: readonly string[] = [MODERN_VERSION, LEGACY_VERSION];
 
 /** Versions an `initialize` request may negotiate; others get LEGACY_VERSION. */
-export const LEGACY_VERSIONS: readonly string[] = [LEGACY_VERSION, "2025-06-18", "2025-03-26"];
+export const LEGACY_VERSIONS: readonly string[] = [LEGACY_VERSION, '2025-06-18', '2025-03-26'];
 
 /** Every version the server accepts in a header or `_meta`. */
 export const KNOWN_VERSIONS: readonly string[] = [MODERN_VERSION, ...LEGACY_VERSIONS];
 
-export const SERVER_INFO = { name: "wirecase-scripted", version: "0.1.0" } as const;
+export const SERVER_INFO = { name: 'wirecase-scripted', version: '0.1.0' } as const;
 
 export const INSTRUCTIONS =
-  "Scripted test server: every tool name is accepted; the arguments text, repeat, shape, " +
-  "delay, status, headers, drop and chunks script the reply.";
+  'Scripted test server: every tool name is accepted; the arguments text, repeat, shape, ' + 'delay, status, headers, drop and chunks script the reply.';
 
 /** Defaults of the bounds, each overridable through ScriptedServerOptions. */
 export const DEFAULT_LIMITS = {

@@ -5,11 +5,11 @@
  * connection closed after half of the body).
  */
 
-import type { ServerResponse } from "node:http";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { Faults } from "./arguments.js";
-import type { Reply } from "./reply.js";
-import type { ServerFault } from "./server-faults.js";
+import type { ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Faults } from './arguments.js';
+import type { Reply } from './reply.js';
+import type { ServerFault } from './server-faults.js';
 
 export const NO_FAULTS: Faults = { delay: 0, status: undefined, headers: {}, drop: false, chunks: undefined };
 
@@ -53,13 +53,13 @@ function dropConnection(res: ServerResponse): void {
  */
 export async function deliver(res: ServerResponse, reply: Reply, faults: Faults, options: DeliveryOptions): Promise<void> {
   const { signal } = options;
-  if (faults.delay > 0 && options.fault !== "delay-ignored") await sleep(faults.delay, undefined, { signal });
+  if (faults.delay > 0 && options.fault !== 'delay-ignored') await sleep(faults.delay, undefined, { signal });
   signal.throwIfAborted();
 
   let pieces = reply.pieces;
   let stream = reply.stream;
   const total = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  if (faults.chunks !== undefined && options.fault !== "chunks-ignored") {
+  if (faults.chunks !== undefined && options.fault !== 'chunks-ignored') {
     pieces = splitBody(Buffer.concat(pieces, total), faults.chunks);
     stream = true;
   }
@@ -73,7 +73,7 @@ export async function deliver(res: ServerResponse, reply: Reply, faults: Faults,
     else res.end();
     return;
   }
-  if (!stream) headers["content-length"] = String(total);
+  if (!stream) headers['content-length'] = String(total);
   res.writeHead(status, headers);
 
   // With `drop`, only the first half of the body (rounded down) is sent.

@@ -4,7 +4,7 @@
  * which the connection is closed.
  */
 
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage } from 'node:http';
 
 export type BodyResult = { ok: true; body: Buffer } | { ok: false; tooLarge: true; received: number };
 
@@ -15,9 +15,9 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyRe
     const chunks: Buffer[] = [];
     let received = 0;
     let tooLarge = false;
-    const declared = Number(req.headers["content-length"]);
+    const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) tooLarge = true;
-    req.on("data", (chunk: Buffer) => {
+    req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (!tooLarge && received > maxBytes) {
         tooLarge = true;
@@ -26,10 +26,10 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyRe
       if (!tooLarge) chunks.push(chunk);
       else if (received > maxBytes * DISCARD_CAP_FACTOR) req.destroy();
     });
-    req.on("end", () => resolve(tooLarge ? { ok: false, tooLarge: true, received } : { ok: true, body: Buffer.concat(chunks) }));
-    req.on("error", reject);
-    req.on("close", () => {
-      if (!req.complete) reject(new Error("request aborted"));
+    req.on('end', () => resolve(tooLarge ? { ok: false, tooLarge: true, received } : { ok: true, body: Buffer.concat(chunks) }));
+    req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
     });
   });
 }

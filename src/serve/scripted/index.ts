@@ -3,34 +3,34 @@
  * scripts through tools/call arguments. See docs/scripted-server.md.
  */
 
+export { type Faults, type Script, SHAPES, type Shape } from './arguments.js';
 export {
-  startScriptedServer,
+  DEFAULT_HOST,
+  DEFAULT_LIMITS,
+  DEFAULT_PORT,
+  LEGACY_VERSION,
+  type Limits,
+  MAX_RESULT_BYTES,
+  MODERN_VERSION,
+  SERVER_INFO,
+  SESSION_ID,
+  SUPPORTED_VERSIONS,
+} from './constants.js';
+export type { RecordedRequest, RequestLogSnapshot } from './request-log.js';
+export {
   endpointUrl,
   requestLogUrl,
   type ScriptedServer,
   type ScriptedServerOptions,
-} from "./server.js";
+  startScriptedServer,
+} from './server.js';
 export {
-  MAX_RESULT_BYTES,
-  SESSION_ID,
-  DEFAULT_PORT,
-  DEFAULT_HOST,
-  DEFAULT_LIMITS,
-  SUPPORTED_VERSIONS,
-  MODERN_VERSION,
-  LEGACY_VERSION,
-  SERVER_INFO,
-  type Limits,
-} from "./constants.js";
-export {
-  SERVER_FAULTS,
-  SERVER_FAULT_NAMES,
   FAULT_ENV,
-  UnknownServerFaultError,
   resolveServerFault,
+  SERVER_FAULT_NAMES,
+  SERVER_FAULTS,
   type ServerFault,
-} from "./server-faults.js";
-export { SHAPES, type Shape, type Faults, type Script } from "./arguments.js";
-export { SAMPLE_TOOLS } from "./tools.js";
-export { IMAGE_PNG_BASE64, RESOURCE_URI, RPC_ERROR_CODE } from "./shapes.js";
-export type { RecordedRequest, RequestLogSnapshot } from "./request-log.js";
+  UnknownServerFaultError,
+} from './server-faults.js';
+export { IMAGE_PNG_BASE64, RESOURCE_URI, RPC_ERROR_CODE } from './shapes.js';
+export { SAMPLE_TOOLS } from './tools.js';

@@ -5,40 +5,40 @@
  * 2025-11-25 era and mints the fixed session id, which is never required.
  */
 
-import type { IncomingHttpHeaders } from "node:http";
-import { readScript, type Faults, type Script } from "./arguments.js";
+import type { IncomingHttpHeaders } from 'node:http';
+import { type Faults, readScript, type Script } from './arguments.js';
 import {
   INSTRUCTIONS,
   KNOWN_VERSIONS,
   LEGACY_VERSION,
   LEGACY_VERSIONS,
+  type Limits,
   MODERN_VERSION,
   SERVER_INFO,
   SESSION_ID,
   SUPPORTED_VERSIONS,
-  type Limits,
-} from "./constants.js";
-import { NO_FAULTS } from "./faults.js";
+} from './constants.js';
+import { NO_FAULTS } from './faults.js';
 import {
+  errorResponse,
   HEADER_MISMATCH,
   INVALID_PARAMS,
   INVALID_REQUEST,
-  METHOD_NOT_FOUND,
-  RpcError,
-  UNSUPPORTED_PROTOCOL_VERSION,
-  errorResponse,
   isObject,
-  resultResponse,
   type JsonObject,
+  METHOD_NOT_FOUND,
   type RequestId,
-} from "./jsonrpc.js";
-import { jsonReply, type Reply } from "./reply.js";
-import { shapeReply } from "./shapes.js";
-import type { ServerFault } from "./server-faults.js";
-import { SAMPLE_TOOLS } from "./tools.js";
+  RpcError,
+  resultResponse,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from './jsonrpc.js';
+import { jsonReply, type Reply } from './reply.js';
+import type { ServerFault } from './server-faults.js';
+import { shapeReply } from './shapes.js';
+import { SAMPLE_TOOLS } from './tools.js';
 
-const META_VERSION = "io.modelcontextprotocol/protocolVersion";
-const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
+const META_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
 export interface Answer {
   reply: Reply;
@@ -47,21 +47,21 @@ export interface Answer {
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** Decodes the `=?base64?…?=` sentinel of Mcp-Name / Mcp-Param-* values. */
 export function decodeHeaderValue(value: string): string {
   const match = /^=\?base64\?(.*)\?=$/.exec(value);
-  return match ? Buffer.from(match[1]!, "base64").toString("utf8") : value;
+  return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : value;
 }
 
 /** True when the request is served in the 2026-07-28 era; throws on version or header errors. */
 export function checkProtocol(method: string, params: JsonObject | undefined, headers: IncomingHttpHeaders): boolean {
   const meta = isObject(params?._meta) ? params._meta : undefined;
   const metaVersion = meta?.[META_VERSION];
-  const headerVersion = header(headers, "mcp-protocol-version");
-  if (metaVersion !== undefined && typeof metaVersion !== "string") {
+  const headerVersion = header(headers, 'mcp-protocol-version');
+  if (metaVersion !== undefined && typeof metaVersion !== 'string') {
     throw new RpcError(INVALID_PARAMS, `Invalid params: _meta "${META_VERSION}" must be a string`, 400);
   }
   if (headerVersion !== undefined && metaVersion !== undefined && headerVersion !== metaVersion) {
@@ -73,29 +73,21 @@ export function checkProtocol(method: string, params: JsonObject | undefined, he
   }
   const version = metaVersion ?? headerVersion;
   if (version !== undefined && !KNOWN_VERSIONS.includes(version)) {
-    throw new RpcError(UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version", 400, {
+    throw new RpcError(UNSUPPORTED_PROTOCOL_VERSION, 'Unsupported protocol version', 400, {
       supported: [...SUPPORTED_VERSIONS],
       requested: version,
     });
   }
-  const mcpMethod = header(headers, "mcp-method");
+  const mcpMethod = header(headers, 'mcp-method');
   if (mcpMethod !== undefined && mcpMethod !== method) {
-    throw new RpcError(
-      HEADER_MISMATCH,
-      `Header mismatch: Mcp-Method header value '${mcpMethod}' does not match body value '${method}'`,
-      400,
-    );
+    throw new RpcError(HEADER_MISMATCH, `Header mismatch: Mcp-Method header value '${mcpMethod}' does not match body value '${method}'`, 400);
   }
-  const mcpName = header(headers, "mcp-name");
-  const bodyName = typeof params?.name === "string" ? params.name : typeof params?.uri === "string" ? params.uri : undefined;
+  const mcpName = header(headers, 'mcp-name');
+  const bodyName = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
   if (mcpName !== undefined && decodeHeaderValue(mcpName) !== bodyName) {
-    throw new RpcError(
-      HEADER_MISMATCH,
-      `Header mismatch: Mcp-Name header value '${mcpName}' does not match body value '${bodyName ?? ""}'`,
-      400,
-    );
+    throw new RpcError(HEADER_MISMATCH, `Header mismatch: Mcp-Name header value '${mcpName}' does not match body value '${bodyName ?? ''}'`, 400);
   }
-  if (method === "initialize") return false;
+  if (method === 'initialize') return false;
   if (headerVersion === MODERN_VERSION && metaVersion === undefined) {
     throw new RpcError(INVALID_PARAMS, `Invalid params: _meta "${META_VERSION}" is required by ${MODERN_VERSION}`, 400);
   }
@@ -104,17 +96,17 @@ export function checkProtocol(method: string, params: JsonObject | undefined, he
 
 function modernResult(result: JsonObject): JsonObject {
   const meta = isObject(result._meta) ? result._meta : {};
-  return { resultType: "complete", ...result, _meta: { ...meta, [META_SERVER_INFO]: { ...SERVER_INFO } } };
+  return { resultType: 'complete', ...result, _meta: { ...meta, [META_SERVER_INFO]: { ...SERVER_INFO } } };
 }
 
 function progressTokenOf(params: JsonObject | undefined): string | number | undefined {
   const token = isObject(params?._meta) ? params._meta.progressToken : undefined;
-  return typeof token === "string" || typeof token === "number" ? token : undefined;
+  return typeof token === 'string' || typeof token === 'number' ? token : undefined;
 }
 
 function initializeResult(params: JsonObject | undefined): JsonObject {
   const requested = params?.protocolVersion;
-  const protocolVersion = typeof requested === "string" && LEGACY_VERSIONS.includes(requested) ? requested : LEGACY_VERSION;
+  const protocolVersion = typeof requested === 'string' && LEGACY_VERSIONS.includes(requested) ? requested : LEGACY_VERSION;
   return {
     protocolVersion,
     capabilities: { tools: { listChanged: false } },
@@ -141,9 +133,9 @@ export function answerRequest(
       faults: NO_FAULTS,
     });
     switch (method) {
-      case "initialize":
-        return ok(initializeResult(params), fault === "no-session-id" ? {} : { "mcp-session-id": SESSION_ID });
-      case "server/discover":
+      case 'initialize':
+        return ok(initializeResult(params), fault === 'no-session-id' ? {} : { 'mcp-session-id': SESSION_ID });
+      case 'server/discover':
         return ok(
           modernResult({
             supportedVersions: [...SUPPORTED_VERSIONS],
@@ -151,14 +143,14 @@ export function answerRequest(
             instructions: INSTRUCTIONS,
           }),
         );
-      case "ping":
+      case 'ping':
         return ok(finish({}));
-      case "tools/list":
+      case 'tools/list':
         return ok(finish({ tools: SAMPLE_TOOLS.map((tool) => ({ ...tool })) }));
-      case "tools/call": {
-        if (typeof params?.name !== "string") {
+      case 'tools/call': {
+        if (typeof params?.name !== 'string') {
           throw new RpcError(INVALID_PARAMS, 'Invalid params: "name" must be a string (any tool name is accepted)', 200, {
-            argument: "name",
+            argument: 'name',
           });
         }
         const script: Script = readScript(params.arguments, limits, fault);
@@ -166,7 +158,7 @@ export function answerRequest(
         return { reply, faults: script.faults };
       }
       default:
-        throw new RpcError(fault === "wrong-error-code" ? INVALID_REQUEST : METHOD_NOT_FOUND, `Method not found: ${method}`, modern ? 404 : 200);
+        throw new RpcError(fault === 'wrong-error-code' ? INVALID_REQUEST : METHOD_NOT_FOUND, `Method not found: ${method}`, modern ? 404 : 200);
     }
   } catch (err) {
     if (!(err instanceof RpcError)) throw err;

@@ -16,8 +16,8 @@ export interface Reply {
 export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
   return {
     status,
-    headers: { "content-type": "application/json", ...headers },
-    pieces: [Buffer.from(JSON.stringify(value), "utf8")],
+    headers: { 'content-type': 'application/json', ...headers },
+    pieces: [Buffer.from(JSON.stringify(value), 'utf8')],
     stream: false,
   };
 }
@@ -25,8 +25,8 @@ export function jsonReply(status: number, value: unknown, headers: Record<string
 export function textReply(status: number, text: string): Reply {
   return {
     status,
-    headers: { "content-type": "text/plain; charset=utf-8" },
-    pieces: [Buffer.from(text, "utf8")],
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    pieces: [Buffer.from(text, 'utf8')],
     stream: false,
   };
 }
@@ -40,11 +40,11 @@ export function sseReply(messages: unknown[]): Reply {
   return {
     status: 200,
     headers: {
-      "content-type": "text/event-stream",
-      "cache-control": "no-cache",
-      "x-accel-buffering": "no",
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
     },
-    pieces: messages.map((message) => Buffer.from(`event: message\ndata: ${JSON.stringify(message)}\n\n`, "utf8")),
+    pieces: messages.map((message) => Buffer.from(`event: message\ndata: ${JSON.stringify(message)}\n\n`, 'utf8')),
     stream: true,
   };
 }

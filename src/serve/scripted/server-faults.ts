@@ -12,20 +12,20 @@
  */
 
 /** The environment variable that picks a fault when the option is not given. */
-export const FAULT_ENV = "WIRECASE_SCRIPTED_FAULT";
+export const FAULT_ENV = 'WIRECASE_SCRIPTED_FAULT';
 
 /** Every server fault, with the one behaviour it breaks. */
 export const SERVER_FAULTS = {
-  "no-session-id": "initialize answers without the Mcp-Session-Id header",
-  "notification-answered": "a notification gets 200 with a JSON body instead of 202 with an empty body",
-  "wrong-error-code": "an unknown method gets -32600 (Invalid Request) instead of -32601 (Method not found)",
-  "image-as-text": "the image shape sends a text block (the base64 data as text) instead of an image block",
-  "events-without-progress": "the events shape sends no progress notifications, even when the request carries a progressToken",
-  "byte-bound-off-by-one": "exactly MaxResultBytes (1 MiB) of text is refused: the bound is checked with >= instead of >",
-  "delay-ignored": "the delay option is ignored: the answer comes at once",
-  "chunks-ignored": "the chunks option is ignored: the body comes whole, with a Content-Length",
-  "log-not-recorded": "tools/call requests are not recorded in the request log (other methods still are)",
-  "partitions-shared": "every partition shares one request log: partitions no longer isolate each other",
+  'no-session-id': 'initialize answers without the Mcp-Session-Id header',
+  'notification-answered': 'a notification gets 200 with a JSON body instead of 202 with an empty body',
+  'wrong-error-code': 'an unknown method gets -32600 (Invalid Request) instead of -32601 (Method not found)',
+  'image-as-text': 'the image shape sends a text block (the base64 data as text) instead of an image block',
+  'events-without-progress': 'the events shape sends no progress notifications, even when the request carries a progressToken',
+  'byte-bound-off-by-one': 'exactly MaxResultBytes (1 MiB) of text is refused: the bound is checked with >= instead of >',
+  'delay-ignored': 'the delay option is ignored: the answer comes at once',
+  'chunks-ignored': 'the chunks option is ignored: the body comes whole, with a Content-Length',
+  'log-not-recorded': 'tools/call requests are not recorded in the request log (other methods still are)',
+  'partitions-shared': 'every partition shares one request log: partitions no longer isolate each other',
 } as const;
 
 export type ServerFault = keyof typeof SERVER_FAULTS;
@@ -34,10 +34,13 @@ export const SERVER_FAULT_NAMES = Object.keys(SERVER_FAULTS) as ServerFault[];
 
 /** Bad fault name: `wirecase serve` prints it as a diagnostic and exits 2. */
 export class UnknownServerFaultError extends Error {
-  constructor(readonly faultName: string, readonly source: "option" | "environment") {
-    const where = source === "environment" ? ` (from the environment variable ${FAULT_ENV})` : "";
-    super(`unknown scripted-server fault "${faultName}"${where}; known faults: ${SERVER_FAULT_NAMES.join(", ")}`);
-    this.name = "UnknownServerFaultError";
+  constructor(
+    readonly faultName: string,
+    readonly source: 'option' | 'environment',
+  ) {
+    const where = source === 'environment' ? ` (from the environment variable ${FAULT_ENV})` : '';
+    super(`unknown scripted-server fault "${faultName}"${where}; known faults: ${SERVER_FAULT_NAMES.join(', ')}`);
+    this.name = 'UnknownServerFaultError';
   }
 }
 
@@ -48,10 +51,10 @@ export class UnknownServerFaultError extends Error {
  */
 export function resolveServerFault(option: string | undefined, env: NodeJS.ProcessEnv = process.env): ServerFault | undefined {
   const fromOption = option !== undefined;
-  const name = (fromOption ? option : env[FAULT_ENV]) ?? "";
-  if (name === "") return undefined;
-  if (!Object.prototype.hasOwnProperty.call(SERVER_FAULTS, name)) {
-    throw new UnknownServerFaultError(name, fromOption ? "option" : "environment");
+  const name = (fromOption ? option : env[FAULT_ENV]) ?? '';
+  if (name === '') return undefined;
+  if (!Object.hasOwn(SERVER_FAULTS, name)) {
+    throw new UnknownServerFaultError(name, fromOption ? 'option' : 'environment');
   }
   return name as ServerFault;
 }

@@ -7,16 +7,16 @@
  *   GET    /healthz                    readiness
  */
 
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, PARTITION_PATTERN, type Limits } from "./constants.js";
-import { deliver, NO_FAULTS } from "./faults.js";
-import { readBody } from "./http-body.js";
-import { INVALID_REQUEST, errorResponse, parseMessage, type JsonObject } from "./jsonrpc.js";
-import { answerRequest, type Answer } from "./protocol.js";
-import { emptyReply, jsonReply } from "./reply.js";
-import { Partitions, type RecordedRequest } from "./request-log.js";
-import { SERVER_FAULTS, resolveServerFault, type ServerFault } from "./server-faults.js";
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, type Limits, PARTITION_PATTERN } from './constants.js';
+import { deliver, NO_FAULTS } from './faults.js';
+import { readBody } from './http-body.js';
+import { errorResponse, INVALID_REQUEST, type JsonObject, parseMessage } from './jsonrpc.js';
+import { type Answer, answerRequest } from './protocol.js';
+import { emptyReply, jsonReply } from './reply.js';
+import { Partitions, type RecordedRequest } from './request-log.js';
+import { resolveServerFault, SERVER_FAULTS, type ServerFault } from './server-faults.js';
 
 export interface ScriptedServerOptions extends Partial<Limits> {
   /** Bind address (default 127.0.0.1). */
@@ -53,14 +53,14 @@ export function requestLogUrl(url: string, partition: string): string {
 }
 
 function urlHost(host: string): string {
-  if (host === "0.0.0.0" || host === "::" || host === "") return "127.0.0.1";
-  return host.includes(":") ? `[${host}]` : host;
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** How long an idle keep-alive connection stays open (advertised as Keep-Alive: timeout=30). */
 const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** DNS-rebinding guard: an Origin must be loopback or the server's own Host. */
 export function originAllowed(origin: string, host: string | undefined): boolean {
@@ -83,8 +83,8 @@ function methodNotAllowed(allow: string): Answer {
 
 function record(method: string, params: JsonObject | undefined): RecordedRequest {
   const entry: RecordedRequest = { method };
-  if (method === "tools/call" && params) {
-    if (typeof params.name === "string") entry.tool = params.name;
+  if (method === 'tools/call' && params) {
+    if (typeof params.name === 'string') entry.tool = params.name;
     if (params.arguments !== undefined) entry.arguments = params.arguments;
   }
   return entry;
@@ -102,7 +102,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
   const host = options.host ?? DEFAULT_HOST;
   const fault = resolveServerFault(options.fault);
   // partitions-shared: every partition's requests go to this one log.
-  const logName = (partition: string) => (fault === "partitions-shared" ? "shared" : partition);
+  const logName = (partition: string) => (fault === 'partitions-shared' ? 'shared' : partition);
   const partitions = new Partitions(limits);
   const closing = new AbortController();
   const sockets = new Set<Socket>();
@@ -111,52 +111,52 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     const origin = req.headers.origin;
     if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
       const error = { code: INVALID_REQUEST, message: `Forbidden: Origin ${origin} is not allowed` };
-      return { reply: jsonReply(403, { jsonrpc: "2.0", error }), faults: NO_FAULTS };
+      return { reply: jsonReply(403, { jsonrpc: '2.0', error }), faults: NO_FAULTS };
     }
     const read = await readBody(req, limits.maxBodyBytes);
     if (!read.ok) {
       const error = { code: INVALID_REQUEST, message: `Request body larger than ${limits.maxBodyBytes} bytes` };
-      return { reply: jsonReply(413, errorResponse(null, error), { connection: "close" }), faults: NO_FAULTS };
+      return { reply: jsonReply(413, errorResponse(null, error), { connection: 'close' }), faults: NO_FAULTS };
     }
-    const message = parseMessage(read.body.toString("utf8"));
-    if (message.method !== undefined && !(fault === "log-not-recorded" && message.method === "tools/call")) {
+    const message = parseMessage(read.body.toString('utf8'));
+    if (message.method !== undefined && !(fault === 'log-not-recorded' && message.method === 'tools/call')) {
       partitions.open(logName(partition)).record(record(message.method, message.params), read.body.length);
     }
-    if (message.kind === "rejection") {
+    if (message.kind === 'rejection') {
       return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };
     }
-    if (message.kind === "notification") {
-      if (fault === "notification-answered") return { reply: jsonReply(200, { jsonrpc: "2.0", result: {} }), faults: NO_FAULTS };
+    if (message.kind === 'notification') {
+      if (fault === 'notification-answered') return { reply: jsonReply(200, { jsonrpc: '2.0', result: {} }), faults: NO_FAULTS };
       return { reply: emptyReply(202), faults: NO_FAULTS };
     }
     return answerRequest(message.id!, message.method, message.params, req.headers, limits, fault);
   }
 
   async function route(req: IncomingMessage): Promise<Answer> {
-    const { pathname } = new URL(req.url ?? "/", "http://scripted.invalid");
-    if (pathname === "/healthz") return { reply: jsonReply(200, { ok: true }), faults: NO_FAULTS };
-    const segments = pathname.split("/").slice(1);
-    const partition = segments[0] ?? "";
-    const rest = segments.slice(1).join("/");
-    if (rest !== "mcp" && rest !== "test/requests") {
-      return notFound("not found; the endpoint is /<partition>/mcp and the log /<partition>/test/requests");
+    const { pathname } = new URL(req.url ?? '/', 'http://scripted.invalid');
+    if (pathname === '/healthz') return { reply: jsonReply(200, { ok: true }), faults: NO_FAULTS };
+    const segments = pathname.split('/').slice(1);
+    const partition = segments[0] ?? '';
+    const rest = segments.slice(1).join('/');
+    if (rest !== 'mcp' && rest !== 'test/requests') {
+      return notFound('not found; the endpoint is /<partition>/mcp and the log /<partition>/test/requests');
     }
     if (!PARTITION_PATTERN.test(partition)) {
-      return notFound("invalid partition: use 1 to 128 characters of A-Z a-z 0-9 . _ ~ -");
+      return notFound('invalid partition: use 1 to 128 characters of A-Z a-z 0-9 . _ ~ -');
     }
-    if (rest === "mcp") {
-      if (req.method !== "POST") return methodNotAllowed("POST");
+    if (rest === 'mcp') {
+      if (req.method !== 'POST') return methodNotAllowed('POST');
       return handleMcp(req, partition);
     }
-    if (req.method === "GET") {
+    if (req.method === 'GET') {
       const snapshot = partitions.peek(logName(partition))?.snapshot() ?? { count: 0, dropped: 0, requests: [] };
-      return { reply: jsonReply(200, snapshot, { "cache-control": "no-store" }), faults: NO_FAULTS };
+      return { reply: jsonReply(200, snapshot, { 'cache-control': 'no-store' }), faults: NO_FAULTS };
     }
-    if (req.method === "DELETE") {
+    if (req.method === 'DELETE') {
       partitions.peek(logName(partition))?.clear();
       return { reply: emptyReply(204), faults: NO_FAULTS };
     }
-    return methodNotAllowed("GET, DELETE");
+    return methodNotAllowed('GET, DELETE');
   }
 
   const server = createServer((req, res) => {
@@ -170,7 +170,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const gone = new AbortController();
-    res.on("close", () => gone.abort());
+    res.on('close', () => gone.abort());
     const signal = AbortSignal.any([closing.signal, gone.signal]);
     try {
       const answer = await route(req);
@@ -182,7 +182,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
       }
       if (!res.headersSent) {
         const message = err instanceof Error ? err.message : String(err);
-        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(`scripted server error: ${message}`);
       } else {
         res.destroy();
@@ -190,19 +190,19 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     }
   }
 
-  server.on("connection", (socket: Socket) => {
+  server.on('connection', (socket: Socket) => {
     sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
+    socket.on('close', () => sockets.delete(socket));
   });
-  server.on("clientError", (_err, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off("error", reject);
+      server.off('error', reject);
       resolve();
     });
   });

@@ -2,17 +2,16 @@
  * The reply for each `shape` of a scripted tools/call.
  */
 
-import type { Script } from "./arguments.js";
-import { INTERNAL_ERROR, errorResponse, notification, resultResponse, type JsonObject, type RequestId } from "./jsonrpc.js";
-import { jsonReply, sseReply, textReply, type Reply } from "./reply.js";
-import type { ServerFault } from "./server-faults.js";
+import type { Script } from './arguments.js';
+import { errorResponse, INTERNAL_ERROR, type JsonObject, notification, type RequestId, resultResponse } from './jsonrpc.js';
+import { jsonReply, type Reply, sseReply, textReply } from './reply.js';
+import type { ServerFault } from './server-faults.js';
 
 /** A 1×1 transparent PNG, the data of the `image` shape. */
-export const IMAGE_PNG_BASE64 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+export const IMAGE_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** The URI of the embedded resource of the `resource` shape. */
-export const RESOURCE_URI = "scripted://result";
+export const RESOURCE_URI = 'scripted://result';
 
 /** The JSON-RPC error code of the `rpc-error` shape. */
 export const RPC_ERROR_CODE = INTERNAL_ERROR;
@@ -29,33 +28,33 @@ export interface CallContext {
 
 export function toolResult(script: Script, fault?: ServerFault): JsonObject {
   const { text } = script;
-  if (script.shape === "image" && fault === "image-as-text") return { content: [{ type: "text", text: IMAGE_PNG_BASE64 }] };
+  if (script.shape === 'image' && fault === 'image-as-text') return { content: [{ type: 'text', text: IMAGE_PNG_BASE64 }] };
   switch (script.shape) {
-    case "structured":
+    case 'structured':
       return { content: [], structuredContent: { text } };
-    case "resource":
-      return { content: [{ type: "resource", resource: { uri: RESOURCE_URI, mimeType: "text/plain", text } }] };
-    case "image":
-      return { content: [{ type: "image", data: IMAGE_PNG_BASE64, mimeType: "image/png" }] };
+    case 'resource':
+      return { content: [{ type: 'resource', resource: { uri: RESOURCE_URI, mimeType: 'text/plain', text } }] };
+    case 'image':
+      return { content: [{ type: 'image', data: IMAGE_PNG_BASE64, mimeType: 'image/png' }] };
     default:
-      return { content: [{ type: "text", text }] };
+      return { content: [{ type: 'text', text }] };
   }
 }
 
 export function shapeReply(script: Script, call: CallContext): Reply {
   switch (script.shape) {
-    case "rpc-error":
+    case 'rpc-error':
       return jsonReply(200, errorResponse(call.id, { code: RPC_ERROR_CODE, message: script.text }));
-    case "http-error":
+    case 'http-error':
       return textReply(500, script.text);
-    case "not-jsonrpc":
+    case 'not-jsonrpc':
       return textReply(200, script.text);
-    case "events": {
+    case 'events': {
       const messages: unknown[] = [];
-      if (call.progressToken !== undefined && call.fault !== "events-without-progress") {
+      if (call.progressToken !== undefined && call.fault !== 'events-without-progress') {
         for (const progress of [1, 2]) {
           messages.push(
-            notification("notifications/progress", {
+            notification('notifications/progress', {
               progressToken: call.progressToken,
               progress,
               total: 3,
@@ -64,7 +63,7 @@ export function shapeReply(script: Script, call: CallContext): Reply {
           );
         }
       }
-      messages.push(resultResponse(call.id, call.finish(toolResult({ ...script, shape: "text" }))));
+      messages.push(resultResponse(call.id, call.finish(toolResult({ ...script, shape: 'text' }))));
       return sseReply(messages);
     }
     default:

@@ -31,7 +31,12 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   let peak = 0;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://recording');
-    const entry: LoggedRequest = { doc: url.searchParams.get('doc') ?? '?', step: Number(url.searchParams.get('step') ?? -1), start: performance.now(), end: Number.NaN };
+    const entry: LoggedRequest = {
+      doc: url.searchParams.get('doc') ?? '?',
+      step: Number(url.searchParams.get('step') ?? -1),
+      start: performance.now(),
+      end: Number.NaN,
+    };
     log.push(entry);
     inFlight++;
     peak = Math.max(peak, inFlight);
@@ -140,7 +145,11 @@ steps:
  */
 export function withoutTimings(resultsJson: string): unknown {
   const text = resultsJson.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID');
-  const result = JSON.parse(text) as { startedAt?: string; summary: { durationMs?: number }; tests: Array<{ durationMs?: number; steps: Array<{ durationMs?: number; response?: { headers: Array<[string, string]> } }> }> };
+  const result = JSON.parse(text) as {
+    startedAt?: string;
+    summary: { durationMs?: number };
+    tests: Array<{ durationMs?: number; steps: Array<{ durationMs?: number; response?: { headers: Array<[string, string]> } }> }>;
+  };
   delete result.startedAt;
   delete result.summary.durationMs;
   for (const t of result.tests) {

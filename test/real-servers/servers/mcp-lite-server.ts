@@ -63,9 +63,7 @@ mcp.tool('delete_note', {
   inputSchema: z.object({ id: z.string() }),
   annotations: { destructiveHint: true, readOnlyHint: false },
   handler: ({ id }) =>
-    NOTES.remove(id)
-      ? { content: [{ type: 'text', text: `deleted ${id}` }] }
-      : { content: [{ type: 'text', text: `no note ${id}` }], isError: true },
+    NOTES.remove(id) ? { content: [{ type: 'text', text: `deleted ${id}` }] } : { content: [{ type: 'text', text: `no note ${id}` }], isError: true },
 });
 
 mcp.resource(README_URI, { name: 'readme', description: 'What this server is', mimeType: 'text/plain' }, async (uri) => ({

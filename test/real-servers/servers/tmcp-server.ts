@@ -89,9 +89,8 @@ server.tool(
   ({ id }) => (NOTES.remove(id) ? tool.text(`deleted ${id}`) : tool.error(`no note ${id}`)),
 );
 
-server.resource(
-  { name: 'readme', description: 'What this server is', uri: README_URI, mimeType: 'text/plain' },
-  (uri) => resource.text(uri, README_TEXT, 'text/plain'),
+server.resource({ name: 'readme', description: 'What this server is', uri: README_URI, mimeType: 'text/plain' }, (uri) =>
+  resource.text(uri, README_TEXT, 'text/plain'),
 );
 
 server.prompt(

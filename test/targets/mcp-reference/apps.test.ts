@@ -1,9 +1,10 @@
 // MCP Apps (io.modelcontextprotocol/ui): advertised in discovery, honoured per request.
-import { after, before, describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
 import { UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
-import { listAllTools, rpc, UI_CAPS, type AnyJson } from './raw-client.js';
-import { startReferenceTarget, type ReferenceTarget } from './server.js';
+import { type AnyJson, listAllTools, rpc, UI_CAPS } from './raw-client.js';
+import { type ReferenceTarget, startReferenceTarget } from './server.js';
 
 const byName = (tools: AnyJson[], name: string) => tools.find((t) => t.name === name);
 

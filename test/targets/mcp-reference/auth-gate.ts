@@ -1,12 +1,6 @@
 // OAuth gate in front of the MCP endpoint, built on the SDK's verifyBearerToken /
 // bearerAuthChallengeResponse so the 401/403 challenge format is the SDK's own.
-import {
-  OAuthError,
-  OAuthErrorCode,
-  bearerAuthChallengeResponse,
-  verifyBearerToken,
-  type AuthInfo,
-} from '@modelcontextprotocol/server';
+import { type AuthInfo, bearerAuthChallengeResponse, OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
 import { createTokenVerifier, type TokenPolicy } from './token-verifier.js';
 
 /** Pre-OAuth credential headers that must never authenticate anyone. */
@@ -32,7 +26,8 @@ export function createAuthGate(options: AuthGateOptions): AuthGate {
     if (legacy && options.acceptLegacyHeaders) {
       return { token: request.headers.get(legacy) ?? '', clientId: 'legacy', scopes: ['mcp:tools'], expiresAt: Date.now() / 1000 + 3600 };
     }
-    if (legacy) return challenge(new OAuthError(OAuthErrorCode.InvalidToken, `Credentials in the ${legacy} header are not accepted; send an OAuth bearer token`));
+    if (legacy)
+      return challenge(new OAuthError(OAuthErrorCode.InvalidToken, `Credentials in the ${legacy} header are not accepted; send an OAuth bearer token`));
     try {
       return await verifyBearerToken(request.headers.get('authorization'), {
         verifier,

@@ -1,8 +1,9 @@
 // MCP Apps (io.modelcontextprotocol/ui) surface: ui:// resources and tools linked to them,
 // registered through the ext-apps server helpers.
-import * as z from 'zod';
+
 import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import type { McpServer, ScopeChallengeHandler } from '@modelcontextprotocol/server';
+import * as z from 'zod';
 import { UI_MIME_TYPE } from './constants.js';
 
 export const DASHBOARD_URI = 'ui://wirecase/dashboard.html';
@@ -46,9 +47,7 @@ export function registerApps(server: McpServer, scopeChallenge: ScopeChallengeHa
     CHART_URI,
     { description: 'HTML chart delivered as a base64 blob.', mimeType: UI_MIME_TYPE, _meta: { ui: CHART_UI_META } },
     async () => ({
-      contents: [
-        { uri: CHART_URI, mimeType: UI_MIME_TYPE, blob: Buffer.from(CHART_HTML, 'utf8').toString('base64'), _meta: { ui: CHART_UI_META } },
-      ],
+      contents: [{ uri: CHART_URI, mimeType: UI_MIME_TYPE, blob: Buffer.from(CHART_HTML, 'utf8').toString('base64'), _meta: { ui: CHART_UI_META } }],
     }),
   );
 

@@ -1,14 +1,14 @@
 // Plain resources, a resource template and prompts.
+
+import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
 
 export const README_URI = 'file:///wirecase/readme.txt';
 export const LOGO_URI = 'file:///wirecase/logo.png';
 export const NOTE_TEMPLATE = 'notes://{id}';
 
 // 1x1 transparent PNG.
-const LOGO_PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const LOGO_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export function registerContent(server: McpServer): void {
   server.registerResource('readme', README_URI, { title: 'Readme', description: 'A text resource.', mimeType: 'text/plain' }, async () => ({

@@ -1,6 +1,7 @@
 // Plain (non-UI) tools: one per behaviour the scenario suites need to observe.
-import * as z from 'zod';
+
 import type { McpServer, ScopeChallengeHandler } from '@modelcontextprotocol/server';
+import * as z from 'zod';
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
@@ -46,8 +47,7 @@ export function registerPlainTools(server: McpServer, scopeChallenge: ScopeChall
       }),
       ...guard,
     },
-    async ({ query, limit, tag }) =>
-      text(JSON.stringify({ query, limit: limit ?? 'default', tag: tag === undefined ? 'absent' : tag })),
+    async ({ query, limit, tag }) => text(JSON.stringify({ query, limit: limit ?? 'default', tag: tag === undefined ? 'absent' : tag })),
   );
 
   server.registerTool(

@@ -1,5 +1,5 @@
 // The per-request server factory: one fresh McpServer per HTTP exchange (stateless serving).
-import { McpServer, requireScopes, type CacheHint, type McpServerFactory } from '@modelcontextprotocol/server';
+import { type CacheHint, McpServer, type McpServerFactory, requireScopes } from '@modelcontextprotocol/server';
 import { registerApps } from './catalog-apps.js';
 import { registerContent } from './catalog-content.js';
 import { registerPlainTools } from './catalog-tools.js';

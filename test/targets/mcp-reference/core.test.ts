@@ -1,9 +1,10 @@
 // Baseline 2026-07-28 behaviour of the reference target (no fault, AUTH=none).
-import { after, before, describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
 import { MODERN_VERSION, SERVER_NAME, TOOLS_PAGE_SIZE } from './constants.js';
 import { envelope, listAllTools, rpc, send } from './raw-client.js';
-import { startReferenceTarget, type ReferenceTarget } from './server.js';
+import { type ReferenceTarget, startReferenceTarget } from './server.js';
 
 describe('mcp-reference core protocol', () => {
   let target: ReferenceTarget;
@@ -142,7 +143,12 @@ describe('mcp-reference core protocol', () => {
     assert.equal(modern.body.error.code, -32601);
     const legacy = await rpc(url, 'initialize', {
       headers: { 'mcp-protocol-version': null, 'mcp-method': null },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+      }),
     });
     assert.equal(legacy.status, 400);
     assert.equal(legacy.body.error.code, -32022);
@@ -186,7 +192,10 @@ describe('mcp-reference core protocol', () => {
     const missing = await rpc(url, 'resources/read', { params: { uri: 'file:///nope' } });
     assert.equal(missing.body.error.code, -32602);
     const prompts = await rpc(url, 'prompts/list');
-    assert.deepEqual(prompts.body.result.prompts.map((p: { name: string }) => p.name), ['greeting', 'summarize']);
+    assert.deepEqual(
+      prompts.body.result.prompts.map((p: { name: string }) => p.name),
+      ['greeting', 'summarize'],
+    );
     const prompt = await rpc(url, 'prompts/get', { params: { name: 'summarize', arguments: { topic: 'MCP' } } });
     assert.match(prompt.body.result.messages[0].content.text, /Summarize MCP/);
   });

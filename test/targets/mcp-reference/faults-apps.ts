@@ -3,14 +3,17 @@
 // Both eras go through them (the legacy session leg answers JSON).
 import { UI_EXTENSION } from './constants.js';
 import type { FaultDefinition } from './fault-types.js';
-import { errorOf, isObject, peekRpc, resultOf, rewriteJson, type Json } from './http-json.js';
+import { errorOf, isObject, type Json, peekRpc, resultOf, rewriteJson } from './http-json.js';
 
 /** Fault that edits the JSON answer to the given methods. */
-const onMethod = (methods: string[], edit: (body: Json) => void): FaultDefinition['wrapMcp'] => (next) => async (req, auth) => {
-  const rpc = await peekRpc(req);
-  const response = await next(req, auth);
-  return typeof rpc?.method === 'string' && methods.includes(rpc.method) ? rewriteJson(response, (body) => void edit(body)) : response;
-};
+const onMethod =
+  (methods: string[], edit: (body: Json) => void): FaultDefinition['wrapMcp'] =>
+  (next) =>
+  async (req, auth) => {
+    const rpc = await peekRpc(req);
+    const response = await next(req, auth);
+    return typeof rpc?.method === 'string' && methods.includes(rpc.method) ? rewriteJson(response, (body) => void edit(body)) : response;
+  };
 
 /** Each content item of a resources/read result whose uri is ui://. */
 function uiContents(body: Json): Json[] {

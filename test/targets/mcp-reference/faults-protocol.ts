@@ -1,24 +1,33 @@
 // Faults that break one MCP 2026-07-28 protocol rule, each as a rewrite around the SDK handler.
 import { MODERN_VERSION, SERVER_NAME, SERVER_VERSION } from './constants.js';
 import type { FaultDefinition } from './fault-types.js';
-import { errorOf, isObject, peekRpc, reshape, resultOf, rewriteJson, type Json } from './http-json.js';
+import { errorOf, isObject, type Json, peekRpc, reshape, resultOf, rewriteJson } from './http-json.js';
 
 /** Fault that edits every JSON result body. */
-const onResult = (edit: (result: Json, body: Json) => void): FaultDefinition['wrapMcp'] => (next) => async (req, auth) =>
-  rewriteJson(await next(req, auth), (body) => {
-    const result = resultOf(body);
-    if (result) edit(result, body);
-  });
+const onResult =
+  (edit: (result: Json, body: Json) => void): FaultDefinition['wrapMcp'] =>
+  (next) =>
+  async (req, auth) =>
+    rewriteJson(await next(req, auth), (body) => {
+      const result = resultOf(body);
+      if (result) edit(result, body);
+    });
 
 /** Fault that edits JSON-RPC errors with a given code. */
-const onError = (code: number, edit: (error: Json) => number | void): FaultDefinition['wrapMcp'] => (next) => async (req, auth) =>
-  rewriteJson(await next(req, auth), (body) => {
-    const error = errorOf(body);
-    return error?.code === code ? edit(error) : undefined;
-  });
+const onError =
+  (code: number, edit: (error: Json) => number | void): FaultDefinition['wrapMcp'] =>
+  (next) =>
+  async (req, auth) =>
+    rewriteJson(await next(req, auth), (body) => {
+      const error = errorOf(body);
+      return error?.code === code ? edit(error) : undefined;
+    });
 
 function roundNumbersUp(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(roundNumbersUp);
+  if (Array.isArray(node)) {
+    for (const item of node) roundNumbersUp(item);
+    return;
+  }
   if (!isObject(node)) return;
   for (const [key, value] of Object.entries(node)) {
     if (typeof value === 'number' && !Number.isInteger(value)) node[key] = Math.ceil(value);
@@ -174,9 +183,7 @@ export const PROTOCOL_FAULTS: FaultDefinition[] = [
     rule: 'GET on the MCP endpoint answers 405',
     row: 'D2 Retire the old HTTP plus SSE transport (GET/DELETE 405)',
     wrapMcp: (next) => async (req, auth) =>
-      req.method === 'GET'
-        ? new Response(': stream opened\n\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })
-        : next(req, auth),
+      req.method === 'GET' ? new Response(': stream opened\n\n', { status: 200, headers: { 'content-type': 'text/event-stream' } }) : next(req, auth),
   },
 ];
 

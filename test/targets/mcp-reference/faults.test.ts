@@ -1,10 +1,11 @@
 // One test per fault switch: each changes exactly the behaviour it names (the same request
 // passes the rule without the fault, see core/apps/oauth tests, and breaks it with the fault).
-import { describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { FAULTS, resolveFault, UnknownFaultError } from './faults.js';
-import { envelope, listAllTools, rpc, send, UI_CAPS, withTarget, type AnyJson, type RawReply } from './raw-client.js';
-import { startReferenceTarget, type ReferenceTargetOptions } from './server.js';
+import { type AnyJson, envelope, listAllTools, type RawReply, rpc, send, UI_CAPS, withTarget } from './raw-client.js';
+import { type ReferenceTargetOptions, startReferenceTarget } from './server.js';
 import { tokens } from './tokens.js';
 
 type Probe = (target: { url: string; mcpUrl: string }) => Promise<void>;

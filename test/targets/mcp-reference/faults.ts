@@ -1,8 +1,9 @@
 // Registry of fault switches (FAULT=name). Each breaks exactly one rule; see README.md.
+
+import type { FaultDefinition } from './fault-types.js';
 import { APPS_FAULTS } from './faults-apps.js';
 import { AUTH_FAULTS } from './faults-auth.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
-import type { FaultDefinition } from './fault-types.js';
 
 export type { FaultDefinition } from './fault-types.js';
 

@@ -4,16 +4,15 @@
 // so later requests of that session see the capabilities the client declared in `initialize`
 // (the MCP Apps view depends on them). Routing uses the SDK's own `isLegacyRequest`.
 import { randomUUID } from 'node:crypto';
-import { WebStandardStreamableHTTPServerTransport, type McpServerFactory } from '@modelcontextprotocol/server';
-import { errorOf, isObject, peekRpc, rewriteJson, type Fetch } from './http-json.js';
+import { type McpServerFactory, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { errorOf, type Fetch, isObject, peekRpc, rewriteJson } from './http-json.js';
 
 export interface LegacySessions {
   fetch: Fetch;
   close(): Promise<void>;
 }
 
-const rpcError = (status: number, code: number, message: string) =>
-  Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
+const rpcError = (status: number, code: number, message: string) => Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
 
 /**
  * The SDK answers an unknown resource with the 2026-07-28 code -32602 in both eras; 2025-11-25

@@ -1,9 +1,10 @@
 // LEGACY=session: 2025-era clients get initialize + Mcp-Session-Id, and the Apps view follows the
 // capabilities they declared in initialize. The default (reject) stays modern-only.
-import { after, before, describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { UI_CAPS, type AnyJson } from './raw-client.js';
-import { startReferenceTarget, type ReferenceTarget } from './server.js';
+import { after, before, describe, it } from 'node:test';
+import { type AnyJson, UI_CAPS } from './raw-client.js';
+import { type ReferenceTarget, startReferenceTarget } from './server.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
@@ -14,7 +15,12 @@ async function post(url: string, body: object, headers: Record<string, string> =
 }
 
 async function session(url: string, capabilities: object, protocolVersion = '2025-11-25') {
-  const init = await post(url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities, clientInfo: { name: 't', version: '1' } } });
+  const init = await post(url, {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion, capabilities, clientInfo: { name: 't', version: '1' } },
+  });
   const id = init.headers.get('mcp-session-id');
   assert.ok(id, 'a session id is minted');
   const headers = { 'mcp-session-id': id, 'mcp-protocol-version': protocolVersion };
@@ -52,7 +58,10 @@ describe('mcp-reference LEGACY=session', () => {
     assert.equal(ui.find((t) => t.name === 'show_dashboard')._meta.ui.resourceUri, 'ui://wirecase/dashboard.html');
     const plain = await allTools((await session(target.mcpUrl, {})).call);
     assert.equal(plain.find((t) => t.name === 'show_dashboard')._meta, undefined);
-    assert.equal(plain.find((t) => t.name === 'refresh_dashboard'), undefined);
+    assert.equal(
+      plain.find((t) => t.name === 'refresh_dashboard'),
+      undefined,
+    );
   });
 
   it('answers an unknown resource with -32002 in the 2025 era', async () => {
@@ -78,7 +87,12 @@ describe('mcp-reference LEGACY=session', () => {
   it('keeps the default target modern-only', async () => {
     const strict = await startReferenceTarget({ port: 0 });
     try {
-      const r = await post(strict.mcpUrl, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+      const r = await post(strict.mcpUrl, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      });
       assert.equal(r.status, 400);
       assert.equal(r.body.error.code, -32022);
     } finally {

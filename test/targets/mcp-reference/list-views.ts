@@ -1,9 +1,9 @@
 // Thin wrappers over the SDK's own tools/list and resources/list handlers: the SDK builds the
 // list, the target applies the per-request Apps view and (for tools) pagination, which the
 // SDK's McpServer does not implement.
-import { ProtocolError, ProtocolErrorCode, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
+import { type McpServer, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { TOOLS_PAGE_SIZE } from './constants.js';
-import { clientSupportsUi, resourceVisible, toolForClient, type AppsPolicy } from './ui-view.js';
+import { type AppsPolicy, clientSupportsUi, resourceVisible, toolForClient } from './ui-view.js';
 
 type Json = Record<string, unknown>;
 type Handler = (request: unknown, ctx: ServerContext) => Promise<Json>;

@@ -1,8 +1,9 @@
 // The CLI entry point: readiness line, SIGTERM shutdown, exit 2 on an unknown fault.
-import { describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { rpc } from './raw-client.js';
 

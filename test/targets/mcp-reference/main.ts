@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const port = Number(values.port ?? 0);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid --port "${values.port}"`);
 
-  let target;
+  let target: Awaited<ReturnType<typeof startReferenceTarget>>;
   try {
     target = await startReferenceTarget({
       host: values.host ?? '127.0.0.1',

@@ -1,6 +1,7 @@
 // MCP=off: no catalog, no execution, no metadata; the flag wins over AUTH.
-import { describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { rpc, send, withTarget } from './raw-client.js';
 import { tokens } from './tokens.js';
 

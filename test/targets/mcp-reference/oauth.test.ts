@@ -1,9 +1,10 @@
 // OAuth mode (AUTH=oauth): RFC 9728 metadata, 401 challenges, 403 insufficient_scope.
-import { after, before, describe, it } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
 import { ISSUER, TOOLS_SCOPE } from './constants.js';
-import { rpc, send, type RawReply } from './raw-client.js';
-import { startReferenceTarget, type ReferenceTarget } from './server.js';
+import { type RawReply, rpc, send } from './raw-client.js';
+import { type ReferenceTarget, startReferenceTarget } from './server.js';
 import { tokens } from './tokens.js';
 
 function assertChallenge(r: RawReply, metadataUrl: string): void {

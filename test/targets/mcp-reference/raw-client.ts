@@ -1,6 +1,6 @@
 // Raw-HTTP helpers for the fixture's tests (global fetch, no SDK client).
 import { MODERN_VERSION, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
-import { startReferenceTarget, type ReferenceTarget, type ReferenceTargetOptions } from './server.js';
+import { type ReferenceTarget, type ReferenceTargetOptions, startReferenceTarget } from './server.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyJson = any;

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { createApp, type App } from './app.js';
+import { type App, createApp } from './app.js';
 import { MCP_PATH } from './constants.js';
 import { resolveFault } from './faults.js';
 

@@ -4,8 +4,9 @@
 //  - JWT header typ must be at+jwt (RFC 9068) and a token carrying `nonce` is an ID token: both refused;
 //  - the tenant claim must name TENANT;
 //  - the audience (aud) becomes AuthInfo.resource; the SDK compares it with the resource URL.
-import { jwtVerify, errors as joseErrors } from 'jose';
-import { OAuthError, OAuthErrorCode, type AuthInfo, type OAuthTokenVerifier } from '@modelcontextprotocol/server';
+
+import { type AuthInfo, OAuthError, OAuthErrorCode, type OAuthTokenVerifier } from '@modelcontextprotocol/server';
+import { type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import { ISSUER, TENANT, TENANT_CLAIM } from './constants.js';
 import { TEST_KEY_ALG, testPublicKey } from './keys.js';
 
@@ -24,7 +25,7 @@ export function createTokenVerifier(resourceUrl: string, policy: TokenPolicy): O
   return {
     async verifyAccessToken(token: string): Promise<AuthInfo> {
       if (token.startsWith('AstraCS:')) throw invalid('AstraCS application tokens are not accepted; use an OAuth access token');
-      let payload;
+      let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, await keyPromise, {
           algorithms: [TEST_KEY_ALG],

@@ -1,6 +1,6 @@
 // Test-token helper for the fixture's own tests: mints access tokens (and deliberately bad
 // ones) with the committed TEST-ONLY key. The engine will have its own token helpers.
-import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { ISSUER, TENANT, TENANT_CLAIM, TOOLS_SCOPE } from './constants.js';
 import { TEST_KEY_ALG, TEST_KEY_ID, testPrivateKey } from './keys.js';
 
@@ -45,7 +45,7 @@ export const tokens = {
   withoutToolsScope: (audience: string) => mintToken({ audience, scope: 'mcp:read' }),
   expired: (audience: string) => mintToken({ audience, expiresIn: -600 }),
   wrongIssuer: (audience: string) => mintToken({ audience, issuer: 'https://evil.example' }),
-  wrongAudience: (audience: string) => mintToken({ audience: 'https://other.example/mcp' }),
+  wrongAudience: (_audience: string) => mintToken({ audience: 'https://other.example/mcp' }),
   wrongTenant: (audience: string) => mintToken({ audience, tenant: 'tenant-other' }),
   badSignature: (audience: string) => mintToken({ audience, foreignKey: true }),
   /** An OIDC ID token: typ JWT, a nonce and no scope. */

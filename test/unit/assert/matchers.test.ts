@@ -1,8 +1,8 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchValue, matcherChecks, type Actual } from '../../../src/assert/matchers.js';
+import { test } from 'node:test';
+import { type Actual, matcherChecks, matchValue } from '../../../src/assert/matchers.js';
 import { SchemaRegistry } from '../../../src/assert/schema-registry.js';
 import type { Matcher } from '../../../src/model/scenario.js';
 import { repoRoot } from '../../helpers/paths.js';
@@ -41,7 +41,12 @@ const cases: Array<{ matcher: Matcher; pass: Actual; fail: Actual; failMessage: 
   { matcher: { not: { contains: 'error' } }, pass: value('fine'), fail: value('an error'), failMessage: /expected not/ },
   { matcher: { not: { absent: true } }, pass: value(1), fail: missing, failMessage: /expected not/ },
   { matcher: { schema: { type: 'object', required: ['id'] } }, pass: value({ id: 1 }), fail: value({}), failMessage: /must have required property 'id'/ },
-  { matcher: { schema: { type: 'string', format: 'date-time' } }, pass: value('2026-07-28T00:00:00Z'), fail: value('yesterday'), failMessage: /must match format/ },
+  {
+    matcher: { schema: { type: 'string', format: 'date-time' } },
+    pass: value('2026-07-28T00:00:00Z'),
+    fail: value('yesterday'),
+    failMessage: /must match format/,
+  },
   { matcher: { schema: 'item.schema.json' }, pass: value({ id: 1, name: 'x' }), fail: value({ id: 'x' }), failMessage: /schema/ },
   { matcher: { schema: 'item.schema.json#/$defs/name' }, pass: value('x'), fail: value(1), failMessage: /must be string/ },
 ];
@@ -56,7 +61,9 @@ for (const [i, c] of cases.entries()) {
 }
 
 test('every matcher keyword has a pass/fail case above', () => {
-  const covered = new Set(cases.flatMap((c) => (c.matcher && typeof c.matcher === 'object' && !Array.isArray(c.matcher) ? Object.keys(c.matcher) : ['equals'])));
+  const covered = new Set(
+    cases.flatMap((c) => (c.matcher && typeof c.matcher === 'object' && !Array.isArray(c.matcher) ? Object.keys(c.matcher) : ['equals'])),
+  );
   assert.deepEqual([...covered].sort(), Object.keys(matcherChecks).sort());
 });
 
@@ -71,7 +78,17 @@ test('numbers are compared exactly: 0.5 is neither 0 nor 1', () => {
 });
 
 test('missing values fail every matcher but exists:false / absent', () => {
-  for (const m of [{ type: 'null' }, { length: 0 }, { matches: '.*' }, { contains: '' }, { gt: 0 }, { oneOf: [null] }, { each: 1 }, { schema: {} }, null] as Matcher[]) {
+  for (const m of [
+    { type: 'null' },
+    { length: 0 },
+    { matches: '.*' },
+    { contains: '' },
+    { gt: 0 },
+    { oneOf: [null] },
+    { each: 1 },
+    { schema: {} },
+    null,
+  ] as Matcher[]) {
     assert.equal(matchValue(m, missing, ctx).passed, false, JSON.stringify(m));
   }
 });

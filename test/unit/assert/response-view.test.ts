@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { ResponseView } from '../../../src/assert/response-view.js';
 import { invalidUtf8Offset } from '../../../src/http/content.js';
 import type { ReceivedResponse } from '../../../src/model/exchange.js';
@@ -47,7 +47,7 @@ test('a body nested too deeply fails JSON checks with that reason', () => {
 });
 
 test('an event stream whose response is nested too deeply says so, not "no response"', () => {
-  const data = '{"jsonrpc":"2.0","id":1,"result":' + '['.repeat(5000) + ']'.repeat(5000) + '}';
+  const data = `{"jsonrpc":"2.0","id":1,"result":${'['.repeat(5000)}${']'.repeat(5000)}}`;
   const view = new ResponseView(response(`event: message\ndata: ${data}\n\n`, 'text/event-stream'), { rpcId: 1 });
   assert.match(jsonError(view), /^an event's data is nested too deeply to process/);
 });

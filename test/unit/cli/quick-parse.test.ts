@@ -1,6 +1,6 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { camelCase, COMMAND_SPECS } from '../../../src/cli/command-table.js';
+import { test } from 'node:test';
+import { COMMAND_SPECS, camelCase } from '../../../src/cli/command-table.js';
 import { parseWithYargs } from '../../../src/cli/main.js';
 import { quickParse } from '../../../src/cli/quick-parse.js';
 
@@ -52,8 +52,26 @@ for (const text of wellFormed) {
 
 test('anything unusual is left to yargs (help, errors, negations, repeats, missing values)', () => {
   for (const text of [
-    '', 'nope', 'run --help', 'run --version', 'run --colour', 'run --no-bail', 'run -- a.yaml', 'run --concurrency', 'run --concurrency four',
-    'run --out a --out b', 'run --reporter json scenarios/examples', 'run --var a=1 b.yaml', 'report', 'record', 'serve', 'serve nginx', 'init a b', 'report extra.json --from r.json', 'run --bail=yes', 'run -h',
+    '',
+    'nope',
+    'run --help',
+    'run --version',
+    'run --colour',
+    'run --no-bail',
+    'run -- a.yaml',
+    'run --concurrency',
+    'run --concurrency four',
+    'run --out a --out b',
+    'run --reporter json scenarios/examples',
+    'run --var a=1 b.yaml',
+    'report',
+    'record',
+    'serve',
+    'serve nginx',
+    'init a b',
+    'report extra.json --from r.json',
+    'run --bail=yes',
+    'run -h',
   ]) {
     assert.equal(quickParse(text ? text.split(' ') : []), undefined, `left to yargs: wirecase ${text}`);
   }

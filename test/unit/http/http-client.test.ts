@@ -1,10 +1,10 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
 import { HttpClient, type SendOutcome, type StreamWatch } from '../../../src/http/http-client.js';
 import type { SentRequest } from '../../../src/model/exchange.js';
-import { startMisbehavingServer, type MisbehavingServer } from '../../helpers/misbehaving-server.js';
+import { type MisbehavingServer, startMisbehavingServer } from '../../helpers/misbehaving-server.js';
 
 const client = new HttpClient();
 let misbehaving: MisbehavingServer;
@@ -55,10 +55,25 @@ function response(outcome: SendOutcome) {
 
 test('sends exactly the request given and keeps the raw response: status, every header in order, body bytes', async () => {
   const body = new Uint8Array([1, 2, 3, 250]);
-  const request: SentRequest = { method: 'PUT', url: `${plainUrl}/raw?q=1`, headers: [['X-Custom', 'v1'], ['Content-Type', 'application/octet-stream']], body };
+  const request: SentRequest = {
+    method: 'PUT',
+    url: `${plainUrl}/raw?q=1`,
+    headers: [
+      ['X-Custom', 'v1'],
+      ['Content-Type', 'application/octet-stream'],
+    ],
+    body,
+  };
   const got = response(await client.send(request, LIMITS));
   assert.equal(got.status, 207);
-  assert.deepEqual(got.headers.filter(([n]) => n.startsWith('x-')), [['x-two', 'a'], ['x-two', 'b'], ['x-case', 'MiXeD']]);
+  assert.deepEqual(
+    got.headers.filter(([n]) => n.startsWith('x-')),
+    [
+      ['x-two', 'a'],
+      ['x-two', 'b'],
+      ['x-case', 'MiXeD'],
+    ],
+  );
   assert.deepEqual(Buffer.from(got.body), ANSWER);
   assert.equal(got.cutAtBytes, undefined);
   assert.ok(got.timings.headersMs <= got.timings.totalMs);

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { decodeSse, SseDecoder } from '../../../src/http/sse.js';
 
 const bytes = (s: string) => Buffer.from(s, 'utf8');
@@ -25,10 +25,17 @@ test('chunks split anywhere, even inside a UTF-8 character or between CR and LF'
     const decoder = new SseDecoder();
     decoder.push(whole.subarray(0, cut));
     decoder.push(whole.subarray(cut));
-    assert.deepEqual(decoder.end().map((e) => e.data), ['héllo wörld', '2'], `cut at ${cut}`);
+    assert.deepEqual(
+      decoder.end().map((e) => e.data),
+      ['héllo wörld', '2'],
+      `cut at ${cut}`,
+    );
   }
 });
 
 test('an event not closed by a blank line is dropped at the end of the stream', () => {
-  assert.deepEqual(decodeSse(bytes('data: complete\n\ndata: cut off')).map((e) => e.data), ['complete']);
+  assert.deepEqual(
+    decodeSse(bytes('data: complete\n\ndata: cut off')).map((e) => e.data),
+    ['complete'],
+  );
 });

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Coverage } from '../../../src/judge/coverage.js';
 import type { Coverage as CoverageInResults } from '../../../src/model/generated/results.js';
 

@@ -1,5 +1,5 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
 import { checkDocument } from '../../../src/load/check-document.js';
 import type { LoadedDocument, ScenarioDocument, SuiteFile } from '../../../src/model/scenario.js';
 import { documentSpan, makeLocate } from '../../../src/source/locate.js';
@@ -21,12 +21,22 @@ function loaded(text: string, suite: SuiteFile = {}): LoadedDocument {
   const read = documentData(source, doc);
   if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('\n'));
   const data = read.data as ScenarioDocument;
-  return { data: { ...data, steps: data.steps ?? [] }, file: 'doc.yaml', dir: project.dir, index: 0, span: documentSpan(source, doc), suite: { name: 'default', dir: project.dir, data: suite }, locate: makeLocate(source, doc) };
+  return {
+    data: { ...data, steps: data.steps ?? [] },
+    file: 'doc.yaml',
+    dir: project.dir,
+    index: 0,
+    span: documentSpan(source, doc),
+    suite: { name: 'default', dir: project.dir, data: suite },
+    locate: makeLocate(source, doc),
+  };
 }
 
 /** Each diagnostic as `CODE line:col message | hint`. */
 function problems(text: string, knownNames: string[] = [], suite: SuiteFile = {}): string[] {
-  return checkDocument(loaded(text, suite), new Set(knownNames)).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+  return checkDocument(loaded(text, suite), new Set(knownNames)).map(
+    (d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`,
+  );
 }
 
 const doc = (steps: string, head = '') => `id: t-01\ntitle: t\n${head}steps:\n${steps}`;
@@ -43,9 +53,15 @@ test('an undefined variable is reported where it is used, with did-you-mean', ()
 });
 
 test('a variable used before it is defined is undefined: a later var, or a capture of the same or a later step', () => {
-  assert.deepEqual(problems(doc('  - request: { url: /x }\n', 'vars:\n  a: "{{ b }}"\n  b: 1\n')).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:6 undefined variable `b`']);
+  assert.deepEqual(
+    problems(doc('  - request: { url: /x }\n', 'vars:\n  a: "{{ b }}"\n  b: 1\n')).map((p) => p.split(' | ')[0]),
+    ['UNDEFINED_VARIABLE 4:6 undefined variable `b`'],
+  );
   const steps = '  - request: { url: "/x/{{ item_id }}" }\n    capture: { item_id: $.id }\n';
-  assert.deepEqual(problems(doc(steps)).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:21 undefined variable `item_id`']);
+  assert.deepEqual(
+    problems(doc(steps)).map((p) => p.split(' | ')[0]),
+    ['UNDEFINED_VARIABLE 4:21 undefined variable `item_id`'],
+  );
 });
 
 test('every variable that exists before use passes: known names, built-ins, matrix, earlier vars, step vars, earlier captures, guarded names', () => {
@@ -65,25 +81,33 @@ test('every variable that exists before use passes: known names, built-ins, matr
 
 // -- templates and expressions --
 
-test('a template that does not parse is BAD_TEMPLATE, with the parser\'s reason', () => {
+test("a template that does not parse is BAD_TEMPLATE, with the parser's reason", () => {
   assert.deepEqual(problems(doc('  - request: { url: "/items/{{ 1 + }}" }\n')), [
     'BAD_TEMPLATE 4:21 cannot parse expression `1 +`: Expected expression after + at character 3',
   ]);
-  assert.deepEqual(problems(doc('  - request: { url: /x, headers: { X-Id: "{{ id" } }\n')).map((p) => p.split(' ').slice(0, 2).join(' ')), ['BAD_TEMPLATE 4:42']);
+  assert.deepEqual(
+    problems(doc('  - request: { url: /x, headers: { X-Id: "{{ id" } }\n')).map((p) => p.split(' ').slice(0, 2).join(' ')),
+    ['BAD_TEMPLATE 4:42'],
+  );
 });
 
 test('a condition or `until` that does not parse is BAD_EXPRESSION', () => {
-  assert.deepEqual(problems(doc('  - request: { url: /x }\n', 'skip:\n  if: "x =="\n  reason: r\n')).map((p) => p.split(' | ')[0]), [
-    'BAD_EXPRESSION 4:7 cannot parse expression `x ==`: Expected expression after == at character 4',
-  ]);
-  assert.deepEqual(problems(doc('  - request: { url: /x }\n    retry: { times: 3, until: "response.status ==" }\n')).map((p) => p.split(' | ')[0]), [
-    'BAD_EXPRESSION 5:31 cannot parse expression `response.status ==`: Expected expression after == at character 18',
-  ]);
+  assert.deepEqual(
+    problems(doc('  - request: { url: /x }\n', 'skip:\n  if: "x =="\n  reason: r\n')).map((p) => p.split(' | ')[0]),
+    ['BAD_EXPRESSION 4:7 cannot parse expression `x ==`: Expected expression after == at character 4'],
+  );
+  assert.deepEqual(
+    problems(doc('  - request: { url: /x }\n    retry: { times: 3, until: "response.status ==" }\n')).map((p) => p.split(' | ')[0]),
+    ['BAD_EXPRESSION 5:31 cannot parse expression `response.status ==`: Expected expression after == at character 18'],
+  );
 });
 
 test('`response` is known inside `until` only', () => {
   assert.deepEqual(problems(doc('  - request: { url: /x }\n    retry: { times: 3, until: "response.status == 200" }\n')), []);
-  assert.deepEqual(problems(doc('  - request: { url: "/x/{{ response.status }}" }\n')).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:21 undefined variable `response`']);
+  assert.deepEqual(
+    problems(doc('  - request: { url: "/x/{{ response.status }}" }\n')).map((p) => p.split(' | ')[0]),
+    ['UNDEFINED_VARIABLE 4:21 undefined variable `response`'],
+  );
 });
 
 // -- JSONPath and regular expressions --
@@ -97,7 +121,8 @@ test('a malformed JSONPath in `expect.json` or a capture is BAD_JSONPATH, at the
 });
 
 test('well-formed JSONPaths pass, and a templated one waits until it is rendered', () => {
-  const steps = '  - request: { url: /x }\n    expect:\n      json:\n        $.items[0].id: 1\n        "$[?(@.x)]": { exists: true }\n    capture:\n      id: { json: "$.items[{{ n }}" }\n';
+  const steps =
+    '  - request: { url: /x }\n    expect:\n      json:\n        $.items[0].id: 1\n        "$[?(@.x)]": { exists: true }\n    capture:\n      id: { json: "$.items[{{ n }}" }\n';
   assert.deepEqual(problems(doc(steps, 'vars:\n  n: 0\n')), []);
 });
 
@@ -110,7 +135,8 @@ test('a regex that does not compile is BAD_REGEX, in a capture or a `matches`', 
 });
 
 test('regexes that compile pass, nested matchers included', () => {
-  const steps = '  - request: { url: /x }\n    expect:\n      json:\n        $.ids: { each: { matches: "^[a-z]+$" } }\n    capture:\n      code: { header: Location, regex: "/items/(\\\\d+)", group: 1 }\n';
+  const steps =
+    '  - request: { url: /x }\n    expect:\n      json:\n        $.ids: { each: { matches: "^[a-z]+$" } }\n    capture:\n      code: { header: Location, regex: "/items/(\\\\d+)", group: 1 }\n';
   assert.deepEqual(problems(doc(steps)), []);
   // ... and a nested one is checked too
   assert.equal(problems(doc('  - request: { url: /x }\n    expect:\n      json:\n        $.ids: { each: { not: { matches: "(" } } }\n')).length, 1);
@@ -119,7 +145,8 @@ test('regexes that compile pass, nested matchers included', () => {
 // -- schema files --
 
 test('a schema file that does not exist is BAD_SCHEMA_REF, relative to the document', () => {
-  const steps = '  - request: { url: /x }\n    expect:\n      schema: ./schemas/missing.json#/$defs/item\n      json:\n        $.item: { schema: schemas/gone.json }\n';
+  const steps =
+    '  - request: { url: /x }\n    expect:\n      schema: ./schemas/missing.json#/$defs/item\n      json:\n        $.item: { schema: schemas/gone.json }\n';
   assert.deepEqual(problems(doc(steps)), [
     'BAD_SCHEMA_REF 8:27 schema file not found: schemas/gone.json (relative to doc.yaml)',
     'BAD_SCHEMA_REF 6:15 schema file not found: ./schemas/missing.json (relative to doc.yaml)',
@@ -127,7 +154,8 @@ test('a schema file that does not exist is BAD_SCHEMA_REF, relative to the docum
 });
 
 test('a schema file that exists passes, with or without a pointer into it', () => {
-  const steps = '  - request: { url: /x }\n    expect:\n      schema: ./schemas/item.json#/properties\n      json:\n        $.item: { schema: schemas/item.json }\n';
+  const steps =
+    '  - request: { url: /x }\n    expect:\n      schema: ./schemas/item.json#/properties\n      json:\n        $.item: { schema: schemas/item.json }\n';
   assert.deepEqual(problems(doc(steps)), []);
 });
 
@@ -141,7 +169,9 @@ test('a literal URL that can never be sent is BAD_URL: another scheme, or a host
 });
 
 test('absolute http(s) URLs, paths, queries and the empty URL pass; a templated URL is checked when rendered', () => {
-  const steps = ['https://example.com/x', 'http://127.0.0.1:8080/mcp', '/items', '?page=2', '', '{{ scheme }}:thing'].map((url) => `  - request: { url: "${url}" }\n`).join('');
+  const steps = ['https://example.com/x', 'http://127.0.0.1:8080/mcp', '/items', '?page=2', '', '{{ scheme }}:thing']
+    .map((url) => `  - request: { url: "${url}" }\n`)
+    .join('');
   assert.deepEqual(problems(doc(steps, 'vars:\n  scheme: ftp\n')), []);
 });
 

@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { test } from 'node:test';
 import { repoRoot } from '../../helpers/paths.js';
 
 test('src/model/generated/ is what schemas/ generates (the types cannot drift from the schema)', () => {

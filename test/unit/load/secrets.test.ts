@@ -1,5 +1,5 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
 import { loadProject } from '../../../src/load/load-project.js';
 import { TempProject } from '../../helpers/temp-project.js';
 
@@ -27,7 +27,9 @@ test('a document `secrets:` may name its vars, suite vars, --var names, captures
 
 test('a typo in a document `secrets:` is a located UNDEFINED_VARIABLE with did-you-mean', () => {
   project.write('doc-typo/a.yaml', `id: typo-01\ntitle: t\nvars:\n  pin: "1234"\nsecrets: [pin, sesion_key]\n${steps}`);
-  assert.deepEqual(problems('doc-typo'), ['UNDEFINED_VARIABLE doc-typo/a.yaml:5:16 `secrets` names `sesion_key`, which is not a variable here | did you mean `session_key`?']);
+  assert.deepEqual(problems('doc-typo'), [
+    'UNDEFINED_VARIABLE doc-typo/a.yaml:5:16 `secrets` names `sesion_key`, which is not a variable here | did you mean `session_key`?',
+  ]);
 });
 
 test('a document `secrets:` name nothing defines is reported too, with what to list instead', () => {
@@ -40,7 +42,9 @@ test('a document `secrets:` name nothing defines is reported too, with what to l
 test('a typo in a suite `secrets:` is a located UNDEFINED_VARIABLE in suite.yaml with did-you-mean', () => {
   project.write('suite-typo/suite.yaml', 'vars:\n  pin: ""\nsecrets: [pin, sesion_key]\n');
   project.write('suite-typo/a.yaml', `id: st-01\ntitle: t\n${steps}`);
-  assert.deepEqual(problems('suite-typo'), ['UNDEFINED_VARIABLE suite-typo/suite.yaml:3:16 `secrets` names `sesion_key`, which is not a variable here | did you mean `session_key`?']);
+  assert.deepEqual(problems('suite-typo'), [
+    'UNDEFINED_VARIABLE suite-typo/suite.yaml:3:16 `secrets` names `sesion_key`, which is not a variable here | did you mean `session_key`?',
+  ]);
 });
 
 test("a suite `secrets:` may name a document's capture; a name like no known one may be a document's not in this run", () => {

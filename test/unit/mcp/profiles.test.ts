@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { encodeHeaderValue } from '../../../src/mcp/header-encoding.js';
 import { META, rpcToRequest } from '../../../src/mcp/profiles.js';
 
@@ -23,17 +23,36 @@ test('2026-07-28: headers and _meta of the revision, every one overridable or re
   });
   const body = request.json as { id: number; params: { _meta: Record<string, unknown> } };
   assert.equal(body.id, 3);
-  assert.deepEqual(body.params._meta, { [META.protocolVersion]: '2026-07-28', [META.clientCapabilities]: { extensions: { x: {} } }, [META.clientInfo]: { name: 'wirecase', version: '1.2.3' } });
+  assert.deepEqual(body.params._meta, {
+    [META.protocolVersion]: '2026-07-28',
+    [META.clientCapabilities]: { extensions: { x: {} } },
+    [META.clientInfo]: { name: 'wirecase', version: '1.2.3' },
+  });
 
-  const broken = rpcToRequest({ method: 'tools/list', headers: { 'mcp-method': 'tools/call', 'MCP-Protocol-Version': null }, meta: { [META.clientInfo]: null, extra: 1 } }, profile, 4, {}, '1');
-  assert.deepEqual(broken.headers, { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': null, 'mcp-method': 'tools/call' });
+  const broken = rpcToRequest(
+    { method: 'tools/list', headers: { 'mcp-method': 'tools/call', 'MCP-Protocol-Version': null }, meta: { [META.clientInfo]: null, extra: 1 } },
+    profile,
+    4,
+    {},
+    '1',
+  );
+  assert.deepEqual(broken.headers, {
+    'Content-Type': 'application/json',
+    Accept: 'application/json, text/event-stream',
+    'MCP-Protocol-Version': null,
+    'mcp-method': 'tools/call',
+  });
   assert.deepEqual(Object.keys((broken.json as { params: { _meta: object } }).params._meta), [META.protocolVersion, META.clientCapabilities, 'extra']);
 });
 
 test('2025-11-25: initialize is filled in; later requests carry the session and the negotiated version', () => {
   const profile = { revision: '2025-11-25' as const };
   const init = rpcToRequest({ method: 'initialize' }, profile, 1, {}, '1');
-  assert.deepEqual((init.json as { params: object }).params, { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'wirecase', version: '1' } });
+  assert.deepEqual((init.json as { params: object }).params, {
+    protocolVersion: '2025-11-25',
+    capabilities: {},
+    clientInfo: { name: 'wirecase', version: '1' },
+  });
   assert.equal((init.headers as Record<string, unknown>)['Mcp-Session-Id'], undefined);
   const later = rpcToRequest({ method: 'tools/list' }, profile, 2, { sessionId: 's-1', negotiatedVersion: '2025-06-18' }, '1');
   assert.equal((later.headers as Record<string, unknown>)['Mcp-Session-Id'], 's-1');

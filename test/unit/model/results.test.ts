@@ -1,18 +1,33 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isKnownFailure, summarize, unexpectedFailure, weightOf, type TestResult, type TestStatus } from '../../../src/model/results.js';
+import { test } from 'node:test';
+import { isKnownFailure, summarize, type TestResult, type TestStatus, unexpectedFailure, weightOf } from '../../../src/model/results.js';
 
 function result(id: string, status: TestStatus, known?: string): TestResult {
   return {
-    id, title: id, file: 'a.yaml', line: 1, suite: 's', status, traces: [], spec: [], tags: [], durationMs: 1, steps: [],
+    id,
+    title: id,
+    file: 'a.yaml',
+    line: 1,
+    suite: 's',
+    status,
+    traces: [],
+    spec: [],
+    tags: [],
+    durationMs: 1,
+    steps: [],
     ...(known ? { knownFailure: { reason: known, baseline: 'expected.yaml' } } : {}),
   };
 }
 
 test('a summary counts each status once, and carries the duration it is given', () => {
   const tests = [
-    result('p1', 'passed'), result('p2', 'passed'), result('f1', 'failed'), result('w1', 'warning'),
-    result('s1', 'skipped'), result('n1', 'not-applicable'), result('n2', 'not-applicable'),
+    result('p1', 'passed'),
+    result('p2', 'passed'),
+    result('f1', 'failed'),
+    result('w1', 'warning'),
+    result('s1', 'skipped'),
+    result('n1', 'not-applicable'),
+    result('n2', 'not-applicable'),
   ];
   assert.deepEqual(summarize(tests, 1234), { total: 7, passed: 2, failed: 1, warnings: 1, skipped: 1, notApplicable: 2, durationMs: 1234 });
 });

@@ -1,14 +1,64 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { isSecretHeader, isSecretLookingName, nameWords } from '../../../src/model/secret-names.js';
 
 const SECRET_NAMES = [
-  'token', 'access_token', 'accessToken', 'AccessToken', 'ACCESS_TOKEN', 'refresh-token', 'id_token2', 'tokens',
-  'secret', 'client_secret', 'clientSecret', 'password', 'db.password', 'passwd', 'api_key', 'apikey', 'apiKey', 'APIKey', 'X-Api-Key',
-  'authorization', 'Proxy-Authorization', 'cookie', 'Set-Cookie', 'session', 'session_id', 'sessionId', 'Mcp-Session-Id',
-  'credential', 'client_credentials', 'jwt', 'jwt_key', 'private_key', 'privateKey', 'x-auth-token',
+  'token',
+  'access_token',
+  'accessToken',
+  'AccessToken',
+  'ACCESS_TOKEN',
+  'refresh-token',
+  'id_token2',
+  'tokens',
+  'secret',
+  'client_secret',
+  'clientSecret',
+  'password',
+  'db.password',
+  'passwd',
+  'api_key',
+  'apikey',
+  'apiKey',
+  'APIKey',
+  'X-Api-Key',
+  'authorization',
+  'Proxy-Authorization',
+  'cookie',
+  'Set-Cookie',
+  'session',
+  'session_id',
+  'sessionId',
+  'Mcp-Session-Id',
+  'credential',
+  'client_credentials',
+  'jwt',
+  'jwt_key',
+  'private_key',
+  'privateKey',
+  'x-auth-token',
 ];
-const PLAIN_NAMES = ['author', 'authority_url', 'authorize_url', 'auth', 'oauth', 'auth_status', 'authors', 'co_author', 'monkey', 'keys', 'key', 'tokenizer', 'passage', 'cookiecutter', 'sessional', 'secretary', 'item_name', 'page', 'content_type'];
+const PLAIN_NAMES = [
+  'author',
+  'authority_url',
+  'authorize_url',
+  'auth',
+  'oauth',
+  'auth_status',
+  'authors',
+  'co_author',
+  'monkey',
+  'keys',
+  'key',
+  'tokenizer',
+  'passage',
+  'cookiecutter',
+  'sessional',
+  'secretary',
+  'item_name',
+  'page',
+  'content_type',
+];
 
 test('secret-looking names: the secret words as whole words', () => {
   for (const name of SECRET_NAMES) assert.equal(isSecretLookingName(name), true, name);
@@ -26,6 +76,8 @@ test('words: split at _, -, ., digits and camelCase', () => {
 });
 
 test('credential headers: the known ones and secret-looking names; CORS headers about credentials are not', () => {
-  for (const name of ['Authorization', 'Cookie', 'X-Api-Key', 'X-Session-Token', 'Mcp-Session-Id', 'X-Client-Secret']) assert.equal(isSecretHeader(name), true, name);
-  for (const name of ['Access-Control-Allow-Credentials', 'WWW-Authenticate', 'Content-Type', 'Author', 'MCP-Protocol-Version']) assert.equal(isSecretHeader(name), false, name);
+  for (const name of ['Authorization', 'Cookie', 'X-Api-Key', 'X-Session-Token', 'Mcp-Session-Id', 'X-Client-Secret'])
+    assert.equal(isSecretHeader(name), true, name);
+  for (const name of ['Access-Control-Allow-Credentials', 'WWW-Authenticate', 'Content-Type', 'Author', 'MCP-Protocol-Version'])
+    assert.equal(isSecretHeader(name), false, name);
 });

@@ -1,9 +1,9 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
 import type { Request, Rpc, Step } from '../../../src/model/scenario.js';
 import type { DocumentState } from '../../../src/run/document-state.js';
-import { performExchange, type Exchange } from '../../../src/run/exchange.js';
-import { startMcpShapedServer, type Received } from '../../helpers/mcp-shaped-server.js';
+import { type Exchange, performExchange } from '../../../src/run/exchange.js';
+import { type Received, startMcpShapedServer } from '../../helpers/mcp-shaped-server.js';
 import { testSuiteContext } from '../../helpers/suite-context.js';
 
 let server: Awaited<ReturnType<typeof startMcpShapedServer>>;
@@ -13,7 +13,11 @@ before(async () => {
 after(() => server.close());
 
 /** One exchange against the MCP-shaped server, in a fresh document state; what the server received with it. */
-async function exchange(step: { request?: Request; rpc?: Rpc; expect?: Step['expect'] }, timeoutMs = 5000, state: DocumentState = { nextRpcId: 1, session: {}, notes: [] }) {
+async function exchange(
+  step: { request?: Request; rpc?: Rpc; expect?: Step['expect'] },
+  timeoutMs = 5000,
+  state: DocumentState = { nextRpcId: 1, session: {}, notes: [] },
+) {
   const ctx = testSuiteContext(server.url);
   const from = server.received.length;
   const started = performance.now();
@@ -33,7 +37,9 @@ const json = (e: Exchange): Record<string, unknown> => {
 };
 
 test('a plain request is sent once, exactly as written, and its response is the document', async () => {
-  const { result, received } = await exchange({ request: { method: 'POST', url: '', headers: { 'X-Probe': 'one' }, json: { jsonrpc: '2.0', id: 9, method: 'echo', params: { a: 1 } } } });
+  const { result, received } = await exchange({
+    request: { method: 'POST', url: '', headers: { 'X-Probe': 'one' }, json: { jsonrpc: '2.0', id: 9, method: 'echo', params: { a: 1 } } },
+  });
   assert.equal(result.failure, undefined);
   assert.equal(result.error, undefined);
   assert.equal(result.method, undefined);
@@ -43,7 +49,10 @@ test('a plain request is sent once, exactly as written, and its response is the 
   assert.deepEqual(json(result), { jsonrpc: '2.0', id: 9, result: { echo: { a: 1 } } });
   assert.equal(received.length, 1);
   assert.deepEqual(JSON.parse(received[0]!.body), { jsonrpc: '2.0', id: 9, method: 'echo', params: { a: 1 } });
-  assert.deepEqual(received[0]!.rawHeaders.find(([n]) => n === 'X-Probe'), ['X-Probe', 'one']);
+  assert.deepEqual(
+    received[0]!.rawHeaders.find(([n]) => n === 'X-Probe'),
+    ['X-Probe', 'one'],
+  );
 });
 
 test('an rpc call reads an event stream only until its response, though the stream stays open', async () => {
@@ -54,7 +63,10 @@ test('an rpc call reads an event stream only until its response, though the stre
   assert.deepEqual(json(result), { jsonrpc: '2.0', id: 1, result: { done: true } });
   // The progress notifications before it are in the stream too.
   assert.equal(result.document?.events?.length, 3);
-  assert.deepEqual(bodies(received).map((b) => [b.id, b.method]), [[1, 'sse/progress']]);
+  assert.deepEqual(
+    bodies(received).map((b) => [b.id, b.method]),
+    [[1, 'sse/progress']],
+  );
   assert.equal(state.nextRpcId, 2);
 });
 
@@ -77,11 +89,21 @@ test('an rpc call whose stream never brings its response times out with what had
 test('pagination follows nextCursor and merges every page into one list, each page kept under `pages`', async () => {
   const { result, received } = await exchange({ rpc: { method: 'list', paginate: true } });
   assert.equal(result.error, undefined);
-  assert.deepEqual(bodies(received).map((b) => [b.id, b.params?.cursor]), [[1, undefined], [2, '1'], [3, '2']]);
+  assert.deepEqual(
+    bodies(received).map((b) => [b.id, b.params?.cursor]),
+    [
+      [1, undefined],
+      [2, '1'],
+      [3, '2'],
+    ],
+  );
   assert.equal(result.requests.length, 3);
   assert.equal(result.pages.length, 3);
   const merged = json(result) as { id: number; result: { tools: Array<{ name: string }>; ttlMs: number; nextCursor?: string }; pages: unknown[] };
-  assert.deepEqual(merged.result.tools.map((t) => t.name), ['t0', 't1', 't2', 't3', 't4', 't5']);
+  assert.deepEqual(
+    merged.result.tools.map((t) => t.name),
+    ['t0', 't1', 't2', 't3', 't4', 't5'],
+  );
   assert.equal(merged.result.ttlMs, 1000);
   assert.equal(merged.result.nextCursor, undefined);
   assert.equal(merged.id, 3);
@@ -99,7 +121,10 @@ test('maxPages bounds the walk: the last page still having a cursor is an error,
   const { result } = await exchange({ rpc: { method: 'list', paginate: true, maxPages: 2 } });
   assert.equal(result.error, 'more than 2 pages (rpc.maxPages): the last page still had a nextCursor');
   assert.equal(result.requests.length, 2);
-  assert.deepEqual((json(result) as { result: { tools: Array<{ name: string }> } }).result.tools.map((t) => t.name), ['t0', 't1', 't2', 't3']);
+  assert.deepEqual(
+    (json(result) as { result: { tools: Array<{ name: string }> } }).result.tools.map((t) => t.name),
+    ['t0', 't1', 't2', 't3'],
+  );
 });
 
 test('without paginate, one page is read even when it has a cursor', async () => {
@@ -114,6 +139,9 @@ test('a handshake revision remembers the session from initialize; later calls ca
   await exchange({ rpc: { method: 'initialize' } }, 5000, state);
   assert.deepEqual(state.session, { sessionId: 'sess-1', negotiatedVersion: '2025-06-18' });
   const { received } = await exchange({ rpc: { method: 'tools/list' } }, 5000, state);
-  assert.deepEqual(received[0]!.rawHeaders.find(([n]) => n.toLowerCase() === 'mcp-session-id'), ['Mcp-Session-Id', 'sess-1']);
+  assert.deepEqual(
+    received[0]!.rawHeaders.find(([n]) => n.toLowerCase() === 'mcp-session-id'),
+    ['Mcp-Session-Id', 'sess-1'],
+  );
   assert.deepEqual(state.notes, []);
 });

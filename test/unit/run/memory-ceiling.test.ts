@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { MemoryCeiling } from '../../../src/run/memory-ceiling.js';
 
 test('a collection is asked for after each budget of large bodies, never for small ones', () => {

@@ -1,17 +1,17 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { decodeProtectedHeader, errors, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify, type JWK } from 'jose';
+import { decodeProtectedHeader, errors, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importSPKI, type JWK, jwtVerify } from 'jose';
 import type { LoadedSuite, SuiteFile } from '../../../src/model/scenario.js';
 import { mintTokens, toSeconds } from '../../../src/run/mint-tokens.js';
-import { LayeredScope } from '../../../src/run/scope.js';
 import { UserError } from '../../../src/source/diagnostic.js';
+import { LayeredScope } from '../../../src/template/scope.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -41,13 +41,21 @@ test('a valid token: claims rendered, iat and exp added, header and kid from the
   const keys = await keysDir();
   try {
     const suite = suiteOf(keys.dir, {
-      token: { key: '{{ jwt_key }}', header: { typ: 'at+jwt' }, claims: { iss: '{{ issuer }}', aud: '{{ baseUrl }}', scope: 'mcp:tools', '{{ claim }}': 't1' } },
+      token: {
+        key: '{{ jwt_key }}',
+        header: { typ: 'at+jwt' },
+        claims: { iss: '{{ issuer }}', aud: '{{ baseUrl }}', scope: 'mcp:tools', '{{ claim }}': 't1' },
+      },
     });
     const vars = { jwt_key: 'ec.jwk.json', issuer: 'https://issuer.test', claim: 'tid' };
     const before = Math.floor(Date.now() / 1000);
     const minted = await mintTokens(suite, vars, scope(vars));
     assert.deepEqual(Object.keys(minted), ['token']);
-    const { payload, protectedHeader } = await jwtVerify(minted.token!, keys.ecPublic, { issuer: 'https://issuer.test', audience: 'http://127.0.0.1:1/mcp', typ: 'at+jwt' });
+    const { payload, protectedHeader } = await jwtVerify(minted.token!, keys.ecPublic, {
+      issuer: 'https://issuer.test',
+      audience: 'http://127.0.0.1:1/mcp',
+      typ: 'at+jwt',
+    });
     assert.equal(protectedHeader.alg, 'ES256');
     assert.equal(protectedHeader.kid, 'unit-key-1');
     assert.equal(payload.tid, 't1');
@@ -150,25 +158,34 @@ async function echoRun(expectLines: string[]): Promise<string> {
   const port = (server.address() as AddressInfo).port;
   const out = path.join(keys.dir, 'out');
   try {
-    await writeFile(path.join(keys.dir, 'suite.yaml'), [
-      'name: mint-unit',
-      `baseUrl: http://127.0.0.1:${port}`,
-      'vars: { jwt_key: ec.jwk.json }',
-      'tokens:',
-      '  plain_value: { key: "{{ jwt_key }}", claims: { sub: someone } }',
-      '',
-    ].join('\n'));
-    await writeFile(path.join(keys.dir, 'echo.yaml'), [
-      'id: mint-echo',
-      'title: minted tokens are redacted',
-      'steps:',
-      '  - request: { url: /, headers: { Authorization: "Bearer {{ plain_value }}", X-Copy: "{{ plain_value }}" } }',
-      '    expect:',
-      ...expectLines,
-      '',
-    ].join('\n'));
+    await writeFile(
+      path.join(keys.dir, 'suite.yaml'),
+      [
+        'name: mint-unit',
+        `baseUrl: http://127.0.0.1:${port}`,
+        'vars: { jwt_key: ec.jwk.json }',
+        'tokens:',
+        '  plain_value: { key: "{{ jwt_key }}", claims: { sub: someone } }',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(
+      path.join(keys.dir, 'echo.yaml'),
+      [
+        'id: mint-echo',
+        'title: minted tokens are redacted',
+        'steps:',
+        '  - request: { url: /, headers: { Authorization: "Bearer {{ plain_value }}", X-Copy: "{{ plain_value }}" } }',
+        '    expect:',
+        ...expectLines,
+        '',
+      ].join('\n'),
+    );
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'wirecase.js'), 'run', keys.dir, '--reporter', 'json', '--out', out], { cwd: ROOT, stdio: ['ignore', 'ignore', process.env.MINT_DEBUG ? 'inherit' : 'ignore'] });
+      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'wirecase.js'), 'run', keys.dir, '--reporter', 'json', '--out', out], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', process.env.MINT_DEBUG ? 'inherit' : 'ignore'],
+      });
       child.on('exit', resolve);
     });
     assert.equal(code, 1, 'a check fails on purpose, so the body and request are kept in the results');

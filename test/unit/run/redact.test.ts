@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { encodedForms, Redactor } from '../../../src/run/redact.js';
 
 test('secret variables, their Bearer parts and credential headers are masked', () => {
@@ -8,7 +8,18 @@ test('secret variables, their Bearer parts and credential headers are masked', (
   r.addValue('Bearer eyJhbGciOi.abc.def');
   assert.equal(r.text('a tok-123456 b cc-secret c widget 2'), 'a *** b *** c widget 2');
   assert.equal(r.text('token=eyJhbGciOi.abc.def'), 'token=***');
-  assert.deepEqual(r.headers([['Authorization', 'Basic xyz'], ['Accept', 'tok-123456'], ['set-cookie', 'a=1']]), [['Authorization', '***'], ['Accept', '***'], ['set-cookie', '***']]);
+  assert.deepEqual(
+    r.headers([
+      ['Authorization', 'Basic xyz'],
+      ['Accept', 'tok-123456'],
+      ['set-cookie', 'a=1'],
+    ]),
+    [
+      ['Authorization', '***'],
+      ['Accept', '***'],
+      ['set-cookie', '***'],
+    ],
+  );
   assert.deepEqual(r.value({ list: ['tok-123456', 3] }), { list: ['***', 3] });
 });
 
@@ -37,7 +48,10 @@ const ENCODINGS: Array<[string, string]> = [
   ['as the URL parser leaves it in a written URL', new URL(`http://h/p?x=${SECRET}`).search.slice(3)],
   ['JSON-escaped, as a json: body sends it', JSON.stringify({ x: SECRET }).slice(6, -2)],
   ['JSON-escaped twice, as an echo server quotes a json: body', JSON.stringify({ data: JSON.stringify({ x: SECRET }) }).slice(18, -5)],
-  ['form-encoded, then JSON-escaped (a URL in an assertion message inside results.json)', JSON.stringify(new URL(`http://h/p?x=${SECRET}`).search.slice(3)).slice(1, -1)],
+  [
+    'form-encoded, then JSON-escaped (a URL in an assertion message inside results.json)',
+    JSON.stringify(new URL(`http://h/p?x=${SECRET}`).search.slice(3)).slice(1, -1),
+  ],
   ['base64', b64(SECRET)],
   ['base64url', Buffer.from(SECRET, 'utf8').toString('base64url')],
 ];
@@ -118,5 +132,14 @@ test('the Redactor follows the name rule: `author` and `authority_url` stay read
   assert.equal(r.active, false);
   assert.equal(r.text('by Ada Lovelace via https://login.example/tenant'), 'by Ada Lovelace via https://login.example/tenant');
   assert.deepEqual(r.headers([['Author', 'Ada Lovelace']]), [['Author', 'Ada Lovelace']]);
-  assert.deepEqual(r.headers([['Mcp-Session-Id', 'sess-1234'], ['Access-Control-Allow-Credentials', 'true']]), [['Mcp-Session-Id', '***'], ['Access-Control-Allow-Credentials', 'true']]);
+  assert.deepEqual(
+    r.headers([
+      ['Mcp-Session-Id', 'sess-1234'],
+      ['Access-Control-Allow-Credentials', 'true'],
+    ]),
+    [
+      ['Mcp-Session-Id', '***'],
+      ['Access-Control-Allow-Credentials', 'true'],
+    ],
+  );
 });

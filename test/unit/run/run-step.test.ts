@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
 import { loadProject } from '../../../src/load/load-project.js';
 import type { LoadedDocument } from '../../../src/model/scenario.js';
 import { MASK } from '../../../src/model/secret-names.js';
@@ -58,7 +58,10 @@ function load(steps: string, extraVarNames: string[] = []): LoadedDocument {
   const folder = `d${++folders}`;
   project.write(`${folder}/a.yaml`, `id: t-${folders}\ntitle: t\nsteps:\n${steps}`);
   const loaded = loadProject({ paths: [folder], cwd: project.dir, extraVarNames });
-  assert.deepEqual(loaded.diagnostics.map((d) => `${d.code} ${d.message}`), []);
+  assert.deepEqual(
+    loaded.diagnostics.map((d) => `${d.code} ${d.message}`),
+    [],
+  );
   return loaded.documents[0]!;
 }
 
@@ -81,13 +84,18 @@ async function runAll(doc: LoadedDocument, ctx: SuiteContext = testSuiteContext(
 }
 
 test('a step whose expectations hold passes, with what was sent and what came back', async () => {
-  const doc = load('  - request: { url: /item }\n    expect:\n      status: 200\n      headers: { Content-Type: { contains: json } }\n      json: { $.id: 7, $.name: widget }\n');
+  const doc = load(
+    '  - request: { url: /item }\n    expect:\n      status: 200\n      headers: { Content-Type: { contains: json } }\n      json: { $.id: 7, $.name: widget }\n',
+  );
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'passed');
   assert.equal(record.name, 'GET /item');
   assert.equal(record.error, undefined);
   assert.equal(record.assertions.length, 4);
-  assert.ok(record.assertions.every((a) => a.passed), JSON.stringify(record.assertions));
+  assert.ok(
+    record.assertions.every((a) => a.passed),
+    JSON.stringify(record.assertions),
+  );
   assert.deepEqual([record.request?.method, record.request?.url], ['GET', `${base}/item`]);
   assert.equal(record.response?.status, 200);
   assert.deepEqual(JSON.parse(record.response!.body), { id: 7, name: 'widget' });
@@ -100,10 +108,13 @@ test('a failed assertion fails the step with expected, actual and where it is wr
   const [{ record, captures }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   const failed = record.assertions.filter((a) => !a.passed);
-  assert.deepEqual(failed.map((a) => [a.kind, a.expected, a.actual, a.span?.line]), [
-    ['status', '201', 200, 6],
-    ['json', 'equals "gadget"', 'widget', 7],
-  ]);
+  assert.deepEqual(
+    failed.map((a) => [a.kind, a.expected, a.actual, a.span?.line]),
+    [
+      ['status', '201', 200, 6],
+      ['json', 'equals "gadget"', 'widget', 7],
+    ],
+  );
   assert.deepEqual(captures, {});
   assert.equal(record.captures, undefined);
 });
@@ -118,7 +129,10 @@ test('a template that cannot be rendered fails the step before anything is sent,
   assert.equal(record.error?.span?.line, 4);
   assert.equal(record.request, undefined);
   assert.equal(record.response, undefined);
-  assert.deepEqual([...hits.keys()].filter((k) => k.startsWith('/item?x')), []);
+  assert.deepEqual(
+    [...hits.keys()].filter((k) => k.startsWith('/item?x')),
+    [],
+  );
 });
 
 test('a transport failure fails the step with its reason, and the request is still recorded', async () => {
@@ -152,7 +166,10 @@ test('a capture that finds nothing fails the step, at the capture', async () => 
   const doc = load('  - request: { url: /item }\n    capture: { missing: $.nope }\n');
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
-  assert.deepEqual(record.assertions.map((a) => [a.kind, a.target, a.passed, a.message, a.span?.line]), [['capture', 'missing', false, 'capture missing: $.nope matched nothing', 5]]);
+  assert.deepEqual(
+    record.assertions.map((a) => [a.kind, a.target, a.passed, a.message, a.span?.line]),
+    [['capture', 'missing', false, 'capture missing: $.nope matched nothing', 5]],
+  );
 });
 
 test('retry: sent again until the expectations hold, and the attempts are recorded', async () => {
@@ -168,12 +185,17 @@ test('retry: when every attempt fails, the last one is the verdict', async () =>
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   assert.equal(record.attempts, 2);
-  assert.deepEqual(record.assertions.map((a) => [a.kind, a.passed, a.actual]), [['status', false, 503]]);
+  assert.deepEqual(
+    record.assertions.map((a) => [a.kind, a.passed, a.actual]),
+    [['status', false, 503]],
+  );
   assert.equal(hits.get('/flaky?k=never'), 2);
 });
 
 test('retry.until: sent again until the expression over the response holds', async () => {
-  const doc = load('  - request: { url: "/count?k=until" }\n    retry: { times: 10, interval: 10ms, until: "response.json.n >= 3 && response.status == 200" }\n    capture: { n: $.n }\n');
+  const doc = load(
+    '  - request: { url: "/count?k=until" }\n    retry: { times: 10, interval: 10ms, until: "response.json.n >= 3 && response.status == 200" }\n    capture: { n: $.n }\n',
+  );
   const [{ record, captures }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'passed');
   assert.equal(record.attempts, 3);
@@ -195,8 +217,14 @@ test('a captured secret is masked everywhere the record holds it: captures, resp
   assert.ok(!stored.includes(SECRET), stored);
   assert.equal(echo.record.request?.url, `${base}/echo?t=${MASK}`);
   assert.equal(echo.record.name, `GET /echo?t=${MASK}`);
-  assert.deepEqual(echo.record.request?.headers.find(([n]) => n === 'X-Trace'), ['X-Trace', `t=${MASK}`]);
+  assert.deepEqual(
+    echo.record.request?.headers.find(([n]) => n === 'X-Trace'),
+    ['X-Trace', `t=${MASK}`],
+  );
   // The failed json check's actual value held the URL with the secret.
   assert.equal(echo.record.status, 'failed');
-  assert.deepEqual(echo.record.assertions.map((a) => a.actual), [200, `/echo?t=${MASK}`]);
+  assert.deepEqual(
+    echo.record.assertions.map((a) => a.actual),
+    [200, `/echo?t=${MASK}`],
+  );
 });

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { codeFrame, renderDiagnostic } from '../../../src/source/code-frame.js';
 
 const TEXT = 'id: t-01\nstauts: 200\nexpect:\n  json: {}\n';
@@ -9,13 +9,19 @@ test('a diagnostic renders as code, message, place, the line with a caret under 
     { code: 'UNKNOWN_KEY', message: 'unknown key `stauts`', span: { file: 'a.yaml', line: 2, col: 1, endLine: 2, endCol: 7 }, hint: 'did you mean `status`?' },
     new Map([['a.yaml', TEXT]]),
   );
-  assert.equal(rendered, ['error[UNKNOWN_KEY]: unknown key `stauts`', '  --> a.yaml:2:1', '    |', '  2 | stauts: 200', '    | ^^^^^^', '  hint: did you mean `status`?'].join('\n'));
+  assert.equal(
+    rendered,
+    ['error[UNKNOWN_KEY]: unknown key `stauts`', '  --> a.yaml:2:1', '    |', '  2 | stauts: 200', '    | ^^^^^^', '  hint: did you mean `status`?'].join('\n'),
+  );
 });
 
-test('the label is the caller\'s; without a span or text there is no frame, without a hint no hint line', () => {
+test("the label is the caller's; without a span or text there is no frame, without a hint no hint line", () => {
   assert.equal(renderDiagnostic({ code: 'BAD_URL', message: 'bad' }, new Map(), 'warning'), 'warning[BAD_URL]: bad');
   // A file whose text is unknown still gets its place.
-  assert.equal(renderDiagnostic({ code: 'BAD_URL', message: 'bad', span: { file: 'b.yaml', line: 3, col: 4 } }, new Map()), 'error[BAD_URL]: bad\n  --> b.yaml:3:4');
+  assert.equal(
+    renderDiagnostic({ code: 'BAD_URL', message: 'bad', span: { file: 'b.yaml', line: 3, col: 4 } }, new Map()),
+    'error[BAD_URL]: bad\n  --> b.yaml:3:4',
+  );
 });
 
 test('without an end, the caret underlines the word at the column (up to a space, colon or comma)', () => {
@@ -29,7 +35,7 @@ test('an end on another line underlines the word only; the gutter widens with th
 });
 
 test('a long line is shown as a window around the column, the caret still under the span', () => {
-  const line = 'x'.repeat(100) + 'TARGET' + 'y'.repeat(200);
+  const line = `${'x'.repeat(100)}TARGET${'y'.repeat(200)}`;
   const [, source, caret] = codeFrame(line, 1, 101, 1, 107)!.split('\n') as [string, string, string];
   assert.ok(source.includes('...') && source.endsWith('...'), source);
   assert.ok(source.length < 140, `${source.length} characters`);

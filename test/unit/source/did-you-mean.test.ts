@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { didYouMean } from '../../../src/source/did-you-mean.js';
 
 const KEYS = ['status', 'headers', 'json', 'body', 'schema', 'sse', 'tags'];

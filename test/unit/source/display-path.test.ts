@@ -1,6 +1,6 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { test } from 'node:test';
 import { displayPath } from '../../../src/source/display-path.js';
 
 const cwd = path.resolve('/work/project');

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { MAX_JSON_DEPTH, parseJson } from '../../../src/source/json-text.js';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -12,7 +12,7 @@ test('JSON nested up to the limit is parsed; one level more is refused with the 
 });
 
 test('200,000 levels are refused without exhausting the stack', () => {
-  const refused = parseJson('{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000));
+  const refused = parseJson(`${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`);
   assert.equal(refused.ok, false);
 });
 

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { documentSpan, makeLocate } from '../../../src/source/locate.js';
 import { parseSource } from '../../../src/source/source-file.js';
 

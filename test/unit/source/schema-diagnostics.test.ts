@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { ErrorObject } from 'ajv';
 import { makeLocate } from '../../../src/source/locate.js';
 import { schemaDiagnostics } from '../../../src/source/schema-diagnostics.js';
@@ -23,15 +23,28 @@ const locate = makeLocate(source, source.documents[0]!);
 function error(e: Partial<ErrorObject> & Pick<ErrorObject, 'keyword' | 'instancePath' | 'schemaPath' | 'params'>): ErrorObject {
   return { message: 'must be valid', ...e } as ErrorObject;
 }
-const render = (errors: ErrorObject[]) => schemaDiagnostics(errors, locate).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+const render = (errors: ErrorObject[]) =>
+  schemaDiagnostics(errors, locate).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
 
 test('an unknown key is located at the key, with did-you-mean from the allowed keys', () => {
-  const e = error({ keyword: 'additionalProperties', instancePath: '', schemaPath: '#/additionalProperties', params: { additionalProperty: 'stauts' }, parentSchema: { properties: { id: {}, title: {}, steps: {}, status: {} } } });
+  const e = error({
+    keyword: 'additionalProperties',
+    instancePath: '',
+    schemaPath: '#/additionalProperties',
+    params: { additionalProperty: 'stauts' },
+    parentSchema: { properties: { id: {}, title: {}, steps: {}, status: {} } },
+  });
   assert.deepEqual(render([e]), ['UNKNOWN_KEY 3:1 unknown key `stauts` in the document | did you mean `status`?']);
 });
 
 test('an unknown key with no close match lists the allowed keys', () => {
-  const e = error({ keyword: 'additionalProperties', instancePath: '/steps/0/expect', schemaPath: '#/additionalProperties', params: { additionalProperty: 'tags' }, parentSchema: { properties: { status: {}, json: {} } } });
+  const e = error({
+    keyword: 'additionalProperties',
+    instancePath: '/steps/0/expect',
+    schemaPath: '#/additionalProperties',
+    params: { additionalProperty: 'tags' },
+    parentSchema: { properties: { status: {}, json: {} } },
+  });
   assert.deepEqual(render([e]), ['UNKNOWN_KEY 8:7 unknown key `tags` in `steps.0.expect` | allowed keys: status, json']);
 });
 
@@ -39,12 +52,25 @@ test('a missing key, a wrong type and a wrong value say what is wanted, at the v
   assert.deepEqual(render([error({ keyword: 'required', instancePath: '/steps/0', schemaPath: '#/required', params: { missingProperty: 'name' } })]), [
     'SCHEMA_VIOLATION 5:5 `steps.0` is missing the required key `name`',
   ]);
-  assert.deepEqual(render([error({ keyword: 'type', instancePath: '/steps/0/request/url', schemaPath: '#/type', params: { type: 'string' }, data: 5, parentSchema: { description: 'where to send' } })]), [
-    'SCHEMA_VIOLATION 5:34 `steps.0.request.url` must be a string, not number 5 | where to send',
-  ]);
-  assert.deepEqual(render([error({ keyword: 'enum', instancePath: '/steps/0/request/method', schemaPath: '#/enum', params: { allowedValues: ['GET', 'POST'] }, data: 'GTE' })]), [
-    'SCHEMA_VIOLATION 5:24 `steps.0.request.method` must be one of `GET`, `POST` | did you mean `GET`?',
-  ]);
+  assert.deepEqual(
+    render([
+      error({
+        keyword: 'type',
+        instancePath: '/steps/0/request/url',
+        schemaPath: '#/type',
+        params: { type: 'string' },
+        data: 5,
+        parentSchema: { description: 'where to send' },
+      }),
+    ]),
+    ['SCHEMA_VIOLATION 5:34 `steps.0.request.url` must be a string, not number 5 | where to send'],
+  );
+  assert.deepEqual(
+    render([
+      error({ keyword: 'enum', instancePath: '/steps/0/request/method', schemaPath: '#/enum', params: { allowedValues: ['GET', 'POST'] }, data: 'GTE' }),
+    ]),
+    ['SCHEMA_VIOLATION 5:24 `steps.0.request.method` must be one of `GET`, `POST` | did you mean `GET`?'],
+  );
 });
 
 test('of a union, only the branch the value was meant for is reported', () => {
@@ -72,7 +98,14 @@ test('lists too short, empty mappings and bad names each have their message', ()
   assert.deepEqual(render([error({ keyword: 'minProperties', instancePath: '/steps/0/request', schemaPath: '#/minProperties', params: { limit: 1 } })]), [
     'SCHEMA_VIOLATION 5:14 `steps.0.request` must not be empty',
   ]);
-  const badName = error({ keyword: 'pattern', instancePath: '', schemaPath: '#/propertyNames/pattern', params: { pattern: '^[a-z]+$' }, propertyName: 'stauts', parentSchema: { description: 'lower-case names' } });
+  const badName = error({
+    keyword: 'pattern',
+    instancePath: '',
+    schemaPath: '#/propertyNames/pattern',
+    params: { pattern: '^[a-z]+$' },
+    propertyName: 'stauts',
+    parentSchema: { description: 'lower-case names' },
+  });
   assert.deepEqual(render([badName]), ['SCHEMA_VIOLATION 3:1 `stauts` is not a valid name here | lower-case names']);
 });
 
@@ -93,5 +126,8 @@ test('a JSON pointer with escapes (~1 for /, ~0 for ~) finds its key', () => {
 
 test('`what` names the whole file in messages', () => {
   const e = error({ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: 'suite' } });
-  assert.deepEqual(schemaDiagnostics([e], locate, 'the catalog').map((d) => d.message), ['the catalog is missing the required key `suite`']);
+  assert.deepEqual(
+    schemaDiagnostics([e], locate, 'the catalog').map((d) => d.message),
+    ['the catalog is missing the required key `suite`'],
+  );
 });

@@ -1,5 +1,5 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
 import { UserError } from '../../../src/source/diagnostic.js';
 import { MAX_SOURCE_BYTES, parseSource, readSourceFile, spanAt } from '../../../src/source/source-file.js';
 import { TempProject } from '../../helpers/temp-project.js';
@@ -34,7 +34,10 @@ test('an empty file, or one of comments only, has no documents; a `---` starts o
 });
 
 test('a missing file is FILE_NOT_FOUND, named as shown', () => {
-  assert.deepEqual(codes(() => readSourceFile('shown/missing.yaml', `${project.dir}/nope.yaml`)), ['FILE_NOT_FOUND file not found: shown/missing.yaml']);
+  assert.deepEqual(
+    codes(() => readSourceFile('shown/missing.yaml', `${project.dir}/nope.yaml`)),
+    ['FILE_NOT_FOUND file not found: shown/missing.yaml'],
+  );
 });
 
 test('a file over the size limit is refused before parsing, as YAML_LIMIT', () => {

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parseSource } from '../../../src/source/source-file.js';
 import { documentData, MAX_ALIAS_EXPANSIONS, yamlDiagnostics } from '../../../src/source/yaml-data.js';
 
@@ -11,7 +11,10 @@ test('YAML syntax errors and duplicate keys are located diagnostics, not excepti
   assert.doesNotMatch(syntax!.message, /at line \d+/);
   assert.equal(syntax?.span?.line, 2);
   const twice = parseSource('d.yaml', 'a: 1\na: 2\n');
-  assert.deepEqual(yamlDiagnostics(twice, twice.documents[0]!).map((d) => `${d.code} ${d.span?.line}:${d.span?.col}`), ['DUPLICATE_KEY 2:1']);
+  assert.deepEqual(
+    yamlDiagnostics(twice, twice.documents[0]!).map((d) => `${d.code} ${d.span?.line}:${d.span?.col}`),
+    ['DUPLICATE_KEY 2:1'],
+  );
   const data = documentData(twice, twice.documents[0]!);
   assert.equal(data.ok, false);
 });
@@ -23,8 +26,13 @@ test('a well-formed document is plain data, aliases and merge keys resolved', ()
 
 test('aliases that expand too far are a YAML_LIMIT at the first alias, not a hang', () => {
   const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
-  for (const [name, from] of [['b', 'a'], ['c', 'b'], ['d', 'c']]) levels.push(`${name}: &${name} [${Array(10).fill(`*${from}`).join(', ')}]`);
-  const source = parseSource('bomb.yaml', levels.join('\n') + '\n');
+  for (const [name, from] of [
+    ['b', 'a'],
+    ['c', 'b'],
+    ['d', 'c'],
+  ])
+    levels.push(`${name}: &${name} [${Array(10).fill(`*${from}`).join(', ')}]`);
+  const source = parseSource('bomb.yaml', `${levels.join('\n')}\n`);
   const data = documentData(source, source.documents[0]!);
   assert.equal(data.ok, false);
   const [problem] = !data.ok ? data.diagnostics : [];
@@ -36,7 +44,9 @@ test('aliases that expand too far are a YAML_LIMIT at the first alias, not a han
 test('an alias with no anchor before it is a located YAML_SYNTAX naming it, not a resource limit', () => {
   const source = parseSource('alias.yaml', 'id: one\n---\nfirst: *later\nlater: &later 1\n');
   const data = documentData(source, source.documents[1]!);
-  assert.deepEqual(data.ok ? [] : data.diagnostics.map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}`), ['YAML_SYNTAX 3:8 YAML: the alias `*later` has no anchor `&later` before it']);
+  assert.deepEqual(data.ok ? [] : data.diagnostics.map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}`), [
+    'YAML_SYNTAX 3:8 YAML: the alias `*later` has no anchor `&later` before it',
+  ]);
 });
 
 test('nesting too deep for the reader is a located YAML_LIMIT, not a stack overflow', () => {
@@ -60,7 +70,7 @@ test('an alias inside the value it names is a located YAML_LIMIT, not an endless
   }
 });
 
-test('a merge key whose value is not a mapping is a located diagnostic at the `<<`, not the library\'s exception', () => {
+test("a merge key whose value is not a mapping is a located diagnostic at the `<<`, not the library's exception", () => {
   const source = parseSource('m.yaml', 'id: y\nvars:\n  <<: 5\n');
   const data = documentData(source, source.documents[0]!);
   assert.equal(data.ok, false);

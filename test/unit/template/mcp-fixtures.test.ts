@@ -1,10 +1,10 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { evaluate, parseExpression } from '../../../src/template/expression.js';
 import { findPrompt, findResource, findTool, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
 import { fractionalArguments, invalidArguments, validArguments } from '../../../src/template/schema-arguments.js';
-import { evaluate, parseExpression } from '../../../src/template/expression.js';
-import { LayeredScope } from '../../../src/run/scope.js';
+import { LayeredScope } from '../../../src/template/scope.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const text = { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] };
@@ -15,7 +15,12 @@ const tools = [
   { name: 'wipe', inputSchema: text, annotations: { readOnlyHint: true, destructiveHint: true } },
   { name: 'delete-all', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } },
   { name: 'write', inputSchema: text, annotations: { readOnlyHint: false } },
-  { name: 'show-chart', inputSchema: text, annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: 'ui://charts/view.html', visibility: ['model', 'app'] } } },
+  {
+    name: 'show-chart',
+    inputSchema: text,
+    annotations: { readOnlyHint: true },
+    _meta: { ui: { resourceUri: 'ui://charts/view.html', visibility: ['model', 'app'] } },
+  },
   { name: 'refresh-chart', inputSchema: text, _meta: { ui: { resourceUri: 'ui://charts/view.html', visibility: ['app'] } } },
   { name: 'old-ui', inputSchema: text, _meta: { 'ui/resourceUri': 'ui://legacy/app.html' } },
   { name: 'echo', inputSchema: text, annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } },
@@ -53,7 +58,10 @@ test('findTool: callable prefers a safe tool, then falls back to an unannotated 
   assert.equal(findTool(unannotated, 'safe'), null);
   assert.equal(findTool(unannotated, 'plain')?.name, 'plain-echo');
   // A tool whose arguments cannot be built is not callable.
-  assert.equal(findTool([{ name: 'odd', inputSchema: { type: 'object', properties: { f: { type: 'string', format: 'made-up' } }, required: ['f'] } }], 'callable'), null);
+  assert.equal(
+    findTool([{ name: 'odd', inputSchema: { type: 'object', properties: { f: { type: 'string', format: 'made-up' } }, required: ['f'] } }], 'callable'),
+    null,
+  );
 });
 
 test('findTool: schema shapes', () => {
@@ -80,11 +88,19 @@ test('findTool: ui shapes by visibility, and the deprecated flat key', () => {
 });
 
 test('resources, prompts and ui:// URIs', () => {
-  const resources = [{ uri: 'file:///readme.md', name: 'readme' }, { uri: 'ui://charts/view.html', name: 'chart' }, { uri: 'ui://extra/app.html', name: 'extra' }];
+  const resources = [
+    { uri: 'file:///readme.md', name: 'readme' },
+    { uri: 'ui://charts/view.html', name: 'chart' },
+    { uri: 'ui://extra/app.html', name: 'extra' },
+  ];
   assert.equal(findResource(resources, 'ui')?.name, 'chart');
   assert.equal(findResource(resources, 'plain')?.name, 'readme');
   assert.equal(findResource(resources.slice(1), 'plain'), null);
-  const prompts = [{ name: 'summarise', arguments: [{ name: 'topic', required: true }] }, { name: 'greet', arguments: [{ name: 'who', required: false }] }, { name: 'bare' }];
+  const prompts = [
+    { name: 'summarise', arguments: [{ name: 'topic', required: true }] },
+    { name: 'greet', arguments: [{ name: 'who', required: false }] },
+    { name: 'bare' },
+  ];
   assert.equal(findPrompt(prompts, 'no-required-arguments')?.name, 'greet');
   assert.equal(findPrompt(prompts.slice(0, 1), 'no-required-arguments'), null);
   assert.deepEqual(uiResourceUris(tools, resources), ['ui://charts/view.html', 'ui://legacy/app.html', 'ui://extra/app.html']);
@@ -107,9 +123,12 @@ test('the functions are callable from expressions, with the generic helpers', ()
   const ev = (source: string) => evaluate(parseExpression(source), scope);
   assert.equal(ev("findTool(tools, 'safe').name"), 'show-chart');
   assert.deepEqual(ev("validArguments(findTool(tools, 'safe').inputSchema)"), { text: 'example' });
-  assert.deepEqual(ev("invalidArgumentsExplained(findTool(tools, 'safe').inputSchema)"), { arguments: { text: 12345 }, broken: 'property `text`: type string → sent 12345' });
+  assert.deepEqual(ev("invalidArgumentsExplained(findTool(tools, 'safe').inputSchema)"), {
+    arguments: { text: 12345 },
+    broken: 'property `text`: type string → sent 12345',
+  });
   assert.equal(ev('validArguments(list)'), null, 'undefined becomes null in expressions');
-  assert.equal(ev("invalidArguments(list)"), null);
+  assert.equal(ev('invalidArguments(list)'), null);
   assert.equal(ev("findTool(tools, 'app-only') == null"), false);
   assert.equal(ev('first(list).id'), 1);
   assert.equal(ev('first(keys(first(list)))'), 'id');
@@ -119,7 +138,7 @@ test('the functions are callable from expressions, with the generic helpers', ()
   assert.equal(ev("contains(pluck(tools, 'name'), 'echo')"), true);
   assert.equal(ev('contains(list, first(list))'), true);
   assert.equal(ev("contains('ui://charts', 'ui://')"), true);
-  assert.equal(ev("contains(list, 2)"), false);
+  assert.equal(ev('contains(list, 2)'), false);
   assert.equal(ev('first(keys(5))'), null);
   assert.deepEqual(ev('uiResourceUris(tools, [])'), ['ui://charts/view.html', 'ui://legacy/app.html']);
 });

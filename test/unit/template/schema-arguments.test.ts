@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from '../../../src/template/schema-arguments.js';
@@ -102,9 +102,14 @@ test('formats get samples that Ajv accepts', () => {
 });
 
 test('strings: lengths, patterns, examples and defaults', () => {
-  assert.deepEqual(assertValid(object({ code: { type: 'string', minLength: 10, maxLength: 12 }, tiny: { type: 'string', maxLength: 3 } })), { code: 'examplexxx', tiny: 'exa' });
+  assert.deepEqual(assertValid(object({ code: { type: 'string', minLength: 10, maxLength: 12 }, tiny: { type: 'string', maxLength: 3 } })), {
+    code: 'examplexxx',
+    tiny: 'exa',
+  });
   assert.deepEqual(assertValid(object({ sku: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' } })), { sku: 'AAA-0000' });
-  assert.deepEqual(assertValid(object({ slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', minLength: 5 } })), { slug: 'aaaaa-aaaaa-aaaaa-aaaaa-aaaaa-aaaaa' });
+  assert.deepEqual(assertValid(object({ slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', minLength: 5 } })), {
+    slug: 'aaaaa-aaaaa-aaaaa-aaaaa-aaaaa-aaaaa',
+  });
   assert.deepEqual(assertValid(object({ tag: { type: 'string', pattern: '^(?=x)\\w+$', examples: ['xyz'] } })), { tag: 'xyz' });
   assert.deepEqual(assertValid(object({ lang: { type: 'string', default: 'en' } })), { lang: 'en' });
   assert.equal(validArguments(object({ tag: { type: 'string', pattern: '^(?=x)\\w+$' } })), undefined, 'a lookahead is not guessed');
@@ -136,7 +141,14 @@ test('allOf merges, anyOf takes the first branch that works', () => {
     allOf: [object({ a: { type: 'string' } }), object({ b: { type: 'integer', minimum: 5 } }), { properties: { a: { minLength: 9 } } }],
   };
   assert.deepEqual(assertValid(schema), { a: 'examplexx', b: 5 });
-  const any = object({ v: { anyOf: [{ type: 'string', format: 'made-up' }, { type: 'integer', minimum: 2 }] } });
+  const any = object({
+    v: {
+      anyOf: [
+        { type: 'string', format: 'made-up' },
+        { type: 'integer', minimum: 2 },
+      ],
+    },
+  });
   assert.deepEqual(assertValid(any), { v: 2 });
   const one = object({ v: { oneOf: [{ type: 'number' }, { type: 'integer' }, { type: 'string' }] } });
   assert.deepEqual(assertValid(one), { v: 'example' }, 'a number is both a number and an integer: oneOf needs the string');
@@ -160,7 +172,11 @@ test('nested objects and arrays', () => {
 });
 
 test('type arrays prefer a non-null type; null when it is the only one', () => {
-  assert.deepEqual(assertValid(object({ a: { type: ['null', 'string'] }, b: { type: 'null' }, c: { type: 'integer', nullable: true } })), { a: 'example', b: null, c: 1 });
+  assert.deepEqual(assertValid(object({ a: { type: ['null', 'string'] }, b: { type: 'null' }, c: { type: 'integer', nullable: true } })), {
+    a: 'example',
+    b: null,
+    c: 1,
+  });
   assert.deepEqual(assertValid(object({ d: { anyOf: [{ type: 'null' }, { type: 'boolean' }] } })), { d: false });
 });
 
@@ -170,7 +186,10 @@ test('invalid arguments: the order of preference, one error each', () => {
   assert.deepEqual(assertInvalid(typed, 'type'), { q: 12345, n: 1 });
   assert.deepEqual(invalidArgumentsExplained(typed), { arguments: { q: 12345, n: 1 }, broken: 'property `q`: type string → sent 12345' });
   // 2. a bound, when every required property is an enum (a wrong type would also break the enum)
-  const bounded = object({ mode: { enum: ['a', 'b'] }, size: { type: 'integer', enum: [1, 2] }, depth: { type: 'integer', minimum: 1, maximum: 3 } }, ['mode', 'size']);
+  const bounded = object({ mode: { enum: ['a', 'b'] }, size: { type: 'integer', enum: [1, 2] }, depth: { type: 'integer', minimum: 1, maximum: 3 } }, [
+    'mode',
+    'size',
+  ]);
   assert.deepEqual(assertInvalid(bounded, 'minimum'), { mode: 'a', size: 1, depth: 0 });
   // 3. a missing required property
   const enums = object({ mode: { enum: ['a', 'b'] } });
@@ -195,7 +214,20 @@ test('a 1000-deep schema and junk input give undefined, never a throw', () => {
   let shallow: object = { type: 'string' };
   for (let i = 0; i < 10; i++) shallow = object({ child: shallow });
   assertValid(shallow);
-  for (const junk of [null, undefined, 'schema', 42, [], [{}], true, false, { type: 'object', required: 'x' }, { type: 7 }, { $ref: 'http://example.com/s.json' }, { properties: { a: 5 }, required: ['a'] }]) {
+  for (const junk of [
+    null,
+    undefined,
+    'schema',
+    42,
+    [],
+    [{}],
+    true,
+    false,
+    { type: 'object', required: 'x' },
+    { type: 7 },
+    { $ref: 'http://example.com/s.json' },
+    { properties: { a: 5 }, required: ['a'] },
+  ]) {
     assert.doesNotThrow(() => validArguments(junk));
     assert.doesNotThrow(() => invalidArgumentsExplained(junk));
     assert.doesNotThrow(() => fractionalArguments(junk));

@@ -1,8 +1,8 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileTemplate, renderDeep, renderString, templateNames, RenderError } from '../../../src/template/template.js';
-import { ExpressionError, evaluate, parseExpression, guardedNames } from '../../../src/template/expression.js';
-import { LayeredScope } from '../../../src/run/scope.js';
+import { test } from 'node:test';
+import { ExpressionError, evaluate, guardedNames, parseExpression } from '../../../src/template/expression.js';
+import { LayeredScope } from '../../../src/template/scope.js';
+import { compileTemplate, RenderError, renderDeep, renderString, templateNames } from '../../../src/template/template.js';
 
 const scope = new LayeredScope([{ n: 42, half: 0.5, item: { tags: ['a', 'b'], nested: { ok: true } }, name: 'widget', env: { HOME: '/root' } }]);
 
@@ -40,9 +40,15 @@ test('expressions: comparison, logic, ternary, defined()', () => {
 });
 
 test('an undefined variable or path is an error, not an empty string', () => {
-  assert.throws(() => renderString('{{ nope }}', scope), (e: unknown) => e instanceof ExpressionError && e.code === 'UNDEFINED_VARIABLE' && /nope/.test(e.message));
+  assert.throws(
+    () => renderString('{{ nope }}', scope),
+    (e: unknown) => e instanceof ExpressionError && e.code === 'UNDEFINED_VARIABLE' && /nope/.test(e.message),
+  );
   assert.throws(() => renderString('{{ item.missing }}', scope), /item.missing/);
-  assert.throws(() => renderDeep({ a: [{ b: '{{ nope }}' }] }, scope), (e: unknown) => e instanceof RenderError && JSON.stringify(e.path) === '["a",0,"b"]');
+  assert.throws(
+    () => renderDeep({ a: [{ b: '{{ nope }}' }] }, scope),
+    (e: unknown) => e instanceof RenderError && JSON.stringify(e.path) === '["a",0,"b"]',
+  );
 });
 
 test('no code execution: prototype members, unknown functions and this are refused', () => {

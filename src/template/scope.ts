@@ -1,4 +1,4 @@
-import type { Scope } from '../template/expression.js';
+import type { Scope } from './expression.js';
 
 /**
  * Variables in layers, narrowest first: captures → document vars → run vars (suite defaults replaced
@@ -8,11 +8,11 @@ export class LayeredScope implements Scope {
   constructor(private readonly layers: Array<Record<string, unknown>>) {}
 
   has(name: string): boolean {
-    return this.layers.some((layer) => Object.prototype.hasOwnProperty.call(layer, name));
+    return this.layers.some((layer) => Object.hasOwn(layer, name));
   }
 
   get(name: string): unknown {
-    for (const layer of this.layers) if (Object.prototype.hasOwnProperty.call(layer, name)) return layer[name];
+    for (const layer of this.layers) if (Object.hasOwn(layer, name)) return layer[name];
     return undefined;
   }
 
