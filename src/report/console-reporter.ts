@@ -30,28 +30,28 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     onSetupEnd(_suite, blocks) {
       // What the probes found decides what runs: show it, so a not-applicable verdict can be traced.
       for (const b of blocks) {
-        write(c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${b.note})`}\n`));
-        for (const [name, value] of Object.entries(b.vars)) write(c.gray(`      ${name} = ${clip(JSON.stringify(value) ?? 'unset', 100)}\n`));
-        if (b.ran && b.note) write(c.yellow(`      ${b.note}\n`));
+        write(c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${shown(b.note ?? '')})`}\n`));
+        for (const [name, value] of Object.entries(b.vars)) write(c.gray(`      ${name} = ${shown(clip(JSON.stringify(value) ?? 'unset', 100))}\n`));
+        if (b.ran && b.note) write(c.yellow(`      ${shown(b.note)}\n`));
         if (verbose)
           for (const s of b.steps)
             write(
               c.gray(
-                `      ${s.status === 'passed' ? '✓' : '✗'} ${s.name}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${s.error.message}` : ''}\n`,
+                `      ${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}\n`,
               ),
             );
       }
     },
     onTestEnd(t) {
-      const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${t.reason}`) : '';
+      const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${shown(t.reason)}`) : '';
       const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
       const known = t.knownFailure ? c.yellow(' — known failure') : '';
       const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
-      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(t.id)}  ${t.title}${time}${reason}${known}${warned}\n`);
-      for (const n of t.notes ?? []) write(c.gray(`      note: ${n}\n`));
+      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(shown(t.id))}  ${shown(t.title)}${time}${reason}${known}${warned}\n`);
+      for (const n of t.notes ?? []) write(c.gray(`      note: ${shown(n)}\n`));
       if (verbose)
         for (const s of t.steps)
-          write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${s.name} (${s.durationMs} ms)\n`));
+          write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
     },
     render({ result }) {
       const out: string[] = [];
@@ -77,18 +77,20 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     },
   };
 
-  /** A failed test or a warning in full. */
+  /** A failed test or a warning in full. Text a server sent is shown, never obeyed (see `shown`). */
   function renderFailure(t: TestResult): string {
     const f = t.failure;
     const warning = t.status === 'warning';
     const paint = warning ? c.yellow : c.red;
-    const out = [`\n${warning ? c.yellow('!') : c.red('✗')} ${c.bold(t.id)} ${t.title}${warning ? ` ${c.yellow(`— ${warningLabel(t)}`)}` : ''}`];
-    if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${t.knownFailure.reason}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
+    const out = [`\n${warning ? c.yellow('!') : c.red('✗')} ${c.bold(shown(t.id))} ${shown(t.title)}${warning ? ` ${c.yellow(`— ${warningLabel(t)}`)}` : ''}`];
+    if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${shown(t.knownFailure.reason)}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
     if (f) {
       const step = t.steps[f.step - 1];
-      const exchange = step?.request ? ` ${c.gray(`${step.request.method} ${step.request.url}${step.response ? ` → ${step.response.status}` : ''}`)}` : '';
-      out.push(`  step ${f.step} "${f.stepName}"${exchange}`);
-      out.push(`  ${paint(f.message)}`);
+      const exchange = step?.request
+        ? ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`
+        : '';
+      out.push(`  step ${f.step} "${shown(f.stepName)}"${exchange}`);
+      out.push(`  ${paint(shown(f.message))}`);
       if (f.location) {
         out.push(c.gray(`    --> ${formatSpan(f.location)}`));
         const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
@@ -100,11 +102,11 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
               .join('\n'),
           );
       }
-      if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected)}`);
-      if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${clip(JSON.stringify(f.actual) ?? String(f.actual))}`);
+      if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${shown(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
+      if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${shown(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
       if (f.excerpt)
         out.push(
-          `  ${c.gray('body')} ${f.excerpt
+          `  ${c.gray('body')} ${shown(f.excerpt)
             .split('\n')
             .map((l, i) => (i ? `    ${l}` : l))
             .join('\n')}`,
@@ -112,12 +114,21 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     } else {
       out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
     }
-    for (const r of t.requirements ?? []) out.push(`  ${paint(requirementText(r))}`);
-    for (const n of t.notes ?? []) out.push(c.gray(`  note: ${n}`));
+    for (const r of t.requirements ?? []) out.push(`  ${paint(shown(requirementText(r)))}`);
+    for (const n of t.notes ?? []) out.push(c.gray(`  note: ${shown(n)}`));
     return out.join('\n');
   }
 };
 
 function clip(text: string, max = 300): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * Text from a server or a document as the terminal should show it: control characters (an escape
+ * sequence would recolour, move the cursor or retitle the window) become visible `\x1b`-style codes.
+ * Line breaks and tabs stay.
+ */
+export function shown(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

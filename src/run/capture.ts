@@ -28,5 +28,6 @@ export function captureValue(name: string, capture: Capture, view: ResponseView)
   const path = compileJsonPath(spec.json!);
   if (path.error) return { ok: false, message: `capture ${name}: ${path.error}` };
   const found = queryJson(path, parsed.value);
-  return found.found ? { ok: true, value: found.value } : { ok: false, message: `capture ${name}: ${spec.json} matched nothing` };
+  if (found.found) return { ok: true, value: found.value };
+  return { ok: false, message: `capture ${name}: ${found.error ? `${spec.json} cannot be applied: ${found.error}` : `${spec.json} matched nothing`}` };
 }
