@@ -12,14 +12,8 @@ import { parseVarOptions, readEnvFile } from './variables.js';
 /** Loads the given paths; any diagnostic stops the command (exit 2) with everything that is wrong. */
 export function loadOrFail(paths: string[], extraVarNames: Iterable<string> = []): LoadedProject {
   const project = loadProject({ paths, cwd: process.cwd(), extraVarNames });
-  if (project.diagnostics.length) throw new LoadFailed(project);
+  if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
   return project;
-}
-
-export class LoadFailed extends UserError {
-  constructor(readonly project: LoadedProject) {
-    super(project.diagnostics);
-  }
 }
 
 /** `--var` and `--env-file` values (a --var wins), and where each name came from, for messages. */

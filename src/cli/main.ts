@@ -50,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
     return await dispatch(line, color);
   } catch (error) {
     if (error instanceof UserError) {
-      const sources = (error as { project?: { sources: Map<string, string> } }).project?.sources ?? new Map<string, string>();
+      const sources = error.sources;
       printDiagnostics(error.diagnostics, sources, process.stderr.isTTY === true && !process.env.NO_COLOR);
       return ExitCode.badInput;
     }

@@ -30,16 +30,6 @@ export interface CatalogRef {
   catalog: Catalog;
 }
 
-/** A catalog file that failed to load: its diagnostics, with the text to show code frames from. */
-export class CatalogError extends UserError {
-  /** Read by the CLI (like a failed project load) to print code frames. */
-  readonly project: { sources: Map<string, string> };
-  constructor(diagnostics: Diagnostic[], sources: Map<string, string>) {
-    super(diagnostics);
-    this.project = { sources };
-  }
-}
-
 const validateCatalog = (validators as unknown as Record<'catalog', ValidateFunction>).catalog;
 
 /**
@@ -83,11 +73,11 @@ export function parseCatalog(displayPath: string, text: string): { catalog?: Cat
   return { catalog, diagnostics: crossCheck(catalog, locate) };
 }
 
-/** Reads and checks one catalog file; throws CatalogError (exit 2) with located diagnostics. */
+/** Reads and checks one catalog file; throws a UserError (exit 2) with located diagnostics. */
 export function readCatalog(displayPath: string, absolutePath: string): Catalog {
   const text = readText(absolutePath, displayPath, { noun: 'catalog' });
   const { catalog, diagnostics } = parseCatalog(displayPath, text);
-  if (diagnostics.length || !catalog) throw new CatalogError(diagnostics, new Map([[displayPath, text]]));
+  if (diagnostics.length || !catalog) throw new UserError(diagnostics, new Map([[displayPath, text]]));
   return catalog;
 }
 

@@ -1,34 +1,24 @@
 import type { ValidateFunction } from 'ajv';
 import type { RunResult as RunResultFile } from '../model/generated/results.js';
 import type { RunResult } from '../model/results.js';
-import { type Diagnostic, UserError } from '../source/diagnostic.js';
+import { UserError } from '../source/diagnostic.js';
 import { type Locate, makeLocate } from '../source/locate.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { parseSource } from '../source/source-file.js';
 import * as validators from './generated/results-catalog-validators.js';
-
-/** A file given as a results.json that is not one: its diagnostics, with the text to show code frames from. */
-export class ResultsFileError extends UserError {
-  /** Read by the CLI (like a failed project load) to print code frames. */
-  readonly project: { sources: Map<string, string> };
-  constructor(diagnostics: Diagnostic[], sources: Map<string, string>) {
-    super(diagnostics);
-    this.project = { sources };
-  }
-}
 
 const validateResults = (validators as unknown as Record<'results', ValidateFunction>).results;
 
 /**
  * Parsed JSON as a results.json: checked against schemas/results.schema.json (the validator compiled
  * ahead of time, the one check of the shape), so a reporter never meets a field the contract does not
- * promise. A file that is not one throws ResultsFileError (exit 2), every problem located in `text`
+ * promise. A file that is not one throws a UserError (exit 2), every problem located in `text`
  * when it is given. The `coverage` a file may carry is left out: reports join the run with catalogs anew.
  */
 export function asRunResult(file: string, data: unknown, text?: string): RunResult {
   if (!validateResults(data)) {
     const diagnostics = schemaDiagnostics(validateResults.errors ?? [], locateIn(file, text), 'the file');
-    throw new ResultsFileError(
+    throw new UserError(
       diagnostics.map((d) => ({ ...d, message: `${file} is not a wirecase results.json: ${d.message}` })),
       new Map(text === undefined ? [] : [[file, text]]),
     );

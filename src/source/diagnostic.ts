@@ -34,7 +34,14 @@ export interface Diagnostic {
 /** Thrown for bad input that must stop the command: the CLI prints its diagnostics and exits 2. */
 export class UserError extends Error {
   readonly diagnostics: Diagnostic[];
-  constructor(diagnostics: Diagnostic | Diagnostic[]) {
+  /**
+   * @param sources the text of the files the diagnostics point into, by display path, so the CLI can
+   *   show the offending lines (code frames).
+   */
+  constructor(
+    diagnostics: Diagnostic | Diagnostic[],
+    readonly sources: ReadonlyMap<string, string> = new Map(),
+  ) {
     const list = Array.isArray(diagnostics) ? diagnostics : [diagnostics];
     super(list.map((d) => d.message).join('\n'));
     this.name = 'UserError';

@@ -91,7 +91,7 @@ test('a results.json is checked by its schema, every problem located in the file
           ],
         ],
       );
-      assert.equal((e as UserError & { project: { sources: Map<string, string> } }).project.sources.get('r.json'), text, 'the text, for code frames');
+      assert.equal((e as UserError).sources.get('r.json'), text, 'the text, for code frames');
       return true;
     },
   );

@@ -110,7 +110,10 @@ function checkCatalogReferences(documents: LoadedDocument[], catalogs: ReturnTyp
   const { problems } = computeCoverage(catalogs, documents.map(plannedTest));
   if (!problems.length) return;
   const byId = new Map(documents.map((d) => [d.data.id, d]));
-  throw Object.assign(new UserError(problemDiagnostics(problems, (p) => byId.get(p.testId)?.locate(p.at))), { project: { sources: project.sources } });
+  throw new UserError(
+    problemDiagnostics(problems, (p) => byId.get(p.testId)?.locate(p.at)),
+    project.sources,
+  );
 }
 
 async function checkReachable(baseUrl: string): Promise<void> {
