@@ -6,6 +6,7 @@ import { judge } from '../../judge/judge.js';
 import { plannedTest } from '../../judge/planned.js';
 import type { LoadedProject } from '../../load/load-project.js';
 import { parseShard, type Selection, type ShardSpec, select, selectShard } from '../../load/select-tests.js';
+import { parseHttpUrl } from '../../load/url-rules.js';
 import type { RunResult, TestResult } from '../../model/results.js';
 import type { LoadedDocument } from '../../model/scenario.js';
 import { renderBaseline } from '../../report/baseline-text.js';
@@ -45,7 +46,10 @@ export async function runCommand(args: RunArgs): Promise<number> {
   // Run: a run that stops early still reports what finished, marked incomplete.
   const reporters = await createReporters(names, { sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
   const listed = baseline && baselineLookup(baseline);
-  const knownFailure = (t: TestResult) => (listed?.(t.id) ? { reason: listed(t.id)!.reason, baseline: baseline!.file } : undefined);
+  const knownFailure = (t: TestResult) => {
+    const entry = listed?.(t.id);
+    return entry && { reason: entry.reason, baseline: baseline!.file };
+  };
   const ran = await runTests(
     documents,
     { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, ...options.run },
@@ -73,7 +77,7 @@ function checkedOptions(args: RunArgs): { shard?: { spec: ShardSpec; durations?:
   if (args.concurrency !== undefined && !(Number.isInteger(args.concurrency) && args.concurrency >= 1)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--concurrency must be a whole number of at least 1, got ${args.concurrency}` });
   }
-  if (args.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(args.baseUrl)) {
+  if (args.baseUrl !== undefined && !(parseHttpUrl(args.baseUrl) instanceof URL)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\`` });
   }
   if (args.durations !== undefined && args.shard === undefined)
