@@ -240,3 +240,31 @@ test('the loader accepts a teardown that uses a capture, or includes a fragment,
   project.write('load/empty.yaml', 'id: empty-01\ntitle: t\nsteps:\n  - request: { url: /health }\nteardown: []\n');
   assert.match(loadProject({ paths: ['empty.yaml'], cwd: dir }).diagnostics[0]?.message ?? '', /teardown/);
 });
+
+test('secrets are masked in teardown records as in steps', async () => {
+  sent.length = 0;
+  const {
+    test: t,
+    stdout,
+    reports,
+  } = await run(
+    'secret',
+    `
+id: td-06
+title: teardown with a key
+vars:
+  api_key: td-key-5b1e
+steps:
+  - request: { url: /health }
+    expect: { status: 500 }
+teardown:
+  - request: { method: DELETE, url: "/locked/1?key={{ api_key }}", headers: { x-key: "{{ api_key }}" } }
+    expect: { status: 204 }
+`,
+  );
+  assert.deepEqual(sent, ['GET /health', 'DELETE /locked/1?key=td-key-5b1e']);
+  assert.equal(t.teardown?.[0]?.status, 'failed');
+  const all = JSON.stringify(t) + stdout + Object.values(reports).join('');
+  assert.ok(!all.includes('td-key-5b1e'), 'the key leaked into a report');
+  assert.match(t.teardown![0]!.request!.url, /key=\*\*\*/);
+});
