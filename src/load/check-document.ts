@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkJsonPath } from '../assert/jsonpath.js';
-import type { LoadedDocument, NodePath } from '../model/scenario.js';
+import type { LoadedDocument, NodePath, Step } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
@@ -77,8 +77,8 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   }
 
   const documentKnown = known;
-  (data.steps ?? []).forEach((step, i) => {
-    const at = (...rest: Array<string | number>): NodePath => ['steps', i, ...rest];
+  const checkStep = (step: Step, i: number, list: 'steps' | 'teardown') => {
+    const at = (...rest: Array<string | number>): NodePath => [list, i, ...rest];
     checkTemplates(step.vars, at('vars'), documentKnown);
     // A step's own variables (e.g. an included fragment's `with` values) exist for that step only.
     const known = new Set([...documentKnown, ...Object.keys(step.vars ?? {})]);
@@ -130,9 +130,14 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     if (step.retry?.until) checkExpression(step.retry.until, at('retry', 'until'), new Set([...known, 'response']));
     // What this step captures is known from the next step on.
     for (const name of Object.keys(step.capture ?? {})) documentKnown.add(name);
-  });
+  };
+  (data.steps ?? []).forEach((step, i) => checkStep(step, i, 'steps'));
+  // Teardown runs after every step, so it may use what any step captures (at run time a capture of a
+  // step that failed or was skipped is missing, and the teardown step that reads it fails, saying so).
+  (data.teardown ?? []).forEach((step, i) => checkStep(step, i, 'teardown'));
   // `secrets:` may name any variable the document has, a capture of any step or a step's own `vars` included.
-  const variables = new Set([...documentKnown, ...(data.steps ?? []).flatMap((step) => Object.keys(step.vars ?? {}))]);
+  const allSteps = [...(data.steps ?? []), ...(data.teardown ?? [])];
+  const variables = new Set([...documentKnown, ...allSteps.flatMap((step) => Object.keys(step.vars ?? {}))]);
   (data.secrets ?? []).forEach((name, i) => {
     if (!variables.has(name)) diagnostics.push(unknownSecret(name, variables, doc.locate(['secrets', i])));
   });

@@ -48,50 +48,65 @@ export class FragmentLoader {
   }
 }
 
+/** The lists of a document that hold steps, each of which may include fragments. */
+const STEP_LISTS = ['steps', 'teardown'] as const;
+
 /**
- * Replaces every `include:` step by the fragment's steps (recursively), giving them the `with`
- * values as step variables. Paths are relative to the suite folder and may not leave it; a cycle is
- * an error. The document's `locate` keeps pointing into the fragment file for included steps.
+ * Replaces every `include:` step (of `steps` and of `teardown`) by the fragment's steps
+ * (recursively), giving them the `with` values as step variables. Paths are relative to the suite
+ * folder and may not leave it; a cycle is an error. The document's `locate` keeps pointing into the
+ * fragment file for included steps.
  */
 export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { doc: LoadedDocument; diagnostics: Diagnostic[] } {
-  if (!doc.data.steps.some((s) => s.include !== undefined)) return { doc, diagnostics: [] };
+  if (!STEP_LISTS.some((key) => doc.data[key]?.some((s) => s.include !== undefined))) return { doc, diagnostics: [] };
   const root = doc.suite.dir;
   const diagnostics: Diagnostic[] = [];
-  const origins: Array<{ locate: Locate; index: number }> = [];
-  const steps: Step[] = [];
+  const origins = new Map<string, Array<{ locate: Locate; index: number }>>();
+  const data = { ...doc.data };
 
-  const expand = (list: Step[], locate: Locate, stack: string[], inherited: Record<string, unknown>) => {
-    list.forEach((step, index) => {
-      if (step.include === undefined) {
-        steps.push(Object.keys(inherited).length ? { ...step, vars: { ...inherited, ...step.vars } } : step);
-        origins.push({ locate, index });
-        return;
-      }
-      const at = locate(['steps', index, 'include']);
-      const target = path.resolve(root, step.include);
-      if (!target.startsWith(root + path.sep)) {
-        diagnostics.push({
-          code: 'BAD_INCLUDE',
-          message: `\`${step.include}\` is outside the suite folder (${displayPath(root)})`,
-          span: at,
-          hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml',
-        });
-        return;
-      }
-      if (stack.includes(target)) {
-        diagnostics.push({ code: 'BAD_INCLUDE', message: `include cycle: ${[...stack, target].map((f) => path.relative(root, f)).join(' → ')}`, span: at });
-        return;
-      }
-      const fragment = loader.load(target, at);
-      if (Array.isArray(fragment)) return void diagnostics.push(...fragment);
-      expand(fragment.data.steps, fragment.locate, [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with });
-    });
-  };
-  expand(doc.data.steps, doc.locate, [], {});
+  for (const key of STEP_LISTS) {
+    const written = doc.data[key];
+    if (!written) continue;
+    const steps: Step[] = [];
+    const from: Array<{ locate: Locate; index: number }> = [];
+    origins.set(key, from);
+    const expand = (list: Step[], locate: Locate, listKey: string, stack: string[], inherited: Record<string, unknown>) => {
+      list.forEach((step, index) => {
+        if (step.include === undefined) {
+          steps.push(Object.keys(inherited).length ? { ...step, vars: { ...inherited, ...step.vars } } : step);
+          from.push({ locate, index });
+          return;
+        }
+        const at = locate([listKey, index, 'include']);
+        const target = path.resolve(root, step.include);
+        if (!target.startsWith(root + path.sep)) {
+          diagnostics.push({
+            code: 'BAD_INCLUDE',
+            message: `\`${step.include}\` is outside the suite folder (${displayPath(root)})`,
+            span: at,
+            hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml',
+          });
+          return;
+        }
+        if (stack.includes(target)) {
+          diagnostics.push({ code: 'BAD_INCLUDE', message: `include cycle: ${[...stack, target].map((f) => path.relative(root, f)).join(' → ')}`, span: at });
+          return;
+        }
+        const fragment = loader.load(target, at);
+        if (Array.isArray(fragment)) return void diagnostics.push(...fragment);
+        expand(fragment.data.steps, fragment.locate, 'steps', [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with });
+      });
+    };
+    expand(written, doc.locate, key, [], {});
+    data[key] = steps;
+  }
 
   const locate: Locate = (where: NodePath, part) => {
-    const origin = where[0] === 'steps' && typeof where[1] === 'number' ? origins[where[1]] : undefined;
-    return origin ? origin.locate(['steps', origin.index, ...where.slice(2)], part) : doc.locate(where, part);
+    const origin = typeof where[0] === 'string' && typeof where[1] === 'number' ? origins.get(where[0])?.[where[1]] : undefined;
+    if (!origin) return doc.locate(where, part);
+    // A fragment's steps are its `steps`, wherever the document includes them.
+    const listKey = origin.locate === doc.locate ? where[0]! : 'steps';
+    return origin.locate([listKey, origin.index, ...where.slice(2)], part);
   };
-  return { doc: { ...doc, data: { ...doc.data, steps }, locate }, diagnostics };
+  return { doc: { ...doc, data, locate }, diagnostics };
 }

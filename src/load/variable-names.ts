@@ -15,7 +15,7 @@ export function knownVariableNames(documents: LoadedDocument[]): Set<string> {
     const data = doc.data;
     for (const key of Object.keys(data.vars ?? {})) names.add(key);
     for (const key of Object.keys(data.matrix ?? {})) names.add(key);
-    for (const step of data.steps) {
+    for (const step of [...data.steps, ...(data.teardown ?? [])]) {
       for (const key of Object.keys(step.capture ?? {})) names.add(key);
       for (const key of Object.keys(step.vars ?? {})) names.add(key);
     }

@@ -8,6 +8,7 @@ export interface RunListener {
   /** After a suite's `setup` blocks ran, before its documents. */
   onSetupEnd?(suite: string, blocks: SetupBlockReport[]): void;
   onTestStart?(doc: LoadedDocument): void;
+  /** After each step, and after each `teardown` step (its record then lands in the result's `teardown`). */
   onStepEnd?(doc: LoadedDocument, step: StepRecord): void;
   onTestEnd?(result: TestResult): void;
   onRunEnd?(result: RunResult): void | Promise<void>;

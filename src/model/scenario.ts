@@ -35,7 +35,7 @@ export interface LoadedSuite {
 /** One validated scenario document, ready to run. */
 export interface LoadedDocument {
   /** The document as written; `steps` is always a list (empty for an always not-applicable document). */
-  data: Omit<ScenarioDocument, 'steps'> & { steps: Step[] };
+  data: Omit<ScenarioDocument, 'steps' | 'teardown'> & { steps: Step[]; teardown?: Step[] };
   /** Display path of the file. */
   file: string;
   /** Absolute folder of the file, for resolving schema files. */

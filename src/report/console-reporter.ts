@@ -3,7 +3,7 @@ import { requirementText, warningLabel } from '../judge/requirements.js';
 import { type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
-import { incompleteNote, knownNote, warningCount } from './labels.js';
+import { failedStep, failedStepLabel, incompleteNote, knownNote, otherTeardownFailures, warningCount } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
@@ -52,6 +52,14 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       if (verbose)
         for (const s of t.steps)
           write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
+      // A failed teardown step is shown whatever the test's verdict: it may have left data behind.
+      for (const s of t.teardown ?? [])
+        if (verbose || s.status === 'failed')
+          write(
+            (s.status === 'failed' ? c.red : c.gray)(
+              `      ${s.status === 'passed' ? '✓' : '✗'} teardown step ${s.index + 1} ${shown(s.name)}${s.status === 'failed' ? `: ${shown(s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed')}` : ` (${s.durationMs} ms)`}\n`,
+            ),
+          );
     },
     render({ result }) {
       const out: string[] = [];
@@ -85,11 +93,11 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     const out = [`\n${warning ? c.yellow('!') : c.red('✗')} ${c.bold(shown(t.id))} ${shown(t.title)}${warning ? ` ${c.yellow(`— ${warningLabel(t)}`)}` : ''}`];
     if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${shown(t.knownFailure.reason)}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
     if (f) {
-      const step = t.steps[f.step - 1];
+      const step = failedStep(t);
       const exchange = step?.request
         ? ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`
         : '';
-      out.push(`  step ${f.step} "${shown(f.stepName)}"${exchange}`);
+      out.push(`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchange}`);
       out.push(`  ${paint(shown(f.message))}`);
       if (f.location) {
         out.push(c.gray(`    --> ${formatSpan(f.location)}`));
@@ -116,6 +124,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     }
     for (const r of t.requirements ?? []) out.push(`  ${paint(shown(requirementText(r)))}`);
     for (const n of t.notes ?? []) out.push(c.gray(`  note: ${shown(n)}`));
+    for (const d of otherTeardownFailures(t)) out.push(`  ${c.red('✗')} ${shown(d.label)}: ${c.red(shown(d.message))}`);
     return out.join('\n');
   }
 };

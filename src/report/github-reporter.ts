@@ -1,6 +1,6 @@
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { TestResult } from '../model/results.js';
-import { incompleteNote } from './labels.js';
+import { failedStepLabel, incompleteNote } from './labels.js';
 import { renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
 
@@ -36,7 +36,7 @@ export function renderAnnotations(tests: readonly TestResult[]): string {
       if (loc.endLine !== undefined) props.push(`endLine=${loc.endLine}`);
       if (loc.endCol !== undefined && (loc.endLine === undefined || loc.endLine === loc.line)) props.push(`endColumn=${loc.endCol}`);
       props.push(`title=${prop(`${t.id}: ${t.title}`)}`);
-      const message = f ? `step ${f.step} "${f.stepName}": ${f.message}` : t.status;
+      const message = f ? `${failedStepLabel(f)} "${f.stepName}": ${f.message}` : t.status;
       const quotes = (t.requirements ?? []).map((r) => `\n${requirementText(r)}`).join('');
       if (t.status === 'warning') return `::warning ${props.join(',')}::${data(`${warningLabel(t)}: ${message}${quotes}`)}\n`;
       const reason = t.knownFailure?.reason;

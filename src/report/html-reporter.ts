@@ -4,11 +4,13 @@ import { isKnownFailure, type RunResult, type StepRecord, type TestResult, unexp
 import { formatSpan } from '../source/span.js';
 import {
   baselineFacts,
+  failedStepLabel,
   incompleteNote,
   KNOWN_LABEL,
   KNOWN_MARK,
   knownNote,
   maskHeader,
+  otherTeardownFailures,
   percent,
   rowKnown,
   STATUS_LABEL,
@@ -139,9 +141,10 @@ function failureHtml(t: TestResult): string {
   if (t.knownFailure) out.push(knownHtml(t.knownFailure));
   if (f)
     out.push(
-      `<p>step ${f.step} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`,
+      `<p>${failedStepLabel(f)} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`,
     );
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
+  for (const d of otherTeardownFailures(t)) out.push(`<p class="fail">${esc(d.label)} also failed: ${esc(d.message)}</p>`);
   out.push('</div>');
   return out.join('\n');
 }
@@ -243,16 +246,22 @@ function testHtml(t: TestResult): string {
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
   if (t.failure)
     out.push(
-      `<p class="${t.status === 'warning' ? 'warn' : 'fail'}">step ${t.failure.step} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`,
+      `<p class="${t.status === 'warning' ? 'warn' : 'fail'}">${failedStepLabel(t.failure)} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`,
     );
   for (const step of t.steps) out.push(stepHtml(step));
+  if (t.teardown?.length) {
+    // Teardown ran after the steps, whatever happened to them: its own block, numbered on its own.
+    out.push('<div class="teardown"><p class="meta">teardown</p>');
+    for (const step of t.teardown) out.push(stepHtml(step, 'teardown step'));
+    out.push('</div>');
+  }
   out.push('</details>');
   return out.join('\n');
 }
 
-function stepHtml(s: StepRecord): string {
+function stepHtml(s: StepRecord, label = 'step'): string {
   const out: string[] = [
-    `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} step ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
+    `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
   ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
   if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);

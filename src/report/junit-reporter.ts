@@ -2,7 +2,7 @@ import { baseId, type CatalogCoverage, type Coverage } from '../judge/coverage.j
 import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
 import { isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { incompleteNote } from './labels.js';
+import { failedStepLabel, incompleteNote, otherTeardownFailures } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const JUNIT_FILE = 'junit.xml';
@@ -166,12 +166,13 @@ function failureText(t: TestResult): { message: string; body: string } {
   const requirements = (t.requirements ?? []).map(requirementText);
   if (!f) return { message: `${t.status} (${where})`, body: [t.status, `  at ${where}`, ...requirements].join('\n') };
   const body = [
-    `step ${f.step} (${f.stepName}): ${f.message}`,
+    `${failedStepLabel(f)} (${f.stepName}): ${f.message}`,
     `  at ${where}`,
     ...(f.expected !== undefined ? [`expected: ${text(f.expected)}`] : []),
     ...(f.actual !== undefined ? [`actual:   ${text(f.actual)}`] : []),
     ...(f.excerpt ? [f.excerpt] : []),
     ...requirements,
+    ...otherTeardownFailures(t).map((d) => `${d.label} also failed: ${d.message}`),
   ];
   return { message: `${f.message} (${where})`, body: body.join('\n') };
 }

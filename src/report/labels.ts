@@ -1,5 +1,13 @@
 import type { EntryStatus, RowVerdict, SectionCoverage, SectionVerdict, TraceCoverage } from '../judge/coverage.js';
-import { type BaselineSummary, isKnownFailure, type RunResult, type TestResult, unexpectedFailure } from '../model/results.js';
+import {
+  type BaselineSummary,
+  isKnownFailure,
+  type RunResult,
+  type StepRecord,
+  type TestFailure,
+  type TestResult,
+  unexpectedFailure,
+} from '../model/results.js';
 import { isSecretHeader, MASK } from '../model/secret-names.js';
 
 /** A warning (a failed SHOULD or MAY): neither red nor green, and not the ⚠️ of a row not proven. */
@@ -118,4 +126,26 @@ export function incompleteNote(result: RunResult): string | undefined {
 /** Header values that are credentials: masked again in transcripts, whatever the results file says. */
 export function maskHeader(name: string, value: string): string {
   return isSecretHeader(name) ? MASK : value;
+}
+
+/** How a failure names its step: `step 2`, or `teardown step 1` when the failure is a teardown step's. */
+export function failedStepLabel(f: TestFailure): string {
+  return `${f.teardown ? 'teardown step' : 'step'} ${f.step}`;
+}
+
+/** The step record a failure points at, in `steps` or in `teardown`. */
+export function failedStep(t: TestResult): StepRecord | undefined {
+  const f = t.failure;
+  return f ? (f.teardown ? t.teardown : t.steps)?.[f.step - 1] : undefined;
+}
+
+/**
+ * Teardown steps that failed besides the test's own failure (after a failed step, or a second one):
+ * reported under the test, never in place of its failure.
+ */
+export function otherTeardownFailures(t: TestResult): Array<{ label: string; message: string }> {
+  const own = t.failure?.teardown ? t.failure.step : 0;
+  return (t.teardown ?? [])
+    .filter((s) => s.status === 'failed' && s.index + 1 !== own)
+    .map((s) => ({ label: `teardown step ${s.index + 1} "${s.name}"`, message: s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed' }));
 }

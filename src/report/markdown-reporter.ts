@@ -4,9 +4,11 @@ import { isKnownFailure, type RunResult, type TestResult, unexpectedFailure } fr
 import { formatSpan } from '../source/span.js';
 import {
   baselineFacts,
+  failedStepLabel,
   incompleteNote,
   KNOWN_MARK,
   knownNote,
+  otherTeardownFailures,
   percent,
   rowKnown,
   STATUS_LABEL,
@@ -122,7 +124,7 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
   const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)}${t.status === 'warning' ? ` — ${warningLabel(t)}` : ''} — ${at}`];
   if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (\`${cell(t.knownFailure.baseline)}\`)`);
   if (f) {
-    lines.push(`  - step ${f.step} "${cell(f.stepName)}": ${cell(f.message)}`);
+    lines.push(`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${cell(f.message)}`);
     if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
     if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
     if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
@@ -130,6 +132,7 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
   }
   for (const r of t.requirements ?? []) lines.push(`  - ${cell(requirementText(r))}`);
   for (const n of t.notes ?? []) lines.push(`  - note: ${cell(n)}`);
+  for (const d of otherTeardownFailures(t)) lines.push(`  - ${cell(d.label)} also failed: ${cell(d.message)}`);
   return lines;
 }
 

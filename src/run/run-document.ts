@@ -2,16 +2,19 @@ import type { RunListener } from '../model/events.js';
 import { type Requirement, type StepRecord, type TestFailure, type TestResult, weightOf } from '../model/results.js';
 import type { LoadedDocument } from '../model/scenario.js';
 import { ExpressionError } from '../template/expression.js';
+import type { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { precondition } from './conditions.js';
-import { newDocumentState } from './document-state.js';
+import { type DocumentState, newDocumentState } from './document-state.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
 
 /**
  * One document = one test ID: decide whether it runs, run its steps in order with captures flowing
- * forward, and stop at the first failing step (the rest are skipped "after failure at step N").
+ * forward, and stop at the first failing step (the rest are skipped "after failure at step N"). Its
+ * `teardown` steps run after the steps whatever happened to them, once a step other than a guard
+ * ran: not when a condition, or a failed guard before any other step, stopped the test (nothing was set up).
  */
 export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listener: RunListener): Promise<TestResult> {
   const data = doc.data;
@@ -50,31 +53,75 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   const captured: Record<string, unknown> = {};
   const scope = docScope.with(captured);
   const state = newDocumentState(doc, scope);
-  for (let i = 0; i < data.steps.length; i++) {
-    if (result.status !== 'passed') {
-      result.steps.push(skippedStep(doc, i, result.failure!.step));
-      continue;
-    }
-    const outcome = await runStep(doc, i, scope, ctx, state);
-    result.steps.push(outcome.record);
-    listener.onStepEnd?.(doc, outcome.record);
-    Object.assign(captured, outcome.captures);
-    if (outcome.record.status === 'failed') {
-      result.status = 'failed';
-      result.failure = failureOf(outcome.record, outcome.view, ctx);
-      const guard = data.steps[i]!.guard;
-      // A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass.
-      if (guard !== undefined) {
-        result.status = 'not-applicable';
-        result.reason = `${ctx.redactor.text(renderedText(guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
+  // Whether a step other than a guard ran: a guard only probes the server, so a test stopped by its
+  // first guard, like one stopped by a condition, has set nothing up for a teardown to remove.
+  let setUp = false;
+  try {
+    for (let i = 0; i < data.steps.length; i++) {
+      if (result.status !== 'passed') {
+        result.steps.push(skippedStep(doc, i, result.failure!.step));
+        continue;
       }
+      if (data.steps[i]!.guard === undefined) setUp = true;
+      const outcome = await runStep(doc, i, scope, ctx, state);
+      result.steps.push(outcome.record);
+      listener.onStepEnd?.(doc, outcome.record);
+      Object.assign(captured, outcome.captures);
+      if (outcome.record.status === 'failed') {
+        result.status = 'failed';
+        result.failure = failureOf(outcome.record, outcome.view, ctx);
+        const guard = data.steps[i]!.guard;
+        // A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass.
+        if (guard !== undefined) {
+          result.status = 'not-applicable';
+          result.reason = `${ctx.redactor.text(renderedText(guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
+        }
+      }
+      ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
     }
-    ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
+  } finally {
+    // Teardown runs whatever happened to the steps, so a failed run leaves no test data behind.
+    if (setUp && data.teardown?.length) await runTeardown(doc, result, scope, captured, ctx, state, listener);
   }
   if (state.notes.length) result.notes = state.notes;
-  // A document that proves only SHOULD or MAY sentences warns where a MUST would fail.
-  if (result.status === 'failed' && result.requirements && verdictWeight(result.requirements) !== 'must') result.status = 'warning';
+  // A document that proves only SHOULD or MAY sentences warns where a MUST would fail (a failed teardown is no such check).
+  if (result.status === 'failed' && !result.failure?.teardown && result.requirements && verdictWeight(result.requirements) !== 'must')
+    result.status = 'warning';
   return done();
+}
+
+/**
+ * The document's `teardown` steps, after its steps, whatever happened to them: every one runs, with
+ * the captures taken so far (its own captures flow on to the teardown steps after it). Their records
+ * are the result's `teardown`. A failed teardown step fails a test whose steps all passed; it never
+ * replaces the failure of a step (nor a failed guard's not-applicable).
+ */
+async function runTeardown(
+  doc: LoadedDocument,
+  result: TestResult,
+  scope: LayeredScope,
+  captured: Record<string, unknown>,
+  ctx: SuiteContext,
+  state: DocumentState,
+  listener: RunListener,
+): Promise<void> {
+  const records: StepRecord[] = (result.teardown = []);
+  for (let i = 0; i < doc.data.teardown!.length; i++) {
+    const outcome = await runStep(doc, i, scope, ctx, state, { list: 'teardown' });
+    const record = outcome.record;
+    if (record.error?.code === 'UNDEFINED_VARIABLE') {
+      // The usual cause: the step that captures it failed or was skipped before it could.
+      record.error = { ...record.error, message: `${record.error.message}: not captured, since the step that captures it did not pass` };
+    }
+    records.push(record);
+    listener.onStepEnd?.(doc, record);
+    Object.assign(captured, outcome.captures);
+    if (record.status === 'failed' && result.status === 'passed') {
+      result.status = 'failed';
+      result.failure = { ...failureOf(record, outcome.view, ctx), teardown: true };
+    }
+    ctx.memory.released(record.response?.bodyBytes ?? 0);
+  }
 }
 
 /** A result with the document's identity and no verdict details yet. */

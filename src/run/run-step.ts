@@ -29,6 +29,8 @@ export interface StepOutcome {
 export interface StepOptions {
   /** Setup probes: a capture that finds nothing leaves its variable unset instead of failing the step. */
   optionalCaptures?: boolean;
+  /** Which of the document's lists the step is in: its `steps` (the default) or its `teardown`. */
+  list?: 'steps' | 'teardown';
 }
 
 export async function runStep(
@@ -39,8 +41,9 @@ export async function runStep(
   state: DocumentState,
   options?: StepOptions,
 ): Promise<StepOutcome> {
-  const step = doc.data.steps[index]!;
-  const at: NodePath = ['steps', index];
+  const list = options?.list ?? 'steps';
+  const step = (list === 'teardown' ? doc.data.teardown! : doc.data.steps)[index]!;
+  const at: NodePath = [list, index];
   const started = performance.now();
   const record: StepRecord = { index, name: renderedText(stepName(step), scope), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
   // Redaction happens last, once captures have registered any secret they took from this response.

@@ -129,6 +129,10 @@ export interface TestResult {
    */
   reason?: string;
   steps: StepRecord[];
+  /**
+   * The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.
+   */
+  teardown?: StepRecord[];
   failure?: TestFailure;
   /**
    * Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.
@@ -147,7 +151,7 @@ export interface TestResult {
  */
 export interface TestFailure {
   /**
-   * 1-based number of the failing step; 0 for the document itself.
+   * 1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself.
    */
   step: number;
   stepName: string;
@@ -159,6 +163,10 @@ export interface TestFailure {
    * The body around the failing path, redacted and clipped.
    */
   excerpt?: string;
+  /**
+   * True when the failure is a teardown step's: every step passed and a teardown step failed.
+   */
+  teardown?: boolean;
 }
 /**
  * A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.

@@ -119,11 +119,17 @@ export interface ScenarioDocument {
     [k: string]: [string | number | boolean, ...(string | number | boolean)[]];
   };
   /**
-   * The requests of this test, run in order. The first failing step fails the test; later steps are skipped. Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.
+   * The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.
    *
    * @minItems 1
    */
   steps?: [Step, ...Step[]];
+  /**
+   * Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.
+   *
+   * @minItems 1
+   */
+  teardown?: [Step, ...Step[]];
   mcp?: McpProfile;
 }
 /**

@@ -79,6 +79,29 @@ test('every variable that exists before use passes: known names, built-ins, matr
   assert.deepEqual(problems(text, ['given']), []);
 });
 
+test('`teardown` comes after every step: it may use any capture (its own earlier ones too); an unknown name is reported where it is used', () => {
+  const steps =
+    '  - request: { method: POST, url: /items }\n    capture: { item_id: $.id }\n  - request: { url: "/items/{{ item_id }}" }\n    capture: { etag: { header: etag } }\n';
+  const teardown = [
+    'teardown:',
+    '  - request: { method: GET, url: "/items/{{ item_id }}", headers: { if-match: "{{ etag }}" } }',
+    '    capture: { version: $.version }',
+    '  - request: { method: DELETE, url: "/items/{{ item_id }}?v={{ version }}" }',
+    '',
+  ].join('\n');
+  assert.deepEqual(problems(`${doc(steps)}${teardown}`), []);
+  assert.deepEqual(problems(`${doc(steps)}teardown:\n  - request: { method: DELETE, url: "/items/{{ itemid }}" }\n`), [
+    'UNDEFINED_VARIABLE 9:37 undefined variable `itemid` | did you mean `item_id`?',
+  ]);
+  // A teardown capture is not known to the steps, which run before it.
+  assert.deepEqual(
+    problems(`${doc('  - request: { url: "/x/{{ late }}" }\n')}teardown:\n  - request: { url: /y }\n    capture: { late: $.id }\n`).map(
+      (p) => p.split(' | ')[0],
+    ),
+    ['UNDEFINED_VARIABLE 4:21 undefined variable `late`'],
+  );
+});
+
 // -- templates and expressions --
 
 test("a template that does not parse is BAD_TEMPLATE, with the parser's reason", () => {
