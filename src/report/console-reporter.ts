@@ -1,9 +1,9 @@
 import { Chalk } from 'chalk';
 import { requirementText, warningLabel } from '../judge/requirements.js';
-import { type TestResult, unexpectedFailure } from '../model/results.js';
+import { type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
-import { failedStep, failedStepLabel, incompleteNote, knownNote, otherTeardownFailures, warningCount } from './labels.js';
+import { failedStep, failedStepLabel, incompleteNote, knownNote, maskHeader, otherTeardownFailures, warningCount } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
@@ -11,7 +11,7 @@ import type { ReporterFactory } from './reporter.js';
  * expected, what came, where in the body, which document line asked for it, the requirement it
  * proves), then every warning the same way, then `N passed, N failed, N warnings, N skipped`.
  */
-export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose }) => {
+export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose, curl }) => {
   const c = new Chalk({ level: color ? 1 : 0 });
   const mark: Record<TestResult['status'], string> = {
     passed: c.green('✓'),
@@ -119,6 +119,13 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
             .map((l, i) => (i ? `    ${l}` : l))
             .join('\n')}`,
         );
+      if (verbose && step) out.push(...exchangeLines(step));
+      if (curl && step?.request) {
+        const command = curlCommand(step.request);
+        out.push(`  ${c.gray('curl:')}`, `    ${shown(command)}`);
+        // A shown control character is a visible code, not the byte sent: say so rather than print a command that differs silently.
+        if (shown(command) !== command) out.push(c.gray('    (control characters are shown as \\xNN codes: put the bytes back before running it)'));
+      }
     } else {
       out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
     }
@@ -127,7 +134,61 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     for (const d of otherTeardownFailures(t)) out.push(`  ${c.red('✗')} ${shown(d.label)}: ${c.red(shown(d.message))}`);
     return out.join('\n');
   }
+
+  /** `--verbose`: the failing step's request and response as recorded (redacted), bodies as excerpts. */
+  function exchangeLines(step: StepRecord): string[] {
+    const out: string[] = [];
+    const headerLines = (headers: ReadonlyArray<[string, string]>) => headers.map(([k, v]) => `    ${shown(k)}: ${shown(maskHeader(k, v))}`);
+    const body = (text: string, cut: boolean) => {
+      const excerpt = bodyExcerpt(text);
+      return [
+        '',
+        ...shown(excerpt.text)
+          .split('\n')
+          .map((l) => `    ${l}`),
+        ...(cut || excerpt.cut ? [c.gray('    …')] : []),
+      ];
+    };
+    if (step.request) {
+      const r = step.request;
+      out.push(`  ${c.gray('request')}`, `    ${shown(r.method)} ${shown(r.url)}`, ...headerLines(r.headers));
+      if (r.body) out.push(...body(r.body, false));
+    }
+    if (step.response) {
+      const r = step.response;
+      out.push(`  ${c.gray('response')}`, `    ${r.status}`, ...headerLines(r.headers));
+      if (r.body) out.push(...body(r.body, r.truncated));
+    }
+    return out;
+  }
 };
+
+/** At most 20 lines and 1,000 characters of a body: enough to see what came, not a page of it. */
+function bodyExcerpt(text: string): { text: string; cut: boolean } {
+  const lines = text.split('\n');
+  let excerpt = lines.slice(0, 20).join('\n');
+  if (excerpt.length > 1000) excerpt = excerpt.slice(0, 1000);
+  return { text: excerpt, cut: excerpt.length < text.length };
+}
+
+/**
+ * `--curl`: the recorded request (already redacted: a secret is `***`) as one POSIX shell command.
+ * Every word is single-quoted (a `'` inside written `'\''`), so nothing in it is expanded or run.
+ * Content-Length is left to curl, which counts the body it sends.
+ */
+export function curlCommand(request: NonNullable<StepRecord['request']>): string {
+  const words = ['curl', '-X', quote(request.method), quote(request.url)];
+  for (const [name, value] of request.headers) {
+    if (name.toLowerCase() === 'content-length') continue;
+    words.push('-H', quote(`${name}: ${maskHeader(name, value)}`));
+  }
+  if (request.body !== undefined && request.body !== '') words.push('--data-binary', quote(request.body));
+  return words.join(' ');
+}
+
+function quote(word: string): string {
+  return `'${word.replace(/'/g, "'\\''")}'`;
+}
 
 function clip(text: string, max = 300): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -7,7 +7,10 @@ export interface ReporterOptions {
   /** Where live console output goes while the run is under way. */
   write: (text: string) => void;
   color: boolean;
+  /** `--verbose`: every step as it ends, and each failing step's request and response in full. */
   verbose: boolean;
+  /** `--curl`: each failing request as a curl command line (from the redacted record). */
+  curl?: boolean;
   /** Where a report links a file (`https://github.com/o/r/blob/<sha>`); none when not given. */
   linkBase?: string;
 }

@@ -85,7 +85,7 @@ after(async () => {
 async function allOutputs(name: string, extra: string[] = []): Promise<{ code: number | null; outputs: Record<string, string> }> {
   const summaryFile = path.join(project.dir, `${name}-step-summary.md`);
   const { code, stdout, stderr } = await runCli(
-    ['run', 'leak', '--var', `api_key=${PLANTED}`, '--reporter', 'console,json,junit,markdown,html', '--out', name, '--verbose', ...extra],
+    ['run', 'leak', '--var', `api_key=${PLANTED}`, '--reporter', 'console,json,junit,markdown,html', '--out', name, '--verbose', '--curl', ...extra],
     {
       cwd: project.dir,
       env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile },
@@ -123,6 +123,14 @@ test('no planted secret or captured token in any output of any reporter', async 
   const results = JSON.parse(outputs['results.json']!);
   assert.equal(results.tests[0].steps.length, 2, 'both steps ran: the token was captured and sent');
   assert.equal(results.tests[0].steps[1].status, 'failed');
+  // --curl: the failing request as a command line, the secret in Authorization (a suite header) and X-Api-Key as ***.
+  const curl = /^ {4}curl -X 'GET' '[^']*\/me' .*$/m.exec(outputs.stdout!)?.[0];
+  assert.ok(curl, outputs.stdout);
+  assert.match(curl, / -H 'Authorization: \*\*\*' /);
+  assert.match(curl, / -H 'X-Api-Key: \*\*\*'/);
+  // --verbose: the same request and its response, headers included.
+  assert.match(outputs.stdout!, /\n {2}request\n {4}GET http:\/\/127\.0\.0\.1:\d+\/me\n(?: {4}.*\n)* {4}Authorization: \*\*\*\n/);
+  assert.match(outputs.stdout!, /\n {2}response\n {4}200\n(?: {4}.*\n)* {4}content-type: application\/json\n/);
   assertNoSecrets(outputs);
 });
 
@@ -135,6 +143,14 @@ test('run --expected-failures: a listed failure does not fail the run; stale ent
   // The known failure's text moves (junit <system-out>, the markdown and HTML "Known failures"): still redacted.
   assert.match(outputs['junit.xml']!, /<skipped message="known failure: echo server answers with the caller \(known\.yaml\)"\/>\n\s*<system-out>/);
   assert.match(stdout, /^::warning file=leak\/a\.yaml/m);
+  // --curl: the failing request as a command line, the secret in Authorization (a suite header) and X-Api-Key as ***.
+  const curl = /^ {4}curl -X 'GET' '[^']*\/me' .*$/m.exec(outputs.stdout!)?.[0];
+  assert.ok(curl, outputs.stdout);
+  assert.match(curl, / -H 'Authorization: \*\*\*' /);
+  assert.match(curl, / -H 'X-Api-Key: \*\*\*'/);
+  // --verbose: the same request and its response, headers included.
+  assert.match(outputs.stdout!, /\n {2}request\n {4}GET http:\/\/127\.0\.0\.1:\d+\/me\n(?: {4}.*\n)* {4}Authorization: \*\*\*\n/);
+  assert.match(outputs.stdout!, /\n {2}response\n {4}200\n(?: {4}.*\n)* {4}content-type: application\/json\n/);
   assertNoSecrets(outputs);
 });
 

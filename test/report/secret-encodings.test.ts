@@ -123,6 +123,7 @@ async function allOutputs(name: string): Promise<{ code: number | null; outputs:
     '--out',
     name,
     '--verbose',
+    '--curl',
   ];
   const { code, stdout, stderr } = await runCli(args, { cwd: project.dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile } });
   const outputs: Record<string, string> = { stdout, stderr, 'step summary': readFileSync(summaryFile, 'utf8') };
@@ -186,6 +187,7 @@ test('no secret in any encoding in any output of any reporter; `author` and `aut
   assert.equal(code, 1, outputs.stdout! + outputs.stderr);
   assert.deepEqual(Object.keys(outputs).sort(), ['junit.xml', 'report.html', 'results.json', 'stderr', 'stdout', 'step summary', 'summary.md']);
   assert.match(outputs.stdout!, /::error file=enc\/a\.yaml,line=\d+,col=\d+/, 'annotations on stdout in GitHub Actions');
+  assert.match(outputs.stdout!, /^ {4}curl -X 'POST' .*--data-binary '/m, 'the failing request as a curl command (checked below too)');
 
   // Everything was sent for real, in the encodings the checks look for.
   for (const secret of Object.values(SECRETS)) {

@@ -44,7 +44,13 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
 
   // Run: a run that stops early still reports what finished, marked incomplete.
-  const reporters = await createReporters(names, { sources: project.sources, write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
+  const reporters = await createReporters(names, {
+    sources: project.sources,
+    write: (t) => process.stdout.write(t),
+    color: args.color,
+    verbose: args.verbose,
+    curl: args.curl,
+  });
   const listed = baseline && baselineLookup(baseline);
   const knownFailure = (t: TestResult) => {
     const entry = listed?.(t.id);
