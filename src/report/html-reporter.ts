@@ -4,6 +4,7 @@ import { isKnownFailure, type RunResult, type StepRecord, type TestResult, unexp
 import { formatSpan } from '../source/span.js';
 import {
   baselineFacts,
+  failedStep,
   failedStepLabel,
   incompleteNote,
   KNOWN_LABEL,
@@ -31,7 +32,8 @@ export const HTML_FILE = 'report.html';
  * report.html: one self-contained file (inline style and script, no external resources): totals,
  * failures (known failures apart, with their reason; warnings apart, amber, with their level), each
  * with the requirements it proves, quoted, per catalog sortable row / section / test-ID
- * tables, and every test with its steps' request and response transcripts.
+ * tables, and every test with its steps' request and response transcripts and captured values
+ * (a "failures only" filter, where scripts run, hides the rest).
  */
 export const htmlReporter: ReporterFactory = () => ({
   render: ({ result, coverage }) => ({ files: [{ name: HTML_FILE, text: renderHtml(result, coverage) }] }),
@@ -112,7 +114,11 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
       `<p class="meta">Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`,
     );
 
-  body.push(`<section id="tests"><h2>Tests (${result.tests.length})</h2>`);
+  // The filter needs the script: without it the control stays hidden and every test shows.
+  body.push(
+    `<section id="tests"><h2>Tests (${result.tests.length})</h2>`,
+    `<p class="filter" hidden><label><input type="checkbox" id="only-failures"> failures only <span class="meta">(${s.failed} failed)</span></label></p>`,
+  );
   for (const t of result.tests) body.push(testHtml(t));
   body.push('</section>');
 
@@ -139,10 +145,14 @@ function failureHtml(t: TestResult): string {
     `<div class="failure${t.knownFailure ? ' known' : ''}${warning ? ' warning' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)}${warning ? ` <span class="warn-level">${WARNING_MARK} ${esc(warningLabel(t))}</span>` : ''} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`,
   ];
   if (t.knownFailure) out.push(knownHtml(t.knownFailure));
-  if (f)
+  if (f) {
+    // A header check failed: the response's headers are what to look at, so they come before any body.
+    const step = failedStep(t);
+    const headers = step?.response && failedKind(step) === 'header' ? `<pre class="wire res">${esc(responseHead(step.response))}</pre>` : '';
     out.push(
-      `<p>${failedStepLabel(f)} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`,
+      `<p>${failedStepLabel(f)} “${esc(f.stepName)}”: ${esc(f.message)}</p>${expectedActual(f.expected, f.actual)}${headers}${f.excerpt ? `<pre>${esc(f.excerpt)}</pre>` : ''}`,
     );
+  }
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
   for (const d of otherTeardownFailures(t)) out.push(`<p class="fail">${esc(d.label)} also failed: ${esc(d.message)}</p>`);
   out.push('</div>');
@@ -273,10 +283,13 @@ function stepHtml(s: StepRecord, label = 'step'): string {
   }
   if (s.response) {
     const r = s.response;
-    out.push(
-      `<pre class="wire res">${esc(`${r.status}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}`)}</pre>`,
-    );
+    out.push(`<pre class="wire res">${esc(`${responseHead(r)}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}`)}</pre>`);
   }
+  const captures = Object.entries(s.captures ?? {});
+  if (captures.length)
+    out.push(
+      `<dl class="captures"><dt class="meta">captured</dt>${captures.map(([name, value]) => `<dd><code>${esc(name)}</code> = <code>${esc(JSON.stringify(value) ?? String(value))}</code></dd>`).join('')}</dl>`,
+    );
   if (s.assertions.length) {
     out.push('<ul class="assertions">');
     for (const a of s.assertions)
@@ -287,6 +300,16 @@ function stepHtml(s: StepRecord, label = 'step'): string {
   }
   out.push('</div>');
   return out.join('\n');
+}
+
+/** The status line and headers of a response (a secret header's value masked). */
+function responseHead(r: NonNullable<StepRecord['response']>): string {
+  return `${r.status}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}`;
+}
+
+/** The kind of a step's first failed check (`header`, `status`, `json`, ...). */
+function failedKind(s: StepRecord): string | undefined {
+  return s.assertions.find((a) => !a.passed)?.kind;
 }
 
 function expectedActual(expected: unknown, actual: unknown): string {
@@ -319,10 +342,12 @@ ul.requirements,ul.notes{margin:.3em 0;padding-left:1.2em}ul.requirements .level
 .st-known .n,.known-reason,a.known{color:var(--known)}.failure.known{border-left-color:var(--known);background:#fff8f0}tr.known td{background:#fff8f0}details.st-failed.known{border-color:var(--known)}
 details.test{border:1px solid var(--line);border-radius:6px;margin:.4em 0;padding:.3em .8em}details.test>summary{cursor:pointer}details.st-failed{border-color:var(--bad)}
 .step{border-top:1px dashed var(--line);margin-top:.4em}pre.wire{background:var(--bg);border:1px solid var(--line);padding:.5em;overflow:auto;max-height:24em;font-size:.85em;white-space:pre-wrap;word-break:break-all}
+dl.captures{margin:.3em 0}dl.captures dt{display:inline}dl.captures dd{display:inline;margin:0 0 0 .6em}
+.filter{margin:.3em 0}body.only-failures details.test:not(.st-failed){display:none}
 pre.req{border-left:3px solid #0969da}pre.res{border-left:3px solid #8250df}ul.assertions{list-style:none;padding-left:.5em;margin:.3em 0}
 `;
 
-/** Click a column header to sort by it (numbers as numbers); click again to reverse. */
+/** Click a column header to sort by it (numbers as numbers); click again to reverse. "failures only" hides every test but the failed ones. */
 const SCRIPT = `
 document.querySelectorAll('table.sortable').forEach(function (table) {
   table.querySelectorAll('th').forEach(function (th, col) {
@@ -338,5 +363,14 @@ document.querySelectorAll('table.sortable').forEach(function (table) {
     });
   });
 });
+/* "failures only": shown only where this script runs, so without it every test stays visible. */
+(function () {
+  var box = document.getElementById('only-failures');
+  if (!box) return;
+  box.parentNode.parentNode.hidden = false;
+  var apply = function () { document.body.classList.toggle('only-failures', box.checked); };
+  box.addEventListener('change', apply);
+  apply();
+})();
 document.documentElement.setAttribute('data-sortable-tables', String(document.querySelectorAll('table.sortable').length));
 `;

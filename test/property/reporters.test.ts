@@ -269,6 +269,11 @@ const HTML_TAGS = new Set([
   'details',
   'summary',
   'br',
+  'label',
+  'input',
+  'dl',
+  'dt',
+  'dd',
 ]);
 
 const RUNS = { all: 100, json: 100 };

@@ -71,3 +71,55 @@ test('report.html renders in headless Chromium: the totals read from the DOM aft
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/**
+ * A probe appended after the report's own script: it lists the tests laid out on the page (visible),
+ * clicks "failures only" as a user would, and lists them again, into attributes of <html> that the
+ * dumped DOM carries.
+ */
+const CLICK_PROBE = `<script>
+(function () {
+  var visible = function () {
+    return Array.prototype.filter.call(document.querySelectorAll('details.test'), function (d) { return d.getClientRects().length > 0; })
+      .map(function (d) { return d.id; }).join(' ');
+  };
+  var box = document.getElementById('only-failures');
+  var html = document.documentElement;
+  html.setAttribute('data-filter-shown', String(!!box && box.getClientRects().length > 0));
+  html.setAttribute('data-visible-before', visible());
+  box.click();
+  html.setAttribute('data-visible-after', visible());
+  box.click();
+  html.setAttribute('data-visible-again', visible());
+})();
+</script>`;
+
+test('report.html in headless Chromium: clicking "failures only" leaves only the failed tests visible; clicking again shows all', {
+  timeout: 90_000,
+}, async () => {
+  assert.ok(existsSync(CHROMIUM), `headless Chromium is required for this test and was not found at ${CHROMIUM}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-chromium-'));
+  try {
+    const input = judgedGoldenInput();
+    const html = renderHtml(input, computeCoverage([catalogRef], input));
+    // Without scripts the control is hidden, so a reader never meets a filter that does nothing.
+    assert.match(html, /<p class="filter" hidden><label><input type="checkbox" id="only-failures">/);
+    const file = path.join(dir, 'report.html');
+    writeFileSync(file, html.replace('</body>', `${CLICK_PROBE}\n</body>`));
+    const { code, stdout, stderr } = await dumpDom(pathToFileURL(file).href, path.join(dir, 'profile'));
+    assert.equal(code, 0, `chromium exited ${code}\n${stderr.slice(-2000)}`);
+    const attribute = (name: string) => new RegExp(`<html[^>]*\\s${name}="([^"]*)"`).exec(stdout)?.[1];
+    const all = input.tests.map((t) => `test-${t.id}`).join(' ');
+    const failed = input.tests
+      .filter((t) => t.status === 'failed')
+      .map((t) => `test-${t.id}`)
+      .join(' ');
+    assert.equal(failed, 'test-t-fail test-o-1', 'the known failure and the unexpected one');
+    assert.equal(attribute('data-filter-shown'), 'true', `the script shows the filter\n${stdout.slice(0, 1500)}`);
+    assert.equal(attribute('data-visible-before'), all);
+    assert.equal(attribute('data-visible-after'), failed, 'after the click: the failed tests only (passed, skipped, not applicable and warnings hidden)');
+    assert.equal(attribute('data-visible-again'), all);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -68,7 +68,22 @@ export function goldenInput() {
       suite: 'other',
       failure: { step: 2, stepName: 'second\nline', message: 'json $.a: expected 1, got 2', expected: 1, actual: 2 },
     }),
-    result('o-2', 'passed', { file: 'other/x.yaml', line: 30, suite: 'other', tags: ['smoke'] }),
+    result('o-2', 'passed', {
+      file: 'other/x.yaml',
+      line: 30,
+      suite: 'other',
+      tags: ['smoke'],
+      steps: [
+        {
+          index: 0,
+          name: 'log in',
+          status: 'passed',
+          durationMs: 2,
+          assertions: [{ kind: 'status', passed: true, message: 'status 200' }],
+          captures: { item_id: 42, access_token: '***', owner: { name: '<b>ann</b>' } },
+        },
+      ],
+    }),
     result('o-3', 'warning', {
       file: 'other/y.yaml',
       line: 4,
@@ -78,6 +93,29 @@ export function goldenInput() {
         { level: 'MAY', quote: 'Servers MAY close the stream.', source: '2026-07-28/basic/transports/streamable-http.mdx:230' },
       ],
       notes: ['retried once: the first answer was a 503'],
+      steps: [
+        {
+          index: 0,
+          name: 'too many',
+          status: 'failed',
+          durationMs: 4,
+          request: { method: 'GET', url: 'http://127.0.0.1:1/limited', headers: [] },
+          response: {
+            status: 429,
+            headers: [
+              ['content-type', 'application/json'],
+              ['x-ratelimit-remaining', '0'],
+            ],
+            body: '{"error":"slow down"}',
+            bodyBytes: 21,
+            truncated: false,
+          },
+          assertions: [
+            { kind: 'status', passed: true, message: 'status 429' },
+            { kind: 'header', target: 'retry-after', passed: false, message: 'header retry-after: expected to be present, was absent' },
+          ],
+        },
+      ],
       failure: {
         step: 1,
         stepName: 'too many',

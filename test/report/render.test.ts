@@ -129,3 +129,55 @@ test('html: per-test detail with transcripts, escaped, credentials masked', () =
   assert.deepEqual(html.match(/\d{4}-\d\d-\d\dT[\d:.]+Z/g), ['2026-03-04T05:06:07.000Z']);
   assert.equal(renderHtml(results, computeCoverage([catalogRef], results)), html);
 });
+
+test('html: each step shows its captured values (as recorded, escaped); a header failure shows the response headers before any body', () => {
+  const limited = result('h-01', 'failed', {
+    steps: [
+      {
+        index: 0,
+        name: 'log in',
+        status: 'passed',
+        durationMs: 1,
+        assertions: [],
+        captures: { item_id: 7, access_token: '***', who: '<i>x</i>' },
+      },
+      {
+        index: 1,
+        name: 'too many',
+        status: 'failed',
+        durationMs: 1,
+        request: { method: 'GET', url: 'http://127.0.0.1:1/limited', headers: [] },
+        response: { status: 429, headers: [['x-ratelimit-remaining', '0']], body: '{"error":"slow down"}', bodyBytes: 21, truncated: false },
+        assertions: [{ kind: 'header', target: 'retry-after', passed: false, message: 'header retry-after: expected to be present, was absent' }],
+      },
+    ],
+    failure: { step: 2, stepName: 'too many', message: 'header retry-after: expected to be present, was absent', excerpt: '{"error":"slow down"}' },
+  });
+  const statusFailure = result('h-02', 'failed', {
+    steps: [
+      {
+        index: 0,
+        name: 'ask',
+        status: 'failed',
+        durationMs: 1,
+        response: { status: 500, headers: [['x-only-in-transcript', '1']], body: '{}', bodyBytes: 2, truncated: false },
+        assertions: [{ kind: 'status', passed: false, message: 'status: expected 200, got 500' }],
+      },
+    ],
+    failure: { step: 1, stepName: 'ask', message: 'status: expected 200, got 500' },
+  });
+  const r = run([limited, statusFailure]);
+  const html = renderHtml(r, computeCoverage([], r));
+  assert.match(
+    html,
+    /<dl class="captures"><dt class="meta">captured<\/dt><dd><code>item_id<\/code> = <code>7<\/code><\/dd><dd><code>access_token<\/code> = <code>&quot;\*\*\*&quot;<\/code><\/dd><dd><code>who<\/code> = <code>&quot;&lt;i&gt;x&lt;\/i&gt;&quot;<\/code><\/dd><\/dl>/,
+  );
+  const failures = /<section id="failures">[\s\S]*?<\/section>/.exec(html)![0];
+  const h01 = failures.slice(failures.indexOf('h-01'), failures.indexOf('h-02'));
+  assert.match(
+    h01,
+    /<pre class="wire res">429\nx-ratelimit-remaining: 0<\/pre><pre>\{&quot;error&quot;:&quot;slow down&quot;\}<\/pre>/,
+    'headers, then the body',
+  );
+  assert.doesNotMatch(failures.slice(failures.indexOf('h-02')), /x-only-in-transcript/, 'a status failure keeps to its message');
+});
