@@ -1,4 +1,4 @@
-import { Document, isPair, isScalar, visit, type YAMLMap } from 'yaml';
+import { Document, isMap, isPair, isScalar, visit, type YAMLMap } from 'yaml';
 import { contentType, parseJsonText } from '../http/content.js';
 import { decodeSse, isEventStream } from '../http/sse.js';
 import { findResponse, isResponse } from '../mcp/jsonrpc.js';
@@ -60,7 +60,9 @@ export function isSecretName(name: string): boolean {
 export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, options: DocumentOptions): BuiltDocument {
   const secrets = new SecretNames();
   const url = new URL(ask.url);
-  const path = documentPath(url, secrets);
+  // A request step writes its query string as a `query:` mapping (the path stays in `url`); an rpc step has no `query:`.
+  const query = ask.rpc ? undefined : queryMapping(url, secrets);
+  const path = query ? url.pathname : documentPath(url, secrets);
 
   const headers: Record<string, string> = {};
   for (const [name, value] of ask.headers) headers[name] = isSecretName(name) ? secrets.header(name, value) : value;
@@ -76,11 +78,14 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
     step.rpc = rpc;
   } else {
     const request: Record<string, unknown> = { method: ask.method, url: path };
+    if (query && Object.keys(query).length) request.query = query;
     if (Object.keys(headers).length) request.headers = headers;
     if (ask.json !== undefined) request.json = scrubJson(ask.json, secrets);
     step.request = request;
   }
   step.expect = expectFrom(response, ask.rpc?.id);
+  const suggested = ask.rpc ? undefined : suggestedCapture(ask, url, response);
+  if (suggested) step.capture = { [suggested.name]: suggested.path };
   const list = secrets.list();
   if (list.length) {
     data.notApplicable = {
@@ -95,6 +100,19 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
   // A revision looks like a date to YAML 1.1 tools: quote it.
   const revision = doc.getIn(['mcp', 'revision'], true);
   if (isScalar(revision)) revision.type = 'QUOTE_DOUBLE';
+  commentKeys(
+    doc,
+    ['steps', 0, 'expect', 'json'],
+    (key) => key.endsWith('[0]'),
+    (key) => ` The first item's shape (the list's items are likely alike): ${key} and its fields.`,
+  );
+  if (suggested)
+    commentKeys(
+      doc,
+      ['steps', 0, 'capture'],
+      (key) => key === suggested.name,
+      () => ` A suggestion: the new resource's ${suggested.field}, for later steps as {{ ${suggested.name} }}. Delete it if no step needs it.`,
+    );
   const body = doc.toString({ lineWidth: 0 });
   const runHint = `wirecase run ${options.fileName ?? 'FILE'} --base-url ${url.origin}${list.map((s) => ` --var ${s.name}=...`).join('')}`;
   const header = [
@@ -116,6 +134,54 @@ function documentPath(url: URL, secrets: SecretNames): string {
     parts.push(`${encodeURIComponent(name)}=${written.startsWith('{{') ? written : encodeURIComponent(written)}`);
   }
   return url.pathname + (parts.length ? `?${parts.join('&')}` : '');
+}
+
+/**
+ * `?page=2&tag=a&tag=b` → `{ page: "2", tag: [a, b] }`: a repeated name becomes a list, a secret one a
+ * variable. Undefined when there is no query string.
+ */
+function queryMapping(url: URL, secrets: SecretNames): Record<string, string | string[]> | undefined {
+  if (!url.search || url.search === '?') return undefined;
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    const written = isSecretName(name) ? secrets.plain(name, `query parameter ${name}`) : value;
+    const had = query[name];
+    query[name] = had === undefined ? written : Array.isArray(had) ? [...had, written] : [had, written];
+  }
+  return query;
+}
+
+/** The field of a created resource that names it: `id`, else the first `…Id` / `…_id` / `uuid`. */
+const ID_FIELD = /^(?:uuid|.*(?:Id|_id|ID))$/;
+
+/**
+ * A POST whose JSON answer names what it created (`{ "id": 7, ... }`): a capture of that id, so a
+ * later step can read, change or delete it. `id` at /items is `item_id`; `orderId` is `order_id`.
+ */
+function suggestedCapture(ask: RecordedAsk, url: URL, response: ReceivedResponse): { name: string; path: string; field: string } | undefined {
+  if (ask.method.toUpperCase() !== 'POST') return undefined;
+  const parsed = parseJsonText(Buffer.from(response.body).toString('utf8'));
+  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return undefined;
+  const fields = Object.entries(parsed.value).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  const field = (fields.find(([k]) => k === 'id') ?? fields.find(([k]) => ID_FIELD.test(k)))?.[0];
+  if (field === undefined) return undefined;
+  let name = variableName(field);
+  if (field === 'id') {
+    const segment = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+    const singular = /^[A-Za-z][A-Za-z0-9_-]*$/.test(segment) ? variableName(segment).replace(/ies$/, 'y').replace(/s$/, '') : '';
+    name = singular ? `${singular}_id` : 'id';
+  }
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || isSecretName(name)) return undefined;
+  return { name, path: jsonPath('$', field), field };
+}
+
+/** A comment line above each key of the map at `path` that `wanted` picks. */
+function commentKeys(doc: Document, path: ReadonlyArray<string | number>, wanted: (key: string) => boolean, comment: (key: string) => string): void {
+  const map = doc.getIn(path, true);
+  if (!isMap(map)) return;
+  for (const pair of map.items) {
+    if (isScalar(pair.key) && wanted(String(pair.key.value))) pair.key.commentBefore = comment(String(pair.key.value));
+  }
 }
 
 /** Values under secret-looking keys (any depth) become variables. */
@@ -199,7 +265,10 @@ function expectFrom(response: ReceivedResponse, rpcId: number | undefined): Reco
     if (rpcId !== undefined && isResponse(json.value)) rpcChecks(json.value, rpcId, checks);
     else if (json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value)) {
       for (const [key, value] of Object.entries(json.value)) checks[jsonPath('$', key)] = shapeOf(value);
-    } else checks.$ = shapeOf(json.value);
+    } else {
+      checks.$ = shapeOf(json.value);
+      if (Array.isArray(json.value)) Object.assign(checks, firstItemChecks('$', json.value));
+    }
     if (Object.keys(checks).length) expect.json = checks;
   } else if (!events) {
     expect.body = text === '' ? '' : { length: { gte: 1 } };
@@ -229,6 +298,20 @@ function rpcChecks(message: Record<string, unknown>, rpcId: number, checks: Reco
     // resultType is part of the protocol (complete / incomplete), not data: the one exact value kept.
     checks[jsonPath('$.result', key)] = key === 'resultType' && typeof value === 'string' ? value : shapeOf(value);
   }
+}
+
+/**
+ * A list's first item: its type, and for an object the type of each of its fields
+ * (`$[0]: { type: object }`, `$[0].id: { type: integer }`). Nothing for an empty list.
+ */
+function firstItemChecks(parent: string, list: unknown[]): Record<string, unknown> {
+  if (!list.length) return {};
+  const first = list[0];
+  const at = `${parent}[0]`;
+  const checks: Record<string, unknown> = { [at]: shapeOf(first) };
+  if (first !== null && typeof first === 'object' && !Array.isArray(first))
+    for (const [key, value] of Object.entries(first)) checks[jsonPath(at, key)] = shapeOf(value);
+  return checks;
 }
 
 /** A matcher for a value's shape: its type, and for lists and texts that they are not empty. */

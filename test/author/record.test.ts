@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
+import { buildDocument } from '../../src/record/build-document.js';
 import { type DemoServer, startDemoServer } from '../../src/serve/demo/demo-server.js';
 import { startScriptedServer } from '../../src/serve/scripted/index.js';
 import { repoRoot } from '../helpers/paths.js';
@@ -15,8 +18,18 @@ const project = new TempProject();
 let scripted: Scripted;
 let demo: DemoServer;
 let reference: ReferenceTarget;
+/** Answers a JSON list; what its first item is can be changed between record and run. */
+let firstItem: Record<string, unknown> = { id: 1, name: 'pen', 'in-stock': true, tags: ['a'] };
+let lists: Server;
+let listsUrl = '';
 
 before(async () => {
+  lists = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify([firstItem, { id: 2, name: 'cup' }]));
+  });
+  await new Promise<void>((r) => lists.listen(0, '127.0.0.1', r));
+  listsUrl = `http://127.0.0.1:${(lists.address() as AddressInfo).port}`;
   [scripted, demo, reference] = await Promise.all([
     startScriptedServer({ host: '127.0.0.1', port: 0 }),
     startDemoServer({ port: 0 }),
@@ -24,7 +37,7 @@ before(async () => {
   ]);
 });
 after(async () => {
-  await Promise.all([scripted.close(), demo.close(), reference.close()]);
+  await Promise.all([scripted.close(), demo.close(), reference.close(), new Promise((r) => lists.close(r))]);
   project.remove();
 });
 
@@ -113,7 +126,8 @@ test('record: a field called `author` (or `authority_url`) is copied, not turned
   const doc = parse(text);
   assert.deepEqual(doc.steps[0].request, {
     method: 'POST',
-    url: '/echo?author=Ada&session_id={{ session_id }}',
+    url: '/echo',
+    query: { author: 'Ada', session_id: '{{ session_id }}' },
     headers: { 'X-Author': 'Ada' },
     json: { author: 'Ada Lovelace', authority_url: 'https://login.example/tenant', book: { author: 'Ada', clientSecret: '{{ client_secret }}' } },
   });
@@ -171,4 +185,105 @@ test('record: a JSON-RPC error is recorded as an error shape; bad input exits 2;
   assert.equal(refused.code, 2);
   assert.match(refused.stderr, /could not record/);
   assert.ok(!existsSync(path.join(project.dir, 'never.yaml')));
+});
+
+test("record: a JSON list answer checks the first item, its type and its fields' types; the document fails when the first item changes shape", async () => {
+  const out = path.join(project.dir, 'lists', 'things.yaml');
+  const recorded = await runCli(['record', '--url', `${listsUrl}/things`, '--out', out], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const text = readFileSync(out, 'utf8');
+  assert.deepEqual(parse(text).steps[0].expect.json, {
+    $: { type: 'array', length: { gte: 1 } },
+    '$[0]': { type: 'object' },
+    '$[0].id': { type: 'integer' },
+    '$[0].name': { type: 'string', length: { gte: 1 } },
+    '$[0].in-stock': { type: 'boolean' },
+    '$[0].tags': { type: 'array', length: { gte: 1 } },
+  });
+  assert.match(text, /\n {8}# The first item's shape .*\n {8}\$\[0\]: \{ type: object \}\n/, 'a comment says what the $[0] checks are');
+  assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
+  const passes = await runCli(['run', out, '--base-url', listsUrl], { cwd: project.dir });
+  assert.equal(passes.code, 0, passes.stdout + passes.stderr);
+  firstItem = { id: '1', name: 'pen', 'in-stock': true, tags: ['a'] };
+  try {
+    const fails = await runCli(['run', out, '--base-url', listsUrl], { cwd: project.dir });
+    assert.equal(fails.code, 1, fails.stdout);
+    assert.match(fails.stdout, /\$\[0\]\.id/);
+  } finally {
+    firstItem = { id: 1, name: 'pen', 'in-stock': true, tags: ['a'] };
+  }
+});
+
+test('record: a POST whose answer has an id suggests a capture of it, with a comment; the document runs and captures it', async () => {
+  const token = 'demo-token-7f3a9c';
+  const out = path.join(project.dir, 'demo', 'create.yaml');
+  const recorded = await runCli(
+    ['record', '--url', `${demo.url}/items`, '--header', `Authorization: Bearer ${token}`, '--json', '{"name":"pen","price":2}', '--out', out],
+    { cwd: project.dir },
+  );
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const text = readFileSync(out, 'utf8');
+  const step = parse(text).steps[0];
+  assert.equal(step.expect.status, 201);
+  assert.deepEqual(step.capture, { item_id: '$.id' });
+  assert.match(
+    text,
+    /\n {4}capture:\n {6}# A suggestion: the new resource's id, for later steps as \{\{ item_id \}\}\. Delete it if no step needs it\.\n {6}item_id: \$\.id\n/,
+  );
+  assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
+  const reports = path.join(project.dir, 'create-reports');
+  const run = await runCli(['run', out, '--base-url', demo.url, '--var', `token=${token}`, '--reporter', 'console,json', '--out', reports], {
+    cwd: project.dir,
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const captured = JSON.parse(readFileSync(path.join(reports, 'results.json'), 'utf8')).tests[0].steps[0].captures;
+  assert.equal(typeof captured.item_id, 'number');
+
+  // A GET, or a POST whose answer names nothing, gets no capture.
+  const get = await runCli(['record', '--url', `${demo.url}/items/1`], { cwd: project.dir });
+  assert.equal(get.code, 0, get.stderr);
+  assert.equal(parse(get.stdout).steps[0].capture, undefined);
+  const echo = await runCli(['record', '--url', `${demo.url}/echo`, '--json', '{"a":1}'], { cwd: project.dir });
+  assert.equal(echo.code, 0, echo.stderr);
+  assert.equal(parse(echo.stdout).steps[0].capture, undefined);
+  // `orderId`-style and `uuid` fields are ids too; `id` wins over them.
+  const captureOf = (url: string, answer: unknown) =>
+    parse(
+      buildDocument(
+        { url, method: 'POST', headers: [], json: {} },
+        {
+          status: 201,
+          headers: [['content-type', 'application/json']],
+          body: Buffer.from(JSON.stringify(answer)),
+          timings: { startMs: 0, headersMs: 0, totalMs: 0 },
+        },
+        { id: 'x-01', schemaPath: 's.json', guidePath: 'g.md' },
+      ).text,
+    ).steps[0].capture;
+  assert.deepEqual(captureOf('http://h/orders', { orderId: 'o-1', total: 3 }), { order_id: '$.orderId' });
+  assert.deepEqual(captureOf('http://h/uploads', { uuid: '9b1d-…', size: 3 }), { uuid: '$.uuid' });
+  assert.deepEqual(captureOf('http://h/categories', { uuid: 'u', id: 4 }), { category_id: '$.id' });
+  assert.deepEqual(captureOf('http://h/', { id: 4 }), { id: '$.id' });
+  assert.equal(captureOf('http://h/login', { access_token: 't', user: { id: 1 } }), undefined, 'only a top-level id of what was created');
+});
+
+test('record: a query string in --url becomes a query: mapping (repeated names a list, secret ones variables); url keeps the path', async () => {
+  const out = path.join(project.dir, 'demo', 'query.yaml');
+  const recorded = await runCli(['record', '--url', `${demo.url}/echo?page=2&tag=a&tag=b%20c&access_token=tk-5d6e7f8a`, '--out', out], { cwd: project.dir });
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const text = readFileSync(out, 'utf8');
+  assert.ok(!text.includes('tk-5d6e7f8a'), text);
+  assert.deepEqual(parse(text).steps[0].request, {
+    method: 'GET',
+    url: '/echo',
+    query: { page: '2', tag: ['a', 'b c'], access_token: '{{ access_token }}' },
+  });
+  assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
+  const reports = path.join(project.dir, 'query-reports');
+  const run = await runCli(['run', out, '--base-url', demo.url, '--var', 'access_token=tk-5d6e7f8a', '--reporter', 'json', '--out', reports], {
+    cwd: project.dir,
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const sent = JSON.parse(readFileSync(path.join(reports, 'results.json'), 'utf8')).tests[0].steps[0].request.url as string;
+  assert.match(sent, /\/echo\?page=2&tag=a&tag=b(\+|%20)c&access_token=\*\*\*$/, 'the same query is sent again');
 });
