@@ -174,6 +174,25 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   }
 }
 
+/**
+ * A step with neither `expect` nor `capture` checks nothing: it would pass whatever the server
+ * answers. It must say so (`sendOnly: true`). A notification has a default expect (202, no body), and
+ * a suite's `setup` probes are not documents, so neither comes here.
+ */
+export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  doc.data.steps.forEach((step, i) => {
+    if (step.expect !== undefined || step.capture !== undefined || step.sendOnly || step.rpc?.notification) return;
+    out.push({
+      code: 'UNCHECKED_STEP',
+      message: 'this step checks nothing: it has no `expect` and no `capture`, so it would pass whatever the server answers',
+      span: doc.locate(['steps', i, step.rpc ? 'rpc' : 'request'], 'key'),
+      hint: 'add what the response must be (e.g. `expect: { status: 200 }`), or `sendOnly: true` if the step only sends',
+    });
+  });
+  return out;
+}
+
 function undefinedVariable(name: string, known: ReadonlySet<string>, doc: LoadedDocument, at: NodePath): Diagnostic {
   const guess = didYouMean(name, known);
   return {

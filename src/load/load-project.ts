@@ -7,7 +7,7 @@ import { documentSpan, makeLocate } from '../source/locate.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import { formatSpan } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
-import { checkDocument, unknownSecret } from './check-document.js';
+import { checkDocument, uncheckedSteps, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { SuiteFinder } from './load-suite.js';
@@ -73,7 +73,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...suiteVariableNames(suite), ...extra]);
-      const semantic = checkDocument(loaded, known);
+      const semantic = [...checkDocument(loaded, known), ...uncheckedSteps(loaded)];
       if (semantic.length) return void diagnostics.push(...semantic);
       documents.push(...expandMatrix(loaded));
     });
@@ -90,7 +90,18 @@ export function loadProject(options: LoadOptions): LoadedProject {
     );
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
-  return { documents, suites, sources: texts, diagnostics };
+  return { documents, suites, sources: texts, diagnostics: once(diagnostics) };
+}
+
+/** A fragment's problem is found once per document that includes it: say it once. */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code} ${d.message} ${d.span ? formatSpan(d.span) : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A file too large to parse is a diagnostic among the others, so every other file is still checked. */

@@ -55,7 +55,7 @@ test('a base URL nothing listens on is one clear error and exit 2, before any te
 });
 
 test('files outside the working folder are named by absolute path, never ../../..', async () => {
-  project.write('outside/t.yaml', 'id: o-1\ntitle: t\nsteps:\n  - request: { url: "{{ nope }}" }\n');
+  project.write('outside/t.yaml', 'id: o-1\ntitle: t\nsteps:\n  - request: { url: "{{ nope }}" }\n    sendOnly: true\n');
   const { code, stderr } = await runCli(['validate', `${project.dir}/outside`], { cwd: repoRoot });
   assert.equal(code, 2);
   assert.ok(stderr.includes(`${project.dir}/outside/t.yaml:4:`), stderr);
