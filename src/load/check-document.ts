@@ -193,6 +193,34 @@ export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
   return out;
 }
 
+/**
+ * Warnings, not errors: a JSON value compared with a quoted whole number (`$.year: "1965"`). The
+ * server most likely sends the number 1965, which never equals the text "1965"; but a server may send
+ * digits as text, so this only warns; `{ equals: "1965" }` says the text is meant.
+ */
+export function quotedNumbers(doc: LoadedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const check = (json: Record<string, unknown> | undefined, at: NodePath) => {
+    for (const [jsonPath, matcher] of Object.entries(json ?? {})) {
+      if (typeof matcher !== 'string' || !/^-?\d+$/.test(matcher)) continue;
+      out.push({
+        code: 'QUOTED_NUMBER',
+        message: `\`${jsonPath}\` is compared with the text "${matcher}", which never equals the number ${matcher}`,
+        span: doc.locate([...at, jsonPath]),
+        hint: `if the server sends a number, write it without quotes: ${matcher} (text on purpose, e.g. a query parameter: \`{ equals: "${matcher}" }\`)`,
+      });
+    }
+  };
+  doc.data.steps.forEach((step, i) => {
+    const expect = step.expect;
+    if (!expect) return;
+    check(expect.json, ['steps', i, 'expect', 'json']);
+    (expect.sse?.events ?? []).forEach((event, n) => check(event.json, ['steps', i, 'expect', 'sse', 'events', n, 'json']));
+    if (expect.sse?.each) check(expect.sse.each.json, ['steps', i, 'expect', 'sse', 'each', 'json']);
+  });
+  return out;
+}
+
 function undefinedVariable(name: string, known: ReadonlySet<string>, doc: LoadedDocument, at: NodePath): Diagnostic {
   const guess = didYouMean(name, known);
   return {

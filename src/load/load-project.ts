@@ -7,7 +7,7 @@ import { documentSpan, makeLocate } from '../source/locate.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import { formatSpan } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
-import { checkDocument, uncheckedSteps, unknownSecret } from './check-document.js';
+import { checkDocument, quotedNumbers, uncheckedSteps, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { SuiteFinder } from './load-suite.js';
@@ -27,6 +27,8 @@ export interface LoadedProject {
   /** Source text by display path, for code frames. */
   sources: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** Likely mistakes that do not stop a command (a quoted number), of the documents that loaded. */
+  warnings: Diagnostic[];
 }
 
 /**
@@ -40,6 +42,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const sources: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const documents: LoadedDocument[] = [];
+  const warnings: Diagnostic[] = [];
   const extra = [...(options.extraVarNames ?? [])];
   /** Every suite a file belongs to, its documents loaded or not, so each `secrets:` list is checked once. */
   const seen = new Set<LoadedSuite>();
@@ -75,6 +78,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const known = new Set([...suiteVariableNames(suite), ...extra]);
       const semantic = [...checkDocument(loaded, known), ...uncheckedSteps(loaded)];
       if (semantic.length) return void diagnostics.push(...semantic);
+      warnings.push(...quotedNumbers(loaded));
       documents.push(...expandMatrix(loaded));
     });
   }
@@ -90,7 +94,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
     );
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
-  return { documents, suites, sources: texts, diagnostics: once(diagnostics) };
+  return { documents, suites, sources: texts, diagnostics: once(diagnostics), warnings: once(warnings) };
 }
 
 /** A fragment's problem is found once per document that includes it: say it once. */

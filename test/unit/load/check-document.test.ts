@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { checkDocument, uncheckedSteps } from '../../../src/load/check-document.js';
+import { checkDocument, quotedNumbers, uncheckedSteps } from '../../../src/load/check-document.js';
 import type { LoadedDocument, ScenarioDocument, SuiteFile } from '../../../src/model/scenario.js';
 import { documentSpan, makeLocate } from '../../../src/source/locate.js';
 import { parseSource } from '../../../src/source/source-file.js';
@@ -209,4 +209,13 @@ test('a step with neither expect nor capture is UNCHECKED_STEP, unless it says s
     ),
     [],
   );
+});
+
+test('a JSON value compared with a quoted whole number is a QUOTED_NUMBER warning; `equals:` says the text is meant', () => {
+  const warned = (steps: string) => quotedNumbers(loaded(doc(steps))).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}`);
+  assert.deepEqual(
+    warned('  - request: { url: /x }\n    expect:\n      json:\n        $.year: "1965"\n        $.n: 1965\n        $.v: "2.0"\n        $.q: { equals: "2" }\n'),
+    ['QUOTED_NUMBER 7:17 `$.year` is compared with the text "1965", which never equals the number 1965'],
+  );
+  assert.deepEqual(warned('  - rpc: { method: m }\n    expect:\n      sse:\n        each: { json: { $.id: "-3" } }\n').length, 1);
 });
