@@ -45,6 +45,11 @@ function commonMistakes(errors: ErrorObject[], locate: Locate): { taught: Diagno
     ) {
       quoted.add(e.instancePath);
       errors.filter(within(e.instancePath)).forEach((x) => explained.add(x));
+      // A list or mapping around it failed its other forms only because of this value (`status: [200, "404"]`).
+      errors
+        .filter((x) => e.instancePath.startsWith(`${x.instancePath}/`) && x.data !== null && typeof x.data === 'object')
+        .filter((x) => ['anyOf', 'oneOf', 'type', 'const', 'pattern', 'enum'].includes(x.keyword) && x.propertyName === undefined)
+        .forEach((x) => explained.add(x));
       const key = path.at(-1);
       taught.push({
         code: 'SCHEMA_VIOLATION',
@@ -62,7 +67,7 @@ function commonMistakes(errors: ErrorObject[], locate: Locate): { taught: Diagno
         code: 'BAD_JSONPATH',
         message: `JSON paths start with \`$.\`: did you mean \`${guess}\`?`,
         span: locate([...path, name], 'key'),
-        hint: `\`$\` is the whole JSON body, \`${guess}\` its field \`${name.replace(/^[.[]/, '')}\``,
+        hint: '`$` is the whole JSON body: `$.name` is its field `name`, `$[0]` its first item',
       });
     }
   }

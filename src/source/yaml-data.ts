@@ -126,8 +126,15 @@ function flowTemplates(source: SourceFile, doc: Document.Parsed): Diagnostic[] {
     Map(_, node) {
       if (!node.flow || !node.range || !source.text.startsWith('{{', node.range[0])) return undefined;
       const { line, start } = lineAt(source.text, node.range[0]);
-      const taught = templateMistake(source, line, start);
-      if (taught) out.push(taught);
+      const value = source.text.slice(node.range[0], node.range[1]);
+      out.push(
+        templateMistake(source, line, start) ?? {
+          code: 'YAML_SYNTAX',
+          message: 'a value that starts with `{{` must be in quotes',
+          span: spanAt(source, node.range[0], node.range[1]),
+          hint: `YAML reads \`{\` as the start of a mapping: write ${quoted(value)}`,
+        },
+      );
       return visit.SKIP;
     },
   });
