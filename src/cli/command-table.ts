@@ -96,7 +96,15 @@ export const COMMANDS = [
     usage: 'validate [paths..]',
     describe: 'Check scenario documents without sending anything',
     positional: documents(),
-    options: { var: { type: 'string', array: true, default: [], describe: 'Variables the documents may use (name=value)' } },
+    options: {
+      var: {
+        type: 'string',
+        array: true,
+        default: [],
+        describe: 'A variable, name=value (repeatable), as `run` takes it: a name no document uses is an error',
+      },
+      'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
+    },
   },
   {
     name: 'list',

@@ -29,7 +29,7 @@ export function readBaseline(file: string): Baseline {
 
 export function parseBaseline(file: string, text: string): Baseline {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' });
   const at = (offset: number | undefined) => {
     const p = lineCounter.linePos(offset ?? 0);
     return { file, line: p.line, col: p.col };

@@ -179,6 +179,53 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   }
 }
 
+/**
+ * A step with neither `expect` nor `capture` checks nothing: it would pass whatever the server
+ * answers. It must say so (`sendOnly: true`). A notification has a default expect (202, no body), and
+ * a suite's `setup` probes are not documents, so neither comes here.
+ */
+export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  doc.data.steps.forEach((step, i) => {
+    if (step.expect !== undefined || step.capture !== undefined || step.sendOnly || step.rpc?.notification) return;
+    out.push({
+      code: 'UNCHECKED_STEP',
+      message: 'this step checks nothing: it has no `expect` and no `capture`, so it would pass whatever the server answers',
+      span: doc.locate(['steps', i, step.rpc ? 'rpc' : 'request'], 'key'),
+      hint: 'add what the response must be (e.g. `expect: { status: 200 }`), or `sendOnly: true` if the step only sends',
+    });
+  });
+  return out;
+}
+
+/**
+ * Warnings, not errors: a JSON value compared with a quoted whole number (`$.year: "1965"`). The
+ * server most likely sends the number 1965, which never equals the text "1965"; but a server may send
+ * digits as text, so this only warns; `{ equals: "1965" }` says the text is meant.
+ */
+export function quotedNumbers(doc: LoadedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const check = (json: Record<string, unknown> | undefined, at: NodePath) => {
+    for (const [jsonPath, matcher] of Object.entries(json ?? {})) {
+      if (typeof matcher !== 'string' || !/^-?\d+$/.test(matcher)) continue;
+      out.push({
+        code: 'QUOTED_NUMBER',
+        message: `\`${jsonPath}\` is compared with the text "${matcher}", which never equals the number ${matcher}`,
+        span: doc.locate([...at, jsonPath]),
+        hint: `if the server sends a number, write it without quotes: ${matcher} (text on purpose, e.g. a query parameter: \`{ equals: "${matcher}" }\`)`,
+      });
+    }
+  };
+  doc.data.steps.forEach((step, i) => {
+    const expect = step.expect;
+    if (!expect) return;
+    check(expect.json, ['steps', i, 'expect', 'json']);
+    (expect.sse?.events ?? []).forEach((event, n) => check(event.json, ['steps', i, 'expect', 'sse', 'events', n, 'json']));
+    if (expect.sse?.each) check(expect.sse.each.json, ['steps', i, 'expect', 'sse', 'each', 'json']);
+  });
+  return out;
+}
+
 function undefinedVariable(name: string, known: ReadonlySet<string>, doc: LoadedDocument, at: NodePath): Diagnostic {
   const guess = didYouMean(name, known);
   return {

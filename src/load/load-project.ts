@@ -7,7 +7,7 @@ import { documentSpan, makeLocate } from '../source/locate.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import { formatSpan } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
-import { checkDocument, unknownSecret } from './check-document.js';
+import { checkDocument, quotedNumbers, uncheckedSteps, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { SuiteFinder } from './load-suite.js';
@@ -27,6 +27,8 @@ export interface LoadedProject {
   /** Source text by display path, for code frames. */
   sources: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** Likely mistakes that do not stop a command (a quoted number), of the documents that loaded. */
+  warnings: Diagnostic[];
 }
 
 /**
@@ -40,6 +42,7 @@ export function loadProject(options: LoadOptions): LoadedProject {
   const sources: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const documents: LoadedDocument[] = [];
+  const warnings: Diagnostic[] = [];
   const extra = [...(options.extraVarNames ?? [])];
   /** Every suite a file belongs to, its documents loaded or not, so each `secrets:` list is checked once. */
   const seen = new Set<LoadedSuite>();
@@ -73,8 +76,9 @@ export function loadProject(options: LoadOptions): LoadedProject {
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...suiteVariableNames(suite), ...extra]);
-      const semantic = checkDocument(loaded, known);
+      const semantic = [...checkDocument(loaded, known), ...uncheckedSteps(loaded)];
       if (semantic.length) return void diagnostics.push(...semantic);
+      warnings.push(...quotedNumbers(loaded));
       documents.push(...expandMatrix(loaded));
     });
   }
@@ -90,7 +94,18 @@ export function loadProject(options: LoadOptions): LoadedProject {
     );
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
-  return { documents, suites, sources: texts, diagnostics };
+  return { documents, suites, sources: texts, diagnostics: once(diagnostics), warnings: once(warnings) };
+}
+
+/** A fragment's problem is found once per document that includes it: say it once. */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code} ${d.message} ${d.span ? formatSpan(d.span) : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A file too large to parse is a diagnostic among the others, so every other file is still checked. */

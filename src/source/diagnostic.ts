@@ -21,7 +21,9 @@ export type DiagnosticCode =
   | 'BAD_ARGUMENT'
   | 'TARGET_FAILED'
   | 'YAML_LIMIT'
-  | 'BAD_URL';
+  | 'BAD_URL'
+  | 'UNCHECKED_STEP'
+  | 'QUOTED_NUMBER';
 
 /** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
 export interface Diagnostic {

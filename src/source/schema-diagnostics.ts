@@ -14,13 +14,70 @@ import type { Span } from './span.js';
  */
 export function schemaDiagnostics(errors: ErrorObject[], locate: Locate, what = 'the document'): Diagnostic[] {
   const seen = new Set<string>();
-  return simplify(errors)
-    .map((e) => toDiagnostic(e, locate, what))
-    .filter((d) => {
-      // Two branches of a union can fail the same way (two patterns): say it once.
-      const key = `${d.message}\0${d.span?.line}:${d.span?.col}`;
-      return !seen.has(key) && Boolean(seen.add(key));
-    });
+  const { taught, rest } = commonMistakes(errors, locate);
+  return [...taught, ...simplify(rest).map((e) => toDiagnostic(e, locate, what))].filter((d) => {
+    // Two branches of a union can fail the same way (two patterns): say it once.
+    const key = `${d.message}\0${d.span?.line}:${d.span?.col}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+/**
+ * Mistakes authors who are not programmers make most, each one diagnostic with the fix spelled out
+ * (instead of what Ajv says of every branch it tried): a number in quotes where a number goes
+ * (`status: "200"`), a JSONPath key without `$` (`title:` under `json:`). The errors each one
+ * explains are taken out of the rest.
+ */
+function commonMistakes(errors: ErrorObject[], locate: Locate): { taught: Diagnostic[]; rest: ErrorObject[] } {
+  const taught: Diagnostic[] = [];
+  const explained = new Set<ErrorObject>();
+  const within = (pointer: string) => (e: ErrorObject) => e.instancePath === pointer || e.instancePath.startsWith(`${pointer}/`);
+  const quoted = new Set<string>();
+  for (const e of errors) {
+    if (explained.has(e)) continue;
+    const path = pointerToPath(e.instancePath);
+    if (
+      e.keyword === 'type' &&
+      (e.params.type === 'integer' || e.params.type === 'number') &&
+      typeof e.data === 'string' &&
+      /^-?\d+(\.\d+)?$/.test(e.data) &&
+      !quoted.has(e.instancePath)
+    ) {
+      quoted.add(e.instancePath);
+      errors.filter(within(e.instancePath)).forEach((x) => explained.add(x));
+      // A list or mapping around it failed its other forms only because of this value (`status: [200, "404"]`).
+      errors
+        .filter((x) => e.instancePath.startsWith(`${x.instancePath}/`) && x.data !== null && typeof x.data === 'object')
+        .filter((x) => ['anyOf', 'oneOf', 'type', 'const', 'pattern', 'enum'].includes(x.keyword) && x.propertyName === undefined)
+        .forEach((x) => explained.add(x));
+      const key = path.at(-1);
+      taught.push({
+        code: 'SCHEMA_VIOLATION',
+        message: `\`${path.join('.')}\` is the text "${e.data}", not the number ${e.data}`,
+        span: locate(path),
+        hint: `write numbers without quotes: ${key !== undefined && !/^\d+$/.test(key) ? `\`${key}: ${e.data}\`` : e.data}`,
+      });
+    } else if (e.keyword === 'pattern' && e.propertyName !== undefined && e.schema === '^\\$') {
+      errors
+        .filter((x) => x.instancePath === e.instancePath && (x.keyword === 'propertyNames' || x.propertyName === e.propertyName))
+        .forEach((x) => explained.add(x));
+      const name = e.propertyName;
+      const guess = name.startsWith('.') ? `$${name}` : name.startsWith('[') ? `$${name}` : `$.${name}`;
+      taught.push({
+        code: 'BAD_JSONPATH',
+        message: `JSON paths start with \`$.\`: did you mean \`${guess}\`?`,
+        span: locate([...path, name], 'key'),
+        hint: '`$` is the whole JSON body: `$.name` is its field `name`, `$[0]` its first item',
+      });
+    }
+  }
+  return { taught, rest: errors.filter((e) => !explained.has(e)) };
+}
+
+/** The schema of a matcher object (`{ contains: x }`): it lists `equals` and `matches`. */
+function isMatcherObject(schema: unknown): boolean {
+  const properties = (schema as { properties?: object } | undefined)?.properties;
+  return properties !== undefined && 'equals' in properties && 'matches' in properties;
 }
 
 function pointerToPath(pointer: string): string[] {
@@ -115,6 +172,13 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
       const key = String(e.params.additionalProperty);
       const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
       const guess = didYouMean(key, known);
+      if (isMatcherObject(e.parentSchema))
+        return {
+          code: 'UNKNOWN_KEY',
+          message: `unknown matcher \`${key}\`${guess ? `: did you mean \`${guess}\`?` : ''}`,
+          span: locate([...path, key], 'key'),
+          hint: `the matchers are ${known.map((k) => `\`${k}\``).join(', ')}`,
+        };
       return {
         code: 'UNKNOWN_KEY',
         message: `unknown key \`${key}\` in ${where}`,

@@ -40,7 +40,7 @@ function fileSize(absolutePath: string): number {
 
 export function parseSource(displayPath: string, text: string): SourceFile {
   const lineCounter = new LineCounter();
-  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, logLevel: 'error' });
   // parseAllDocuments returns an EmptyStream (no array) for an empty file.
   const list = Array.isArray(documents) ? documents : [];
   return { path: displayPath, text, documents: list, lineCounter };

@@ -19,12 +19,126 @@ export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagn
         hint: 'keep deep data in a JSON file and refer to it (e.g. `schema: ./deep.json`)',
       };
     }
+    const taught = commonMistake(source, e.code, e.message, e.pos[0]);
+    if (taught) return taught;
     return {
       code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
       message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
       span,
     };
   });
+}
+
+/** The line an offset is on: its text, and where it starts. */
+function lineAt(text: string, offset: number): { line: string; start: number } {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const end = text.indexOf('\n', offset);
+  return { line: text.slice(start, end === -1 ? undefined : end).replace(/\r$/, ''), start };
+}
+
+/** `key: value` with the value in quotes, in the quotes that keep it as written. */
+function quoted(value: string): string {
+  return value.includes('"') || value.includes('\\') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+}
+
+/** A value starting with `{{` (written `key: {{ base }}/x` or `- {{ x }}`), where the error is. */
+const unquotedTemplate = /^(\s*(?:-\s+)?(?:[^\s:#][^:#]*:\s+)?)(\{\{.*?)\s*(?:#.*)?$/;
+
+function templateMistake(source: SourceFile, line: string, start: number): Diagnostic | undefined {
+  const m = unquotedTemplate.exec(line);
+  if (!m) return undefined;
+  const at = start + m[1]!.length;
+  return {
+    code: 'YAML_SYNTAX',
+    message: 'a value that starts with `{{` must be in quotes',
+    span: spanAt(source, at, at + m[2]!.length),
+    hint: `YAML reads \`{\` as the start of a mapping: write \`${m[1]!.trim()}${m[1]!.trim() ? ' ' : ''}${quoted(m[2]!)}\``,
+  };
+}
+
+/**
+ * The YAML mistakes authors make most, said with the fix: a template not in quotes, a backslash in
+ * double quotes, a colon in a plain value, a key out of line with its neighbours.
+ */
+function commonMistake(source: SourceFile, code: string, message: string, offset: number): Diagnostic | undefined {
+  const { line, start } = lineAt(source.text, offset);
+  const col = offset - start;
+  if (code === 'UNEXPECTED_TOKEN' || code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'UNEXPECTED_FLOW_SEQ_END') {
+    const template = templateMistake(source, line, start);
+    if (template) return template;
+  }
+  if (code === 'BAD_DQ_ESCAPE') {
+    const open = line.lastIndexOf('"', col - 1);
+    const close = line.indexOf('"', col + 1);
+    const text = open >= 0 && close > open ? line.slice(open + 1, close) : undefined;
+    const sequence = line.slice(col, col + 2);
+    return {
+      code: 'YAML_SYNTAX',
+      message: `\`${sequence}\` in double quotes is read as an escape sequence, and YAML has no \`${sequence}\``,
+      span: spanAt(source, offset, offset + sequence.length),
+      hint:
+        text !== undefined
+          ? `use single quotes, where a backslash is just a backslash: '${text.replace(/'/g, "''")}'`
+          : 'use single quotes, where a backslash is just a backslash',
+    };
+  }
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') {
+    const m = /^(\s*(?:-\s+)?[^:#]+:)\s+(\S.*?)\s*$/.exec(line);
+    if (m && m[1]!.length < col + 1) {
+      return {
+        code: 'YAML_SYNTAX',
+        message: 'this value holds `: `, which YAML reads as the start of another key',
+        span: spanAt(source, start + line.indexOf(m[2]!, m[1]!.length), start + line.length),
+        hint: `put the value in quotes: \`${m[1]!.trim()} ${quoted(m[2]!)}\``,
+      };
+    }
+  }
+  if (code === 'BAD_INDENT' && message.startsWith('All mapping items must start at the same column')) {
+    const indent = line.length - line.trimStart().length;
+    const key = /^\s*(?:-\s+)?([^:#\s][^:#]*?)\s*:/.exec(line)?.[1];
+    const above = source.text
+      .slice(0, start)
+      .split(/\r?\n/)
+      .slice(0, -1)
+      .reverse()
+      .find((l) => l.trim() && !l.trim().startsWith('#'));
+    const aboveIndent = above === undefined ? undefined : above.length - above.trimStart().length;
+    const aboveKey = above === undefined ? undefined : /^\s*(?:-\s+)?([^:#\s][^:#]*?)\s*:/.exec(above)?.[1];
+    if (key !== undefined) {
+      return {
+        code: 'YAML_SYNTAX',
+        message: `\`${key}\` is not lined up with the keys around it`,
+        span: spanAt(source, start + indent, start + indent + key.length),
+        hint:
+          aboveKey !== undefined && aboveIndent !== undefined
+            ? `keys of one mapping start in the same column: \`${key}\` starts in column ${indent + 1}, \`${aboveKey}\` above it in column ${aboveIndent + 1}; indent with spaces, 2 per level`
+            : 'keys of one mapping start in the same column; indent with spaces, 2 per level',
+      };
+    }
+  }
+  return undefined;
+}
+
+/** A `key: {{ x }}` the YAML library read as a mapping (no error, but no text either). */
+function flowTemplates(source: SourceFile, doc: Document.Parsed): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  visit(doc, {
+    Map(_, node) {
+      if (!node.flow || !node.range || !source.text.startsWith('{{', node.range[0])) return undefined;
+      const { line, start } = lineAt(source.text, node.range[0]);
+      const value = source.text.slice(node.range[0], node.range[1]);
+      out.push(
+        templateMistake(source, line, start) ?? {
+          code: 'YAML_SYNTAX',
+          message: 'a value that starts with `{{` must be in quotes',
+          span: spanAt(source, node.range[0], node.range[1]),
+          hint: `YAML reads \`{\` as the start of a mapping: write ${quoted(value)}`,
+        },
+      );
+      return visit.SKIP;
+    },
+  });
+  return out;
 }
 
 /**
@@ -34,6 +148,9 @@ export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagn
 export function documentData(source: SourceFile, doc: Document.Parsed): { ok: true; data: unknown } | { ok: false; diagnostics: Diagnostic[] } {
   const syntax = yamlDiagnostics(source, doc);
   if (syntax.length) return { ok: false, diagnostics: syntax };
+  // Only a file with `{{` can hold a template written without quotes.
+  const templates = source.text.includes('{{') ? flowTemplates(source, doc) : [];
+  if (templates.length) return { ok: false, diagnostics: templates };
   // Only a file with a `*` can hold an alias: most files skip the walk.
   const aliasProblem = source.text.includes('*') ? aliasProblemOf(source, doc) : undefined;
   if (aliasProblem) return { ok: false, diagnostics: [aliasProblem] };

@@ -10,6 +10,7 @@ const ok = `id: ok-01
 title: fine
 steps:
   - request: { url: http://127.0.0.1:9/x }
+    sendOnly: true
 `;
 
 /**
@@ -256,14 +257,14 @@ const cases: Array<{
   },
   {
     name: 'literal URL that cannot be a URL',
-    files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "ht!tp://::bad" }\n' },
+    files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "ht!tp://::bad" }\n    sendOnly: true\n' },
     code: 'BAD_URL',
     where: 'a.yaml:4:21',
     hint: /relative to the base URL/,
   },
   {
     name: 'absolute URL of another scheme',
-    files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "ftp://example.org/x" }\n' },
+    files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - request: { url: "ftp://example.org/x" }\n    sendOnly: true\n' },
     code: 'BAD_URL',
     where: 'a.yaml:4:21',
   },

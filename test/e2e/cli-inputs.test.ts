@@ -46,6 +46,30 @@ test('an env-file name that no document or suite uses is exit 2, naming the file
   assert.match(stderr, /--env-file .*typo\.yaml: no document or suite of this run uses a variable `tokne`/);
 });
 
+test('validate takes --env-file and --var as run does; a misspelt name is caught even when the real one has a default', async () => {
+  project.write('defaults/suite.yaml', 'vars:\n  token: default\n');
+  project.write(
+    'defaults/a.yaml',
+    'id: d-01\ntitle: t\nsteps:\n  - request: { url: /x, headers: { Authorization: "Bearer {{ token }}" } }\n    expect: { status: 200 }\n',
+  );
+  const typo = project.write('defaults-typo.yaml', 'tokne: x\n');
+  const right = project.write('defaults-right.env', 'token=x\n');
+  const cwd = `${project.dir}/defaults`;
+  for (const args of [
+    ['--env-file', typo],
+    ['--var', 'tokne=x'],
+  ]) {
+    const { code, stdout, stderr } = await runCli(['validate', '.', ...args], { cwd });
+    assert.equal(code, 2, stdout + stderr);
+    assert.match(stderr, /no document or suite of this run uses a variable `tokne`/);
+    assert.match(stderr, /did you mean `token`\?/);
+  }
+  assert.match((await runCli(['validate', '.', '--env-file', typo], { cwd })).stderr, /--env-file .*defaults-typo\.yaml: /);
+  const { code, stdout, stderr } = await runCli(['validate', '.', '--env-file', right], { cwd });
+  assert.equal(code, 0, stdout + stderr);
+  assert.match(stdout, /1 document in 1 file: valid/);
+});
+
 test('a base URL nothing listens on is one clear error and exit 2, before any test', async () => {
   const port = await closedPort();
   const { code, stdout, stderr } = await runCli(['run', 'scenarios/examples', '--base-url', `http://127.0.0.1:${port}`], { cwd: repoRoot });
@@ -55,7 +79,7 @@ test('a base URL nothing listens on is one clear error and exit 2, before any te
 });
 
 test('files outside the working folder are named by absolute path, never ../../..', async () => {
-  project.write('outside/t.yaml', 'id: o-1\ntitle: t\nsteps:\n  - request: { url: "{{ nope }}" }\n');
+  project.write('outside/t.yaml', 'id: o-1\ntitle: t\nsteps:\n  - request: { url: "{{ nope }}" }\n    sendOnly: true\n');
   const { code, stderr } = await runCli(['validate', `${project.dir}/outside`], { cwd: repoRoot });
   assert.equal(code, 2);
   assert.ok(stderr.includes(`${project.dir}/outside/t.yaml:4:`), stderr);

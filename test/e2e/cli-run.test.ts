@@ -61,7 +61,7 @@ test('filters: --id, --tag, --grep; list shows file:line', async () => {
 
 test('a target that cannot start is a clear error, exit 2', async () => {
   project.write('badtarget/suite.yaml', 'target:\n  command: node -e "process.exit(3)"\n');
-  project.write('badtarget/a.yaml', 'id: b-01\ntitle: t\nsteps:\n  - request: { url: /x }\n');
+  project.write('badtarget/a.yaml', 'id: b-01\ntitle: t\nsteps:\n  - request: { url: /x }\n    sendOnly: true\n');
   const { code, stderr } = await runCli(['run', '.'], { cwd: path.join(project.dir, 'badtarget') });
   assert.equal(code, 2);
   assert.match(stderr, /error\[TARGET_FAILED\]: the target of suite badtarget exited with code 3 before it was ready/);
@@ -71,7 +71,7 @@ test('a target that cannot start is a clear error, exit 2', async () => {
 test('--bail stops after the first failure; the rest are reported skipped', async () => {
   project.write(
     'bail/a.yaml',
-    'id: b-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: b-02\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n',
+    'id: b-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n    sendOnly: true\n---\nid: b-02\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n    sendOnly: true\n',
   );
   const { code, stdout } = await runCli(['run', '.', '--bail'], { cwd: path.join(project.dir, 'bail') });
   assert.equal(code, 1);

@@ -32,6 +32,7 @@ steps:
   - rpc: { method: tools/call, params: { name: "Hello, 世界", arguments: {} } }
     expect: { json: { $.result.echo.name: "Hello, 世界" } }
   - rpc: { method: tools/list }
+    sendOnly: true
 `),
   );
   assert.equal(t.status, 'passed', JSON.stringify(t.failure));
@@ -59,6 +60,7 @@ steps:
       id: abc
       headers: { mcp-method: tools/call, MCP-Protocol-Version: null, X-Extra: "1" }
       meta: { io.modelcontextprotocol/clientInfo: null, io.modelcontextprotocol/protocolVersion: "2099-01-01" }
+    sendOnly: true
 `),
   );
   assert.equal(t.status, 'passed');
@@ -83,6 +85,7 @@ steps:
     expect: { json: { $.result.protocolVersion: "2025-06-18" } }
   - rpc: { method: notifications/initialized, notification: true }
   - rpc: { method: tools/list }
+    sendOnly: true
 `,
       { suite: 'mcp: { revision: "2025-11-25", clientInfo: { name: x, version: "2" } }\n' },
     ),
@@ -138,7 +141,7 @@ test('SSE checks fail when they should', async () => {
 });
 
 test('a stream that never sends the response fails at the timeout with a clear reason', async () => {
-  const t = only(await run(`id: s-03\ntitle: t\nsteps:\n  - rpc: { method: sse/never }\n    timeout: 300ms\n`));
+  const t = only(await run(`id: s-03\ntitle: t\nsteps:\n  - rpc: { method: sse/never }\n    timeout: 300ms\n    sendOnly: true\n`));
   assert.equal(t.status, 'failed');
   assert.match(t.failure!.message, /the response body did not end within 300 ms/);
 });
@@ -153,7 +156,7 @@ test('a response with another id, and garbage data lines around the right one', 
 });
 
 test('a stream larger than the bound fails the step', async () => {
-  const t = only(await run(`id: s-06\ntitle: t\nsteps:\n  - rpc: { method: sse/huge }\n`));
+  const t = only(await run(`id: s-06\ntitle: t\nsteps:\n  - rpc: { method: sse/huge }\n    sendOnly: true\n`));
   assert.match(t.failure!.message, /over maxBodySize \(1048576 bytes\), cut/);
 });
 
@@ -189,9 +192,9 @@ steps:
     server.received.map((r) => JSON.parse(r.body).params?.cursor ?? null),
     [null, '1', '2'],
   );
-  const loop = only(await run(`id: p-02\ntitle: t\nsteps:\n  - rpc: { method: loop, paginate: true }\n`));
+  const loop = only(await run(`id: p-02\ntitle: t\nsteps:\n  - rpc: { method: loop, paginate: true }\n    sendOnly: true\n`));
   assert.match(loop.failure!.message, /pagination loop: page 2 gave the cursor "same" again/);
-  const capped = only(await run(`id: p-03\ntitle: t\nsteps:\n  - rpc: { method: list, paginate: true, maxPages: 2 }\n`));
+  const capped = only(await run(`id: p-03\ntitle: t\nsteps:\n  - rpc: { method: list, paginate: true, maxPages: 2 }\n    sendOnly: true\n`));
   assert.match(capped.failure!.message, /more than 2 pages/);
 });
 
@@ -201,7 +204,7 @@ test('--wire-schema: every JSON-RPC message and each result by its method are va
     project.write('suite.yaml', 'mcp: { revision: "2026-07-28" }\n');
     project.write(
       't.yaml',
-      'id: ws-01\ntitle: t\nsteps:\n  - rpc: { method: echo }\n  - rpc: { method: sse/progress }\n---\nid: ws-02\ntitle: t\nsteps:\n  - rpc: { method: list }\n',
+      'id: ws-01\ntitle: t\nsteps:\n  - rpc: { method: echo }\n    sendOnly: true\n  - rpc: { method: sse/progress }\n    sendOnly: true\n---\nid: ws-02\ntitle: t\nsteps:\n  - rpc: { method: list }\n    sendOnly: true\n',
     );
     const { loadProject } = await import('../../src/load/load-project.js');
     const { runProject } = await import('../../src/run/run-project.js');
@@ -235,7 +238,7 @@ test('fragments: included steps run with their `with` values, and errors point i
     );
     project.write(
       't.yaml',
-      'id: f-01\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n  - rpc: { method: tools/list }\n---\nid: f-02\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n    with: { expected_version: "1999-01-01" }\n',
+      'id: f-01\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n  - rpc: { method: tools/list }\n    sendOnly: true\n---\nid: f-02\ntitle: t\nsteps:\n  - include: fragments/initialize.yaml\n    with: { expected_version: "1999-01-01" }\n',
     );
     const result = await runInProcess(project, server.url);
     const [ok, wrong] = result.tests;

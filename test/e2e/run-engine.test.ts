@@ -118,6 +118,7 @@ steps:
     request: { url: /items/999 }
     expect: { status: 200 }
   - request: { url: /health }
+    expect: { status: 200 }
 `),
   );
   assert.equal(t.status, 'failed');
@@ -207,12 +208,12 @@ test('skip and notApplicable take their conditions from variables', async () => 
 id: s-01
 title: skipped always
 skip: not today
-steps: [{ request: { url: /health } }]
+steps: [{ request: { url: /health }, sendOnly: true }]
 ---
 id: s-02
 title: n/a without token
 notApplicable: { if: "!defined(token)", reason: no token }
-steps: [{ request: { url: /health, headers: { Authorization: "Bearer {{ token }}" } } }]
+steps: [{ request: { url: /health, headers: { Authorization: "Bearer {{ token }}" } }, sendOnly: true }]
 ---
 id: s-03
 title: runs with token
@@ -235,7 +236,9 @@ steps: [{ request: { url: /health, headers: { Authorization: "Bearer {{ token2 }
 
 test('a runtime undefined path names the document line', async () => {
   const t = only(
-    await run(`id: u-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    capture: { h: $ }\n  - request: { url: "/items/{{ h.missing }}" }\n`),
+    await run(
+      `id: u-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    capture: { h: $ }\n  - request: { url: "/items/{{ h.missing }}" }\n    sendOnly: true\n`,
+    ),
   );
   assert.equal(t.status, 'failed');
   assert.match(t.failure!.message, /h\.missing/);

@@ -155,7 +155,7 @@ const faults: Fault[] = [
  */
 function documents(fault: Fault, timeoutMs: number): string {
   const call = fault.rpc ? `rpc: { method: faults/call, url: "${fault.path}" }` : `request: { url: "${fault.path}" }`;
-  return `id: fault\ntitle: ${JSON.stringify(fault.name)}\nsteps:\n  - ${call}\n    timeout: ${timeoutMs}ms\n${fault.expect ? `    expect: ${fault.expect}\n` : ''}---
+  return `id: fault\ntitle: ${JSON.stringify(fault.name)}\nsteps:\n  - ${call}\n    timeout: ${timeoutMs}ms\n${fault.expect ? `    expect: ${fault.expect}\n` : '    sendOnly: true\n'}---
 id: healthy
 title: the next test still runs
 serial: true

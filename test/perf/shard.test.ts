@@ -165,7 +165,7 @@ test('CLI: a bad --shard exits 2 with a clear message, before anything runs', as
 test('CLI: more shards than tests: the empty shard runs nothing, passes, and writes a results.json', async () => {
   const project = new TempProject();
   try {
-    project.write('one/a.yaml', 'id: only-one\ntitle: the only test\nskip: nothing to send\nsteps:\n  - request: { url: /x }\n');
+    project.write('one/a.yaml', 'id: only-one\ntitle: the only test\nskip: nothing to send\nsteps:\n  - request: { url: /x }\n    sendOnly: true\n');
     const out = path.join(project.dir, 'out');
     const r = await runCli(['run', 'one', '--base-url', 'http://127.0.0.1:9', '--shard', '2/2', '--reporter', 'json', '--out', out], {
       cwd: project.dir,

@@ -42,7 +42,7 @@ function load(files: Files): LoadedProject {
   writeFileSync(path.join(dir, 'doc.yaml'), files.doc);
   if (files.suite === undefined) rmSync(path.join(dir, 'suite.yaml'), { force: true });
   else writeFileSync(path.join(dir, 'suite.yaml'), files.suite);
-  writeFileSync(path.join(dir, 'fragments', 'f.yaml'), files.fragment ?? 'steps:\n  - request: { url: /fragment }\n');
+  writeFileSync(path.join(dir, 'fragments', 'f.yaml'), files.fragment ?? 'steps:\n  - request: { url: /fragment }\n    sendOnly: true\n');
   return loadProject({ paths: [dir], cwd: dir, extraVarNames: ['given'] });
 }
 
@@ -432,7 +432,7 @@ const validDoc = fc.record(
             { requiredKeys: ['status'], noNullPrototype: true },
           ),
         },
-        { requiredKeys: ['request'], noNullPrototype: true },
+        { requiredKeys: ['request', 'expect'], noNullPrototype: true },
       ),
       { minLength: 1, maxLength: 3 },
     ),
@@ -472,13 +472,13 @@ test(`loader: a valid document loads as written, and one unknown key in it is re
 test('found: a template thousands of terms deep, or calling an Object.prototype method, is a located diagnostic', () => {
   // The expression checks overflowed the stack (a RangeError out of checkDocument); `constructor()` was a known function.
   const deep = Array(5000).fill('given').join(' + ');
-  const doc = `id: deep\ntitle: t\nsteps:\n  - request:\n      url: "/{{ ${deep} }}"\n  - request:\n      url: "/{{ constructor(given) }}"\n`;
+  const doc = `id: deep\ntitle: t\nsteps:\n  - request:\n      url: "/{{ ${deep} }}"\n    sendOnly: true\n  - request:\n      url: "/{{ constructor(given) }}"\n    sendOnly: true\n`;
   const result = loadsOrDiagnoses({ doc, suite: 'name: s\n' })!;
   assert.deepEqual(
     result.diagnostics.map((d) => [d.code, d.span?.line]),
     [
       ['BAD_TEMPLATE', 5],
-      ['BAD_TEMPLATE', 7],
+      ['BAD_TEMPLATE', 8],
     ],
   );
 });

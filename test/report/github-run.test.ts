@@ -10,7 +10,7 @@ test('in GitHub Actions, a failure the baseline expects is annotated as a known 
   // Nothing listens on 127.0.0.1:9, so both tests fail; only k-01 is expected to.
   project.write(
     't.yaml',
-    'id: k-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: k-02\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/y }\n',
+    'id: k-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n    sendOnly: true\n---\nid: k-02\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/y }\n    sendOnly: true\n',
   );
   project.write('known.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n');
   const { stdout } = await runCli(['run', 't.yaml', '--expected-failures', 'known.yaml', '--concurrency', '1'], {

@@ -199,7 +199,7 @@ test('run and report --from write every file report with the judgement; report r
   // Nothing listens on 127.0.0.1:9: both tests fail; only k-01 is expected to.
   project.write(
     't.yaml',
-    'id: k-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n---\nid: k-02\ntitle: u\nsteps:\n  - request: { url: http://127.0.0.1:9/y }\n',
+    'id: k-01\ntitle: t\nsteps:\n  - request: { url: http://127.0.0.1:9/x }\n    sendOnly: true\n---\nid: k-02\ntitle: u\nsteps:\n  - request: { url: http://127.0.0.1:9/y }\n    sendOnly: true\n',
   );
   project.write('known.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n  - { id: k-gone, reason: deleted }\n');
   project.write('all.yaml', 'tests:\n  - { id: k-01, reason: server bug 12 }\n  - { id: k-02, reason: server bug 13 }\n');

@@ -186,6 +186,10 @@ export interface Step {
   capture?: {
     [k: string]: Capture;
   };
+  /**
+   * `true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.
+   */
+  sendOnly?: boolean;
   retry?: Retry;
   /**
    * How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.

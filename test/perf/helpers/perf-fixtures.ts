@@ -126,6 +126,7 @@ steps:
         $.ok: false
   - request:
       url: /work?doc=gen-fails&step=2&ms=0
+    sendOnly: true
 ---
 id: gen-skipped
 title: a skipped document
@@ -133,6 +134,7 @@ skip: not today
 steps:
   - request:
       url: /work?doc=gen-skipped&step=1&ms=0
+    sendOnly: true
 `,
   );
   ids.push('gen-fails', 'gen-skipped');

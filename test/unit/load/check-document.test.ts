@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { checkDocument } from '../../../src/load/check-document.js';
+import { checkDocument, quotedNumbers, uncheckedSteps } from '../../../src/load/check-document.js';
 import type { LoadedDocument, ScenarioDocument, SuiteFile } from '../../../src/model/scenario.js';
 import { documentSpan, makeLocate } from '../../../src/source/locate.js';
 import { parseSource } from '../../../src/source/source-file.js';
@@ -210,4 +210,35 @@ test('a `secrets:` name that is not a variable here is reported, with did-you-me
 test('`secrets:` may name known names, document vars, captures of any step and step vars', () => {
   const steps = '  - request: { url: /login }\n    capture: { session_key: $.key }\n  - vars: { pin: "1234" }\n    request: { url: /use }\n';
   assert.deepEqual(problems(doc(steps, 'vars:\n  user: a\nsecrets: [session_key, pin, user, given]\n'), ['given']), []);
+});
+
+// -- no silent green: a step checks something, or says it only sends --
+
+test('a step with neither expect nor capture is UNCHECKED_STEP, unless it says sendOnly or is a notification', () => {
+  const unchecked = (steps: string) =>
+    uncheckedSteps(loaded(doc(steps))).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message.split(':')[0]} | ${d.hint}`);
+  assert.deepEqual(unchecked('  - request: { url: /x }\n  - rpc: { method: tools/list }\n'), [
+    'UNCHECKED_STEP 4:5 this step checks nothing | add what the response must be (e.g. `expect: { status: 200 }`), or `sendOnly: true` if the step only sends',
+    'UNCHECKED_STEP 5:5 this step checks nothing | add what the response must be (e.g. `expect: { status: 200 }`), or `sendOnly: true` if the step only sends',
+  ]);
+  assert.deepEqual(
+    unchecked(
+      [
+        '  - request: { url: /x }\n    expect: { status: 200 }\n',
+        '  - request: { url: /x }\n    capture: { id: $.id }\n',
+        '  - request: { url: /x }\n    sendOnly: true\n',
+        '  - rpc: { method: notifications/initialized, notification: true }\n',
+      ].join(''),
+    ),
+    [],
+  );
+});
+
+test('a JSON value compared with a quoted whole number is a QUOTED_NUMBER warning; `equals:` says the text is meant', () => {
+  const warned = (steps: string) => quotedNumbers(loaded(doc(steps))).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}`);
+  assert.deepEqual(
+    warned('  - request: { url: /x }\n    expect:\n      json:\n        $.year: "1965"\n        $.n: 1965\n        $.v: "2.0"\n        $.q: { equals: "2" }\n'),
+    ['QUOTED_NUMBER 7:17 `$.year` is compared with the text "1965", which never equals the number 1965'],
+  );
+  assert.deepEqual(warned('  - rpc: { method: m }\n    expect:\n      sse:\n        each: { json: { $.id: "-3" } }\n').length, 1);
 });

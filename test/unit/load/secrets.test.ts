@@ -17,6 +17,7 @@ const steps = `steps:
     capture: { session_key: $.key }
   - vars: { masked_pin: "{{ pin }}-x" }
     request: { url: "/use?k={{ session_key }}&p={{ masked_pin }}" }
+    sendOnly: true
 `;
 
 test('a document `secrets:` may name its vars, suite vars, --var names, captures of any step and step vars', () => {

@@ -121,7 +121,7 @@ test('a failed assertion fails the step with expected, actual and where it is wr
 
 test('a template that cannot be rendered fails the step before anything is sent, located', async () => {
   // `given` is known when loading (as a --var would be) but has no value when the step runs.
-  const doc = load('  - request: { url: "/item?x={{ given }}" }\n', ['given']);
+  const doc = load('  - request: { url: "/item?x={{ given }}" }\n    sendOnly: true\n', ['given']);
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   assert.equal(record.error?.code, 'UNDEFINED_VARIABLE');

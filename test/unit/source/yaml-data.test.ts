@@ -78,3 +78,35 @@ test("a merge key whose value is not a mapping is a located diagnostic at the `<
   assert.match(d!.message, /^YAML: Merge sources must be maps/);
   assert.deepEqual([d?.span?.line, d?.span?.col], [3, 3]);
 });
+
+test('the YAML mistakes authors make most are one diagnostic each, with the fix in the hint', () => {
+  const said = (text: string) => {
+    const source = parseSource('m.yaml', text);
+    const read = documentData(source, source.documents[0]!);
+    return read.ok ? [] : read.diagnostics.map((d) => `${d.span?.line}:${d.span?.col} ${d.message} | ${d.hint}`);
+  };
+  const quote = 'a value that starts with `{{` must be in quotes | YAML reads `{` as the start of a mapping: write';
+  assert.deepEqual(said('url: {{ base }}/x\n'), [`1:6 ${quote} \`url: "{{ base }}/x"\``]);
+  assert.deepEqual(said('list:\n  - {{ x }}\n'), [`2:5 ${quote} \`- "{{ x }}"\``]);
+  assert.deepEqual(said('r: { url: {{ base }} }\n'), [`1:11 ${quote} "{{ base }}"`]);
+  assert.deepEqual(said('m: "a\\.b"\n'), [
+    "1:6 `\\.` in double quotes is read as an escape sequence, and YAML has no `\\.` | use single quotes, where a backslash is just a backslash: 'a\\.b'",
+  ]);
+  assert.deepEqual(said('- a: b: c\n'), ['1:6 this value holds `: `, which YAML reads as the start of another key | put the value in quotes: `- a: "b: c"`']);
+  assert.deepEqual(said('e:\n  status: 200\n json: 1\n'), [
+    '3:2 `json` is not lined up with the keys around it | keys of one mapping start in the same column: `json` starts in column 2, `status` above it in column 3; indent with spaces, 2 per level',
+  ]);
+});
+
+test('the YAML library prints no warning of its own (a mapping used as a key)', () => {
+  const warnings: unknown[] = [];
+  const emit = process.emitWarning;
+  process.emitWarning = (w: string | Error) => void warnings.push(w);
+  try {
+    const source = parseSource('k.yaml', '? { a: 1 }\n: x\n');
+    documentData(source, source.documents[0]!);
+  } finally {
+    process.emitWarning = emit;
+  }
+  assert.deepEqual(warnings, []);
+});
