@@ -73,6 +73,7 @@ steps:
   - request: { url: "/items/{{ itemId }}", headers: { x-test: td-01 } }
     expect: { json: { $.name: gadget } }
   - request: { url: /health, headers: { x-test: td-01 } }
+    expect: { status: 200 }
 teardown:
   - name: delete the item
     request: { method: DELETE, url: "/items/{{ itemId }}", headers: { x-test: td-01 } }
@@ -94,7 +95,7 @@ teardown:
   assert.equal(t.teardown![0]!.status, 'passed');
   assert.equal(t.teardown![0]!.request?.method, 'DELETE');
   assert.match(t.teardown![0]!.span?.file ?? '', /t\.yaml$/);
-  assert.equal(t.teardown![0]!.span?.line, 11);
+  assert.equal(t.teardown![0]!.span?.line, 12);
   assert.match(stdout, /step 2 "GET \/items\/it-7"/);
   assert.match(reports.html!, /teardown step 1 <strong>delete the item<\/strong>/);
 });
@@ -186,6 +187,7 @@ notApplicable:
   reason: never here
 steps:
   - request: { url: /health }
+    expect: { status: 200 }
 teardown:
   - request: { method: DELETE, url: /items/4 }
 `,
@@ -203,6 +205,7 @@ steps:
     expect: { status: 200 }
     guard: the server has no feature
   - request: { method: POST, url: /items }
+    expect: { status: 201 }
 teardown:
   - request: { method: DELETE, url: /items/5 }
 `,
@@ -230,14 +233,14 @@ test('the loader accepts a teardown that uses a capture, or includes a fragment,
 
   project.write(
     'load/bad.yaml',
-    'id: bad-01\ntitle: t\nsteps:\n  - request: { url: /health }\nteardown:\n  - request: { method: DELETE, url: "/items/{{ itemId }}" }\n',
+    'id: bad-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    expect: { status: 200 }\nteardown:\n  - request: { method: DELETE, url: "/items/{{ itemId }}" }\n',
   );
   const bad = loadProject({ paths: ['bad.yaml'], cwd: dir });
   assert.deepEqual(
     bad.diagnostics.map((d) => `${d.code} ${d.span?.file}:${d.span?.line}:${d.span?.col} ${d.message}`),
-    ['UNDEFINED_VARIABLE bad.yaml:6:37 undefined variable `itemId`'],
+    ['UNDEFINED_VARIABLE bad.yaml:7:37 undefined variable `itemId`'],
   );
-  project.write('load/empty.yaml', 'id: empty-01\ntitle: t\nsteps:\n  - request: { url: /health }\nteardown: []\n');
+  project.write('load/empty.yaml', 'id: empty-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    expect: { status: 200 }\nteardown: []\n');
   assert.match(loadProject({ paths: ['empty.yaml'], cwd: dir }).diagnostics[0]?.message ?? '', /teardown/);
 });
 
