@@ -96,7 +96,7 @@ function pointerToPath(pointer: string): string[] {
 function keyChoice(branches: unknown): string[][] | undefined {
   const list = Array.isArray(branches) ? branches : undefined;
   const keys = list?.map((b) => {
-    const entries = b && typeof b === 'object' ? Object.entries(b as object).filter(([k]) => k !== 'description') : [];
+    const entries = b && typeof b === 'object' ? Object.entries(b as object).filter(([k]) => k !== 'description' && k !== 'title') : [];
     return entries.length === 1 && entries[0]![0] === 'required' && Array.isArray(entries[0]![1]) ? (entries[0]![1] as string[]) : undefined;
   });
   return keys?.length && keys.every((k) => k !== undefined) ? (keys as string[][]) : undefined;

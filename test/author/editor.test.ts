@@ -135,3 +135,82 @@ test('an editor flags what a step, a capture and a document need from the schema
   ];
   for (const [what, data] of right) assert.equal(scenario(data), true, `${what}: ${JSON.stringify(scenario.errors)}`);
 });
+
+type Schema = { [key: string]: unknown };
+const editorSchemas = ['scenario.schema.json', 'suite.schema.json', 'fragment.schema.json'] as const;
+const loadSchema = (name: string): Schema => JSON.parse(readFileSync(path.join(repoRoot, 'schemas', name), 'utf8'));
+
+/**
+ * Every schema in a schema file an author's key can reach, with its JSON pointer: properties, items,
+ * branches, `then`/`else` and `$defs` (what `$ref` reaches). Not `if` and `not`: an editor never
+ * shows their text on hover.
+ */
+function* reachable(node: unknown, at: string): Generator<[string, Schema]> {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as Schema;
+  yield [at, schema];
+  for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs'])
+    for (const [name, sub] of Object.entries((schema[key] as Schema | undefined) ?? {})) yield* reachable(sub, `${at}/${key}/${name}`);
+  for (const key of ['additionalProperties', 'items', 'then', 'else']) yield* reachable(schema[key], `${at}/${key}`);
+  for (const key of ['prefixItems', 'anyOf', 'oneOf', 'allOf'])
+    for (const [i, sub] of ((schema[key] as unknown[] | undefined) ?? []).entries()) yield* reachable(sub, `${at}/${key}/${i}`);
+}
+
+/** The schema a `$ref` names, in this file or another of the editor schemas. */
+function resolveRef(ref: string, file: string): Schema {
+  const [other, pointer = ''] = ref.split('#');
+  const root = loadSchema(other || file);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<Schema>((n, k) => n[k] as Schema, root);
+}
+
+test('hover has text for every key: each property an author can write has a description (its own, or the definition it points at)', () => {
+  const missing: string[] = [];
+  let properties = 0;
+  for (const file of editorSchemas) {
+    for (const [at, schema] of reachable(loadSchema(file), '#')) {
+      for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
+        properties++;
+        const target = typeof property.$ref === 'string' ? resolveRef(property.$ref, file) : undefined;
+        if (!property.description && !target?.description) missing.push(`${file} ${at}/properties/${name}`);
+      }
+    }
+  }
+  assert.ok(properties > 100, `only ${properties} properties found`);
+  assert.deepEqual(missing, []);
+});
+
+/**
+ * yaml-language-server's hover on a value that fits several `anyOf` branches lists every branch's
+ * title joined by " || ", using the parent's title for a branch without one: `status: 200` read
+ * "Status || Status || Status". So every `anyOf` / `oneOf` branch an author can meet has a title of
+ * its own, different from its parent's and from every other branch's, and a description.
+ */
+test("hover never repeats a key's title: every anyOf/oneOf branch has its own title and description", () => {
+  const wrong: string[] = [];
+  for (const file of editorSchemas) {
+    for (const [at, schema] of reachable(loadSchema(file), '#')) {
+      for (const key of ['anyOf', 'oneOf']) {
+        const branches = schema[key] as Schema[] | undefined;
+        if (!branches) continue;
+        const titles = branches.map((b) => b.title);
+        branches.forEach((branch, i) => {
+          const where = `${file} ${at}/${key}/${i}`;
+          if (typeof branch.title !== 'string' || !branch.title) wrong.push(`${where}: no title`);
+          else if (branch.title === schema.title) wrong.push(`${where}: repeats its parent's title "${branch.title}"`);
+          else if (titles.indexOf(branch.title) !== i) wrong.push(`${where}: the same title as another branch, "${branch.title}"`);
+          if (typeof branch.description !== 'string' || !branch.description) wrong.push(`${where}: no description`);
+        });
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+  // The one hover that was reported: `status`.
+  const status = (loadSchema('scenario.schema.json').$defs as Record<string, Schema>).expect!.properties as Record<string, Schema>;
+  assert.deepEqual(
+    (status.status!.anyOf as Schema[]).map((b) => b.title),
+    ['One status', 'Any of these statuses'],
+  );
+});
