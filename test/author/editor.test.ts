@@ -151,7 +151,7 @@ function* reachable(node: unknown, at: string): Generator<[string, Schema]> {
   yield [at, schema];
   for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs'])
     for (const [name, sub] of Object.entries((schema[key] as Schema | undefined) ?? {})) yield* reachable(sub, `${at}/${key}/${name}`);
-  for (const key of ['additionalProperties', 'items', 'then', 'else']) yield* reachable(schema[key], `${at}/${key}`);
+  for (const key of ['additionalProperties', 'propertyNames', 'items', 'then', 'else']) yield* reachable(schema[key], `${at}/${key}`);
   for (const key of ['prefixItems', 'anyOf', 'oneOf', 'allOf'])
     for (const [i, sub] of ((schema[key] as unknown[] | undefined) ?? []).entries()) yield* reachable(sub, `${at}/${key}/${i}`);
 }
@@ -213,4 +213,36 @@ test("hover never repeats a key's title: every anyOf/oneOf branch has its own ti
     (status.status!.anyOf as Schema[]).map((b) => b.title),
     ['One status', 'Any of these statuses'],
   );
+});
+
+/**
+ * yaml-language-server shows a schema's `patternErrorMessage` instead of "String does not match the
+ * pattern of ...", and the loader gives the same text as its hint: a malformed duration, status, test
+ * ID or name reads the same in the editor and in `wirecase validate`.
+ */
+test('every pattern says what the form is (patternErrorMessage), and wirecase validate gives the same text', async () => {
+  const missing: string[] = [];
+  for (const file of editorSchemas)
+    for (const [at, schema] of reachable(loadSchema(file), '#'))
+      if (typeof schema.pattern === 'string' && typeof schema.patternErrorMessage !== 'string') missing.push(`${file} ${at}`);
+  assert.deepEqual(missing, []);
+
+  const file = project.write(
+    'malformed.yaml',
+    `id: malformed id
+title: Malformed values
+steps:
+  - request: { url: /health }
+    timeout: 2x
+    expect:
+      status: 2xy
+`,
+  );
+  const defs = loadSchema('scenario.schema.json').$defs as Record<string, Schema>;
+  const branch = (def: string, i: number) => ((defs[def]!.anyOf as Schema[])[i]!.patternErrorMessage as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const validated = await runCli(['validate', file], { cwd: project.dir });
+  assert.equal(validated.code, 2);
+  assert.match(validated.stderr, /`id` has an invalid form: "malformed id"[\s\S]*hint: A test ID is letters, digits/);
+  assert.match(validated.stderr, new RegExp(`\`steps\\.0\\.timeout\` has an invalid form: "2x"[\\s\\S]*hint: ${branch('duration', 1)}`));
+  assert.match(validated.stderr, new RegExp(`\`steps\\.0\\.expect\\.status\` has an invalid form: "2xy"[\\s\\S]*hint: ${branch('statusPattern', 1)}`));
 });
