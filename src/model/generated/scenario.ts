@@ -12,21 +12,12 @@ export type Duration = number | string;
  * Bytes as a number, or a text such as `64KiB`, `10MiB`.
  */
 export type ByteSize = number | string;
-/**
- * A status code such as `200`, a class such as `4xx`, or a `{{ }}` template.
- */
-export type StatusPattern = number | string;
-/**
- * A JSON Schema: the path of a schema file, or the schema written inline.
- */
+export type StatusPattern = string | number;
 export type SchemaRef = string | {};
 /**
  * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
  */
 export type Matcher = (string | number | boolean | null | unknown[]) | MatcherObject;
-/**
- * One of the JSON types; `integer` is a number without a fraction.
- */
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 /**
  * A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.
