@@ -155,6 +155,9 @@ export interface Condition {
  * Header name → value. `null` removes a header the suite would add.
  */
 export interface HeaderValues {
+  /**
+   * Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.
+   */
   [k: string]: string | number | boolean | null;
 }
 /**
