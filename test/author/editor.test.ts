@@ -44,6 +44,17 @@ test('every YAML file the project ships starts with a yaml-language-server $sche
   assert.deepEqual(wrong, []);
 });
 
+test("yaml-language-server reads the $schema line per document: every document after a --- in the guide's examples repeats it", () => {
+  const wrong: string[] = [];
+  for (const file of yamlFiles(path.join(repoRoot, 'docs', 'examples'))) {
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    lines.forEach((line, i) => {
+      if (line === '---' && lines[i + 1] !== lines[0]) wrong.push(`${path.relative(repoRoot, file)}:${i + 2}: no $schema line after ---`);
+    });
+  }
+  assert.deepEqual(wrong, []);
+});
+
 const addFormats = ((addFormatsModule as unknown as { default: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 
 /**

@@ -24,6 +24,9 @@ test('init writes a plain HTTP starter that validates and runs green against the
   assert.deepEqual(readdirSync(dir).sort(), ['.env.example', 'CI.md', 'health.yaml', 'items.yaml', 'suite.yaml']);
   for (const name of ['suite.yaml', 'health.yaml', 'items.yaml'])
     assert.equal(schemaOf(path.join(dir, name)), path.join(repoRoot, 'schemas', name === 'suite.yaml' ? 'suite.schema.json' : 'scenario.schema.json'));
+  // An editor reads the $schema line per document: the second document of items.yaml repeats it.
+  const items = readFileSync(path.join(dir, 'items.yaml'), 'utf8').split('\n');
+  assert.equal(items[items.indexOf('---') + 1], items[0]);
   const suite = readFileSync(path.join(dir, 'suite.yaml'), 'utf8');
   assert.match(suite, /command: wirecase serve demo --port \{\{ port \}\}/);
   assert.doesNotMatch(suite + readFileSync(path.join(dir, 'items.yaml'), 'utf8'), /\brpc:|mcp/i);

@@ -174,7 +174,9 @@ steps:
     expect:
       status: 204
 ---
-# A second document in the same file: a negative case.
+${doc}
+# A second document in the same file: a negative case. (Editors read the
+# $schema line per document, so it is repeated after each ---.)
 id: starter-items-02
 title: Creating an item without a token is refused with a challenge
 tags: [auth]
