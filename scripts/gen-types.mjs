@@ -18,13 +18,13 @@ const targets = [
 /** The TypeScript name of a `$defs` entry: its key, capitalised (`headerValues` → `HeaderValues`). */
 const typeName = (key) => key[0].toUpperCase() + key.slice(1);
 
-/** `oneOf` / `anyOf` branches that only require keys: a rule about which keys go together, not a type. */
+/** `oneOf` / `anyOf` branches that only require keys (titled or described for hover): a rule about which keys go together, not a type. */
 const isKeyRule = (branches) =>
   Array.isArray(branches) &&
   branches.every(
     (b) =>
       Object.keys(b)
-        .filter((k) => k !== 'description')
+        .filter((k) => k !== 'description' && k !== 'title')
         .join() === 'required',
   );
 

@@ -173,8 +173,17 @@ export const COMMANDS = [
     usage: 'init [dir]',
     describe: 'Create a starter folder: suite.yaml, example documents, .env.example and a CI snippet',
     positional: { name: 'dir', type: 'string', default: 'wirecase-tests', describe: 'Folder to create (existing files are never overwritten)' },
-    options: {},
-    examples: [['wirecase init my-tests && wirecase run my-tests', 'Create a starter folder and run it against the scripted server']],
+    options: {
+      mcp: {
+        type: 'boolean',
+        default: false,
+        describe: 'Write MCP examples (rpc: calls, an event stream) against the scripted MCP server instead of plain HTTP',
+      },
+    },
+    examples: [
+      ['wirecase init my-tests && wirecase run my-tests', 'Create a starter folder and run it against the demo API'],
+      ['wirecase init my-mcp-tests --mcp', 'MCP examples, run against the scripted MCP server'],
+    ],
   },
   {
     name: 'serve',

@@ -96,7 +96,7 @@ function pointerToPath(pointer: string): string[] {
 function keyChoice(branches: unknown): string[][] | undefined {
   const list = Array.isArray(branches) ? branches : undefined;
   const keys = list?.map((b) => {
-    const entries = b && typeof b === 'object' ? Object.entries(b as object).filter(([k]) => k !== 'description') : [];
+    const entries = b && typeof b === 'object' ? Object.entries(b as object).filter(([k]) => k !== 'description' && k !== 'title') : [];
     return entries.length === 1 && entries[0]![0] === 'required' && Array.isArray(entries[0]![1]) ? (entries[0]![1] as string[]) : undefined;
   });
   return keys?.length && keys.every((k) => k !== undefined) ? (keys as string[][]) : undefined;
@@ -260,16 +260,19 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
         span: locate(path),
         hint: guessEnum(e),
       };
-    case 'pattern':
+    case 'pattern': {
+      // The schema's `patternErrorMessage` (what an editor shows for this mistake) says what the form is.
+      const form = (e.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? description;
       if (e.propertyName !== undefined) {
         return {
           code: 'SCHEMA_VIOLATION',
           message: `\`${e.propertyName}\` is not a valid name here`,
           span: locate([...path, e.propertyName], 'key'),
-          hint: description,
+          hint: form,
         };
       }
-      return { code: 'SCHEMA_VIOLATION', message: `${where} has an invalid form: ${JSON.stringify(e.data)}`, span: locate(path), hint: description };
+      return { code: 'SCHEMA_VIOLATION', message: `${where} has an invalid form: ${JSON.stringify(e.data)}`, span: locate(path), hint: form };
+    }
     case 'minProperties':
       return { code: 'SCHEMA_VIOLATION', message: `${where} must not be empty`, span: locate(path) };
     case 'minItems':

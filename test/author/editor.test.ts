@@ -44,6 +44,17 @@ test('every YAML file the project ships starts with a yaml-language-server $sche
   assert.deepEqual(wrong, []);
 });
 
+test("yaml-language-server reads the $schema line per document: every document after a --- in the guide's examples repeats it", () => {
+  const wrong: string[] = [];
+  for (const file of yamlFiles(path.join(repoRoot, 'docs', 'examples'))) {
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    lines.forEach((line, i) => {
+      if (line === '---' && lines[i + 1] !== lines[0]) wrong.push(`${path.relative(repoRoot, file)}:${i + 2}: no $schema line after ---`);
+    });
+  }
+  assert.deepEqual(wrong, []);
+});
+
 const addFormats = ((addFormatsModule as unknown as { default: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 
 /**
@@ -134,4 +145,122 @@ test('an editor flags what a step, a capture and a document need from the schema
     ],
   ];
   for (const [what, data] of right) assert.equal(scenario(data), true, `${what}: ${JSON.stringify(scenario.errors)}`);
+});
+
+type Schema = { [key: string]: unknown };
+const editorSchemas = ['scenario.schema.json', 'suite.schema.json', 'fragment.schema.json'] as const;
+const loadSchema = (name: string): Schema => JSON.parse(readFileSync(path.join(repoRoot, 'schemas', name), 'utf8'));
+
+/**
+ * Every schema in a schema file an author's key can reach, with its JSON pointer: properties, items,
+ * branches, `then`/`else` and `$defs` (what `$ref` reaches). Not `if` and `not`: an editor never
+ * shows their text on hover.
+ */
+function* reachable(node: unknown, at: string): Generator<[string, Schema]> {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as Schema;
+  yield [at, schema];
+  for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs'])
+    for (const [name, sub] of Object.entries((schema[key] as Schema | undefined) ?? {})) yield* reachable(sub, `${at}/${key}/${name}`);
+  for (const key of ['additionalProperties', 'propertyNames', 'items', 'then', 'else']) yield* reachable(schema[key], `${at}/${key}`);
+  for (const key of ['prefixItems', 'anyOf', 'oneOf', 'allOf'])
+    for (const [i, sub] of ((schema[key] as unknown[] | undefined) ?? []).entries()) yield* reachable(sub, `${at}/${key}/${i}`);
+}
+
+/** The schema a `$ref` names, in this file or another of the editor schemas. */
+function resolveRef(ref: string, file: string): Schema {
+  const [other, pointer = ''] = ref.split('#');
+  const root = loadSchema(other || file);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<Schema>((n, k) => n[k] as Schema, root);
+}
+
+test('hover has text for every key: each property an author can write has a description (its own, or the definition it points at)', () => {
+  const missing: string[] = [];
+  let properties = 0;
+  for (const file of editorSchemas) {
+    for (const [at, schema] of reachable(loadSchema(file), '#')) {
+      for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
+        properties++;
+        const target = typeof property.$ref === 'string' ? resolveRef(property.$ref, file) : undefined;
+        if (!property.description && !target?.description) missing.push(`${file} ${at}/properties/${name}`);
+      }
+    }
+  }
+  assert.ok(properties > 100, `only ${properties} properties found`);
+  assert.deepEqual(missing, []);
+});
+
+/**
+ * What yaml-language-server (1.25) shows on hover: the title of the deepest schema that matched the
+ * value and has one (an untitled branch takes its parent's title), then the description of the deepest
+ * that has one. When every branch of an `anyOf` looks alike to it (same title, description and
+ * properties: untitled, undescribed branches do), it joins them: `status: 200` read
+ * "Status || Status || Status" with no description. So every `anyOf` / `oneOf` branch an author can
+ * meet has a title of its own, different from its parent's and from the other branches', naming the
+ * form; and no description unless it is an object form with keys of its own, so that hovering a value
+ * shows its key's description.
+ */
+test("hover never repeats a key's title and shows the key's description: every anyOf/oneOf branch has its own title, and no description of its own", () => {
+  const wrong: string[] = [];
+  for (const file of editorSchemas) {
+    for (const [at, schema] of reachable(loadSchema(file), '#')) {
+      for (const key of ['anyOf', 'oneOf']) {
+        const branches = schema[key] as Schema[] | undefined;
+        if (!branches) continue;
+        const titles = branches.map((b) => b.title);
+        branches.forEach((branch, i) => {
+          const where = `${file} ${at}/${key}/${i}`;
+          if (typeof branch.title !== 'string' || !branch.title) wrong.push(`${where}: no title`);
+          else if (branch.title === schema.title) wrong.push(`${where}: repeats its parent's title "${branch.title}"`);
+          else if (titles.indexOf(branch.title) !== i) wrong.push(`${where}: the same title as another branch, "${branch.title}"`);
+          if (branch.description !== undefined && branch.properties === undefined) wrong.push(`${where}: a description of its own hides the key's`);
+        });
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+  // The hover that was reported: `status`.
+  const scenario = loadSchema('scenario.schema.json').$defs as Record<string, Schema>;
+  const status = (scenario.expect!.properties as Record<string, Schema>).status!;
+  assert.ok(status.description);
+  assert.deepEqual(
+    (status.anyOf as Schema[]).map((b) => b.title),
+    ['Status: one code or class', 'Status: a list'],
+  );
+  assert.equal(scenario.statusPattern!.description, undefined, "statusPattern is deeper than status: a description there would replace status's");
+});
+
+/**
+ * yaml-language-server shows a schema's `patternErrorMessage` instead of "String does not match the
+ * pattern of ...", and the loader gives the same text as its hint: a malformed duration, status, test
+ * ID or name reads the same in the editor and in `wirecase validate`.
+ */
+test('every pattern says what the form is (patternErrorMessage), and wirecase validate gives the same text', async () => {
+  const missing: string[] = [];
+  for (const file of editorSchemas)
+    for (const [at, schema] of reachable(loadSchema(file), '#'))
+      if (typeof schema.pattern === 'string' && typeof schema.patternErrorMessage !== 'string') missing.push(`${file} ${at}`);
+  assert.deepEqual(missing, []);
+
+  const file = project.write(
+    'malformed.yaml',
+    `id: malformed id
+title: Malformed values
+steps:
+  - request: { url: /health }
+    timeout: 2x
+    expect:
+      status: 2xy
+`,
+  );
+  const defs = loadSchema('scenario.schema.json').$defs as Record<string, Schema>;
+  const branch = (def: string, i: number) => ((defs[def]!.anyOf as Schema[])[i]!.patternErrorMessage as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const validated = await runCli(['validate', file], { cwd: project.dir });
+  assert.equal(validated.code, 2);
+  assert.match(validated.stderr, /`id` has an invalid form: "malformed id"[\s\S]*hint: A test ID is letters, digits/);
+  assert.match(validated.stderr, new RegExp(`\`steps\\.0\\.timeout\` has an invalid form: "2x"[\\s\\S]*hint: ${branch('duration', 1)}`));
+  assert.match(validated.stderr, new RegExp(`\`steps\\.0\\.expect\\.status\` has an invalid form: "2xy"[\\s\\S]*hint: ${branch('statusPattern', 1)}`));
 });

@@ -2,16 +2,23 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { startDemoServer } from '../../src/serve/demo/demo-server.js';
 import { startScriptedServer } from '../../src/serve/scripted/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 
-type Scripted = Awaited<ReturnType<typeof startScriptedServer>>;
-let scripted: Scripted;
+type Server = { url: string; close(): Promise<void> };
+// The first half's examples are plain HTTP, against the demo API; docs/examples/mcp/ against the scripted MCP server.
+let demo: Server;
+let scripted: Server;
 before(async () => {
+  demo = await startDemoServer({ host: '127.0.0.1', port: 0 });
   scripted = await startScriptedServer({ host: '127.0.0.1', port: 0 });
 });
-after(() => scripted.close());
+after(async () => {
+  await demo.close();
+  await scripted.close();
+});
 
 const docs = path.join(repoRoot, 'docs');
 const examples = path.join(docs, 'examples');
@@ -60,18 +67,37 @@ test('every example file validates', async () => {
   assert.match(validated.stdout, /valid/);
 });
 
-test('every example runs green against the scripted server (the skip and not-applicable examples are reported as such)', async () => {
-  const files = exampleFiles()
-    .filter((f) => f !== 'suite.yaml' && !f.startsWith('failure/'))
+const documents = (folder: 'plain' | 'mcp') =>
+  exampleFiles()
+    .filter((f) => !f.endsWith('suite.yaml') && !f.startsWith('failure/') && !f.includes('fragments/') && f.startsWith('mcp/') === (folder === 'mcp'))
     .map((f) => `docs/examples/${f}`);
-  const run = await runCli(['run', ...files, '--base-url', scripted.url], { cwd: repoRoot, timeoutMs: 60_000 });
+
+test('every plain HTTP example runs green against the demo API (the skip and not-applicable examples are reported as such)', async () => {
+  const files = documents('plain');
+  const text = files.map((f) => readFileSync(path.join(repoRoot, f), 'utf8')).join('\n');
+  assert.doesNotMatch(text, /\brpc:|\bmcp:|\/mcp\b/, 'an example of the plain HTTP half uses MCP');
+  const run = await runCli(['run', ...files, '--base-url', demo.url], { cwd: repoRoot, timeoutMs: 60_000 });
   assert.equal(run.code, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /\n17 passed, 0 failed, 1 skipped, 1 not applicable/);
+  assert.match(run.stdout, /\n15 passed, 0 failed, 1 skipped, 1 not applicable/);
   assert.match(run.stdout, /guide-skip-01 .* skipped: Known failure/);
 });
 
+test('every MCP example runs green against the scripted server', async () => {
+  const run = await runCli(['run', ...documents('mcp'), '--base-url', scripted.url], { cwd: repoRoot, timeoutMs: 60_000 });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /\n3 passed, 0 failed, 0 skipped/);
+});
+
+test('the guide shows plain HTTP first: no MCP example before the MCP section', () => {
+  const mcpSection = guide.indexOf('\n## MCP servers\n');
+  assert.ok(mcpSection > 0, 'the guide has no MCP section');
+  const before = guide.slice(0, mcpSection);
+  assert.doesNotMatch(before, /```yaml (file|from)=examples\/mcp\//);
+  assert.doesNotMatch(before.replace(/^```text[\s\S]*?^```$/gm, ''), /^\s*-?\s*rpc:/m);
+});
+
 test("the guide's failure output is the real output of the failing example", async () => {
-  const run = await runCli(['run', 'docs/examples/failure', '--base-url', scripted.url, '--concurrency', '1'], { cwd: repoRoot });
+  const run = await runCli(['run', 'docs/examples/failure', '--base-url', demo.url, '--concurrency', '1'], { cwd: repoRoot });
   assert.equal(run.code, 1, run.stdout + run.stderr);
   const shown = fences().find((f) => f.info === 'text' && f.text.includes('guide-fail-01'));
   assert.ok(shown, 'the guide shows no failure output');

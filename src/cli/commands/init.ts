@@ -3,24 +3,27 @@ import path from 'node:path';
 import { UserError } from '../../source/diagnostic.js';
 import { displayPath } from '../../source/display-path.js';
 import { packageRoot } from '../../source/package-root.js';
+import { type SchemaLink, schemaLink } from '../../source/schema-link.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 
 export type InitOptions = ArgsOf<'init'>;
 
 /**
- * `wirecase init [dir]`: a starter folder that validates and runs out of the box against the scripted
- * MCP server. Written from code (not copied from a folder) so an installed package needs nothing more.
+ * `wirecase init [dir]`: a starter folder that validates and runs out of the box: plain HTTP
+ * checks against the built-in demo API, or with `--mcp` MCP calls against the scripted MCP server.
+ * Written from code (not copied from a folder) so an installed package needs nothing more.
  * Never overwrites: if any file it would write exists, nothing is written and it exits 2.
  */
 export function initCommand(options: InitOptions): number {
   const dir = path.resolve(options.dir);
-  const schemas = path.relative(dir, path.join(packageRoot, 'schemas')).split(path.sep).join('/') || '.';
+  const scenario = schemaLink(dir, 'scenario.schema.json');
+  const suite = schemaLink(dir, 'suite.schema.json');
   const guide = path
     .relative(dir, path.join(packageRoot, 'docs', 'guide.md'))
     .split(path.sep)
     .join('/');
-  const files = starterFiles(schemas, guide);
+  const files = options.mcp ? mcpStarterFiles(scenario.link, suite.link, guide) : httpStarterFiles(scenario.link, suite.link, guide);
   const existing = Object.keys(files).filter((name) => existsSync(path.join(dir, name)));
   if (existing.length) {
     throw new UserError({
@@ -32,22 +35,180 @@ export function initCommand(options: InitOptions): number {
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text, { flag: 'wx' });
   const shown = displayPath(dir) || '.';
+  const server = options.mcp ? 'the scripted MCP server' : 'the demo API';
   process.stdout.write(
     `Created ${shown}/ with ${Object.keys(files).length} files:\n` +
       Object.keys(files)
         .map((name) => `  ${name}\n`)
         .join('') +
-      `\nNext:\n  wirecase validate ${shown}\n  wirecase run ${shown}          (starts the scripted MCP server for you)\n` +
-      `Against your own server: copy .env.example to .env, fill it in, then\n  wirecase run ${shown} --base-url https://your-server.example --env-file ${shown}/.env\n`,
+      `\nNext:\n  wirecase validate ${shown}\n  wirecase run ${shown}          (starts ${server} for you)\n` +
+      `Against your own server: copy .env.example to .env, fill it in, then\n  wirecase run ${shown} --base-url https://your-server.example --env-file ${shown}/.env\n` +
+      `\n${editorNote(shown, scenario)}`,
   );
   return ExitCode.passed;
 }
 
-/** File name → text. */
-export function starterFiles(schemas: string, guide: string): Record<string, string> {
-  const doc = `# yaml-language-server: $schema=${schemas}/scenario.schema.json`;
+/** How an editor finds the schemas, and how long the link lasts. */
+function editorNote(shown: string, scenario: SchemaLink): string {
+  const lasts =
+    scenario.kind === 'dependency'
+      ? "They point into this project's node_modules/wirecase, so they keep working when the project is moved or cloned (after npm install)."
+      : scenario.kind === 'checkout'
+        ? "They point into wirecase's own folder, relative to the files, so they move with it."
+        : 'They point at this wirecase, wherever it is installed: moved or shared, the link breaks.\n' +
+          'To make it last, install wirecase in the project (npm install --save-dev wirecase) and run init there.';
+  return (
+    'Editor: every file starts with a `# yaml-language-server: $schema=...` line. With the YAML\n' +
+    'extension (VS Code: "YAML" by Red Hat) it gives completion, hover text and errors as you type.\n' +
+    `${lasts}\n` +
+    'For new files without that line, map the folder in your workspace settings (.vscode/settings.json;\n' +
+    "a file's own $schema line wins, so suite.yaml keeps the suite schema):\n" +
+    `  "yaml.schemas": { "${scenario.file}": "${shown}/*.yaml" }\n`
+  );
+}
+
+/** The default starter: plain HTTP against `wirecase serve demo`. File name → text. */
+export function httpStarterFiles(scenarioSchema: string, suiteSchema: string, guide: string): Record<string, string> {
+  const doc = `# yaml-language-server: $schema=${scenarioSchema}`;
   return {
-    'suite.yaml': `# yaml-language-server: $schema=${schemas}/suite.schema.json
+    'suite.yaml': `# yaml-language-server: $schema=${suiteSchema}
+# The suite: settings shared by every document in this folder.
+# Guide: ${guide}
+name: starter
+description: A starter suite made by wirecase init. Change it to describe your API.
+
+# The server to start before the run (and stop after it). Out of the box it is
+# wirecase's built-in demo API, so everything here passes at once. To test
+# your own server, pass --base-url: then nothing is started.
+target:
+  command: wirecase serve demo --port {{ port }}
+  ready: /health
+
+# Every relative url below is appended to this address.
+baseUrl: "{{ target.url }}"
+
+headers:
+  Accept: application/json
+
+vars:
+  # The demo API hands out a token for this client secret (POST /token).
+  # Never commit a real one: put it in .env (see .env.example).
+  client_secret: demo-secret
+
+# Variables whose values never appear in a report.
+secrets: [client_secret]
+timeout: 10s
+`,
+    'health.yaml': `${doc}
+# The smallest useful check: one GET, its status, a header and a JSON field.
+id: starter-health-01
+title: The health endpoint answers 200 with JSON
+tags: [smoke]
+level: required
+steps:
+  - name: ask for health
+    request:
+      method: GET
+      url: /health
+    expect:
+      status: 200
+      headers:
+        content-type: { matches: "^application/json" }
+      json:
+        $.status: ok
+`,
+    'items.yaml': `${doc}
+# Capture a value from one answer and use it in a later step: get a token,
+# create an item with it, read the item back by the id the server gave.
+id: starter-items-01
+title: An item can be created, read back and deleted
+tags: [crud]
+level: required
+steps:
+  - name: get a token
+    request:
+      method: POST
+      url: /token
+      form:
+        grant_type: client_credentials
+        client_secret: "{{ client_secret }}"
+    expect:
+      status: 200
+      json:
+        $.token_type: Bearer
+    capture:
+      # A variable whose name says "token" never appears in a report.
+      access_token: $.access_token
+
+  - name: create an item
+    request:
+      method: POST
+      url: /items
+      headers:
+        Authorization: "Bearer {{ access_token }}"
+      json: { name: widget, price: 0.5, tags: [blue, small] }
+    expect:
+      status: 201
+      headers:
+        location: { matches: "^/items/\\\\d+$" }
+      json:
+        $.id: { type: integer }
+        $.name: widget
+        $.tags: { length: 2, contains: blue }
+    capture:
+      item_id: $.id
+
+  - name: read it back
+    request:
+      url: /items/{{ item_id }}
+    expect:
+      status: 200
+      json:
+        $.id: "{{ item_id }}"
+        $.price: { gte: 0.5, lt: 1 }
+
+  - name: delete it
+    request:
+      method: DELETE
+      url: /items/{{ item_id }}
+    expect:
+      status: 204
+---
+${doc}
+# A second document in the same file: a negative case. (Editors read the
+# $schema line per document, so it is repeated after each ---.)
+id: starter-items-02
+title: Creating an item without a token is refused with a challenge
+tags: [auth]
+level: required
+steps:
+  - request:
+      method: POST
+      url: /items
+      json: { name: nope, price: 1 }
+    expect:
+      status: 401
+      headers:
+        www-authenticate: { matches: "^Bearer " }
+`,
+    '.env.example': `# Variables for a run against your own server. Copy this file to .env, fill it
+# in, and keep .env out of version control:
+#   wirecase run . --base-url https://your-server.example --env-file .env
+# (items.yaml uses the demo API's /token and /items: change it to your API's
+#  endpoints, skip it with --tag smoke, or delete it.)
+
+# The client secret your token endpoint accepts; never printed in reports
+client_secret=
+`,
+    'CI.md': ciText('the demo API', '--var client_secret=$CLIENT_SECRET'),
+  };
+}
+
+/** The `--mcp` starter: MCP calls against `wirecase serve scripted`. File name → text. */
+export function mcpStarterFiles(scenarioSchema: string, suiteSchema: string, guide: string): Record<string, string> {
+  const doc = `# yaml-language-server: $schema=${scenarioSchema}`;
+  return {
+    'suite.yaml': `# yaml-language-server: $schema=${suiteSchema}
 # The suite: settings shared by every document in this folder.
 # Guide: ${guide}
 name: starter
@@ -199,12 +360,18 @@ mcp_path=/mcp
 # Your access token (sent as Authorization: Bearer ...); never printed in reports
 token=
 `,
-    'CI.md': `# Running these scenarios in CI
+    'CI.md': ciText('the scripted server', '--var token=$MCP_TOKEN'),
+  };
+}
 
-Copy one of these into your repository. Both start the scripted server the
+/** The CI snippets, for either starter. */
+function ciText(server: string, secretVar: string): string {
+  return `# Running these scenarios in CI
+
+Copy one of these into your repository. Both start ${server} the
 suite names (\`target:\`); to test a deployed server instead, add
 \`--base-url https://your-server.example\` and pass the token as a secret
-variable (\`--var token=$MCP_TOKEN\`).
+variable (\`${secretVar}\`).
 
 ## GitHub Actions (.github/workflows/wirecase.yml)
 
@@ -239,6 +406,5 @@ wirecase:
     reports:
       junit: reports/junit.xml
 \`\`\`
-`,
-  };
+`;
 }

@@ -5,6 +5,7 @@ import { sendOne } from '../../record/record.js';
 import { UserError } from '../../source/diagnostic.js';
 import { parseJson } from '../../source/json-text.js';
 import { packageRoot } from '../../source/package-root.js';
+import { schemaLink } from '../../source/schema-link.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { version } from '../version.js';
@@ -57,14 +58,14 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
     });
   }
 
-  const schema = path.join(packageRoot, 'schemas', 'scenario.schema.json');
   const guide = path.join(packageRoot, 'docs', 'guide.md');
   const outDir = options.out === undefined ? undefined : path.dirname(path.resolve(options.out));
   const relative = (target: string) => (outDir === undefined ? target : path.relative(outDir, target).split(path.sep).join('/'));
   const built = buildDocument(outcome.ask, outcome.response, {
     id: options.id ?? 'CHANGE-ME-01',
     ...(options.title !== undefined ? { title: options.title } : {}),
-    schemaPath: relative(schema),
+    // On stdout the file's folder is unknown: the schema's absolute path.
+    schemaPath: outDir === undefined ? path.join(packageRoot, 'schemas', 'scenario.schema.json') : schemaLink(outDir, 'scenario.schema.json').link,
     guidePath: relative(guide),
     ...(options.out !== undefined ? { fileName: path.basename(options.out) } : {}),
   });

@@ -12,7 +12,7 @@ export type Duration = number | string;
  * Bytes as a number, or a text such as `64KiB`, `10MiB`.
  */
 export type ByteSize = number | string;
-export type StatusPattern = number | string;
+export type StatusPattern = string | number;
 export type SchemaRef = string | {};
 /**
  * A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.
@@ -155,6 +155,9 @@ export interface Condition {
  * Header name → value. `null` removes a header the suite would add.
  */
 export interface HeaderValues {
+  /**
+   * Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.
+   */
   [k: string]: string | number | boolean | null;
 }
 /**
@@ -216,6 +219,9 @@ export interface Request {
    * Query parameters added to the URL; a list repeats the parameter.
    */
   query?: {
+    /**
+     * One value, or a list that repeats the parameter.
+     */
     [k: string]: string | number | boolean | (string | number | boolean)[];
   };
   headers?: HeaderValues;

@@ -96,6 +96,9 @@ export interface SuiteFile {
    */
   setup?: SetupBlock[];
 }
+/**
+ * A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.
+ */
 export interface Token {
   /**
    * Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.
