@@ -132,8 +132,10 @@ function simplify(all: ErrorObject[]): ErrorObject[] {
     // A branch whose type (or constant) the value is not was not meant; a wrong type inside the value is a real error.
     const isBranchNoise = (e: ErrorObject) => (e.keyword === 'type' || e.keyword === 'const') && e.instancePath === union.instancePath;
     const deeper = branch.filter((e) => !isBranchNoise(e) && !isUnion(e));
+    // A branch that is a `$ref` reports under the referenced schema's path: its errors still speak for this value.
+    const viaRef = errors.filter((e) => e.instancePath === union.instancePath && !branch.includes(e) && e !== union && !isBranchNoise(e) && !isUnion(e));
     dropped.add(union);
-    if (deeper.length) {
+    if (deeper.length || viaRef.length) {
       branch.filter(isBranchNoise).forEach((e) => dropped.add(e));
     } else {
       branch.forEach((e) => dropped.add(e));
@@ -159,7 +161,7 @@ function simplify(all: ErrorObject[]): ErrorObject[] {
   };
   // A propertyNames failure comes with a generic companion error; keep the specific one.
   return [...kept, ...merged].filter(
-    (e) => !misspelt(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k.params?.propertyName === e.params?.propertyName && k !== e)),
+    (e) => !misspelt(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k !== e && k.propertyName === e.params?.propertyName)),
   );
 }
 
