@@ -200,30 +200,21 @@ export function computeCoverage(catalogs: readonly CatalogRef[], results: RunRes
     if (c) assigned.get(c)!.push(t);
     else {
       uncatalogued.push(t.id);
-      (t.traces ?? []).forEach((v, i) =>
+      // A reference with no catalog to check it against (a spec URL needs none).
+      const unchecked = (key: 'traces' | 'spec', v: string, i: number, what: string) =>
         problems.push({
           kind: 'no-catalog',
           testId: t.id,
           file: t.file,
           line: t.line,
           value: v,
-          at: ['traces', i],
-          message: `${t.id} traces \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
+          at: [key, i],
+          message: `${t.id} ${what} \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
           candidates: [],
-        }),
-      );
+        });
+      (t.traces ?? []).forEach((v, i) => unchecked('traces', v, i, 'traces'));
       (t.spec ?? []).forEach((v, i) => {
-        if (!isUrl(v))
-          problems.push({
-            kind: 'no-catalog',
-            testId: t.id,
-            file: t.file,
-            line: t.line,
-            value: v,
-            at: ['spec', i],
-            message: `${t.id} names section \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
-            candidates: [],
-          });
+        if (!isUrl(v)) unchecked('spec', v, i, 'names section');
       });
     }
   }
