@@ -20,6 +20,7 @@ import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
+import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
 import { version } from '../version.js';
@@ -35,6 +36,8 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
   const project = loadOrFail(args.paths, Object.keys(vars));
+  // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
+  if (project.warnings.length) printDiagnostics(project.warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   checkGivenVariables(Object.keys(vars), project, source);
 
   // Select: the chosen tests, then this job's shard of them.
