@@ -1,3 +1,4 @@
+import { bodyStart } from '../http/content.js';
 import type { AssertionResult } from '../model/results.js';
 import type { Expect, Matcher, NodePath } from '../model/scenario.js';
 import type { Span } from '../source/span.js';
@@ -102,7 +103,14 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
   const parsed = view.json;
   if (!parsed.ok) {
     return located(
-      { kind: 'json', target: path, passed: false, message: `${path}: ${parsed.error}`, expected: describeMatcher(matcher), actual: bodyStart(view, 200) },
+      {
+        kind: 'json',
+        target: path,
+        passed: false,
+        message: `${path}: ${parsed.error}`,
+        expected: describeMatcher(matcher),
+        actual: bodyExcerptText(view.response.body, 200),
+      },
       ctx,
       ['json', path],
       'key',
@@ -162,9 +170,8 @@ function checkSchema(schema: string | object, view: ResponseView, ctx: CheckCont
   );
 }
 
-/** The body's first bytes as text, copied out so a failure record does not keep a large body alive. */
-function bodyStart(view: ResponseView, bytes: number): string {
-  const body = view.response.body;
-  const start = Buffer.from(body.subarray(0, bytes)).toString('utf8');
-  return body.byteLength > bytes ? `${start}…` : start;
+/** The body's first bytes as text, for a message. */
+function bodyExcerptText(body: Uint8Array, bytes: number): string {
+  const { text, truncated } = bodyStart(body, bytes);
+  return truncated ? `${text}…` : text;
 }

@@ -40,3 +40,12 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
 export function overMaxBodySize(limitBytes: number): string {
   return `the response body is over maxBodySize (${limitBytes} bytes), cut`;
 }
+
+/**
+ * The first `limit` bytes of a body as text, and whether it was longer. Cut before decoding: a slice
+ * of a decoded string would keep the whole body alive for as long as a report holds the excerpt.
+ */
+export function bodyStart(body: Uint8Array, limit: number): { text: string; truncated: boolean } {
+  const truncated = body.byteLength > limit;
+  return { text: Buffer.from(body.buffer, body.byteOffset, Math.min(limit, body.byteLength)).toString('utf8'), truncated };
+}

@@ -73,6 +73,14 @@ export function isSecretLookingName(name: string): boolean {
  * (`Access-Control-Allow-Credentials: true`), so they are not.
  */
 export function isSecretHeader(name: string): boolean {
-  const lower = name.toLowerCase();
-  return SECRET_HEADERS.has(lower) || (!lower.startsWith('access-control-') && isSecretLookingName(name));
+  // Asked for every header of every request and response: the few names a run meets are worked out once.
+  let secret = secretHeaders.get(name);
+  if (secret === undefined) {
+    const lower = name.toLowerCase();
+    secret = SECRET_HEADERS.has(lower) || (!lower.startsWith('access-control-') && isSecretLookingName(name));
+    if (secretHeaders.size >= 1000) secretHeaders.clear();
+    secretHeaders.set(name, secret);
+  }
+  return secret;
 }
+const secretHeaders = new Map<string, boolean>();

@@ -1,5 +1,6 @@
 import { JSONPath } from 'jsonpath-plus';
 import type { ResponseView } from '../assert/response-view.js';
+import { bodyStart } from '../http/content.js';
 import type { AssertionResult } from '../model/results.js';
 import { headCopy } from '../template/values.js';
 
@@ -19,9 +20,8 @@ export function bodyExcerpt(view: ResponseView, assertion: AssertionResult | und
   }
   if (json.ok) return clip(JSON.stringify(json.value, null, 2));
   // Not JSON: decode only the start of the body, however large it is.
-  const body = view.response.body;
-  const start = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, MAX_CHARS * 4)).toString('utf8');
-  return clip(start, body.byteLength > MAX_CHARS * 4);
+  const start = bodyStart(view.response.body, MAX_CHARS * 4);
+  return clip(start.text, start.truncated);
 }
 
 function nearestAncestor(root: unknown, path: string): { value: unknown; at: string } {

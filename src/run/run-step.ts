@@ -1,5 +1,6 @@
 import { checkExpectations } from '../assert/check-expectations.js';
 import type { ResponseView } from '../assert/response-view.js';
+import { bodyStart } from '../http/content.js';
 import type { AssertionResult, StepRecord } from '../model/results.js';
 import type { LoadedDocument, NodePath, Request, Rpc, Step } from '../model/scenario.js';
 import { isSecretHeader, MASK } from '../model/secret-names.js';
@@ -113,7 +114,7 @@ export async function runStep(
   const sent = exchange!.requests.at(-1)!;
   for (const [name, value] of sent.headers) if (isSecretHeader(name)) ctx.redactor.addValue(value);
   record.request = { method: sent.method, url: sent.url, headers: ctx.redactor.headers(sent.headers) };
-  if (sent.body) record.request.body = clipBytes(sent.body, ctx.storedBodyBytes.failed).text;
+  if (sent.body) record.request.body = bodyStart(sent.body, ctx.storedBodyBytes.failed).text;
   record.assertions = assertions;
   const failure = exchange!.failure;
   if (failure) {
@@ -220,7 +221,7 @@ function renderFailure(error: unknown, doc: LoadedDocument, at: NodePath): NonNu
 
 function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext): NonNullable<StepRecord['response']> {
   const limit = failed ? ctx.storedBodyBytes.failed : ctx.storedBodyBytes.passed;
-  const { text, truncated } = clipBytes(view.response.body, limit);
+  const { text, truncated } = bodyStart(view.response.body, limit);
   return {
     status: view.status,
     headers: ctx.redactor.headers(view.response.headers),
@@ -242,13 +243,4 @@ function boundedActual(assertion: AssertionResult): AssertionResult {
   }
   const text = JSON.stringify(actual);
   return text.length > MAX_ACTUAL_CHARS ? { ...assertion, actual: `${headCopy(text, MAX_ACTUAL_CHARS)}… (${text.length} characters of JSON)` } : assertion;
-}
-
-/**
- * The first `limit` bytes as text. Cut before decoding: a slice of a decoded string would keep the
- * whole body alive in memory for as long as the report holds the excerpt.
- */
-function clipBytes(body: Uint8Array, limit: number): { text: string; truncated: boolean } {
-  const truncated = body.byteLength > limit;
-  return { text: Buffer.from(body.buffer, body.byteOffset, Math.min(limit, body.byteLength)).toString('utf8'), truncated };
 }
