@@ -1,0 +1,239 @@
+/**
+ * Builds a suite's requirement catalog (`requirements.yaml`) from three inputs:
+ *   - the spec text (the page copies under the file's `spec-text` folder), which gives each
+ *     normative sentence, its line, heading and level;
+ *   - the catalog file as it stands, which keeps each sentence's stable ID and its review (role,
+ *     `untestable` reason, gap note);
+ *   - the suite's scenario documents, whose `requirements:` quotes say which tests prove a
+ *     sentence (`proven-by`).
+ * The output is deterministic, so `--check` can compare it with the file on disk.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments, parse as parseYaml } from 'yaml';
+import { anchorOf, extractSentences, normalize } from './extract.mjs';
+
+export const ROLES = ['server', 'client', 'any', 'host', 'view', 'authorization-server'];
+const SERVER_SIDE = new Set(['server', 'any']);
+
+/** A first guess at whom a sentence binds, from the words before its first keyword. */
+export function guessRole(text) {
+  const subject = text.split(/\b(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)\b/)[0].toLowerCase();
+  if (/authorization servers?\b/.test(subject)) return 'authorization-server';
+  if (/\bhosts?\b|\bsandbox/.test(subject)) return 'host';
+  if (/\b(views?|apps?)\b/.test(subject)) return 'view';
+  const client = /\bclients?\b/.test(subject);
+  const server = /\bservers?\b/.test(subject);
+  if (client && server) return 'any';
+  if (client) return 'client';
+  if (server) return 'server';
+  return undefined;
+}
+
+/** The default reason a sentence that binds someone other than the server cannot be proven. */
+export function defaultUntestable(role) {
+  switch (role) {
+    case 'client':
+      return 'binds the client; a test that plays the client cannot observe it';
+    case 'host':
+      return 'binds the host; its messages never cross the connection to the server';
+    case 'view':
+      return 'binds the View (the app in the iframe), not the server';
+    case 'authorization-server':
+      return 'binds the authorization server, a second server this suite does not test';
+    default:
+      return undefined;
+  }
+}
+
+/** Dice coefficient over word bigrams: how alike two sentences are (0–1). */
+function similarity(a, b) {
+  const grams = (s) => {
+    const words = s.split(' ');
+    const out = new Map();
+    for (let i = 0; i < words.length - 1; i++) out.set(`${words[i]} ${words[i + 1]}`, (out.get(`${words[i]} ${words[i + 1]}`) ?? 0) + 1);
+    return out;
+  };
+  const ga = grams(a);
+  const gb = grams(b);
+  let shared = 0;
+  let total = 0;
+  for (const [g, n] of ga) {
+    shared += Math.min(n, gb.get(g) ?? 0);
+    total += n;
+  }
+  for (const n of gb.values()) total += n;
+  return total === 0 ? (a === b ? 1 : 0) : (2 * shared) / total;
+}
+
+/** Section key for a sentence: the catalog section whose URL names its nearest heading, else its page's. */
+function sectionFinder(catalog, page) {
+  const byUrl = new Map((catalog.sections ?? []).map((s) => [s.url, s.key]));
+  return (headings) => {
+    for (let i = headings.length - 1; i >= 0; i--) {
+      const key = byUrl.get(`${page.url}#${anchorOf(headings[i])}`);
+      if (key) return key;
+    }
+    return byUrl.get(page.url) ?? page.key;
+  };
+}
+
+/** Every `requirements:` quote of the suite's documents: { test, file, page, line, quote }. */
+export function documentQuotes(folder) {
+  const quotes = [];
+  for (const name of readdirSync(folder).sort()) {
+    if (!/\.ya?ml$/.test(name) || name === 'catalog.yaml' || name === 'requirements.yaml' || name === 'suite.yaml') continue;
+    const file = path.join(folder, name);
+    for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
+      const data = doc.toJS();
+      if (!data?.id || !Array.isArray(data.requirements)) continue;
+      for (const r of data.requirements) {
+        const at = /^(.*):(\d+)$/.exec(r.source ?? '');
+        quotes.push({ test: data.id, file: name, cited: at?.[1] ?? r.source, line: at ? Number(at[2]) : undefined, quote: r.quote });
+      }
+    }
+  }
+  return quotes;
+}
+
+/**
+ * The catalog rebuilt: { data, problems, changes }. `problems` fail `--check` even when the file
+ * is up to date (a quote that matches no sentence, a proven sentence marked untestable, an entry
+ * not yet reviewed); `changes` say what differs from the file on disk.
+ */
+export function rebuild(folder) {
+  const file = path.join(folder, 'requirements.yaml');
+  const previous = parseYaml(readFileSync(file, 'utf8'));
+  const catalog = parseYaml(readFileSync(path.join(folder, 'catalog.yaml'), 'utf8'));
+  const problems = [];
+  const changes = [];
+  const old = previous.requirements ?? [];
+  // The same sentence can occur twice on a page: each text maps to its entries in order.
+  const oldByText = new Map();
+  for (const r of old) {
+    const key = `${r.page}\n${normalize(r.text)}`;
+    oldByText.set(key, [...(oldByText.get(key) ?? []), r]);
+  }
+  const used = new Set();
+  const entries = [];
+
+  const pageTexts = new Map();
+  for (const page of previous.pages) {
+    const text = readFileSync(path.join(folder, previous['spec-text'], page.file), 'utf8');
+    pageTexts.set(page.key, text.replace(/\/\/|^\s*\*\s?/gm, ' '));
+    const sectionOf = sectionFinder(catalog, page);
+    const oldOfPage = old.filter((r) => r.page === page.key);
+    let next = Math.max(0, ...oldOfPage.map((r) => Number(/\.R(\d+)$/.exec(r.id)?.[1] ?? 0))) + 1;
+    const fresh = [];
+    for (const sentence of extractSentences(text)) {
+      const entry = { page: page.key, line: sentence.line, level: sentence.level, section: sectionOf(sentence.headings), text: sentence.text, leadIn: sentence.leadIn };
+      const same = oldByText.get(`${page.key}\n${normalize(sentence.text)}`)?.find((r) => !used.has(r));
+      if (same) {
+        used.add(same);
+        entries.push({ ...entry, id: same.id, review: same });
+      } else {
+        fresh.push(entry);
+        entries.push(entry);
+      }
+    }
+    // A sentence whose words changed a little keeps its ID and review, and says so.
+    for (const entry of fresh) {
+      const best = oldOfPage
+        .filter((r) => !used.has(r))
+        .map((r) => ({ r, score: similarity(normalize(r.text), normalize(entry.text)) }))
+        .sort((a, b) => b.score - a.score)[0];
+      if (best && best.score >= 0.7) {
+        used.add(best.r);
+        entry.id = best.r.id;
+        entry.review = best.r;
+        changes.push(`${entry.id}: text changed, review kept (check it still holds)`);
+      } else {
+        entry.id = `${page.key}.R${next++}`;
+        changes.push(`${entry.id}: new sentence, to review`);
+      }
+    }
+  }
+  for (const r of old) if (!used.has(r)) changes.push(`${r.id}: gone from the spec text (was: ${r.text})`);
+
+  // Which tests prove which sentence, from the documents' quotes.
+  const pageByCited = new Map(previous.pages.map((p) => [p.cited, p.key]));
+  const provers = new Map();
+  for (const q of documentQuotes(folder)) {
+    const pageKey = pageByCited.get(q.cited);
+    if (!pageKey) continue; // a page outside this catalog (another revision, the changelog)
+    const onPage = entries.filter((e) => e.page === pageKey);
+    const quote = normalize(q.quote ?? '').replace(/…|\.\.\./g, ' ');
+    const parts = quote.split(/\s{2,}/).filter((p) => p.length > 0);
+    let matched = onPage.filter((e) => {
+      const text = normalize(e.text);
+      return parts.length > 0 && (parts.every((p) => text.includes(p)) || parts.some((p) => p.length > 20 && p.includes(text)));
+    });
+    if (matched.length > 1 && q.line !== undefined) {
+      const atLine = matched.filter((e) => e.line === q.line);
+      if (atLine.length > 0) matched = atLine;
+    }
+    // A quote of a list's lead-in alone ("Servers MUST:") proves none of its items.
+    const leadInOnly = matched.filter((e) => e.leadIn && normalize(e.leadIn.text).includes(quote));
+    if (leadInOnly.length > 0) {
+      problems.push(`${q.file}: test ${q.test} quotes the lead-in of a list ("${q.quote}"); quote the item it proves: ${leadInOnly.map((e) => `"${e.text}"`).join(' or ')}`);
+      matched = matched.filter((e) => !leadInOnly.includes(e));
+      if (matched.length === 0) continue;
+    }
+    if (matched.length === 0) {
+      // A quote of a non-normative line (a schema field, a definition) is fine as long as the
+      // page says it; one the page does not say is stale or misquoted.
+      const pageText = normalize(pageTexts.get(pageKey));
+      if (!parts.every((p) => pageText.includes(p))) problems.push(`${q.file}: test ${q.test} quotes text that ${q.cited} does not contain: "${q.quote}"`);
+      continue;
+    }
+    if (q.line !== undefined && !matched.some((e) => e.line === q.line || e.leadIn?.line === q.line)) {
+      problems.push(`${q.file}: test ${q.test} cites ${q.cited}:${q.line}, but the sentence starts on line ${matched[0].line}`);
+    }
+    for (const e of matched) {
+      const list = provers.get(e) ?? new Set();
+      list.add(q.test);
+      provers.set(e, list);
+    }
+  }
+
+  const data = { ...previous, requirements: [] };
+  for (const e of entries) {
+    const review = e.review ?? {};
+    const role = review.role ?? guessRole(e.text);
+    const out = { id: e.id, page: e.page, line: e.line, level: e.level, section: e.section, role, text: e.text };
+    const proven = provers.get(e);
+    if (proven) {
+      out['proven-by'] = [...proven].sort();
+      if (review.untestable) problems.push(`${e.id}: marked untestable ("${review.untestable}") but proven by ${out['proven-by'].join(', ')}`);
+    } else if (review.untestable) out.untestable = review.untestable;
+    else if (!e.review && defaultUntestable(role)) out.untestable = defaultUntestable(role);
+    else out.gap = review.gap ?? 'no scenario yet';
+    if (review.note) out.note = review.note;
+    if (!e.review || review.review === 'pending') {
+      out.review = 'pending';
+      problems.push(`${e.id}: not reviewed yet (set role and verdict, then remove "review: pending")`);
+    } else if (!ROLES.includes(out.role)) {
+      problems.push(`${e.id}: role "${out.role ?? ''}" is not one of ${ROLES.join(', ')}`);
+    } else if (out.gap && !SERVER_SIDE.has(out.role)) {
+      problems.push(`${e.id}: binds the ${out.role} and has no proof; say why it is untestable`);
+    }
+    data.requirements.push(out);
+  }
+  return { data, problems, changes, file };
+}
+
+/** Counts for the closing note and `--summary`: per role and level, per verdict. */
+export function tally(requirements) {
+  const rows = new Map();
+  for (const r of requirements) {
+    const verdict = r['proven-by'] ? 'proven' : r.untestable ? 'untestable' : 'gap';
+    const role = r.role ?? '(not reviewed)';
+    const key = `${role}\t${r.level}`;
+    const row = rows.get(key) ?? { role, level: r.level, proven: 0, untestable: 0, gap: 0 };
+    row[verdict]++;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => a.role.localeCompare(b.role) || a.level.localeCompare(b.level));
+}
+
+export { SERVER_SIDE };
