@@ -115,11 +115,16 @@ export function findResource(resources: unknown, shape: unknown): Json | null {
   return null;
 }
 
-/** A prompt of a shape: `no-required-arguments` (none with `required: true`); null if none. */
+/**
+ * A prompt of a shape: `no-required-arguments` (none with `required: true`) or `required-arguments`
+ * (at least one with `required: true`); null if none.
+ */
 export function findPrompt(prompts: unknown, shape: unknown): Json | null {
-  if (shape !== 'no-required-arguments') return null;
   const list = entries(prompts).filter((p) => typeof p.name === 'string');
-  return list.find((p) => p.arguments === undefined || (Array.isArray(p.arguments) && !p.arguments.some((a) => field(a, 'required') === true))) ?? null;
+  const requires = (p: Json) => Array.isArray(p.arguments) && p.arguments.some((a) => field(a, 'required') === true);
+  if (shape === 'no-required-arguments') return list.find((p) => (p.arguments === undefined || Array.isArray(p.arguments)) && !requires(p)) ?? null;
+  if (shape === 'required-arguments') return list.find(requires) ?? null;
+  return null;
 }
 
 /** Every distinct ui:// URI: the tools' `_meta.ui.resourceUri` first, then the resources list's, in order. */

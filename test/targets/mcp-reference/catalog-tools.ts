@@ -11,7 +11,12 @@ export function registerPlainTools(server: McpServer, scopeChallenge: ScopeChall
   server.registerTool(
     'echo',
     { title: 'Echo', description: 'Returns its text argument unchanged.', inputSchema: z.object({ text: z.string() }), ...guard },
-    async ({ text: value }) => text(value),
+    async ({ text: value }, ctx) => {
+      // Per-request logging (logging.mdx): the SDK sends these only when the request's _meta asks
+      // for io.modelcontextprotocol/logLevel, and only at or above that level.
+      for (const level of ['debug', 'info', 'warning'] as const) await ctx.mcpReq.log(level, { tool: 'echo', length: value.length }, 'echo');
+      return text(value);
+    },
   );
 
   server.registerTool(

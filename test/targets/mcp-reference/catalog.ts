@@ -29,6 +29,8 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
           tools: { listChanged: false },
           resources: { listChanged: false },
           prompts: { listChanged: false },
+          // Deprecated in 2026-07-28 but still specified: echo logs when a request asks for it.
+          logging: {},
           extensions: { [UI_EXTENSION]: { mimeTypes: [UI_MIME_TYPE] } },
         },
         instructions: 'Reference MCP target for wirecase scenario suites.',
