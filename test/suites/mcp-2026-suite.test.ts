@@ -85,6 +85,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'ui-resources-listed-to-all': [],
   'ui-visibility-unfiltered': [],
   'ui-not-found-wrong-code': ['res-04'],
+  'ui-app-only-listed-to-all': [],
   // Server feature faults (faults-features.ts; scenarios in features.yaml).
   'structured-content-off-schema': ['feat-tools-01'],
   'capabilities-undeclared': ['disc-03', 'feat-caps-01', 'feat-caps-02', 'feat-caps-03'],

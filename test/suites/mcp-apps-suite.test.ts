@@ -38,6 +38,8 @@ const SERVER_ROLE = [
   'cap-03',
   'cap-04',
   'cap-05',
+  // Not in the test specification: a server-role SHOULD of SEP-1865 (requirements-more.yaml).
+  'cap-06',
   'res-01',
   'res-02',
   'res-03',
@@ -80,6 +82,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'ui-visibility-unfiltered': both('tool-07'),
   // 2026-07-28: MUST -32602; 2025-11-25: "Servers SHOULD return ... Resource not found: -32002".
   'ui-not-found-wrong-code': [`mcp-apps-res-09[revision=${NEW}]`],
+  'ui-app-only-listed-to-all': [],
 };
 
 /** Fault → the test IDs that must end in a warning with it (a failed SHOULD or MAY), and only those. */
@@ -87,6 +90,8 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
   'ui-meta-leaked': [...both('cap-02'), ...both('cap-04'), ...both('tool-02')],
   'ui-resources-listed-to-all': both('res-02'),
   'ui-not-found-wrong-code': [`mcp-apps-res-09[revision=${OLD}]`],
+  // "Servers SHOULD check client capabilities before registering UI-enabled tools" (SEP-1865:1531).
+  'ui-app-only-listed-to-all': both('cap-06'),
 };
 
 interface CliRun {

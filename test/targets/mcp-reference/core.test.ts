@@ -25,7 +25,7 @@ describe('mcp-reference core protocol', () => {
     assert.ok(Number.isInteger(result.ttlMs) && result.ttlMs >= 0);
     assert.equal(result.cacheScope, 'public');
     assert.equal(result._meta['io.modelcontextprotocol/serverInfo'].name, SERVER_NAME);
-    assert.deepEqual(Object.keys(result.capabilities).sort(), ['extensions', 'prompts', 'resources', 'tools']);
+    assert.deepEqual(Object.keys(result.capabilities).sort(), ['extensions', 'logging', 'prompts', 'resources', 'tools']);
     assert.equal(r.headers.get('mcp-session-id'), null);
   });
 

@@ -105,4 +105,10 @@ export const APPS_FAULTS: FaultDefinition[] = [
       if (error && (error.code === -32602 || error.code === -32002)) error.code = -32603;
     }),
   },
+  {
+    name: 'ui-app-only-listed-to-all',
+    rule: 'App-only tools are left out of tools/list for clients that did not declare the extension',
+    row: 'MCP Apps: Server Behavior (check client capabilities before registering UI-enabled tools)',
+    apps: { listAppOnlyToAll: true },
+  },
 ];

@@ -222,6 +222,13 @@ describe('mcp-reference fault switches', () => {
     assert.equal((await readUi(mcpUrl)).body.result.contents.length, 1);
   });
 
+  faultTest('ui-app-only-listed-to-all', {}, async ({ mcpUrl }) => {
+    const { tools } = await listAllTools(mcpUrl);
+    const appOnly = toolNamed(tools, 'refresh_dashboard');
+    assert.ok(appOnly, 'the app-only tool is listed to a client without the extension');
+    assert.equal(appOnly._meta?.ui, undefined, 'its _meta.ui is still stripped');
+  });
+
   it('has one test per registered fault, and at least 15 faults', () => {
     assert.ok(FAULTS.length >= 15);
     // The feature faults are tested in faults-features.test.ts.

@@ -13,6 +13,8 @@ export interface AppsPolicy {
   keepInvalidVisibility?: boolean;
   /** List ui:// resources to clients that did not declare the extension. */
   listUiResourcesToAll?: boolean;
+  /** List app-only tools (visibility without "model") to clients that did not declare the extension. */
+  listAppOnlyToAll?: boolean;
 }
 
 const VISIBILITY = new Set(['model', 'app']);
@@ -33,7 +35,7 @@ export function toolForClient<T extends Json>(tool: T, ui: boolean, policy: Apps
   const visibility = Array.isArray(uiMeta?.visibility) ? uiMeta.visibility : undefined;
   if (ui) return policy.keepInvalidVisibility ? tool : withValidVisibility(tool, meta, uiMeta, visibility);
   // App-only tools are useless without a UI host: hide them.
-  if (visibility && !visibility.includes('model')) return undefined;
+  if (visibility && !visibility.includes('model') && !policy.listAppOnlyToAll) return undefined;
   if (policy.leakUiMeta) return tool;
   const { ui: _ui, 'ui/resourceUri': _legacy, ...rest } = meta;
   const stripped: Json = { ...tool };
