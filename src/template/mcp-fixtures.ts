@@ -106,12 +106,16 @@ export function findTool(tools: unknown, shape: unknown): Json | null {
   return pick(preferred) ?? (fallback ? pick(fallback) : null);
 }
 
-/** A resource of a shape: `ui` (a ui:// URI) or `plain` (any other URI); null if none. */
+/**
+ * A resource of a shape: `ui` (a ui:// URI), `plain` (any other URI) or `binary` (not ui://, with a
+ * mimeType that is not text/*: likely served as a base64 blob); null if none.
+ */
 export function findResource(resources: unknown, shape: unknown): Json | null {
   const list = entries(resources).filter((r) => typeof r.uri === 'string');
   const isUi = (r: Json) => (r.uri as string).startsWith('ui://');
   if (shape === 'ui') return list.find(isUi) ?? null;
   if (shape === 'plain') return list.find((r) => !isUi(r)) ?? null;
+  if (shape === 'binary') return list.find((r) => !isUi(r) && typeof r.mimeType === 'string' && !/^text\//i.test(r.mimeType)) ?? null;
   return null;
 }
 

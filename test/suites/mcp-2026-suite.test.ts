@@ -29,8 +29,8 @@ const CLI = path.join(ROOT, 'bin', 'wirecase.js');
 const SUITE = path.join('scenarios', 'mcp-2026-07-28');
 
 /** Not applicable against the reference target whatever the fault. */
-// feat-caps-04: the reference target does not support completions (nothing to judge).
-const NOT_APPLICABLE = ['auth-13-403', 'feat-caps-04', 'tools-12'];
+// feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).
+const NOT_APPLICABLE = ['auth-13-403', 'feat-caps-04', 'feat-comp-02', 'tools-12'];
 
 /** Fault → the test IDs that must fail with it, and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {
@@ -89,11 +89,12 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   // Server feature faults (faults-features.ts; scenarios in features.yaml).
   'structured-content-off-schema': ['feat-tools-01'],
   'capabilities-undeclared': ['disc-03', 'feat-caps-01', 'feat-caps-02', 'feat-caps-03'],
-  'completions-undeclared': ['feat-caps-04'],
+  'completions-undeclared': ['feat-caps-04', 'feat-comp-02'],
   'list-side-effect': ['feat-list-01', 'feat-list-02', 'feat-list-03'],
   'input-schema-null': ['feat-tools-02'],
   'x-mcp-header-invalid': ['feat-tools-03'],
-  'resource-uri-no-scheme': ['feat-res-01'],
+  // The rewritten resource is also the binary one feat-res-03 reads: its read fails.
+  'resource-uri-no-scheme': ['feat-res-01', 'feat-res-03'],
   'resource-uri-unvalidated': ['feat-res-02'],
   'prompt-content-malformed': ['feat-prompts-01'],
   'prompt-arguments-unchecked': ['feat-prompts-02'],
@@ -105,6 +106,9 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'invalid-cursor-accepted': [],
   // The renamed tool is also missing from the complete set pag-01 expects.
   'tool-name-with-space': ['pag-01'],
+  'list-duplicates': ['feat-list-02', 'feat-list-03', 'feat-list-04', 'feat-list-05'],
+  'binary-not-base64': ['feat-res-03'],
+  'file-traversal': ['feat-res-04'],
 };
 
 /**
@@ -147,6 +151,8 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   'capabilities-undeclared': [
     'feat-list-02',
     'feat-list-03',
+    'feat-list-04',
+    'feat-list-05',
     'feat-res-01',
     'feat-tools-02',
     'feat-tools-03',

@@ -130,6 +130,24 @@ describe('mcp-reference server-feature fault switches', () => {
     assert.ok(names.includes('reverse text') && !names.includes('reverse'));
   });
 
+  faultTest('list-duplicates', {}, async ({ mcpUrl }) => {
+    const uris = (await rpc(mcpUrl, 'resources/list')).body.result.resources.map((r: AnyJson) => r.uri);
+    assert.equal(uris.at(-1), uris[0]);
+    const names = (await rpc(mcpUrl, 'prompts/list')).body.result.prompts.map((p: AnyJson) => p.name);
+    assert.equal(names.at(-1), names[0]);
+  });
+
+  faultTest('binary-not-base64', {}, async ({ mcpUrl }) => {
+    const blob = (await rpc(mcpUrl, 'resources/read', { params: { uri: 'file:///wirecase/logo.png' } })).body.result.contents[0].blob;
+    assert.match(blob, /!not base64!$/);
+  });
+
+  faultTest('file-traversal', {}, async ({ mcpUrl }) => {
+    const r = await rpc(mcpUrl, 'resources/read', { params: { uri: 'file:///wirecase/../../etc/passwd' } });
+    assert.match(r.body.result.contents[0].text, /^root:x:0:0:/);
+    assert.equal((await rpc(mcpUrl, 'resources/read', { params: { uri: 'file:///wirecase/readme.txt' } })).status, 200);
+  });
+
   it('the normal target keeps every one of these rules', () =>
     withTarget({ auth: 'oauth' }, async ({ mcpUrl }) => {
       const token = await tokens.valid(mcpUrl);
@@ -138,7 +156,10 @@ describe('mcp-reference server-feature fault switches', () => {
       assert.equal(typeof weather.body.result.structuredContent.temperatureC, 'number');
       const caps = (await call('server/discover')).body.result.capabilities;
       assert.ok(caps.tools && caps.resources && caps.prompts && caps.logging);
-      assert.equal((await call('completion/complete', { ref: { type: 'ref/prompt', name: 'summarize' }, argument: { name: 'topic', value: '' } })).body.error.code, -32601);
+      assert.equal(
+        (await call('completion/complete', { ref: { type: 'ref/prompt', name: 'summarize' }, argument: { name: 'topic', value: '' } })).body.error.code,
+        -32601,
+      );
       const { tools } = await listAllTools(mcpUrl, { token });
       assert.equal(tools.length, 11);
       assert.ok(tools.every((t: AnyJson) => t.inputSchema?.type === 'object' && /^[A-Za-z0-9_.-]+$/.test(t.name)));
@@ -150,6 +171,10 @@ describe('mcp-reference server-feature fault switches', () => {
       assert.ok(!logs.text.includes(token));
       assert.equal((await echoWithLogs(mcpUrl, 'verbose', token)).body.error.code, -32602);
       assert.equal((await call('tools/list', { cursor: 'bogus' })).body.error.code, -32602);
+      const resources = (await call('resources/list')).body.result.resources.map((r: AnyJson) => r.uri);
+      assert.equal(new Set(resources).size, resources.length);
+      assert.match((await call('resources/read', { uri: 'file:///wirecase/logo.png' })).body.result.contents[0].blob, /^[A-Za-z0-9+/]*={0,2}$/);
+      assert.ok((await call('resources/read', { uri: 'file:///wirecase/../../etc/passwd' })).body.error);
     }));
 
   it('has one test per feature fault', () => {

@@ -217,7 +217,8 @@ export const FEATURE_FAULTS: FaultDefinition[] = [
       const rpc = await peekRpc(req);
       const meta = rpc ? metaOf(rpc) : {};
       const level = meta[LOG_LEVEL];
-      if (!rpc || level === undefined || ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'].includes(level as string)) return next(req, auth);
+      if (!rpc || level === undefined || ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'].includes(level as string))
+        return next(req, auth);
       delete meta[LOG_LEVEL];
       return next(withBody(req, rpc), auth);
     },
@@ -252,6 +253,39 @@ export const FEATURE_FAULTS: FaultDefinition[] = [
     wrapMcp: onMethod(['tools/list'], (body) => {
       const tools = resultOf(body)?.tools;
       if (Array.isArray(tools)) for (const tool of tools) if (isObject(tool) && tool.name === 'reverse') tool.name = 'reverse text';
+    }),
+  },
+  {
+    name: 'list-duplicates',
+    rule: 'resources/list and prompts/list answer each item once',
+    row: 'resources.mdx:74, prompts.mdx:57 Listing',
+    wrapMcp: onMethod(['resources/list', 'prompts/list'], (body, rpc) => {
+      const list = resultOf(body)?.[LIST_KEYS[rpc.method as string]!];
+      if (Array.isArray(list) && list.length > 0) list.push(list[0]);
+    }),
+  },
+  {
+    name: 'binary-not-base64',
+    rule: 'Binary resource contents are base64 blobs',
+    row: 'resources.mdx:432 Security (binary data)',
+    wrapMcp: onMethod(['resources/read'], (body) => {
+      const contents = resultOf(body)?.contents;
+      if (!Array.isArray(contents)) return;
+      for (const c of contents)
+        if (isObject(c) && typeof c.blob === 'string' && !String(c.uri).startsWith('ui://')) c.blob = `${c.blob.slice(0, 8)}!not base64!`;
+    }),
+  },
+  {
+    name: 'file-traversal',
+    rule: 'file:// paths are sanitized (no ../ escape)',
+    row: 'resources.mdx:434 Security (directory traversal)',
+    // Plays a server that resolves ../ against the filesystem root: it serves a password file.
+    wrapMcp: onMethod(['resources/read'], (body, rpc) => {
+      const uri = paramsOf(rpc).uri;
+      if (typeof uri !== 'string' || !uri.startsWith('file://') || !uri.includes('/../')) return;
+      delete body.error;
+      body.result = { contents: [{ uri, mimeType: 'text/plain', text: 'root:x:0:0:root:/root:/bin/sh\n' }], resultType: 'complete' };
+      return 200;
     }),
   },
 ];
