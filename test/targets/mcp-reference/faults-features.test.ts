@@ -148,6 +148,14 @@ describe('mcp-reference server-feature fault switches', () => {
     assert.equal((await rpc(mcpUrl, 'resources/read', { params: { uri: 'file:///wirecase/readme.txt' } })).status, 200);
   });
 
+  faultTest('cursor-unstable', {}, async ({ mcpUrl }) => {
+    const cursor = (await rpc(mcpUrl, 'tools/list')).body.result.nextCursor;
+    const page = async () => (await rpc(mcpUrl, 'tools/list', { params: { cursor } })).body.result.tools.map((t: AnyJson) => t.name);
+    const first = await page();
+    assert.deepEqual(await page(), [...first].reverse());
+    assert.deepEqual(await page(), first);
+  });
+
   it('the normal target keeps every one of these rules', () =>
     withTarget({ auth: 'oauth' }, async ({ mcpUrl }) => {
       const token = await tokens.valid(mcpUrl);

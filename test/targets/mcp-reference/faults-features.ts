@@ -288,4 +288,21 @@ export const FEATURE_FAULTS: FaultDefinition[] = [
       return 200;
     }),
   },
+  {
+    name: 'cursor-unstable',
+    rule: 'The same cursor answers the same page',
+    row: 'pagination.mdx:95 Implementation Guidelines (stable cursors)',
+    // Every second use of a cursor answers its page in reverse order.
+    wrapMcp: (next) => {
+      const uses = new Map<string, number>();
+      return onMethod(['tools/list'], (body, rpc) => {
+        const cursor = paramsOf(rpc).cursor;
+        const tools = resultOf(body)?.tools;
+        if (typeof cursor !== 'string' || !Array.isArray(tools)) return;
+        const n = (uses.get(cursor) ?? 0) + 1;
+        uses.set(cursor, n);
+        if (n % 2 === 0) tools.reverse();
+      })(next);
+    },
+  },
 ];
