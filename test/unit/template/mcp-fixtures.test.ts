@@ -96,6 +96,13 @@ test('resources, prompts and ui:// URIs', () => {
   assert.equal(findResource(resources, 'ui')?.name, 'chart');
   assert.equal(findResource(resources, 'plain')?.name, 'readme');
   assert.equal(findResource(resources.slice(1), 'plain'), null);
+  const withTypes = [
+    ...resources,
+    { uri: 'file:///notes.txt', name: 'notes', mimeType: 'text/plain' },
+    { uri: 'file:///logo.png', name: 'logo', mimeType: 'image/png' },
+  ];
+  assert.equal(findResource(withTypes, 'binary')?.name, 'logo');
+  assert.equal(findResource(resources, 'binary'), null, 'no mimeType: not known to be binary');
   const prompts = [
     { name: 'summarise', arguments: [{ name: 'topic', required: true }] },
     { name: 'greet', arguments: [{ name: 'who', required: false }] },
@@ -103,6 +110,8 @@ test('resources, prompts and ui:// URIs', () => {
   ];
   assert.equal(findPrompt(prompts, 'no-required-arguments')?.name, 'greet');
   assert.equal(findPrompt(prompts.slice(0, 1), 'no-required-arguments'), null);
+  assert.equal(findPrompt(prompts, 'required-arguments')?.name, 'summarise');
+  assert.equal(findPrompt(prompts.slice(1), 'required-arguments'), null);
   assert.deepEqual(uiResourceUris(tools, resources), ['ui://charts/view.html', 'ui://legacy/app.html', 'ui://extra/app.html']);
 });
 
@@ -111,6 +120,8 @@ test('odd input finds nothing and never throws', () => {
     assert.equal(findTool(junk, 'safe'), null);
     assert.equal(findResource(junk, 'ui'), null);
     assert.equal(findPrompt(junk, 'no-required-arguments'), null);
+    assert.equal(findPrompt(junk, 'required-arguments'), null);
+    assert.equal(findResource(junk, 'binary'), null);
     assert.deepEqual(uiResourceUris(junk, junk), []);
   }
   assert.equal(findTool(tools, 'no-such-shape'), null);
