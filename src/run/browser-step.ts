@@ -129,26 +129,29 @@ async function waitUntil(
   const recorded = waitFor.recorded!;
   const path = compileJsonPath(recorded.path ?? '$');
   if (path.error) return { code: 'BAD_JSONPATH', message: path.error };
-  let last = 'no answer yet';
+  // What the last answer held, else why the polls got none: a poll cut short by the deadline does not hide an answer.
+  let answer: string | undefined;
+  let problem = 'no answer yet';
   while (true) {
     const outcome = await ctx.http.send(
       { method: 'GET', url: recorded.url, headers: [['accept', 'application/json']] },
-      { timeoutMs: Math.max(1, Math.min(5000, deadline - performance.now())), maxBodyBytes: ctx.maxBodyBytes },
+      { timeoutMs: Math.max(250, Math.min(5000, deadline - performance.now())), maxBodyBytes: ctx.maxBodyBytes },
     );
-    if (!outcome.ok) last = `the last poll failed: ${outcome.failure.message}`;
-    else if (outcome.response.status !== 200) last = `the last poll was answered ${outcome.response.status}`;
+    if (!outcome.ok) problem = `the last poll failed: ${outcome.failure.message}`;
+    else if (outcome.response.status !== 200) problem = `the last poll was answered ${outcome.response.status}`;
     else {
       const json = parseJsonText(new TextDecoder().decode(outcome.response.body));
-      if (!json.ok) last = `the last answer is not JSON: ${json.error}`;
+      if (!json.ok) problem = `the last answer is not JSON: ${json.error}`;
       else {
         const count = countSelected(path, json.value);
         if (count >= recorded.atLeast) return true;
-        last = `the last answer had ${count} value(s) at ${recorded.path ?? '$'}`;
+        answer = `the last answer had ${count} value(s) at ${recorded.path ?? '$'}`;
       }
     }
     if (performance.now() + POLL_MS > deadline) break;
     await sleep(POLL_MS);
   }
+  const last = answer ?? problem;
   return {
     code: 'BROWSER_TIMEOUT',
     message: `timed out after ${seconds} waiting for at least ${recorded.atLeast} value(s) at ${recorded.path ?? '$'} of ${recorded.url}: ${last}`,
