@@ -11,6 +11,8 @@
  *   PUT     /<partition>/test/script   the actions the View performs once initialized (a JSON array)
  *   GET     /<partition>/test/requests the MCP requests the partition received: { count, requests: [...] }
  *   GET     /<partition>/test/ping     answers { ok: true } (the View fetches it to probe its CSP)
+ *   GET     /<partition>/test/origins  { declared, undeclared }: this server's origin, which the View's CSP
+ *                                      declares, and the same server under another name, which it does not
  *   GET     /healthz                   readiness
  *
  * Every answer allows any origin (CORS): the View runs in a sandboxed frame of the host's choosing.
@@ -240,6 +242,14 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
     }
     if (rest === 'test/requests' && req.method === 'GET') return reply(res, 200, { count: part.requests.length, requests: part.requests });
     if (rest === 'test/ping' && req.method === 'GET') return reply(res, 200, { ok: true });
+    if (rest === 'test/origins' && req.method === 'GET') {
+      // The origin the View's CSP declares (this server, as the request named it) and the same server under
+      // another name, which the CSP does not declare: 127.0.0.1 and localhost are different origins.
+      const declared = `http://${req.headers.host ?? '127.0.0.1'}`;
+      const url = new URL(declared);
+      url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      return reply(res, 200, { declared, undeclared: url.origin });
+    }
     return reply(res, 404, { error: `no ${req.method} ${pathname}` });
   }
 

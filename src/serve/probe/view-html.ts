@@ -52,7 +52,7 @@ export function viewHtml(config: ViewConfig): string {
     entry.seq = record.seq = (record.seq || 0) + 1;
     entry.at = Math.round(performance.now());
     const body = JSON.stringify(entry);
-    posting = posting.then(() => fetch(CONFIG.logUrl, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).catch(() => undefined));
+    posting = posting.then(() => fetch(CONFIG.logUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => undefined));
     return posting;
   };
   const send = (message) => {
