@@ -215,7 +215,12 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
       return reply(res, 200, answer);
     }
     if (rest === 'test/view') {
-      if (req.method === 'GET') return reply(res, 200, { count: part.messages.length, messages: part.messages });
+      if (req.method === 'GET') {
+        // The View posts each record at once, so they may arrive out of order: its `seq` orders them.
+        const seq = (m: unknown) => (m && typeof m === 'object' && typeof (m as Json).seq === 'number' ? ((m as Json).seq as number) : 0);
+        const messages = [...part.messages].sort((a, b) => seq(a) - seq(b));
+        return reply(res, 200, { count: messages.length, messages });
+      }
       if (req.method === 'DELETE') {
         part.messages = [];
         return reply(res, 204);

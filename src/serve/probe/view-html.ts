@@ -46,14 +46,18 @@ export function viewHtml(config: ViewConfig): string {
   const waiters = [];
   const pending = new Map();
   let nextId = 1;
-  let posting = Promise.resolve();
+  const inFlight = new Set();
   const mark = (name) => document.body.setAttribute('data-' + name, '');
   const record = (entry) => {
     entry.seq = record.seq = (record.seq || 0) + 1;
     entry.at = Math.round(performance.now());
+    // Sent at once (the server orders records by seq), with keepalive: a record posted as the host
+    // removes the frame (teardown) still arrives. A text/plain body needs no CORS preflight.
     const body = JSON.stringify(entry);
-    posting = posting.then(() => fetch(CONFIG.logUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => undefined));
-    return posting;
+    const sent = fetch(CONFIG.logUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+    inFlight.add(sent);
+    sent.then(() => inFlight.delete(sent));
+    return sent;
   };
   const send = (message) => {
     record({ from: 'view', ...message });
@@ -147,6 +151,7 @@ export function viewHtml(config: ViewConfig): string {
     }
     mark('initialized');
     for (const action of Array.isArray(CONFIG.script) ? CONFIG.script : []) await run(action);
+    await Promise.all([...inFlight]);
     await record({ from: 'probe', event: 'done' });
     mark('done');
   })();

@@ -1,4 +1,4 @@
-// Fault switches of the reference MCP Apps host (FAULT=name). Each breaks one host rule of SEP-1865;
+// Fault switches of the reference MCP Apps host (HOST_FAULT=name). Each breaks one host rule of SEP-1865;
 // `ids` are the test IDs of scenarios/mcp-apps/host that it makes fail (or, for a rule at SHOULD or
 // MAY level, end in a warning). test/suites/mcp-apps-host-suite.test.ts proves each list exact.
 

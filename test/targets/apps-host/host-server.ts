@@ -58,6 +58,7 @@ function hostBundle(): Promise<string> {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
+    minify: true,
     write: false,
     logLevel: 'silent',
     absWorkingDir: root,
