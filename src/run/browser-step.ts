@@ -57,8 +57,8 @@ export async function runBrowserStep(
     if (error instanceof BrowserUnavailable) return fail('BROWSER_UNAVAILABLE', error.message, [...at, 'browser']);
     throw error;
   }
-  const started = performance.now();
-  const deadline = started + timeoutMs;
+  // The timeout bounds loading the page and waiting, not starting Chromium or making its profile.
+  let deadline = performance.now() + timeoutMs;
   const consoleLines: string[] = [];
   const note = (line: string) => {
     consoleLines.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
@@ -72,6 +72,7 @@ export async function runBrowserStep(
       if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+    deadline = performance.now() + timeoutMs;
     try {
       await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: Math.max(1, deadline - performance.now()) });
     } catch (error) {

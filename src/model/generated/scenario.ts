@@ -12,13 +12,6 @@ export type Duration = number | string;
  * Bytes as a number, or a text such as `64KiB`, `10MiB`.
  */
 export type ByteSize = number | string;
-/**
- * One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition.
- */
-export type Step = Step1 & Step2;
-export type Step1 = {
-  [k: string]: unknown;
-};
 export type StatusPattern = string | number;
 export type SchemaRef = string | {};
 /**
@@ -167,7 +160,10 @@ export interface HeaderValues {
    */
   [k: string]: string | number | boolean | null;
 }
-export interface Step2 {
+/**
+ * One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition.
+ */
+export interface Step {
   /**
    * Shown in reports; defaults to the method and URL.
    */
