@@ -100,7 +100,9 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const step = failedStep(t);
       const exchange = step?.request
         ? ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`
-        : '';
+        : step?.browser
+          ? ` ${c.gray(`browser ${shown(step.browser.url)}`)}`
+          : '';
       out.push(`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchange}`);
       out.push(`  ${paint(shown(f.message))}`);
       if (f.location) {
@@ -123,6 +125,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
             .map((l, i) => (i ? `    ${l}` : l))
             .join('\n')}`,
         );
+      // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
+      for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
       if (verbose && step) out.push(...exchangeLines(step));
       if (curl && step?.request) {
         const command = curlCommand(step.request);

@@ -225,6 +225,17 @@ export interface StepRecord {
     bodyBytes: number;
     truncated: boolean;
   };
+  /**
+   * A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.
+   */
+  browser?: {
+    url: string;
+    /**
+     * The condition, in words.
+     */
+    waitFor: string;
+    console?: string[];
+  };
   assertions: AssertionResult[];
   /**
    * Name → value of what the step captured (secret values masked).
