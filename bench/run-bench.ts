@@ -146,8 +146,8 @@ async function startServer(): Promise<BenchServer> {
 
 // ---------------------------------------------------------------- helpers
 
-function load(dir: string): LoadedDocument[] {
-  const project = loadProject({ paths: [dir], cwd: dir });
+async function load(dir: string): Promise<LoadedDocument[]> {
+  const project = await loadProject({ paths: [dir], cwd: dir });
   if (project.diagnostics.length) throw new Error(`generated documents do not load: ${project.diagnostics[0]!.message}`);
   return project.documents;
 }
@@ -233,7 +233,7 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
 async function perStep(tmp: string, server: BenchServer): Promise<void> {
   const dir = path.join(tmp, 'a-steps');
   writeStepsDocument(dir, 'bench-steps', size.steps, '/small', true);
-  const docs = load(dir);
+  const docs = await load(dir);
   const url = `${server.url}/small`;
   for (let i = 0; i < size.warmups; i++) {
     await engineRun(docs, server.url);
@@ -333,7 +333,7 @@ async function perStep(tmp: string, server: BenchServer): Promise<void> {
 async function throughput(tmp: string, server: BenchServer): Promise<void> {
   const dir = path.join(tmp, 'b-docs');
   writeDocuments(dir, 'tp', size.docs, size.docSteps, '/small', true);
-  const docs = load(dir);
+  const docs = await load(dir);
   const steps = size.docs * size.docSteps;
   const url = `${server.url}/small`;
 
@@ -344,7 +344,7 @@ async function throughput(tmp: string, server: BenchServer): Promise<void> {
   const probeDir = path.join(tmp, 'b-probe');
   writeDocuments(probeDir, 'probe', 8, 2, '/slow', false);
   await server.reset();
-  await engineRun(load(probeDir), server.url, { concurrency: 8 });
+  await engineRun(await load(probeDir), server.url, { concurrency: 8 });
   const peak = (await server.stats()).peak;
   const supported = peak > 1;
   const how = `runProject with { concurrency: 8 } on 8 documents of GET /slow: peak ${peak} request(s) in flight at the server; source ${mentions ? 'mentions' : 'does not mention'} "concurrency"`;
@@ -519,7 +519,7 @@ async function loadAndValidate(tmp: string): Promise<void> {
   for (let i = 0; i < size.validateRuns; i++) {
     gc();
     let started = performance.now();
-    const project = loadProject({ paths: [dir], cwd: dir });
+    const project = await loadProject({ paths: [dir], cwd: dir });
     const e = performance.now() - started;
     if (project.documents.length !== size.validateDocs || project.diagnostics.length)
       throw new Error(`loadProject: ${project.documents.length} documents, ${project.diagnostics.length} diagnostics`);

@@ -35,7 +35,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const { vars, source } = givenVariables(args);
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
-  const project = loadOrFail(args.paths, Object.keys(vars));
+  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache);
   // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
   if (project.warnings.length) printDiagnostics(project.warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   checkGivenVariables(Object.keys(vars), project, source);
