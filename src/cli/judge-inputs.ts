@@ -1,6 +1,6 @@
 import { type Baseline, readBaseline } from '../load/baseline-file.js';
+import { catalogFiles } from '../load/catalog-files.js';
 import type { CatalogRef } from '../load/catalogs.js';
-import { discoverCatalogs, namedCatalogs } from '../load/discover-catalogs.js';
 import type { TestResult } from '../model/results.js';
 
 /**
@@ -10,10 +10,14 @@ import type { TestResult } from '../model/results.js';
 
 /**
  * The catalogs that judge these tests: the ones named with --catalog, else each test file's nearest
- * catalog.yaml. A bad catalog is exit 2, located.
+ * catalog.yaml. A bad catalog is exit 2, located. Where there is none, the catalog reader (and its
+ * schema validator, ~20 ms to load) is not loaded.
  */
-export function loadCatalogs(named: readonly string[], tests: Iterable<Pick<TestResult, 'file'>>): CatalogRef[] {
-  return named.length ? namedCatalogs([...named], process.cwd()) : discoverCatalogs(tests, process.cwd());
+export async function loadCatalogs(named: readonly string[], tests: Iterable<Pick<TestResult, 'file'>>): Promise<CatalogRef[]> {
+  const list = [...tests];
+  if (!named.length && !catalogFiles(list, process.cwd()).length) return [];
+  const { discoverCatalogs, namedCatalogs } = await import('../load/discover-catalogs.js');
+  return named.length ? namedCatalogs([...named], process.cwd()) : discoverCatalogs(list, process.cwd());
 }
 
 /** `--expected-failures FILE`, read and checked (exit 2 at file:line when it is wrong). */

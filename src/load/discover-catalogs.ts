@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestResult } from '../model/results.js';
 import { displayPath } from '../source/display-path.js';
+import { catalogFiles } from './catalog-files.js';
 import { type CatalogRef, readCatalog } from './catalogs.js';
 
 /**
@@ -11,26 +11,7 @@ import { type CatalogRef, readCatalog } from './catalogs.js';
  */
 export function discoverCatalogs(tests: Iterable<Pick<TestResult, 'file'>>, cwd: string): CatalogRef[] {
   const root = path.resolve(cwd);
-  const byDir = new Map<string, string | null>();
-  const found = new Set<string>();
-  const nearest = (dir: string): string | null => {
-    if (byDir.has(dir)) return byDir.get(dir)!;
-    let result: string | null = null;
-    const candidate = path.join(dir, 'catalog.yaml');
-    if (existsSync(candidate)) result = candidate;
-    else {
-      const parent = path.dirname(dir);
-      const inside = dir !== root && parent !== dir && !path.relative(root, parent).startsWith('..');
-      result = inside ? nearest(parent) : null;
-    }
-    byDir.set(dir, result);
-    return result;
-  };
-  for (const t of tests) {
-    const file = nearest(path.dirname(path.resolve(root, t.file)));
-    if (file) found.add(file);
-  }
-  return [...found].sort().map((file) => ({
+  return catalogFiles(tests, cwd).map((file) => ({
     file: displayPath(file, root),
     scope: scopeOf(displayPath(path.dirname(file), root)),
     catalog: readCatalog(displayPath(file, root), file),

@@ -20,7 +20,7 @@ export type CoverageArgs = ArgsOf<'coverage'> & { color: boolean };
 export async function coverageCommand(args: CoverageArgs): Promise<number> {
   const project = await loadInputs(args.paths, [], args.cache);
   const tests = project.documents.map(plannedTest);
-  const coverage = computeCoverage(loadCatalogs(args.catalog, tests), tests);
+  const coverage = computeCoverage(await loadCatalogs(args.catalog, tests), tests);
   const write = (t: string) => process.stdout.write(t);
   if (args.json) write(`${JSON.stringify(coverage, null, 2)}\n`);
   else write(renderPlannedCoverage(coverage, tests.length));
