@@ -103,3 +103,30 @@ steps:
   }
   return dir;
 }
+
+/**
+ * (f): one document of `steps` chained POSTs, each sending the token captured from the previous answer
+ * in a JSON body, checking the status and one JSONPath, and capturing the next token.
+ */
+export function writeTokenChain(dir: string, steps: number): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `chain-${steps}.yaml`);
+  let text = `id: chain-${steps}\ntitle: ${steps} chained POSTs\nvars:\n  token: t0\nsteps:\n`;
+  const step = [
+    '  - request:',
+    '      method: POST',
+    '      url: /token',
+    '      json:',
+    '        token: "{{ token }}"',
+    '    expect:',
+    '      status: 200',
+    '      json:',
+    '        $.ok: true',
+    '    capture:',
+    '      token: $.token',
+    '',
+  ].join('\n');
+  for (let i = 0; i < steps; i++) text += step;
+  writeFileSync(file, text);
+  return file;
+}

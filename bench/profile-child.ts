@@ -11,7 +11,7 @@ import { undiciDocuments } from './undici-loop.js';
 
 const [side, dir, baseUrl, repeatText, out] = process.argv.slice(2);
 if (!side || !dir || !baseUrl || !out) throw new Error('usage: profile-child.js <engine|undici> <dir> <baseUrl> <repeats> <out.cpuprofile>');
-const project = loadProject({ paths: [dir], cwd: dir });
+const project = await loadProject({ paths: [dir], cwd: dir });
 if (project.diagnostics.length) throw new Error(`bench documents do not load: ${project.diagnostics[0]!.message}`);
 const steps = project.documents.reduce((n, d) => n + d.data.steps.length, 0);
 const run = async () => {

@@ -4,7 +4,7 @@
  * the engine's own functions.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,24 @@ export async function profileSide(
   if (code !== 0) throw new Error(`profile child failed (${code}): ${stderr.slice(0, 500)}`);
   if (!existsSync(file)) throw new Error('no .cpuprofile written');
   return summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, steps * repeats);
+}
+
+/**
+ * A whole process profiled from its start (`node --cpu-prof`): module loading and compiling, YAML,
+ * the run and exit, as (f) measures it. `args` follow `node`; `steps` only scales the per-step column.
+ */
+export async function profileWholeProcess(args: string[], cwd: string, steps: number, outDir: string): Promise<ProfileSummary> {
+  const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', outDir, '--cpu-prof-interval', '200', ...args], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`profiled process failed (${code}): ${stderr.slice(0, 500)}`);
+  const file = existsSync(outDir) ? readdirSync(outDir).find((f) => f.endsWith('.cpuprofile')) : undefined;
+  if (!file) throw new Error('no .cpuprofile written');
+  return summarise(JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as CpuProfile, steps);
 }
 
 const maps = new Map<string, SourceMap | null>();

@@ -5,9 +5,11 @@
  *   node dist/bench/run-bench.js [--quick] [--only a,c] [--profile | --no-profile]
  *
  * --quick       small sizes, for CI (figures are noisier)
- * --only        run only these parts (a–e), e.g. to compare one figure across changes
+ * --only        run only these parts (a–f), e.g. to compare one figure across changes
+ * --before <bin/wirecase.js>  also run another (built) checkout's CLI in (c), (d) and (f), as "before"
  * --profile     always CPU-profile the engine on the per-step document; --no-profile never does;
- *               by default it profiles only when the per-step overhead is above its goal.
+ *               by default it profiles only when the per-step overhead is above its goal; the same for
+ *               the whole process (f) when its ratio or its marginal cost per step misses its goal.
  *
  * Prints one table (measure, engine, baseline, ratio, goal) and writes it, with the raw samples, to
  * bench/results/latest.json. Timings are reported, never asserted: the exit code is 0 unless a part of
@@ -24,9 +26,9 @@ import { Agent, request } from 'undici';
 import { loadProject } from '../src/load/load-project.js';
 import type { LoadedDocument } from '../src/model/scenario.js';
 import { type RunOptions, runProject } from '../src/run/run-project.js';
-import { writeDocuments, writeStepsDocument, writeValidationCorpus } from './generate.js';
+import { writeDocuments, writeStepsDocument, writeTokenChain, writeValidationCorpus } from './generate.js';
 import { parseFolder } from './parse-only.js';
-import { type ProfileSummary, profileSide } from './profile.js';
+import { type ProfileSummary, profileSide, profileWholeProcess } from './profile.js';
 import { fmt, median, round } from './stats.js';
 import { dispatchSteps, undiciDocuments } from './undici-loop.js';
 
@@ -39,10 +41,39 @@ const profileMode = argv.includes('--no-profile') ? 'off' : argv.includes('--pro
 const onlyAt = argv.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',')) : undefined;
 const wanted = (part: string) => !only || only.has(part);
+// Another checkout's bin/wirecase.js (built), run beside this one in (c), (d) and (f): before and after a change, in one run.
+const beforeAt = argv.indexOf('--before');
+const beforeCli = beforeAt >= 0 ? path.resolve(argv[beforeAt + 1] ?? '') : undefined;
 
 const size = quick
-  ? { steps: 100, repeats: 3, warmups: 1, docs: 40, docSteps: 5, coldRuns: 3, validateDocs: 200, validateRuns: 2, memSteps: 200, memDocs: 4 }
-  : { steps: 500, repeats: 9, warmups: 2, docs: 200, docSteps: 5, coldRuns: 9, validateDocs: 1000, validateRuns: 3, memSteps: 2000, memDocs: 20 };
+  ? {
+      steps: 100,
+      repeats: 3,
+      warmups: 1,
+      docs: 40,
+      docSteps: 5,
+      coldRuns: 3,
+      validateDocs: 200,
+      validateRuns: 2,
+      memSteps: 200,
+      memDocs: 4,
+      chains: [20, 200],
+      chainRuns: 3,
+    }
+  : {
+      steps: 500,
+      repeats: 9,
+      warmups: 2,
+      docs: 200,
+      docSteps: 5,
+      coldRuns: 9,
+      validateDocs: 1000,
+      validateRuns: 3,
+      memSteps: 2000,
+      memDocs: 20,
+      chains: [20, 200, 2000],
+      chainRuns: 5,
+    };
 const CONCURRENCY = [1, 2, 4, 8];
 
 // A collection before each timed sample, so that garbage left by one side is not paid by the other.
@@ -69,6 +100,8 @@ const rows: Row[] = [];
 const notes: string[] = [];
 const crashes: string[] = [];
 let profile: { engine: ProfileSummary; undici: ProfileSummary } | undefined;
+/** CPU profile of one whole `wirecase run` process of (f), start-up included, when (f) misses a goal. */
+let wholeProfile: { steps: number; engine: ProfileSummary; script: ProfileSummary } | undefined;
 
 function addRow(row: Row): void {
   rows.push({
@@ -113,8 +146,8 @@ async function startServer(): Promise<BenchServer> {
 
 // ---------------------------------------------------------------- helpers
 
-function load(dir: string): LoadedDocument[] {
-  const project = loadProject({ paths: [dir], cwd: dir });
+async function load(dir: string): Promise<LoadedDocument[]> {
+  const project = await loadProject({ paths: [dir], cwd: dir });
   if (project.diagnostics.length) throw new Error(`generated documents do not load: ${project.diagnostics[0]!.message}`);
   return project.documents;
 }
@@ -159,10 +192,10 @@ interface ChildRun {
 }
 
 /** Runs a command to its end without blocking the event loop; wall time from spawn to exit. */
-function runChild(command: string, args: string[], cwd: string, timeoutMs = 150_000): Promise<ChildRun> {
+function runChild(command: string, args: string[], cwd: string, timeoutMs = 150_000, env: Record<string, string> = {}): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env } });
     // A runaway child is stopped by its own handle, and its part of the benchmark reports a crash.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -200,7 +233,7 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
 async function perStep(tmp: string, server: BenchServer): Promise<void> {
   const dir = path.join(tmp, 'a-steps');
   writeStepsDocument(dir, 'bench-steps', size.steps, '/small', true);
-  const docs = load(dir);
+  const docs = await load(dir);
   const url = `${server.url}/small`;
   for (let i = 0; i < size.warmups; i++) {
     await engineRun(docs, server.url);
@@ -300,7 +333,7 @@ async function perStep(tmp: string, server: BenchServer): Promise<void> {
 async function throughput(tmp: string, server: BenchServer): Promise<void> {
   const dir = path.join(tmp, 'b-docs');
   writeDocuments(dir, 'tp', size.docs, size.docSteps, '/small', true);
-  const docs = load(dir);
+  const docs = await load(dir);
   const steps = size.docs * size.docSteps;
   const url = `${server.url}/small`;
 
@@ -311,7 +344,7 @@ async function throughput(tmp: string, server: BenchServer): Promise<void> {
   const probeDir = path.join(tmp, 'b-probe');
   writeDocuments(probeDir, 'probe', 8, 2, '/slow', false);
   await server.reset();
-  await engineRun(load(probeDir), server.url, { concurrency: 8 });
+  await engineRun(await load(probeDir), server.url, { concurrency: 8 });
   const peak = (await server.stats()).peak;
   const supported = peak > 1;
   const how = `runProject with { concurrency: 8 } on 8 documents of GET /slow: peak ${peak} request(s) in flight at the server; source ${mentions ? 'mentions' : 'does not mention'} "concurrency"`;
@@ -380,6 +413,7 @@ async function coldStart(tmp: string, server: BenchServer): Promise<void> {
     oneRequestTuned: ['--wasm-tiering-budget=180000000', path.join(here, 'one-request.js'), `${server.url}/small`],
     version: [cli, '--version'],
     run: [cli, 'run', file, '--base-url', server.url],
+    ...(beforeCli ? { versionBefore: [beforeCli, '--version'], runBefore: [beforeCli, 'run', file, '--base-url', server.url] } : {}),
   };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
   const names = Object.keys(commands);
@@ -446,6 +480,25 @@ async function coldStart(tmp: string, server: BenchServer): Promise<void> {
     samples: { engineMs: samples('run'), baselineMs: samples('oneRequestTuned') },
     note: 'the bare script given the V8 setting wirecase makes for itself: what wirecase adds to one request, all told',
   });
+  if (beforeCli) {
+    for (const [id, name, baseline, label] of [
+      ['c.versionBefore', 'versionBefore', 'bare', 'node -e 0'],
+      ['c.runBefore', 'runBefore', 'oneRequest', 'node one-request.js'],
+    ] as const) {
+      addRow({
+        id,
+        measure: `(c) the same, before (--before CLI): ${name === 'versionBefore' ? '--version' : '1-step run'}`,
+        unit: 'ms',
+        engine: m(name),
+        baseline: m(baseline),
+        baselineLabel: label,
+        ratio: m(name) / m(baseline),
+        goal: '—',
+        met: null,
+        samples: { engineMs: samples(name) },
+      });
+    }
+  }
 }
 
 // ---------------------------------------------------------------- (d) load and validate
@@ -453,32 +506,70 @@ async function coldStart(tmp: string, server: BenchServer): Promise<void> {
 async function loadAndValidate(tmp: string): Promise<void> {
   const dir = path.join(tmp, 'd-corpus');
   writeValidationCorpus(dir, size.validateDocs);
+  // A project folder, so that the load cache has a home (node_modules/.cache/wirecase).
+  writeFileSync(path.join(dir, 'package.json'), '{"name":"wirecase-bench-corpus","private":true}\n');
   const node = process.execPath;
-  const cliTimes: number[] = [];
-  const parseTimes: number[] = [];
-  // No warm-up round: (c) has already loaded the CLI and the files were just written.
-  for (let i = 0; i < size.validateRuns; i++) {
-    const v = await runChild(node, [cli, 'validate', dir], dir);
-    if (v.code !== 0) throw new Error(`validate exited ${v.code}: ${v.stderr.slice(0, 600)}`);
-    if (!v.stdout.startsWith(`${size.validateDocs} documents`)) throw new Error(`validate said: ${v.stdout.slice(0, 200)}`);
-    const p = await runChild(node, [path.join(here, 'parse-only.js'), dir], dir);
-    if (p.code !== 0) throw new Error(`parse-only exited ${p.code}: ${p.stderr.slice(0, 600)}`);
-    cliTimes.push(v.ms);
-    parseTimes.push(p.ms);
-  }
+  const sides = {
+    // The goal's figure: every file read, parsed and checked (the cache turned off).
+    cli: { args: [cli, 'validate', dir], env: { WIRECASE_CACHE: 'off' } },
+    cached: { args: [cli, 'validate', dir], env: {} },
+    parse: { args: [path.join(here, 'parse-only.js'), dir], env: {} },
+    before: { args: [beforeCli ?? cli, 'validate', dir], env: {} },
+  } as const;
+  type Side = keyof typeof sides;
+  const names = (Object.keys(sides) as Side[]).filter((side) => side !== 'before' || beforeCli);
+  const times = new Map<Side, number[]>(names.map((n) => [n, []]));
+  const once = async (side: Side) => {
+    const r = await runChild(node, [...sides[side].args], dir, 150_000, sides[side].env);
+    if (r.code !== 0) throw new Error(`${side} exited ${r.code}: ${r.stderr.slice(0, 600)}`);
+    if (side !== 'parse' && !r.stdout.startsWith(`${size.validateDocs} documents`)) throw new Error(`validate said: ${r.stdout.slice(0, 200)}`);
+    return r.ms;
+  };
+  await once('cached'); // fills the load cache (and the OS's file cache)
+  for (let i = 0; i < size.validateRuns; i++)
+    for (let j = 0; j < names.length; j++) times.get(names[(i + j) % names.length]!)!.push(await once(names[(i + j) % names.length]!));
+  const m = (side: Side) => median(times.get(side)!);
+  const samples = (side: Side) => times.get(side)!.map((v) => round(v, 1));
   addRow({
     id: 'd.cli',
     measure: `(d) wirecase validate, ${size.validateDocs} documents (new process)`,
     unit: 'ms',
-    engine: median(cliTimes),
-    baseline: median(parseTimes),
+    engine: m('cli'),
+    baseline: m('parse'),
     baselineLabel: 'node parse-only.js (YAML parse)',
-    ratio: median(cliTimes) / median(parseTimes),
+    ratio: m('cli') / m('parse'),
     goal: '< 1000 ms',
-    met: median(cliTimes) < 1000,
-    samples: { engineMs: cliTimes.map((v) => round(v, 1)), baselineMs: parseTimes.map((v) => round(v, 1)) },
-    note: `median of ${size.validateRuns}; includes node start-up, imports and schema validation (precompiled validators, src/load/generated/)`,
+    met: m('cli') < 1000,
+    samples: { engineMs: samples('cli'), baselineMs: samples('parse') },
+    note: `median of ${size.validateRuns}; WIRECASE_CACHE=off: every file read, parsed and checked; includes node start-up, imports and schema validation (precompiled validators, src/load/generated/)`,
   });
+  addRow({
+    id: 'd.cliCached',
+    measure: '(d) the same, load cache warm',
+    unit: 'ms',
+    engine: m('cached'),
+    baseline: m('parse'),
+    baselineLabel: 'node parse-only.js (YAML parse)',
+    ratio: m('cached') / m('parse'),
+    goal: '< 1000 ms',
+    met: m('cached') < 1000,
+    samples: { engineMs: samples('cached') },
+    note: 'every file unchanged since the last validate: read and hashed, its documents from node_modules/.cache/wirecase; the checks that depend on other files still run',
+  });
+  if (beforeCli)
+    addRow({
+      id: 'd.cliBefore',
+      measure: '(d) the same, before (--before CLI)',
+      unit: 'ms',
+      engine: m('before'),
+      baseline: m('parse'),
+      baselineLabel: 'node parse-only.js (YAML parse)',
+      ratio: m('before') / m('parse'),
+      goal: '—',
+      met: null,
+      samples: { engineMs: samples('before') },
+      note: beforeCli,
+    });
 
   const inEngine: number[] = [];
   const inParse: number[] = [];
@@ -486,7 +577,7 @@ async function loadAndValidate(tmp: string): Promise<void> {
   for (let i = 0; i < size.validateRuns; i++) {
     gc();
     let started = performance.now();
-    const project = loadProject({ paths: [dir], cwd: dir });
+    const project = await loadProject({ paths: [dir], cwd: dir });
     const e = performance.now() - started;
     if (project.documents.length !== size.validateDocs || project.diagnostics.length)
       throw new Error(`loadProject: ${project.documents.length} documents, ${project.diagnostics.length} diagnostics`);
@@ -543,6 +634,149 @@ async function peakMemory(tmp: string, server: BenchServer): Promise<void> {
   });
 }
 
+// ---------------------------------------------------------------- (f) the whole process
+
+/** One spawn of (f), with the peak RSS the probe reports (MB). */
+async function timedWithRss(args: string[], cwd: string, what: string, env: Record<string, string> = {}): Promise<{ ms: number; mb: number }> {
+  const probe = pathToFileURL(path.join(here, 'rss-probe.js')).href;
+  const r = await runChild(process.execPath, ['--import', probe, ...args], cwd, 150_000, env);
+  if (r.code !== 0) throw new Error(`${what} exited ${r.code}: ${r.stderr.slice(0, 600)}${r.stdout.slice(-600)}`);
+  const kb = /WIRECASE_BENCH_MAXRSS_KB=(\d+)/.exec(r.stderr);
+  if (!kb) throw new Error(`${what}: no max RSS reported by the child`);
+  return { ms: r.ms, mb: Number(kb[1]) / 1024 };
+}
+
+/**
+ * (f) `wirecase run chain.yaml --reporter console` as a new process, against a bare undici script
+ * doing the same requests and checks as a new process: a chain of POSTs, each carrying the token
+ * captured from the previous answer. Three sides run in turn (the order rotating each round): wirecase
+ * with its load cache warm (what every run after the first of an unchanged file costs), wirecase with
+ * `--no-cache` (a first run), and the script.
+ */
+async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
+  const dir = path.join(tmp, 'f-chain');
+  mkdirSync(dir, { recursive: true });
+  // The load cache lives in the nearest package's node_modules/.cache/wirecase (as it would in a project).
+  writeFileSync(path.join(dir, 'package.json'), '{"name":"wirecase-bench-chain","private":true}\n');
+  const files = new Map(size.chains.map((n) => [n, writeTokenChain(dir, n)]));
+  const script = path.join(here, 'token-chain.js');
+  const runArgs = (bin: string, n: number) => [bin, 'run', files.get(n)!, '--reporter', 'console', '--base-url', server.url];
+  const sides = {
+    cached: (n: number) => runArgs(cli, n),
+    // The environment variable rather than --no-cache, so that a --before CLI without the cache runs too.
+    noCache: (n: number) => runArgs(cli, n),
+    script: (n: number) => [script, server.url, String(n)],
+    before: (n: number) => runArgs(beforeCli ?? cli, n),
+  } as const;
+  type Side = keyof typeof sides;
+  const envOf = (side: Side): Record<string, string> => (side === 'noCache' ? { WIRECASE_CACHE: 'off' } : {});
+  const names = (Object.keys(sides) as Side[]).filter((side) => side !== 'before' || beforeCli);
+  // A CLI from before issue 18 masked a chain's captured tokens in quadratic time: 2,000 steps take it
+  // minutes on a busy machine, so it runs the smaller chains only.
+  const runs = (side: Side, n: number) => side !== 'before' || n <= 200;
+  const ms = new Map<string, number[]>();
+  const mb = new Map<string, number[]>();
+  const key = (side: Side, n: number) => `${side}.${n}`;
+  // Warm-up: fills the file cache of the OS and the load cache of each chain document.
+  for (const n of size.chains) for (const side of names) if (runs(side, n)) await timedWithRss(sides[side](n), dir, `${side} ${n} steps`, envOf(side));
+  for (let round = 0; round < size.chainRuns; round++) {
+    for (const n of size.chains) {
+      for (let j = 0; j < names.length; j++) {
+        const side = names[(round + j) % names.length]!;
+        if (!runs(side, n)) continue;
+        const r = await timedWithRss(sides[side](n), dir, `${side} ${n} steps`, envOf(side));
+        (ms.get(key(side, n)) ?? ms.set(key(side, n), []).get(key(side, n))!).push(r.ms);
+        (mb.get(key(side, n)) ?? mb.set(key(side, n), []).get(key(side, n))!).push(r.mb);
+      }
+    }
+  }
+  const m = (side: Side, n: number) => median(ms.get(key(side, n))!);
+  const rss = (side: Side, n: number) => median(mb.get(key(side, n))!);
+  const samples = (side: Side, n: number) => ms.get(key(side, n))!.map((v) => round(v, 1));
+  for (const n of size.chains) {
+    const ratio = m('cached', n) / m('script', n);
+    const goal = n === 200 ? 'ratio ≤ 1.25' : '—';
+    addRow({
+      id: `f.run${n}`,
+      measure: `(f) whole process, ${n} chained POSTs`,
+      unit: 'ms',
+      engine: m('cached', n),
+      baseline: m('script', n),
+      baselineLabel: 'bare undici script',
+      ratio,
+      goal,
+      met: n === 200 ? ratio <= 1.25 : null,
+      samples: { engineMs: samples('cached', n), engineNoCacheMs: samples('noCache', n), baselineMs: samples('script', n) },
+      note: `wirecase run --reporter console (load cache warm) vs node token-chain.js, each a new process; median of ${size.chainRuns}; peak RSS ${rss('cached', n).toFixed(0)} MB vs ${rss('script', n).toFixed(0)} MB`,
+    });
+    addRow({
+      id: `f.run${n}NoCache`,
+      measure: `(f) the same, --no-cache (a first run)`,
+      unit: 'ms',
+      engine: m('noCache', n),
+      baseline: m('script', n),
+      baselineLabel: 'bare undici script',
+      ratio: m('noCache', n) / m('script', n),
+      goal: '—',
+      met: null,
+      note: `peak RSS ${rss('noCache', n).toFixed(0)} MB`,
+    });
+    if (beforeCli && runs('before', n))
+      addRow({
+        id: `f.run${n}Before`,
+        measure: `(f) the same, before (--before CLI)`,
+        unit: 'ms',
+        engine: m('before', n),
+        baseline: m('script', n),
+        baselineLabel: 'bare undici script',
+        ratio: m('before', n) / m('script', n),
+        goal: '—',
+        met: null,
+        samples: { engineMs: samples('before', n) },
+        note: `${beforeCli}; peak RSS ${rss('before', n).toFixed(0)} MB`,
+      });
+  }
+  // Marginal cost per step: the smallest and the largest chain, each side.
+  const lo = size.chains[0]!;
+  const hi = size.chains[size.chains.length - 1]!;
+  const per = (side: Side) => (m(side, hi) - m(side, lo)) / (hi - lo);
+  addRow({
+    id: 'f.marginal',
+    measure: `(f) marginal cost per step, ${lo} → ${hi} steps`,
+    unit: 'ms/step',
+    engine: per('cached'),
+    baseline: per('script'),
+    baselineLabel: 'bare undici script',
+    ratio: per('cached') / per('script'),
+    goal: 'ratio ≤ 2',
+    met: per('cached') / per('script') <= 2,
+    note: `(median at ${hi} − median at ${lo}) ÷ ${hi - lo}; with --no-cache ${per('noCache').toFixed(3)} ms/step (${(per('noCache') / per('script')).toFixed(2)}×)${beforeCli && runs('before', hi) ? `; before ${per('before').toFixed(3)} ms/step (${(per('before') / per('script')).toFixed(2)}×)` : ''}`,
+  });
+  addRow({
+    id: 'f.peakRss',
+    measure: `(f) peak RSS, ${hi} chained POSTs`,
+    unit: 'MB',
+    engine: rss('cached', hi),
+    baseline: rss('script', hi),
+    baselineLabel: 'bare undici script',
+    ratio: rss('cached', hi) / rss('script', hi),
+    goal: '—',
+    met: null,
+    note: `maxRSS from getrusage (bench/rss-probe.ts, node --import); ${size.chains.map((n) => `${n} steps ${rss('cached', n).toFixed(0)}/${rss('noCache', n).toFixed(0)}/${rss('script', n).toFixed(0)} MB`).join(', ')} (cached/--no-cache/script)`,
+  });
+  const missed = rows.some((r) => (r.id === 'f.run200' || r.id === 'f.marginal') && r.met === false);
+  if (profileMode === 'on' || (profileMode === 'auto' && missed)) {
+    const n = size.chains.includes(200) ? 200 : hi;
+    const out = path.join(tmp, 'f-profile');
+    mkdirSync(out, { recursive: true });
+    wholeProfile = {
+      steps: n,
+      engine: await profileWholeProcess(sides.cached(n), dir, n, path.join(out, 'engine')),
+      script: await profileWholeProcess(sides.script(n), dir, n, path.join(out, 'script')),
+    };
+  }
+}
+
 // ---------------------------------------------------------------- profile
 
 async function profileIfSlow(tmp: string, server: BenchServer): Promise<void> {
@@ -593,6 +827,18 @@ function printTable(): void {
     process.stdout.write('  engine functions, inclusive time:\n');
     for (const e of engine.topEngineInclusive.slice(0, 16)) process.stdout.write(`    ${String(e.percent).padStart(5)}%  ${e.function}  ${e.location}\n`);
   }
+  if (wholeProfile) {
+    const { engine, script, steps } = wholeProfile;
+    process.stdout.write(`\nwhere the time goes in the whole process (f), ${steps} steps, start-up included: ms of CPU by area:\n`);
+    process.stdout.write(`  ${'area'.padEnd(32)} ${'wirecase'.padStart(9)} ${'script'.padStart(8)}\n`);
+    const areas = [...new Set([...engine.byArea, ...script.byArea].map((a) => a.area))];
+    const msOf = (p: ProfileSummary, area: string) => p.byArea.find((a) => a.area === area)?.ms ?? 0;
+    areas.sort((x, y) => msOf(engine, y) - msOf(engine, x));
+    for (const a of areas) process.stdout.write(`  ${a.padEnd(32)} ${String(msOf(engine, a)).padStart(9)} ${String(msOf(script, a)).padStart(8)}\n`);
+    process.stdout.write(`  total sampled: ${engine.sampledMs} ms vs ${script.sampledMs} ms\n  wirecase, top self time (excluding idle):\n`);
+    for (const e of engine.topSelf.slice(0, 15))
+      process.stdout.write(`    ${String(e.percent).padStart(5)}%  ${String(e.ms).padStart(4)} ms  ${e.function}  ${e.location}\n`);
+  }
   if (crashes.length) process.stdout.write(`\nCRASHED parts of the benchmark:\n${crashes.map((c) => `  ${c}`).join('\n')}\n`);
 }
 
@@ -622,6 +868,7 @@ function writeJson(startedAt: Date, loadBefore: number[]): string {
     rows,
     notes,
     ...(profile ? { profile } : {}),
+    ...(wholeProfile ? { wholeProfile } : {}),
     ...(crashes.length ? { crashes } : {}),
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -642,6 +889,7 @@ async function main(): Promise<void> {
     if (wanted('c')) await section('(c) cold start', () => coldStart(tmp, s));
     if (wanted('d')) await section('(d) load and validate', () => loadAndValidate(tmp));
     if (wanted('e')) await section('(e) peak memory', () => peakMemory(tmp, s));
+    if (wanted('f')) await section('(f) the whole process', () => wholeProcess(tmp, s));
     if (wanted('a')) await section('profile', () => profileIfSlow(tmp, s));
   } finally {
     await server?.stop();

@@ -5,6 +5,8 @@
  *   GET /small   a small JSON body  {"ok":true,"n":42,"name":"wirecase-bench"}
  *   GET /big     a 1 MiB JSON body  {"ok":true,"n":42,"pad":"xxx…"}
  *   GET /slow    the small body after 20 ms (lets the concurrency probe see requests overlap)
+ *   POST /token  reads {"token":"t<k>"} and answers {"ok":true,"token":"t<k+1>"} (ok false for any other body):
+ *                each answer carries the token the next request must send (the whole-process chain, (f))
  *   GET /__stats requests served, peak number of requests in flight, connections that carried them, since the last reset
  *   GET /__reset resets those counters
  * The parent stops it by its handle (child.kill()).
@@ -23,6 +25,18 @@ let served = 0;
 let connections = 0;
 /** Sockets that have carried a benchmark request (control requests do not count). */
 let seen = new WeakSet<object>();
+
+/** POST /token: the next token of the chain, or ok false when the body does not carry one. */
+function nextToken(body: string): { ok: boolean; token?: string } {
+  let token: unknown;
+  try {
+    token = (JSON.parse(body) as { token?: unknown }).token;
+  } catch {
+    return { ok: false };
+  }
+  const k = typeof token === 'string' ? /^t(\d+)$/.exec(token)?.[1] : undefined;
+  return k === undefined ? { ok: false } : { ok: true, token: `t${Number(k) + 1}` };
+}
 
 function send(res: http.ServerResponse, body: Buffer): void {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.byteLength });
@@ -47,6 +61,13 @@ const server = http.createServer((req, res) => {
   }
   if (inFlight > peak) peak = inFlight;
   res.once('close', () => inFlight--);
+  if (path === '/token') {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.once('end', () => send(res, Buffer.from(JSON.stringify(nextToken(body)))));
+    return;
+  }
   // Drain any request body before answering (the benchmark sends none, but keep-alive needs it read).
   req.resume();
   req.once('end', () => {

@@ -47,6 +47,15 @@ const strict = {
   },
 } as const satisfies Record<string, OptionSpec>;
 
+const cache = {
+  cache: {
+    type: 'boolean',
+    default: true,
+    describe:
+      'Reuse what an unchanged file parsed and validated to, from node_modules/.cache/wirecase (--no-cache, or WIRECASE_CACHE=off, reads every file afresh)',
+  },
+} as const satisfies Record<string, OptionSpec>;
+
 const documents = (describe = 'Files or folders of scenario documents') =>
   ({ name: 'paths', type: 'string', array: true, default: ['scenarios/'], describe }) as const;
 
@@ -84,6 +93,7 @@ export const COMMANDS = [
       'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 before running if a document names a test ID, row or section its catalog lacks' },
       ...expectedFailures,
       ...strict,
+      ...cache,
     },
     examples: [
       ['wirecase run', 'Run everything under scenarios/'],
@@ -104,6 +114,7 @@ export const COMMANDS = [
         describe: 'A variable, name=value (repeatable), as `run` takes it: a name no document uses is an error',
       },
       'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
+      ...cache,
     },
   },
   {
@@ -111,7 +122,7 @@ export const COMMANDS = [
     usage: 'list [paths..]',
     describe: 'List test IDs, titles, tags and file:line',
     positional: documents(),
-    options: { ...selection, json: { type: 'boolean', default: false } },
+    options: { ...selection, json: { type: 'boolean', default: false }, ...cache },
   },
   {
     name: 'report',
@@ -142,6 +153,7 @@ export const COMMANDS = [
       catalog: { type: 'string', array: true, default: [], describe: 'Catalog files to join with (default: catalog.yaml next to each document)' },
       json: { type: 'boolean', default: false, describe: 'Print the join as JSON' },
       'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 if a document names a test ID, row or section its catalog lacks' },
+      ...cache,
     },
   },
   {

@@ -1,7 +1,9 @@
 import { type Baseline, readBaseline } from '../load/baseline-file.js';
+import { catalogFiles } from '../load/catalog-files.js';
 import type { CatalogRef } from '../load/catalogs.js';
-import { discoverCatalogs, namedCatalogs } from '../load/discover-catalogs.js';
+import { openLoadCache } from '../load/load-cache.js';
 import type { TestResult } from '../model/results.js';
+import { version } from './version.js';
 
 /**
  * What judging reads besides the run, loaded with the other inputs (kept apart from load-inputs.ts:
@@ -10,10 +12,16 @@ import type { TestResult } from '../model/results.js';
 
 /**
  * The catalogs that judge these tests: the ones named with --catalog, else each test file's nearest
- * catalog.yaml. A bad catalog is exit 2, located.
+ * catalog.yaml. A bad catalog is exit 2, located. Where there is none, the catalog reader (and its
+ * schema validator, ~20 ms to load) is not loaded.
  */
-export function loadCatalogs(named: readonly string[], tests: Iterable<Pick<TestResult, 'file'>>): CatalogRef[] {
-  return named.length ? namedCatalogs([...named], process.cwd()) : discoverCatalogs(tests, process.cwd());
+export async function loadCatalogs(named: readonly string[], tests: Iterable<Pick<TestResult, 'file'>>, cache = true): Promise<CatalogRef[]> {
+  const list = [...tests];
+  const cwd = process.cwd();
+  if (!named.length && !catalogFiles(list, cwd).length) return [];
+  const { discoverCatalogs, namedCatalogs } = await import('../load/discover-catalogs.js');
+  const loadCache = openLoadCache({ cwd, version, disabled: !cache });
+  return named.length ? namedCatalogs([...named], cwd, loadCache) : discoverCatalogs(list, cwd, loadCache);
 }
 
 /** `--expected-failures FILE`, read and checked (exit 2 at file:line when it is wrong). */

@@ -1,19 +1,30 @@
+import { openLoadCache } from '../load/load-cache.js';
 import { type LoadedProject, loadProject } from '../load/load-project.js';
 import { knownVariableNames } from '../load/variable-names.js';
 import { UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { parseVarOptions, readEnvFile } from './variables.js';
+import { version } from './version.js';
 
 /**
  * The "load" step of a command: every input read and checked before anything is sent. A problem in
  * any of them is exit 2, with everything that is wrong.
  */
 
-/** Loads the given paths; any diagnostic stops the command (exit 2) with everything that is wrong. */
-export function loadOrFail(paths: string[], extraVarNames: Iterable<string> = []): LoadedProject {
-  const project = loadProject({ paths, cwd: process.cwd(), extraVarNames });
+/**
+ * Loads the given paths, through the load cache unless `cache` is false (`--no-cache`); any
+ * diagnostic stops the command (exit 2) with everything that is wrong.
+ */
+export async function loadOrFail(paths: string[], extraVarNames: Iterable<string> = [], cache = true): Promise<LoadedProject> {
+  const project = await loadInputs(paths, extraVarNames, cache);
   if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
   return project;
+}
+
+/** Loads the given paths, through the load cache unless `cache` is false; the problems are the caller's. */
+export function loadInputs(paths: string[], extraVarNames: Iterable<string> = [], cache = true): Promise<LoadedProject> {
+  const cwd = process.cwd();
+  return loadProject({ paths, cwd, extraVarNames, cache: openLoadCache({ cwd, version, disabled: !cache }) });
 }
 
 /** `--var` and `--env-file` values (a --var wins), and where each name came from, for messages. */

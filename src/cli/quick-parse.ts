@@ -4,14 +4,24 @@ import { COMMAND_SPECS, type CommandSpec, camelCase, commandLine, type OptionSpe
 /**
  * Reads a well-formed command line from the command table with Node's own parser, giving what yargs
  * would give. Loading yargs costs about 110 ms, most of a short run's start-up. Anything this reader
- * does not fully understand — help, a misspelt option, a missing value, `--no-x`, `--`, an option
- * given twice — returns undefined, and yargs reads the line, with its help and error messages.
+ * does not fully understand — help, a misspelt option, a missing value, `--no-x` of anything but a
+ * boolean option, `--`, an option given twice — returns undefined, and yargs reads the line, with its
+ * help and error messages.
  * test/unit/cli/quick-parse.test.ts checks both readers agree.
  */
 export function quickParse(argv: readonly string[]): ParsedCommandLine | undefined {
   const spec = COMMAND_SPECS.find((c) => c.name === argv[0]);
-  const rest = argv.slice(1);
-  if (!spec || rest.some((a) => a === '--' || a === '--help' || a === '--version' || /^--no-/.test(a))) return undefined;
+  if (!spec) return undefined;
+  // `--no-cache`: a boolean option set to false, as yargs reads it.
+  const negated = new Set<string>();
+  const rest: string[] = [];
+  for (const a of argv.slice(1)) {
+    const name = /^--no-(.+)$/.exec(a)?.[1];
+    if (name === undefined) rest.push(a);
+    else if (spec.options[name]?.type !== 'boolean' || negated.has(name)) return undefined;
+    else negated.add(name);
+  }
+  if (rest.some((a) => a === '--' || a === '--help' || a === '--version')) return undefined;
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: rest, options: parserOptions(spec), strict: true, allowPositionals: true, tokens: true });
@@ -29,6 +39,11 @@ export function quickParse(argv: readonly string[]): ParsedCommandLine | undefin
   const args: Record<string, unknown> = { _: [spec.name] };
   for (const [name, option] of Object.entries(spec.options)) {
     if (!option.array && (counts.get(name) ?? 0) > 1) return undefined;
+    if (negated.has(name)) {
+      if (counts.has(name)) return undefined;
+      args[camelCase(name)] = false;
+      continue;
+    }
     const value = typed(option, parsed.values[name]);
     if (value === INVALID) return undefined;
     if (value !== undefined) args[camelCase(name)] = value;

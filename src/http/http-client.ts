@@ -1,6 +1,7 @@
 import { maxHeaderSize } from 'node:http';
+import { createRequire } from 'node:module';
 import v8 from 'node:v8';
-import { Agent, type Dispatcher, errors as undiciErrors } from 'undici';
+import type { Dispatcher, Agent as UndiciAgent, errors as UndiciErrors } from 'undici';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 import { overMaxBodySize } from './content.js';
 
@@ -23,6 +24,15 @@ export type StreamWatch = (
   contentType: string,
   head: { status: number; headers: Array<[string, string]> },
 ) => ((chunk: Uint8Array) => boolean) | 'stop' | undefined;
+
+/**
+ * undici's index loads all of it (fetch, WebSocket, caches, mocks, …: ~100 ms of a start, as much as
+ * a 200-step run's requests). The engine needs its Agent and its error classes only, so it loads those
+ * two modules, the same objects the index exports (undici's package has no `exports` map to forbid it).
+ */
+const require = createRequire(import.meta.url);
+const Agent = require('undici/lib/dispatcher/agent.js') as typeof UndiciAgent;
+const undiciErrors = require('undici/lib/core/errors.js') as typeof UndiciErrors;
 
 export type SendOutcome = { ok: true; response: ReceivedResponse } | { ok: false; failure: TransportFailure };
 

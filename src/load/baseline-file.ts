@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { readText } from '../source/read-text.js';
+import { yamlLibrary } from '../source/yaml-library.js';
 
 /**
  * The expected-failures baseline (`--expected-failures FILE`): test IDs known to fail, each with a
@@ -28,6 +28,7 @@ export function readBaseline(file: string): Baseline {
 }
 
 export function parseBaseline(file: string, text: string): Baseline {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' });
   const at = (offset: number | undefined) => {

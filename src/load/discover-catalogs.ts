@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestResult } from '../model/results.js';
 import { displayPath } from '../source/display-path.js';
+import { catalogFiles } from './catalog-files.js';
 import { type CatalogRef, readCatalog } from './catalogs.js';
+import type { LoadCache } from './load-cache.js';
 import { readRequirements } from './requirement-catalog.js';
 
 /**
@@ -10,47 +11,28 @@ import { readRequirements } from './requirement-catalog.js';
  * nearest ancestor folder up to `cwd` (a suite's catalog sits next to its suite.yaml). Each catalog
  * is read and checked once; a bad catalog throws a located error. Sorted by path.
  */
-export function discoverCatalogs(tests: Iterable<Pick<TestResult, 'file'>>, cwd: string): CatalogRef[] {
+export function discoverCatalogs(tests: Iterable<Pick<TestResult, 'file'>>, cwd: string, cache?: LoadCache): CatalogRef[] {
   const root = path.resolve(cwd);
-  const byDir = new Map<string, string | null>();
-  const found = new Set<string>();
-  const nearest = (dir: string): string | null => {
-    if (byDir.has(dir)) return byDir.get(dir)!;
-    let result: string | null = null;
-    const candidate = path.join(dir, 'catalog.yaml');
-    if (existsSync(candidate)) result = candidate;
-    else {
-      const parent = path.dirname(dir);
-      const inside = dir !== root && parent !== dir && !path.relative(root, parent).startsWith('..');
-      result = inside ? nearest(parent) : null;
-    }
-    byDir.set(dir, result);
-    return result;
-  };
-  for (const t of tests) {
-    const file = nearest(path.dirname(path.resolve(root, t.file)));
-    if (file) found.add(file);
-  }
-  return [...found].sort().map((file) => catalogRef(file, root, scopeOf(displayPath(path.dirname(file), root))));
+  return catalogFiles(tests, cwd).map((file) => catalogRef(file, root, scopeOf(displayPath(path.dirname(file), root)), cache));
 }
 
 /**
  * Catalogs named on the command line (`--catalog FILE`). Each covers the tests under its own folder;
  * a single named catalog covers every test (so results recorded elsewhere can be joined with it).
  */
-export function namedCatalogs(files: string[], cwd: string): CatalogRef[] {
+export function namedCatalogs(files: string[], cwd: string, cache?: LoadCache): CatalogRef[] {
   const root = path.resolve(cwd);
   return files.map((f) => {
     const abs = path.resolve(root, f);
-    return catalogRef(abs, root, files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)));
+    return catalogRef(abs, root, files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)), cache);
   });
 }
 
-/** A catalog file read and checked, with the requirement catalog it names. */
-function catalogRef(absolutePath: string, root: string, scope: string): CatalogRef {
+/** A catalog file read and checked, with the requirement catalog it names (through the load cache, when given). */
+function catalogRef(absolutePath: string, root: string, scope: string, cache?: LoadCache): CatalogRef {
   const file = displayPath(absolutePath, root);
   const catalog = readCatalog(file, absolutePath);
-  const requirements = readRequirements(file, absolutePath, catalog);
+  const requirements = readRequirements(file, absolutePath, catalog, cache);
   return { file, scope, catalog, ...(requirements ? { requirements } : {}) };
 }
 

@@ -3,15 +3,15 @@ import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/sce
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { displayPath } from '../source/display-path.js';
-import { documentSpan, makeLocate } from '../source/locate.js';
-import { readSourceFile, type SourceFile } from '../source/source-file.js';
+import type { SourceText } from '../source/source-file.js';
 import { formatSpan } from '../source/span.js';
-import { documentData } from '../source/yaml-data.js';
 import { checkDocument, quotedNumbers, uncheckedSteps, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
+import type { LoadCache } from './load-cache.js';
 import { SuiteFinder } from './load-suite.js';
-import { validateAgainstSchema } from './validate-schema.js';
+import { type ReadFile, readDocuments } from './read-documents.js';
+import { loadValidators, ValidatorsNotLoaded } from './validate-schema.js';
 import { knownVariableNames, suiteVariableNames } from './variable-names.js';
 
 export interface LoadOptions {
@@ -19,6 +19,8 @@ export interface LoadOptions {
   cwd: string;
   /** Variables given on the command line or in an env file: known to every document. */
   extraVarNames?: Iterable<string>;
+  /** The load cache (load-cache.ts): files read from it need neither the YAML library nor the schema validators. */
+  cache?: LoadCache;
 }
 
 export interface LoadedProject {
@@ -34,12 +36,27 @@ export interface LoadedProject {
 /**
  * Files → validated documents. Every problem of every file is collected (not just the first), so one
  * `wirecase validate` lists everything to fix. Only documents without problems are returned.
+ *
+ * With a cache, the schema validators are loaded only once a file is not in it: the load starts
+ * without them and, at the first file that needs them, loads them and starts again (so far it has
+ * only read the cache, which is cheap).
  */
-export function loadProject(options: LoadOptions): LoadedProject {
+export async function loadProject(options: LoadOptions): Promise<LoadedProject> {
+  if (!options.cache) await loadValidators();
+  try {
+    return loadFiles(options);
+  } catch (error) {
+    if (!(error instanceof ValidatorsNotLoaded)) throw error;
+    await loadValidators();
+    return loadFiles(options);
+  }
+}
+
+function loadFiles(options: LoadOptions): LoadedProject {
   const files = discoverFiles(options.paths, options.cwd);
-  const finder = new SuiteFinder(options.cwd);
+  const finder = new SuiteFinder(options.cwd, options.cache);
   const fragments = new FragmentLoader(options.cwd);
-  const sources: SourceFile[] = [];
+  const sources: SourceText[] = [];
   const diagnostics: Diagnostic[] = [];
   const documents: LoadedDocument[] = [];
   const warnings: Diagnostic[] = [];
@@ -49,29 +66,25 @@ export function loadProject(options: LoadOptions): LoadedProject {
 
   for (const file of files) {
     const display = displayPath(file, options.cwd);
-    const source = readOrTooLarge(display, file, diagnostics);
-    if (!source) continue;
-    sources.push(source);
+    const read = readOrTooLarge(display, file, diagnostics, options.cache);
+    if (!read) continue;
+    sources.push(read.source);
     const suite = finder.suiteFor(path.dirname(file));
     seen.add(suite);
-    if (source.documents.length === 0)
+    if (read.count === 0)
       diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
-    source.documents.forEach((doc, index) => {
-      const read = documentData(source, doc);
-      if (!read.ok) return void diagnostics.push(...read.diagnostics);
-      if (doc.contents === null) return; // an empty document, e.g. after a trailing `---`
-      const locate = makeLocate(source, doc);
-      const data = read.data as ScenarioDocument;
-      const problems = validateAgainstSchema('scenario', data, locate);
-      if (problems.length) return void diagnostics.push(...problems);
+    read.documents.forEach((doc, index) => {
+      if (!doc.ok) return void diagnostics.push(...doc.diagnostics);
+      if (doc.empty) return; // an empty document, e.g. after a trailing `---`
+      const data = doc.data as ScenarioDocument;
       const written: LoadedDocument = {
         data: { ...data, steps: data.steps ?? [] },
         file: display,
         dir: path.dirname(file),
         index,
-        span: documentSpan(source, doc),
+        span: doc.span,
         suite,
-        locate,
+        locate: doc.locate,
       };
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
@@ -109,9 +122,9 @@ function once(diagnostics: Diagnostic[]): Diagnostic[] {
 }
 
 /** A file too large to parse is a diagnostic among the others, so every other file is still checked. */
-function readOrTooLarge(display: string, file: string, diagnostics: Diagnostic[]): SourceFile | undefined {
+function readOrTooLarge(display: string, file: string, diagnostics: Diagnostic[], cache?: LoadCache): ReadFile | undefined {
   try {
-    return readSourceFile(display, file);
+    return readDocuments('scenario', display, file, cache);
   } catch (error) {
     if (!(error instanceof UserError) || error.diagnostics[0]?.code !== 'YAML_LIMIT') throw error;
     diagnostics.push(...error.diagnostics);

@@ -3,20 +3,22 @@ import path from 'node:path';
 import type { LoadedSuite, SuiteFile } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
-import { makeLocate } from '../source/locate.js';
-import { readSourceFile, type SourceFile, spanAt } from '../source/source-file.js';
-import { documentData } from '../source/yaml-data.js';
+import type { SourceText } from '../source/source-file.js';
 import { hasTemplate } from '../template/template.js';
+import type { LoadCache } from './load-cache.js';
+import { readDocuments } from './read-documents.js';
 import { isAbsoluteUrl, parseHttpUrl } from './url-rules.js';
-import { validateAgainstSchema } from './validate-schema.js';
 
 /** Finds and loads the suite.yaml that governs a folder: the nearest one in it or above it. */
 export class SuiteFinder {
   private readonly byDir = new Map<string, LoadedSuite>();
-  readonly sources: SourceFile[] = [];
+  readonly sources: SourceText[] = [];
   readonly diagnostics: Diagnostic[] = [];
 
-  constructor(private readonly cwd: string) {}
+  constructor(
+    private readonly cwd: string,
+    private readonly cache?: LoadCache,
+  ) {}
 
   suiteFor(dir: string): LoadedSuite {
     const cached = this.byDir.get(dir);
@@ -33,19 +35,18 @@ export class SuiteFinder {
 
   private load(file: string, dir: string): LoadedSuite {
     const display = displayPath(file, this.cwd);
-    const source = readSourceFile(display, file);
-    this.sources.push(source);
+    const read = readDocuments('suite', display, file, this.cache, true);
+    this.sources.push(read.source);
     const fallback: LoadedSuite = { name: path.basename(dir), dir, file: display, data: {} };
-    const doc = source.documents[0];
-    if (!doc) return fallback;
-    const read = documentData(source, doc);
-    if (!read.ok) {
-      this.diagnostics.push(...read.diagnostics);
+    const first = read.documents[0];
+    if (!first) return fallback;
+    if (!first.ok && !first.locate) {
+      this.diagnostics.push(...first.diagnostics);
       return fallback;
     }
-    const locate = makeLocate(source, doc);
-    const data = (read.data ?? {}) as SuiteFile;
-    const problems = validateAgainstSchema('suite', data, locate);
+    const locate = first.locate!;
+    const data = first.data as SuiteFile;
+    const problems = first.ok ? [] : [...first.diagnostics];
     const baseUrl = data.baseUrl;
     if (typeof baseUrl === 'string' && !hasTemplate(baseUrl)) {
       const parsed = isAbsoluteUrl(baseUrl)
@@ -53,9 +54,7 @@ export class SuiteFinder {
         : { problem: `invalid base URL \`${baseUrl}\`: it needs its scheme, e.g. http://${baseUrl.replace(/^\/+/, '')}` };
       if (!(parsed instanceof URL)) problems.push({ code: 'BAD_URL', message: parsed.problem, span: locate(['baseUrl']) });
     }
-    if (source.documents.length > 1) {
-      problems.push({ code: 'SCHEMA_VIOLATION', message: 'suite.yaml holds one document only', span: spanAt(source, source.documents[1]!.range[0]) });
-    }
+    if (read.secondAt) problems.push({ code: 'SCHEMA_VIOLATION', message: 'suite.yaml holds one document only', span: read.secondAt });
     this.diagnostics.push(...problems);
     if (problems.length) return fallback;
     return { name: data.name ?? path.basename(dir), dir, file: display, data, locate };

@@ -10,6 +10,7 @@ import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { parseSource } from '../source/source-file.js';
 import { documentData } from '../source/yaml-data.js';
 import * as validators from './generated/results-catalog-validators.js';
+import type { LoadCache } from './load-cache.js';
 
 /** A requirement catalog (the file a catalog's `requirements:` names): types from schemas/requirements.schema.json. */
 export type { Requirement, RequirementCatalog } from '../model/generated/requirements.js';
@@ -23,21 +24,53 @@ export interface LoadedRequirements {
 
 const validateRequirements = (validators as unknown as Record<'requirements', ValidateFunction>).requirements;
 
+/** A reference the schema cannot check: an entry's page or section that does not exist, or a repeated ID. */
+interface ReferenceProblem {
+  index: number;
+  key: 'page' | 'section' | 'id';
+  message: string;
+  hint?: string;
+  /** For a repeated ID: the index of its first entry. */
+  first?: number;
+}
+
+function referenceProblems(data: RequirementCatalog, catalog: Catalog): ReferenceProblem[] {
+  const out: ReferenceProblem[] = [];
+  const pages = new Set(data.pages.map((p) => p.key));
+  const sections = new Set(catalog.sections.map((s) => s.key));
+  const firstAt = new Map<string, number>();
+  data.requirements.forEach((r, index) => {
+    const unknown = (key: 'page' | 'section', known: Set<string>, where: string) => {
+      if (known.has(r[key])) return;
+      const guess = didYouMean(r[key], known);
+      out.push({ index, key, message: `${key} \`${r[key]}\` of ${r.id} is not ${where}`, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
+    };
+    unknown('page', pages, "in this file's `pages`");
+    unknown('section', sections, "in the catalog's `sections`");
+    const first = firstAt.get(r.id);
+    if (first !== undefined) out.push({ index, key: 'id', message: `duplicate requirement ID \`${r.id}\``, first });
+    else firstAt.set(r.id, index);
+  });
+  return out;
+}
+
+const loaded = (file: string, data: RequirementCatalog): LoadedRequirements => ({
+  file,
+  requirements: data.requirements,
+  pageUrls: new Map(data.pages.map((p) => [p.key, p.url])),
+});
+
 /**
  * Parses and checks requirement-catalog text: YAML, the schema, unique IDs, and that every entry's
  * page and section exist (the section in `catalog`). Every problem is located (file:line:col).
  */
-export function parseRequirements(displayPath: string, text: string, catalog: Catalog): { loaded?: LoadedRequirements; diagnostics: Diagnostic[] } {
+export function parseRequirements(displayPath: string, text: string, catalog: Catalog): { loaded?: LoadedRequirements; data?: RequirementCatalog; diagnostics: Diagnostic[] } {
   const source = parseSource(displayPath, text);
   const doc = source.documents[0];
   if (!doc)
     return {
       diagnostics: [
-        {
-          code: 'NO_DOCUMENTS',
-          message: `${displayPath} is empty: a requirement catalog needs \`pages\` and \`requirements\``,
-          span: { file: displayPath, line: 1, col: 1 },
-        },
+        { code: 'NO_DOCUMENTS', message: `${displayPath} is empty: a requirement catalog needs \`pages\` and \`requirements\``, span: { file: displayPath, line: 1, col: 1 } },
       ],
     };
   const read = documentData(source, doc);
@@ -48,43 +81,35 @@ export function parseRequirements(displayPath: string, text: string, catalog: Ca
     return { diagnostics: schemaDiagnostics(errors, locate, 'the requirement catalog') };
   }
   const data = read.data as RequirementCatalog;
-  const out: Diagnostic[] = [];
-  const pages = new Set(data.pages.map((p) => p.key));
-  const sections = new Set(catalog.sections.map((s) => s.key));
-  const firstAt = new Map<string, number>();
-  data.requirements.forEach((r, i) => {
-    const unknown = (key: 'page' | 'section', known: Set<string>, where: string) => {
-      if (known.has(r[key])) return;
-      const guess = didYouMean(r[key], known);
-      out.push({
-        code: 'SCHEMA_VIOLATION',
-        message: `${key} \`${r[key]}\` of ${r.id} is not ${where}`,
-        span: locate(['requirements', i, key]),
-        hint: guess ? `did you mean \`${guess}\`?` : undefined,
-      });
+  const problems = referenceProblems(data, catalog);
+  if (problems.length) {
+    return {
+      diagnostics: problems.map((p) => ({
+        code: 'SCHEMA_VIOLATION' as const,
+        message: p.first === undefined ? p.message : `${p.message} (first at line ${locate(['requirements', p.first, 'id']).line})`,
+        span: locate(['requirements', p.index, p.key]),
+        hint: p.hint,
+      })),
     };
-    unknown('page', pages, "in this file's `pages`");
-    unknown('section', sections, "in the catalog's `sections`");
-    const before = firstAt.get(r.id);
-    if (before !== undefined) {
-      out.push({
-        code: 'SCHEMA_VIOLATION',
-        message: `duplicate requirement ID \`${r.id}\` (first at line ${locate(['requirements', before, 'id']).line})`,
-        span: locate(['requirements', i, 'id']),
-      });
-    } else firstAt.set(r.id, i);
-  });
-  if (out.length) return { diagnostics: out };
-  return { loaded: { file: displayPath, requirements: data.requirements, pageUrls: new Map(data.pages.map((p) => [p.key, p.url])) }, diagnostics: [] };
+  }
+  return { loaded: loaded(displayPath, data), data, diagnostics: [] };
 }
 
-/** Reads the requirement catalog a catalog names, relative to the catalog's own file; throws a UserError (exit 2). */
-export function readRequirements(catalogDisplayPath: string, catalogAbsolutePath: string, catalog: Catalog): LoadedRequirements | undefined {
+/**
+ * Reads the requirement catalog a catalog names, relative to the catalog's own file; throws a
+ * UserError (exit 2). The file is large (every normative sentence of a spec) and changes seldom: an
+ * unchanged one comes from the load cache, schema-checked when it was kept, and only its references
+ * to the catalog are checked again (a problem there is then read afresh, to locate it).
+ */
+export function readRequirements(catalogDisplayPath: string, catalogAbsolutePath: string, catalog: Catalog, cache?: LoadCache): LoadedRequirements | undefined {
   if (catalog.requirements === undefined) return undefined;
   const absolute = path.resolve(path.dirname(catalogAbsolutePath), catalog.requirements);
   const display = path.join(path.dirname(catalogDisplayPath), catalog.requirements);
   const text = readText(absolute, display, { noun: 'requirement catalog' });
-  const { loaded, diagnostics } = parseRequirements(display, text, catalog);
-  if (diagnostics.length || !loaded) throw new UserError(diagnostics, new Map([[display, text]]));
-  return loaded;
+  const hit = cache?.get('requirements', absolute, text)?.documents[0]?.data as RequirementCatalog | undefined;
+  if (hit && referenceProblems(hit, catalog).length === 0) return loaded(display, hit);
+  const { loaded: fresh, data, diagnostics } = parseRequirements(display, text, catalog);
+  if (diagnostics.length || !fresh || !data) throw new UserError(diagnostics, new Map([[display, text]]));
+  cache?.set('requirements', absolute, text, { count: 1, documents: [{ data, ranges: null, start: 0 }] });
+  return fresh;
 }

@@ -2,7 +2,6 @@ import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.js';
 import type { Locate } from '../source/locate.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
-import * as generated from './generated/validators.js';
 
 /**
  * Validates raw documents against schemas/scenario.schema.json and suite.schema.json — the single
@@ -11,12 +10,28 @@ import * as generated from './generated/validators.js';
  * The validators are compiled ahead of time (src/load/generated/validators.ts, written by
  * scripts/build-validators.mjs with Ajv's standalone code generator), so no start pays for compiling
  * the schemas. A test fails if that file drifts from the schemas.
+ *
+ * They are loaded only when a file is validated (`loadValidators`, ~20 ms of a start): a command whose
+ * files all come from the load cache (load-cache.ts), validated when they were cached, never loads them.
  */
 type Kind = 'scenario' | 'suite' | 'fragment';
 
-const validators = generated as unknown as Record<Kind, ValidateFunction>;
+let validators: Record<Kind, ValidateFunction> | undefined;
+
+/** Loads the precompiled validators (once); `validateAgainstSchema` needs them. */
+export async function loadValidators(): Promise<void> {
+  validators ??= (await import('./generated/validators.js')) as unknown as Record<Kind, ValidateFunction>;
+}
+
+/** Thrown by `validateAgainstSchema` before `loadValidators` has finished: load them, then start again. */
+export class ValidatorsNotLoaded extends Error {
+  constructor() {
+    super('the schema validators are not loaded: await loadValidators() first');
+  }
+}
 
 export function validateAgainstSchema(kind: Kind, data: unknown, locate: Locate): Diagnostic[] {
+  if (!validators) throw new ValidatorsNotLoaded();
   const validate = validators[kind];
   if (validate(data)) return [];
   return schemaDiagnostics(validate.errors ?? [], locate);

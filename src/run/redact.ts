@@ -11,10 +11,11 @@ const MIN_LENGTH = 4;
 export class Redactor {
   /** Every form of every secret: what is masked. */
   private readonly values = new Set<string>();
+  /** The same forms, found by their first 4 characters (see `text`). */
+  private readonly byStart = new SecretIndex();
   /** Raw values already registered: a credential header is registered again on every step. */
   private readonly registered = new Set<string>();
   private readonly names: ReadonlySet<string>;
-  private pattern: RegExp | undefined;
 
   /** `secretNames`: the suite's `secrets:` list, secret whatever they are called. */
   constructor(secretNames: Iterable<string> = []) {
@@ -59,20 +60,22 @@ export class Redactor {
   private addForms(text: string): void {
     if (text.length < MIN_LENGTH || this.registered.has(text)) return;
     this.registered.add(text);
-    for (const form of encodedForms(text)) this.values.add(form);
-    this.pattern = undefined;
+    for (const form of encodedForms(text)) {
+      if (this.values.has(form)) continue;
+      this.values.add(form);
+      this.byStart.add(form);
+    }
   }
 
+  /**
+   * Every secret form in the text replaced by ***, the longest first where several start at one place,
+   * left to right. A chain that captures a new token each step registers a new secret each step, so
+   * this must not cost more with every secret known: the forms are found by their first 4 characters
+   * (one map lookup per position), not by one regular expression of them all, rebuilt on each new one.
+   */
   text(input: string): string {
     if (!this.values.size) return input;
-    this.pattern ??= new RegExp(
-      [...this.values]
-        .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
-        .join('|'),
-      'g',
-    );
-    const masked = input.replace(this.pattern, MASK);
+    const masked = this.byStart.mask(input);
     return masked.includes('…') ? this.maskClippedPrefixes(masked) : masked;
   }
 
@@ -159,6 +162,41 @@ function decodeBasic(encoded: string): string | undefined {
   return decoded.includes(':') ? decoded : undefined;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Strings of at least MIN_LENGTH characters, by a number made of their first 4 UTF-16 code units
+ * (collisions are told apart by comparing), each bucket longest first.
+ */
+class SecretIndex {
+  private readonly buckets = new Map<number, string[]>();
+
+  add(form: string): void {
+    const key = startKey(form, 0);
+    const bucket = this.buckets.get(key);
+    if (!bucket) return void this.buckets.set(key, [form]);
+    const at = bucket.findIndex((other) => other.length < form.length);
+    bucket.splice(at === -1 ? bucket.length : at, 0, form);
+  }
+
+  /** What a global regular expression of every form (longest first) would give with `replace(re, MASK)`. */
+  mask(input: string): string {
+    const last = input.length - MIN_LENGTH;
+    let out = '';
+    let copied = 0;
+    for (let i = 0; i <= last; ) {
+      const bucket = this.buckets.get(startKey(input, i));
+      const found = bucket?.find((form) => input.startsWith(form, i));
+      if (found === undefined) {
+        i++;
+        continue;
+      }
+      out += input.slice(copied, i) + MASK;
+      i += found.length;
+      copied = i;
+    }
+    return copied === 0 ? input : out + input.slice(copied);
+  }
+}
+
+function startKey(text: string, at: number): number {
+  return ((text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) * 31 + text.charCodeAt(at + 2)) * 31 + text.charCodeAt(at + 3);
 }

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { request } from 'undici';
 import type { LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
 import { packageRoot } from '../source/package-root.js';
@@ -84,6 +83,8 @@ function resolveCommand(command: string): string {
 /** Whether anything answers at `url` with any HTTP status (a GET, 1 s to answer). */
 export async function answers(url: string): Promise<boolean> {
   try {
+    // Only a suite with a target gets here: a run against --base-url does not load all of undici.
+    const { request } = await import('undici');
     const response = await request(url, { method: 'GET', headersTimeout: 1000, bodyTimeout: 1000 });
     await response.body.dump();
     return true;

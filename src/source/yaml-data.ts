@@ -1,7 +1,7 @@
 import type { Document } from 'yaml';
-import { isScalar, visit } from 'yaml';
 import type { Diagnostic } from './diagnostic.js';
 import { type SourceFile, spanAt } from './source-file.js';
+import { yamlLibrary } from './yaml-library.js';
 
 /** Aliases one document may expand: enough for any sane reuse, too few for a "billion laughs" bomb. */
 export const MAX_ALIAS_EXPANSIONS = 100;
@@ -121,6 +121,7 @@ function commonMistake(source: SourceFile, code: string, message: string, offset
 
 /** A `key: {{ x }}` the YAML library read as a mapping (no error, but no text either). */
 function flowTemplates(source: SourceFile, doc: Document.Parsed): Diagnostic[] {
+  const { visit } = yamlLibrary();
   const out: Diagnostic[] = [];
   visit(doc, {
     Map(_, node) {
@@ -176,6 +177,7 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
  * earlier `&base`), or one inside the very value it names (`a: &v { b: *v }`, a value without end).
  */
 function aliasProblemOf(source: SourceFile, doc: Document.Parsed): Diagnostic | undefined {
+  const { visit } = yamlLibrary();
   let found: Diagnostic | undefined;
   visit(doc, {
     Alias(_, alias) {
@@ -204,6 +206,7 @@ function aliasProblemOf(source: SourceFile, doc: Document.Parsed): Diagnostic | 
 
 /** Where the first alias or merge key (`<<`) of the document is written. */
 function firstNode(doc: Document.Parsed, kind: 'alias' | 'merge'): number | undefined {
+  const { visit, isScalar } = yamlLibrary();
   let at: number | undefined;
   visit(doc, {
     Alias(_, node) {

@@ -68,7 +68,7 @@ test('a fault in wirecase mid-run: exit 3, and every report still holds the test
 });
 
 test('in-process: a listener that throws stops the run; the tests that finished come with the error, running ones included', async () => {
-  const loaded = loadProject({ paths: ['.'], cwd: project.dir });
+  const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
   let ended = 0;
   const error = await runProject(loaded.documents, {
     version: 'test',

@@ -209,7 +209,7 @@ test('--wire-schema: every JSON-RPC message and each result by its method are va
     const { loadProject } = await import('../../src/load/load-project.js');
     const { runProject } = await import('../../src/run/run-project.js');
     const { repoRoot } = await import('../helpers/paths.js');
-    const loaded = loadProject({ paths: ['.'], cwd: project.dir });
+    const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
     const result = await runProject(loaded.documents, { version: 't', baseUrl: server.url, wireSchema: `${repoRoot}/test/fixtures/wire-schema.json` });
     assert.equal(result.tests[0]!.status, 'passed', JSON.stringify(result.tests[0]!.failure));
     assert.equal(result.tests[1]!.status, 'failed');
@@ -264,7 +264,7 @@ test('fragments: a path outside the suite folder, a cycle and a missing file are
       'suite/t.yaml',
       'id: x-01\ntitle: t\nsteps:\n  - include: ../outside.yaml\n---\nid: x-02\ntitle: t\nsteps:\n  - include: fragments/a.yaml\n---\nid: x-03\ntitle: t\nsteps:\n  - include: fragments/none.yaml\n',
     );
-    const loaded = loadProject({ paths: ['suite'], cwd: project.dir });
+    const loaded = await loadProject({ paths: ['suite'], cwd: project.dir });
     const found = loaded.diagnostics.map((d) => `${d.code} ${d.span?.file}:${d.span?.line} ${d.message}`);
     assert.equal(found.length, 3, found.join('\n'));
     assert.match(found[0]!, /^BAD_INCLUDE suite\/t.yaml:4 `\.\.\/outside\.yaml` is outside the suite folder/);

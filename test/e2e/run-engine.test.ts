@@ -254,7 +254,7 @@ test('concurrency: documents overlap, yet results and events keep document order
     project.write('c.yaml', docs.join('---\n'));
     const { loadProject } = await import('../../src/load/load-project.js');
     const { runProject } = await import('../../src/run/run-project.js');
-    const loaded = loadProject({ paths: ['.'], cwd: project.dir });
+    const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
     const ended: string[] = [];
     const events: string[] = [];
     const listener = {

@@ -216,7 +216,7 @@ teardown:
   assert.deepEqual(sent, ['GET /feature']);
 });
 
-test('the loader accepts a teardown that uses a capture, or includes a fragment, and rejects one that uses an unknown variable, located', () => {
+test('the loader accepts a teardown that uses a capture, or includes a fragment, and rejects one that uses an unknown variable, located', async () => {
   const dir = path.join(project.dir, 'load');
   project.write('load/suite.yaml', 'baseUrl: http://127.0.0.1:1\n');
   project.write('load/fragments/delete.yaml', 'steps:\n  - request: { method: DELETE, url: "/items/{{ id }}" }\n');
@@ -224,7 +224,7 @@ test('the loader accepts a teardown that uses a capture, or includes a fragment,
     'load/ok.yaml',
     'id: ok-01\ntitle: t\nsteps:\n  - request: { method: POST, url: /items }\n    capture: { itemId: $.id }\nteardown:\n  - request: { method: DELETE, url: "/items/{{ itemId }}" }\n  - include: fragments/delete.yaml\n    with: { id: "{{ itemId }}" }\n',
   );
-  const ok = loadProject({ paths: ['ok.yaml'], cwd: dir });
+  const ok = await loadProject({ paths: ['ok.yaml'], cwd: dir });
   assert.deepEqual(ok.diagnostics, []);
   const teardown = ok.documents[0]!.data.teardown!;
   assert.equal(teardown.length, 2);
@@ -235,13 +235,13 @@ test('the loader accepts a teardown that uses a capture, or includes a fragment,
     'load/bad.yaml',
     'id: bad-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    expect: { status: 200 }\nteardown:\n  - request: { method: DELETE, url: "/items/{{ itemId }}" }\n',
   );
-  const bad = loadProject({ paths: ['bad.yaml'], cwd: dir });
+  const bad = await loadProject({ paths: ['bad.yaml'], cwd: dir });
   assert.deepEqual(
     bad.diagnostics.map((d) => `${d.code} ${d.span?.file}:${d.span?.line}:${d.span?.col} ${d.message}`),
     ['UNDEFINED_VARIABLE bad.yaml:7:37 undefined variable `itemId`'],
   );
   project.write('load/empty.yaml', 'id: empty-01\ntitle: t\nsteps:\n  - request: { url: /health }\n    expect: { status: 200 }\nteardown: []\n');
-  assert.match(loadProject({ paths: ['empty.yaml'], cwd: dir }).diagnostics[0]?.message ?? '', /teardown/);
+  assert.match((await loadProject({ paths: ['empty.yaml'], cwd: dir })).diagnostics[0]?.message ?? '', /teardown/);
 });
 
 test('secrets are masked in teardown records as in steps', async () => {

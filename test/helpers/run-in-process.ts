@@ -9,7 +9,7 @@ export async function runInProcess(
   baseUrl: string,
   options: Pick<RunOptions, 'vars' | 'timeoutMs' | 'reportBodyBytes'> = {},
 ): Promise<RunResult> {
-  const loaded = loadProject({ paths: ['.'], cwd: project.dir, extraVarNames: Object.keys(options.vars ?? {}) });
+  const loaded = await loadProject({ paths: ['.'], cwd: project.dir, extraVarNames: Object.keys(options.vars ?? {}) });
   if (loaded.diagnostics.length)
     throw new Error(`load failed:\n${loaded.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.line}:${d.span?.col}`).join('\n')}`);
   return runProject(loaded.documents, { version: 'test', baseUrl, ...options });

@@ -112,7 +112,8 @@ test('wirecase --version loads none of the HTTP stack, reporters or Ajv', async 
 });
 
 test("wirecase validate <one file> loads neither the HTTP stack, the reporters nor Ajv's compiler", async () => {
-  const r = await loadedModules(['validate', 'scenarios/examples/health.yaml'], repoRoot);
+  // --no-cache: the file is parsed and checked whatever an earlier command kept of it.
+  const r = await loadedModules(['validate', 'scenarios/examples/health.yaml', '--no-cache'], repoRoot);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /1 document in 1 file: valid/);
   assert.ok(
@@ -120,6 +121,28 @@ test("wirecase validate <one file> loads neither the HTTP stack, the reporters n
     'the precompiled validators are used',
   );
   assert.deepEqual(loadedHeavy(r.modules), []);
+});
+
+test('an unchanged file comes from the load cache: neither the YAML library nor the schema validators are loaded', async () => {
+  const project = new TempProject();
+  try {
+    project.write('package.json', '{"private":true}\n');
+    project.write('ok.yaml', 'id: ok\ntitle: x\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n');
+    const first = await loadedModules(['validate', 'ok.yaml'], project.dir);
+    assert.equal(first.code, 0, first.stderr);
+    assert.ok(
+      first.modules.some((m) => m.includes('/node_modules/yaml/')),
+      'the first validate parses the file',
+    );
+    const second = await loadedModules(['validate', 'ok.yaml'], project.dir);
+    assert.equal(second.code, 0, second.stderr);
+    assert.equal(second.stdout, first.stdout);
+    const parsing = second.modules.filter((m) => m.includes('/node_modules/yaml/') || m.endsWith('/dist/src/load/generated/validators.js'));
+    assert.deepEqual(parsing, []);
+    assert.deepEqual(loadedHeavy(second.modules), []);
+  } finally {
+    project.remove();
+  }
 });
 
 test('wirecase validate still reports schema errors, located, with the precompiled validators', async () => {

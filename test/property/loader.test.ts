@@ -38,12 +38,12 @@ interface Files {
   fragment?: string;
 }
 
-function load(files: Files): LoadedProject {
+async function load(files: Files): Promise<LoadedProject> {
   writeFileSync(path.join(dir, 'doc.yaml'), files.doc);
   if (files.suite === undefined) rmSync(path.join(dir, 'suite.yaml'), { force: true });
   else writeFileSync(path.join(dir, 'suite.yaml'), files.suite);
   writeFileSync(path.join(dir, 'fragments', 'f.yaml'), files.fragment ?? 'steps:\n  - request: { url: /fragment }\n    sendOnly: true\n');
-  return loadProject({ paths: [dir], cwd: dir, extraVarNames: ['given'] });
+  return await loadProject({ paths: [dir], cwd: dir, extraVarNames: ['given'] });
 }
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
@@ -64,10 +64,10 @@ function assertLocated(diagnostics: Diagnostic[], files: Files): void {
 }
 
 /** Loads, and checks the answer is documents or located diagnostics. */
-function loadsOrDiagnoses(files: Files): LoadedProject | undefined {
+async function loadsOrDiagnoses(files: Files): Promise<LoadedProject | undefined> {
   let result: LoadedProject;
   try {
-    result = load(files);
+    result = await load(files);
   } catch (error) {
     if (error instanceof UserError) return void assertLocated(error.diagnostics, files);
     throw error;
@@ -383,26 +383,26 @@ const anyFiles: fc.Arbitrary<Files> = fc.oneof(
 
 const RUNS = { any: 250, mutated: 200, valid: 150 };
 
-test('loader: the repository scenario documents load without diagnostics (the inputs the mutations start from)', () => {
-  const result = loadProject({ paths: ['scenarios'], cwd: repoRoot });
+test('loader: the repository scenario documents load without diagnostics (the inputs the mutations start from)', async () => {
+  const result = await loadProject({ paths: ['scenarios'], cwd: repoRoot });
   assert.deepEqual(result.diagnostics, []);
   assert.ok(result.documents.length >= corpus.length);
 });
 
-test(`loader: any text, YAML-like token soup or YAML of arbitrary data gives documents or located diagnostics (${cases(RUNS.any)} cases)`, () => {
-  fc.assert(
-    fc.property(anyFiles.filter(noAlias), (files) => {
-      loadsOrDiagnoses(files);
+test(`loader: any text, YAML-like token soup or YAML of arbitrary data gives documents or located diagnostics (${cases(RUNS.any)} cases)`, async () => {
+  await fc.assert(
+    fc.asyncProperty(anyFiles.filter(noAlias), async (files) => {
+      await loadsOrDiagnoses(files);
     }),
     settings(0x10ad1, RUNS.any),
   );
 });
 
-test(`loader: the repository's documents and suites, mutated, give documents or located diagnostics (${cases(RUNS.mutated)} cases)`, () => {
-  fc.assert(
+test(`loader: the repository's documents and suites, mutated, give documents or located diagnostics (${cases(RUNS.mutated)} cases)`, async () => {
+  await fc.assert(
     // Mutations add no alias or merge key, and the repository's documents have none.
-    fc.property(mutatedRepoDoc, (files) => {
-      loadsOrDiagnoses(files);
+    fc.asyncProperty(mutatedRepoDoc, async (files) => {
+      await loadsOrDiagnoses(files);
     }),
     settings(0x10ad2, RUNS.mutated),
   );
@@ -440,11 +440,11 @@ const validDoc = fc.record(
   { noNullPrototype: true },
 );
 
-test(`loader: a valid document loads as written, and one unknown key in it is reported on its line (${cases(RUNS.valid)} cases)`, () => {
-  fc.assert(
-    fc.property(validDoc, fc.nat(), (doc, where) => {
+test(`loader: a valid document loads as written, and one unknown key in it is reported on its line (${cases(RUNS.valid)} cases)`, async () => {
+  await fc.assert(
+    fc.asyncProperty(validDoc, fc.nat(), async (doc, where) => {
       const files = { doc: stringify(doc), suite: 'name: props\n' };
-      const result = loadsOrDiagnoses(files)!;
+      const result = (await loadsOrDiagnoses(files))!;
       assert.deepEqual(result.diagnostics, []);
       assert.equal(result.documents.length, 1);
       assert.equal(result.documents[0]!.data.id, doc.id);
@@ -457,7 +457,7 @@ test(`loader: a valid document loads as written, and one unknown key in it is re
       else broken.steps[i]!.bogusKey = 1;
       const brokenText = stringify(broken);
       const line = brokenText.split('\n').findIndex((l) => l.includes('bogusKey')) + 1;
-      const diagnostics = loadsOrDiagnoses({ ...files, doc: brokenText })!.diagnostics;
+      const diagnostics = (await loadsOrDiagnoses({ ...files, doc: brokenText }))!.diagnostics;
       assert.deepEqual(
         diagnostics.map((d) => [d.code, d.span?.file, d.span?.line]),
         [['UNKNOWN_KEY', 'doc.yaml', line]],
@@ -469,11 +469,11 @@ test(`loader: a valid document loads as written, and one unknown key in it is re
 
 // ---- inputs the properties found, kept as examples -------------------------------------------------
 
-test('found: a template thousands of terms deep, or calling an Object.prototype method, is a located diagnostic', () => {
+test('found: a template thousands of terms deep, or calling an Object.prototype method, is a located diagnostic', async () => {
   // The expression checks overflowed the stack (a RangeError out of checkDocument); `constructor()` was a known function.
   const deep = Array(5000).fill('given').join(' + ');
   const doc = `id: deep\ntitle: t\nsteps:\n  - request:\n      url: "/{{ ${deep} }}"\n    sendOnly: true\n  - request:\n      url: "/{{ constructor(given) }}"\n    sendOnly: true\n`;
-  const result = loadsOrDiagnoses({ doc, suite: 'name: s\n' })!;
+  const result = (await loadsOrDiagnoses({ doc, suite: 'name: s\n' }))!;
   assert.deepEqual(
     result.diagnostics.map((d) => [d.code, d.span?.line]),
     [

@@ -1,12 +1,12 @@
 import { type CatalogCoverage, type Coverage, computeCoverage } from '../../judge/coverage.js';
 import { plannedTest } from '../../judge/planned.js';
 import { isServerMust, type RequirementCoverage } from '../../judge/requirement-coverage.js';
-import { loadProject } from '../../load/load-project.js';
 import type { LoadedDocument } from '../../model/scenario.js';
 import { problemDiagnostics } from '../catalog-problems.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadCatalogs } from '../judge-inputs.js';
+import { loadInputs } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** `wirecase coverage`'s arguments, as its row of the command table declares them. */
@@ -18,10 +18,10 @@ export type CoverageArgs = ArgsOf<'coverage'> & { color: boolean };
  * document" or not. Exit 0, or 2 under --strict-catalog when a document names something its catalog
  * lacks (or a catalog is bad).
  */
-export function coverageCommand(args: CoverageArgs): number {
-  const project = loadProject({ paths: args.paths, cwd: process.cwd() });
+export async function coverageCommand(args: CoverageArgs): Promise<number> {
+  const project = await loadInputs(args.paths, [], args.cache);
   const tests = project.documents.map(plannedTest);
-  const coverage = computeCoverage(loadCatalogs(args.catalog, tests), tests);
+  const coverage = computeCoverage(await loadCatalogs(args.catalog, tests, args.cache), tests);
   const write = (t: string) => process.stdout.write(t);
   if (args.json) write(`${JSON.stringify(coverage, null, 2)}\n`);
   else write(renderPlannedCoverage(coverage, tests.length));

@@ -5,8 +5,8 @@ import { ExitCode } from '../exit-codes.js';
 import { loadOrFail } from '../load-inputs.js';
 
 /** One line per test: ID, title, tags, file:line. `--json` for tools. */
-export function listCommand(args: ArgsOf<'list'>): number {
-  const docs = select(loadOrFail(args.paths, []).documents, args);
+export async function listCommand(args: ArgsOf<'list'>): Promise<number> {
+  const docs = select((await loadOrFail(args.paths, [], args.cache)).documents, args);
   if (args.json) {
     const rows = docs.map((d) => ({
       id: d.data.id,

@@ -27,7 +27,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   const baseline = loadBaseline(args.expectedFailures);
   const shards: Shard[] = args.from.map((file) => ({ file, result: readResultsFile(file, '--from') }));
   const merged = mergeResults(shards);
-  const catalogs = loadCatalogs(args.catalog, merged.tests);
+  const catalogs = await loadCatalogs(args.catalog, merged.tests);
   // Judge: again under --expected-failures; otherwise the results files' own judgement stands.
   const verdict = judge(merged, { catalogs, baseline, strictBaseline: args.strictBaseline, strict: args.strict });
   // Report.

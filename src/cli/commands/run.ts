@@ -22,7 +22,6 @@ import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, reporterNames, writeReports } from '../reporting.js';
-import { readResultsFile } from '../results-file.js';
 import { version } from '../version.js';
 
 /** `wirecase run`'s arguments, as its row of the command table declares them. */
@@ -31,18 +30,18 @@ export type RunArgs = ArgsOf<'run'> & { color: boolean };
 /** `wirecase run`: load → select → run → judge → report. */
 export async function runCommand(args: RunArgs): Promise<number> {
   // Load: every input checked before anything is sent (exit 2 on any problem).
-  const options = checkedOptions(args);
+  const options = await checkedOptions(args);
   const { vars, source } = givenVariables(args);
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
-  const project = loadOrFail(args.paths, Object.keys(vars));
+  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache);
   // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
   if (project.warnings.length) printDiagnostics(project.warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   checkGivenVariables(Object.keys(vars), project, source);
 
   // Select: the chosen tests, then this job's shard of them.
   const documents = selectTests(project, args, options.shard);
-  const catalogs = loadCatalogs([], documents);
+  const catalogs = await loadCatalogs([], documents, args.cache);
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
 
@@ -81,8 +80,13 @@ export async function runCommand(args: RunArgs): Promise<number> {
   return verdict.fails ? ExitCode.failed : ExitCode.passed;
 }
 
+interface CheckedOptions {
+  shard?: { spec: ShardSpec; durations?: Map<string, number>; durationsFile?: string };
+  run: Partial<RunOptions>;
+}
+
 /** The options a run needs, each checked (exit 2 with what is wrong). */
-function checkedOptions(args: RunArgs): { shard?: { spec: ShardSpec; durations?: Map<string, number>; durationsFile?: string }; run: Partial<RunOptions> } {
+async function checkedOptions(args: RunArgs): Promise<CheckedOptions> {
   if (args.concurrency !== undefined && !(Number.isInteger(args.concurrency) && args.concurrency >= 1)) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--concurrency must be a whole number of at least 1, got ${args.concurrency}` });
   }
@@ -97,8 +101,11 @@ function checkedOptions(args: RunArgs): { shard?: { spec: ShardSpec; durations?:
   if (args.shard === undefined) return { run };
   const spec = parseShard(String(args.shard));
   if ('error' in spec) throw new UserError({ code: 'BAD_ARGUMENT', message: spec.error });
+  // Read only when given: the results reader loads the results schema's validator (~20 ms).
   const durations =
-    args.durations === undefined ? undefined : new Map(readResultsFile(args.durations, '--durations').tests.map((t) => [t.id, t.durationMs] as const));
+    args.durations === undefined
+      ? undefined
+      : new Map((await import('../results-file.js')).readResultsFile(args.durations, '--durations').tests.map((t) => [t.id, t.durationMs] as const));
   return { shard: { spec, ...(durations ? { durations, durationsFile: args.durations } : {}) }, run };
 }
 
@@ -107,7 +114,7 @@ function checkedOptions(args: RunArgs): { shard?: { spec: ShardSpec; durations?:
  * than tests): it runs nothing and still writes its reports, so `wirecase report --from` can merge
  * every job's results.
  */
-function selectTests(project: LoadedProject, selection: Selection, shard: ReturnType<typeof checkedOptions>['shard']): LoadedDocument[] {
+function selectTests(project: LoadedProject, selection: Selection, shard: CheckedOptions['shard']): LoadedDocument[] {
   const selected = select(project.documents, selection);
   if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
   if (!shard) return selected;
@@ -119,7 +126,7 @@ function selectTests(project: LoadedProject, selection: Selection, shard: Return
 }
 
 /** `--strict-catalog`: a reference the catalog lacks stops the run before anything is sent. */
-function checkCatalogReferences(documents: LoadedDocument[], catalogs: ReturnType<typeof loadCatalogs>, project: LoadedProject): void {
+function checkCatalogReferences(documents: LoadedDocument[], catalogs: Awaited<ReturnType<typeof loadCatalogs>>, project: LoadedProject): void {
   const { problems } = computeCoverage(catalogs, documents.map(plannedTest));
   if (!problems.length) return;
   const byId = new Map(documents.map((d) => [d.data.id, d]));

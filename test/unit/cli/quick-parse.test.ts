@@ -29,6 +29,11 @@ const wellFormed = [
   'run --expected-failures known.yaml --strict-baseline --report-body-size 1MiB --wire-schema s.json',
   'run --strict scenarios/examples',
   'run --strict --strict-catalog --expected-failures known.yaml --strict-baseline',
+  'run a.yaml --no-cache',
+  'run --no-bail --no-cache --reporter console',
+  'validate --no-cache scenarios',
+  'list --no-cache --json',
+  'coverage --no-cache',
   'validate',
   'validate a.yaml --var x=1',
   'list scenarios --json --tag t',
@@ -50,14 +55,18 @@ for (const text of wellFormed) {
   });
 }
 
-test('anything unusual is left to yargs (help, errors, negations, repeats, missing values)', () => {
+test('anything unusual is left to yargs (help, errors, negations of what is not a boolean option, repeats, missing values)', () => {
   for (const text of [
     '',
     'nope',
     'run --help',
     'run --version',
     'run --colour',
-    'run --no-bail',
+    'run --no-colour',
+    'run --no-out',
+    'run --no-bail --bail',
+    'run --no-cache --no-cache',
+    'report --no-cache',
     'run -- a.yaml',
     'run --concurrency',
     'run --concurrency four',

@@ -143,3 +143,39 @@ test('the Redactor follows the name rule: `author` and `authority_url` stay read
     ],
   );
 });
+
+/** What masking did before the index (and must still do): one regular expression of every form, longest first. */
+function byOneRegExp(forms: Iterable<string>, text: string): string {
+  const escaped = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return escaped.length ? text.replace(new RegExp(escaped.join('|'), 'g'), '***') : text;
+}
+
+test('masking finds the same places a regular expression of every secret form would: overlaps, prefixes, neighbours', () => {
+  const secrets = ['abcd', 'abcdef', 'bcde', 'cdefgh', 'xyzw', 'xyzwxyzw', 'q"q\\q', 'ééééé', '😀😀ab'];
+  const r = new Redactor();
+  for (const s of secrets) r.addValue(s);
+  const forms = secrets.flatMap(encodedForms);
+  const texts = [
+    'abcdefgh',
+    'abcdabcdef',
+    'xabcdx bcdef cdefghij',
+    'xyzwxyzwxyzw',
+    'ab abc abcd',
+    'q"q\\q and "q\\"q\\\\q"',
+    'ééééé😀😀ab',
+    JSON.stringify({ t: 'abcdef', u: 'xyzw' }),
+    Buffer.from('abcdef').toString('base64'),
+    'nothing secret here',
+    '',
+    'abc',
+  ];
+  for (const text of texts) assert.equal(r.text(text), byOneRegExp(forms, text), text);
+});
+
+test('a chain that captures a new secret token each step masks every one of them (2,000 secrets known)', () => {
+  const r = new Redactor();
+  for (let i = 0; i < 2000; i++) r.addVariables({ token: `tok-${i}-${(i * 7919) % 10007}` });
+  const line = (i: number) => `{"token":"tok-${i}-${(i * 7919) % 10007}","n":${i}}`;
+  for (const i of [0, 1, 999, 1999]) assert.equal(r.text(line(i)), `{"token":"***","n":${i}}`);
+  assert.equal(r.text('{"token":"tok-2000-x"}'), '{"token":"tok-2000-x"}');
+});

@@ -54,10 +54,10 @@ const project = new TempProject();
 let folders = 0;
 
 /** Loads one document (load problems fail the test), for running its steps one by one. */
-function load(steps: string, extraVarNames: string[] = []): LoadedDocument {
+async function load(steps: string, extraVarNames: string[] = []): Promise<LoadedDocument> {
   const folder = `d${++folders}`;
   project.write(`${folder}/a.yaml`, `id: t-${folders}\ntitle: t\nsteps:\n${steps}`);
-  const loaded = loadProject({ paths: [folder], cwd: project.dir, extraVarNames });
+  const loaded = await loadProject({ paths: [folder], cwd: project.dir, extraVarNames });
   assert.deepEqual(
     loaded.diagnostics.map((d) => `${d.code} ${d.message}`),
     [],
@@ -84,7 +84,7 @@ async function runAll(doc: LoadedDocument, ctx: SuiteContext = testSuiteContext(
 }
 
 test('a step whose expectations hold passes, with what was sent and what came back', async () => {
-  const doc = load(
+  const doc = await load(
     '  - request: { url: /item }\n    expect:\n      status: 200\n      headers: { Content-Type: { contains: json } }\n      json: { $.id: 7, $.name: widget }\n',
   );
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
@@ -104,7 +104,7 @@ test('a step whose expectations hold passes, with what was sent and what came ba
 });
 
 test('a failed assertion fails the step with expected, actual and where it is written; nothing is captured', async () => {
-  const doc = load('  - request: { url: /item }\n    expect:\n      status: 201\n      json: { $.name: gadget }\n    capture: { id: $.id }\n');
+  const doc = await load('  - request: { url: /item }\n    expect:\n      status: 201\n      json: { $.name: gadget }\n    capture: { id: $.id }\n');
   const [{ record, captures }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   const failed = record.assertions.filter((a) => !a.passed);
@@ -121,7 +121,7 @@ test('a failed assertion fails the step with expected, actual and where it is wr
 
 test('a template that cannot be rendered fails the step before anything is sent, located', async () => {
   // `given` is known when loading (as a --var would be) but has no value when the step runs.
-  const doc = load('  - request: { url: "/item?x={{ given }}" }\n    sendOnly: true\n', ['given']);
+  const doc = await load('  - request: { url: "/item?x={{ given }}" }\n    sendOnly: true\n', ['given']);
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   assert.equal(record.error?.code, 'UNDEFINED_VARIABLE');
@@ -140,7 +140,7 @@ test('a transport failure fails the step with its reason, and the request is sti
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
-  const doc = load('  - request: { url: /item }\n    expect: { status: 200 }\n');
+  const doc = await load('  - request: { url: /item }\n    expect: { status: 200 }\n');
   const [{ record }] = (await runAll(doc, testSuiteContext(`http://127.0.0.1:${port}`))) as [StepOutcome];
   assert.equal(record.status, 'failed');
   assert.equal(record.error?.code, 'HTTP_CONNECTION');
@@ -152,7 +152,7 @@ test('a transport failure fails the step with its reason, and the request is sti
 });
 
 test('captures are taken from a passing response, recorded, and known to the next step', async () => {
-  const doc = load(
+  const doc = await load(
     '  - request: { url: /item }\n    capture:\n      id: $.id\n      label: { json: $.name }\n      code: { status: true }\n      kind: { header: content-type, regex: "/(\\\\w+)" }\n  - request: { url: "/echo?id={{ id }}&label={{ label }}" }\n    expect: { status: 200 }\n',
   );
   const [first, second] = (await runAll(doc)) as [StepOutcome, StepOutcome];
@@ -163,7 +163,7 @@ test('captures are taken from a passing response, recorded, and known to the nex
 });
 
 test('a capture that finds nothing fails the step, at the capture', async () => {
-  const doc = load('  - request: { url: /item }\n    capture: { missing: $.nope }\n');
+  const doc = await load('  - request: { url: /item }\n    capture: { missing: $.nope }\n');
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   assert.deepEqual(
@@ -173,7 +173,7 @@ test('a capture that finds nothing fails the step, at the capture', async () => 
 });
 
 test('retry: sent again until the expectations hold, and the attempts are recorded', async () => {
-  const doc = load('  - request: { url: "/flaky?k=ok" }\n    retry: { times: 5, interval: 10ms }\n    expect: { status: 200 }\n');
+  const doc = await load('  - request: { url: "/flaky?k=ok" }\n    retry: { times: 5, interval: 10ms }\n    expect: { status: 200 }\n');
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'passed');
   assert.equal(record.attempts, 3);
@@ -181,7 +181,7 @@ test('retry: sent again until the expectations hold, and the attempts are record
 });
 
 test('retry: when every attempt fails, the last one is the verdict', async () => {
-  const doc = load('  - request: { url: "/flaky?k=never" }\n    retry: { times: 2, interval: 10ms }\n    expect: { status: 200 }\n');
+  const doc = await load('  - request: { url: "/flaky?k=never" }\n    retry: { times: 2, interval: 10ms }\n    expect: { status: 200 }\n');
   const [{ record }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   assert.equal(record.attempts, 2);
@@ -193,7 +193,7 @@ test('retry: when every attempt fails, the last one is the verdict', async () =>
 });
 
 test('retry.until: sent again until the expression over the response holds', async () => {
-  const doc = load(
+  const doc = await load(
     '  - request: { url: "/count?k=until" }\n    retry: { times: 10, interval: 10ms, until: "response.json.n >= 3 && response.status == 200" }\n    capture: { n: $.n }\n',
   );
   const [{ record, captures }] = (await runAll(doc)) as [StepOutcome];
@@ -203,7 +203,7 @@ test('retry.until: sent again until the expression over the response holds', asy
 });
 
 test('a captured secret is masked everywhere the record holds it: captures, response, later URLs, headers and names', async () => {
-  const doc = load(
+  const doc = await load(
     '  - request: { url: /login }\n    capture: { access_token: $.access_token, user: $.user }\n' +
       '  - request: { url: "/echo?t={{ access_token }}", headers: { X-Trace: "t={{ access_token }}" } }\n    expect: { status: 200, json: { $.url: "/nope" } }\n',
   );

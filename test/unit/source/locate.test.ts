@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { documentSpan, makeLocate } from '../../../src/source/locate.js';
-import { parseSource } from '../../../src/source/source-file.js';
+import { documentSpan, documentStart, locateByRanges, makeLocate, nodeRanges } from '../../../src/source/locate.js';
+import { LineStarts, lineStartsOf, parseSource, spanAt } from '../../../src/source/source-file.js';
 
 const TEXT = `# a comment
 id: t-01
@@ -53,4 +53,43 @@ test('spans name the file; the empty path is the whole document; a document star
   const two = parseSource('b.yaml', 'id: one\n---\n\nid: two\n');
   assert.deepEqual([documentSpan(two, two.documents[0]!).line, documentSpan(two, two.documents[1]!).line], [1, 4]);
   assert.equal(makeLocate(two, two.documents[1]!)(['id']).line, 4);
+});
+
+// ---- the load cache's locate (`locateByRanges`) finds what `makeLocate` finds, for every path --------
+
+/** Every path of a value, and some that go one step beyond it (a missing key, an index past the end). */
+function pathsOf(value: unknown, at: Array<string | number> = [], out: Array<Array<string | number>> = []): Array<Array<string | number>> {
+  out.push(at, [...at, 'missing'], [...at, 99]);
+  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...at, i], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...at, k], out);
+  return out;
+}
+
+const TRICKY = [
+  TEXT,
+  // CRLF line ends, a block scalar, flow collections, a pair inside a flow list, nulls, a number key
+  'id: t-02\r\ntitle: |\r\n  two\r\n  lines\r\nsteps:\r\n  - request: { url: /x, headers: { A: b } }\r\n    expect: { status: 200, json: { $.a: [1, {b: 2}] } }\r\n  - [a: b, c]\r\n  -\r\n  - name:\r\n    200: ok\r\n',
+  // anchors, aliases and a merge key
+  'base: &b\n  url: /a\n  method: GET\nsteps:\n  - request:\n      <<: *b\n      url: /c\n  - request: *b\n',
+  // an empty document, a document of a scalar, and a multi-line plain scalar
+  '---\n---\njust text\n---\nid: t-03\ntitle: a title\n  that goes on\nsteps: []\n',
+];
+
+test('locateByRanges gives the same span as makeLocate for every path, key and value, in every document', () => {
+  for (const text of TRICKY) {
+    const parsed = parseSource('a.yaml', text);
+    const lines = new LineStarts(lineStartsOf(text));
+    assert.deepEqual(lines.lineStarts, parsed.lineCounter.lineStarts, 'line starts as the YAML parser records them');
+    const cachedSource = { path: 'a.yaml', text, lineCounter: lines };
+    for (const doc of parsed.documents) {
+      const direct = makeLocate(parsed, doc);
+      const ranges = JSON.parse(JSON.stringify(nodeRanges(doc))) as ReturnType<typeof nodeRanges>;
+      const viaRanges = locateByRanges(cachedSource, ranges);
+      for (const p of pathsOf(doc.toJS({ maxAliasCount: 100 }))) {
+        for (const part of ['key', 'value'] as const)
+          assert.deepEqual(viaRanges(p, part), direct(p, part), `${JSON.stringify(p)} ${part} in ${JSON.stringify(text)}`);
+      }
+      assert.deepEqual(spanAt(cachedSource, documentStart(doc)), documentSpan(parsed, doc));
+    }
+  }
 });

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodeRanges } from '../source/locate.js';
+import { packageRoot } from '../source/package-root.js';
+
+/**
+ * The load cache: a YAML file's documents as validated data, with where each node is written, kept
+ * under `node_modules/.cache/wirecase/` (as linters and test runners keep theirs) so that a run of an
+ * unchanged file neither loads the YAML library nor parses nor schema-validates it again.
+ *
+ * What it keeps is only what depends on the file's text alone: the parse and the schema check. The
+ * checks that depend on other files (the suite's variables, fragments, duplicate IDs across files) run
+ * on every load, cached or not. Only a file whose every document parsed and validated without a problem
+ * is kept, so a file with a problem is always read afresh and says exactly what it says without the
+ * cache. An entry is used only when its key matches: a hash of the file's text, the format (scenario
+ * or suite), the schemas, wirecase's version and the modules that turn text into data. Any change to
+ * one of them is a miss. Nothing here ever fails a command: a cache that cannot be read or written is
+ * a miss, and the file is loaded as if there were no cache.
+ *
+ * Off with `--no-cache` or `WIRECASE_CACHE=off`; `WIRECASE_CACHE_DIR` puts it elsewhere.
+ */
+
+/** What is kept of one document of a file. */
+export interface CachedDocument {
+  /** The document as data (the YAML library's `toJS`), as it passed the schema check. */
+  data: unknown;
+  /** Where each node is written (`nodeRanges`), null for a document without contents. */
+  ranges: NodeRanges | null;
+  /** Offset of the document's first content (`documentStart`). */
+  start: number;
+}
+
+/** What is kept of one file. */
+export interface CachedFile {
+  /** How many documents the file holds. */
+  count: number;
+  documents: CachedDocument[];
+  /** Where lines start, when the YAML parser's list differs from `lineStartsOf(text)` (never seen so far). */
+  lineStarts?: number[];
+}
+
+/** Bumped whenever what an entry holds changes shape. */
+const FORMAT = 1;
+
+/** The modules whose code decides what a file's text becomes (built next to this one). */
+const DECIDING_MODULES = [
+  '../source/yaml-data.js',
+  '../source/source-file.js',
+  '../source/locate.js',
+  './generated/validators.js',
+  './read-documents.js',
+  './load-cache.js',
+  './requirement-catalog.js',
+  './generated/results-catalog-validators.js',
+];
+
+/** What a cached file is: its kind decides the schema it was checked against. */
+export type CacheKind = 'scenario' | 'suite' | 'requirements';
+
+export class LoadCache {
+  private writable = true;
+
+  constructor(
+    readonly dir: string,
+    private readonly fingerprint: string,
+  ) {}
+
+  /** The entry of this file for exactly this text, or undefined (a miss, whatever the reason). */
+  get(kind: CacheKind, absolute: string, text: string): CachedFile | undefined {
+    try {
+      const entry = JSON.parse(readFileSync(this.entryPath(kind, absolute), 'utf8')) as { key?: unknown; file?: CachedFile };
+      if (entry.key !== this.key(kind, text) || !entry.file || !Array.isArray(entry.file.documents)) return undefined;
+      return entry.file;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Keeps a file's entry (one per file path: a newer text replaces the older). Data that JSON would
+   * not give back the same (a `.nan`, `-0`, …) is not kept. The entry is written whole and renamed
+   * into place, so a reader never sees half of one; an unwritable folder only stops further writes.
+   */
+  set(kind: CacheKind, absolute: string, text: string, file: CachedFile): void {
+    if (!this.writable || !file.documents.every((d) => jsonSafe(d.data))) return;
+    const target = this.entryPath(kind, absolute);
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(temporary, JSON.stringify({ key: this.key(kind, text), file }));
+      renameSync(temporary, target);
+    } catch {
+      this.writable = false;
+    }
+  }
+
+  private key(kind: CacheKind, text: string): string {
+    return createHash('sha256').update(this.fingerprint).update('\0').update(kind).update('\0').update(text).digest('hex');
+  }
+
+  private entryPath(kind: CacheKind, absolute: string): string {
+    return path.join(this.dir, `${createHash('sha256').update(kind).update('\0').update(absolute).digest('hex').slice(0, 40)}.json`);
+  }
+}
+
+export interface CacheOptions {
+  cwd: string;
+  /** wirecase's version: a new version never reads an older one's entries. */
+  version: string;
+  /** `--no-cache`. */
+  disabled?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The load cache of the project the command runs in: `node_modules/.cache/wirecase` of the nearest
+ * folder with a package.json at or above `cwd` (or `WIRECASE_CACHE_DIR`). Undefined when turned off
+ * (`--no-cache`, `WIRECASE_CACHE=off`) or when there is no such folder.
+ */
+export function openLoadCache(options: CacheOptions): LoadCache | undefined {
+  const env = options.env ?? process.env;
+  if (options.disabled || /^(off|0|false|no)$/i.test(env.WIRECASE_CACHE ?? '')) return undefined;
+  const dir = env.WIRECASE_CACHE_DIR ? path.resolve(options.cwd, env.WIRECASE_CACHE_DIR) : projectCacheDir(options.cwd);
+  if (!dir) return undefined;
+  try {
+    return new LoadCache(dir, fingerprint(options.version));
+  } catch {
+    return undefined; // a schema or module that cannot be read: no cache rather than a wrong one
+  }
+}
+
+function projectCacheDir(cwd: string): string | undefined {
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return path.join(dir, 'node_modules', '.cache', 'wirecase');
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The schemas' text, wirecase's version and the deciding modules' size and time: any change is a miss. */
+function fingerprint(version: string): string {
+  const hash = createHash('sha256').update(`wirecase-load-cache ${FORMAT} ${version}\0`);
+  for (const name of ['scenario', 'suite', 'requirements']) hash.update(readFileSync(path.join(packageRoot, 'schemas', `${name}.schema.json`)));
+  for (const module of DECIDING_MODULES) {
+    const stat = statSync(fileURLToPath(new URL(module, import.meta.url)));
+    hash.update(`\0${module} ${stat.size} ${stat.mtimeMs}`);
+  }
+  const yamlPackage = createRequire(import.meta.url).resolve('yaml/package.json');
+  hash.update(`\0yaml ${(JSON.parse(readFileSync(yamlPackage, 'utf8')) as { version: string }).version}`);
+  return hash.digest('hex');
+}
+
+/** Whether JSON gives this value back equal: plain objects and arrays of strings, booleans, null and finite numbers. */
+function jsonSafe(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !jsonSafe(value[i])) return false;
+    return true;
+  }
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype || Object.hasOwn(value, '__proto__')) return false;
+  for (const key of Object.keys(value)) if (!jsonSafe((value as Record<string, unknown>)[key])) return false;
+  return true;
+}
