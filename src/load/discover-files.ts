@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UserError } from '../source/diagnostic.js';
 
 /** Files in a scenario folder that are not scenario documents. */
-const NOT_SCENARIOS = /^(suite|catalog)\.ya?ml$|\.env\.ya?ml$/;
+const NOT_SCENARIOS = /^(suite|catalog|requirements)\.ya?ml$|\.env\.ya?ml$/;
 
 /**
  * The scenario files under the given paths, in a deterministic order (sorted path by path), each once.
