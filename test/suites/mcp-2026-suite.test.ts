@@ -97,6 +97,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'input-required-on-list': ['cache-01', 'mrtr-01', 'res-02'],
   'input-required-empty': ['mrtr-02'],
   'input-requests-undeclared': ['mrtr-03'],
+  'input-missing-error': [],
   'listen-no-ack': ['sub-01'],
   'listen-unrequested': ['sub-02'],
   'cancelled-refused': ['cancel-01'],
@@ -133,6 +134,8 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
   'no-challenge-401': ['auth-19'],
   // The metadata needs credentials, so auth-20 cannot read its scopes_supported.
   'metadata-requires-auth': ['auth-20'],
+  // "the server SHOULD respond with a new `InputRequiredResult` ... rather than returning an error" (mrtr.mdx:266).
+  'input-missing-error': ['mrtr-04'],
   // "Invalid cancellation notifications SHOULD be ignored" (cancellation.mdx:115).
   'cancelled-refused': ['cancel-02'],
   // The metadata's scopes_supported cannot be read (auth-20's second step; SHOULD NOT, index.mdx:311).
@@ -152,7 +155,7 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   // initialize is answered, so there is no error whose text init-03 could judge (init-02 fails it).
   'initialize-accepted': ['init-03'],
   // Without resultType the input_required answer mrtr-02 needs is not recognisable (its guard fails).
-  'missing-result-type': ['mrtr-02'],
+  'missing-result-type': ['mrtr-02', 'mrtr-04'],
   // No 403 insufficient_scope, so no 403 challenge for auth-21 to judge.
   'insufficient-scope-401': ['auth-21'],
   // The challenge names no metadata URL: the WWW-Authenticate mechanism auth-15 judges is gone.

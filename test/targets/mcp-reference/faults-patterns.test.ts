@@ -27,6 +27,8 @@ const count = (url: string, progressToken?: string) =>
     params: { name: PROGRESS_TOOL, arguments: { steps: 3 }, _meta: { ...envelope(), ...(progressToken ? { progressToken } : {}) } },
   });
 const confirm = (url: string, caps: object = {}) => rpc(url, 'tools/call', { params: { name: INPUT_TOOL, arguments: { action: 'x' } }, caps });
+const retry = (url: string, inputResponses: object) =>
+  rpc(url, 'tools/call', { id: 2, params: { name: INPUT_TOOL, arguments: { action: 'x' }, inputResponses }, caps: ELICIT_CAPS });
 const listen = (url: string) => rpc(url, 'subscriptions/listen', { id: 'sub-1', params: { notifications: { toolsListChanged: true } } });
 const messages = (r: RawReply) => parseSse(r.text);
 const progressOf = (r: RawReply) => messages(r).filter((m) => m.method === 'notifications/progress');
@@ -129,6 +131,20 @@ describe('mcp-reference pattern fault switches', () => {
     'input-requests-undeclared',
     async (url) => assert.equal((await confirm(url)).body.error.code, -32021),
     async (url) => assert.equal((await confirm(url)).body.result.inputRequests.confirm.method, 'elicitation/create'),
+  );
+
+  faultTest(
+    'input-missing-error',
+    async (url) => assert.equal((await retry(url, {})).body.result.resultType, 'input_required'),
+    async (url) => {
+      assert.equal((await retry(url, {})).body.error.code, -32602);
+      assert.equal(
+        (await retry(url, { confirm: { action: 'accept', content: { confirm: true } } })).body.result.resultType,
+        'complete',
+        'a full retry completes',
+      );
+      assert.equal((await confirm(url, ELICIT_CAPS)).body.result.resultType, 'input_required', 'a first request is asked as before');
+    },
   );
 
   faultTest(

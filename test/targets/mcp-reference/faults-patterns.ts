@@ -162,6 +162,22 @@ export const PATTERNS_FAULTS: FaultDefinition[] = [
     },
   },
   {
+    name: 'input-missing-error',
+    rule: 'A retry without the requested input is asked again (input_required), not refused with an error',
+    row: 'mrtr: Error Handling',
+    // A retry (a tools/call carrying inputResponses) that would be asked again gets -32602 instead.
+    wrapMcp: (next) => async (req, auth) => {
+      const rpc = await peekRpc(req);
+      const retry = rpc?.method === 'tools/call' && isObject(rpc.params) && rpc.params.inputResponses !== undefined;
+      if (!retry) return next(req, auth);
+      return rewriteJson(await next(req, auth), (body) => {
+        if (resultOf(body)?.resultType !== 'input_required') return;
+        delete body.result;
+        body.error = { code: -32602, message: 'missing input: confirm' };
+      });
+    },
+  },
+  {
     name: 'listen-no-ack',
     rule: 'notifications/subscriptions/acknowledged is the first message of a subscriptions/listen stream',
     row: 'subscriptions: Acknowledgment',
