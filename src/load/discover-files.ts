@@ -7,7 +7,7 @@ const NOT_SCENARIOS = /^(suite|catalog|requirements)\.ya?ml$|\.env\.ya?ml$/;
 
 /**
  * The scenario files under the given paths, in a deterministic order (sorted path by path), each once.
- * Suite, catalog and env files, and fragments, are never scenario documents, even when named (e.g.
+ * Suite, catalog, requirement-catalog and env files, and fragments, are never scenario documents, even when named (e.g.
  * by a shell glob).
  */
 export function discoverFiles(paths: string[], cwd: string): string[] {

@@ -1,4 +1,5 @@
 import { Chalk } from 'chalk';
+import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import { type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
@@ -61,7 +62,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
             ),
           );
     },
-    render({ result }) {
+    render({ result, coverage }) {
       const out: string[] = [];
       const write = (text: string) => out.push(text);
       const failed = result.tests.filter((t) => t.status === 'failed');
@@ -72,6 +73,9 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const t of warned) write(`${renderFailure(t)}\n`);
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
+      for (const cat of coverage.catalogs) {
+        if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
+      }
       const s = result.summary;
       const parts = [
         c.green(`${s.passed} passed`),
