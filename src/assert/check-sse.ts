@@ -53,6 +53,33 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
           : undefined;
     result('responseLast', [...at, 'responseLast'], failure, 'the JSON-RPC response comes last');
   }
+  if (expect.increasing !== undefined) {
+    const where = [...at, 'increasing'];
+    const compiled = compileJsonPath(expect.increasing);
+    if (compiled.error) result('increasing', where, compiled.error, '');
+    else {
+      let failure: string | undefined;
+      let last: { index: number; value: number } | undefined;
+      let seen = 0;
+      for (const [index, event] of events.entries()) {
+        const parsed = parseJson(event.data);
+        if (!parsed.ok) continue;
+        const found = queryJson(compiled, parsed.value);
+        if (!found.found) continue;
+        seen++;
+        if (typeof found.value !== 'number') {
+          failure = `event [${index}]: ${expect.increasing} is ${JSON.stringify(found.value)}, not a number`;
+          break;
+        }
+        if (last && !(found.value > last.value)) {
+          failure = `event [${index}]: ${expect.increasing} is ${found.value}, not greater than ${last.value} (event [${last.index}])`;
+          break;
+        }
+        last = { index, value: found.value };
+      }
+      result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`);
+    }
+  }
   (expect.events ?? []).forEach((wanted, i) => {
     const where = [...at, 'events', i];
     const event = events[i];

@@ -33,7 +33,13 @@ export interface ReadFile {
  *
  * Throws the UserError of a file that cannot be read or is too large, as readSourceFile does.
  */
-export function readDocuments(kind: Extract<CacheKind, 'scenario' | 'suite'>, display: string, absolute: string, cache?: LoadCache, firstOnly = false): ReadFile {
+export function readDocuments(
+  kind: Extract<CacheKind, 'scenario' | 'suite'>,
+  display: string,
+  absolute: string,
+  cache?: LoadCache,
+  firstOnly = false,
+): ReadFile {
   const text = readSourceText(display, absolute);
   const hit = cache?.get(kind, absolute, text);
   if (hit) {

@@ -64,13 +64,21 @@ const loaded = (file: string, data: RequirementCatalog): LoadedRequirements => (
  * Parses and checks requirement-catalog text: YAML, the schema, unique IDs, and that every entry's
  * page and section exist (the section in `catalog`). Every problem is located (file:line:col).
  */
-export function parseRequirements(displayPath: string, text: string, catalog: Catalog): { loaded?: LoadedRequirements; data?: RequirementCatalog; diagnostics: Diagnostic[] } {
+export function parseRequirements(
+  displayPath: string,
+  text: string,
+  catalog: Catalog,
+): { loaded?: LoadedRequirements; data?: RequirementCatalog; diagnostics: Diagnostic[] } {
   const source = parseSource(displayPath, text);
   const doc = source.documents[0];
   if (!doc)
     return {
       diagnostics: [
-        { code: 'NO_DOCUMENTS', message: `${displayPath} is empty: a requirement catalog needs \`pages\` and \`requirements\``, span: { file: displayPath, line: 1, col: 1 } },
+        {
+          code: 'NO_DOCUMENTS',
+          message: `${displayPath} is empty: a requirement catalog needs \`pages\` and \`requirements\``,
+          span: { file: displayPath, line: 1, col: 1 },
+        },
       ],
     };
   const read = documentData(source, doc);

@@ -22,6 +22,9 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
     return parsed.value;
   },
   urlencode: (value) => encodeURIComponent(asText(value)),
+  // The parts of an absolute URL ('' for text that is not one): origin `http://h:1`, path `/mcp`.
+  urlOrigin: (value) => URL.parse(asText(value))?.origin ?? '',
+  urlPath: (value) => URL.parse(asText(value))?.pathname ?? '',
   lower: (value) => asText(value).toLowerCase(),
   upper: (value) => asText(value).toUpperCase(),
   length: (value) => (typeof value === 'string' || Array.isArray(value) ? value.length : value && typeof value === 'object' ? Object.keys(value).length : 0),

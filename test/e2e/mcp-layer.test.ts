@@ -115,6 +115,7 @@ steps:
         count: 3
         noIds: true
         responseLast: true
+        increasing: $.params.progress
         events:
           - { event: message, json: { $.method: notifications/progress, $.params.progress: 1 } }
           - { json: { $.params.progress: 2 } }
@@ -132,6 +133,11 @@ test('SSE checks fail when they should', async () => {
     ['sse/ids', 'sse: { noIds: true }', /event \[0\] carries id "1"/],
     ['sse/progress', 'sse: { each: { json: { $.method: notifications/progress } } }', /event \[2\]/],
     ['tools/list', 'sse: { count: 0 }', /not an event stream \(content-type: application\/json\)/],
+    [
+      'sse/progress-repeat',
+      'sse: { increasing: $.params.progress }',
+      /sse increasing: event \[1\]: \$\.params\.progress is 2, not greater than 2 \(event \[0\]\)/,
+    ],
   ];
   for (const [method, expect, message] of cases) {
     const t = only(await run(`id: s-02\ntitle: t\nsteps:\n  - rpc: { method: ${method} }\n    expect:\n      ${expect}\n`));

@@ -51,6 +51,10 @@ export async function startMcpShapedServer(): Promise<{ url: string; received: R
           res.on('close', () => clearInterval(t));
           return;
         }
+        case 'sse/progress-repeat':
+          // Progress that does not increase: 2, then 2 again.
+          sse();
+          return res.end(`${progress(2) + progress(2)}event: message\ndata: ${reply({ done: true })}\n\n`);
         case 'sse/never': {
           sse();
           const t = setInterval(() => res.write(progress(0)), 20);

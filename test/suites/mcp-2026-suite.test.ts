@@ -30,7 +30,9 @@ const SUITE = path.join('scenarios', 'mcp-2026-07-28');
 
 /** Not applicable against the reference target whatever the fault. */
 // feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).
-const NOT_APPLICABLE = ['auth-13-403', 'feat-caps-04', 'feat-comp-02', 'tools-12'];
+// auth-17: the target names its metadata URL in every 401 challenge, so the well-known mechanism is
+// the optional other one (auth-15 proves the challenge).
+const NOT_APPLICABLE = ['auth-13-403', 'auth-17', 'feat-caps-04', 'feat-comp-02', 'tools-12'];
 
 /** Fault → the test IDs that must fail with it, and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {
@@ -67,6 +69,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
     'auth-11',
     'auth-13-401',
     'auth-15',
+    'auth-18',
   ],
   'metadata-requires-auth': ['auth-14', 'auth-15', 'http-03'],
   'insufficient-scope-401': [],
@@ -111,6 +114,27 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'binary-not-base64': ['feat-res-03'],
   'file-traversal': ['feat-res-04'],
   'cursor-unstable': [],
+  // Message patterns (faults-patterns.ts, scenarios patterns.yaml).
+  'server-initiated-request': ['pat-01'],
+  'progress-foreign-token': ['prog-01'],
+  'progress-unrequested': ['prog-02'],
+  'progress-not-increasing': ['prog-03'],
+  'progress-after-response': ['prog-04'],
+  // resources/templates/list answers input_required: also not "complete" with cache hints.
+  'input-required-on-list': ['cache-01', 'mrtr-01', 'res-02'],
+  'input-required-empty': ['mrtr-02'],
+  'input-requests-undeclared': ['mrtr-03'],
+  'input-missing-error': [],
+  'listen-no-ack': ['sub-01'],
+  'listen-unrequested': ['sub-02'],
+  'cancelled-refused': ['cancel-01'],
+  // OAuth, more (faults-auth-more.ts, auth-more.yaml). Without any discovery mechanism the metadata
+  // URL the suite knows for the bundled target answers 404 (auth-14, http-03).
+  'no-discovery': ['auth-14', 'auth-17', 'http-03'],
+  'query-token-accepted': ['auth-18'],
+  'challenge-without-scope': [],
+  'offline-access-advertised': [],
+  'insufficient-scope-bare': [],
 };
 
 /**
@@ -143,6 +167,22 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
   'tool-name-with-space': ['feat-tools-04'],
   // tools-04 walks the pages three times: the reused cursors reorder its listing too.
   'cursor-unstable': ['pag-03', 'tools-04'],
+  // No challenge at all: no scope parameter either (index.mdx:99).
+  'no-challenge-401': ['auth-19'],
+  // The metadata needs credentials, so auth-20 cannot read its scopes_supported.
+  'metadata-requires-auth': ['auth-20'],
+  // "the server SHOULD respond with a new `InputRequiredResult` ... rather than returning an error" (mrtr.mdx:266).
+  'input-missing-error': ['mrtr-04'],
+  // "Invalid cancellation notifications SHOULD be ignored" (cancellation.mdx:115).
+  'cancelled-refused': ['cancel-02'],
+  // The metadata's scopes_supported cannot be read (auth-20's second step; SHOULD NOT, index.mdx:311).
+  'no-discovery': ['auth-20'],
+  // "MCP servers SHOULD include a `scope` parameter in the `WWW-Authenticate` header" (index.mdx:99).
+  'challenge-without-scope': ['auth-19'],
+  // "SHOULD NOT include `offline_access` ... in ... `scopes_supported`" (index.mdx:311).
+  'offline-access-advertised': ['auth-20'],
+  // The 403 challenge SHOULD carry scope and resource_metadata (index.mdx:340, 341, 344).
+  'insufficient-scope-bare': ['auth-21'],
 };
 
 /**
@@ -166,6 +206,12 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
     'pag-03',
     'tools-01',
   ],
+  // Without resultType the input_required answer mrtr-02 needs is not recognisable (its guard fails).
+  'missing-result-type': ['mrtr-02', 'mrtr-04'],
+  // No 403 insufficient_scope, so no 403 challenge for auth-21 to judge.
+  'insufficient-scope-401': ['auth-21'],
+  // The challenge names no metadata URL: the WWW-Authenticate mechanism auth-15 judges is gone.
+  'no-discovery': ['auth-15'],
 };
 
 const PARALLEL = 4;

@@ -477,6 +477,10 @@ export interface SseExpect {
    * `true`: the JSON-RPC response is the last message; notifications and requests come before it.
    */
   responseLast?: true;
+  /**
+   * A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.
+   */
+  increasing?: string;
 }
 export interface SseEvent {
   /**

@@ -1,6 +1,7 @@
 // OAuth gate in front of the MCP endpoint, built on the SDK's verifyBearerToken /
 // bearerAuthChallengeResponse so the 401/403 challenge format is the SDK's own.
 import { type AuthInfo, bearerAuthChallengeResponse, OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
+import { SCOPES_SUPPORTED } from './constants.js';
 import { createTokenVerifier, type TokenPolicy } from './token-verifier.js';
 
 /** Pre-OAuth credential headers that must never authenticate anyone. */
@@ -18,7 +19,9 @@ export type AuthGate = (request: Request) => Promise<AuthInfo | Response>;
 
 export function createAuthGate(options: AuthGateOptions): AuthGate {
   const verifier = createTokenVerifier(options.resourceUrl, options.policy);
-  const challenge = (error: unknown) => bearerAuthChallengeResponse(error, { resourceMetadataUrl: options.resourceMetadataUrl });
+  // requiredScopes: every challenge names the scopes this resource knows (authorization/index.mdx:99).
+  const challenge = (error: unknown) =>
+    bearerAuthChallengeResponse(error, { resourceMetadataUrl: options.resourceMetadataUrl, requiredScopes: SCOPES_SUPPORTED });
 
   return async (request) => {
     // Header names are case-insensitive, so `Token` and `token` are the same header here.

@@ -2,6 +2,7 @@
 import { type CacheHint, McpServer, type McpServerFactory, requireScopes } from '@modelcontextprotocol/server';
 import { registerApps } from './catalog-apps.js';
 import { registerContent } from './catalog-content.js';
+import { registerPatternTools } from './catalog-patterns.js';
 import { registerPlainTools } from './catalog-tools.js';
 import { SERVER_NAME, SERVER_VERSION, TOOLS_PAGE_SIZE, TOOLS_SCOPE, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
 import { installListViews } from './list-views.js';
@@ -47,6 +48,7 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
     registerPlainTools(server, scopeChallenge);
     registerApps(server, scopeChallenge);
     registerContent(server);
+    registerPatternTools(server, scopeChallenge);
     installListViews(server, TOOLS_PAGE_SIZE, options.apps);
     return server;
   };

@@ -3,12 +3,21 @@
 import type { FaultDefinition } from './fault-types.js';
 import { APPS_FAULTS } from './faults-apps.js';
 import { AUTH_FAULTS } from './faults-auth.js';
+import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
+import { PATTERNS_FAULTS } from './faults-patterns.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
 
 export type { FaultDefinition } from './fault-types.js';
 
-export const FAULTS: readonly FaultDefinition[] = [...PROTOCOL_FAULTS, ...AUTH_FAULTS, ...APPS_FAULTS, ...FEATURE_FAULTS];
+export const FAULTS: readonly FaultDefinition[] = [
+  ...PROTOCOL_FAULTS,
+  ...AUTH_FAULTS,
+  ...APPS_FAULTS,
+  ...FEATURE_FAULTS,
+  ...PATTERNS_FAULTS,
+  ...AUTH_MORE_FAULTS,
+];
 
 export class UnknownFaultError extends Error {
   constructor(name: string) {

@@ -19,13 +19,16 @@ test('mixed text interpolates as text', () => {
   assert.equal(renderString('no template', scope), 'no template');
 });
 
-test('functions: uuid, now, base64, json, urlencode, lower', () => {
+test('functions: uuid, now, base64, json, urlencode, urlOrigin, urlPath, lower', () => {
   assert.match(String(renderString('{{ uuid() }}', scope)), /^[0-9a-f-]{36}$/);
   assert.ok(!Number.isNaN(Date.parse(String(renderString('{{ now() }}', scope)))));
   assert.equal(renderString("{{ base64('user:pass') }}", scope), 'dXNlcjpwYXNz');
   assert.equal(renderString('{{ json(item.nested) }}', scope), '{"ok":true}');
   assert.equal(renderString("{{ urlencode('a b&c') }}", scope), 'a%20b%26c');
   assert.equal(renderString("{{ lower('ABC') }}", scope), 'abc');
+  assert.equal(renderString("{{ urlOrigin('http://h:8/a/mcp?x=1') }}", scope), 'http://h:8');
+  assert.equal(renderString("{{ urlPath('http://h:8/a/mcp?x=1') }}", scope), '/a/mcp');
+  assert.equal(renderString("{{ urlOrigin('not a url') + urlPath('') }}", scope), '');
   assert.equal(renderString('{{ env.HOME }}', scope), '/root');
 });
 
