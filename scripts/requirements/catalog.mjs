@@ -126,7 +126,14 @@ export function rebuild(folder) {
     let next = Math.max(0, ...oldOfPage.map((r) => Number(/\.R(\d+)$/.exec(r.id)?.[1] ?? 0))) + 1;
     const fresh = [];
     for (const sentence of extractSentences(text)) {
-      const entry = { page: page.key, line: sentence.line, level: sentence.level, section: sectionOf(sentence.headings), text: sentence.text, leadIn: sentence.leadIn };
+      const entry = {
+        page: page.key,
+        line: sentence.line,
+        level: sentence.level,
+        section: sectionOf(sentence.headings),
+        text: sentence.text,
+        leadIn: sentence.leadIn,
+      };
       const same = oldByText.get(`${page.key}\n${normalize(sentence.text)}`)?.find((r) => !used.has(r));
       if (same) {
         used.add(same);
@@ -175,7 +182,9 @@ export function rebuild(folder) {
     // A quote of a list's lead-in alone ("Servers MUST:") proves none of its items.
     const leadInOnly = matched.filter((e) => e.leadIn && normalize(e.leadIn.text).includes(quote));
     if (leadInOnly.length > 0) {
-      problems.push(`${q.file}: test ${q.test} quotes the lead-in of a list ("${q.quote}"); quote the item it proves: ${leadInOnly.map((e) => `"${e.text}"`).join(' or ')}`);
+      problems.push(
+        `${q.file}: test ${q.test} quotes the lead-in of a list ("${q.quote}"); quote the item it proves: ${leadInOnly.map((e) => `"${e.text}"`).join(' or ')}`,
+      );
       matched = matched.filter((e) => !leadInOnly.includes(e));
       if (matched.length === 0) continue;
     }

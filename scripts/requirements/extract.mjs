@@ -144,7 +144,10 @@ function units(source) {
     }
     if (trimmed.startsWith('|')) {
       close();
-      const cells = trimmed.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      const cells = trimmed
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim());
       if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
       for (const cell of cells.slice(1)) {
         if (keywordsOf(plainText(cell)).length > 0) {
@@ -180,7 +183,12 @@ export function extractSentences(source) {
   let leadIn;
   for (const unit of units(source)) {
     if (leadIn && unit.kind === 'item' && unit.indent > leadIn.indent && keywordsOf(plainText(unit.lines[0].text)).length === 0) {
-      const item = plainText(unit.lines.map((l) => l.text.trim()).join(' ').replace(ITEM, ''));
+      const item = plainText(
+        unit.lines
+          .map((l) => l.text.trim())
+          .join(' ')
+          .replace(ITEM, ''),
+      );
       found.push({ ...leadIn.sentence, text: `${leadIn.sentence.text} ${item}`, line: unit.lines[0].line, leadIn: leadIn.sentence });
       leadIn.used = true;
       continue;

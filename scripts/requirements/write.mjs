@@ -17,7 +17,12 @@ const HEADER = `# yaml-language-server: $schema=../../schemas/requirements.schem
 const KEYS = ['id', 'page', 'line', 'level', 'section', 'role', 'text', 'proven-by', 'untestable', 'gap', 'note', 'review'];
 
 const str = (value) => JSON.stringify(value);
-const scalar = (value) => (typeof value === 'number' ? String(value) : /^[A-Za-z][\w.\- ]*$/.test(value) && !/^(true|false|null|yes|no|on|off)$/i.test(value) && !/ $/.test(value) ? value : str(value));
+const scalar = (value) =>
+  typeof value === 'number'
+    ? String(value)
+    : /^[A-Za-z][\w.\- ]*$/.test(value) && !/^(true|false|null|yes|no|on|off)$/i.test(value) && !/ $/.test(value)
+      ? value
+      : str(value);
 
 export function writeCatalog(data) {
   const out = [HEADER];
@@ -39,7 +44,11 @@ export function writeCatalog(data) {
     for (const key of KEYS) {
       const value = r[key];
       if (value === undefined) continue;
-      const text = Array.isArray(value) ? `[${value.join(', ')}]` : key === 'text' || key === 'untestable' || key === 'gap' || key === 'note' ? str(value) : scalar(value);
+      const text = Array.isArray(value)
+        ? `[${value.join(', ')}]`
+        : key === 'text' || key === 'untestable' || key === 'gap' || key === 'note'
+          ? str(value)
+          : scalar(value);
       out.push(`${first ? '  - ' : '    '}${key}: ${text}`);
       first = false;
     }

@@ -3,6 +3,7 @@ import { type CacheHint, McpServer, type McpServerFactory, requireScopes } from 
 import { registerApps } from './catalog-apps.js';
 import { registerContent } from './catalog-content.js';
 import { registerPlainTools } from './catalog-tools.js';
+import { registerWireTools } from './catalog-wire.js';
 import { SERVER_NAME, SERVER_VERSION, TOOLS_PAGE_SIZE, TOOLS_SCOPE, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
 import { installListViews } from './list-views.js';
 import type { AppsPolicy } from './ui-view.js';
@@ -45,6 +46,7 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
     registerPlainTools(server, scopeChallenge);
     registerApps(server, scopeChallenge);
     registerContent(server);
+    registerWireTools(server, scopeChallenge);
     installListViews(server, TOOLS_PAGE_SIZE, options.apps);
     return server;
   };

@@ -4,10 +4,11 @@ import type { FaultDefinition } from './fault-types.js';
 import { APPS_FAULTS } from './faults-apps.js';
 import { AUTH_FAULTS } from './faults-auth.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
+import { WIRE_FAULTS } from './faults-wire.js';
 
 export type { FaultDefinition } from './fault-types.js';
 
-export const FAULTS: readonly FaultDefinition[] = [...PROTOCOL_FAULTS, ...AUTH_FAULTS, ...APPS_FAULTS];
+export const FAULTS: readonly FaultDefinition[] = [...PROTOCOL_FAULTS, ...AUTH_FAULTS, ...APPS_FAULTS, ...WIRE_FAULTS];
 
 export class UnknownFaultError extends Error {
   constructor(name: string) {
