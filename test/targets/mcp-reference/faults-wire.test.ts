@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { WIRE_FAULTS } from './faults-wire.js';
-import { envelope, type RawReply, rpc, withTarget } from './raw-client.js';
+import { type AnyJson, envelope, listAllTools, type RawReply, rpc, withTarget } from './raw-client.js';
 
 const expectStatus = (r: RawReply, status: number) => assert.equal(r.status, status, r.text);
 const unknownMethod = (url: string) => rpc(url, 'wirecase/no-such-method', { id: 'err-1' });
@@ -12,6 +12,12 @@ const notification = (url: string) =>
   rpc(url, 'notifications/cancelled', {
     body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'none', _meta: envelope() } }),
   });
+const route = (url: string, region: string | null | undefined, header?: string) =>
+  rpc(url, 'tools/call', {
+    params: { name: 'route_query', arguments: { query: 'q', ...(region === undefined ? {} : { region }) } },
+    headers: header === undefined ? {} : { 'mcp-param-region': header },
+  });
+const b64 = (value: string) => `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 const confirm = (url: string, caps: object) => rpc(url, 'tools/call', { params: { name: 'confirm_action', arguments: { action: 'x' } }, caps });
 
 /** Runs probe against the good target, then against the target with the fault on. */
@@ -31,7 +37,12 @@ describe('mcp-reference wire fault switches', () => {
       'meta-key-malformed',
       'notification-200-json',
       'origin-unchecked',
+      'param-header-expected-when-absent',
+      'param-header-not-decoded',
+      'param-header-unchecked',
+      'param-header-unsafe-accepted',
       'result-id-changed',
+      'x-mcp-header-under-items',
     ]);
   });
 
@@ -119,6 +130,73 @@ describe('mcp-reference wire fault switches', () => {
       const r = await rpc(url, 'server/discover');
       assert.equal(r.body.result._meta['-wirecase./bad key-'], true);
       assert.ok(r.body.result._meta['io.modelcontextprotocol/serverInfo'], 'the other keys stay');
+    },
+  );
+  faultTest(
+    'param-header-unchecked',
+    async (url) => {
+      expectStatus(await route(url, 'us-west1', 'eu'), 400);
+      expectStatus(await route(url, 'us-west1'), 400);
+    },
+    async (url) => {
+      expectStatus(await route(url, 'us-west1', 'eu'), 200);
+      const r = await route(url, 'us-west1');
+      expectStatus(r, 200);
+      assert.equal(r.body.result.content[0].text, 'q runs in us-west1');
+    },
+  );
+
+  faultTest(
+    'param-header-not-decoded',
+    async (url) => expectStatus(await route(url, 'us-west1', b64('us-west1')), 200),
+    async (url) => {
+      const r = await route(url, 'us-west1', b64('us-west1'));
+      expectStatus(r, 400);
+      assert.equal(r.body.error.code, -32020);
+      expectStatus(await route(url, 'us-west1', 'us-west1'), 200);
+    },
+  );
+
+  faultTest(
+    'param-header-unsafe-accepted',
+    // The header's bytes are ISO-8859-1: é is one byte, 0xE9, as the body's é reads when decoded so.
+    async (url) => {
+      const r = await route(url, 'café', 'caf\u00e9');
+      expectStatus(r, 400);
+      assert.equal(r.body.error.code, -32020);
+    },
+    async (url) => {
+      expectStatus(await route(url, 'café', 'caf\u00e9'), 200);
+      expectStatus(await route(url, 'us-west1', 'eu'), 400);
+    },
+  );
+
+  faultTest(
+    'param-header-expected-when-absent',
+    async (url) => {
+      assert.equal((await route(url, null)).body.result.isError, true);
+      assert.equal((await route(url, undefined)).body.result.isError, true);
+    },
+    async (url) => {
+      for (const region of [null, undefined]) {
+        const r = await route(url, region);
+        expectStatus(r, 400);
+        assert.equal(r.body.error.code, -32020);
+      }
+      expectStatus(await route(url, 'us-west1', 'us-west1'), 200);
+    },
+  );
+
+  faultTest(
+    'x-mcp-header-under-items',
+    async (url) => {
+      const tools = (await listAllTools(url)).tools;
+      assert.equal(tools.find((t: AnyJson) => t.name === 'route_query').inputSchema.properties.tags, undefined);
+    },
+    async (url) => {
+      const tool = (await listAllTools(url)).tools.find((t: AnyJson) => t.name === 'route_query');
+      assert.deepEqual(tool.inputSchema.properties.tags, { type: 'array', items: { type: 'string', 'x-mcp-header': 'Tag' } });
+      assert.equal(tool.inputSchema.properties.region['x-mcp-header'], 'Region');
     },
   );
 });
