@@ -37,12 +37,12 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   // are listed in EXPECTED_WARNINGS below instead (meta-06, ver-03, tools-04, http-01/02/04/05/06/08,
   // init-03, auth-12).
   'missing-ttl': ['cache-01', 'cache-02', 'disc-05', 'tools-03'],
-  'missing-result-type': ['res-01', 'res-02', 'res-03', 'tools-03', 'tools-07'],
+  'missing-result-type': ['res-01', 'res-02', 'res-03', 'tools-03', 'tools-07', 'wire-02'],
   'server-info-missing': [],
-  'header-mismatch-draft-code': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10'],
-  'header-mismatch-200': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10'],
+  'header-mismatch-draft-code': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10', 'wire-08', 'wire-10'],
+  'header-mismatch-200': ['hdr-03', 'hdr-04', 'hdr-05', 'hdr-06', 'hdr-07', 'hdr-08', 'hdr-09', 'hdr-10', 'wire-08', 'wire-10'],
   'unsupported-version-draft-code': ['ver-01', 'ver-02'],
-  'unsupported-version-wrong-code': ['ver-01', 'ver-02'],
+  'unsupported-version-wrong-code': ['ver-01', 'ver-02', 'wire-01'],
   'unknown-method-200': ['err-01', 'err-03[method=logging/setLevel]', 'err-03[method=ping]', 'err-03[method=resources/subscribe]', 'init-01'],
   'mcp-name-unchecked': ['hdr-05', 'hdr-07', 'hdr-10'],
   'initialize-accepted': ['init-01', 'init-02'],
@@ -97,6 +97,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'param-header-unsafe-accepted': ['wire-10'],
   'param-header-expected-when-absent': ['wire-11'],
   'x-mcp-header-under-items': ['wire-12'],
+  'input-schema-invalid': ['wire-13'],
 };
 
 /**

@@ -34,6 +34,7 @@ describe('mcp-reference wire fault switches', () => {
       'capability-not-checked',
       'error-content-type-text',
       'error-id-null',
+      'input-schema-invalid',
       'meta-key-malformed',
       'notification-200-json',
       'origin-unchecked',
@@ -197,6 +198,18 @@ describe('mcp-reference wire fault switches', () => {
       const tool = (await listAllTools(url)).tools.find((t: AnyJson) => t.name === 'route_query');
       assert.deepEqual(tool.inputSchema.properties.tags, { type: 'array', items: { type: 'string', 'x-mcp-header': 'Tag' } });
       assert.equal(tool.inputSchema.properties.region['x-mcp-header'], 'Region');
+    },
+  );
+  faultTest(
+    'input-schema-invalid',
+    async (url) => {
+      const tool = (await listAllTools(url)).tools.find((t: AnyJson) => t.name === 'confirm_action');
+      assert.equal(tool.inputSchema.properties.action.minLength, undefined);
+    },
+    async (url) => {
+      const tool = (await listAllTools(url)).tools.find((t: AnyJson) => t.name === 'confirm_action');
+      assert.deepEqual(tool.inputSchema.properties.action, { type: 'string', minLength: -1 });
+      expectStatus(await confirm(url, { elicitation: {} }), 200);
     },
   );
 });

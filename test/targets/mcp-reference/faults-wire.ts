@@ -180,4 +180,22 @@ export const WIRE_FAULTS: FaultDefinition[] = [
         }
       }),
   },
+  {
+    name: 'input-schema-invalid',
+    rule: 'Every published schema is valid JSON Schema 2020-12',
+    row: 'Schemas MUST be valid according to their dialect (basic/index.mdx:297)',
+    // confirm_action's action argument gets minLength -1 (a non-negative integer in 2020-12).
+    wrapMcp: (next) => async (req, auth) =>
+      rewriteJson(await next(req, auth), (body) => {
+        const tools = resultOf(body)?.tools;
+        if (!Array.isArray(tools)) return;
+        for (const tool of tools) {
+          const action =
+            isObject(tool) && tool.name === 'confirm_action' && isObject(tool.inputSchema) && isObject(tool.inputSchema.properties)
+              ? tool.inputSchema.properties.action
+              : undefined;
+          if (isObject(action)) action.minLength = -1;
+        }
+      }),
+  },
 ];
