@@ -43,6 +43,7 @@ describe('mcp-reference wire fault switches', () => {
       'param-header-unchecked',
       'param-header-unsafe-accepted',
       'result-id-changed',
+      'schema-draft-07',
       'x-mcp-header-under-items',
     ]);
   });
@@ -210,6 +211,18 @@ describe('mcp-reference wire fault switches', () => {
       const tool = (await listAllTools(url)).tools.find((t: AnyJson) => t.name === 'confirm_action');
       assert.deepEqual(tool.inputSchema.properties.action, { type: 'string', minLength: -1 });
       expectStatus(await confirm(url, { elicitation: {} }), 200);
+    },
+  );
+  faultTest(
+    'schema-draft-07',
+    async (url) => {
+      const tool = (await listAllTools(url)).tools.find((t: AnyJson) => t.name === 'confirm_action');
+      assert.equal(tool.inputSchema.$schema, 'https://json-schema.org/draft/2020-12/schema');
+    },
+    async (url) => {
+      const tools = (await listAllTools(url)).tools;
+      assert.equal(tools.find((t: AnyJson) => t.name === 'confirm_action').inputSchema.$schema, 'http://json-schema.org/draft-07/schema#');
+      assert.equal(tools.find((t: AnyJson) => t.name === 'echo').inputSchema.$schema, 'https://json-schema.org/draft/2020-12/schema');
     },
   );
 });

@@ -198,4 +198,19 @@ export const WIRE_FAULTS: FaultDefinition[] = [
         }
       }),
   },
+  {
+    name: 'schema-draft-07',
+    rule: 'Tool schemas use JSON Schema 2020-12 (RECOMMENDED)',
+    row: 'Implementors are RECOMMENDED to use JSON Schema 2020-12 (basic/index.mdx:258)',
+    // confirm_action's inputSchema declares draft-07.
+    wrapMcp: (next) => async (req, auth) =>
+      rewriteJson(await next(req, auth), (body) => {
+        const tools = resultOf(body)?.tools;
+        if (!Array.isArray(tools)) return;
+        for (const tool of tools) {
+          if (isObject(tool) && tool.name === 'confirm_action' && isObject(tool.inputSchema))
+            tool.inputSchema.$schema = 'http://json-schema.org/draft-07/schema#';
+        }
+      }),
+  },
 ];
