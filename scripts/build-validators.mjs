@@ -20,7 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schema = (name) => ({ file: `schemas/${name}.schema.json`, id: `https://wirecase.dev/schemas/${name}.schema.json` });
 const outputs = [
   { out: 'src/load/generated/validators.ts', schemas: { scenario: schema('scenario'), suite: schema('suite'), fragment: schema('fragment') } },
-  { out: 'src/load/generated/results-catalog-validators.ts', schemas: { results: schema('results'), catalog: schema('catalog') } },
+  {
+    out: 'src/load/generated/results-catalog-validators.ts',
+    schemas: { results: schema('results'), catalog: schema('catalog'), requirements: schema('requirements') },
+  },
 ];
 
 async function generateOne({ schemas }) {

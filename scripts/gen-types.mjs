@@ -13,6 +13,7 @@ const targets = [
   { schema: 'schemas/fragment.schema.json', out: 'src/model/generated/fragment.ts', name: 'FragmentFile' },
   { schema: 'schemas/results.schema.json', out: 'src/model/generated/results.ts', name: 'RunResult' },
   { schema: 'schemas/catalog.schema.json', out: 'src/model/generated/catalog.ts', name: 'Catalog' },
+  { schema: 'schemas/requirements.schema.json', out: 'src/model/generated/requirements.ts', name: 'RequirementCatalog' },
 ];
 
 /** The TypeScript name of a `$defs` entry: its key, capitalised (`headerValues` → `HeaderValues`). */

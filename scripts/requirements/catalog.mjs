@@ -78,11 +78,18 @@ function sectionFinder(catalog, page) {
   };
 }
 
-/** Every `requirements:` quote of the suite's documents: { test, file, page, line, quote }. */
+/** Text compared when looking a quote up in a whole page: code-comment markers out, then normalized. */
+const loose = (text) => normalize(text.replace(/\/\/|^\s*\*\s?/gm, ' '));
+
+/** Every `requirements:` quote of the suite's documents (its folder and subfolders): { test, file, page, line, quote }. */
 export function documentQuotes(folder) {
   const quotes = [];
-  for (const name of readdirSync(folder).sort()) {
-    if (!/\.ya?ml$/.test(name) || name === 'catalog.yaml' || name === 'requirements.yaml' || name === 'suite.yaml') continue;
+  const names = readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((name) => !name.split(path.sep).includes('spec'))
+    .sort();
+  for (const name of names) {
+    if (!/\.ya?ml$/.test(name) || /^(catalog|requirements|suite)\.ya?ml$|\.env\.ya?ml$/.test(path.basename(name))) continue;
     const file = path.join(folder, name);
     for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
       const data = doc.toJS();
@@ -120,7 +127,7 @@ export function rebuild(folder) {
   const pageTexts = new Map();
   for (const page of previous.pages) {
     const text = readFileSync(path.join(folder, previous['spec-text'], page.file), 'utf8');
-    pageTexts.set(page.key, text.replace(/\/\/|^\s*\*\s?/gm, ' '));
+    pageTexts.set(page.key, loose(text));
     const sectionOf = sectionFinder(catalog, page);
     const oldOfPage = old.filter((r) => r.page === page.key);
     let next = Math.max(0, ...oldOfPage.map((r) => Number(/\.R(\d+)$/.exec(r.id)?.[1] ?? 0))) + 1;
@@ -191,8 +198,9 @@ export function rebuild(folder) {
     if (matched.length === 0) {
       // A quote of a non-normative line (a schema field, a definition) is fine as long as the
       // page says it; one the page does not say is stale or misquoted.
-      const pageText = normalize(pageTexts.get(pageKey));
-      if (!parts.every((p) => pageText.includes(p))) problems.push(`${q.file}: test ${q.test} quotes text that ${q.cited} does not contain: "${q.quote}"`);
+      const pageText = pageTexts.get(pageKey);
+      if (!parts.every((p) => pageText.includes(loose(p))))
+        problems.push(`${q.file}: test ${q.test} quotes text that ${q.cited} does not contain: "${q.quote}"`);
       continue;
     }
     if (q.line !== undefined && !matched.some((e) => e.line === q.line || e.leadIn?.line === q.line)) {

@@ -188,11 +188,12 @@ export const COMMANDS = [
   {
     name: 'serve',
     usage: 'serve <server>',
-    describe: "Start a built-in server: demo (the examples' target) or scripted (the scripted MCP server)",
-    positional: { name: 'server', type: 'string', choices: ['demo', 'scripted'], demandOption: true },
+    describe:
+      "Start a built-in server: demo (the examples' target), scripted (the scripted MCP server) or probe (the MCP server whose View probes an MCP Apps host)",
+    positional: { name: 'server', type: 'string', choices: ['demo', 'scripted', 'probe'], demandOption: true },
     options: {
       host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted)' },
+      port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted, 3030 probe)' },
     },
   },
 ] as const satisfies readonly CommandSpec[];

@@ -8,6 +8,7 @@ import {
   type TestStatus,
   unexpectedFailure,
 } from '../model/results.js';
+import { type RequirementCoverage, requirementCoverage } from './requirement-coverage.js';
 import { strongestLevel } from './requirements.js';
 
 /**
@@ -139,6 +140,8 @@ export interface CatalogCoverage {
   missing: string[];
   /** Spec URLs of documents that match no section URL: shown, never an error. */
   unmatchedUrls: Array<{ testId: string; url: string }>;
+  /** Per normative sentence, when the catalog has a requirement catalog. */
+  requirements?: RequirementCoverage;
   totals: {
     tests: Record<EntryStatus, number>;
     rows: Record<RowVerdict, number>;
@@ -405,6 +408,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
     traces,
     missing: testRows.filter((t) => t.status === 'not-covered').map((t) => t.id),
     unmatchedUrls,
+    ...(ref_.requirements ? { requirements: requirementCoverage(catalog, ref_.requirements.requirements, ref_.requirements.pageUrls, docs) } : {}),
     totals: knownTests ? { ...totals, knownFailures: knownTests } : totals,
   };
 }

@@ -18,6 +18,7 @@ export type {
 } from '../model/generated/catalog.js';
 
 import type { Catalog } from '../model/generated/catalog.js';
+import type { LoadedRequirements } from './requirement-catalog.js';
 
 /**
  * A catalog and the tests it speaks for. `file` is its display path; `scope` is the folder (display
@@ -28,6 +29,8 @@ export interface CatalogRef {
   file: string;
   scope: string;
   catalog: Catalog;
+  /** The requirement catalog its `requirements:` names, when it names one. */
+  requirements?: LoadedRequirements;
 }
 
 const validateCatalog = (validators as unknown as Record<'catalog', ValidateFunction>).catalog;

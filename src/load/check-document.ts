@@ -7,7 +7,7 @@ import { didYouMean } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
 import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
-import { literalUrlProblem } from './url-rules.js';
+import { literalUrlProblem, parseHttpUrl } from './url-rules.js';
 
 /** Names every template may use without declaring them. */
 export const builtinNames = ['env', 'baseUrl', 'target'];
@@ -95,6 +95,26 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
           span: doc.locate(at(owner, 'url')),
           hint: 'write an absolute http:// or https:// URL, or a path relative to the base URL such as /items',
         });
+    }
+    if (step.browser) {
+      checkTemplates(step.browser, at('browser'), known);
+      const urls: Array<[unknown, NodePath]> = [
+        [step.browser.open, at('browser', 'open')],
+        [step.browser.waitFor.recorded?.url, at('browser', 'waitFor', 'recorded', 'url')],
+      ];
+      for (const [url, where] of urls) {
+        if (typeof url !== 'string' || hasTemplate(url)) continue;
+        const parsed = parseHttpUrl(url);
+        if (!(parsed instanceof URL))
+          diagnostics.push({
+            code: 'BAD_URL',
+            message: parsed.problem,
+            span: doc.locate(where),
+            hint: 'a browser step opens and polls absolute http:// or https:// URLs',
+          });
+      }
+      const recordedPath = step.browser.waitFor.recorded?.path;
+      if (recordedPath !== undefined) checkPath(recordedPath, at('browser', 'waitFor', 'recorded', 'path'), 'value');
     }
     checkTemplates(step.capture, at('capture'), known);
     const expect = step.expect;
@@ -187,7 +207,7 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
 export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
   const out: Diagnostic[] = [];
   doc.data.steps.forEach((step, i) => {
-    if (step.expect !== undefined || step.capture !== undefined || step.sendOnly || step.rpc?.notification) return;
+    if (step.expect !== undefined || step.capture !== undefined || step.sendOnly || step.rpc?.notification || step.browser) return;
     out.push({
       code: 'UNCHECKED_STEP',
       message: 'this step checks nothing: it has no `expect` and no `capture`, so it would pass whatever the server answers',

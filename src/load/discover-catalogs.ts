@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestResult } from '../model/results.js';
 import { displayPath } from '../source/display-path.js';
 import { type CatalogRef, readCatalog } from './catalogs.js';
+import { readRequirements } from './requirement-catalog.js';
 
 /**
  * The catalogs that speak for these tests: for each test file, `catalog.yaml` in its folder or the
@@ -30,11 +31,7 @@ export function discoverCatalogs(tests: Iterable<Pick<TestResult, 'file'>>, cwd:
     const file = nearest(path.dirname(path.resolve(root, t.file)));
     if (file) found.add(file);
   }
-  return [...found].sort().map((file) => ({
-    file: displayPath(file, root),
-    scope: scopeOf(displayPath(path.dirname(file), root)),
-    catalog: readCatalog(displayPath(file, root), file),
-  }));
+  return [...found].sort().map((file) => catalogRef(file, root, scopeOf(displayPath(path.dirname(file), root))));
 }
 
 /**
@@ -45,12 +42,16 @@ export function namedCatalogs(files: string[], cwd: string): CatalogRef[] {
   const root = path.resolve(cwd);
   return files.map((f) => {
     const abs = path.resolve(root, f);
-    return {
-      file: displayPath(abs, root),
-      scope: files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)),
-      catalog: readCatalog(displayPath(abs, root), abs),
-    };
+    return catalogRef(abs, root, files.length === 1 ? '' : scopeOf(displayPath(path.dirname(abs), root)));
   });
+}
+
+/** A catalog file read and checked, with the requirement catalog it names. */
+function catalogRef(absolutePath: string, root: string, scope: string): CatalogRef {
+  const file = displayPath(absolutePath, root);
+  const catalog = readCatalog(file, absolutePath);
+  const requirements = readRequirements(file, absolutePath, catalog);
+  return { file, scope, catalog, ...(requirements ? { requirements } : {}) };
 }
 
 function scopeOf(dir: string): string {

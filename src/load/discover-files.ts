@@ -3,11 +3,11 @@ import path from 'node:path';
 import { UserError } from '../source/diagnostic.js';
 
 /** Files in a scenario folder that are not scenario documents. */
-const NOT_SCENARIOS = /^(suite|catalog)\.ya?ml$|\.env\.ya?ml$/;
+const NOT_SCENARIOS = /^(suite|catalog|requirements)\.ya?ml$|\.env\.ya?ml$/;
 
 /**
  * The scenario files under the given paths, in a deterministic order (sorted path by path), each once.
- * Suite, catalog and env files, and fragments, are never scenario documents, even when named (e.g.
+ * Suite, catalog, requirement-catalog and env files, and fragments, are never scenario documents, even when named (e.g.
  * by a shell glob).
  */
 export function discoverFiles(paths: string[], cwd: string): string[] {

@@ -4,6 +4,7 @@ import type { SuiteFile } from './generated/suite.js';
 
 export type { Locate, NodePath } from '../source/locate.js';
 export type {
+  Browser,
   Capture,
   Condition,
   Expect,
@@ -17,6 +18,7 @@ export type {
   SseEvent as SseEventExpect,
   SseExpect,
   Step,
+  WaitFor,
 } from './generated/scenario.js';
 export type { SuiteFile } from './generated/suite.js';
 

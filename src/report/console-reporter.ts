@@ -1,4 +1,5 @@
 import { Chalk } from 'chalk';
+import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import { type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
@@ -61,7 +62,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
             ),
           );
     },
-    render({ result }) {
+    render({ result, coverage }) {
       const out: string[] = [];
       const write = (text: string) => out.push(text);
       const failed = result.tests.filter((t) => t.status === 'failed');
@@ -72,6 +73,9 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const t of warned) write(`${renderFailure(t)}\n`);
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
+      for (const cat of coverage.catalogs) {
+        if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
+      }
       const s = result.summary;
       const parts = [
         c.green(`${s.passed} passed`),
@@ -96,7 +100,9 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const step = failedStep(t);
       const exchange = step?.request
         ? ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`
-        : '';
+        : step?.browser
+          ? ` ${c.gray(`browser ${shown(step.browser.url)}`)}`
+          : '';
       out.push(`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchange}`);
       out.push(`  ${paint(shown(f.message))}`);
       if (f.location) {
@@ -119,6 +125,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
             .map((l, i) => (i ? `    ${l}` : l))
             .join('\n')}`,
         );
+      // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
+      for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
       if (verbose && step) out.push(...exchangeLines(step));
       if (curl && step?.request) {
         const command = curlCommand(step.request);

@@ -25,6 +25,7 @@ import {
   warningsNote,
 } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
+import { type RequirementView, requirementView, share, type TallyRow } from './requirement-rows.js';
 
 export const HTML_FILE = 'report.html';
 
@@ -174,6 +175,45 @@ function knownHtml(k: NonNullable<TestResult['knownFailure']>): string {
   return `<p class="known-reason">${KNOWN_MARK} ${KNOWN_LABEL}: ${esc(k.reason)} <span class="meta">(${esc(k.baseline)})</span></p>`;
 }
 
+/** The requirement catalog's view: the headline, per level, per section, and each server MUST to act on with its sentence. */
+function requirementCatalogHtml(v: RequirementView): string {
+  const out = [`<h3>Requirements</h3><p class="requirements-headline"><strong>${esc(v.headline)}</strong></p>`];
+  const table = (first: string, rows: TallyRow[], cls: string) => {
+    out.push(
+      `<table class="sortable ${cls}"><thead><tr><th>${esc(first)}</th><th>Proven</th><th>Failed</th><th>Gaps</th><th>N/A</th><th>Untestable</th></tr></thead><tbody>`,
+    );
+    for (const r of rows) {
+      out.push(
+        `<tr><td style="padding-left:${0.5 + r.depth * 1.25}em">${esc(r.label)}</td><td data-sort="${r.testable ? r.proven / r.testable : -1}">${share(r)}</td><td>${r.failed}</td><td>${r.gap}</td><td>${r.notApplicable}</td><td>${r.untestable}</td></tr>`,
+      );
+    }
+    out.push('</tbody></table>');
+  };
+  table('Server-side sentences by level', v.levels, 'requirement-levels');
+  if (v.sections.length) {
+    out.push('<details><summary>Server MUSTs by section</summary>');
+    table('Section', v.sections, 'requirement-sections');
+    out.push('</details>');
+  }
+  if (v.toAct.length) {
+    out.push(`<p class="meta">Server MUSTs failed or not proven by any test (${v.toAct.length}):</p><ul class="requirement-gaps">`);
+    for (const e of v.toAct) {
+      const why =
+        e.verdict === 'failed'
+          ? `failed: ${e.tests
+              .filter((t) => t.status === 'failed')
+              .map((t) => `<a href="#test-${attr(t.id)}">${esc(t.id)}</a>`)
+              .join(', ')}`
+          : `GAP${e.reason ? `: ${esc(e.reason)}` : ''}`;
+      out.push(
+        `<li data-requirement="${attr(e.id)}" class="v-${e.verdict}">${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} <a href="${attr(e.url)}">${esc(e.id)}</a> ${esc(e.level)} — “${esc(e.text)}” — ${why}</li>`,
+      );
+    }
+    out.push('</ul>');
+  }
+  return out.join('\n');
+}
+
 function catalogHtml(c: CatalogCoverage, index: number): string {
   const out: string[] = [];
   const t = c.totals;
@@ -203,6 +243,7 @@ function catalogHtml(c: CatalogCoverage, index: number): string {
     }
     out.push('</tbody></table>');
   }
+  if (c.requirements) out.push(requirementCatalogHtml(requirementView(c.requirements)));
   out.push(
     '<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>',
   );

@@ -22,6 +22,7 @@ import {
   warningsNote,
 } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
+import { type RequirementView, requirementView, share, type TallyRow } from './requirement-rows.js';
 
 export const MARKDOWN_FILE = 'summary.md';
 
@@ -171,6 +172,8 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
     out.push('');
   }
 
+  if (c.requirements) out.push(...requirementsMarkdown(requirementView(c.requirements)));
+
   out.push(
     '#### Sections',
     '',
@@ -194,6 +197,40 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
       );
     }
     out.push('', '</details>', '');
+  }
+  return out;
+}
+
+/** The requirement catalog's view: the headline, per level, per section, and each server MUST to act on with its sentence. */
+function requirementsMarkdown(v: RequirementView): string[] {
+  const out = ['#### Requirements', '', `**${cell(v.headline)}**`, ''];
+  const table = (first: string, rows: TallyRow[]) => {
+    out.push(`| ${first} | Proven | Failed | Gaps | N/A | Untestable |`, '|---|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      const indent = '&nbsp;&nbsp;'.repeat(r.depth * 2) + (r.depth ? '↳ ' : '');
+      out.push(`| ${indent}${cell(r.label)} | ${share(r)} | ${r.failed} | ${r.gap} | ${r.notApplicable} | ${r.untestable} |`);
+    }
+    out.push('');
+  };
+  table('Server-side sentences by level', v.levels);
+  if (v.sections.length) {
+    out.push('<details><summary>Server MUSTs by section</summary>', '');
+    table('Section', v.sections);
+    out.push('</details>', '');
+  }
+  if (v.toAct.length) {
+    out.push(`Server MUSTs failed or not proven by any test (${v.toAct.length}):`, '');
+    for (const e of v.toAct) {
+      const why =
+        e.verdict === 'failed'
+          ? `failed: ${e.tests
+              .filter((t) => t.status === 'failed')
+              .map((t) => `\`${cell(t.id)}\``)
+              .join(', ')}`
+          : `GAP${e.reason ? `: ${cell(e.reason)}` : ''}`;
+      out.push(`- ${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} [${cell(e.id)}](${e.url}) ${e.level} — "${cell(e.text)}" — ${why}`);
+    }
+    out.push('');
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { renderDeep, renderString } from '../template/template.js';
+import { closeSharedBrowser } from './browser.js';
 import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { mintTokens } from './mint-tokens.js';
@@ -91,7 +92,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
     throw new IncompleteRun(error, finish({ reason: error instanceof Error ? error.message : String(error), testsPlanned: documents.length }));
   } finally {
-    await http.close();
+    await Promise.all([http.close(), closeSharedBrowser()]);
   }
   const result = finish();
   await listener.onRunEnd?.(result);

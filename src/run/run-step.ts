@@ -9,6 +9,7 @@ import { asText } from '../template/functions.js';
 import type { LayeredScope } from '../template/scope.js';
 import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
 import { headCopy } from '../template/values.js';
+import { runBrowserStep } from './browser-step.js';
 import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
@@ -81,6 +82,10 @@ export async function runStep(
     if (step.capture) rendered.capture = renderDeep(step.capture, scope, [...at, 'capture']) as Step['capture'];
   } catch (error) {
     record.error = renderFailure(error, doc, at);
+    return finish({});
+  }
+  if (step.browser) {
+    await runBrowserStep(doc, at, step.browser, step.timeout, scope, ctx, record);
     return finish({});
   }
   const expect = step.rpc?.notification ? notificationDefaults(rendered.expect) : rendered.expect;
@@ -171,6 +176,7 @@ export function renderedText(text: string, scope: LayeredScope): string {
 
 function nameOf(step: Step): string {
   if (step.name) return step.name;
+  if (step.browser) return `browser ${step.browser.open}`;
   if (step.rpc) return `rpc ${step.rpc.method}${step.rpc.paginate ? ' (all pages)' : ''}`;
   return `${(step.request?.method ?? 'GET').toUpperCase()} ${step.request?.url ?? '(base URL)'}`;
 }

@@ -204,11 +204,11 @@ test('MCP 2026-07-28 catalog has exactly the 19 traceability rows of the contrac
   }
 });
 
-test('MCP Apps catalog has the 8 sections and at least 45 test IDs, each with a phase 1-4', () => {
+test('MCP Apps catalog has the spec page, the 8 test-spec sections and at least 45 test IDs, each with a phase 1-4', () => {
   const cat = loadCatalog(APPS_CATALOG);
   assert.deepEqual(
     cat.sections.map((s) => s.key),
-    ['cap', 'res', 'tool', 'life', 'ctx', 'req', 'sbox', 'reg'],
+    ['apps', 'cap', 'res', 'tool', 'life', 'ctx', 'req', 'sbox', 'reg'],
   );
   const tests = cat.tests ?? [];
   assert.ok(tests.length >= 45, `expected >= 45 test IDs, got ${tests.length}`);

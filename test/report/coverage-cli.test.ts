@@ -61,3 +61,38 @@ test('coverage --strict-catalog exits 2 at the offending line; --json prints the
   assert.deepEqual(data.catalogs[0].missing, ['s-2']);
   assert.equal(data.catalogs[0].traces[1].verdict, 'gap');
 });
+
+test('coverage counts the server MUSTs of a requirement catalog that have a proving document, and lists each gap with its sentence', async () => {
+  const p = new TempProject();
+  try {
+    p.write('r/suite.yaml', 'name: r\nbaseUrl: http://127.0.0.1:9\n');
+    p.write(
+      'r/catalog.yaml',
+      'spec: { key: r, title: Spec R, version: "1", url: https://r.example }\nrequirements: requirements.yaml\nsections:\n  - { key: core, title: Core, url: https://r.example/core }\n',
+    );
+    p.write(
+      'r/requirements.yaml',
+      `spec-text: spec
+pages:
+  - { key: core, file: core.mdx, cited: core.mdx, url: "https://r.example/core" }
+requirements:
+  - { id: core.R1, page: core, line: 1, level: MUST, section: core, role: server, text: "Servers MUST answer.", proven-by: [r-1] }
+  - { id: core.R2, page: core, line: 2, level: MUST NOT, section: core, role: server, text: "Servers MUST NOT hang.", gap: "needs a slow tool" }
+  - { id: core.R3, page: core, line: 3, level: MUST, section: core, role: client, text: "Clients MUST retry.", untestable: "binds the client" }
+`,
+    );
+    p.write('r/one.yaml', 'id: r-1\ntitle: one\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n');
+    const { code, stdout, stderr } = await runCli(['coverage', 'r'], { cwd: p.dir });
+    assert.equal(code, 0, stdout + stderr);
+    assert.match(stdout, / {2}Requirements: 1\/2 server MUSTs have a proving document, 1 gap, 0 untestable\n/);
+    assert.match(stdout, / {4}MUST {7}1\/1 with a document, 0 gaps, 0 untestable\n {4}MUST NOT {3}0\/1 with a document, 1 gap, 0 untestable\n/);
+    assert.match(stdout, / {4}! core\.R2 {2}MUST NOT {2}"Servers MUST NOT hang\." {2}\(needs a slow tool\)\n/);
+    // A broken requirement catalog is bad input, located.
+    p.write('r/requirements.yaml', 'spec-text: spec\npages: []\nrequirements:\n  - { id: core.R1, page: core }\n');
+    const bad = await runCli(['coverage', 'r'], { cwd: p.dir });
+    assert.equal(bad.code, 2, bad.stdout + bad.stderr);
+    assert.match(bad.stderr, /r\/requirements\.yaml:4:/);
+  } finally {
+    p.remove();
+  }
+});

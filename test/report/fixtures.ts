@@ -1,4 +1,5 @@
 import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
+import type { LoadedRequirements } from '../../src/load/requirement-catalog.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { summarize } from '../../src/model/results.js';
 
@@ -34,7 +35,49 @@ export const catalog: Catalog = {
   ],
 };
 
-export const catalogRef: CatalogRef = { file: 'suites/demo/catalog.yaml', scope: 'suites/demo', catalog };
+/** Its requirement catalog: one sentence per verdict the join distinguishes. */
+export const requirements: LoadedRequirements = {
+  file: 'suites/demo/requirements.yaml',
+  pageUrls: new Map([['core', 'https://spec.example/demo/core']]),
+  requirements: [
+    { id: 'core.R1', page: 'core', line: 3, level: 'MUST', section: 'core', role: 'server', text: 'Servers MUST answer.', 'proven-by': ['t-pass'] },
+    {
+      id: 'core.R2',
+      page: 'core',
+      line: 5,
+      level: 'MUST',
+      section: 'core.headers',
+      role: 'server',
+      text: 'Servers MUST send a date header.',
+      'proven-by': ['t-fail'],
+    },
+    {
+      id: 'core.R3',
+      page: 'core',
+      line: 7,
+      level: 'MUST NOT',
+      section: 'core.body',
+      role: 'any',
+      text: 'Senders MUST NOT send an empty body.',
+      gap: 'needs a server that can be made to send one',
+    },
+    { id: 'core.R4', page: 'core', line: 9, level: 'MUST', section: 'core', role: 'client', text: 'Clients MUST retry.', untestable: 'binds the client' },
+    { id: 'core.R5', page: 'core', line: 11, level: 'SHOULD', section: 'extra', role: 'server', text: 'Servers SHOULD compress.', 'proven-by': ['t-skip'] },
+    {
+      id: 'core.R6',
+      page: 'core',
+      line: 13,
+      level: 'MUST',
+      section: 'core.body',
+      role: 'server',
+      text: 'Servers MUST close streams.',
+      'proven-by': ['t-missing'],
+    },
+    { id: 'core.R7', page: 'core', line: 15, level: 'MAY', section: 'ui', text: 'Servers MAY add a UI.', gap: 'no scenario yet', review: 'pending' },
+  ],
+};
+
+export const catalogRef: CatalogRef = { file: 'suites/demo/catalog.yaml', scope: 'suites/demo', catalog, requirements };
 
 export function test(id: string, status: TestResult['status'], more: Partial<TestResult> = {}): TestResult {
   return {

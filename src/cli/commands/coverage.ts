@@ -1,5 +1,6 @@
 import { type CatalogCoverage, type Coverage, computeCoverage } from '../../judge/coverage.js';
 import { plannedTest } from '../../judge/planned.js';
+import { isServerMust, type RequirementCoverage } from '../../judge/requirement-coverage.js';
 import { loadProject } from '../../load/load-project.js';
 import type { LoadedDocument } from '../../model/scenario.js';
 import { problemDiagnostics } from '../catalog-problems.js';
@@ -88,10 +89,29 @@ function catalogLines(c: CatalogCoverage): string[] {
       );
     }
   }
+  if (c.requirements) out.push(...requirementLines(c.requirements));
   out.push(`  Sections: ${c.sections.filter((s) => s.documents.length).length}/${c.sections.length} named by a document`);
   for (const s of c.sections) {
     const share = s.share === null ? '—' : `${s.covered}/${s.coverable} (${Math.round(s.share * 100)}%)`;
     out.push(`    ${has(s.documents.length > 0)} ${'  '.repeat(s.depth)}${s.key}  ${s.title}  ${share}`);
   }
+  return out;
+}
+
+/** The requirement catalog before a run: which server-side sentences have a proving document, per level, and every server MUST gap. */
+function requirementLines(r: RequirementCoverage): string[] {
+  const musts = r.serverMusts;
+  const pending = r.entries.filter((e) => e.verdict === 'pending').length;
+  const out = [
+    `  Requirements: ${musts.proven}/${musts.testable} server MUSTs have a proving document, ${musts.counts.gap} gap${musts.counts.gap === 1 ? '' : 's'}, ${musts.counts.untestable} untestable${pending ? `; ${pending} sentences not reviewed` : ''}`,
+  ];
+  for (const l of r.byLevel) {
+    if (l.testable + l.counts.untestable === 0) continue;
+    out.push(
+      `    ${l.level.padEnd(10)} ${l.proven}/${l.testable} with a document, ${l.counts.gap} gap${l.counts.gap === 1 ? '' : 's'}, ${l.counts.untestable} untestable`,
+    );
+  }
+  for (const e of r.entries.filter((x) => isServerMust(x) && x.verdict === 'gap'))
+    out.push(`    ! ${e.id}  ${e.level}  "${e.text}"${e.reason ? `  (${e.reason})` : ''}`);
   return out;
 }

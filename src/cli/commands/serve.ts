@@ -1,15 +1,17 @@
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
 
-/** Built-in servers: `demo` (the examples' target) and `scripted` (the scripted MCP server). */
+/** Built-in servers: `demo` (the examples' target), `scripted` (the scripted MCP server) and `probe` (MCP Apps host tests). */
 export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {
   const started =
     args.server === 'demo'
       ? await (await import('../../serve/demo/demo-server.js')).startDemoServer({ host: args.host, port: args.port ?? 3020 })
       : args.server === 'scripted'
         ? await startScripted(args.host, args.port ?? 3021)
-        : undefined;
-  if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo or scripted` });
+        : args.server === 'probe'
+          ? await (await import('../../serve/probe/index.js')).startProbeServer({ host: args.host, port: args.port ?? 3030 })
+          : undefined;
+  if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo, scripted or probe` });
   process.stdout.write(`wirecase ${args.server} server listening on ${started.url}\n`);
   const stop = () => void started.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

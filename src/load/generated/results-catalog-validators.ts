@@ -1,11 +1,11 @@
 // @ts-nocheck
-/* Generated from schemas/results.schema.json, schemas/catalog.schema.json by scripts/build-validators.mjs
+/* Generated from schemas/results.schema.json, schemas/catalog.schema.json, schemas/requirements.schema.json by scripts/build-validators.mjs
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
 import module0 from 'ajv-formats/dist/formats.js';
 import module1 from 'ajv/dist/runtime/ucs2length.js';
 import module2 from 'ajv/dist/runtime/equal.js';
 export const results = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
 const formats0 = module0.fullFormats["date-time"];
 const schema32 = {"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"baseline":{"$ref":"#/$defs/baselineSummary"}}};
 const schema33 = {"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}};
@@ -601,7 +601,7 @@ return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}};
+const schema38 = {"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}};
 const schema39 = {"title":"Step status","enum":["passed","failed","skipped"]};
 const schema40 = {"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}};
 const schema41 = {"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}};
@@ -1649,19 +1649,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.assertions !== undefined){
-let data29 = data.assertions;
-if(Array.isArray(data29)){
-const len4 = data29.length;
-for(let i2=0; i2<len4; i2++){
-if(!(validate27(data29[i2], {instancePath:instancePath+"/assertions/" + i2,parentData:data29,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/assertions",schemaPath:"#/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.assertions.type,parentSchema:schema38.properties.assertions,data:data29};
+if(data.browser !== undefined){
+let data29 = data.browser;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.url === undefined){
+const err61 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema38.properties.browser.required,parentSchema:schema38.properties.browser,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1670,13 +1662,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data.captures !== undefined){
-let data31 = data.captures;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-}
-else {
-const err62 = {instancePath:instancePath+"/captures",schemaPath:"#/properties/captures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.captures.type,parentSchema:schema38.properties.captures,data:data31};
+if(data29.waitFor === undefined){
+const err62 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema38.properties.browser.required,parentSchema:schema38.properties.browser,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1685,12 +1672,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.error !== undefined){
-let data32 = data.error;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.code === undefined){
-const err63 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema38.properties.error.required,parentSchema:schema38.properties.error,data:data32};
+for(const key4 in data29){
+if(!(((key4 === "url") || (key4 === "waitFor")) || (key4 === "console"))){
+const err63 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.browser,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1699,8 +1683,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data32.message === undefined){
-const err64 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema38.properties.error.required,parentSchema:schema38.properties.error,data:data32};
+}
+if(data29.url !== undefined){
+let data30 = data29.url;
+if(typeof data30 !== "string"){
+const err64 = {instancePath:instancePath+"/browser/url",schemaPath:"#/properties/browser/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.browser.properties.url.type,parentSchema:schema38.properties.browser.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1709,9 +1696,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key4 in data32){
-if(!(((key4 === "code") || (key4 === "message")) || (key4 === "span"))){
-const err65 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.error,data:data32};
+}
+if(data29.waitFor !== undefined){
+let data31 = data29.waitFor;
+if(typeof data31 !== "string"){
+const err65 = {instancePath:instancePath+"/browser/waitFor",schemaPath:"#/properties/browser/properties/waitFor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.browser.properties.waitFor.type,parentSchema:schema38.properties.browser.properties.waitFor,data:data31};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1721,10 +1710,14 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data32.code !== undefined){
-let data33 = data32.code;
+if(data29.console !== undefined){
+let data32 = data29.console;
+if(Array.isArray(data32)){
+const len4 = data32.length;
+for(let i2=0; i2<len4; i2++){
+let data33 = data32[i2];
 if(typeof data33 !== "string"){
-const err66 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.error.properties.code.type,parentSchema:schema38.properties.error.properties.code,data:data33};
+const err66 = {instancePath:instancePath+"/browser/console/" + i2,schemaPath:"#/properties/browser/properties/console/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.browser.properties.console.items.type,parentSchema:schema38.properties.browser.properties.console.items,data:data33};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1734,10 +1727,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data32.message !== undefined){
-let data34 = data32.message;
-if(typeof data34 !== "string"){
-const err67 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.error.properties.message.type,parentSchema:schema38.properties.error.properties.message,data:data34};
+}
+else {
+const err67 = {instancePath:instancePath+"/browser/console",schemaPath:"#/properties/browser/properties/console/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.browser.properties.console.type,parentSchema:schema38.properties.browser.properties.console,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1747,11 +1739,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data32.span !== undefined){
-let data35 = data32.span;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.file === undefined){
-const err68 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema40.required,parentSchema:schema40,data:data35};
+}
+else {
+const err68 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.browser.type,parentSchema:schema38.properties.browser,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1760,8 +1750,20 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data35.line === undefined){
-const err69 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema40.required,parentSchema:schema40,data:data35};
+}
+if(data.assertions !== undefined){
+let data34 = data.assertions;
+if(Array.isArray(data34)){
+const len5 = data34.length;
+for(let i3=0; i3<len5; i3++){
+if(!(validate27(data34[i3], {instancePath:instancePath+"/assertions/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/assertions",schemaPath:"#/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.assertions.type,parentSchema:schema38.properties.assertions,data:data34};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1770,8 +1772,13 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data35.col === undefined){
-const err70 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "col"},message:"must have required property '"+"col"+"'",schema:schema40.required,parentSchema:schema40,data:data35};
+}
+if(data.captures !== undefined){
+let data36 = data.captures;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+}
+else {
+const err70 = {instancePath:instancePath+"/captures",schemaPath:"#/properties/captures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.captures.type,parentSchema:schema38.properties.captures,data:data36};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1780,9 +1787,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!(((((key5 === "file") || (key5 === "line")) || (key5 === "col")) || (key5 === "endLine")) || (key5 === "endCol"))){
-const err71 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data35};
+}
+if(data.error !== undefined){
+let data37 = data.error;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.code === undefined){
+const err71 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema38.properties.error.required,parentSchema:schema38.properties.error,data:data37};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1791,11 +1801,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data35.file !== undefined){
-let data36 = data35.file;
-if(typeof data36 !== "string"){
-const err72 = {instancePath:instancePath+"/error/span/file",schemaPath:"#/$defs/span/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.file.type,parentSchema:schema40.properties.file,data:data36};
+if(data37.message === undefined){
+const err72 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema38.properties.error.required,parentSchema:schema38.properties.error,data:data37};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1804,11 +1811,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data35.line !== undefined){
-let data37 = data35.line;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err73 = {instancePath:instancePath+"/error/span/line",schemaPath:"#/$defs/span/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.line.type,parentSchema:schema40.properties.line,data:data37};
+for(const key5 in data37){
+if(!(((key5 === "code") || (key5 === "message")) || (key5 === "span"))){
+const err73 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.error,data:data37};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1817,9 +1822,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 < 1 || isNaN(data37)){
-const err74 = {instancePath:instancePath+"/error/span/line",schemaPath:"#/$defs/span/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.line,data:data37};
+}
+if(data37.code !== undefined){
+let data38 = data37.code;
+if(typeof data38 !== "string"){
+const err74 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.error.properties.code.type,parentSchema:schema38.properties.error.properties.code,data:data38};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1829,11 +1836,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data35.col !== undefined){
-let data38 = data35.col;
-if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err75 = {instancePath:instancePath+"/error/span/col",schemaPath:"#/$defs/span/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.col.type,parentSchema:schema40.properties.col,data:data38};
+if(data37.message !== undefined){
+let data39 = data37.message;
+if(typeof data39 !== "string"){
+const err75 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.error.properties.message.type,parentSchema:schema38.properties.error.properties.message,data:data39};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1842,9 +1848,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(typeof data38 == "number"){
-if(data38 < 1 || isNaN(data38)){
-const err76 = {instancePath:instancePath+"/error/span/col",schemaPath:"#/$defs/span/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.col,data:data38};
+}
+if(data37.span !== undefined){
+let data40 = data37.span;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.file === undefined){
+const err76 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema40.required,parentSchema:schema40,data:data40};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1853,12 +1862,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data35.endLine !== undefined){
-let data39 = data35.endLine;
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err77 = {instancePath:instancePath+"/error/span/endLine",schemaPath:"#/$defs/span/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endLine.type,parentSchema:schema40.properties.endLine,data:data39};
+if(data40.line === undefined){
+const err77 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema40.required,parentSchema:schema40,data:data40};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1867,9 +1872,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(typeof data39 == "number"){
-if(data39 < 1 || isNaN(data39)){
-const err78 = {instancePath:instancePath+"/error/span/endLine",schemaPath:"#/$defs/span/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endLine,data:data39};
+if(data40.col === undefined){
+const err78 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "col"},message:"must have required property '"+"col"+"'",schema:schema40.required,parentSchema:schema40,data:data40};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1878,12 +1882,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data35.endCol !== undefined){
-let data40 = data35.endCol;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err79 = {instancePath:instancePath+"/error/span/endCol",schemaPath:"#/$defs/span/properties/endCol/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endCol.type,parentSchema:schema40.properties.endCol,data:data40};
+for(const key6 in data40){
+if(!(((((key6 === "file") || (key6 === "line")) || (key6 === "col")) || (key6 === "endLine")) || (key6 === "endCol"))){
+const err79 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data40};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1892,9 +1893,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(typeof data40 == "number"){
-if(data40 < 1 || isNaN(data40)){
-const err80 = {instancePath:instancePath+"/error/span/endCol",schemaPath:"#/$defs/span/properties/endCol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endCol,data:data40};
+}
+if(data40.file !== undefined){
+let data41 = data40.file;
+if(typeof data41 !== "string"){
+const err80 = {instancePath:instancePath+"/error/span/file",schemaPath:"#/$defs/span/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.file.type,parentSchema:schema40.properties.file,data:data41};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1904,10 +1907,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data35};
+if(data40.line !== undefined){
+let data42 = data40.line;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err81 = {instancePath:instancePath+"/error/span/line",schemaPath:"#/$defs/span/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.line.type,parentSchema:schema40.properties.line,data:data42};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1916,10 +1919,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.error.type,parentSchema:schema38.properties.error,data:data32};
+if(typeof data42 == "number"){
+if(data42 < 1 || isNaN(data42)){
+const err82 = {instancePath:instancePath+"/error/span/line",schemaPath:"#/$defs/span/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.line,data:data42};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1930,13 +1932,113 @@ errors++;
 }
 }
 }
-else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(data40.col !== undefined){
+let data43 = data40.col;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err83 = {instancePath:instancePath+"/error/span/col",schemaPath:"#/$defs/span/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.col.type,parentSchema:schema40.properties.col,data:data43};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+if(typeof data43 == "number"){
+if(data43 < 1 || isNaN(data43)){
+const err84 = {instancePath:instancePath+"/error/span/col",schemaPath:"#/$defs/span/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.col,data:data43};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+if(data40.endLine !== undefined){
+let data44 = data40.endLine;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err85 = {instancePath:instancePath+"/error/span/endLine",schemaPath:"#/$defs/span/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endLine.type,parentSchema:schema40.properties.endLine,data:data44};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(typeof data44 == "number"){
+if(data44 < 1 || isNaN(data44)){
+const err86 = {instancePath:instancePath+"/error/span/endLine",schemaPath:"#/$defs/span/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endLine,data:data44};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data40.endCol !== undefined){
+let data45 = data40.endCol;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err87 = {instancePath:instancePath+"/error/span/endCol",schemaPath:"#/$defs/span/properties/endCol/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endCol.type,parentSchema:schema40.properties.endCol,data:data45};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(typeof data45 == "number"){
+if(data45 < 1 || isNaN(data45)){
+const err88 = {instancePath:instancePath+"/error/span/endCol",schemaPath:"#/$defs/span/properties/endCol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endCol,data:data45};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/error/span",schemaPath:"#/$defs/span/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data40};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.error.type,parentSchema:schema38.properties.error,data:data37};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
 }
 errors++;
 }
@@ -2844,8 +2946,8 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema49 = {"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}};
-const schema55 = {"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}};
-const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
+const schema58 = {"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}};
+const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
 const schema51 = {"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3099,6 +3201,1922 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema55 = {"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}};
+const schema57 = {"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entries === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.serverMusts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serverMusts"},message:"must have required property '"+"serverMusts"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.byLevel === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byLevel"},message:"must have required property '"+"byLevel"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.bySection === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bySection"},message:"must have required property '"+"bySection"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "entries") || (key0 === "serverMusts")) || (key0 === "byLevel")) || (key0 === "bySection"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.entries !== undefined){
+let data0 = data.entries;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err5 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.level === undefined){
+const err6 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.role === undefined){
+const err7 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.section === undefined){
+const err8 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.line === undefined){
+const err9 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.text === undefined){
+const err10 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.url === undefined){
+const err11 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.verdict === undefined){
+const err12 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.tests === undefined){
+const err13 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema55.properties.entries.items.required,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func1.call(schema55.properties.entries.items.properties, key1))){
+const err14 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err15 = {instancePath:instancePath+"/entries/" + i0+"/id",schemaPath:"#/properties/entries/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.entries.items.properties.id.type,parentSchema:schema55.properties.entries.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.level !== undefined){
+let data3 = data1.level;
+if(!(((((data3 === "MUST") || (data3 === "MUST NOT")) || (data3 === "SHOULD")) || (data3 === "SHOULD NOT")) || (data3 === "MAY"))){
+const err16 = {instancePath:instancePath+"/entries/" + i0+"/level",schemaPath:"#/properties/entries/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema55.properties.entries.items.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.entries.items.properties.level.enum,parentSchema:schema55.properties.entries.items.properties.level,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.role !== undefined){
+let data4 = data1.role;
+if(!(((((((data4 === "server") || (data4 === "client")) || (data4 === "any")) || (data4 === "host")) || (data4 === "view")) || (data4 === "authorization-server")) || (data4 === "pending"))){
+const err17 = {instancePath:instancePath+"/entries/" + i0+"/role",schemaPath:"#/properties/entries/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.entries.items.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.entries.items.properties.role.enum,parentSchema:schema55.properties.entries.items.properties.role,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.section !== undefined){
+let data5 = data1.section;
+if(typeof data5 !== "string"){
+const err18 = {instancePath:instancePath+"/entries/" + i0+"/section",schemaPath:"#/properties/entries/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.entries.items.properties.section.type,parentSchema:schema55.properties.entries.items.properties.section,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.line !== undefined){
+let data6 = data1.line;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err19 = {instancePath:instancePath+"/entries/" + i0+"/line",schemaPath:"#/properties/entries/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.entries.items.properties.line.type,parentSchema:schema55.properties.entries.items.properties.line,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 < 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/entries/" + i0+"/line",schemaPath:"#/properties/entries/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.entries.items.properties.line,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data1.text !== undefined){
+let data7 = data1.text;
+if(typeof data7 !== "string"){
+const err21 = {instancePath:instancePath+"/entries/" + i0+"/text",schemaPath:"#/properties/entries/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.entries.items.properties.text.type,parentSchema:schema55.properties.entries.items.properties.text,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.url !== undefined){
+let data8 = data1.url;
+if(typeof data8 !== "string"){
+const err22 = {instancePath:instancePath+"/entries/" + i0+"/url",schemaPath:"#/properties/entries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.entries.items.properties.url.type,parentSchema:schema55.properties.entries.items.properties.url,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.verdict !== undefined){
+let data9 = data1.verdict;
+if(!(((((((((data9 === "proven") || (data9 === "proven-with-warnings")) || (data9 === "failed")) || (data9 === "unproven")) || (data9 === "not-applicable")) || (data9 === "not-run")) || (data9 === "gap")) || (data9 === "untestable")) || (data9 === "pending"))){
+const err23 = {instancePath:instancePath+"/entries/" + i0+"/verdict",schemaPath:"#/properties/entries/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema55.properties.entries.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.entries.items.properties.verdict.enum,parentSchema:schema55.properties.entries.items.properties.verdict,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.tests !== undefined){
+let data10 = data1.tests;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.id === undefined){
+const err24 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1,schemaPath:"#/properties/entries/items/properties/tests/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema55.properties.entries.items.properties.tests.items.required,parentSchema:schema55.properties.entries.items.properties.tests.items,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data11.status === undefined){
+const err25 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1,schemaPath:"#/properties/entries/items/properties/tests/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.properties.entries.items.properties.tests.items.required,parentSchema:schema55.properties.entries.items.properties.tests.items,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!((key2 === "id") || (key2 === "status"))){
+const err26 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1,schemaPath:"#/properties/entries/items/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.entries.items.properties.tests.items,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11.id !== undefined){
+let data12 = data11.id;
+if(typeof data12 !== "string"){
+const err27 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1+"/id",schemaPath:"#/properties/entries/items/properties/tests/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.entries.items.properties.tests.items.properties.id.type,parentSchema:schema55.properties.entries.items.properties.tests.items.properties.id,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data11.status !== undefined){
+let data13 = data11.status;
+if(!(((((data13 === "passed") || (data13 === "failed")) || (data13 === "warning")) || (data13 === "skipped")) || (data13 === "not-applicable"))){
+const err28 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1+"/status",schemaPath:"#/$defs/testStatus/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1,schemaPath:"#/properties/entries/items/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.entries.items.properties.tests.items.type,parentSchema:schema55.properties.entries.items.properties.tests.items,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/entries/" + i0+"/tests",schemaPath:"#/properties/entries/items/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.entries.items.properties.tests.type,parentSchema:schema55.properties.entries.items.properties.tests,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data1.reason !== undefined){
+let data14 = data1.reason;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/entries/" + i0+"/reason",schemaPath:"#/properties/entries/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.entries.items.properties.reason.type,parentSchema:schema55.properties.entries.items.properties.reason,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.entries.items.type,parentSchema:schema55.properties.entries.items,data:data1};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.entries.type,parentSchema:schema55.properties.entries,data:data0};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.serverMusts !== undefined){
+let data15 = data.serverMusts;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.testable === undefined){
+const err34 = {instancePath:instancePath+"/serverMusts",schemaPath:"#/$defs/requirementTally/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema57.required,parentSchema:schema57,data:data15};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data15.proven === undefined){
+const err35 = {instancePath:instancePath+"/serverMusts",schemaPath:"#/$defs/requirementTally/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema57.required,parentSchema:schema57,data:data15};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data15.counts === undefined){
+const err36 = {instancePath:instancePath+"/serverMusts",schemaPath:"#/$defs/requirementTally/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema57.required,parentSchema:schema57,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key3 in data15){
+if(!(((key3 === "testable") || (key3 === "proven")) || (key3 === "counts"))){
+const err37 = {instancePath:instancePath+"/serverMusts",schemaPath:"#/$defs/requirementTally/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data15.testable !== undefined){
+let data16 = data15.testable;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err38 = {instancePath:instancePath+"/serverMusts/testable",schemaPath:"#/$defs/requirementTally/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.testable.type,parentSchema:schema57.properties.testable,data:data16};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 < 0 || isNaN(data16)){
+const err39 = {instancePath:instancePath+"/serverMusts/testable",schemaPath:"#/$defs/requirementTally/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.testable,data:data16};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data15.proven !== undefined){
+let data17 = data15.proven;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err40 = {instancePath:instancePath+"/serverMusts/proven",schemaPath:"#/$defs/requirementTally/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.proven.type,parentSchema:schema57.properties.proven,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+const err41 = {instancePath:instancePath+"/serverMusts/proven",schemaPath:"#/$defs/requirementTally/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.proven,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data15.counts !== undefined){
+let data18 = data15.counts;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.proven === undefined){
+const err42 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data18["proven-with-warnings"] === undefined){
+const err43 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data18.failed === undefined){
+const err44 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data18.unproven === undefined){
+const err45 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data18["not-applicable"] === undefined){
+const err46 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data18["not-run"] === undefined){
+const err47 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18.gap === undefined){
+const err48 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data18.untestable === undefined){
+const err49 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data18.pending === undefined){
+const err50 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+for(const key4 in data18){
+if(!(func1.call(schema57.properties.counts.properties, key4))){
+const err51 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data18.proven !== undefined){
+let data19 = data18.proven;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err52 = {instancePath:instancePath+"/serverMusts/counts/proven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.proven.type,parentSchema:schema57.properties.counts.properties.proven,data:data19};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 < 0 || isNaN(data19)){
+const err53 = {instancePath:instancePath+"/serverMusts/counts/proven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.proven,data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data18["proven-with-warnings"] !== undefined){
+let data20 = data18["proven-with-warnings"];
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err54 = {instancePath:instancePath+"/serverMusts/counts/proven-with-warnings",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema57.properties.counts.properties["proven-with-warnings"],data:data20};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+const err55 = {instancePath:instancePath+"/serverMusts/counts/proven-with-warnings",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties["proven-with-warnings"],data:data20};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data18.failed !== undefined){
+let data21 = data18.failed;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err56 = {instancePath:instancePath+"/serverMusts/counts/failed",schemaPath:"#/$defs/requirementTally/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.failed.type,parentSchema:schema57.properties.counts.properties.failed,data:data21};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+const err57 = {instancePath:instancePath+"/serverMusts/counts/failed",schemaPath:"#/$defs/requirementTally/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.failed,data:data21};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data18.unproven !== undefined){
+let data22 = data18.unproven;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err58 = {instancePath:instancePath+"/serverMusts/counts/unproven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.unproven.type,parentSchema:schema57.properties.counts.properties.unproven,data:data22};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err59 = {instancePath:instancePath+"/serverMusts/counts/unproven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.unproven,data:data22};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data18["not-applicable"] !== undefined){
+let data23 = data18["not-applicable"];
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err60 = {instancePath:instancePath+"/serverMusts/counts/not-applicable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties["not-applicable"].type,parentSchema:schema57.properties.counts.properties["not-applicable"],data:data23};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/serverMusts/counts/not-applicable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties["not-applicable"],data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data18["not-run"] !== undefined){
+let data24 = data18["not-run"];
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err62 = {instancePath:instancePath+"/serverMusts/counts/not-run",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties["not-run"].type,parentSchema:schema57.properties.counts.properties["not-run"],data:data24};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err63 = {instancePath:instancePath+"/serverMusts/counts/not-run",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties["not-run"],data:data24};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data18.gap !== undefined){
+let data25 = data18.gap;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err64 = {instancePath:instancePath+"/serverMusts/counts/gap",schemaPath:"#/$defs/requirementTally/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.gap.type,parentSchema:schema57.properties.counts.properties.gap,data:data25};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err65 = {instancePath:instancePath+"/serverMusts/counts/gap",schemaPath:"#/$defs/requirementTally/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.gap,data:data25};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+if(data18.untestable !== undefined){
+let data26 = data18.untestable;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err66 = {instancePath:instancePath+"/serverMusts/counts/untestable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.untestable.type,parentSchema:schema57.properties.counts.properties.untestable,data:data26};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(typeof data26 == "number"){
+if(data26 < 0 || isNaN(data26)){
+const err67 = {instancePath:instancePath+"/serverMusts/counts/untestable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.untestable,data:data26};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+if(data18.pending !== undefined){
+let data27 = data18.pending;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err68 = {instancePath:instancePath+"/serverMusts/counts/pending",schemaPath:"#/$defs/requirementTally/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.pending.type,parentSchema:schema57.properties.counts.properties.pending,data:data27};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+const err69 = {instancePath:instancePath+"/serverMusts/counts/pending",schemaPath:"#/$defs/requirementTally/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.pending,data:data27};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/serverMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.counts.type,parentSchema:schema57.properties.counts,data:data18};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/serverMusts",schemaPath:"#/$defs/requirementTally/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data15};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.byLevel !== undefined){
+let data28 = data.byLevel;
+if(Array.isArray(data28)){
+const len2 = data28.length;
+for(let i2=0; i2<len2; i2++){
+let data29 = data28[i2];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.level === undefined){
+const err72 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data29.testable === undefined){
+const err73 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data29.proven === undefined){
+const err74 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data29.counts === undefined){
+const err75 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+for(const key5 in data29){
+if(!((((key5 === "level") || (key5 === "testable")) || (key5 === "proven")) || (key5 === "counts"))){
+const err76 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data29.level !== undefined){
+let data30 = data29.level;
+if(!(((((data30 === "MUST") || (data30 === "MUST NOT")) || (data30 === "SHOULD")) || (data30 === "SHOULD NOT")) || (data30 === "MAY"))){
+const err77 = {instancePath:instancePath+"/byLevel/" + i2+"/level",schemaPath:"#/properties/byLevel/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema55.properties.byLevel.items.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.byLevel.items.properties.level.enum,parentSchema:schema55.properties.byLevel.items.properties.level,data:data30};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data29.testable !== undefined){
+let data31 = data29.testable;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err78 = {instancePath:instancePath+"/byLevel/" + i2+"/testable",schemaPath:"#/properties/byLevel/items/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.testable.type,parentSchema:schema55.properties.byLevel.items.properties.testable,data:data31};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(typeof data31 == "number"){
+if(data31 < 0 || isNaN(data31)){
+const err79 = {instancePath:instancePath+"/byLevel/" + i2+"/testable",schemaPath:"#/properties/byLevel/items/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.testable,data:data31};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+if(data29.proven !== undefined){
+let data32 = data29.proven;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err80 = {instancePath:instancePath+"/byLevel/" + i2+"/proven",schemaPath:"#/properties/byLevel/items/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.proven.type,parentSchema:schema55.properties.byLevel.items.properties.proven,data:data32};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
+const err81 = {instancePath:instancePath+"/byLevel/" + i2+"/proven",schemaPath:"#/properties/byLevel/items/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.proven,data:data32};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data29.counts !== undefined){
+let data33 = data29.counts;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.proven === undefined){
+const err82 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data33["proven-with-warnings"] === undefined){
+const err83 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data33.failed === undefined){
+const err84 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data33.unproven === undefined){
+const err85 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data33["not-applicable"] === undefined){
+const err86 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data33["not-run"] === undefined){
+const err87 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data33.gap === undefined){
+const err88 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data33.untestable === undefined){
+const err89 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data33.pending === undefined){
+const err90 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+for(const key6 in data33){
+if(!(func1.call(schema55.properties.byLevel.items.properties.counts.properties, key6))){
+const err91 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data33.proven !== undefined){
+let data34 = data33.proven;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err92 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.proven.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.proven,data:data34};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(typeof data34 == "number"){
+if(data34 < 0 || isNaN(data34)){
+const err93 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.proven,data:data34};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data33["proven-with-warnings"] !== undefined){
+let data35 = data33["proven-with-warnings"];
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err94 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven-with-warnings",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"],data:data35};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(typeof data35 == "number"){
+if(data35 < 0 || isNaN(data35)){
+const err95 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven-with-warnings",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"],data:data35};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+if(data33.failed !== undefined){
+let data36 = data33.failed;
+if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+const err96 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/failed",schemaPath:"#/properties/byLevel/items/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.failed.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.failed,data:data36};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(typeof data36 == "number"){
+if(data36 < 0 || isNaN(data36)){
+const err97 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/failed",schemaPath:"#/properties/byLevel/items/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.failed,data:data36};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+if(data33.unproven !== undefined){
+let data37 = data33.unproven;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err98 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/unproven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.unproven.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.unproven,data:data37};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(typeof data37 == "number"){
+if(data37 < 0 || isNaN(data37)){
+const err99 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/unproven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.unproven,data:data37};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+if(data33["not-applicable"] !== undefined){
+let data38 = data33["not-applicable"];
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err100 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-applicable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"],data:data38};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(typeof data38 == "number"){
+if(data38 < 0 || isNaN(data38)){
+const err101 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-applicable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"],data:data38};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+if(data33["not-run"] !== undefined){
+let data39 = data33["not-run"];
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err102 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-run",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["not-run"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-run"],data:data39};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(typeof data39 == "number"){
+if(data39 < 0 || isNaN(data39)){
+const err103 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-run",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-run"],data:data39};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+if(data33.gap !== undefined){
+let data40 = data33.gap;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err104 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/gap",schemaPath:"#/properties/byLevel/items/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.gap.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.gap,data:data40};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(typeof data40 == "number"){
+if(data40 < 0 || isNaN(data40)){
+const err105 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/gap",schemaPath:"#/properties/byLevel/items/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.gap,data:data40};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+if(data33.untestable !== undefined){
+let data41 = data33.untestable;
+if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
+const err106 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/untestable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.untestable.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.untestable,data:data41};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(typeof data41 == "number"){
+if(data41 < 0 || isNaN(data41)){
+const err107 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/untestable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.untestable,data:data41};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+if(data33.pending !== undefined){
+let data42 = data33.pending;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err108 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/pending",schemaPath:"#/properties/byLevel/items/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.pending.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.pending,data:data42};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(typeof data42 == "number"){
+if(data42 < 0 || isNaN(data42)){
+const err109 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/pending",schemaPath:"#/properties/byLevel/items/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.pending,data:data42};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.byLevel.items.properties.counts.type,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.byLevel.items.type,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/byLevel",schemaPath:"#/properties/byLevel/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.byLevel.type,parentSchema:schema55.properties.byLevel,data:data28};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data.bySection !== undefined){
+let data43 = data.bySection;
+if(Array.isArray(data43)){
+const len3 = data43.length;
+for(let i3=0; i3<len3; i3++){
+let data44 = data43[i3];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.key === undefined){
+const err113 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data44.title === undefined){
+const err114 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data44.depth === undefined){
+const err115 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data44.testable === undefined){
+const err116 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(data44.proven === undefined){
+const err117 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(data44.counts === undefined){
+const err118 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+for(const key7 in data44){
+if(!((((((key7 === "key") || (key7 === "title")) || (key7 === "depth")) || (key7 === "testable")) || (key7 === "proven")) || (key7 === "counts"))){
+const err119 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data44.key !== undefined){
+let data45 = data44.key;
+if(typeof data45 !== "string"){
+const err120 = {instancePath:instancePath+"/bySection/" + i3+"/key",schemaPath:"#/properties/bySection/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.bySection.items.properties.key.type,parentSchema:schema55.properties.bySection.items.properties.key,data:data45};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data44.title !== undefined){
+let data46 = data44.title;
+if(typeof data46 !== "string"){
+const err121 = {instancePath:instancePath+"/bySection/" + i3+"/title",schemaPath:"#/properties/bySection/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.bySection.items.properties.title.type,parentSchema:schema55.properties.bySection.items.properties.title,data:data46};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data44.depth !== undefined){
+let data47 = data44.depth;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err122 = {instancePath:instancePath+"/bySection/" + i3+"/depth",schemaPath:"#/properties/bySection/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.depth.type,parentSchema:schema55.properties.bySection.items.properties.depth,data:data47};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(typeof data47 == "number"){
+if(data47 < 0 || isNaN(data47)){
+const err123 = {instancePath:instancePath+"/bySection/" + i3+"/depth",schemaPath:"#/properties/bySection/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.depth,data:data47};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+if(data44.testable !== undefined){
+let data48 = data44.testable;
+if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
+const err124 = {instancePath:instancePath+"/bySection/" + i3+"/testable",schemaPath:"#/properties/bySection/items/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.testable.type,parentSchema:schema55.properties.bySection.items.properties.testable,data:data48};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(typeof data48 == "number"){
+if(data48 < 0 || isNaN(data48)){
+const err125 = {instancePath:instancePath+"/bySection/" + i3+"/testable",schemaPath:"#/properties/bySection/items/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.testable,data:data48};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+if(data44.proven !== undefined){
+let data49 = data44.proven;
+if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+const err126 = {instancePath:instancePath+"/bySection/" + i3+"/proven",schemaPath:"#/properties/bySection/items/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.proven.type,parentSchema:schema55.properties.bySection.items.properties.proven,data:data49};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(typeof data49 == "number"){
+if(data49 < 0 || isNaN(data49)){
+const err127 = {instancePath:instancePath+"/bySection/" + i3+"/proven",schemaPath:"#/properties/bySection/items/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.proven,data:data49};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+if(data44.counts !== undefined){
+let data50 = data44.counts;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.proven === undefined){
+const err128 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(data50["proven-with-warnings"] === undefined){
+const err129 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(data50.failed === undefined){
+const err130 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data50.unproven === undefined){
+const err131 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data50["not-applicable"] === undefined){
+const err132 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data50["not-run"] === undefined){
+const err133 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(data50.gap === undefined){
+const err134 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data50.untestable === undefined){
+const err135 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data50.pending === undefined){
+const err136 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+for(const key8 in data50){
+if(!(func1.call(schema55.properties.bySection.items.properties.counts.properties, key8))){
+const err137 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data50.proven !== undefined){
+let data51 = data50.proven;
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
+const err138 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.proven.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.proven,data:data51};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(typeof data51 == "number"){
+if(data51 < 0 || isNaN(data51)){
+const err139 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.proven,data:data51};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+if(data50["proven-with-warnings"] !== undefined){
+let data52 = data50["proven-with-warnings"];
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err140 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven-with-warnings",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"],data:data52};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(typeof data52 == "number"){
+if(data52 < 0 || isNaN(data52)){
+const err141 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven-with-warnings",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"],data:data52};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+if(data50.failed !== undefined){
+let data53 = data50.failed;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err142 = {instancePath:instancePath+"/bySection/" + i3+"/counts/failed",schemaPath:"#/properties/bySection/items/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.failed.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.failed,data:data53};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(typeof data53 == "number"){
+if(data53 < 0 || isNaN(data53)){
+const err143 = {instancePath:instancePath+"/bySection/" + i3+"/counts/failed",schemaPath:"#/properties/bySection/items/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.failed,data:data53};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+if(data50.unproven !== undefined){
+let data54 = data50.unproven;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+const err144 = {instancePath:instancePath+"/bySection/" + i3+"/counts/unproven",schemaPath:"#/properties/bySection/items/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.unproven.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.unproven,data:data54};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(typeof data54 == "number"){
+if(data54 < 0 || isNaN(data54)){
+const err145 = {instancePath:instancePath+"/bySection/" + i3+"/counts/unproven",schemaPath:"#/properties/bySection/items/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.unproven,data:data54};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+if(data50["not-applicable"] !== undefined){
+let data55 = data50["not-applicable"];
+if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
+const err146 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-applicable",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"],data:data55};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(typeof data55 == "number"){
+if(data55 < 0 || isNaN(data55)){
+const err147 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-applicable",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"],data:data55};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+if(data50["not-run"] !== undefined){
+let data56 = data50["not-run"];
+if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
+const err148 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-run",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["not-run"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-run"],data:data56};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(typeof data56 == "number"){
+if(data56 < 0 || isNaN(data56)){
+const err149 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-run",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-run"],data:data56};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+if(data50.gap !== undefined){
+let data57 = data50.gap;
+if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
+const err150 = {instancePath:instancePath+"/bySection/" + i3+"/counts/gap",schemaPath:"#/properties/bySection/items/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.gap.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.gap,data:data57};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(typeof data57 == "number"){
+if(data57 < 0 || isNaN(data57)){
+const err151 = {instancePath:instancePath+"/bySection/" + i3+"/counts/gap",schemaPath:"#/properties/bySection/items/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.gap,data:data57};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+if(data50.untestable !== undefined){
+let data58 = data50.untestable;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
+const err152 = {instancePath:instancePath+"/bySection/" + i3+"/counts/untestable",schemaPath:"#/properties/bySection/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.untestable.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.untestable,data:data58};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(typeof data58 == "number"){
+if(data58 < 0 || isNaN(data58)){
+const err153 = {instancePath:instancePath+"/bySection/" + i3+"/counts/untestable",schemaPath:"#/properties/bySection/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.untestable,data:data58};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+if(data50.pending !== undefined){
+let data59 = data50.pending;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+const err154 = {instancePath:instancePath+"/bySection/" + i3+"/counts/pending",schemaPath:"#/properties/bySection/items/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.pending.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.pending,data:data59};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(typeof data59 == "number"){
+if(data59 < 0 || isNaN(data59)){
+const err155 = {instancePath:instancePath+"/bySection/" + i3+"/counts/pending",schemaPath:"#/properties/bySection/items/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.pending,data:data59};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.bySection.items.properties.counts.type,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.bySection.items.type,parentSchema:schema55.properties.bySection.items,data:data44};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/bySection",schemaPath:"#/properties/bySection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.bySection.type,parentSchema:schema55.properties.bySection,data:data43};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4527,11 +6545,17 @@ vErrors.push(err115);
 errors++;
 }
 }
+if(data.requirements !== undefined){
+if(!(validate39(data.requirements, {instancePath:instancePath+"/requirements",parentData:data,parentDataProperty:"requirements",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
 if(data.totals !== undefined){
-let data58 = data.totals;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.tests === undefined){
-const err116 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data58};
+let data59 = data.totals;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.tests === undefined){
+const err116 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4540,8 +6564,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data58.rows === undefined){
-const err117 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data58};
+if(data59.rows === undefined){
+const err117 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4550,8 +6574,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data58.sectionsCovered === undefined){
-const err118 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sectionsCovered"},message:"must have required property '"+"sectionsCovered"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data58};
+if(data59.sectionsCovered === undefined){
+const err118 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sectionsCovered"},message:"must have required property '"+"sectionsCovered"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4560,8 +6584,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data58.sections === undefined){
-const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data58};
+if(data59.sections === undefined){
+const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4570,9 +6594,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key6 in data58){
+for(const key6 in data59){
 if(!(((((key6 === "tests") || (key6 === "rows")) || (key6 === "sectionsCovered")) || (key6 === "sections")) || (key6 === "knownFailures"))){
-const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals,data:data58};
+const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals,data:data59};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4582,11 +6606,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data58.tests !== undefined){
-let data59 = data58.tests;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.passed === undefined){
-const err121 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+if(data59.tests !== undefined){
+let data60 = data59.tests;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.passed === undefined){
+const err121 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4595,8 +6619,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data59.failed === undefined){
-const err122 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+if(data60.failed === undefined){
+const err122 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4605,8 +6629,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data59.skipped === undefined){
-const err123 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+if(data60.skipped === undefined){
+const err123 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4615,8 +6639,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data59["not-applicable"] === undefined){
-const err124 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+if(data60["not-applicable"] === undefined){
+const err124 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4625,8 +6649,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data59["not-covered"] === undefined){
-const err125 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+if(data60["not-covered"] === undefined){
+const err125 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4635,8 +6659,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data59.untestable === undefined){
-const err126 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+if(data60.untestable === undefined){
+const err126 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4645,9 +6669,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key7 in data59){
+for(const key7 in data60){
 if(!(((((((key7 === "passed") || (key7 === "failed")) || (key7 === "warning")) || (key7 === "skipped")) || (key7 === "not-applicable")) || (key7 === "not-covered")) || (key7 === "untestable"))){
-const err127 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+const err127 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4657,10 +6681,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data59.passed !== undefined){
-let data60 = data59.passed;
-if(!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))){
-const err128 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.passed.type,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data60};
+if(data60.passed !== undefined){
+let data61 = data60.passed;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err128 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.passed.type,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data61};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4669,9 +6693,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data60 == "number"){
-if(data60 < 0 || isNaN(data60)){
-const err129 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data60};
+if(typeof data61 == "number"){
+if(data61 < 0 || isNaN(data61)){
+const err129 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data61};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4682,10 +6706,10 @@ errors++;
 }
 }
 }
-if(data59.failed !== undefined){
-let data61 = data59.failed;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err130 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.failed.type,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data61};
+if(data60.failed !== undefined){
+let data62 = data60.failed;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err130 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.failed.type,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data62};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4694,9 +6718,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 < 0 || isNaN(data61)){
-const err131 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data61};
+if(typeof data62 == "number"){
+if(data62 < 0 || isNaN(data62)){
+const err131 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data62};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4707,10 +6731,10 @@ errors++;
 }
 }
 }
-if(data59.warning !== undefined){
-let data62 = data59.warning;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err132 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.warning.type,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data62};
+if(data60.warning !== undefined){
+let data63 = data60.warning;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err132 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.warning.type,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data63};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4719,9 +6743,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 < 0 || isNaN(data62)){
-const err133 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data62};
+if(typeof data63 == "number"){
+if(data63 < 0 || isNaN(data63)){
+const err133 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data63};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4732,10 +6756,10 @@ errors++;
 }
 }
 }
-if(data59.skipped !== undefined){
-let data63 = data59.skipped;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err134 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.skipped.type,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data63};
+if(data60.skipped !== undefined){
+let data64 = data60.skipped;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+const err134 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.skipped.type,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data64};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4744,9 +6768,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(typeof data63 == "number"){
-if(data63 < 0 || isNaN(data63)){
-const err135 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data63};
+if(typeof data64 == "number"){
+if(data64 < 0 || isNaN(data64)){
+const err135 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data64};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4757,10 +6781,10 @@ errors++;
 }
 }
 }
-if(data59["not-applicable"] !== undefined){
-let data64 = data59["not-applicable"];
-if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err136 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data64};
+if(data60["not-applicable"] !== undefined){
+let data65 = data60["not-applicable"];
+if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+const err136 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4769,9 +6793,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(typeof data64 == "number"){
-if(data64 < 0 || isNaN(data64)){
-const err137 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data64};
+if(typeof data65 == "number"){
+if(data65 < 0 || isNaN(data65)){
+const err137 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data65};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4782,10 +6806,10 @@ errors++;
 }
 }
 }
-if(data59["not-covered"] !== undefined){
-let data65 = data59["not-covered"];
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err138 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data65};
+if(data60["not-covered"] !== undefined){
+let data66 = data60["not-covered"];
+if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+const err138 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4794,9 +6818,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(typeof data65 == "number"){
-if(data65 < 0 || isNaN(data65)){
-const err139 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data65};
+if(typeof data66 == "number"){
+if(data66 < 0 || isNaN(data66)){
+const err139 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data66};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4807,10 +6831,10 @@ errors++;
 }
 }
 }
-if(data59.untestable !== undefined){
-let data66 = data59.untestable;
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err140 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.untestable.type,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data66};
+if(data60.untestable !== undefined){
+let data67 = data60.untestable;
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+const err140 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.untestable.type,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data67};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4819,9 +6843,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data66 == "number"){
-if(data66 < 0 || isNaN(data66)){
-const err141 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data66};
+if(typeof data67 == "number"){
+if(data67 < 0 || isNaN(data67)){
+const err141 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data67};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4834,7 +6858,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.tests.type,parentSchema:schema50.properties.totals.properties.tests,data:data59};
+const err142 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.tests.type,parentSchema:schema50.properties.totals.properties.tests,data:data60};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4844,11 +6868,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data58.rows !== undefined){
-let data67 = data58.rows;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.proven === undefined){
-const err143 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data59.rows !== undefined){
+let data68 = data59.rows;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.proven === undefined){
+const err143 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4857,8 +6881,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data67.failed === undefined){
-const err144 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data68.failed === undefined){
+const err144 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4867,8 +6891,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data67.gap === undefined){
-const err145 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data68.gap === undefined){
+const err145 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4877,8 +6901,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data67["not-covered"] === undefined){
-const err146 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data68["not-covered"] === undefined){
+const err146 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4887,8 +6911,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data67.unproven === undefined){
-const err147 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data68.unproven === undefined){
+const err147 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4897,8 +6921,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data67["not-applicable"] === undefined){
-const err148 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data68["not-applicable"] === undefined){
+const err148 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4907,8 +6931,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data67.untestable === undefined){
-const err149 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+if(data68.untestable === undefined){
+const err149 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4917,9 +6941,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key8 in data67){
+for(const key8 in data68){
 if(!((((((((key8 === "proven") || (key8 === "proven-with-warnings")) || (key8 === "failed")) || (key8 === "gap")) || (key8 === "not-covered")) || (key8 === "unproven")) || (key8 === "not-applicable")) || (key8 === "untestable"))){
-const err150 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+const err150 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4929,10 +6953,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data67.proven !== undefined){
-let data68 = data67.proven;
-if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
-const err151 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.proven.type,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data68};
+if(data68.proven !== undefined){
+let data69 = data68.proven;
+if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
+const err151 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.proven.type,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data69};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4941,9 +6965,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data68 == "number"){
-if(data68 < 0 || isNaN(data68)){
-const err152 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data68};
+if(typeof data69 == "number"){
+if(data69 < 0 || isNaN(data69)){
+const err152 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data69};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4954,10 +6978,10 @@ errors++;
 }
 }
 }
-if(data67["proven-with-warnings"] !== undefined){
-let data69 = data67["proven-with-warnings"];
-if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
-const err153 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"].type,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data69};
+if(data68["proven-with-warnings"] !== undefined){
+let data70 = data68["proven-with-warnings"];
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err153 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"].type,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data70};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4966,9 +6990,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(typeof data69 == "number"){
-if(data69 < 0 || isNaN(data69)){
-const err154 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data69};
+if(typeof data70 == "number"){
+if(data70 < 0 || isNaN(data70)){
+const err154 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data70};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4979,10 +7003,10 @@ errors++;
 }
 }
 }
-if(data67.failed !== undefined){
-let data70 = data67.failed;
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
-const err155 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.failed.type,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data70};
+if(data68.failed !== undefined){
+let data71 = data68.failed;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
+const err155 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.failed.type,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data71};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4991,9 +7015,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
-const err156 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data70};
+if(typeof data71 == "number"){
+if(data71 < 0 || isNaN(data71)){
+const err156 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data71};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5004,10 +7028,10 @@ errors++;
 }
 }
 }
-if(data67.gap !== undefined){
-let data71 = data67.gap;
-if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
-const err157 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.gap.type,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data71};
+if(data68.gap !== undefined){
+let data72 = data68.gap;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+const err157 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.gap.type,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data72};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5016,9 +7040,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(typeof data71 == "number"){
-if(data71 < 0 || isNaN(data71)){
-const err158 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data71};
+if(typeof data72 == "number"){
+if(data72 < 0 || isNaN(data72)){
+const err158 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data72};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5029,10 +7053,10 @@ errors++;
 }
 }
 }
-if(data67["not-covered"] !== undefined){
-let data72 = data67["not-covered"];
-if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
-const err159 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data72};
+if(data68["not-covered"] !== undefined){
+let data73 = data68["not-covered"];
+if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+const err159 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data73};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5041,9 +7065,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(typeof data72 == "number"){
-if(data72 < 0 || isNaN(data72)){
-const err160 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data72};
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
+const err160 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data73};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5054,10 +7078,10 @@ errors++;
 }
 }
 }
-if(data67.unproven !== undefined){
-let data73 = data67.unproven;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err161 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.unproven.type,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data73};
+if(data68.unproven !== undefined){
+let data74 = data68.unproven;
+if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const err161 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.unproven.type,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data74};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5066,9 +7090,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-const err162 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data73};
+if(typeof data74 == "number"){
+if(data74 < 0 || isNaN(data74)){
+const err162 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data74};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5079,10 +7103,10 @@ errors++;
 }
 }
 }
-if(data67["not-applicable"] !== undefined){
-let data74 = data67["not-applicable"];
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err163 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data74};
+if(data68["not-applicable"] !== undefined){
+let data75 = data68["not-applicable"];
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+const err163 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data75};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5091,9 +7115,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err164 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data74};
+if(typeof data75 == "number"){
+if(data75 < 0 || isNaN(data75)){
+const err164 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data75};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5104,10 +7128,10 @@ errors++;
 }
 }
 }
-if(data67.untestable !== undefined){
-let data75 = data67.untestable;
-if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
-const err165 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.untestable.type,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data75};
+if(data68.untestable !== undefined){
+let data76 = data68.untestable;
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+const err165 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.untestable.type,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data76};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5116,9 +7140,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(typeof data75 == "number"){
-if(data75 < 0 || isNaN(data75)){
-const err166 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data75};
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+const err166 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data76};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5131,7 +7155,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.rows.type,parentSchema:schema50.properties.totals.properties.rows,data:data67};
+const err167 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.rows.type,parentSchema:schema50.properties.totals.properties.rows,data:data68};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5141,10 +7165,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data58.sectionsCovered !== undefined){
-let data76 = data58.sectionsCovered;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err168 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sectionsCovered.type,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data76};
+if(data59.sectionsCovered !== undefined){
+let data77 = data59.sectionsCovered;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err168 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sectionsCovered.type,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data77};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5153,9 +7177,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-const err169 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data76};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err169 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data77};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5166,10 +7190,10 @@ errors++;
 }
 }
 }
-if(data58.sections !== undefined){
-let data77 = data58.sections;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err170 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sections.type,parentSchema:schema50.properties.totals.properties.sections,data:data77};
+if(data59.sections !== undefined){
+let data78 = data59.sections;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err170 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sections.type,parentSchema:schema50.properties.totals.properties.sections,data:data78};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5178,9 +7202,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err171 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sections,data:data77};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err171 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sections,data:data78};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5191,10 +7215,10 @@ errors++;
 }
 }
 }
-if(data58.knownFailures !== undefined){
-let data78 = data58.knownFailures;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err172 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.knownFailures.type,parentSchema:schema50.properties.totals.properties.knownFailures,data:data78};
+if(data59.knownFailures !== undefined){
+let data79 = data59.knownFailures;
+if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
+const err172 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.knownFailures.type,parentSchema:schema50.properties.totals.properties.knownFailures,data:data79};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5203,9 +7227,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err173 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.knownFailures,data:data78};
+if(typeof data79 == "number"){
+if(data79 < 0 || isNaN(data79)){
+const err173 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.knownFailures,data:data79};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5218,7 +7242,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.type,parentSchema:schema50.properties.totals,data:data58};
+const err174 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.type,parentSchema:schema50.properties.totals,data:data59};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5357,7 +7381,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.kind === undefined){
-const err7 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err7 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5367,7 +7391,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data5.testId === undefined){
-const err8 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err8 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5377,7 +7401,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data5.file === undefined){
-const err9 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err9 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5387,7 +7411,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data5.line === undefined){
-const err10 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err10 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5397,7 +7421,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data5.value === undefined){
-const err11 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err11 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5407,7 +7431,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data5.at === undefined){
-const err12 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err12 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5417,7 +7441,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data5.message === undefined){
-const err13 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err13 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5427,7 +7451,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data5.candidates === undefined){
-const err14 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'",schema:schema55.required,parentSchema:schema55,data:data5};
+const err14 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5437,8 +7461,8 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema55.properties, key1))){
-const err15 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data5};
+if(!(func1.call(schema58.properties, key1))){
+const err15 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5451,7 +7475,7 @@ errors++;
 if(data5.kind !== undefined){
 let data6 = data5.kind;
 if(!((((data6 === "unknown-id") || (data6 === "unknown-trace")) || (data6 === "unknown-spec")) || (data6 === "no-catalog"))){
-const err16 = {instancePath:instancePath+"/problems/" + i2+"/kind",schemaPath:"#/$defs/catalogProblem/properties/kind/enum",keyword:"enum",params:{allowedValues: schema55.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.kind.enum,parentSchema:schema55.properties.kind,data:data6};
+const err16 = {instancePath:instancePath+"/problems/" + i2+"/kind",schemaPath:"#/$defs/catalogProblem/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.kind.enum,parentSchema:schema58.properties.kind,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5464,7 +7488,7 @@ errors++;
 if(data5.testId !== undefined){
 let data7 = data5.testId;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/problems/" + i2+"/testId",schemaPath:"#/$defs/catalogProblem/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.testId.type,parentSchema:schema55.properties.testId,data:data7};
+const err17 = {instancePath:instancePath+"/problems/" + i2+"/testId",schemaPath:"#/$defs/catalogProblem/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.testId.type,parentSchema:schema58.properties.testId,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5477,7 +7501,7 @@ errors++;
 if(data5.file !== undefined){
 let data8 = data5.file;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/problems/" + i2+"/file",schemaPath:"#/$defs/catalogProblem/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.file.type,parentSchema:schema55.properties.file,data:data8};
+const err18 = {instancePath:instancePath+"/problems/" + i2+"/file",schemaPath:"#/$defs/catalogProblem/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.file.type,parentSchema:schema58.properties.file,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5490,7 +7514,7 @@ errors++;
 if(data5.line !== undefined){
 let data9 = data5.line;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.line.type,parentSchema:schema55.properties.line,data:data9};
+const err19 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.line.type,parentSchema:schema58.properties.line,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5501,7 +7525,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.line,data:data9};
+const err20 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.line,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5515,7 +7539,7 @@ errors++;
 if(data5.value !== undefined){
 let data10 = data5.value;
 if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/problems/" + i2+"/value",schemaPath:"#/$defs/catalogProblem/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.value.type,parentSchema:schema55.properties.value,data:data10};
+const err21 = {instancePath:instancePath+"/problems/" + i2+"/value",schemaPath:"#/$defs/catalogProblem/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.value.type,parentSchema:schema58.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5532,7 +7556,7 @@ const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
 let data12 = data11[i3];
 if((typeof data12 !== "string") && (!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))))){
-const err22 = {instancePath:instancePath+"/problems/" + i2+"/at/" + i3,schemaPath:"#/$defs/catalogProblem/properties/at/items/type",keyword:"type",params:{type: schema55.properties.at.items.type},message:"must be string,integer",schema:schema55.properties.at.items.type,parentSchema:schema55.properties.at.items,data:data12};
+const err22 = {instancePath:instancePath+"/problems/" + i2+"/at/" + i3,schemaPath:"#/$defs/catalogProblem/properties/at/items/type",keyword:"type",params:{type: schema58.properties.at.items.type},message:"must be string,integer",schema:schema58.properties.at.items.type,parentSchema:schema58.properties.at.items,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5544,7 +7568,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/problems/" + i2+"/at",schemaPath:"#/$defs/catalogProblem/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.at.type,parentSchema:schema55.properties.at,data:data11};
+const err23 = {instancePath:instancePath+"/problems/" + i2+"/at",schemaPath:"#/$defs/catalogProblem/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.at.type,parentSchema:schema58.properties.at,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5557,7 +7581,7 @@ errors++;
 if(data5.catalog !== undefined){
 let data13 = data5.catalog;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/problems/" + i2+"/catalog",schemaPath:"#/$defs/catalogProblem/properties/catalog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.catalog.type,parentSchema:schema55.properties.catalog,data:data13};
+const err24 = {instancePath:instancePath+"/problems/" + i2+"/catalog",schemaPath:"#/$defs/catalogProblem/properties/catalog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.catalog.type,parentSchema:schema58.properties.catalog,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5570,7 +7594,7 @@ errors++;
 if(data5.message !== undefined){
 let data14 = data5.message;
 if(typeof data14 !== "string"){
-const err25 = {instancePath:instancePath+"/problems/" + i2+"/message",schemaPath:"#/$defs/catalogProblem/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.message.type,parentSchema:schema55.properties.message,data:data14};
+const err25 = {instancePath:instancePath+"/problems/" + i2+"/message",schemaPath:"#/$defs/catalogProblem/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.message.type,parentSchema:schema58.properties.message,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5587,7 +7611,7 @@ const len4 = data15.length;
 for(let i4=0; i4<len4; i4++){
 let data16 = data15[i4];
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/problems/" + i2+"/candidates/" + i4,schemaPath:"#/$defs/catalogProblem/properties/candidates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.candidates.items.type,parentSchema:schema55.properties.candidates.items,data:data16};
+const err26 = {instancePath:instancePath+"/problems/" + i2+"/candidates/" + i4,schemaPath:"#/$defs/catalogProblem/properties/candidates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.candidates.items.type,parentSchema:schema58.properties.candidates.items,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5599,7 +7623,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/problems/" + i2+"/candidates",schemaPath:"#/$defs/catalogProblem/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.candidates.type,parentSchema:schema55.properties.candidates,data:data15};
+const err27 = {instancePath:instancePath+"/problems/" + i2+"/candidates",schemaPath:"#/$defs/catalogProblem/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.candidates.type,parentSchema:schema58.properties.candidates,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5611,7 +7635,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data:data5};
+const err28 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5947,18 +7971,18 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const catalog = validate41;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, and the entries that cannot be tested over HTTP. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
-const schema57 = {"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"};
+export const catalog = validate43;
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}},"requirements":{"title":"Requirement catalog","description":"Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.","type":"string","minLength":1,"examples":["requirements.yaml"]}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
+const schema60 = {"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"};
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");
-const func8 = module1.default;
+const func12 = module1.default;
 const formats2 = module0.fullFormats.uri;
-const schema58 = {"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}};
+const schema61 = {"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5967,7 +7991,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5977,7 +8001,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5987,7 +8011,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5998,7 +8022,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "key") || (key0 === "title")) || (key0 === "url")) || (key0 === "parent"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6012,7 +8036,7 @@ if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema57,data:data0};
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6023,7 +8047,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data0};
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6036,8 +8060,8 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func8(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.title,data:data1};
+if(func12(data1) < 1){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6048,7 +8072,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.title.type,parentSchema:schema58.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.title.type,parentSchema:schema61.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6062,7 +8086,7 @@ if(data.url !== undefined){
 let data2 = data.url;
 if(typeof data2 === "string"){
 if(!(formats2(data2))){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema58.properties.url,data:data2};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema61.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6073,7 +8097,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.url.type,parentSchema:schema58.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.url.type,parentSchema:schema61.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6087,7 +8111,7 @@ if(data.parent !== undefined){
 let data3 = data.parent;
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-const err10 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema57,data:data3};
+const err10 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6098,7 +8122,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data3};
+const err11 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6110,212 +8134,12 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema61 = {"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}};
-const schema62 = {"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
-const schema64 = {"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]};
-const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema61.required,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.section === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema61.required,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema61.required,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "id") || (key0 === "section")) || (key0 === "title")) || (key0 === "description")) || (key0 === "phase")) || (key0 === "level"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema62,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.type,parentSchema:schema62,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.section !== undefined){
-let data1 = data.section;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema57,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data2 = data.title;
-if(typeof data2 === "string"){
-if(func8(data2) < 1){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.title,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.title.type,parentSchema:schema61.properties.title,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.description.type,parentSchema:schema61.properties.description,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.phase !== undefined){
-let data4 = data.phase;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.phase.type,parentSchema:schema61.properties.phase,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.phase,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.level !== undefined){
-let data5 = data.level;
-if(!((((((data5 === "required") || (data5 === "conditional")) || (data5 === "recommended")) || (data5 === "no-new-feature")) || (data5 === "required-audit")) || (data5 === "required-regression"))){
-const err13 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values",schema:schema64.enum,parentSchema:schema64,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -6324,9 +8148,10 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}};
-const pattern10 = new RegExp("^[1-9][0-9]*([-–][1-9][0-9]*)?$", "u");
-const func0 = module2.default;
+const schema64 = {"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}};
+const schema65 = {"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
+const schema67 = {"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]};
+const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6340,7 +8165,206 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.section === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.title === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "section")) || (key0 === "title")) || (key0 === "description")) || (key0 === "phase")) || (key0 === "level"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.section !== undefined){
+let data1 = data.section;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data2 = data.title;
+if(typeof data2 === "string"){
+if(func12(data2) < 1){
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.title,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.title.type,parentSchema:schema64.properties.title,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.description.type,parentSchema:schema64.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+let data4 = data.phase;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err11 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.phase.type,parentSchema:schema64.properties.phase,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.phase,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.level !== undefined){
+let data5 = data.level;
+if(!((((((data5 === "required") || (data5 === "conditional")) || (data5 === "recommended")) || (data5 === "no-new-feature")) || (data5 === "required-audit")) || (data5 === "required-regression"))){
+const err13 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values",schema:schema67.enum,parentSchema:schema67,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema68 = {"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}};
+const pattern10 = new RegExp("^[1-9][0-9]*([-–][1-9][0-9]*)?$", "u");
+const func0 = module2.default;
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6350,7 +8374,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6360,7 +8384,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.level === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6370,7 +8394,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.changelog === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changelog"},message:"must have required property '"+"changelog"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changelog"},message:"must have required property '"+"changelog"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6381,7 +8405,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "title")) || (key0 === "level")) || (key0 === "changelog")) || (key0 === "sections")) || (key0 === "notes"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6395,7 +8419,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema62,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6406,7 +8430,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.type,parentSchema:schema62,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6419,8 +8443,8 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func8(data1) < 1){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.title,data:data1};
+if(func12(data1) < 1){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6431,7 +8455,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.title.type,parentSchema:schema65.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.title.type,parentSchema:schema68.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6444,7 +8468,7 @@ errors++;
 if(data.level !== undefined){
 let data2 = data.level;
 if(!((((((data2 === "required") || (data2 === "conditional")) || (data2 === "recommended")) || (data2 === "no-new-feature")) || (data2 === "required-audit")) || (data2 === "required-regression"))){
-const err9 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values",schema:schema64.enum,parentSchema:schema64,data:data2};
+const err9 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values",schema:schema67.enum,parentSchema:schema67,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6458,7 +8482,7 @@ if(data.changelog !== undefined){
 let data3 = data.changelog;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.lines === undefined){
-const err10 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema65.properties.changelog.required,parentSchema:schema65.properties.changelog,data:data3};
+const err10 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema68.properties.changelog.required,parentSchema:schema68.properties.changelog,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6469,7 +8493,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!(((key1 === "item") || (key1 === "lines")) || (key1 === "text"))){
-const err11 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.changelog,data:data3};
+const err11 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema68.properties.changelog,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6482,8 +8506,8 @@ errors++;
 if(data3.item !== undefined){
 let data4 = data3.item;
 if(typeof data4 === "string"){
-if(func8(data4) < 1){
-const err12 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.changelog.properties.item,data:data4};
+if(func12(data4) < 1){
+const err12 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.changelog.properties.item,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6494,7 +8518,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.changelog.properties.item.type,parentSchema:schema65.properties.changelog.properties.item,data:data4};
+const err13 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.changelog.properties.item.type,parentSchema:schema68.properties.changelog.properties.item,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6510,7 +8534,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err14 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.changelog.properties.lines.anyOf[0].type,parentSchema:schema65.properties.changelog.properties.lines.anyOf[0],data:data5};
+const err14 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.changelog.properties.lines.anyOf[0].type,parentSchema:schema68.properties.changelog.properties.lines.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6521,7 +8545,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 1 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.changelog.properties.lines.anyOf[0],data:data5};
+const err15 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema68.properties.changelog.properties.lines.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6536,7 +8560,7 @@ valid4 = valid4 || _valid0;
 const _errs18 = errors;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err16 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*([-–][1-9][0-9]*)?$"},message:"must match pattern \""+"^[1-9][0-9]*([-–][1-9][0-9]*)?$"+"\"",schema:"^[1-9][0-9]*([-–][1-9][0-9]*)?$",parentSchema:schema65.properties.changelog.properties.lines.anyOf[1],data:data5};
+const err16 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*([-–][1-9][0-9]*)?$"},message:"must match pattern \""+"^[1-9][0-9]*([-–][1-9][0-9]*)?$"+"\"",schema:"^[1-9][0-9]*([-–][1-9][0-9]*)?$",parentSchema:schema68.properties.changelog.properties.lines.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6547,7 +8571,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.changelog.properties.lines.anyOf[1].type,parentSchema:schema65.properties.changelog.properties.lines.anyOf[1],data:data5};
+const err17 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.changelog.properties.lines.anyOf[1].type,parentSchema:schema68.properties.changelog.properties.lines.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6559,7 +8583,7 @@ errors++;
 var _valid0 = _errs18 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err18 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.properties.changelog.properties.lines.anyOf,parentSchema:schema65.properties.changelog.properties.lines,data:data5};
+const err18 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.properties.changelog.properties.lines.anyOf,parentSchema:schema68.properties.changelog.properties.lines,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6583,8 +8607,8 @@ vErrors = null;
 if(data3.text !== undefined){
 let data6 = data3.text;
 if(typeof data6 === "string"){
-if(func8(data6) < 1){
-const err19 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.changelog.properties.text,data:data6};
+if(func12(data6) < 1){
+const err19 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.changelog.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6595,7 +8619,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.changelog.properties.text.type,parentSchema:schema65.properties.changelog.properties.text,data:data6};
+const err20 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.changelog.properties.text.type,parentSchema:schema68.properties.changelog.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6607,7 +8631,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.changelog.type,parentSchema:schema65.properties.changelog,data:data3};
+const err21 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.changelog.type,parentSchema:schema68.properties.changelog,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6625,7 +8649,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema57,data:data8};
+const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6636,7 +8660,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data8};
+const err23 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6653,7 +8677,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data7[i1], data7[j0])){
-const err24 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.sections,data:data7};
+const err24 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema68.properties.sections,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6668,7 +8692,7 @@ break outer0;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.sections.type,parentSchema:schema65.properties.sections,data:data7};
+const err25 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.sections.type,parentSchema:schema68.properties.sections,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6681,7 +8705,7 @@ errors++;
 if(data.notes !== undefined){
 let data9 = data.notes;
 if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.notes.type,parentSchema:schema65.properties.notes,data:data9};
+const err26 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.notes.type,parentSchema:schema68.properties.notes,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6693,7 +8717,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6702,17 +8726,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}};
+const schema72 = {"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6721,7 +8745,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6731,7 +8755,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.reason === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6742,7 +8766,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "reason"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6756,7 +8780,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema62,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6767,7 +8791,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.type,parentSchema:schema62,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6780,8 +8804,8 @@ errors++;
 if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
-if(func8(data1) < 1){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.reason,data:data1};
+if(func12(data1) < 1){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6792,7 +8816,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reason.type,parentSchema:schema69.properties.reason,data:data1};
+const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.reason.type,parentSchema:schema72.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6804,7 +8828,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6813,17 +8837,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://wirecase.dev/schemas/catalog.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6832,7 +8856,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.spec === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6842,7 +8866,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sections === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6852,8 +8876,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "spec") || (key0 === "sections")) || (key0 === "tests")) || (key0 === "traces")) || (key0 === "untestable"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(!((((((key0 === "spec") || (key0 === "sections")) || (key0 === "tests")) || (key0 === "traces")) || (key0 === "untestable")) || (key0 === "requirements"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6867,7 +8891,7 @@ if(data.spec !== undefined){
 let data0 = data.spec;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.key === undefined){
-const err3 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema56.properties.spec.required,parentSchema:schema56.properties.spec,data:data0};
+const err3 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6877,7 +8901,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.title === undefined){
-const err4 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema56.properties.spec.required,parentSchema:schema56.properties.spec,data:data0};
+const err4 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6887,7 +8911,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.version === undefined){
-const err5 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema56.properties.spec.required,parentSchema:schema56.properties.spec,data:data0};
+const err5 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6897,7 +8921,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.url === undefined){
-const err6 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema56.properties.spec.required,parentSchema:schema56.properties.spec,data:data0};
+const err6 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6908,7 +8932,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((((key1 === "key") || (key1 === "title")) || (key1 === "version")) || (key1 === "url")) || (key1 === "changelog")) || (key1 === "source")) || (key1 === "notes"))){
-const err7 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema56.properties.spec,data:data0};
+const err7 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6922,7 +8946,7 @@ if(data0.key !== undefined){
 let data1 = data0.key;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err8 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema57,data:data1};
+const err8 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6933,7 +8957,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data1};
+const err9 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6946,8 +8970,8 @@ errors++;
 if(data0.title !== undefined){
 let data2 = data0.title;
 if(typeof data2 === "string"){
-if(func8(data2) < 1){
-const err10 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.spec.properties.title,data:data2};
+if(func12(data2) < 1){
+const err10 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6958,7 +8982,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.spec.properties.title.type,parentSchema:schema56.properties.spec.properties.title,data:data2};
+const err11 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.title.type,parentSchema:schema59.properties.spec.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6971,8 +8995,8 @@ errors++;
 if(data0.version !== undefined){
 let data3 = data0.version;
 if(typeof data3 === "string"){
-if(func8(data3) < 1){
-const err12 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.spec.properties.version,data:data3};
+if(func12(data3) < 1){
+const err12 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.version,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6983,7 +9007,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.spec.properties.version.type,parentSchema:schema56.properties.spec.properties.version,data:data3};
+const err13 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.version.type,parentSchema:schema59.properties.spec.properties.version,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6997,7 +9021,7 @@ if(data0.url !== undefined){
 let data4 = data0.url;
 if(typeof data4 === "string"){
 if(!(formats2(data4))){
-const err14 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema56.properties.spec.properties.url,data:data4};
+const err14 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema59.properties.spec.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7008,7 +9032,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.spec.properties.url.type,parentSchema:schema56.properties.spec.properties.url,data:data4};
+const err15 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.url.type,parentSchema:schema59.properties.spec.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7022,7 +9046,7 @@ if(data0.changelog !== undefined){
 let data5 = data0.changelog;
 if(typeof data5 === "string"){
 if(!(formats2(data5))){
-const err16 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema56.properties.spec.properties.changelog,data:data5};
+const err16 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema59.properties.spec.properties.changelog,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7033,7 +9057,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.spec.properties.changelog.type,parentSchema:schema56.properties.spec.properties.changelog,data:data5};
+const err17 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.changelog.type,parentSchema:schema59.properties.spec.properties.changelog,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7046,8 +9070,8 @@ errors++;
 if(data0.source !== undefined){
 let data6 = data0.source;
 if(typeof data6 === "string"){
-if(func8(data6) < 1){
-const err18 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.spec.properties.source,data:data6};
+if(func12(data6) < 1){
+const err18 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7058,7 +9082,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.spec.properties.source.type,parentSchema:schema56.properties.spec.properties.source,data:data6};
+const err19 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.source.type,parentSchema:schema59.properties.spec.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7071,7 +9095,7 @@ errors++;
 if(data0.notes !== undefined){
 let data7 = data0.notes;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/spec/notes",schemaPath:"#/properties/spec/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.spec.properties.notes.type,parentSchema:schema56.properties.spec.properties.notes,data:data7};
+const err20 = {instancePath:instancePath+"/spec/notes",schemaPath:"#/properties/spec/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.notes.type,parentSchema:schema59.properties.spec.properties.notes,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7083,7 +9107,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.spec.type,parentSchema:schema56.properties.spec,data:data0};
+const err21 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.spec.type,parentSchema:schema59.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7097,7 +9121,7 @@ if(data.sections !== undefined){
 let data8 = data.sections;
 if(Array.isArray(data8)){
 if(data8.length < 1){
-const err22 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.sections,data:data8};
+const err22 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema59.properties.sections,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7108,14 +9132,14 @@ errors++;
 }
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data8[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate44(data8[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.sections.type,parentSchema:schema56.properties.sections,data:data8};
+const err23 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.sections.type,parentSchema:schema59.properties.sections,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7130,14 +9154,14 @@ let data10 = data.tests;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate44(data10[i1], {instancePath:instancePath+"/tests/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate46(data10[i1], {instancePath:instancePath+"/tests/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.tests.type,parentSchema:schema56.properties.tests,data:data10};
+const err24 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.tests.type,parentSchema:schema59.properties.tests,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7152,14 +9176,14 @@ let data12 = data.traces;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate46(data12[i2], {instancePath:instancePath+"/traces/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48(data12[i2], {instancePath:instancePath+"/traces/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.traces.type,parentSchema:schema56.properties.traces,data:data12};
+const err25 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.traces.type,parentSchema:schema59.properties.traces,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7174,14 +9198,14 @@ let data14 = data.untestable;
 if(Array.isArray(data14)){
 const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate48(data14[i3], {instancePath:instancePath+"/untestable/" + i3,parentData:data14,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate50(data14[i3], {instancePath:instancePath+"/untestable/" + i3,parentData:data14,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.untestable.type,parentSchema:schema56.properties.untestable,data:data14};
+const err26 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.untestable.type,parentSchema:schema59.properties.untestable,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7191,9 +9215,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(data.requirements !== undefined){
+let data16 = data.requirements;
+if(typeof data16 === "string"){
+if(func12(data16) < 1){
+const err27 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.requirements,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7202,8 +9228,916 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate41.errors = vErrors;
+}
+else {
+const err28 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.requirements.type,parentSchema:schema59.properties.requirements,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const requirements = validate52;
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/requirements.schema.json","title":"wirecase requirement catalog","description":"Every normative sentence (BCP 14 keyword) of a specification's pages, with the role it binds and exactly one verdict: the tests that prove it, why it cannot be tested, or a gap. Generated and checked by `npm run requirements` (scripts/requirements/); a suite's catalog.yaml names it with `requirements:`.","type":"object","additionalProperties":false,"required":["spec-text","pages","requirements"],"properties":{"spec-text":{"title":"Spec text folder","description":"Folder, relative to this file, holding the copies of the spec pages the sentences were extracted from.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the copies of the pages come from (repository and commit).","type":"string"},"pages":{"title":"Pages","description":"The spec pages whose sentences are listed.","type":"array","items":{"$ref":"#/$defs/page"}},"requirements":{"title":"Requirements","description":"The normative sentences, in page order.","type":"array","items":{"$ref":"#/$defs/requirement"}}},"$defs":{"key":{"type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*$","patternErrorMessage":"lower-case words with dashes, a dot between parts (streamable-http.validation)"},"page":{"title":"Page","description":"One spec page.","type":"object","additionalProperties":false,"required":["key","file","cited","url"],"properties":{"key":{"title":"Page key","description":"Short name of the page; requirement IDs start with it.","$ref":"#/$defs/key"},"file":{"title":"File","description":"The page's copy, relative to the spec text folder.","type":"string","minLength":1},"cited":{"title":"Cited as","description":"How documents name the page in a requirement's `source:` (before the `:line`).","type":"string","minLength":1},"url":{"title":"URL","description":"Public address of the page.","type":"string","format":"uri"}}},"requirement":{"title":"Requirement","description":"One normative sentence and its verdict.","type":"object","additionalProperties":false,"required":["id","page","line","level","section","text"],"properties":{"id":{"title":"ID","description":"Stable ID: the page key, `.R` and a number that is never reused.","type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$","patternErrorMessage":"a page key, `.R` and a number (streamable-http.R12)"},"page":{"title":"Page","description":"Key of the page the sentence is on.","$ref":"#/$defs/key"},"line":{"title":"Line","description":"1-based line of the page copy where the sentence starts (for a list item under a lead-in, the item's line).","type":"integer","minimum":1},"level":{"title":"Level","description":"The strongest BCP 14 keyword of the sentence (REQUIRED and SHALL count as MUST, RECOMMENDED as SHOULD, OPTIONAL as MAY).","enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"section":{"title":"Section","description":"Key of the catalog section the sentence belongs to (its nearest heading the catalog lists, else its page).","$ref":"#/$defs/key"},"role":{"title":"Role","description":"Whom the sentence binds: server, client, any (client and server alike), host, view (an MCP Apps View) or authorization-server. Required once the sentence is reviewed.","enum":["server","client","any","host","view","authorization-server"]},"text":{"title":"Text","description":"The sentence as the page writes it, markup removed.","type":"string","minLength":1},"proven-by":{"title":"Proven by","description":"IDs of the tests whose `requirements:` quote this sentence (computed by `npm run requirements`).","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"untestable":{"title":"Untestable","description":"Why no raw-HTTP test against a server can prove it.","type":"string","minLength":1},"gap":{"title":"Gap","description":"A sentence a test should prove and none does yet; the text says what is missing.","type":"string","minLength":1},"note":{"title":"Note","description":"Anything a reviewer should know.","type":"string"},"review":{"title":"Review","description":"`pending` until someone has set the role and verdict of a new sentence.","const":"pending"}},"oneOf":[{"title":"Proven","required":["proven-by"]},{"title":"Untestable","required":["untestable"]},{"title":"Gap","required":["gap"]}],"if":{"not":{"required":["review"]}},"then":{"required":["role"]}}}};
+const schema75 = {"title":"Page","description":"One spec page.","type":"object","additionalProperties":false,"required":["key","file","cited","url"],"properties":{"key":{"title":"Page key","description":"Short name of the page; requirement IDs start with it.","$ref":"#/$defs/key"},"file":{"title":"File","description":"The page's copy, relative to the spec text folder.","type":"string","minLength":1},"cited":{"title":"Cited as","description":"How documents name the page in a requirement's `source:` (before the `:line`).","type":"string","minLength":1},"url":{"title":"URL","description":"Public address of the page.","type":"string","format":"uri"}}};
+const schema76 = {"type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*$","patternErrorMessage":"lower-case words with dashes, a dot between parts (streamable-http.validation)"};
+const pattern13 = new RegExp("^[a-z0-9]+(?:[-.][a-z0-9]+)*$", "u");
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.file === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.cited === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cited"},message:"must have required property '"+"cited"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.url === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "key") || (key0 === "file")) || (key0 === "cited")) || (key0 === "url"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema76,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.file !== undefined){
+let data1 = data.file;
+if(typeof data1 === "string"){
+if(func12(data1) < 1){
+const err7 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.file,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.file.type,parentSchema:schema75.properties.file,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.cited !== undefined){
+let data2 = data.cited;
+if(typeof data2 === "string"){
+if(func12(data2) < 1){
+const err9 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.cited,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.cited.type,parentSchema:schema75.properties.cited,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data3 = data.url;
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema75.properties.url,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.url.type,parentSchema:schema75.properties.url,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema77 = {"title":"Requirement","description":"One normative sentence and its verdict.","type":"object","additionalProperties":false,"required":["id","page","line","level","section","text"],"properties":{"id":{"title":"ID","description":"Stable ID: the page key, `.R` and a number that is never reused.","type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$","patternErrorMessage":"a page key, `.R` and a number (streamable-http.R12)"},"page":{"title":"Page","description":"Key of the page the sentence is on.","$ref":"#/$defs/key"},"line":{"title":"Line","description":"1-based line of the page copy where the sentence starts (for a list item under a lead-in, the item's line).","type":"integer","minimum":1},"level":{"title":"Level","description":"The strongest BCP 14 keyword of the sentence (REQUIRED and SHALL count as MUST, RECOMMENDED as SHOULD, OPTIONAL as MAY).","enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"section":{"title":"Section","description":"Key of the catalog section the sentence belongs to (its nearest heading the catalog lists, else its page).","$ref":"#/$defs/key"},"role":{"title":"Role","description":"Whom the sentence binds: server, client, any (client and server alike), host, view (an MCP Apps View) or authorization-server. Required once the sentence is reviewed.","enum":["server","client","any","host","view","authorization-server"]},"text":{"title":"Text","description":"The sentence as the page writes it, markup removed.","type":"string","minLength":1},"proven-by":{"title":"Proven by","description":"IDs of the tests whose `requirements:` quote this sentence (computed by `npm run requirements`).","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"untestable":{"title":"Untestable","description":"Why no raw-HTTP test against a server can prove it.","type":"string","minLength":1},"gap":{"title":"Gap","description":"A sentence a test should prove and none does yet; the text says what is missing.","type":"string","minLength":1},"note":{"title":"Note","description":"Anything a reviewer should know.","type":"string"},"review":{"title":"Review","description":"`pending` until someone has set the role and verdict of a new sentence.","const":"pending"}},"oneOf":[{"title":"Proven","required":["proven-by"]},{"title":"Untestable","required":["untestable"]},{"title":"Gap","required":["gap"]}],"if":{"not":{"required":["review"]}},"then":{"required":["role"]}};
+const pattern14 = new RegExp("^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$", "u");
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["proven-by"] === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "proven-by"},message:"must have required property '"+"proven-by"+"'",schema:schema77.oneOf[0].required,parentSchema:schema77.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.untestable === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema77.oneOf[1].required,parentSchema:schema77.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gap === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema77.oneOf[2].required,parentSchema:schema77.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.oneOf,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+const _errs7 = errors;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.review === undefined) && (missing0 = "review")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid2 = _errs8 === errors;
+if(valid2){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.role === undefined){
+const err6 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema77.then.required,parentSchema:schema77.then,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+}
+if(!valid1){
+const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.if,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.page === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.line === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.level === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.section === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.text === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema77.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$",parentSchema:schema77.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data1 = data.page;
+if(typeof data1 === "string"){
+if(!pattern13.test(data1)){
+const err17 = {instancePath:instancePath+"/page",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema76,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/page",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data:data1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.line !== undefined){
+let data2 = data.line;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err19 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.line.type,parentSchema:schema77.properties.line,data:data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err20 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.line,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.level !== undefined){
+let data3 = data.level;
+if(!(((((data3 === "MUST") || (data3 === "MUST NOT")) || (data3 === "SHOULD")) || (data3 === "SHOULD NOT")) || (data3 === "MAY"))){
+const err21 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema77.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.level.enum,parentSchema:schema77.properties.level,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.section !== undefined){
+let data4 = data.section;
+if(typeof data4 === "string"){
+if(!pattern13.test(data4)){
+const err22 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema76,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+let data5 = data.role;
+if(!((((((data5 === "server") || (data5 === "client")) || (data5 === "any")) || (data5 === "host")) || (data5 === "view")) || (data5 === "authorization-server"))){
+const err24 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema77.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.role.enum,parentSchema:schema77.properties.role,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data6 = data.text;
+if(typeof data6 === "string"){
+if(func12(data6) < 1){
+const err25 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.text,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.text.type,parentSchema:schema77.properties.text,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data["proven-by"] !== undefined){
+let data7 = data["proven-by"];
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err27 = {instancePath:instancePath+"/proven-by",schemaPath:"#/properties/proven-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties["proven-by"],data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func12(data8) < 1){
+const err28 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties["proven-by"].items,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties["proven-by"].items.type,parentSchema:schema77.properties["proven-by"].items,data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/proven-by",schemaPath:"#/properties/proven-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties["proven-by"].type,parentSchema:schema77.properties["proven-by"],data:data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.untestable !== undefined){
+let data9 = data.untestable;
+if(typeof data9 === "string"){
+if(func12(data9) < 1){
+const err31 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.untestable,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.untestable.type,parentSchema:schema77.properties.untestable,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.gap !== undefined){
+let data10 = data.gap;
+if(typeof data10 === "string"){
+if(func12(data10) < 1){
+const err33 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.gap,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.gap.type,parentSchema:schema77.properties.gap,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data11 = data.note;
+if(typeof data11 !== "string"){
+const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.note.type,parentSchema:schema77.properties.note,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.review !== undefined){
+let data12 = data.review;
+if("pending" !== data12){
+const err36 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant",schema:"pending",parentSchema:schema77.properties.review,data:data12};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://wirecase.dev/schemas/requirements.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["spec-text"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec-text"},message:"must have required property '"+"spec-text"+"'",schema:schema74.required,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema74.required,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.requirements === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requirements"},message:"must have required property '"+"requirements"+"'",schema:schema74.required,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "spec-text") || (key0 === "source")) || (key0 === "pages")) || (key0 === "requirements"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data["spec-text"] !== undefined){
+let data0 = data["spec-text"];
+if(typeof data0 === "string"){
+if(func12(data0) < 1){
+const err4 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties["spec-text"],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties["spec-text"].type,parentSchema:schema74.properties["spec-text"],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.source.type,parentSchema:schema74.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+let data2 = data.pages;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate53(data2[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.pages.type,parentSchema:schema74.properties.pages,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.requirements !== undefined){
+let data4 = data.requirements;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate55(data4[i1], {instancePath:instancePath+"/requirements/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.requirements.type,parentSchema:schema74.properties.requirements,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

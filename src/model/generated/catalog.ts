@@ -15,7 +15,7 @@ export type Level =
   'required' | 'conditional' | 'recommended' | 'no-new-feature' | 'required-audit' | 'required-regression';
 
 /**
- * What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, and the entries that cannot be tested over HTTP. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).
+ * What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).
  */
 export interface Catalog {
   /**
@@ -69,6 +69,10 @@ export interface Catalog {
    * Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.
    */
   untestable?: Untestable[];
+  /**
+   * Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.
+   */
+  requirements?: string;
 }
 /**
  * One part of the specification: a page, or a heading within a page.

@@ -225,6 +225,17 @@ export interface StepRecord {
     bodyBytes: number;
     truncated: boolean;
   };
+  /**
+   * A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.
+   */
+  browser?: {
+    url: string;
+    /**
+     * The condition, in words.
+     */
+    waitFor: string;
+    console?: string[];
+  };
   assertions: AssertionResult[];
   /**
    * Name → value of what the step captured (secret values masked).
@@ -364,6 +375,10 @@ export interface CatalogCoverage {
     testId: string;
     url: string;
   }[];
+  /**
+   * Per normative sentence, when the catalog names a requirement catalog.
+   */
+  requirements?: RequirementCoverage;
   totals: {
     tests: {
       passed: number;
@@ -408,4 +423,116 @@ export interface CatalogProblem {
   catalog?: string;
   message: string;
   candidates: string[];
+}
+export interface RequirementTally {
+  /**
+   * Sentences that could be proven (untestable and not-yet-reviewed ones excluded).
+   */
+  testable: number;
+  /**
+   * Of those, the ones proven (with or without warnings).
+   */
+  proven: number;
+  /**
+   * Sentences per verdict.
+   */
+  counts: {
+    proven: number;
+    'proven-with-warnings': number;
+    failed: number;
+    unproven: number;
+    'not-applicable': number;
+    'not-run': number;
+    gap: number;
+    untestable: number;
+    pending: number;
+  };
+}
+/**
+ * The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).
+ */
+export interface RequirementCoverage {
+  entries: {
+    id: string;
+    level: 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY';
+    role: 'server' | 'client' | 'any' | 'host' | 'view' | 'authorization-server' | 'pending';
+    section: string;
+    line: number;
+    text: string;
+    url: string;
+    verdict:
+      | 'proven'
+      | 'proven-with-warnings'
+      | 'failed'
+      | 'unproven'
+      | 'not-applicable'
+      | 'not-run'
+      | 'gap'
+      | 'untestable'
+      | 'pending';
+    tests: {
+      id: string;
+      status: TestStatus;
+    }[];
+    /**
+     * Why it is untestable, or what the gap is.
+     */
+    reason?: string;
+  }[];
+  /**
+   * Server-side MUST and MUST NOT sentences: the headline "N of M server MUSTs proven".
+   */
+  serverMusts: RequirementTally;
+  byLevel: {
+    level: 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY';
+    /**
+     * Sentences that could be proven (untestable and not-yet-reviewed ones excluded).
+     */
+    testable: number;
+    /**
+     * Of those, the ones proven (with or without warnings).
+     */
+    proven: number;
+    /**
+     * Sentences per verdict.
+     */
+    counts: {
+      proven: number;
+      'proven-with-warnings': number;
+      failed: number;
+      unproven: number;
+      'not-applicable': number;
+      'not-run': number;
+      gap: number;
+      untestable: number;
+      pending: number;
+    };
+  }[];
+  bySection: {
+    key: string;
+    title: string;
+    depth: number;
+    /**
+     * Sentences that could be proven (untestable and not-yet-reviewed ones excluded).
+     */
+    testable: number;
+    /**
+     * Of those, the ones proven (with or without warnings).
+     */
+    proven: number;
+    /**
+     * Sentences per verdict.
+     */
+    counts: {
+      proven: number;
+      'proven-with-warnings': number;
+      failed: number;
+      unproven: number;
+      'not-applicable': number;
+      'not-run': number;
+      gap: number;
+      untestable: number;
+      pending: number;
+    };
+  }[];
 }

@@ -161,7 +161,7 @@ export interface HeaderValues {
   [k: string]: string | number | boolean | null;
 }
 /**
- * One HTTP exchange: what to send (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps.
+ * One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition.
  */
 export interface Step {
   /**
@@ -174,6 +174,7 @@ export interface Step {
   guard?: string;
   request?: Request;
   rpc?: Rpc;
+  browser?: Browser;
   /**
    * Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.
    */
@@ -410,6 +411,47 @@ export interface Rpc {
    * With paginate: stop (and fail) after this many pages; default 100.
    */
   maxPages?: number;
+}
+/**
+ * Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.
+ */
+export interface Browser {
+  /**
+   * The page's absolute http(s) URL. `{{ }}` templates are rendered.
+   */
+  open: string;
+  waitFor: WaitFor;
+}
+/**
+ * What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.
+ */
+export interface WaitFor {
+  /**
+   * A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).
+   */
+  selector?: string;
+  recorded?: Recorded;
+  /**
+   * Only wait this long with the page open, then pass.
+   */
+  duration?: Duration;
+}
+/**
+ * A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.
+ */
+export interface Recorded {
+  /**
+   * An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.
+   */
+  url: string;
+  /**
+   * A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).
+   */
+  path?: string;
+  /**
+   * How many values must be selected.
+   */
+  atLeast: number;
 }
 /**
  * Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).

@@ -1,0 +1,183 @@
+/**
+ * A browser step: open a page in the run's headless Chromium, wait until its condition holds (an
+ * element in the page or any frame, a number of values recorded at a URL, or only a duration), close
+ * the page. It drives; ordinary request steps judge what the page caused. Every problem (no Chromium,
+ * a page that does not load, a condition that never holds) is a failed step with its reason.
+ */
+
+import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
+import { parseJsonText } from '../http/content.js';
+import { parseHttpUrl } from '../load/url-rules.js';
+import type { StepRecord } from '../model/results.js';
+import type { Browser as BrowserBlock, LoadedDocument, NodePath, WaitFor } from '../model/scenario.js';
+import type { LayeredScope } from '../template/scope.js';
+import { RenderError, renderDeep } from '../template/template.js';
+import { BrowserUnavailable, sharedBrowser } from './browser.js';
+import type { SuiteContext } from './run-context.js';
+import { toMilliseconds } from './units.js';
+
+const POLL_MS = 100;
+const MAX_CONSOLE_LINES = 20;
+
+/** Runs the step's browser block; fills `record` (status, browser, error). */
+export async function runBrowserStep(
+  doc: LoadedDocument,
+  at: NodePath,
+  block: BrowserBlock,
+  timeout: string | number | undefined,
+  scope: LayeredScope,
+  ctx: SuiteContext,
+  record: StepRecord,
+): Promise<void> {
+  let rendered: BrowserBlock;
+  try {
+    rendered = renderDeep(block, scope, [...at, 'browser']) as BrowserBlock;
+  } catch (error) {
+    if (error instanceof RenderError) {
+      record.error = { code: error.cause.code, message: error.message, span: doc.locate(error.path) };
+      return;
+    }
+    throw error;
+  }
+  const waitAt: NodePath = [...at, 'browser', 'waitFor'];
+  const fail = (code: string, message: string, where: NodePath = waitAt): void => {
+    record.error = { code, message: ctx.redactor.text(message), span: doc.locate(where) };
+  };
+  record.browser = { url: ctx.redactor.text(rendered.open), waitFor: ctx.redactor.text(describe(rendered.waitFor)) };
+  const url = parseHttpUrl(rendered.open);
+  if (!(url instanceof URL)) return fail('BAD_URL', url.problem, [...at, 'browser', 'open']);
+  const recordedUrl = rendered.waitFor.recorded ? parseHttpUrl(rendered.waitFor.recorded.url) : undefined;
+  if (recordedUrl && !(recordedUrl instanceof URL)) return fail('BAD_URL', recordedUrl.problem, [...waitAt, 'recorded', 'url']);
+
+  const timeoutMs = toMilliseconds(timeout, ctx.timeoutMs);
+  let browser: Awaited<ReturnType<typeof sharedBrowser>>;
+  try {
+    browser = await sharedBrowser();
+  } catch (error) {
+    if (error instanceof BrowserUnavailable) return fail('BROWSER_UNAVAILABLE', error.message, [...at, 'browser']);
+    throw error;
+  }
+  // The timeout bounds loading the page and waiting, not starting Chromium or making its profile.
+  let deadline = performance.now() + timeoutMs;
+  const consoleLines: string[] = [];
+  const note = (line: string) => {
+    consoleLines.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
+    if (consoleLines.length > MAX_CONSOLE_LINES) consoleLines.shift();
+  };
+  let context: Awaited<ReturnType<Browser['newContext']>> | undefined;
+  try {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+    deadline = performance.now() + timeoutMs;
+    try {
+      await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: Math.max(1, deadline - performance.now()) });
+    } catch (error) {
+      return fail('BROWSER_NAVIGATION', `the page ${url.href} did not load: ${firstLine(error)}`, [...at, 'browser', 'open']);
+    }
+    const outcome = await waitUntil(rendered.waitFor, page, deadline, ctx, timeoutMs);
+    if (outcome !== true) fail(outcome.code, outcome.message);
+  } finally {
+    if (consoleLines.length) record.browser.console = consoleLines.map((line) => ctx.redactor.text(line));
+    await context?.close().catch(() => undefined);
+  }
+  if (!record.error) record.status = 'passed';
+}
+
+type Browser = Awaited<ReturnType<typeof sharedBrowser>>;
+type Page = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;
+
+async function waitUntil(
+  waitFor: WaitFor,
+  page: Page,
+  deadline: number,
+  ctx: SuiteContext,
+  timeoutMs: number,
+): Promise<true | { code: string; message: string }> {
+  const seconds = `${(timeoutMs / 1000).toFixed(timeoutMs % 1000 ? 1 : 0)}s`;
+  if (waitFor.duration !== undefined) {
+    const ms = toMilliseconds(waitFor.duration, 0);
+    if (ms > deadline - performance.now())
+      return { code: 'BROWSER_TIMEOUT', message: `waitFor.duration (${ms}ms) is longer than the step's timeout (${seconds})` };
+    await sleep(ms);
+    return true;
+  }
+  if (waitFor.selector !== undefined) {
+    const selector = waitFor.selector;
+    let frames = 1;
+    while (true) {
+      const all = page.frames();
+      frames = all.length;
+      for (const frame of all) {
+        try {
+          if (await frame.$(selector)) return true;
+        } catch (error) {
+          const message = firstLine(error);
+          if (/selector|parse/i.test(message) && !/detached|navigat/i.test(message)) {
+            return { code: 'BAD_SELECTOR', message: `\`${selector}\` is not a CSS selector Chromium accepts: ${message}` };
+          }
+          // A frame that navigated or went away while being searched: the next round sees the new one.
+        }
+      }
+      if (performance.now() + POLL_MS > deadline) break;
+      await sleep(POLL_MS);
+    }
+    return { code: 'BROWSER_TIMEOUT', message: `timed out after ${seconds}: no element matches \`${selector}\` in the page or its ${frames - 1} frame(s)` };
+  }
+  const recorded = waitFor.recorded!;
+  const path = compileJsonPath(recorded.path ?? '$');
+  if (path.error) return { code: 'BAD_JSONPATH', message: path.error };
+  // What the last answer held, else why the polls got none: a poll cut short by the deadline does not hide an answer.
+  let answer: string | undefined;
+  let problem = 'no answer yet';
+  while (true) {
+    const outcome = await ctx.http.send(
+      { method: 'GET', url: recorded.url, headers: [['accept', 'application/json']] },
+      { timeoutMs: Math.max(250, Math.min(5000, deadline - performance.now())), maxBodyBytes: ctx.maxBodyBytes },
+    );
+    if (!outcome.ok) problem = `the last poll failed: ${outcome.failure.message}`;
+    else if (outcome.response.status !== 200) problem = `the last poll was answered ${outcome.response.status}`;
+    else {
+      const json = parseJsonText(new TextDecoder().decode(outcome.response.body));
+      if (!json.ok) problem = `the last answer is not JSON: ${json.error}`;
+      else {
+        const count = countSelected(path, json.value);
+        if (count >= recorded.atLeast) return true;
+        answer = `the last answer had ${count} value(s) at ${recorded.path ?? '$'}`;
+      }
+    }
+    if (performance.now() + POLL_MS > deadline) break;
+    await sleep(POLL_MS);
+  }
+  const last = answer ?? problem;
+  return {
+    code: 'BROWSER_TIMEOUT',
+    message: `timed out after ${seconds} waiting for at least ${recorded.atLeast} value(s) at ${recorded.path ?? '$'} of ${recorded.url}: ${last}`,
+  };
+}
+
+/** How many values a path selects: a path selecting one array counts its items. */
+export function countSelected(path: ReturnType<typeof compileJsonPath>, json: unknown): number {
+  const result = queryJson(path, json);
+  if (!result.found) return 0;
+  if (Array.isArray(result.value)) return result.value.length;
+  return 1;
+}
+
+/** The condition in words, for reports. */
+export function describe(waitFor: WaitFor): string {
+  if (waitFor.selector !== undefined) return `an element matching \`${waitFor.selector}\``;
+  if (waitFor.recorded) return `at least ${waitFor.recorded.atLeast} value(s) at ${waitFor.recorded.path ?? '$'} of ${waitFor.recorded.url}`;
+  return `${waitFor.duration}${typeof waitFor.duration === 'number' ? 'ms' : ''} with the page open`;
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

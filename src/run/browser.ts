@@ -1,0 +1,83 @@
+/**
+ * The one headless Chromium of a run, for browser steps. Launched on the first browser step (a run
+ * without one never loads playwright-core), shared by every document (each step gets a fresh
+ * context: its own profile, cookies and storage), closed when the run ends.
+ *
+ * Chromium is never downloaded: the CHROMIUM environment variable names the binary, else the first
+ * of `chromium`, `chromium-browser`, `google-chrome` on PATH. When none is found, or it does not
+ * start, the browser step fails with that reason; nothing throws out of a run.
+ */
+
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+
+const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+
+/** The Chromium binary to use, or undefined. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const given = env.CHROMIUM;
+  if (given) return given;
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    for (const name of NAMES) {
+      const candidate = path.join(dir, name);
+      try {
+        accessSync(candidate, constants.X_OK);
+        return candidate;
+      } catch {
+        /* not here */
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Why no browser could be had, for the step's failure. */
+export class BrowserUnavailable extends Error {}
+
+let launching: Promise<Browser> | undefined;
+
+/** The run's browser, launched once. Rejects with BrowserUnavailable when Chromium cannot be started. */
+export function sharedBrowser(): Promise<Browser> {
+  launching ??= launch();
+  // A failed launch is not kept: a later step tries again (and says the same if nothing changed).
+  launching.catch(() => {
+    launching = undefined;
+  });
+  return launching;
+}
+
+async function launch(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    throw new BrowserUnavailable(
+      'Chromium was not found: install it (Debian: apt-get install chromium; scripts/ensure-chromium.sh does it) or set CHROMIUM to its path',
+    );
+  }
+  let chromium: typeof import('playwright-core').chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch (error) {
+    throw new BrowserUnavailable(`playwright-core could not be loaded: ${(error as Error).message}`);
+  }
+  try {
+    // --no-sandbox: Chromium's own process sandbox needs user namespaces, which containers often lack.
+    return await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'], timeout: 30_000 });
+  } catch (error) {
+    const first = (error as Error).message.split('\n')[0];
+    throw new BrowserUnavailable(`Chromium (${executablePath}) did not start: ${first}`);
+  }
+}
+
+/** Closes the run's browser, if one was launched. */
+export async function closeSharedBrowser(): Promise<void> {
+  const pending = launching;
+  launching = undefined;
+  if (!pending) return;
+  try {
+    await (await pending).close();
+  } catch {
+    /* it never started, or is gone already */
+  }
+}

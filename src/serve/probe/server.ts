@@ -1,0 +1,287 @@
+/**
+ * The probe server: the MCP server side of the MCP Apps host-role tests. Its tools open the probe
+ * View (view-html.ts); the View records what its host sends it here, where ordinary request steps
+ * read it. Everything is kept per partition (the first path segment), so documents running at the
+ * same time never see each other's records.
+ *
+ *   POST    /<partition>/mcp           MCP (JSON-RPC over HTTP, JSON answers; 2025-11-25 and 2026-07-28 requests alike)
+ *   GET     /<partition>/test/view     the View's records: { count, messages: [...] }
+ *   POST    /<partition>/test/view     (the View) one record
+ *   DELETE  /<partition>/test/view     clears them
+ *   PUT     /<partition>/test/script   the actions the View performs once initialized (a JSON array)
+ *   GET     /<partition>/test/requests the MCP requests the partition received: { count, requests: [...] }
+ *   GET     /<partition>/test/ping     answers { ok: true } (the View fetches it to probe its CSP)
+ *   GET     /<partition>/test/origins  { declared, undeclared }: this server's origin, which the View's CSP
+ *                                      declares, and the same server under another name, which it does not
+ *   GET     /healthz                   readiness
+ *
+ * Every answer allows any origin (CORS): the View runs in a sandboxed frame of the host's choosing.
+ */
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { viewHtml } from './view-html.js';
+
+export const PROBE_VIEW_URI = 'ui://wirecase-probe/view.html';
+export const UI_MIME = 'text/html;profile=mcp-app';
+const UI_EXTENSION = 'io.modelcontextprotocol/ui';
+const PARTITION = /^[A-Za-z0-9._~-]{1,128}$/;
+const MAX_BODY = 256 * 1024;
+const MAX_RECORDS = 2000;
+const MAX_PARTITIONS = 256;
+
+type Json = Record<string, unknown>;
+
+interface Partition {
+  messages: unknown[];
+  requests: Json[];
+  script: unknown[];
+}
+
+export interface ProbeServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface ProbeServerOptions {
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+}
+
+function uiTool(name: string, description: string, visibility?: string[]): Json {
+  return {
+    name,
+    title: name,
+    description,
+    inputSchema: { type: 'object', properties: { note: { type: 'string' }, delay: { type: 'integer', minimum: 0, maximum: 10000 } } },
+    _meta: { ui: { resourceUri: PROBE_VIEW_URI, ...(visibility ? { visibility } : {}) } },
+  };
+}
+
+/** The tools: one per visibility, all opening the probe View. `delay` (ms) holds the result back. */
+export const PROBE_TOOLS: readonly Json[] = [
+  uiTool('probe_view', 'Opens the wirecase probe View (visibility omitted: model and app).'),
+  uiTool('probe_app_only', 'Callable by the View only (visibility ["app"]).', ['app']),
+  uiTool('probe_model_only', 'Callable by the model only (visibility ["model"]).', ['model']),
+];
+
+function toolResult(name: string, args: Json): Json {
+  return {
+    content: [{ type: 'text', text: `${name} ran` }],
+    structuredContent: { tool: name, arguments: args },
+  };
+}
+
+export async function startProbeServer(options: ProbeServerOptions = {}): Promise<ProbeServer> {
+  const partitions = new Map<string, Partition>();
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const partitionOf = (name: string): Partition => {
+    let found = partitions.get(name);
+    if (found) {
+      partitions.delete(name);
+      partitions.set(name, found); // most recently used last
+      return found;
+    }
+    found = { messages: [], requests: [], script: [] };
+    partitions.set(name, found);
+    if (partitions.size > MAX_PARTITIONS) partitions.delete(partitions.keys().next().value!);
+    return found;
+  };
+
+  const reply = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
+    const headers: Record<string, string> = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      'access-control-allow-headers': '*',
+      'access-control-expose-headers': 'mcp-session-id',
+      'cache-control': 'no-store',
+    };
+    if (body === undefined) {
+      res.writeHead(status, headers).end();
+      return;
+    }
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { ...headers, 'content-type': type }).end(text);
+  };
+
+  const readJson = (req: IncomingMessage): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY) req.destroy();
+        else chunks.push(chunk);
+      });
+      req.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch {
+          reject(new Error('the body is not JSON'));
+        }
+      });
+      req.on('error', reject);
+    });
+
+  function answerMcp(message: Json, partition: string, part: Partition, req: IncomingMessage): Json | Promise<Json> | undefined {
+    const { id, method } = message;
+    const params = (message.params ?? {}) as Json;
+    const entry: Json = { method };
+    if (method === 'tools/call') Object.assign(entry, { tool: params.name, arguments: params.arguments });
+    if (method === 'resources/read') entry.uri = params.uri;
+    if (typeof method === 'string' && part.requests.length < MAX_RECORDS) part.requests.push(entry);
+    if (id === undefined) return undefined; // a notification
+    const ok = (result: Json): Json => ({ jsonrpc: '2.0', id, result });
+    const error = (code: number, text: string): Json => ({ jsonrpc: '2.0', id, error: { code, message: text } });
+    switch (method) {
+      case 'initialize': {
+        const requested = typeof params.protocolVersion === 'string' ? params.protocolVersion : '2025-11-25';
+        return ok({
+          protocolVersion: requested,
+          capabilities: { tools: {}, resources: {}, extensions: { [UI_EXTENSION]: {} } },
+          serverInfo: { name: 'wirecase-probe', version: '1.0.0' },
+        });
+      }
+      case 'server/discover':
+        return ok({ supportedVersions: ['2026-07-28', '2025-11-25'], capabilities: { tools: {}, resources: {}, extensions: { [UI_EXTENSION]: {} } } });
+      case 'ping':
+        return ok({});
+      case 'tools/list':
+        return ok({ tools: PROBE_TOOLS });
+      case 'resources/list':
+        return ok({ resources: [{ uri: PROBE_VIEW_URI, name: 'wirecase probe View', mimeType: UI_MIME }] });
+      case 'resources/read': {
+        if (params.uri !== PROBE_VIEW_URI) return error(-32602, `Resource not found: ${String(params.uri)}`);
+        const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+        const html = viewHtml({ logUrl: `${origin}/${partition}/test/view`, script: part.script });
+        return ok({
+          contents: [
+            {
+              uri: PROBE_VIEW_URI,
+              mimeType: UI_MIME,
+              text: html,
+              // The View may connect to this server (to post its records) and nowhere else; it asks for
+              // clipboard-write only, so a camera, microphone or geolocation grant is one it never asked for.
+              _meta: { ui: { csp: { connectDomains: [origin] }, permissions: { clipboardWrite: {} }, prefersBorder: true } },
+            },
+          ],
+        });
+      }
+      case 'tools/call': {
+        const name = String(params.name);
+        if (!PROBE_TOOLS.some((tool) => tool.name === name)) return error(-32602, `Unknown tool: ${name}`);
+        const args = (params.arguments ?? {}) as Json;
+        const delay = Math.min(Math.max(Number(args.delay) || 0, 0), 10_000);
+        if (!delay) return ok(toolResult(name, args));
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            resolve(ok(toolResult(name, args)));
+          }, delay);
+          timers.add(timer);
+        });
+      }
+      default:
+        return error(-32601, `Method not found: ${String(method)}`);
+    }
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { pathname } = new URL(req.url ?? '/', 'http://probe.invalid');
+    if (req.method === 'OPTIONS') return reply(res, 204);
+    if (pathname === '/healthz') return reply(res, 200, { ok: true });
+    const [, partition = '', ...restParts] = pathname.split('/');
+    const rest = restParts.join('/');
+    if (!PARTITION.test(partition)) return reply(res, 404, { error: 'the paths are /<partition>/mcp and /<partition>/test/{view,script,requests,ping}' });
+    const part = partitionOf(partition);
+    if (rest === 'mcp' && req.method === 'POST') {
+      let message: unknown;
+      try {
+        message = await readJson(req);
+      } catch (error) {
+        return reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: (error as Error).message } });
+      }
+      if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+        return reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
+      }
+      const answer = await answerMcp(message as Json, partition, part, req);
+      if (answer === undefined) return reply(res, 202);
+      const extra = (message as Json).method === 'initialize' ? { 'mcp-session-id': `probe-${partition}` } : {};
+      for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+      return reply(res, 200, answer);
+    }
+    if (rest === 'test/view') {
+      if (req.method === 'GET') {
+        // The View posts each record at once, so they may arrive out of order: its `seq` orders them.
+        const seq = (m: unknown) => (m && typeof m === 'object' && typeof (m as Json).seq === 'number' ? ((m as Json).seq as number) : 0);
+        const messages = [...part.messages].sort((a, b) => seq(a) - seq(b));
+        return reply(res, 200, { count: messages.length, messages });
+      }
+      if (req.method === 'DELETE') {
+        part.messages = [];
+        return reply(res, 204);
+      }
+      if (req.method === 'POST') {
+        try {
+          const entry = await readJson(req);
+          if (part.messages.length < MAX_RECORDS) part.messages.push(entry);
+          return reply(res, 204);
+        } catch (error) {
+          return reply(res, 400, { error: (error as Error).message });
+        }
+      }
+    }
+    if (rest === 'test/script' && req.method === 'PUT') {
+      try {
+        const script = await readJson(req);
+        if (!Array.isArray(script)) return reply(res, 400, { error: 'the script is a JSON array of actions' });
+        part.script = script;
+        return reply(res, 200, { actions: script.length });
+      } catch (error) {
+        return reply(res, 400, { error: (error as Error).message });
+      }
+    }
+    if (rest === 'test/requests' && req.method === 'GET') return reply(res, 200, { count: part.requests.length, requests: part.requests });
+    if (rest === 'test/ping' && req.method === 'GET') return reply(res, 200, { ok: true });
+    if (rest === 'test/origins' && req.method === 'GET') {
+      // The origin the View's CSP declares (this server, as the request named it) and the same server under
+      // another name, which the CSP does not declare: 127.0.0.1 and localhost are different origins.
+      const declared = `http://${req.headers.host ?? '127.0.0.1'}`;
+      const url = new URL(declared);
+      url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      return reply(res, 200, { declared, undeclared: url.origin });
+    }
+    return reply(res, 404, { error: `no ${req.method} ${pathname}` });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (!res.headersSent) reply(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The scenarios/mcp-apps/host suite (the 22 host-role IDs), run through the CLI as CI runs it:
+ *
+ *  - against the reference MCP Apps host (test/targets/apps-host, started by the suite together with
+ *    a probe server) every test passes: exit 0, the 22 IDs;
+ *  - against each host fault switch (HOST_FAULT=..., passed on by the CLI to the target it starts)
+ *    exactly the fault's IDs fail (or, for a broken MAY, end in a warning), no more, no fewer.
+ *
+ * One Chromium per run (the CLI's), runs two at a time; each test waits for its own.
+ */
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { findChromium } from '../../src/run/browser.js';
+import { pool } from '../helpers/pool.js';
+import { HOST_FAULTS } from '../targets/apps-host/faults.js';
+
+/** The repository root: this file runs as dist/test/suites/mcp-apps-host-suite.test.js. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'wirecase.js');
+const SUITE = path.join(ROOT, 'scenarios', 'mcp-apps', 'host');
+
+const HOST_ROLE = [
+  'tool-04',
+  'tool-05',
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `life-0${n}`),
+  ...[1, 2, 3, 4, 5, 6].map((n) => `ctx-0${n}`),
+  ...[1, 2, 3, 4].map((n) => `req-0${n}`),
+  ...[1, 2, 3].map((n) => `sbox-0${n}`),
+].map((id) => `mcp-apps-${id}`);
+
+interface CliRun {
+  code: number | null;
+  stderr: string;
+  results: RunResult | undefined;
+}
+
+const RUN_TIMEOUT_MS = 180_000;
+
+async function runSuite(outDir: string, env: Record<string, string> = {}, args: string[] = []): Promise<CliRun> {
+  const child = spawn(process.execPath, ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', HOST_FAULT: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (exit) => resolve(exit)));
+  clearTimeout(timer);
+  const file = path.join(outDir, 'results.json');
+  const results = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as RunResult) : undefined;
+  return { code, stderr, results };
+}
+
+const ids = (tests: TestResult[], status: TestResult['status']) =>
+  tests
+    .filter((t) => t.status === status)
+    .map((t) => t.id)
+    .sort();
+
+function explain(run: CliRun): string {
+  const lines = run.results?.tests
+    .filter((t) => t.status !== 'passed')
+    .map((t) => `  ${t.id} ${t.status}: step ${t.failure?.step} ${t.failure?.stepName}: ${t.failure?.message ?? t.reason ?? ''}`)
+    .join('\n');
+  return `exit ${run.code}\nnot passed:\n${lines ?? '(no results.json)'}\nstderr:\n${run.stderr.slice(-2000)}`;
+}
+
+describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', () => {
+  let workDir: string;
+  const runs = new Map<string, Promise<CliRun>>();
+
+  before(async () => {
+    assert.ok(findChromium(), 'Chromium is needed: apt-get install chromium (.ci/run does it), or set CHROMIUM');
+    workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-host-'));
+    const jobs: Array<[string, () => Promise<CliRun>]> = [
+      ['good', () => runSuite(path.join(workDir, 'good'))],
+      ['no-host', () => runSuite(path.join(workDir, 'no-host'), {}, ['--var', 'host_url='])],
+      ...HOST_FAULTS.map((f): [string, () => Promise<CliRun>] => [f.name, () => runSuite(path.join(workDir, f.name), { HOST_FAULT: f.name })]),
+    ];
+    const started = pool(
+      jobs.map(([, job]) => job),
+      2,
+    );
+    jobs.forEach(([name], i) => runs.set(name, started[i]!));
+  });
+
+  after(async () => {
+    await Promise.allSettled(runs.values());
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('passes against the reference host: exit 0, the 22 host-role IDs, each with level, quotes and phase', async () => {
+    const run = await runs.get('good')!;
+    assert.equal(run.code, 0, explain(run));
+    const tests = run.results!.tests;
+    assert.deepEqual(tests.map((t) => t.id).sort(), [...HOST_ROLE].sort());
+    assert.deepEqual(ids(tests, 'passed'), [...HOST_ROLE].sort(), explain(run));
+    for (const t of tests) {
+      assert.ok(t.level, `${t.id}: no level`);
+      assert.ok((t.requirements ?? []).length > 0, `${t.id}: no quoted requirement`);
+      assert.ok(t.tags.includes('host-role') && t.tags.some((tag) => /^phase-[1-4]$/.test(tag)), `${t.id}: tags`);
+    }
+  });
+
+  it('without a host every document is not applicable, naming host_url, and the run passes', async () => {
+    const run = await runs.get('no-host')!;
+    assert.equal(run.code, 0, explain(run));
+    for (const t of run.results!.tests) {
+      assert.equal(t.status, 'not-applicable', t.id);
+      assert.match(t.reason ?? '', /no MCP Apps host is configured: set host_url/);
+    }
+  });
+
+  it('names real tests for every fault, and every fault is seen', () => {
+    for (const fault of HOST_FAULTS) {
+      for (const id of [...fault.ids, ...(fault.warns ?? [])]) assert.ok(HOST_ROLE.includes(id), `${fault.name}: no test ${id}`);
+      assert.ok(fault.ids.length + (fault.warns?.length ?? 0) > 0, `${fault.name}: nothing sees it`);
+    }
+    // Every host-role ID is proven able to fail by at least one fault.
+    const seen = new Set(HOST_FAULTS.flatMap((f) => [...f.ids, ...(f.warns ?? [])]));
+    assert.deepEqual(
+      HOST_ROLE.filter((id) => !seen.has(id)),
+      [],
+    );
+  });
+
+  for (const fault of HOST_FAULTS) {
+    const failing = [...fault.ids].sort();
+    const warning = [...(fault.warns ?? [])].sort();
+    it(`against the host fault ${fault.name} (${fault.breaks}): failed exactly [${failing.join(', ')}], warnings exactly [${warning.join(', ')}]`, async () => {
+      const run = await runs.get(fault.name)!;
+      assert.equal(run.code, failing.length ? 1 : 0, explain(run));
+      const tests = run.results!.tests;
+      assert.deepEqual(ids(tests, 'failed'), failing, explain(run));
+      assert.deepEqual(ids(tests, 'warning'), warning, explain(run));
+      assert.equal(run.results!.summary.passed, HOST_ROLE.length - failing.length - warning.length, explain(run));
+    });
+  }
+});
