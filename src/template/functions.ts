@@ -3,6 +3,7 @@ import { parseJson } from '../source/json-text.js';
 import { findPrompt, findResource, findTool, uiResourceUris } from './mcp-fixtures.js';
 import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
 import { deepEqual } from './values.js';
+import { xMcpHeaderFixture } from './x-mcp-header.js';
 
 /**
  * The functions a template or expression may call. A fixed list: YAML never supplies code.
@@ -53,6 +54,7 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   findResource: (resources, shape) => findResource(resources, shape),
   findPrompt: (prompts, shape) => findPrompt(prompts, shape),
   uiResourceUris: (tools, resources) => uiResourceUris(tools, resources),
+  xMcpHeaderFixture: (tool) => xMcpHeaderFixture(tool) ?? null,
 };
 
 export const lazyFunctions = new Set(['defined', 'empty']);

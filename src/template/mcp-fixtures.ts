@@ -1,4 +1,5 @@
 import { fractionalArguments, invalidArguments, validArguments } from './schema-arguments.js';
+import { xMcpHeaderFixture } from './x-mcp-header.js';
 
 /**
  * MCP fixture pickers for expressions: a suite finds the tool, resource or prompt it needs in the
@@ -81,6 +82,8 @@ const toolShapes: Record<string, (tool: Json) => boolean> = {
     return uiUri(tool) !== undefined && Array.isArray(v) && v.includes('app') && !v.includes('model') && !destructive(tool);
   },
   plain: (tool) => uiUri(tool) === undefined && isSafe(tool),
+  // A top-level string argument mirrored into an Mcp-Param-{Name} header (x-mcp-header.ts).
+  'x-mcp-header': (tool) => !destructive(tool) && xMcpHeaderFixture(tool) !== undefined,
 };
 
 /** Shapes whose strict form may find nothing; then this looser one is taken (never a destructive tool). */
@@ -91,7 +94,7 @@ const fallbacks: Record<string, (tool: Json) => boolean> = {
 
 /**
  * The first tool (in list order) of a shape, or null. Shapes: safe, callable, optional-nullable,
- * fractional, ref, output-schema, ui, ui-default-visibility, app-only, plain. No shape ever picks a
+ * fractional, ref, output-schema, ui, ui-default-visibility, app-only, plain, x-mcp-header. No shape ever picks a
  * destructive tool. `callable` is a fallback: the first `safe` tool if there is one, else the first
  * that makes no claim of writing (no annotations, or no readOnlyHint: false / destructiveHint: true)
  * and whose arguments can be built. `plain` (no UI) falls back the same way.

@@ -15,6 +15,7 @@ import { MCP_PATH } from './constants.js';
 import type { FaultDefinition } from './fault-types.js';
 import type { Fetch } from './http-json.js';
 import { createLegacySessions } from './legacy-sessions.js';
+import { unsafeParamHeaderResponse } from './param-headers.js';
 import { buildResourceMetadata, METADATA_PATHS, resourceMetadataResponse } from './resource-metadata.js';
 import { STRICT_TOKEN_POLICY } from './token-verifier.js';
 
@@ -53,6 +54,8 @@ export function createApp(options: AppOptions): App {
   const sdk = createMcpHandler(factory, { legacy: legacy === 'stateless' ? 'stateless' : 'reject', onerror: () => {} });
   const sessions = legacy === 'session' ? createLegacySessions(factory) : undefined;
   const sdkFetch: Fetch = async (request, authInfo) => {
+    const unsafe = await unsafeParamHeaderResponse(request);
+    if (unsafe) return unsafe;
     if (sessions && request.method === 'POST' && (request.headers.has('mcp-session-id') || (await isLegacyRequest(request)))) {
       return sessions.fetch(request, authInfo);
     }

@@ -4,6 +4,7 @@ import { registerApps } from './catalog-apps.js';
 import { registerContent } from './catalog-content.js';
 import { registerPatternTools } from './catalog-patterns.js';
 import { registerPlainTools } from './catalog-tools.js';
+import { registerWireTools } from './catalog-wire.js';
 import { SERVER_NAME, SERVER_VERSION, TOOLS_PAGE_SIZE, TOOLS_SCOPE, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
 import { installListViews } from './list-views.js';
 import type { AppsPolicy } from './ui-view.js';
@@ -49,6 +50,7 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
     registerApps(server, scopeChallenge);
     registerContent(server);
     registerPatternTools(server, scopeChallenge);
+    registerWireTools(server, scopeChallenge);
     installListViews(server, TOOLS_PAGE_SIZE, options.apps);
     return server;
   };

@@ -7,6 +7,7 @@ import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
 import { PATTERNS_FAULTS } from './faults-patterns.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
+import { WIRE_FAULTS } from './faults-wire.js';
 
 export type { FaultDefinition } from './fault-types.js';
 
@@ -17,6 +18,7 @@ export const FAULTS: readonly FaultDefinition[] = [
   ...FEATURE_FAULTS,
   ...PATTERNS_FAULTS,
   ...AUTH_MORE_FAULTS,
+  ...WIRE_FAULTS,
 ];
 
 export class UnknownFaultError extends Error {
