@@ -67,6 +67,20 @@ describe('mcp-reference pattern fault switches', () => {
   );
 
   faultTest(
+    'notification-with-id',
+    async (url) =>
+      assert.deepEqual(
+        progressOf(await count(url, 't')).filter((m) => 'id' in m),
+        [],
+      ),
+    async (url) =>
+      assert.deepEqual(
+        progressOf(await count(url, 't')).map((m) => m.id),
+        ['reference-notification-1', 'reference-notification-2', 'reference-notification-3'],
+      ),
+  );
+
+  faultTest(
     'progress-unrequested',
     async (url) => assert.equal((await count(url)).headers.get('content-type'), 'application/json'),
     async (url) => {

@@ -108,6 +108,17 @@ export const PATTERNS_FAULTS: FaultDefinition[] = [
     }),
   },
   {
+    name: 'notification-with-id',
+    rule: 'Notifications carry no id',
+    row: 'base: Notifications',
+    wrapMcp: onStream((messages) => {
+      messages.filter(isProgress).forEach((m, i) => {
+        m.id = `reference-notification-${i + 1}`;
+      });
+      return messages;
+    }),
+  },
+  {
     name: 'progress-after-response',
     rule: 'Progress notifications stop after completion (none after the response)',
     row: 'progress: Implementation Notes',
