@@ -10,6 +10,7 @@ import {
 } from '../model/results.js';
 import { type RequirementCoverage, requirementCoverage } from './requirement-coverage.js';
 import { strongestLevel } from './requirements.js';
+import { sectionTree } from './section-tree.js';
 
 /**
  * The join of a run's results with its catalogs: pure (no filesystem, no clock), deterministic
@@ -314,15 +315,7 @@ function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[
   });
 
   // Sections, rolled up from descendants.
-  const children = new Map<string, string[]>();
-  for (const s of catalog.sections) if (s.parent !== undefined) children.set(s.parent, [...(children.get(s.parent) ?? []), s.key]);
-  const subtree = (key: string): string[] => [key, ...(children.get(key) ?? []).flatMap(subtree)];
-  const parentOf = new Map(catalog.sections.map((s) => [s.key, s.parent]));
-  const depth = (key: string): number => {
-    let n = 0;
-    for (let p = parentOf.get(key); p !== undefined; p = parentOf.get(p)) n++;
-    return n;
-  };
+  const { subtree, depth } = sectionTree(catalog);
   const directDocs = (key: string) => docs.filter((d) => docSections.get(d.id)!.has(key)).map((d) => d.id);
   const sections: SectionCoverage[] = catalog.sections.map((s) => {
     const keys = new Set(subtree(s.key));

@@ -1,6 +1,7 @@
 import type { Catalog } from '../load/catalogs.js';
 import type { Requirement } from '../load/requirement-catalog.js';
 import type { TestResult } from '../model/results.js';
+import { sectionTree } from './section-tree.js';
 
 /**
  * The join of a run with a requirement catalog (every normative sentence of the spec, see
@@ -114,15 +115,7 @@ export function requirementCoverage(
     };
   };
 
-  const children = new Map<string, string[]>();
-  for (const s of catalog.sections) if (s.parent !== undefined) children.set(s.parent, [...(children.get(s.parent) ?? []), s.key]);
-  const subtree = (key: string): string[] => [key, ...(children.get(key) ?? []).flatMap(subtree)];
-  const parentOf = new Map(catalog.sections.map((s) => [s.key, s.parent]));
-  const depth = (key: string): number => {
-    let n = 0;
-    for (let p = parentOf.get(key); p !== undefined; p = parentOf.get(p)) n++;
-    return n;
-  };
+  const { subtree, depth } = sectionTree(catalog);
   const musts = server.filter(isServerMust);
   const bySection = catalog.sections
     .map((s) => {
