@@ -13,8 +13,8 @@ import { sectionTree } from './section-tree.js';
  */
 
 /**
- * proven · proven-with-warnings: every proving test passed or warned · failed: a proving test failed ·
- * unproven: none failed, one was skipped · not-applicable: every proving test was not applicable ·
+ * proven · proven-with-warnings: every proving test that applies passed or warned · failed: a proving
+ * test failed · unproven: none failed, one was skipped · not-applicable: no proving test applied ·
  * not-run: the catalog names proving tests, none of them ran · gap: no test proves it · untestable:
  * the catalog says why none can · pending: not reviewed yet.
  */
@@ -136,9 +136,11 @@ function verdictOf(hasProof: boolean, tests: ReadonlyArray<{ status: TestResult[
   if (!hasProof) return untestable ? 'untestable' : 'gap';
   if (tests.length === 0) return 'not-run';
   if (tests.some((t) => t.status === 'failed')) return 'failed';
-  if (tests.every((t) => t.status === 'passed')) return 'proven';
-  if (tests.every((t) => t.status === 'passed' || t.status === 'warning')) return 'proven-with-warnings';
-  if (tests.every((t) => t.status === 'not-applicable')) return 'not-applicable';
+  // A proving test that does not apply to this server takes nothing away from one that passed.
+  const applicable = tests.filter((t) => t.status !== 'not-applicable');
+  if (applicable.length === 0) return 'not-applicable';
+  if (applicable.every((t) => t.status === 'passed')) return 'proven';
+  if (applicable.every((t) => t.status === 'passed' || t.status === 'warning')) return 'proven-with-warnings';
   return 'unproven';
 }
 

@@ -26,6 +26,13 @@ test('a sentence is proven with warnings, or not applicable, as its tests are', 
   assert.equal(verdicts['core.R2'], 'not-applicable');
 });
 
+test('a proving test that does not apply leaves the sentence proven by the one that passed', () => {
+  const list = [result('t-pass', 'passed'), result('t-pass[b=1]', 'not-applicable'), result('t-fail', 'skipped')];
+  const verdicts = Object.fromEntries(coverage(list).entries.map((e) => [e.id, e.verdict]));
+  assert.equal(verdicts['core.R1'], 'proven');
+  assert.equal(verdicts['core.R2'], 'unproven');
+});
+
 test('every run of a matrix document counts for its sentence; one failed run fails it', () => {
   const list = [result('t-pass[a=1]', 'passed'), result('t-pass[a=2]', 'failed')];
   const r1 = coverage(list).entries.find((e) => e.id === 'core.R1')!;
