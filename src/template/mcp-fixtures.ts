@@ -23,7 +23,13 @@ function destructive(tool: Json): boolean {
   return field(a, 'destructiveHint') === true || (field(a, 'readOnlyHint') === false && field(a, 'destructiveHint') !== false);
 }
 
-const buildable = (tool: Json): boolean => validArguments(field(tool, 'inputSchema')) !== undefined;
+/**
+ * A tool that mirrors an argument into an `Mcp-Param-{Name}` header needs that header on every call
+ * (a correct server refuses the call without it, -32020), which a generic document does not send:
+ * only the `x-mcp-header` shape picks such a tool.
+ */
+const mirrorsHeaders = (tool: Json): boolean => JSON.stringify(field(tool, 'inputSchema') ?? null).includes('"x-mcp-header"');
+const buildable = (tool: Json): boolean => !mirrorsHeaders(tool) && validArguments(field(tool, 'inputSchema')) !== undefined;
 const isSafe = (tool: Json): boolean => field(field(tool, 'annotations'), 'readOnlyHint') === true && !destructive(tool) && buildable(tool);
 /** Makes no claim either way: no readOnlyHint: false, no destructiveHint: true. */
 const isCallable = (tool: Json): boolean =>
@@ -69,10 +75,16 @@ const toolShapes: Record<string, (tool: Json) => boolean> = {
     const names = Object.keys(props);
     return names.some((n) => !(Array.isArray(required) && required.includes(n))) && names.some((n) => allowsNull(props[n]));
   },
-  fractional: (tool) => !destructive(tool) && fractionalArguments(field(tool, 'inputSchema')) !== undefined,
+  fractional: (tool) => !destructive(tool) && !mirrorsHeaders(tool) && fractionalArguments(field(tool, 'inputSchema')) !== undefined,
   ref: (tool) => {
     const schema = field(tool, 'inputSchema');
-    return !destructive(tool) && usesRefOrComposition(schema) && validArguments(schema) !== undefined && invalidArguments(schema) !== undefined;
+    return (
+      !destructive(tool) &&
+      !mirrorsHeaders(tool) &&
+      usesRefOrComposition(schema) &&
+      validArguments(schema) !== undefined &&
+      invalidArguments(schema) !== undefined
+    );
   },
   'output-schema': (tool) => isObject(field(tool, 'outputSchema')) && !destructive(tool) && buildable(tool),
   ui: (tool) => uiUri(tool) !== undefined && visibleToModel(tool) && !destructive(tool),

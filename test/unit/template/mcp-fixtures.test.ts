@@ -64,6 +64,22 @@ test('findTool: callable prefers a safe tool, then falls back to an unannotated 
   );
 });
 
+test('findTool: a tool that mirrors an argument into an Mcp-Param header is picked only by the x-mcp-header shape', () => {
+  const mirrored = {
+    name: 'route',
+    annotations: { readOnlyHint: true },
+    inputSchema: {
+      type: 'object',
+      properties: { region: { type: 'string', 'x-mcp-header': 'Region' }, n: { type: 'number', multipleOf: 0.25 } },
+      required: ['region'],
+    },
+    outputSchema: { type: 'object' },
+  };
+  for (const shape of ['safe', 'callable', 'plain', 'fractional', 'output-schema']) assert.equal(findTool([mirrored], shape), null, shape);
+  assert.equal(findTool([mirrored, ...tools], 'callable')?.name, 'show-chart');
+  assert.equal(findTool([mirrored], 'x-mcp-header')?.name, 'route');
+});
+
 test('findTool: schema shapes', () => {
   assert.equal(names('optional-nullable'), 'search');
   assert.equal(names('fractional'), 'search');
