@@ -23,6 +23,7 @@ function expectedSchema(file: string): string {
   const name = path.basename(file);
   if (name === 'suite.yaml') return 'suite.schema.json';
   if (name === 'catalog.yaml') return 'catalog.schema.json';
+  if (name === 'requirements.yaml') return 'requirements.schema.json';
   if (path.basename(path.dirname(file)) === 'fragments') return 'fragment.schema.json';
   return 'scenario.schema.json';
 }
