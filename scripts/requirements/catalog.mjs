@@ -253,4 +253,3 @@ export function tally(requirements) {
   return [...rows.values()].sort((a, b) => a.role.localeCompare(b.role) || a.level.localeCompare(b.level));
 }
 
-export { SERVER_SIDE };
