@@ -252,4 +252,3 @@ export function tally(requirements) {
   }
   return [...rows.values()].sort((a, b) => a.role.localeCompare(b.role) || a.level.localeCompare(b.level));
 }
-
