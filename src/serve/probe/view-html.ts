@@ -19,6 +19,10 @@
  *   { fetch: url }                      fetch from inside the sandbox: allowed or blocked
  *   { permission: feature }             whether the frame's permissions policy allows a feature
  *   { size: true }                      record the View's own viewport size
+ *   { size: { height?, width? } }       wait (5 s) until the viewport has that size, then record it (a
+ *                                       host resizes asynchronously; a fixed pause raced it under load)
+ *   { size: 'changed' }                 wait (5 s) until the viewport differs from its size when the
+ *                                       script began, then record it
  */
 
 export interface ViewConfig {
@@ -126,6 +130,11 @@ export function viewHtml(config: ViewConfig): string {
     const allowed = policy ? policy.allowsFeature(feature) : null;
     return { from: 'probe', check: 'permission', feature, allowed, policy: policy ? 'available' : 'unavailable' };
   };
+  let startSize = { width: window.innerWidth, height: window.innerHeight };
+  const sizeReached = async (reached) => {
+    const deadline = Date.now() + 5000;
+    while (!reached(window.innerWidth, window.innerHeight) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  };
   const run = async (action) => {
     if (action.request) await request(action.request, action.params);
     else if (action.notify) notify(action.notify, action.params);
@@ -133,7 +142,14 @@ export function viewHtml(config: ViewConfig): string {
     else if (action.wait) await new Promise((r) => setTimeout(r, Math.min(Number(action.wait) || 0, 10000)));
     else if (action.fetch) await record(await checkFetch(action.fetch));
     else if (action.permission) await record(checkPermission(action.permission));
-    else if (action.size) await record({ from: 'probe', check: 'size', width: window.innerWidth, height: window.innerHeight });
+    else if (action.size) {
+      if (action.size === 'changed') await sizeReached((w, h) => w !== startSize.width || h !== startSize.height);
+      else if (typeof action.size === 'object') {
+        const want = action.size;
+        await sizeReached((w, h) => (want.height === undefined || h === want.height) && (want.width === undefined || w === want.width));
+      }
+      await record({ from: 'probe', check: 'size', width: window.innerWidth, height: window.innerHeight });
+    }
     else await record({ from: 'probe', event: 'unknown-action', action });
   };
   (async () => {
@@ -150,6 +166,7 @@ export function viewHtml(config: ViewConfig): string {
       notify('ui/notifications/initialized', {});
     }
     mark('initialized');
+    startSize = { width: window.innerWidth, height: window.innerHeight };
     for (const action of Array.isArray(CONFIG.script) ? CONFIG.script : []) await run(action);
     await Promise.all([...inFlight]);
     await record({ from: 'probe', event: 'done' });
