@@ -669,7 +669,10 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
     before: (n: number) => runArgs(beforeCli ?? cli, n),
   } as const;
   type Side = keyof typeof sides;
-  const envOf = (side: Side): Record<string, string> => (side === 'noCache' ? { WIRECASE_CACHE: 'off' } : {});
+  // The --before CLI keeps its load cache apart: the cache holds one entry per file, so two versions
+  // sharing it would each evict the other's and both would pay a miss on every run.
+  const envOf = (side: Side): Record<string, string> =>
+    side === 'noCache' ? { WIRECASE_CACHE: 'off' } : side === 'before' ? { WIRECASE_CACHE_DIR: path.join(dir, 'node_modules/.cache/wirecase-before') } : {};
   const names = (Object.keys(sides) as Side[]).filter((side) => side !== 'before' || beforeCli);
   // A CLI from before issue 18 masked a chain's captured tokens in quadratic time: 2,000 steps take it
   // minutes on a busy machine, so it runs the smaller chains only.
@@ -748,8 +751,10 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
     baseline: per('script'),
     baselineLabel: 'bare undici script',
     ratio: per('cached') / per('script'),
-    goal: 'ratio ≤ 2',
-    met: per('cached') / per('script') <= 2,
+    // Between 20 and 200 steps the engine's code is still warming up (interpreted before V8 optimizes
+    // it), which a ten-line script hardly needs: the goal is the slope to 2,000 steps.
+    goal: hi >= 2000 ? 'ratio ≤ 2' : '— (goal measured to 2,000 steps: npm run bench)',
+    met: hi >= 2000 ? per('cached') / per('script') <= 2 : null,
     note: `(median at ${hi} − median at ${lo}) ÷ ${hi - lo}; with --no-cache ${per('noCache').toFixed(3)} ms/step (${(per('noCache') / per('script')).toFixed(2)}×)${beforeCli && runs('before', hi) ? `; before ${per('before').toFixed(3)} ms/step (${(per('before') / per('script')).toFixed(2)}×)` : ''}`,
   });
   addRow({

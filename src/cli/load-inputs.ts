@@ -39,8 +39,11 @@ export function givenVariables(args: { var: string[]; envFile?: string }): { var
  * with "did you mean", instead of a setting silently ignored while the real name keeps its default.
  */
 export function checkGivenVariables(given: Iterable<string>, project: LoadedProject, source: (name: string) => string): void {
+  const names = [...given];
+  // Walking every template of every document costs; a run given no variable has nothing to check.
+  if (!names.length) return;
   const known = knownVariableNames(project.documents);
-  const unknown = [...given].filter((name) => !known.has(name));
+  const unknown = names.filter((name) => !known.has(name));
   if (!unknown.length) return;
   throw new UserError(
     unknown.map((name) => {

@@ -62,10 +62,17 @@ export function nameWords(name: string): string[] {
  * holds a credential: one of the secret words appears in it as a whole word.
  */
 export function isSecretLookingName(name: string): boolean {
-  const words = nameWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
-  if (words.some((w) => SECRET_WORDS.has(w))) return true;
-  return words.some((w, i) => SECRET_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
+  // Asked for every capture and variable of every step: the few names a run meets are worked out once.
+  let secret = secretNames.get(name);
+  if (secret === undefined) {
+    const words = nameWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+    secret = words.some((w) => SECRET_WORDS.has(w)) || words.some((w, i) => SECRET_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
+    if (secretNames.size >= 1000) secretNames.clear();
+    secretNames.set(name, secret);
+  }
+  return secret;
 }
+const secretNames = new Map<string, boolean>();
 
 /**
  * A header whose value is a credential: a known credential header, or a secret-looking name
@@ -73,7 +80,6 @@ export function isSecretLookingName(name: string): boolean {
  * (`Access-Control-Allow-Credentials: true`), so they are not.
  */
 export function isSecretHeader(name: string): boolean {
-  // Asked for every header of every request and response: the few names a run meets are worked out once.
   let secret = secretHeaders.get(name);
   if (secret === undefined) {
     const lower = name.toLowerCase();

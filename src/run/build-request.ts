@@ -25,21 +25,25 @@ export function assembleRequest(rendered: Request, suiteHeaders: Record<string, 
 
   // Step headers replace suite headers of the same name (any case); null removes one.
   const headers = new Map<string, [string, string]>();
+  // A header set to null anywhere means "do not send it", also not the implied Content-Type.
+  let removed: Set<string> | undefined;
   const suiteRendered = renderDeep(suiteHeaders, scope) as Record<string, unknown>;
   for (const source of [suiteRendered, rendered.headers ?? {}]) {
-    for (const [name, value] of Object.entries(source)) {
-      if (value === null) headers.delete(name.toLowerCase());
-      else headers.set(name.toLowerCase(), [name, asText(value)]);
+    for (const name in source) {
+      const value = source[name];
+      const lower = name.toLowerCase();
+      if (value === null) {
+        headers.delete(lower);
+        (removed ??= new Set()).add(lower);
+      } else headers.set(lower, [name, asText(value)]);
     }
   }
 
   let body: Uint8Array | undefined;
   const setDefault = (name: string, value: string) => {
-    if (!headers.has(name.toLowerCase()) && !removed(name)) headers.set(name.toLowerCase(), [name, value]);
+    const lower = name.toLowerCase();
+    if (!headers.has(lower) && !removed?.has(lower)) headers.set(lower, [name, value]);
   };
-  // A header set to null anywhere means "do not send it", also not the implied Content-Type.
-  const removed = (name: string) =>
-    [suiteHeaders, rendered.headers ?? {}].some((h) => Object.entries(h).some(([n, v]) => n.toLowerCase() === name.toLowerCase() && v === null));
   if (rendered.json !== undefined) {
     body = Buffer.from(JSON.stringify(rendered.json), 'utf8');
     setDefault('Content-Type', 'application/json');

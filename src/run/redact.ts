@@ -92,15 +92,29 @@ export class Redactor {
     });
   }
 
-  /** Any JSON-like value, strings redacted. */
+  /**
+   * Any JSON-like value, strings redacted. What holds no secret is returned as it is, not copied: every
+   * step's record goes through here, and copies were most of its garbage.
+   */
   value<T>(input: T): T {
     if (!this.values.size) return input;
     if (typeof input === 'string') return this.text(input) as T;
-    if (Array.isArray(input)) return input.map((v) => this.value(v)) as T;
+    if (Array.isArray(input)) {
+      let out: unknown[] | undefined;
+      for (let i = 0; i < input.length; i++) {
+        const v = this.value(input[i]);
+        if (v !== input[i]) (out ??= input.slice())[i] = v;
+      }
+      return (out ?? input) as T;
+    }
     if (input !== null && typeof input === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(input)) out[k] = this.value(v);
-      return out as T;
+      let out: Record<string, unknown> | undefined;
+      const object = input as Record<string, unknown>;
+      for (const k of Object.keys(object)) {
+        const v = this.value(object[k]);
+        if (v !== object[k]) (out ??= { ...object })[k] = v;
+      }
+      return (out ?? input) as T;
     }
     return input;
   }
@@ -119,6 +133,9 @@ export class Redactor {
  * are left out, like short values.
  */
 export function encodedForms(value: string): string[] {
+  // Letters, digits, `_`, `.` and `-` are the same in every URL and JSON form: only base64 differs.
+  // Most tokens are made of these, and a chain registers one per step.
+  if (URL_AND_JSON_SAFE.test(value)) return [...new Set([value, ...base64Forms(value)])].filter((form) => form.length >= MIN_LENGTH);
   const forms = new Set([value, encodeURIComponent(value), new URLSearchParams([['', value]]).toString().slice(1)]);
   if (!/[?#]/.test(value)) {
     forms.add(new URL(`http://h/?${value}`).search.slice(1));
@@ -131,6 +148,8 @@ export function encodedForms(value: string): string[] {
   }
   return [...forms].filter((form) => form.length >= MIN_LENGTH);
 }
+
+const URL_AND_JSON_SAFE = /^[A-Za-z0-9_.-]*$/;
 
 /** Text as it is written inside a JSON string. */
 function jsonEscaped(text: string): string {
@@ -168,8 +187,11 @@ function decodeBasic(encoded: string): string | undefined {
  */
 class SecretIndex {
   private readonly buckets = new Map<number, string[]>();
+  /** Which pairs of first characters start a form (by a 16-bit hash): most positions stop here. */
+  private readonly pairs = new Uint8Array(65536);
 
   add(form: string): void {
+    this.pairs[pairHash(form, 0)] = 1;
     const key = startKey(form, 0);
     const bucket = this.buckets.get(key);
     if (!bucket) return void this.buckets.set(key, [form]);
@@ -183,6 +205,10 @@ class SecretIndex {
     let out = '';
     let copied = 0;
     for (let i = 0; i <= last; ) {
+      if (this.pairs[pairHash(input, i)] === 0) {
+        i++;
+        continue;
+      }
       const bucket = this.buckets.get(startKey(input, i));
       const found = bucket?.find((form) => input.startsWith(form, i));
       if (found === undefined) {
@@ -195,6 +221,10 @@ class SecretIndex {
     }
     return copied === 0 ? input : out + input.slice(copied);
   }
+}
+
+function pairHash(text: string, at: number): number {
+  return ((text.charCodeAt(at) << 8) ^ text.charCodeAt(at + 1)) & 0xffff;
 }
 
 function startKey(text: string, at: number): number {

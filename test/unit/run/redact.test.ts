@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import { encodedForms, Redactor } from '../../../src/run/redact.js';
 
 test('secret variables, their Bearer parts and credential headers are masked', () => {
@@ -114,6 +115,33 @@ test('derived forms shorter than 4 characters, or equal to the raw value, are no
   const r = new Redactor();
   r.addVariables({ token: 'abc' });
   assert.equal(r.active, false);
+});
+
+test('a value of letters, digits, `_`, `.` and `-` is the same in every URL and JSON form, so only its base64 forms are added', () => {
+  // encodedForms skips the URL and JSON encodings for such values: this is why that is safe.
+  const safe = fc.stringMatching(/^[A-Za-z0-9_.-]{4,40}$/);
+  fc.assert(
+    fc.property(safe, (value) => {
+      const encodings = [
+        encodeURIComponent(value),
+        new URLSearchParams([['', value]]).toString().slice(1),
+        new URL(`http://h/?${value}`).search.slice(1),
+        JSON.stringify(value).slice(1, -1),
+      ];
+      // `.` and `..` are path segments the URL parser resolves away: a value that is one is too short to be a secret.
+      if (value.length >= 4) encodings.push(new URL(`http://h/${value}`).pathname.slice(1));
+      assert.deepEqual(
+        encodings,
+        encodings.map(() => value),
+      );
+      const b64 = Buffer.from(value).toString('base64');
+      assert.ok(encodedForms(value).includes(value) && encodedForms(value).includes(b64));
+    }),
+  );
+  // The value, its base64 and base64url, and the groups of its bytes inside longer base64 text.
+  assert.deepEqual(encodedForms('t-42.x_y'), ['t-42.x_y', 'dC00Mi54X3k=', 'dC00Mi54X3k', 'dC00Mi54', 'NDIueF95', 'LTQyLnhf']);
+  // Anything else takes every form: a space is %20, + and itself in a URL, and stays raw in JSON.
+  assert.ok(encodedForms('a b c d').includes('a%20b%20c%20d') && encodedForms('a b c d').includes('a+b+c+d'));
 });
 
 test('a document lists its own secrets: a name that does not look secret is masked when listed', () => {
