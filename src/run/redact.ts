@@ -163,10 +163,13 @@ function jsonEscaped(text: string): string {
  * registered too (when at least 8 characters long, i.e. 6 bytes of the value).
  */
 function base64Forms(value: string): string[] {
-  const bytes = Buffer.from(value, 'utf8');
+  // The value's bytes after two zero bytes: each alignment is a view of this one buffer.
+  const padded = Buffer.alloc(Buffer.byteLength(value, 'utf8') + 2);
+  padded.write(value, 2, 'utf8');
+  const bytes = padded.subarray(2);
   const forms = [bytes.toString('base64'), bytes.toString('base64url')];
   for (const shift of [0, 1, 2]) {
-    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const encoded = padded.subarray(2 - shift).toString('base64');
     const inner = encoded.slice(shift ? 4 : 0, Math.floor((shift + bytes.length) / 3) * 4);
     if (inner.length >= 8) forms.push(inner, inner.replace(/\+/g, '-').replace(/\//g, '_'));
   }
