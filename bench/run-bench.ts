@@ -637,13 +637,14 @@ async function peakMemory(tmp: string, server: BenchServer): Promise<void> {
 // ---------------------------------------------------------------- (f) the whole process
 
 /** One spawn of (f), with the peak RSS the probe reports (MB). */
-async function timedWithRss(args: string[], cwd: string, what: string, env: Record<string, string> = {}): Promise<{ ms: number; mb: number }> {
+async function timedWithRss(args: string[], cwd: string, what: string, env: Record<string, string> = {}): Promise<{ ms: number; mb: number; cpuMs: number }> {
   const probe = pathToFileURL(path.join(here, 'rss-probe.js')).href;
   const r = await runChild(process.execPath, ['--import', probe, ...args], cwd, 150_000, env);
   if (r.code !== 0) throw new Error(`${what} exited ${r.code}: ${r.stderr.slice(0, 600)}${r.stdout.slice(-600)}`);
   const kb = /WIRECASE_BENCH_MAXRSS_KB=(\d+)/.exec(r.stderr);
   if (!kb) throw new Error(`${what}: no max RSS reported by the child`);
-  return { ms: r.ms, mb: Number(kb[1]) / 1024 };
+  const cpu = /WIRECASE_BENCH_CPU_US=(\d+)/.exec(r.stderr);
+  return { ms: r.ms, mb: Number(kb[1]) / 1024, cpuMs: cpu ? Number(cpu[1]) / 1000 : Number.NaN };
 }
 
 /**
@@ -679,6 +680,8 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
   const runs = (side: Side, n: number) => side !== 'before' || n <= 200;
   const ms = new Map<string, number[]>();
   const mb = new Map<string, number[]>();
+  // CPU time beside wall time: on a shared machine a process waiting for a core adds wall time only.
+  const cpu = new Map<string, number[]>();
   const key = (side: Side, n: number) => `${side}.${n}`;
   // Warm-up: fills the file cache of the OS and the load cache of each chain document.
   for (const n of size.chains) for (const side of names) if (runs(side, n)) await timedWithRss(sides[side](n), dir, `${side} ${n} steps`, envOf(side));
@@ -690,11 +693,15 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
         const r = await timedWithRss(sides[side](n), dir, `${side} ${n} steps`, envOf(side));
         (ms.get(key(side, n)) ?? ms.set(key(side, n), []).get(key(side, n))!).push(r.ms);
         (mb.get(key(side, n)) ?? mb.set(key(side, n), []).get(key(side, n))!).push(r.mb);
+        (cpu.get(key(side, n)) ?? cpu.set(key(side, n), []).get(key(side, n))!).push(r.cpuMs);
       }
     }
   }
   const m = (side: Side, n: number) => median(ms.get(key(side, n))!);
   const rss = (side: Side, n: number) => median(mb.get(key(side, n))!);
+  const cpuOf = (side: Side, n: number) => median(cpu.get(key(side, n))!);
+  const cpuNote = (side: Side, n: number) =>
+    `CPU ${cpuOf(side, n).toFixed(0)} ms vs ${cpuOf('script', n).toFixed(0)} ms (${(cpuOf(side, n) / cpuOf('script', n)).toFixed(2)}×)`;
   const samples = (side: Side, n: number) => ms.get(key(side, n))!.map((v) => round(v, 1));
   for (const n of size.chains) {
     const ratio = m('cached', n) / m('script', n);
@@ -710,7 +717,7 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
       goal,
       met: n === 200 ? ratio <= 1.25 : null,
       samples: { engineMs: samples('cached', n), engineNoCacheMs: samples('noCache', n), baselineMs: samples('script', n) },
-      note: `wirecase run --reporter console (load cache warm) vs node token-chain.js, each a new process; median of ${size.chainRuns}; peak RSS ${rss('cached', n).toFixed(0)} MB vs ${rss('script', n).toFixed(0)} MB`,
+      note: `wirecase run --reporter console (load cache warm) vs node token-chain.js, each a new process; median of ${size.chainRuns}; ${cpuNote('cached', n)}; peak RSS ${rss('cached', n).toFixed(0)} MB vs ${rss('script', n).toFixed(0)} MB`,
     });
     addRow({
       id: `f.run${n}NoCache`,
@@ -722,7 +729,7 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
       ratio: m('noCache', n) / m('script', n),
       goal: '—',
       met: null,
-      note: `peak RSS ${rss('noCache', n).toFixed(0)} MB`,
+      note: `${cpuNote('noCache', n)}; peak RSS ${rss('noCache', n).toFixed(0)} MB`,
     });
     if (beforeCli && runs('before', n))
       addRow({
@@ -736,13 +743,14 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
         goal: '—',
         met: null,
         samples: { engineMs: samples('before', n) },
-        note: `${beforeCli}; peak RSS ${rss('before', n).toFixed(0)} MB`,
+        note: `${beforeCli}; ${cpuNote('before', n)}; peak RSS ${rss('before', n).toFixed(0)} MB`,
       });
   }
   // Marginal cost per step: the smallest and the largest chain, each side.
   const lo = size.chains[0]!;
   const hi = size.chains[size.chains.length - 1]!;
   const per = (side: Side) => (m(side, hi) - m(side, lo)) / (hi - lo);
+  const cpuPer = (side: Side) => (cpuOf(side, hi) - cpuOf(side, lo)) / (hi - lo);
   addRow({
     id: 'f.marginal',
     measure: `(f) marginal cost per step, ${lo} → ${hi} steps`,
@@ -755,7 +763,7 @@ async function wholeProcess(tmp: string, server: BenchServer): Promise<void> {
     // it), which a ten-line script hardly needs: the goal is the slope to 2,000 steps.
     goal: hi >= 2000 ? 'ratio ≤ 2' : '— (goal measured to 2,000 steps: npm run bench)',
     met: hi >= 2000 ? per('cached') / per('script') <= 2 : null,
-    note: `(median at ${hi} − median at ${lo}) ÷ ${hi - lo}; with --no-cache ${per('noCache').toFixed(3)} ms/step (${(per('noCache') / per('script')).toFixed(2)}×)${beforeCli && runs('before', hi) ? `; before ${per('before').toFixed(3)} ms/step (${(per('before') / per('script')).toFixed(2)}×)` : ''}`,
+    note: `(median at ${hi} − median at ${lo}) ÷ ${hi - lo}; CPU ${cpuPer('cached').toFixed(3)} vs ${cpuPer('script').toFixed(3)} ms/step (${(cpuPer('cached') / cpuPer('script')).toFixed(2)}×); with --no-cache ${per('noCache').toFixed(3)} ms/step (${(per('noCache') / per('script')).toFixed(2)}×)${beforeCli && runs('before', hi) ? `; before ${per('before').toFixed(3)} ms/step (${(per('before') / per('script')).toFixed(2)}×)` : ''}`,
   });
   addRow({
     id: 'f.peakRss',
