@@ -29,7 +29,9 @@ function regex(pattern: string): RegExp | string {
   return re;
 }
 
-const present = (actual: Actual, what: string): string | undefined => (actual.found ? undefined : `expected ${what}, found nothing`);
+/** `what` may be a function: a preview of the expected value is only worth making for the message. */
+const present = (actual: Actual, what: string | (() => string)): string | undefined =>
+  actual.found ? undefined : `expected ${typeof what === 'function' ? what() : what}, found nothing`;
 
 /**
  * A matcher's argument as text for a message. Arguments come from rendered templates too, so any
@@ -67,7 +69,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** Each matcher keyword is one small check. The schema's matcherObject lists exactly these keys (a test keeps them in step). */
 export const matcherChecks: Record<keyof MatcherObject, Check> = {
   equals: ((expected: unknown, actual: Actual) => {
-    const missing = present(actual, preview(expected));
+    const missing = present(actual, () => preview(expected));
     if (missing) return missing;
     return deepEqual(valueOfActual(actual), expected) ? undefined : `expected ${preview(expected)}, got ${preview(valueOfActual(actual))}`;
   }) as Check,
@@ -107,7 +109,7 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     return re.test(value) ? undefined : `expected text matching /${pattern}/, got ${preview(value)}`;
   }) as Check,
   contains: ((expected: unknown, actual: Actual) => {
-    const missing = present(actual, `something containing ${preview(expected)}`);
+    const missing = present(actual, () => `something containing ${preview(expected)}`);
     if (missing) return missing;
     return includes(valueOfActual(actual), expected) ? undefined : `expected it to contain ${preview(expected)}, got ${preview(valueOfActual(actual))}`;
   }) as Check,
@@ -116,7 +118,7 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
   lt: numeric('<', (a, b) => a < b),
   lte: numeric('<=', (a, b) => a <= b),
   oneOf: ((options: unknown[], actual: Actual) => {
-    const missing = present(actual, `one of ${preview(options)}`);
+    const missing = present(actual, () => `one of ${preview(options)}`);
     if (missing) return missing;
     if (!Array.isArray(options)) return `oneOf needs a list of values, got ${jsonTypeOf(options)} ${preview(options, 60)}`;
     return options.some((o) => deepEqual(valueOfActual(actual), o)) ? undefined : `expected one of ${preview(options)}, got ${preview(valueOfActual(actual))}`;
