@@ -11,17 +11,12 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { browserBundle, type PageServer, repoRoot, servePages } from '../host-page/page-server.js';
 import { resolveHostFault } from './faults.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The repository root, from dist/test/targets/apps-host or test/targets/apps-host. */
-const root = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
-const pageDir = path.join(root, 'test/targets/apps-host/page');
+const pageDir = path.join(repoRoot, 'test/targets/apps-host/page');
 
 const INDEX = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>wirecase reference MCP Apps host</title>
@@ -34,11 +29,7 @@ const INDEX = `<!DOCTYPE html>
 <script type="module" src="/host.js"></script>
 </body></html>`;
 
-export interface AppsHost {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
+export type AppsHost = PageServer;
 
 export interface AppsHostOptions {
   port?: number;
@@ -46,24 +37,6 @@ export interface AppsHostOptions {
   fault?: string;
   /** Where the probe server answers, served at /config for the suite's setup. */
   probeUrl?: string;
-}
-
-let bundle: Promise<string> | undefined;
-
-/** The host page with app-bridge and its dependencies, as one browser module (built once per process). */
-function hostBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [path.join(pageDir, 'host-page.js')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    absWorkingDir: root,
-  }).then((result) => result.outputFiles[0]!.text);
-  return bundle;
 }
 
 function isLoopback(url: string): boolean {
@@ -91,8 +64,7 @@ function messageOf(text: string, contentType: string): string {
 export async function startAppsHost(options: AppsHostOptions = {}): Promise<AppsHost> {
   const fault = resolveHostFault(options.fault);
   const sandboxHtml = readFileSync(path.join(pageDir, 'sandbox.html'), 'utf8');
-  const script = await hostBundle();
-  const sockets = new Set<Socket>();
+  const script = await browserBundle(path.join(pageDir, 'host-page.js'));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
@@ -123,28 +95,5 @@ export async function startAppsHost(options: AppsHostOptions = {}): Promise<Apps
     send(404, 'text/plain', 'not found');
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end(String(error instanceof Error ? error.message : error));
-      else res.destroy();
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return servePages(route, options.port);
 }

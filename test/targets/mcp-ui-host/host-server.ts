@@ -11,16 +11,11 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { browserBundle, type PageServer, repoRoot, servePages } from '../host-page/page-server.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The repository root, from dist/test/targets/mcp-ui-host or test/targets/mcp-ui-host. */
-const root = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
-const pageDir = path.join(root, 'test/targets/mcp-ui-host/page');
+const pageDir = path.join(repoRoot, 'test/targets/mcp-ui-host/page');
 
 const INDEX = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>@mcp-ui/client AppRenderer host</title>
@@ -32,68 +27,22 @@ const INDEX = `<!DOCTYPE html>
 <script type="module" src="/host.js"></script>
 </body></html>`;
 
-export interface McpUiHost {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-let bundle: Promise<string> | undefined;
-
-/** The page with @mcp-ui/client, React and the MCP SDK client, as one browser module (built once per process). */
-function hostBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [path.join(pageDir, 'host-page.js')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    absWorkingDir: root,
-    // React's production build, as an embedding app ships it.
-    define: { 'process.env.NODE_ENV': '"production"' },
-  }).then((result) => result.outputFiles[0]!.text);
-  return bundle;
-}
+export type McpUiHost = PageServer;
 
 export async function startMcpUiHost(options: { port?: number } = {}): Promise<McpUiHost> {
   const sandboxHtml = readFileSync(path.join(pageDir, 'sandbox_proxy.html'), 'utf8');
-  const script = await hostBundle();
-  const sockets = new Set<Socket>();
-
+  // React's production build, as an embedding app ships it.
+  const script = await browserBundle(path.join(pageDir, 'host-page.js'), { 'process.env.NODE_ENV': '"production"' });
   const pages: Record<string, [type: string, body: string]> = {
     '/': ['text/html; charset=utf-8', INDEX],
     '/host.js': ['text/javascript; charset=utf-8', script],
     '/sandbox_proxy.html': ['text/html; charset=utf-8', sandboxHtml],
     '/healthz': ['application/json', '{"ok":true}'],
   };
-
-  function route(req: IncomingMessage, res: ServerResponse): void {
+  return servePages((req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
     const page = req.method === 'GET' ? pages[pathname] : undefined;
     const [status, type, body] = page ? [200, ...page] : [404, 'text/plain', 'not found'];
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-  }
-
-  const server = createServer(route);
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  }, options.port);
 }

@@ -17,6 +17,7 @@ import {
   isToolVisibilityAppOnly,
   PostMessageTransport,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { event, status } from '../../host-page/page-log.js';
 
 const query = new URL(location.href).searchParams;
 const config = await (await fetch('/config')).json();
@@ -24,17 +25,6 @@ const fault = config.fault ?? '';
 const server = query.get('server');
 const toolName = query.get('tool') || 'probe_view';
 const toolArgs = JSON.parse(query.get('args') || '{}');
-const statusEl = document.getElementById('status');
-const status = (text) => {
-  statusEl.textContent = text;
-  statusEl.dataset.state = text;
-};
-const event = (name, detail) => {
-  const li = document.createElement('li');
-  li.dataset.event = name;
-  li.textContent = detail === undefined ? name : `${name} ${JSON.stringify(detail)}`;
-  document.getElementById('events').append(li);
-};
 
 // --- the MCP client side: raw JSON-RPC through the host's backend (2025-11-25, the Apps extension declared)
 let nextId = 1;

@@ -20,6 +20,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createElement as h, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { event, status } from '../../host-page/page-log.js';
 
 const query = new URL(location.href).searchParams;
 const server = query.get('server');
@@ -31,18 +32,6 @@ const theme = query.get('theme');
 // The sandbox proxy on another origin: the same server, named localhost instead of 127.0.0.1.
 const sandboxUrl = new URL(`${location.protocol}//localhost:${location.port}/sandbox_proxy.html`);
 
-const statusEl = document.getElementById('status');
-const status = (text) => {
-  statusEl.textContent = text;
-  statusEl.dataset.state = text;
-};
-const event = (name, detail) => {
-  const li = document.createElement('li');
-  li.dataset.event = name;
-  li.dataset.at = String(Math.round(performance.now()));
-  li.textContent = detail === undefined ? name : `${name} ${JSON.stringify(detail)}`;
-  document.getElementById('events').append(li);
-};
 
 function ToolUI({ client }) {
   const [toolResult, setToolResult] = useState(undefined);
