@@ -100,7 +100,8 @@ interface CliRun {
   results: RunResult | undefined;
 }
 
-const RUN_TIMEOUT_MS = 45_000;
+// A guard against a hung run, not a speed limit (a loaded machine can take several times the usual).
+const RUN_TIMEOUT_MS = 120_000;
 
 /** `wirecase run scenarios/mcp-apps --reporter json --out <dir>` from the repository root; never rejects. */
 async function runSuite(outDir: string, env: Record<string, string> = {}): Promise<CliRun> {
