@@ -61,32 +61,34 @@ export function nameWords(name: string): string[] {
  * Whether a name (a variable, a capture, a header, a query parameter, a JSON field) looks like it
  * holds a credential: one of the secret words appears in it as a whole word.
  */
-export function isSecretLookingName(name: string): boolean {
-  // Asked for every capture and variable of every step: the few names a run meets are worked out once.
-  let secret = secretNames.get(name);
-  if (secret === undefined) {
-    const words = nameWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
-    secret = words.some((w) => SECRET_WORDS.has(w)) || words.some((w, i) => SECRET_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
-    if (secretNames.size >= 1000) secretNames.clear();
-    secretNames.set(name, secret);
-  }
-  return secret;
-}
-const secretNames = new Map<string, boolean>();
+export const isSecretLookingName = rememberedPerName((name) => {
+  const words = nameWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+  return words.some((w) => SECRET_WORDS.has(w)) || words.some((w, i) => SECRET_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
+});
 
 /**
  * A header whose value is a credential: a known credential header, or a secret-looking name
  * (`X-Session-Token`, `Mcp-Session-Id`). CORS headers only talk about credentials
  * (`Access-Control-Allow-Credentials: true`), so they are not.
  */
-export function isSecretHeader(name: string): boolean {
-  let secret = secretHeaders.get(name);
-  if (secret === undefined) {
-    const lower = name.toLowerCase();
-    secret = SECRET_HEADERS.has(lower) || (!lower.startsWith('access-control-') && isSecretLookingName(name));
-    if (secretHeaders.size >= 1000) secretHeaders.clear();
-    secretHeaders.set(name, secret);
-  }
-  return secret;
+export const isSecretHeader = rememberedPerName((name) => {
+  const lower = name.toLowerCase();
+  return SECRET_HEADERS.has(lower) || (!lower.startsWith('access-control-') && isSecretLookingName(name));
+});
+
+/**
+ * These rules are asked for every header, capture and variable of every step, and a run meets few
+ * names: each answer is worked out once (at most 1,000 kept, then forgotten).
+ */
+function rememberedPerName(rule: (name: string) => boolean): (name: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (name) => {
+    let answer = answers.get(name);
+    if (answer === undefined) {
+      answer = rule(name);
+      if (answers.size >= 1000) answers.clear();
+      answers.set(name, answer);
+    }
+    return answer;
+  };
 }
-const secretHeaders = new Map<string, boolean>();
