@@ -1,6 +1,7 @@
 /**
  * The real MCP servers the bundled suites are run against: servers this project did not write
- * (two official examples, two independent implementations with a small host of ours). Used by
+ * (official examples, the official SDK v1 in two modes, independent implementations with a small
+ * host of ours, and official stdio servers behind stdio-to-HTTP bridges from npm). Used by
  * real-servers.test.ts and by scripts/real-servers.mjs (compiled: dist/test/real-servers/servers.js).
  *
  * Every server is started by `startServer(name)` on a free 127.0.0.1 port, in its own process
@@ -8,25 +9,41 @@
  * interface are preloaded with servers/loopback.js, which binds them to 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lastOutputLines, stopProcess } from '../../src/run/child-processes.js';
 import { answers, freePort } from '../../src/run/target.js';
 import { repoRoot } from '../helpers/paths.js';
 
-export type ServerName = 'everything' | 'basic-vanillajs' | 'tmcp' | 'mcp-lite';
+export type ServerName =
+  | 'everything'
+  | 'basic-vanillajs'
+  | 'tmcp'
+  | 'mcp-lite'
+  | 'sdk-v1-stateless'
+  | 'sdk-v1-json'
+  | 'fastmcp'
+  | 'hono-mcp'
+  | 'supergateway-memory'
+  | 'mcp-proxy-filesystem';
 
 export interface RealServer {
   name: ServerName;
   /** What it is: whose implementation, which SDK generation. */
-  kind: 'official SDK v1' | 'official SDK v2' | 'independent';
+  kind: 'official SDK v1' | 'official SDK v2' | 'independent' | 'stdio bridge';
+  /** The protocol revisions it speaks, and how (sessions or not), as its README row says. */
+  revisions: string;
   /** The npm package(s) that implement it. */
   packages: string[];
   /** What it is, in a line. */
   description: string;
   /** The MCP endpoint's path. */
   path: string;
+  /** Whether it needs a scratch folder of its own (created for each start, removed by stop()). */
+  scratch?: boolean;
   /** How to start it on `port`: a command run from the repository root (no shell). */
-  command(port: number): { command: string; args: string[]; env: Record<string, string> };
+  command(port: number, scratch: string): { command: string; args: string[]; env: Record<string, string> };
 }
 
 const nodeModule = (...parts: string[]) => path.join(repoRoot, 'node_modules', ...parts);
@@ -40,6 +57,7 @@ export const SERVERS: readonly RealServer[] = [
     kind: 'official SDK v1',
     packages: ['@modelcontextprotocol/server-everything'],
     description: 'the official "everything" reference server (sessions, 2025-era revisions)',
+    revisions: '2025-era via `initialize`, with `Mcp-Session-Id`',
     path: '/mcp',
     command: (port) => ({
       command: process.execPath,
@@ -52,6 +70,7 @@ export const SERVERS: readonly RealServer[] = [
     kind: 'official SDK v2',
     packages: ['@modelcontextprotocol/server-basic-vanillajs'],
     description: 'the official MCP Apps example (stateless, 2025-era revisions)',
+    revisions: '2025-era, stateless (no session)',
     path: '/mcp',
     command: (port) => ({
       command: process.execPath,
@@ -64,6 +83,7 @@ export const SERVERS: readonly RealServer[] = [
     kind: 'independent',
     packages: ['tmcp', '@tmcp/transport-http', '@tmcp/adapter-zod'],
     description: 'a notes server on tmcp (2026-07-28 per-request and 2025 sessions on one endpoint)',
+    revisions: '2026-07-28 per request, and 2025-06-18 / 2025-03-26 with sessions',
     path: '/mcp',
     command: (port) => ({ command: process.execPath, args: [compiled('tmcp-server.js'), '--port', String(port)], env: {} }),
   },
@@ -72,8 +92,102 @@ export const SERVERS: readonly RealServer[] = [
     kind: 'independent',
     packages: ['mcp-lite'],
     description: 'a notes server on mcp-lite (2025-06-18 and 2025-03-26, sessions)',
+    revisions: '2025-06-18 and 2025-03-26, with sessions',
     path: '/mcp',
     command: (port) => ({ command: process.execPath, args: [compiled('mcp-lite-server.js'), '--port', String(port)], env: {} }),
+  },
+  {
+    name: 'sdk-v1-stateless',
+    kind: 'official SDK v1',
+    packages: ['@modelcontextprotocol/sdk'],
+    description: "a notes server on the SDK v1 StreamableHTTPServerTransport, stateless (the SDK's stateless example)",
+    revisions: '2025-era via `initialize`, stateless (no session)',
+    path: '/mcp',
+    command: (port) => ({
+      command: process.execPath,
+      args: [compiled('sdk-v1-server.js'), '--mode', 'stateless', '--port', String(port)],
+      env: {},
+    }),
+  },
+  {
+    name: 'sdk-v1-json',
+    kind: 'official SDK v1',
+    packages: ['@modelcontextprotocol/sdk'],
+    description: 'a notes server on the SDK v1 StreamableHTTPServerTransport, sessions, enableJsonResponse (plain JSON answers)',
+    revisions: '2025-era via `initialize`, with `Mcp-Session-Id`, JSON responses',
+    path: '/mcp',
+    command: (port) => ({ command: process.execPath, args: [compiled('sdk-v1-server.js'), '--mode', 'json', '--port', String(port)], env: {} }),
+  },
+  {
+    name: 'fastmcp',
+    kind: 'independent',
+    packages: ['fastmcp'],
+    description: "a notes server on FastMCP for TypeScript (its httpStream transport, sessions)",
+    revisions: '2025-era via `initialize`, with `Mcp-Session-Id`',
+    path: '/mcp',
+    command: (port) => ({ command: process.execPath, args: [compiled('fastmcp-server.js'), '--port', String(port)], env: {} }),
+  },
+  {
+    name: 'hono-mcp',
+    kind: 'independent',
+    packages: ['@hono/mcp', 'hono', '@hono/node-server', '@modelcontextprotocol/sdk'],
+    description: "a notes server on Hono with @hono/mcp's own StreamableHTTPTransport (its README's setup)",
+    revisions: '2025-era via `initialize`, stateless (no session)',
+    path: '/mcp',
+    command: (port) => ({ command: process.execPath, args: [compiled('hono-mcp-server.js'), '--port', String(port)], env: {} }),
+  },
+  {
+    name: 'supergateway-memory',
+    kind: 'stdio bridge',
+    packages: ['supergateway', '@modelcontextprotocol/server-memory'],
+    description: 'the official "memory" stdio server behind supergateway (stdio → Streamable HTTP, --stateful)',
+    revisions: '2025-era via `initialize`, with `Mcp-Session-Id`',
+    path: '/mcp',
+    scratch: true,
+    // supergateway listens on every interface (app.listen(port)): loopback.js binds it to 127.0.0.1.
+    command: (port, scratch) => ({
+      command: process.execPath,
+      args: [
+        ...onLoopback,
+        nodeModule('supergateway', 'dist', 'index.js'),
+        '--stdio',
+        `${JSON.stringify(process.execPath)} ${JSON.stringify(nodeModule('@modelcontextprotocol', 'server-memory', 'dist', 'index.js'))}`,
+        '--outputTransport',
+        'streamableHttp',
+        '--stateful',
+        '--port',
+        String(port),
+        '--logLevel',
+        'none',
+      ],
+      env: { MEMORY_FILE_PATH: path.join(scratch, 'memory.jsonl') },
+    }),
+  },
+  {
+    name: 'mcp-proxy-filesystem',
+    kind: 'stdio bridge',
+    packages: ['mcp-proxy', '@modelcontextprotocol/server-filesystem'],
+    description: 'the official "filesystem" stdio server behind mcp-proxy (stdio → Streamable HTTP, its defaults)',
+    revisions: '2025-era via `initialize` with `Mcp-Session-Id`, and 2026-07-28 per request (mcp-proxy --modern, its default)',
+    path: '/mcp',
+    scratch: true,
+    command: (port, scratch) => ({
+      command: process.execPath,
+      args: [
+        nodeModule('mcp-proxy', 'dist', 'bin', 'mcp-proxy.mjs'),
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--server',
+        'stream',
+        '--',
+        process.execPath,
+        nodeModule('@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js'),
+        scratch,
+      ],
+      env: {},
+    }),
   },
 ];
 
@@ -109,7 +223,8 @@ export async function startServer(name: string, options: { readyTimeoutMs?: numb
 
 async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<StartedServer> {
   const port = await freePort();
-  const { command, args, env } = server.command(port);
+  const scratch = server.scratch ? await makeScratch(server.name) : '';
+  const { command, args, env } = server.command(port, scratch);
   const url = `http://127.0.0.1:${port}${server.path}`;
   // Its own process group (detached), so stop() ends the server and anything it started.
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -117,7 +232,10 @@ async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<St
   let exited: string | undefined;
   child.on('exit', (code, signal) => (exited = signal ? `was stopped by ${signal}` : `exited with code ${code}`));
   child.on('error', (error) => (exited = `could not start: ${error.message}`));
-  const stop = () => stopProcess(child);
+  const stop = async () => {
+    await stopProcess(child);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  };
   const fail = (what: string) =>
     new Error(
       `real server ${server.name} ${what}\n  command: ${[command, ...args].join(' ')}${
@@ -140,4 +258,11 @@ async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<St
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A scratch folder with one small text file: what a file or memory server is pointed at. */
+async function makeScratch(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), `wirecase-real-${name}-`));
+  await writeFile(path.join(dir, 'README.txt'), 'A folder for trying MCP clients.\n');
+  return dir;
 }
