@@ -6,9 +6,11 @@
 //   npm run build && node scripts/real-servers.mjs [--server NAME].. [--suite PATH].. [--max N] [--keep DIR]
 //
 //   --server NAME   only this server (repeat, or comma-separate); default: all
-//   --suite PATH    only this suite (repeat, or comma-separate); default: the two below
+//   --suite PATH    only this suite (repeat, or comma-separate); default: every suite of
+//                   test/real-servers/matrix.ts whose folder exists
 //   --max N         print at most N failures (and N warnings) per run; default: all
 //   --keep DIR      write each results.json to DIR/<server>.<suite>.json (default: a temp folder)
+//   --markdown      end with the overview as a Markdown table (server, revisions, suite, counts, seconds)
 //
 // Exit code: 0 every run passed, 1 a test failed, 2 a server or a run could not start.
 import { spawn } from 'node:child_process';
@@ -19,7 +21,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SUITES = ['scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
 const RUN_TIMEOUT_MS = 5 * 60_000;
 
 const { values } = parseArgs({
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     suite: { type: 'string', multiple: true },
     max: { type: 'string' },
     keep: { type: 'string' },
+    markdown: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -48,6 +50,7 @@ if (!existsSync(registry)) {
   process.exit(2);
 }
 const { SERVERS, startServer } = await import(pathToFileURL(registry).href);
+const { SUITES, suiteExists } = await import(pathToFileURL(path.join(path.dirname(registry), 'matrix.js')).href);
 
 const list = (v) =>
   (v ?? [])
@@ -62,7 +65,7 @@ for (const n of serverNames) {
   }
 }
 const servers = serverNames.length ? SERVERS.filter((s) => serverNames.includes(s.name)) : SERVERS;
-const suites = list(values.suite).length ? list(values.suite).map((s) => s.replace(/\/+$/, '')) : SUITES;
+const suites = list(values.suite).length ? list(values.suite).map((s) => s.replace(/\/+$/, '')) : SUITES.filter(suiteExists).map((s) => s.path);
 for (const s of suites) {
   if (!existsSync(path.join(root, s, 'suite.yaml'))) {
     console.error(`${s}: no suite.yaml there`);
@@ -84,6 +87,8 @@ const yellow = (s) => paint(33, s);
 const green = (s) => paint(32, s);
 const dim = (s) => paint(2, s);
 const bold = (s) => paint(1, s);
+for (const s of SUITES)
+  if (!list(values.suite).length && !suiteExists(s)) console.log(dim(`${s.path}: not run, its folder does not exist yet (${s.pending ?? 'listed in test/real-servers/matrix.ts'})`));
 
 /** One line of a failure's message: its first line, without the code frame, clipped. */
 function oneLine(test) {
@@ -136,12 +141,14 @@ for (const server of servers) {
       continue;
     }
     const out = mkdtempSync(path.join(tmpdir(), 'wirecase-real-run-'));
+    const began = Date.now();
     let run;
     try {
       run = await runCli(['run', suite, '--base-url', started.url, '--reporter', 'json', '--out', out, '--concurrency', '1']);
     } finally {
       await started.stop();
     }
+    const seconds = (Date.now() - began) / 1000;
     const resultsFile = path.join(out, 'results.json');
     console.log(`\n${title} ${dim(started.url)}`);
     if (!existsSync(resultsFile)) {
@@ -160,7 +167,7 @@ for (const server of servers) {
     const failed = result.tests.filter((t) => t.status === 'failed');
     const warned = result.tests.filter((t) => t.status === 'warning');
     console.log(
-      `  ${green(`${s.passed} passed`)} · ${s.failed ? red(`${s.failed} failed`) : '0 failed'} · ${s.warnings ? yellow(`${s.warnings} warnings`) : '0 warnings'} · ${s.skipped} skipped · ${s.notApplicable} not applicable · ${(s.durationMs / 1000).toFixed(1)} s · exit ${run.code}`,
+      `  ${green(`${s.passed} passed`)} · ${s.failed ? red(`${s.failed} failed`) : '0 failed'} · ${s.warnings ? yellow(`${s.warnings} warnings`) : '0 warnings'} · ${s.skipped} skipped · ${s.notApplicable} not applicable · ${(s.durationMs / 1000).toFixed(1)} s run, ${seconds.toFixed(1)} s with the run's start · exit ${run.code}`,
     );
     const width = Math.min(44, Math.max(0, ...[...failed, ...warned].map((t) => t.id.length)));
     const print = (label, paintId, tests) => {
@@ -171,19 +178,29 @@ for (const server of servers) {
     };
     print('failed', red, failed);
     print('warnings', yellow, warned);
-    rows.push({ server: server.name, suite: suiteName, ...s, exit: run.code });
+    rows.push({ server: server.name, revisions: server.revisions, suite: suiteName, ...s, seconds, exit: run.code });
     if (run.code !== 0) worst = Math.max(worst, run.code === 1 ? 1 : 2);
   }
 }
 
 // The overview: one line per server and suite.
-const head = ['server', 'suite', 'passed', 'failed', 'warn', 'skipped', 'n/a', 'exit'];
+const head = ['server', 'suite', 'passed', 'failed', 'warn', 'skipped', 'n/a', 'seconds', 'exit'];
 const table = rows.map((r) =>
-  r.error ? [r.server, r.suite, r.error] : [r.server, r.suite, r.passed, r.failed, r.warnings, r.skipped, r.notApplicable, r.exit].map(String),
+  r.error
+    ? [r.server, r.suite, r.error]
+    : [r.server, r.suite, r.passed, r.failed, r.warnings, r.skipped, r.notApplicable, r.seconds.toFixed(1), r.exit].map(String),
 );
 const widths = head.map((h, i) => Math.max(h.length, ...table.filter((r) => r.length === head.length || i < 2).map((r) => String(r[i]).length)));
 const fmt = (r) => r.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : r.length < head.length ? red(String(c)) : String(c).padStart(widths[i]))).join('  ');
 console.log(`\n${bold(fmt(head))}`);
 for (const r of table) console.log(fmt(r));
 console.log(dim(`\nresults.json of each run: ${keepDir}/<server>.<suite>.json`));
+if (values.markdown) {
+  console.log('\n| server | revisions | suite | passed | failed | warnings | not applicable | seconds |\n|---|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    if (r.error) console.log(`| ${r.server} | | ${r.suite} | ${r.error} | | | | |`);
+    else
+      console.log(`| ${r.server} | ${r.revisions} | ${r.suite} | ${r.passed} | ${r.failed} | ${r.warnings} | ${r.notApplicable} | ${r.seconds.toFixed(1)} |`);
+  }
+}
 process.exit(worst);

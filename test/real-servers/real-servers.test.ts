@@ -8,9 +8,12 @@
  *  - every entry's reason quotes the spec (a "..." quotation), so the files stay a list of proven
  *    server bugs rather than of suite gaps.
  *
- * `node scripts/real-servers.mjs` prints the same runs for triage. Only 127.0.0.1 traffic.
+ * The server × suite matrix is matrix.ts: a suite still being written elsewhere (`pending`) is named
+ * as not run while its folder is missing. `node scripts/real-servers.mjs` prints the same runs for
+ * triage. Only 127.0.0.1 traffic.
  */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,36 +23,47 @@ import type { RunResult, TestResult } from '../../src/model/results.js';
 import { unexpectedFailure } from '../../src/model/results.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
+import { expectedFile, realRuns, SUITES, suiteExists } from './matrix.js';
 import { SERVERS, startServer } from './servers.js';
 
-const SUITES = ['scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
 /** A run against a server that streams without end waits out the suites' 10 s step timeouts. */
 const RUN_TIMEOUT_MS = 150_000;
-
-/**
- * Each server × suite with --base-url only, plus runs with what only a user can say: the official MCP
- * Apps example serves Apps without advertising the extension, so its Apps tests run only when the user
- * says it implements them (and then cap-01 must fail on the missing advertisement).
- */
-interface RealRun {
-  server: string;
-  suite: string;
-  vars: string[];
-  /** Names the expected-failures file: <server>.<suite>[.<label>].yaml */
-  label?: string;
-}
-const RUNS: RealRun[] = [
-  ...SERVERS.flatMap((server) => SUITES.map((suite) => ({ server: server.name, suite, vars: [] }))),
-  { server: 'basic-vanillajs', suite: 'scenarios/mcp-apps', vars: ['implements_apps=true'], label: 'implements-apps' },
-];
-
-const expectedFile = (run: RealRun) =>
-  path.join('test', 'real-servers', 'expected', `${run.server}.${path.basename(run.suite)}${run.label ? `.${run.label}` : ''}.yaml`);
+const RUNS = realRuns();
 
 function describeFailure(t: TestResult): string {
   const message = (t.failure?.message ?? '').split('\n').find((l) => l.trim()) ?? '(no message)';
   return `  ${t.id}: ${t.failure?.stepName ? `${t.failure.stepName}: ` : ''}${message.trim()}`;
 }
+
+describe('the real-servers matrix', () => {
+  for (const suite of SUITES) {
+    if (suite.pending && !suiteExists(suite)) {
+      it(`${suite.path}: not run yet, its folder is missing (${suite.pending})`, { skip: `${suite.path} does not exist yet` }, () => {});
+    } else {
+      it(`${suite.path} exists and runs against every server`, () => {
+        assert.ok(suiteExists(suite), `${suite.path}/suite.yaml is missing: a suite listed in test/real-servers/matrix.ts must exist`);
+        assert.equal(
+          suite.pending,
+          undefined,
+          `${suite.path} exists now: remove its \`pending\` note in test/real-servers/matrix.ts (and give each server its expected-failures file)`,
+        );
+      });
+    }
+  }
+
+  it('every run has its expected-failures file, and every file belongs to a run', () => {
+    const wanted = new Set(RUNS.map((run) => path.basename(expectedFile(run))));
+    const present = new Set(readdirSync(path.join(repoRoot, 'test', 'real-servers', 'expected')).filter((f) => f.endsWith('.yaml')));
+    assert.deepEqual(
+      [...wanted].filter((f) => !present.has(f)).sort(),
+      [],
+      'missing in test/real-servers/expected/ (write one per server × suite: tests: [] when it passes everything)',
+    );
+    const pendingSuites = SUITES.filter((s) => !suiteExists(s)).map((s) => path.basename(s.path));
+    const orphans = [...present].filter((f) => !wanted.has(f) && !pendingSuites.some((suite) => f.includes(`.${suite}.`)));
+    assert.deepEqual(orphans.sort(), [], 'expected-failures files for no server × suite of test/real-servers/matrix.ts (remove them)');
+  });
+});
 
 // One run at a time: the runs mostly wait (a server that streams without end costs a 10 s step
 // timeout), and running several beside test/suites/ on a 2-CPU machine made their runs time out.

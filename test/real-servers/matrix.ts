@@ -1,0 +1,61 @@
+/**
+ * Which bundled suites run against which real servers (servers.ts): every server × every suite of
+ * SUITES, plus the runs that need what only a user can say. Read by real-servers.test.ts and by
+ * scripts/real-servers.mjs (compiled: dist/test/real-servers/matrix.js).
+ *
+ * A suite still being written elsewhere is listed with `pending` (why it is missing). It does not
+ * run while its folder is missing, and the test says so by name; once the folder exists the test
+ * fails until `pending` is removed and each server's expected-failures file for it is written, so
+ * a listed suite is never skipped silently.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../helpers/paths.js';
+import { SERVERS } from './servers.js';
+
+export interface RealSuite {
+  /** The suite folder, from the repository root. */
+  path: string;
+  /** Set while the suite is being written elsewhere: why its folder may be missing. */
+  pending?: string;
+}
+
+export const SUITES: readonly RealSuite[] = [
+  { path: 'scenarios/mcp-2026-07-28' },
+  { path: 'scenarios/mcp-apps' },
+  {
+    path: 'scenarios/mcp-2025-11-25',
+    pending: 'the 2025-11-25 suite (issue 24, item 1) is written on another branch; it runs here once merged',
+  },
+];
+
+export function suiteExists(suite: RealSuite): boolean {
+  return existsSync(path.join(repoRoot, suite.path, 'suite.yaml'));
+}
+
+export interface RealRun {
+  server: string;
+  suite: string;
+  /** `--var NAME=VALUE` given to the run: what only a user can say about the server. */
+  vars: string[];
+  /** Names the expected-failures file: <server>.<suite>[.<label>].yaml */
+  label?: string;
+}
+
+/**
+ * Each server × each suite that exists, with --base-url only, plus: the official MCP Apps example
+ * serves Apps without advertising the extension, so its Apps tests run only when the user says it
+ * implements them (and then cap-01 must fail on the missing advertisement).
+ */
+export function realRuns(): RealRun[] {
+  const suites = SUITES.filter(suiteExists).map((s) => s.path);
+  return [
+    ...SERVERS.flatMap((server) => suites.map((suite) => ({ server: server.name, suite, vars: [] }))),
+    { server: 'basic-vanillajs', suite: 'scenarios/mcp-apps', vars: ['implements_apps=true'], label: 'implements-apps' },
+  ];
+}
+
+/** The run's expected-failures file, from the repository root. */
+export function expectedFile(run: RealRun): string {
+  return path.join('test', 'real-servers', 'expected', `${run.server}.${path.basename(run.suite)}${run.label ? `.${run.label}` : ''}.yaml`);
+}
