@@ -88,7 +88,8 @@ const green = (s) => paint(32, s);
 const dim = (s) => paint(2, s);
 const bold = (s) => paint(1, s);
 for (const s of SUITES)
-  if (!list(values.suite).length && !suiteExists(s)) console.log(dim(`${s.path}: not run, its folder does not exist yet (${s.pending ?? 'listed in test/real-servers/matrix.ts'})`));
+  if (!list(values.suite).length && !suiteExists(s))
+    console.log(dim(`${s.path}: not run, its folder does not exist yet (${s.pending ?? 'listed in test/real-servers/matrix.ts'})`));
 
 /** One line of a failure's message: its first line, without the code frame, clipped. */
 function oneLine(test) {

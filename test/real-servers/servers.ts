@@ -122,7 +122,7 @@ export const SERVERS: readonly RealServer[] = [
     name: 'fastmcp',
     kind: 'independent',
     packages: ['fastmcp'],
-    description: "a notes server on FastMCP for TypeScript (its httpStream transport, sessions)",
+    description: 'a notes server on FastMCP for TypeScript (its httpStream transport, sessions)',
     revisions: '2025-era via `initialize`, with `Mcp-Session-Id`',
     path: '/mcp',
     command: (port) => ({ command: process.execPath, args: [compiled('fastmcp-server.js'), '--port', String(port)], env: {} }),

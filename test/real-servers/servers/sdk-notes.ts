@@ -65,9 +65,7 @@ export function notesServer(name: string): McpServer {
       annotations: { destructiveHint: true, readOnlyHint: false },
     },
     ({ id }) =>
-      NOTES.remove(id)
-        ? { content: [{ type: 'text', text: `deleted ${id}` }] }
-        : { content: [{ type: 'text', text: `no note ${id}` }], isError: true },
+      NOTES.remove(id) ? { content: [{ type: 'text', text: `deleted ${id}` }] } : { content: [{ type: 'text', text: `no note ${id}` }], isError: true },
   );
 
   server.registerResource('readme', README_URI, { description: 'What this server is', mimeType: 'text/plain' }, (uri) => ({
