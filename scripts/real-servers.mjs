@@ -168,7 +168,7 @@ for (const server of servers) {
     const failed = result.tests.filter((t) => t.status === 'failed');
     const warned = result.tests.filter((t) => t.status === 'warning');
     console.log(
-      `  ${green(`${s.passed} passed`)} · ${s.failed ? red(`${s.failed} failed`) : '0 failed'} · ${s.warnings ? yellow(`${s.warnings} warnings`) : '0 warnings'} · ${s.skipped} skipped · ${s.notApplicable} not applicable · ${(s.durationMs / 1000).toFixed(1)} s run, ${seconds.toFixed(1)} s with the run's start · exit ${run.code}`,
+      `  ${green(`${s.passed} passed`)} · ${s.failed ? red(`${s.failed} failed`) : '0 failed'} · ${s.warnings ? yellow(`${s.warnings} warnings`) : '0 warnings'} · ${s.skipped} skipped · ${s.notApplicable} not applicable · ${(s.durationMs / 1000).toFixed(1)} s run, ${seconds.toFixed(1)} s wall (wirecase's start and load included) · exit ${run.code}`,
     );
     const width = Math.min(44, Math.max(0, ...[...failed, ...warned].map((t) => t.id.length)));
     const print = (label, paintId, tests) => {
