@@ -657,6 +657,39 @@ export function fractionalArguments(schema: unknown): FractionalArguments | unde
   });
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Partial fixtures completed, and null where null is allowed
+
+/**
+ * validArguments with `given` laid over it: a fixture that names one argument (a fractional value,
+ * say) gets the other required ones from the schema. Undefined when the result does not validate.
+ */
+export function completedArguments(schema: unknown, given: unknown): Args | undefined {
+  return attempt(() => {
+    const validArgs = validArguments(schema);
+    if (!validArgs || !isObject(given)) return undefined;
+    const args = { ...validArgs };
+    for (const [k, v] of Object.entries(given)) setOwn(args, k, v);
+    return valid(schema, args, newCtx(schema)) ? args : undefined;
+  });
+}
+
+/** validArguments with the first property whose schema accepts null set to null (and still valid); undefined if none. */
+export function nullArguments(schema: unknown): Args | undefined {
+  return attempt(() => {
+    const ctx = newCtx(schema);
+    const validArgs = validArguments(schema);
+    const root = validArgs && leaf(schema, ctx);
+    if (!validArgs || !root || !isObject(root.properties)) return undefined;
+    for (const property of Object.keys(root.properties)) {
+      const args = { ...validArgs };
+      setOwn(args, property, null);
+      if (attempt(() => valid(schema, args, ctx)) === true) return args;
+    }
+    return undefined;
+  });
+}
+
 function fractionalValue(l: Schema): number {
   const space = numberSpace(l, false);
   const start = space.lo !== undefined ? ceilTo(space.lo, space.step) : space.hi !== undefined ? floorTo(space.hi, space.step) : space.step;
