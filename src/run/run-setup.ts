@@ -58,7 +58,7 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
     const started = Date.now();
     const budget = toMilliseconds(block.budget, Number.POSITIVE_INFINITY);
     for (const [k, item] of items.entries()) {
-      if (Date.now() - started > budget) {
+      if (Date.now() - started >= budget) {
         report.note = `stopped after ${k} of ${items.length} items: the budget of ${block.budget} has passed`;
         break;
       }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../source/json-text.js';
 import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from './mcp-fixtures.js';
-import { completedArguments, fractionalArguments, invalidArguments, invalidArgumentsExplained, nullArguments, validArguments } from './schema-arguments.js';
+import { ampleArguments, completedArguments, fractionalArguments, invalidArguments, invalidArgumentsExplained, nullArguments, validArguments } from './schema-arguments.js';
 import { deepEqual } from './values.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
@@ -53,6 +53,7 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   invalidArguments: (schema) => invalidArguments(schema) ?? null,
   invalidArgumentsExplained: (schema) => invalidArgumentsExplained(schema) ?? null,
   fractionalArguments: (schema) => fractionalArguments(schema) ?? null,
+  ampleArguments: (schema) => ampleArguments(schema) ?? null,
   completedArguments: (schema, given) => completedArguments(schema, given) ?? null,
   nullArguments: (schema) => nullArguments(schema) ?? null,
   probeTools: (tools, max, need) => probeTools(tools, max, need),

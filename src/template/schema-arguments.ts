@@ -690,6 +690,25 @@ export function nullArguments(schema: unknown): Args | undefined {
   });
 }
 
+/**
+ * validArguments with each number it sent raised to 3 where the schema still accepts it: a tool
+ * that reports progress per unit of work then reports more than once (a single notification cannot
+ * show its values increase). Undefined when validArguments is.
+ */
+export function ampleArguments(schema: unknown): Args | undefined {
+  return attempt(() => {
+    const validArgs = validArguments(schema);
+    if (!validArgs) return undefined;
+    const args = { ...validArgs };
+    for (const [k, v] of Object.entries(validArgs)) {
+      if (typeof v !== 'number' || v >= 3) continue;
+      setOwn(args, k, 3);
+      if (attempt(() => valid(schema, args, newCtx(schema))) !== true) setOwn(args, k, v);
+    }
+    return args;
+  });
+}
+
 function fractionalValue(l: Schema): number {
   const space = numberSpace(l, false);
   const start = space.lo !== undefined ? ceilTo(space.lo, space.step) : space.hi !== undefined ? floorTo(space.hi, space.step) : space.step;
