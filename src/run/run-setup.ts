@@ -1,6 +1,6 @@
 import type { SetupBlockReport } from '../model/events.js';
-import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import type { SetupBlock } from '../model/generated/suite.js';
+import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
@@ -108,7 +108,6 @@ async function runBlockOnce(
     }
   }
 }
-
 
 /** A setup block as a document, so its steps run, locate and report exactly as a document's do. */
 function setupDocument(suite: LoadedSuite, index: number, steps: Step[], mcp: LoadedDocument['data']['mcp']): LoadedDocument {

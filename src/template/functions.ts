@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../source/json-text.js';
 import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from './mcp-fixtures.js';
-import { ampleArguments, completedArguments, fractionalArguments, invalidArguments, invalidArgumentsExplained, nullArguments, validArguments } from './schema-arguments.js';
+import {
+  ampleArguments,
+  completedArguments,
+  fractionalArguments,
+  invalidArguments,
+  invalidArgumentsExplained,
+  nullArguments,
+  validArguments,
+} from './schema-arguments.js';
 import { deepEqual } from './values.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
@@ -45,7 +53,8 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
       : [],
   // The first object of a list whose `name` is the given one (a tool, a prompt), or null.
   named: (list, name) =>
-    (Array.isArray(list) ? list.find((item) => item !== null && typeof item === 'object' && (item as Record<string, unknown>).name === name) : undefined) ?? null,
+    (Array.isArray(list) ? list.find((item) => item !== null && typeof item === 'object' && (item as Record<string, unknown>).name === name) : undefined) ??
+    null,
   join: (list, separator) => (Array.isArray(list) ? list.map(asText).join(separator === undefined ? ',' : asText(separator)) : ''),
   // Fixtures from a server's own lists (mcp-fixtures.ts, schema-arguments.ts). "Nothing fits" is null,
   // so an expression can test it with `== null` or empty().

@@ -64,7 +64,11 @@ export const PROBED_FAULTS: FaultDefinition[] = [
       const args = paramsOf(rpc).arguments;
       const nulls = isObject(args) ? Object.keys(args).filter((k) => args[k] === null) : [];
       if (nulls.length === 0) return next(req, auth);
-      const body = { jsonrpc: '2.0', id: rpc.id ?? null, result: { resultType: 'complete', content: [{ type: 'text', text: `${nulls[0]}: null is not allowed` }], isError: true } };
+      const body = {
+        jsonrpc: '2.0',
+        id: rpc.id ?? null,
+        result: { resultType: 'complete', content: [{ type: 'text', text: `${nulls[0]}: null is not allowed` }], isError: true },
+      };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   },

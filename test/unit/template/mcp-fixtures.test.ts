@@ -3,7 +3,14 @@ import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { evaluate, parseExpression } from '../../../src/template/expression.js';
 import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
-import { ampleArguments, completedArguments, fractionalArguments, invalidArguments, nullArguments, validArguments } from '../../../src/template/schema-arguments.js';
+import {
+  ampleArguments,
+  completedArguments,
+  fractionalArguments,
+  invalidArguments,
+  nullArguments,
+  validArguments,
+} from '../../../src/template/schema-arguments.js';
 import { LayeredScope } from '../../../src/template/scope.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -188,7 +195,11 @@ test('nullArguments sets a property that allows null to null, and only one that 
 });
 
 test('completedArguments lays a partial fixture over valid arguments, and refuses one the schema refuses', () => {
-  const schema = { type: 'object', properties: { amount: { type: 'number', minimum: 0.5, multipleOf: 0.25 }, unit: { type: 'string' } }, required: ['amount', 'unit'] };
+  const schema = {
+    type: 'object',
+    properties: { amount: { type: 'number', minimum: 0.5, multipleOf: 0.25 }, unit: { type: 'string' } },
+    required: ['amount', 'unit'],
+  };
   const args = completedArguments(schema, { amount: 0.75 });
   assert.deepEqual(args, { amount: 0.75, unit: 'example' });
   assert.equal(ajv.validate(schema, args), true);
@@ -213,7 +224,11 @@ test('probeTools: callable tools only, read-only first, at most max; invalid-arg
 });
 
 test('ampleArguments raises the numbers it may to 3, keeping the arguments valid', () => {
-  const schema = { type: 'object', properties: { steps: { type: 'integer', minimum: 1, maximum: 10 }, few: { type: 'integer', minimum: 1, maximum: 2 }, q: { type: 'string' } }, required: ['steps', 'few', 'q'] };
+  const schema = {
+    type: 'object',
+    properties: { steps: { type: 'integer', minimum: 1, maximum: 10 }, few: { type: 'integer', minimum: 1, maximum: 2 }, q: { type: 'string' } },
+    required: ['steps', 'few', 'q'],
+  };
   const args = ampleArguments(schema);
   assert.deepEqual(args, { steps: 3, few: 1, q: 'example' });
   assert.equal(ajv.validate(schema, args), true);
