@@ -38,6 +38,7 @@ function setupNames(suite: LoadedSuite): string[] {
   return (suite.data.setup ?? []).flatMap((block) => [
     ...(block.steps ?? []).flatMap((step) => Object.keys(step.capture ?? {})),
     ...Object.keys(block.vars ?? {}),
+    ...(block.as ? [block.as] : []),
   ]);
 }
 

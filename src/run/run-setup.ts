@@ -1,4 +1,5 @@
 import type { SetupBlockReport } from '../model/events.js';
+import type { SetupBlock } from '../model/generated/suite.js';
 import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
@@ -6,6 +7,7 @@ import { RenderError, renderDeep } from '../template/template.js';
 import { newDocumentState } from './document-state.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep } from './run-step.js';
+import { toMilliseconds } from './units.js';
 
 /**
  * A suite's `setup`: its blocks in order, once per run of the suite, before any document. Each block
@@ -36,31 +38,75 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
     }
     report.ran = true;
     const doc = setupDocument(suite, i, block.steps ?? [], block.mcp);
-    const captured: Record<string, unknown> = {};
-    const scope = ctx.scope.with(captured);
-    const state = newDocumentState(doc, scope);
-    for (let j = 0; j < doc.data.steps.length; j++) {
-      const outcome = await runStep(doc, j, scope, ctx, state, { optionalCaptures: true });
-      report.steps.push(outcome.record);
-      for (const [name, value] of Object.entries(outcome.captures)) {
-        captured[name] = value;
-        keep(name, value);
-      }
-      ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
+    if (block.each === undefined || block.as === undefined) {
+      await runBlockOnce(block, doc, {}, true, report, at, ctx, found, given, keep);
+      continue;
     }
-    for (const [name, written] of Object.entries(block.vars ?? {})) {
-      try {
-        const value = given.has(name) ? found[name] : renderDeep(written, scope, [...at, 'vars', name]);
-        captured[name] = value;
-        keep(name, value);
-        report.vars[name] = ctx.redactor.value(value);
-      } catch (error) {
-        if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
-        report.note = `${name}: ${error.message}`;
+    let items: unknown;
+    try {
+      items = renderDeep(block.each, ctx.scope, [...at, 'each']);
+    } catch (error) {
+      if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+      report.note = `each: ${error.message}`;
+      continue;
+    }
+    if (!Array.isArray(items)) {
+      report.note = 'not run: `each` is not a list';
+      continue;
+    }
+    // Bounded: no new item once the budget has passed (a slow server cannot stretch setup without end).
+    const started = Date.now();
+    const budget = toMilliseconds(block.budget, Number.POSITIVE_INFINITY);
+    for (const [k, item] of items.entries()) {
+      if (Date.now() - started >= budget) {
+        report.note = `stopped after ${k} of ${items.length} items: the budget of ${block.budget} has passed`;
+        break;
       }
+      await runBlockOnce(block, doc, { [block.as]: item }, false, report, at, ctx, found, given, keep);
     }
   }
   return reports;
+}
+
+/**
+ * One pass of a block's steps, then its vars. `keepCaptures` false (an `each` item): captures stay
+ * with the item, so an item whose capture finds nothing never reads the previous item's value.
+ */
+async function runBlockOnce(
+  block: SetupBlock,
+  doc: LoadedDocument,
+  item: Record<string, unknown>,
+  keepCaptures: boolean,
+  report: SetupBlockReport,
+  at: NodePath,
+  ctx: SuiteContext,
+  found: Record<string, unknown>,
+  given: ReadonlySet<string>,
+  keep: (name: string, value: unknown) => void,
+): Promise<void> {
+  const captured: Record<string, unknown> = { ...item };
+  const scope = ctx.scope.with(captured);
+  const state = newDocumentState(doc, scope);
+  for (let j = 0; j < doc.data.steps.length; j++) {
+    const outcome = await runStep(doc, j, scope, ctx, state, { optionalCaptures: true });
+    report.steps.push(outcome.record);
+    for (const [name, value] of Object.entries(outcome.captures)) {
+      captured[name] = value;
+      if (keepCaptures) keep(name, value);
+    }
+    ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
+  }
+  for (const [name, written] of Object.entries(block.vars ?? {})) {
+    try {
+      const value = given.has(name) ? found[name] : renderDeep(written, scope, [...at, 'vars', name]);
+      captured[name] = value;
+      keep(name, value);
+      report.vars[name] = ctx.redactor.value(value);
+    } catch (error) {
+      if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+      report.note = `${name}: ${error.message}`;
+    }
+  }
 }
 
 /** A setup block as a document, so its steps run, locate and report exactly as a document's do. */

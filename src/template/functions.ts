@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../source/json-text.js';
-import { findPrompt, findResource, findTool, uiResourceUris } from './mcp-fixtures.js';
-import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
+import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from './mcp-fixtures.js';
+import {
+  ampleArguments,
+  completedArguments,
+  fractionalArguments,
+  invalidArguments,
+  invalidArgumentsExplained,
+  nullArguments,
+  validArguments,
+} from './schema-arguments.js';
 import { deepEqual } from './values.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
@@ -43,6 +51,10 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
           .filter((item) => item !== null && typeof item === 'object' && Object.hasOwn(item, asText(key)))
           .map((item) => (item as Record<string, unknown>)[asText(key)])
       : [],
+  // The first object of a list whose `name` is the given one (a tool, a prompt), or null.
+  named: (list, name) =>
+    (Array.isArray(list) ? list.find((item) => item !== null && typeof item === 'object' && (item as Record<string, unknown>).name === name) : undefined) ??
+    null,
   join: (list, separator) => (Array.isArray(list) ? list.map(asText).join(separator === undefined ? ',' : asText(separator)) : ''),
   // Fixtures from a server's own lists (mcp-fixtures.ts, schema-arguments.ts). "Nothing fits" is null,
   // so an expression can test it with `== null` or empty().
@@ -50,6 +62,10 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   invalidArguments: (schema) => invalidArguments(schema) ?? null,
   invalidArgumentsExplained: (schema) => invalidArgumentsExplained(schema) ?? null,
   fractionalArguments: (schema) => fractionalArguments(schema) ?? null,
+  ampleArguments: (schema) => ampleArguments(schema) ?? null,
+  completedArguments: (schema, given) => completedArguments(schema, given) ?? null,
+  nullArguments: (schema) => nullArguments(schema) ?? null,
+  probeTools: (tools, max, need) => probeTools(tools, max, need),
   findTool: (tools, shape) => findTool(tools, shape),
   findResource: (resources, shape) => findResource(resources, shape),
   findPrompt: (prompts, shape) => findPrompt(prompts, shape),

@@ -1,4 +1,4 @@
-import { fractionalArguments, invalidArguments, validArguments } from './schema-arguments.js';
+import { fractionalArguments, invalidArguments, nullArguments, validArguments } from './schema-arguments.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
 /**
@@ -75,6 +75,14 @@ const toolShapes: Record<string, (tool: Json) => boolean> = {
     const names = Object.keys(props);
     return names.some((n) => !(Array.isArray(required) && required.includes(n))) && names.some((n) => allowsNull(props[n]));
   },
+  // tools-05: an argument that may be left out; tools-06: one that may be null (a separate pick each).
+  optional: (tool) => {
+    const schema = field(tool, 'inputSchema');
+    const props = field(schema, 'properties');
+    const required = field(schema, 'required');
+    return isObject(props) && !destructive(tool) && buildable(tool) && Object.keys(props).some((n) => !(Array.isArray(required) && required.includes(n)));
+  },
+  nullable: (tool) => !destructive(tool) && buildable(tool) && nullArguments(field(tool, 'inputSchema')) !== undefined,
   fractional: (tool) => !destructive(tool) && !mirrorsHeaders(tool) && fractionalArguments(field(tool, 'inputSchema')) !== undefined,
   ref: (tool) => {
     const schema = field(tool, 'inputSchema');
@@ -105,7 +113,7 @@ const fallbacks: Record<string, (tool: Json) => boolean> = {
 };
 
 /**
- * The first tool (in list order) of a shape, or null. Shapes: safe, callable, optional-nullable,
+ * The first tool (in list order) of a shape, or null. Shapes: safe, callable, optional-nullable, optional, nullable,
  * fractional, ref, output-schema, ui, ui-default-visibility, app-only, plain, x-mcp-header. No shape ever picks a
  * destructive tool. `callable` is a fallback: the first `safe` tool if there is one, else the first
  * that makes no claim of writing (no annotations, or no readOnlyHint: false / destructiveHint: true)
@@ -144,6 +152,20 @@ export function findPrompt(prompts: unknown, shape: unknown): Json | null {
   if (shape === 'no-required-arguments') return list.find((p) => (p.arguments === undefined || Array.isArray(p.arguments)) && !requires(p)) ?? null;
   if (shape === 'required-arguments') return list.find(requires) ?? null;
   return null;
+}
+
+/**
+ * The tools setup may call to watch what they do (progress, logs, tool errors, requests for input):
+ * the `callable` ones (never destructive, arguments buildable), read-only first, at most `max`. With
+ * `'invalid-arguments'`, only those for which arguments breaking one schema constraint can be built.
+ */
+export function probeTools(tools: unknown, max: unknown, need?: unknown): Json[] {
+  const list = entries(tools).filter((t) => typeof t.name === 'string');
+  const limit = typeof max === 'number' && max > 0 ? Math.floor(max) : 0;
+  const fits = (t: Json) => need !== 'invalid-arguments' || invalidArguments(field(t, 'inputSchema')) !== undefined;
+  const safe = list.filter((t) => safely(() => isSafe(t) && fits(t)));
+  const rest = list.filter((t) => !safe.includes(t) && safely(() => isCallable(t) && fits(t)));
+  return [...safe, ...rest].slice(0, limit);
 }
 
 /** Every distinct ui:// URI: the tools' `_meta.ui.resourceUri` first, then the resources list's, in order. */

@@ -657,6 +657,58 @@ export function fractionalArguments(schema: unknown): FractionalArguments | unde
   });
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Partial fixtures completed, and null where null is allowed
+
+/**
+ * validArguments with `given` laid over it: a fixture that names one argument (a fractional value,
+ * say) gets the other required ones from the schema. Undefined when the result does not validate.
+ */
+export function completedArguments(schema: unknown, given: unknown): Args | undefined {
+  return attempt(() => {
+    const validArgs = validArguments(schema);
+    if (!validArgs || !isObject(given)) return undefined;
+    const args = { ...validArgs };
+    for (const [k, v] of Object.entries(given)) setOwn(args, k, v);
+    return valid(schema, args, newCtx(schema)) ? args : undefined;
+  });
+}
+
+/** validArguments with the first property whose schema accepts null set to null (and still valid); undefined if none. */
+export function nullArguments(schema: unknown): Args | undefined {
+  return attempt(() => {
+    const ctx = newCtx(schema);
+    const validArgs = validArguments(schema);
+    const root = validArgs && leaf(schema, ctx);
+    if (!validArgs || !root || !isObject(root.properties)) return undefined;
+    for (const property of Object.keys(root.properties)) {
+      const args = { ...validArgs };
+      setOwn(args, property, null);
+      if (attempt(() => valid(schema, args, ctx)) === true) return args;
+    }
+    return undefined;
+  });
+}
+
+/**
+ * validArguments with each number it sent raised to 3 where the schema still accepts it: a tool
+ * that reports progress per unit of work then reports more than once (a single notification cannot
+ * show its values increase). Undefined when validArguments is.
+ */
+export function ampleArguments(schema: unknown): Args | undefined {
+  return attempt(() => {
+    const validArgs = validArguments(schema);
+    if (!validArgs) return undefined;
+    const args = { ...validArgs };
+    for (const [k, v] of Object.entries(validArgs)) {
+      if (typeof v !== 'number' || v >= 3) continue;
+      setOwn(args, k, 3);
+      if (attempt(() => valid(schema, args, newCtx(schema))) !== true) setOwn(args, k, v);
+    }
+    return args;
+  });
+}
+
 function fractionalValue(l: Schema): number {
   const space = numberSpace(l, false);
   const start = space.lo !== undefined ? ceilTo(space.lo, space.step) : space.hi !== undefined ? floorTo(space.hi, space.step) : space.step;

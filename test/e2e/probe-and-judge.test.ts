@@ -248,3 +248,47 @@ steps:
   });
   assert.equal(byId(r, 'named').failure!.stepName, 'GET the health route');
 });
+
+test('a setup block with `each` runs once per item: captures stay with their item, vars keep the first item that showed something', async () => {
+  const suite = `
+vars:
+  items: [ay, bee, cee]
+  picked: ""
+  runs: 0
+  leaked: false
+setup:
+  - name: each item
+    each: "{{ items }}"
+    as: item
+    steps:
+      - request: { method: POST, url: /echo, json: { k: "{{ item }}" } }
+        capture:
+          hit: { regex: 'bee' }
+    vars:
+      runs: "{{ runs + 1 }}"
+      picked: "{{ !empty(picked) ? picked : defined(hit) ? item : '' }}"
+      leaked: "{{ leaked || (item == 'cee' && defined(hit)) }}"
+  - name: over budget
+    each: "{{ items }}"
+    as: other
+    budget: 0ms
+    steps:
+      - request: { method: POST, url: /echo, json: { k: "{{ other }}" } }
+        capture:
+          never: $.body
+`;
+  const r = await run({
+    'suite.yaml': suite,
+    't.yaml': `
+id: uses-each
+title: documents see what the each block kept
+steps:
+  - request: { method: POST, url: /echo, json: { picked: "{{ picked }}", runs: "{{ runs }}", leaked: "{{ leaked }}", hit: "{{ defined(hit) }}", never: "{{ defined(never) }}" } }
+    expect:
+      json:
+        $.body: '{"picked":"bee","runs":3,"leaked":false,"hit":false,"never":false}'
+`,
+  });
+  const t = byId(r, 'uses-each');
+  assert.equal(t.status, 'passed', JSON.stringify(t.failure));
+});

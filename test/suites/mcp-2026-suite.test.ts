@@ -48,7 +48,8 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'unsupported-version-wrong-code': ['ver-01', 'ver-02', 'wire-01'],
   'unknown-method-200': ['err-01', 'err-03[method=logging/setLevel]', 'err-03[method=ping]', 'err-03[method=resources/subscribe]', 'init-01'],
   'mcp-name-unchecked': ['hdr-05', 'hdr-07', 'hdr-10'],
-  'initialize-accepted': ['init-01', 'init-02'],
+  // A server that answers a legacy initialize is dual-era (decided by behaviour): init-02/03 do not apply.
+  'initialize-accepted': ['init-01'],
   'discover-extra-version': ['disc-02'],
   'tools-order-unstable': [],
   'fractional-schema-truncated': ['tools-10'],
@@ -72,7 +73,8 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
     'auth-18',
   ],
   'metadata-requires-auth': ['auth-14', 'auth-15', 'http-03'],
-  'insufficient-scope-401': [],
+  // 403 for insufficient scope is a MUST (the status table, authorization/index.mdx:317).
+  'insufficient-scope-401': ['auth-12'],
   'expired-token-accepted': ['auth-04'],
   'wrong-audience-accepted': ['auth-06'],
   'legacy-token-header-accepted': ['auth-09', 'auth-10', 'auth-11'],
@@ -159,6 +161,13 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'x-mcp-header-under-items': ['feat-tools-03', 'wire-12'],
   'input-schema-invalid': ['wire-13'],
   'schema-draft-07': [],
+  // faults-probed.ts: seen only because setup's behaviour probe finds the tool by calling it.
+  // hyg-02 reads any message with a method on an answer that asked for nothing: the log message too.
+  'log-without-level': ['hyg-01', 'hyg-02'],
+  // The input validation error of the probed tool comes back as -32603: tools-07 judges that tool,
+  // and tools-08 (isError or -32602) sees the same answer.
+  'tool-error-as-protocol-error': ['tools-07', 'tools-08'],
+  'nullable-argument-refused': ['tools-06'],
 };
 
 /**
@@ -181,13 +190,9 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
   'sse-event-ids': ['http-08'],
   'session-id-minted': ['http-05', 'http-06'],
   'get-200': ['http-01', 'http-04'],
-  // "the server SHOULD respond with: HTTP 403 Forbidden ..." (authorization/index.mdx:334).
-  'insufficient-scope-401': ['auth-12'],
   // Server feature SHOULDs (and one MAY) of features.yaml.
   'completions-undeclared': ['feat-comp-01'],
   'prompt-arguments-unchecked': ['feat-prompts-03', 'feat-prompts-04'],
-  // "the server MAY send notifications/message notifications at or above the requested level" (logging.mdx:66).
-  'log-below-level': ['feat-log-02'],
   'log-level-unchecked': ['feat-log-04'],
   'invalid-cursor-accepted': ['pag-02'],
   'tool-name-with-space': ['feat-tools-04'],
@@ -221,8 +226,14 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
 const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   // notifications/cancelled refused with an error status, which the spec allows: wire-03 has no 202 to judge.
   'cancelled-refused': ['wire-03'],
-  // initialize is answered, so there is no error whose text init-03 could judge (init-02 fails it).
-  'initialize-accepted': ['init-03'],
+  // initialize is answered: the server is dual-era (decided by behaviour), so the checks on legacy
+  // traffic (legacy initialize refused, GET/DELETE 405, session and Last-Event-ID headers) do not apply.
+  'initialize-accepted': ['init-02', 'init-03', 'http-01', 'http-02', 'http-04', 'http-05', 'http-06', 'http-08'],
+  // The skipped tools include count_up: the behaviour probe finds no tool reporting progress.
+  'pagination-skips-item': ['pat-01', 'prog-01', 'prog-02', 'prog-03', 'prog-04', 'prog-05'],
+  // A message below the requested level: the spec permits messages at or above it (MAY) and forbids
+  // none below; a MAY never warns, so feat-log-02's guard makes it not applicable.
+  'log-below-level': ['feat-log-02'],
   // server/discover declares no tools, resources or prompts: the documents about them do not apply.
   'capabilities-undeclared': [
     'feat-list-02',

@@ -66,9 +66,9 @@ const REG_02_REVISIONS = [NEW, OLD, '2025-06-18', '2025-03-26', '2024-11-05'];
  * a MAY makes its tests end in a warning instead (EXPECTED_WARNINGS), and the run exits 0.
  */
 const EXPECTED_FAILURES: Record<string, string[]> = {
-  // The reference target implements MCP Apps (the suite sets implements_apps when it starts it),
-  // so the missing advertisement fails cap-01 instead of making every Apps test not applicable.
-  'ui-extension-not-advertised': both('cap-01'),
+  // No BCP 14 keyword requires the advertisement ("must be explicitly negotiated" is lower case):
+  // cap-01's guard makes it not applicable; the Apps tests still run, since the server serves Apps.
+  'ui-extension-not-advertised': [],
   'ui-wrong-mime-type': [...both('cap-03'), ...both('res-03'), ...both('res-04'), ...both('tool-01')],
   'ui-csp-domains-string': both('res-05'),
   'ui-permissions-booleans': both('res-06'),
@@ -85,10 +85,20 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'ui-app-only-listed-to-all': [],
 };
 
-/** Fault → the test IDs that must end in a warning with it (a failed SHOULD or MAY), and only those. */
+/**
+ * Faults that break no BCP 14 rule (issue 25): their tests become not applicable, with the reason,
+ * instead of failing or warning. Lower-case "must" is no keyword (RFC 8174), and a MAY never warns.
+ */
+const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
+  // "must be explicitly negotiated" (SEP-1865:53) is lower case: cap-01's guard.
+  'ui-extension-not-advertised': both('cap-01'),
+  // "Servers MAY omit UI-only resources from `resources/list`" (SEP-1865:393): res-02's guard.
+  'ui-resources-listed-to-all': both('res-02'),
+};
+
+/** Fault → the test IDs that must end in a warning with it (a failed SHOULD), and only those. */
 const EXPECTED_WARNINGS: Record<string, string[]> = {
   'ui-meta-leaked': [...both('cap-02'), ...both('cap-04'), ...both('tool-02')],
-  'ui-resources-listed-to-all': both('res-02'),
   'ui-not-found-wrong-code': [`mcp-apps-res-09[revision=${OLD}]`],
   // "Servers SHOULD check client capabilities before registering UI-enabled tools" (SEP-1865:1531).
   'ui-app-only-listed-to-all': both('cap-06'),
@@ -199,22 +209,27 @@ describe('scenarios/mcp-apps suite through the CLI', () => {
     for (const [fault, expected] of [...Object.entries(EXPECTED_FAILURES), ...Object.entries(EXPECTED_WARNINGS)]) {
       for (const id of expected) assert.ok(all.has(id), `${fault}: no test ${id}`);
     }
-    // Every fault is still seen: it fails a test or ends one in a warning.
+    // Every fault is still seen: it fails a test or ends one in a warning, or (breaking no BCP 14
+    // rule) makes named tests not applicable with the reason.
     for (const fault of APPS_FAULTS.map((f) => f.name)) {
-      assert.ok((EXPECTED_FAILURES[fault]?.length ?? 0) + (EXPECTED_WARNINGS[fault]?.length ?? 0) > 0, `${fault}: nothing sees it`);
+      const seen = (EXPECTED_FAILURES[fault]?.length ?? 0) + (EXPECTED_WARNINGS[fault]?.length ?? 0) + (EXPECTED_NOT_APPLICABLE[fault]?.length ?? 0);
+      assert.ok(seen > 0, `${fault}: nothing sees it`);
     }
   });
 
   for (const fault of APPS_FAULTS.map((f) => f.name)) {
     const failing = EXPECTED_FAILURES[fault] ?? [];
     const warning = EXPECTED_WARNINGS[fault] ?? [];
+    const inapplicable = EXPECTED_NOT_APPLICABLE[fault] ?? [];
     it(`against the fault ${fault}: exit ${failing.length ? 1 : 0}, failed exactly [${failing.join(', ')}], warnings exactly [${warning.join(', ')}]`, async () => {
       const run = await runs.get(fault)!;
       assert.equal(run.code, failing.length ? 1 : 0, explain(run));
       const tests = run.results!.tests;
       assert.deepEqual(ids(tests, 'failed'), [...failing].sort(), explain(run));
       assert.deepEqual(ids(tests, 'warning'), [...warning].sort(), explain(run));
-      assert.equal(run.results!.summary.passed, tests.filter((t) => !t.tags.includes('host-role')).length - failing.length - warning.length);
+      const serverRole = tests.filter((t) => !t.tags.includes('host-role'));
+      assert.deepEqual(ids(serverRole, 'not-applicable'), [...inapplicable].sort(), explain(run));
+      assert.equal(run.results!.summary.passed, serverRole.length - failing.length - warning.length - inapplicable.length);
     });
   }
 });

@@ -134,6 +134,18 @@ export interface SetupBlock {
    */
   if?: string;
   /**
+   * A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.
+   */
+  each?: string;
+  /**
+   * The variable holding the current item of `each`.
+   */
+  as?: string;
+  /**
+   * With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).
+   */
+  budget?: Duration;
+  /**
    * The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.
    */
   mcp?: McpProfile;

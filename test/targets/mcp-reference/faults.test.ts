@@ -7,6 +7,7 @@ import { FAULTS, resolveFault, UnknownFaultError } from './faults.js';
 import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
 import { PATTERNS_FAULTS } from './faults-patterns.js';
+import { PROBED_FAULTS } from './faults-probed.js';
 import { WIRE_FAULTS } from './faults-wire.js';
 import { type AnyJson, envelope, listAllTools, type RawReply, rpc, send, UI_CAPS, withTarget } from './raw-client.js';
 import { type ReferenceTargetOptions, startReferenceTarget } from './server.js';
@@ -235,7 +236,7 @@ describe('mcp-reference fault switches', () => {
   it('has one test per registered fault, and at least 15 faults', () => {
     assert.ok(FAULTS.length >= 15);
     // Faults of faults-<area>.ts files with their own faults-<area>.test.ts are tested there.
-    const elsewhere = new Set([...FEATURE_FAULTS, ...PATTERNS_FAULTS, ...AUTH_MORE_FAULTS, ...WIRE_FAULTS].map((f) => f.name));
+    const elsewhere = new Set([...FEATURE_FAULTS, ...PATTERNS_FAULTS, ...AUTH_MORE_FAULTS, ...WIRE_FAULTS, ...PROBED_FAULTS].map((f) => f.name));
     assert.deepEqual(
       [...tested].sort(),
       FAULTS.map((f) => f.name)

@@ -6,6 +6,7 @@ import { AUTH_FAULTS } from './faults-auth.js';
 import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
 import { PATTERNS_FAULTS } from './faults-patterns.js';
+import { PROBED_FAULTS } from './faults-probed.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
 import { WIRE_FAULTS } from './faults-wire.js';
 
@@ -19,6 +20,7 @@ export const FAULTS: readonly FaultDefinition[] = [
   ...PATTERNS_FAULTS,
   ...AUTH_MORE_FAULTS,
   ...WIRE_FAULTS,
+  ...PROBED_FAULTS,
 ];
 
 export class UnknownFaultError extends Error {

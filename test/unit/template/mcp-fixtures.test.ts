@@ -2,8 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { evaluate, parseExpression } from '../../../src/template/expression.js';
-import { findPrompt, findResource, findTool, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
-import { fractionalArguments, invalidArguments, validArguments } from '../../../src/template/schema-arguments.js';
+import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
+import {
+  ampleArguments,
+  completedArguments,
+  fractionalArguments,
+  invalidArguments,
+  nullArguments,
+  validArguments,
+} from '../../../src/template/schema-arguments.js';
 import { LayeredScope } from '../../../src/template/scope.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -43,7 +50,7 @@ test('findTool: safe and plain take a read-only tool, never a destructive one', 
   assert.equal(names('plain'), 'echo');
   assert.equal(names('output-schema'), 'echo');
   const destructiveOnly = tools.slice(0, 3);
-  for (const shape of ['safe', 'callable', 'plain', 'optional-nullable', 'fractional', 'ref', 'output-schema', 'ui', 'app-only']) {
+  for (const shape of ['safe', 'callable', 'plain', 'optional-nullable', 'optional', 'nullable', 'fractional', 'ref', 'output-schema', 'ui', 'app-only']) {
     assert.equal(findTool(destructiveOnly, shape), null, shape);
   }
   const args = validArguments(findTool(tools, 'safe')!.inputSchema);
@@ -168,4 +175,62 @@ test('the functions are callable from expressions, with the generic helpers', ()
   assert.equal(ev('contains(list, 2)'), false);
   assert.equal(ev('first(keys(5))'), null);
   assert.deepEqual(ev('uiResourceUris(tools, [])'), ['ui://charts/view.html', 'ui://legacy/app.html']);
+});
+
+test('findTool: optional and nullable are picked apart (a plain optional argument is enough for tools-05)', () => {
+  const plainOptional = { name: 'opt', inputSchema: { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer' } }, required: ['q'] } };
+  const nullableRequired = { name: 'nul', inputSchema: { type: 'object', properties: { tag: { type: ['string', 'null'] } }, required: ['tag'] } };
+  assert.equal(findTool([plainOptional, nullableRequired], 'optional')?.name, 'opt');
+  assert.equal(findTool([plainOptional, nullableRequired], 'optional-nullable'), null, 'no tool has both');
+  assert.equal(findTool([plainOptional, nullableRequired], 'nullable')?.name, 'nul');
+  assert.equal(findTool([plainOptional], 'nullable'), null);
+});
+
+test('nullArguments sets a property that allows null to null, and only one that does', () => {
+  const schema = { type: 'object', properties: { q: { type: 'string' }, tag: { anyOf: [{ type: 'string' }, { type: 'null' }] } }, required: ['q'] };
+  const args = nullArguments(schema);
+  assert.deepEqual(args, { q: 'example', tag: null });
+  assert.equal(ajv.validate(schema, args), true);
+  assert.equal(nullArguments(text), undefined, 'nothing may be null');
+});
+
+test('completedArguments lays a partial fixture over valid arguments, and refuses one the schema refuses', () => {
+  const schema = {
+    type: 'object',
+    properties: { amount: { type: 'number', minimum: 0.5, multipleOf: 0.25 }, unit: { type: 'string' } },
+    required: ['amount', 'unit'],
+  };
+  const args = completedArguments(schema, { amount: 0.75 });
+  assert.deepEqual(args, { amount: 0.75, unit: 'example' });
+  assert.equal(ajv.validate(schema, args), true);
+  assert.equal(completedArguments(schema, { amount: 0.6 }), undefined, 'not a multiple of 0.25');
+  assert.equal(completedArguments(schema, 'not an object'), undefined);
+});
+
+test('probeTools: callable tools only, read-only first, at most max; invalid-arguments keeps those whose arguments can be broken', () => {
+  const probed = probeTools(tools, 16).map((t) => t.name);
+  assert.ok(!probed.some((n) => ['wipe', 'delete-all', 'write'].includes(n as string)), 'never a destructive tool');
+  assert.equal(probed[0], 'show-chart');
+  assert.deepEqual(
+    probeTools(tools, 2).map((t) => t.name),
+    probed.slice(0, 2),
+  );
+  assert.deepEqual(probeTools(tools, 0), []);
+  const free = { name: 'free', inputSchema: { type: 'object' } };
+  assert.deepEqual(
+    probeTools([free, { name: 'strict', inputSchema: text }], 5, 'invalid-arguments').map((t) => t.name),
+    ['strict'],
+  );
+});
+
+test('ampleArguments raises the numbers it may to 3, keeping the arguments valid', () => {
+  const schema = {
+    type: 'object',
+    properties: { steps: { type: 'integer', minimum: 1, maximum: 10 }, few: { type: 'integer', minimum: 1, maximum: 2 }, q: { type: 'string' } },
+    required: ['steps', 'few', 'q'],
+  };
+  const args = ampleArguments(schema);
+  assert.deepEqual(args, { steps: 3, few: 1, q: 'example' });
+  assert.equal(ajv.validate(schema, args), true);
+  assert.equal(ampleArguments({ type: 'string' }), undefined);
 });
