@@ -20,14 +20,17 @@ export interface LegacySessions {
 const rpcError = (status: number, code: number, message: string) => Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
 
 /**
- * The SDK answers an unknown resource with the 2026-07-28 code -32602 in both eras; 2025-11-25
- * (server/resources, Error Handling) says -32002, so the legacy leg answers that.
+ * Error codes where the SDK and 2025-11-25 differ, fixed on the legacy leg: an unknown resource
+ * is -32602 in the SDK, -32002 in 2025-11-25 (server/resources, Error Handling); an unknown log
+ * level fails the SDK's params parse with -32603, where logging.mdx (Error Handling) says -32602.
  */
-function resourceNotFoundCode(response: Response): Promise<Response> | Response {
+function fixErrorCode(method: unknown, response: Response): Promise<Response> | Response {
   const edit = (body: Json) => {
     const error = errorOf(body);
-    if (error?.code === -32602 && isObject(error.data) && typeof error.data.uri === 'string') error.code = -32002;
+    if (method === 'resources/read' && error?.code === -32602 && isObject(error.data) && typeof error.data.uri === 'string') error.code = -32002;
+    if (method === 'logging/setLevel' && error?.code === -32603) error.code = -32602;
   };
+  if (method !== 'resources/read' && method !== 'logging/setLevel') return response;
   return isSse(response) ? rewriteSseMessages(response, edit) : rewriteJson(response, edit);
 }
 
@@ -73,7 +76,7 @@ export function createLegacySessions(factory: McpServerFactory, streams: LegacyS
       const body = await peekRpc(request);
       const response = await session.transport.handleRequest(request, options);
       if (request.method === 'GET') return openedStream(response);
-      return body?.method === 'resources/read' ? resourceNotFoundCode(response) : response;
+      return fixErrorCode(body?.method, response);
     }
     const body = await peekRpc(request);
     if (body?.method !== 'initialize') return rpcError(400, -32000, 'Bad Request: No valid session ID provided');
