@@ -273,4 +273,34 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
       });
     }),
   },
+  {
+    name: 'legacy-input-schema-invalid',
+    era: '2025',
+    rule: 'Published schemas are valid JSON Schema 2020-12 (here: a tool inputSchema with type "objekt")',
+    row: 'basic/index.mdx:186 Schemas MUST be valid according to their declared or default dialect',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const rpc = await peekRpc(req);
+      const response = await next(req, auth);
+      if (rpc?.method !== 'tools/list') return response;
+      return editMessages(response, (message) => {
+        const tools = resultOf(message)?.tools;
+        if (Array.isArray(tools) && isObject(tools[0]) && isObject(tools[0].inputSchema)) tools[0].inputSchema.type = 'objekt';
+      });
+    }),
+  },
+  {
+    name: 'legacy-meta-key-malformed',
+    era: '2025',
+    rule: 'A _meta key is an optional prefix of labels and a slash, then a name (here: "-wirecase./note-")',
+    row: 'basic/index.mdx:205 If specified, MUST be a series of labels separated by dots, followed by a slash',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const rpc = await peekRpc(req);
+      const response = await next(req, auth);
+      if (rpc?.method !== 'tools/list') return response;
+      return editMessages(response, (message) => {
+        const tools = resultOf(message)?.tools;
+        if (Array.isArray(tools) && isObject(tools[0])) tools[0]._meta = { ...(isObject(tools[0]._meta) ? tools[0]._meta : {}), '-wirecase./note-': true };
+      });
+    }),
+  },
 ];
