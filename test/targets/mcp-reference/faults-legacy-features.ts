@@ -128,6 +128,25 @@ const FEATURE = [
     ),
   },
   {
+    name: 'legacy-tool-arguments-unchecked',
+    rule: 'Arguments that violate the input schema are refused, never run as a success',
+    row: 'tools.mdx:513 Security Considerations (validate all tool inputs)',
+    wrapMcp: replaceResponse(
+      'tools/call',
+      (message) => resultOf(message)?.isError === true && JSON.stringify(resultOf(message)?.content).includes('Input validation error'),
+      (message) => textResult(message.id, 'done'),
+    ),
+  },
+  {
+    name: 'legacy-structured-without-text',
+    rule: 'A tool that returns structuredContent also returns it as serialized JSON in a text block',
+    row: 'tools.mdx:326 Structured Content',
+    wrapMcp: onMethod(['tools/call'], (message) => {
+      const result = resultOf(message);
+      if (result?.structuredContent !== undefined) result.content = [];
+    }),
+  },
+  {
     name: 'legacy-unknown-tool-succeeds',
     rule: 'A call of an unknown tool is refused, never run as a success',
     row: 'tools.mdx:513 Security Considerations (validate all tool inputs)',
@@ -164,6 +183,16 @@ const FEATURE = [
     wrapMcp: onMethod(['resources/read'], (message) => {
       const contents = resultOf(message)?.contents;
       if (Array.isArray(contents)) for (const c of contents) if (isObject(c) && typeof c.blob === 'string') c.blob = `raw bytes: ${c.blob}!`;
+    }),
+  },
+  {
+    name: 'legacy-template-contents-empty',
+    rule: 'Contents read through a URI template carry text or a base64 blob',
+    row: 'resources.mdx:411 Security Considerations',
+    wrapMcp: onMethod(['resources/read'], (message, rpc) => {
+      const contents = resultOf(message)?.contents;
+      if (!String(paramsOf(rpc).uri).startsWith('notes://') || !Array.isArray(contents)) return;
+      for (const c of contents) if (isObject(c)) delete c.text;
     }),
   },
   {
@@ -236,6 +265,16 @@ const UTILITY = [
     ]),
   },
   {
+    name: 'legacy-log-level-unchecked',
+    rule: 'logging/setLevel with an unknown level answers -32602',
+    row: 'logging.mdx:112 Error Handling',
+    wrapMcp: replaceResponse(
+      'logging/setLevel',
+      (message) => errorOf(message) !== undefined,
+      (message) => ({ jsonrpc: '2.0', id: message.id, result: {} }),
+    ),
+  },
+  {
     name: 'legacy-completions-undeclared',
     rule: 'A server that answers completion/complete declares the completions capability',
     row: 'completion.mdx:26 Capabilities',
@@ -253,14 +292,32 @@ const UTILITY = [
     },
   },
   {
+    name: 'legacy-completion-inputs-unchecked',
+    rule: 'completion/complete validates its inputs (a prompt that does not exist is refused)',
+    row: 'completion.mdx:199 Security',
+    // Declares completions and answers every completion/complete, whatever prompt it names.
+    wrapMcp: (next) => {
+      const declare = onMethod(['initialize'], (message) => {
+        const caps = resultOf(message)?.capabilities;
+        if (isObject(caps)) caps.completions = {};
+      })(next);
+      return async (req, auth) => {
+        const rpc = await peekRpc(req);
+        if (rpc?.method !== 'completion/complete') return declare(req, auth);
+        return Response.json({ jsonrpc: '2.0', id: rpc.id ?? null, result: { completion: { values: ['wirecase'], hasMore: false } } });
+      };
+    },
+  },
+  {
     name: 'legacy-invalid-cursor-accepted',
     rule: 'An invalid cursor answers -32602',
     row: 'pagination.mdx:97 Error Handling',
-    // A cursor the target never minted is dropped: the first page comes back.
+    // A cursor the target never minted is dropped: the first page comes back (tools, resources).
     wrapMcp: (next) => async (req, auth) => {
       const rpc = await peekRpc(req);
       const params = rpc ? paramsOf(rpc) : {};
-      if (rpc?.method !== 'tools/list' || params.cursor === undefined || isTargetCursor(params.cursor)) return next(req, auth);
+      const listing = rpc?.method === 'tools/list' || rpc?.method === 'resources/list';
+      if (!listing || params.cursor === undefined || isTargetCursor(params.cursor)) return next(req, auth);
       const { cursor: _dropped, ...rest } = params;
       return next(withBody(req, { ...rpc, params: rest }), auth);
     },
@@ -269,7 +326,7 @@ const UTILITY = [
     name: 'legacy-unstable-cursor',
     rule: 'The same cursor answers the same page',
     row: 'pagination.mdx:83 Implementation Guidelines',
-    // The second use of a cursor answers its page without the last tool.
+    // The second use of a cursor in the same session answers its page without the last tool.
     wrapMcp: (next) => {
       const seen = new Set<string>();
       return async (req, auth) => {
@@ -277,8 +334,9 @@ const UTILITY = [
         const cursor = rpc ? paramsOf(rpc).cursor : undefined;
         const response = await next(req, auth);
         if (rpc?.method !== 'tools/list' || typeof cursor !== 'string') return response;
-        if (!seen.has(cursor)) {
-          seen.add(cursor);
+        const key = `${req.headers.get('mcp-session-id') ?? ''} ${cursor}`;
+        if (!seen.has(key)) {
+          seen.add(key);
           return response;
         }
         const drop = (message: Json) => {
