@@ -15,7 +15,7 @@ import { rebuild, tally } from './catalog.mjs';
 import { writeCatalog } from './write.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SUITES = ['scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
+const SUITES = ['scenarios/mcp-2026-07-28', 'scenarios/mcp-apps', 'scenarios/mcp-2025-11-25'];
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const summary = args.includes('--summary');

@@ -49,7 +49,9 @@ export function rpcToRequest(rpc: Rpc, profile: McpProfile | undefined, id: stri
       if (clientInfo !== null) defaults.clientInfo = clientInfo;
       params = { ...defaults, ...params };
     } else {
-      if (VERSION_HEADER_AFTER_HANDSHAKE.has(revision)) headers.push(['MCP-Protocol-Version', session.negotiatedVersion ?? revision]);
+      // The negotiated revision's rules: a server that answered 2025-03-26 gets no header (it came in 2025-06-18).
+      const spoken = session.negotiatedVersion ?? revision;
+      if (VERSION_HEADER_AFTER_HANDSHAKE.has(spoken)) headers.push(['MCP-Protocol-Version', spoken]);
       if (session.sessionId !== undefined) headers.push(['Mcp-Session-Id', session.sessionId]);
     }
   }

@@ -39,7 +39,7 @@ describe('the bundled requirement catalogs', () => {
   });
 
   it('list every keyword sentence of each page once, at the line the page has it', () => {
-    for (const suite of ['mcp-2026-07-28', 'mcp-apps']) {
+    for (const suite of ['mcp-2026-07-28', 'mcp-apps', 'mcp-2025-11-25']) {
       const folder = path.join(ROOT, 'scenarios', suite);
       const data = parse(readFileSync(path.join(folder, 'requirements.yaml'), 'utf8'));
       for (const page of data.pages) {

@@ -20,13 +20,16 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { FAULTS } from '../targets/mcp-reference/faults.js';
+import { FAULTS as ALL_FAULTS } from '../targets/mcp-reference/faults.js';
 import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
 
 /** The repository root: this file runs as dist/test/suites/mcp-2026-suite.test.js. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'wirecase.js');
 const SUITE = path.join('scenarios', 'mcp-2026-07-28');
+
+/** The faults this suite judges: 2025-era faults are test/suites/mcp-2025-suite.test.ts's. */
+const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025');
 
 /** Not applicable against the reference target whatever the fault. */
 // feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).

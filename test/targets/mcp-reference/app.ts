@@ -28,9 +28,10 @@ export interface AppOptions {
   /**
    * 2025-era (initialize) traffic: 'reject' (default, the matrix forbids a legacy fallback),
    * 'stateless' (the SDK's stateless legacy serving) or 'session' (initialize + Mcp-Session-Id,
-   * so later requests see the capabilities declared in initialize).
+   * so later requests see the capabilities declared in initialize), 'session-sse' (the same,
+   * answering with resumable SSE streams; GET and DELETE with a session id reach the session).
    */
-  legacy?: 'reject' | 'stateless' | 'session';
+  legacy?: 'reject' | 'stateless' | 'session' | 'session-sse';
 }
 
 export interface App {
@@ -52,11 +53,18 @@ export function createApp(options: AppOptions): App {
   const legacy = options.legacy ?? 'reject';
   const factory = createCatalogFactory({ oauth, ...(fault?.apps ? { apps: fault.apps } : {}) });
   const sdk = createMcpHandler(factory, { legacy: legacy === 'stateless' ? 'stateless' : 'reject', onerror: () => {} });
-  const sessions = legacy === 'session' ? createLegacySessions(factory) : undefined;
+  const sessions =
+    legacy === 'session' || legacy === 'session-sse' ? createLegacySessions(factory, legacy === 'session-sse' ? 'sse' : 'json', fault?.legacy) : undefined;
+  // With SSE streams a session also has GET (its stream, resumption) and DELETE (its end).
+  const sessionMethods = legacy === 'session-sse' ? ['POST', 'GET', 'DELETE'] : ['POST'];
   const sdkFetch: Fetch = async (request, authInfo) => {
     const unsafe = await unsafeParamHeaderResponse(request);
     if (unsafe) return unsafe;
-    if (sessions && request.method === 'POST' && (request.headers.has('mcp-session-id') || (await isLegacyRequest(request)))) {
+    if (
+      sessions &&
+      sessionMethods.includes(request.method) &&
+      (request.headers.has('mcp-session-id') || (request.method === 'POST' && (await isLegacyRequest(request))))
+    ) {
       return sessions.fetch(request, authInfo);
     }
     return sdk.fetch(request, authInfo ? { authInfo } : {});
@@ -80,8 +88,10 @@ export function createApp(options: AppOptions): App {
     if (mcpOff) return notFound('MCP is disabled on this deployment');
     const forbidden = originValidationResponse(request, localhostAllowedOrigins());
     if (forbidden) return forbidden;
-    // GET/DELETE/...: the SDK answers 405 itself; no credentials are needed to learn that.
-    if (request.method !== 'POST' || !gate) return mcp(request);
+    // GET/DELETE/...: the SDK answers 405 itself; no credentials are needed to learn that. A
+    // session's GET or DELETE (LEGACY=session-sse) needs them like its POSTs.
+    const sessionRequest = legacy === 'session-sse' && request.headers.has('mcp-session-id');
+    if ((request.method !== 'POST' && !sessionRequest) || !gate) return mcp(request);
     const auth = await gate(request);
     return auth instanceof Response ? auth : mcp(request, auth);
   };

@@ -7,8 +7,19 @@ export interface FaultContext {
   resourceMetadataUrl: string;
 }
 
+/** Changes one rule of the 2025-era sessions (legacy-sessions.ts, event-store.ts). */
+export interface LegacyPolicy {
+  /** Resumption replays the events of every stream of the session, not only the Last-Event-ID's. */
+  replayOtherStreams?: boolean;
+}
+
 export interface FaultDefinition {
   name: string;
+  /**
+   * '2025': breaks a rule of the 2025-era (initialize) serving only. Such faults are proven by
+   * test/suites/mcp-2025-suite.test.ts; the 2026-07-28 suite test does not run them.
+   */
+  era?: '2025';
   /** The one rule of the contract matrix this fault breaks. */
   rule: string;
   /** Matrix row / traceability ID. */
@@ -23,4 +34,6 @@ export interface FaultDefinition {
   ignoreMcpOff?: boolean;
   /** Changes one rule of the MCP Apps view (tools/list). */
   apps?: AppsPolicy;
+  /** Changes one rule of the 2025-era sessions. */
+  legacy?: LegacyPolicy;
 }

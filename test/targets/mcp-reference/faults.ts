@@ -5,6 +5,8 @@ import { APPS_FAULTS } from './faults-apps.js';
 import { AUTH_FAULTS } from './faults-auth.js';
 import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
+import { LEGACY_FAULTS } from './faults-legacy.js';
+import { LEGACY_FEATURE_FAULTS } from './faults-legacy-features.js';
 import { PATTERNS_FAULTS } from './faults-patterns.js';
 import { PROBED_FAULTS } from './faults-probed.js';
 import { PROTOCOL_FAULTS } from './faults-protocol.js';
@@ -21,6 +23,8 @@ export const FAULTS: readonly FaultDefinition[] = [
   ...AUTH_MORE_FAULTS,
   ...WIRE_FAULTS,
   ...PROBED_FAULTS,
+  ...LEGACY_FAULTS,
+  ...LEGACY_FEATURE_FAULTS,
 ];
 
 export class UnknownFaultError extends Error {

@@ -58,6 +58,8 @@ export function installListViews(server: McpServer, pageSize = TOOLS_PAGE_SIZE, 
 
   const listResources = sdkHandler(server, 'resources/list');
   server.server.setRequestHandler('resources/list', async (request, ctx) => {
+    // resources/list fits on one page, so no cursor is one this server minted (pagination.mdx:97).
+    if (request.params?.cursor !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid cursor');
     const ui = uiFor(server, ctx);
     const full = await listResources(request, ctx);
     return { ...full, resources: (full.resources as Json[]).filter((r) => resourceVisible(r, ui, policy)) } as never;

@@ -1,5 +1,5 @@
 // CLI: node dist/test/targets/mcp-reference/main.js --port N [--host 127.0.0.1]
-// Environment: AUTH=none|oauth, MCP=on|off, LEGACY=reject|stateless|session, FAULT=<name>. Exit 2 on bad input.
+// Environment: AUTH=none|oauth, MCP=on|off, LEGACY=reject|stateless|session|session-sse, FAULT=<name>. Exit 2 on bad input.
 import { parseArgs } from 'node:util';
 import { UnknownFaultError } from './faults.js';
 import { startReferenceTarget } from './server.js';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       port,
       auth: process.env.AUTH as 'none' | 'oauth' | undefined,
       mcp: process.env.MCP as 'on' | 'off' | undefined,
-      legacy: process.env.LEGACY as 'reject' | 'stateless' | 'session' | undefined,
+      legacy: process.env.LEGACY as 'reject' | 'stateless' | 'session' | 'session-sse' | undefined,
       fault: process.env.FAULT,
     });
   } catch (error) {

@@ -13,8 +13,8 @@ export interface ReferenceTargetOptions {
   mcp?: 'on' | 'off';
   /** Fault switch name (see README.md); unknown names throw UnknownFaultError before listening. */
   fault?: string;
-  /** 2025-era serving: 'reject' (default), 'stateless' or 'session' (see app.ts). */
-  legacy?: 'reject' | 'stateless' | 'session';
+  /** 2025-era serving: 'reject' (default), 'stateless', 'session' or 'session-sse' (see app.ts). */
+  legacy?: 'reject' | 'stateless' | 'session' | 'session-sse';
 }
 
 export interface ReferenceTarget {
@@ -33,7 +33,7 @@ export async function startReferenceTarget(options: ReferenceTargetOptions = {})
   const fault = resolveFault(options.fault);
   const auth = oneOf(options.auth, ['none', 'oauth'] as const, 'none', 'auth mode');
   const mcp = oneOf(options.mcp, ['on', 'off'] as const, 'on', 'mcp mode');
-  const legacy = oneOf(options.legacy, ['reject', 'stateless', 'session'] as const, 'reject', 'legacy mode');
+  const legacy = oneOf(options.legacy, ['reject', 'stateless', 'session', 'session-sse'] as const, 'reject', 'legacy mode');
   const host = options.host ?? '127.0.0.1';
 
   // The app needs the bound port for its resource URL, so it is built after listen().

@@ -57,6 +57,10 @@ test('2025-11-25: initialize is filled in; later requests carry the session and 
   const later = rpcToRequest({ method: 'tools/list' }, profile, 2, { sessionId: 's-1', negotiatedVersion: '2025-06-18' }, '1');
   assert.equal((later.headers as Record<string, unknown>)['Mcp-Session-Id'], 's-1');
   assert.equal((later.headers as Record<string, unknown>)['MCP-Protocol-Version'], '2025-06-18');
+  // Negotiated down to 2025-03-26, a revision before the header: later requests carry none.
+  const older = rpcToRequest({ method: 'tools/list' }, profile, 3, { sessionId: 's-1', negotiatedVersion: '2025-03-26' }, '1');
+  assert.equal((older.headers as Record<string, unknown>)['MCP-Protocol-Version'], undefined);
+  assert.equal((older.headers as Record<string, unknown>)['Mcp-Session-Id'], 's-1');
   const note = rpcToRequest({ method: 'notifications/initialized', notification: true }, profile, undefined, {}, '1');
   assert.equal('id' in (note.json as object), false);
 });

@@ -1,0 +1,266 @@
+/**
+ * The scenarios/mcp-2025-11-25 suite, run through the CLI exactly as a user runs it:
+ *
+ *  - against the good reference target (started by the runner: AUTH=oauth, LEGACY=session-sse)
+ *    it passes (exit 0), with only the documented not-applicable tests;
+ *  - for EACH 2025-era fault switch of the reference target (`era: '2025'`, FAULT=<name>), exactly
+ *    the expected test IDs fail (or warn, for a SHOULD), and every other test keeps the verdict it
+ *    has against the good target.
+ *
+ * Runs go a few at a time, each with its own target; only 127.0.0.1 traffic.
+ */
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { FAULTS } from '../targets/mcp-reference/faults.js';
+
+/** The repository root: this file runs as dist/test/suites/mcp-2025-suite.test.js. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'wirecase.js');
+const SUITE = path.join('scenarios', 'mcp-2025-11-25');
+
+/** The faults this suite judges. */
+const LEGACY_FAULTS = FAULTS.filter((f) => f.era === '2025');
+
+/**
+ * Not applicable against the good reference target:
+ * authz-13: the 401 challenge names the metadata URL, so the well-known URI is the optional other mechanism;
+ * caps-02: the target declares logging (caps-02 judges a server that does not);
+ * complete-01/03/04: the target does not support completions;
+ * get-01: GET opens an SSE stream (allowed), whose content needs background streams;
+ * rpc-03: batches were required in 2025-03-26 only; the target negotiates 2025-11-25.
+ */
+const NOT_APPLICABLE = ['authz-13', 'caps-02', 'complete-01', 'complete-03', 'complete-04', 'get-01', 'rpc-03'];
+
+/** Fault → the test IDs that must fail with it (a broken MUST), and only those. */
+const EXPECTED_FAILURES: Record<string, string[]> = {
+  // lc-02's second step asks for the version the first answered, and gets the one before it.
+  'legacy-version-not-echoed': ['lc-01', 'lc-02'],
+  'legacy-unsupported-version-echoed': ['lc-02'],
+  'legacy-no-server-info': ['lc-04'],
+  'legacy-session-id-not-ascii': ['sess-01'],
+  'legacy-missing-session-404': [],
+  // An ended session is one the server does not have either.
+  'legacy-unknown-session-400': ['sess-03', 'sess-04'],
+  'legacy-delete-keeps-session': ['sess-04'],
+  'legacy-version-header-ignored': ['pvh-01', 'pvh-02'],
+  'legacy-version-header-required': [],
+  'legacy-origin-unchecked': ['origin-01', 'origin-02'],
+  // Every notification the documents send is answered 200 with a body: notifications/cancelled too.
+  'legacy-notification-200': ['cancel25-01', 'post-02', 'post-03'],
+  'legacy-get-json': ['get-01'],
+  'legacy-event-ids-per-stream': ['sse-01'],
+  'legacy-replay-other-streams': ['sse-02'],
+  'legacy-stream-stays-open': [],
+  'legacy-no-priming-event': [],
+  'legacy-ping-not-empty': ['ping-01', 'ping-02'],
+  // Every error response loses its id: the documents that read an error's id fail with rpc-02.
+  'legacy-error-id-null': ['prompt-03', 'resource-03', 'rpc-02'],
+  // ping-01 asks with a string id too, and checks that no error came with the result.
+  'legacy-result-with-error': ['ping-01', 'rpc-01'],
+  'legacy-input-schema-invalid': ['schema-01'],
+  'legacy-meta-key-malformed': ['metakey-01'],
+  // ---- B: feature faults (faults-legacy-features.ts) ---------------------------------------
+  'legacy-structured-content-off-schema': ['tool-04'],
+  'legacy-capabilities-undeclared': ['prompt-01', 'resource-01', 'tool-01'],
+  // A null inputSchema is also no valid JSON Schema for the published-schema check.
+  'legacy-input-schema-null': ['schema-01', 'tool-02'],
+  'legacy-tool-name-with-space': [],
+  'legacy-input-validation-protocol-error': [],
+  'legacy-tool-arguments-unchecked': ['tool-05'],
+  'legacy-structured-without-text': [],
+  'legacy-unknown-tool-succeeds': ['tool-07'],
+  'legacy-resource-uri-unvalidated': ['resource-03'],
+  'legacy-template-no-scheme': ['resource-02'],
+  'legacy-binary-not-base64': ['resource-04'],
+  'legacy-template-contents-empty': ['resource-06'],
+  'legacy-resource-not-found-code': [],
+  'legacy-prompt-content-malformed': ['prompt-02'],
+  'legacy-prompt-arguments-unchecked': ['prompt-03'],
+  'legacy-unknown-prompt-code': [],
+  // Undeclared logging: log-01 sees the log messages, caps-02 now applies and sees them too.
+  'legacy-logging-undeclared': ['caps-02', 'log-01'],
+  'legacy-log-below-level': [],
+  'legacy-log-leaks-token': ['log-04'],
+  'legacy-log-level-unchecked': [],
+  'legacy-completions-undeclared': ['complete-01'],
+  'legacy-completion-inputs-unchecked': ['complete-03'],
+  'legacy-invalid-cursor-accepted': [],
+  'legacy-unstable-cursor': [],
+  'legacy-progress-decreasing': ['progress-01'],
+  'legacy-progress-token-stringified': ['progress-02'],
+  'legacy-progress-after-response': ['progress-03'],
+  'legacy-cancel-breaks-session': ['cancel25-01'],
+  'legacy-cancel-unknown-refused': [],
+  'legacy-unnegotiated-sampling': ['caps-01'],
+  'legacy-session-as-credential': ['authz-09'],
+};
+
+/** Fault → the test IDs that must end in a WARNING with it (a broken SHOULD). */
+const EXPECTED_WARNINGS: Record<string, string[]> = {
+  // lc-03: the answer to an unsupported version is no longer the version negotiated for 2025-11-25.
+  'legacy-version-not-echoed': ['lc-03'],
+  'legacy-unsupported-version-echoed': ['lc-03'],
+  // lc-05 and sess-02 judge the same sentence (transports.mdx:209), before and after initialize.
+  'legacy-missing-session-404': ['lc-05', 'sess-02'],
+  'legacy-version-header-required': ['pvh-03'],
+  // notifications/cancelled "SHOULD be ignored" and the authz notifications: answered 200 too.
+  'legacy-notification-200': ['authz-15', 'authz-16', 'cancel25-02'],
+  'legacy-stream-stays-open': ['sse-03'],
+  'legacy-no-priming-event': ['sse-04'],
+  // Error answers without their id, read by SHOULD-level documents.
+  'legacy-error-id-null': ['complete-02', 'log-03', 'page-01', 'page-02', 'prompt-04', 'prompt-05', 'resource-05'],
+  // ---- B: feature faults (faults-legacy-features.ts) ---------------------------------------
+  'legacy-tool-name-with-space': ['tool-03'],
+  // tool-05 (refused at all) is the MUST; the isError form (tool-06) is recommended.
+  'legacy-input-validation-protocol-error': ['tool-06'],
+  'legacy-tool-arguments-unchecked': ['tool-06'],
+  'legacy-structured-without-text': ['tool-08'],
+  'legacy-resource-not-found-code': ['resource-05'],
+  'legacy-prompt-arguments-unchecked': ['prompt-04'],
+  'legacy-unknown-prompt-code': ['prompt-05'],
+  // log-02 proves a MAY: a failure is a warning that never fails the run.
+  'legacy-log-below-level': ['log-02'],
+  'legacy-log-level-unchecked': ['log-03'],
+  // A server that answers completions without declaring them also does not refuse them with -32601.
+  'legacy-completions-undeclared': ['complete-02'],
+  'legacy-completion-inputs-unchecked': ['complete-04'],
+  'legacy-invalid-cursor-accepted': ['page-01', 'page-02'],
+  'legacy-unstable-cursor': ['page-03'],
+  'legacy-cancel-unknown-refused': ['cancel25-02'],
+};
+
+/** Fault → the test IDs that become NOT APPLICABLE with it (what they judge is gone). */
+const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
+  // The server negotiates 2025-06-18 for a 2025-11-25 client: what came with 2025-11-25 (priming
+  // events, scope challenges, tool name guidance) is judged by 2025-06-18's rules, where it is not.
+  'legacy-version-not-echoed': ['authz-14', 'authz-15', 'authz-16', 'sse-04', 'tool-03'],
+  // Event IDs "1", "2" name no stream the server can resume: resumption is refused (MAY).
+  'legacy-event-ids-per-stream': ['sse-02'],
+  // The broken schema is echo's: setup picks another callable tool, which sends no log message (nothing to judge).
+  'legacy-input-schema-invalid': ['log-01', 'log-02'],
+  // ---- B: feature faults (faults-legacy-features.ts) ---------------------------------------
+  // No tools/resources/prompts capability: the documents that need one are not applicable.
+  'legacy-capabilities-undeclared': ['metakey-01', 'page-01', 'page-02', 'page-03', 'resource-02', 'schema-01', 'schema-02', 'tool-02', 'tool-03', 'tool-07'],
+  // The template no longer names a URI the server serves: its read answers no contents.
+  'legacy-template-no-scheme': ['resource-06'],
+  'legacy-logging-undeclared': ['log-02', 'log-03'],
+  // Completions are declared: the -32601 refusal of an undeclared capability no longer applies.
+  'legacy-completion-inputs-unchecked': ['complete-02'],
+};
+
+/**
+ * Fault → tests NOT APPLICABLE against the good target that the fault makes applicable, and that
+ * then pass (the target has no completions; these faults answer them).
+ */
+const EXPECTED_NOW_PASSING: Record<string, string[]> = {
+  'legacy-completions-undeclared': ['complete-03', 'complete-04'],
+  'legacy-completion-inputs-unchecked': ['complete-01'],
+};
+
+const PARALLEL = 3;
+// A guard against a hung run, not a speed limit.
+const RUN_TIMEOUT_MS = 180_000;
+
+interface CliRun {
+  code: number | null;
+  stderr: string;
+  results: RunResult | undefined;
+}
+
+async function runSuite(fault: string, outDir: string): Promise<CliRun> {
+  const args = ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', FAULT: fault, AUTH: '', MCP: '', LEGACY: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  let results: RunResult | undefined;
+  try {
+    results = JSON.parse(await readFile(path.join(outDir, 'results.json'), 'utf8')) as RunResult;
+  } catch {
+    results = undefined;
+  }
+  return { code, stderr, results };
+}
+
+const idsWith = (tests: TestResult[], status: TestResult['status']) =>
+  tests
+    .filter((t) => t.status === status)
+    .map((t) => t.id)
+    .sort();
+
+describe('scenarios/mcp-2025-11-25 against the reference target', () => {
+  let work: string;
+  const runs = new Map<string, Promise<CliRun>>();
+
+  before(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp2025-'));
+    const names = ['', ...LEGACY_FAULTS.map((f) => f.name)];
+    let next = 0;
+    const settle = new Map<string, (run: CliRun) => void>();
+    for (const name of names) runs.set(name, new Promise((resolve) => settle.set(name, resolve)));
+    const worker = async () => {
+      while (next < names.length) {
+        const name = names[next++]!;
+        settle.get(name)!(await runSuite(name, path.join(work, name || 'good')));
+      }
+    };
+    void Promise.all(Array.from({ length: PARALLEL }, worker));
+  });
+
+  after(async () => {
+    await Promise.allSettled([...runs.values()]);
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('the tables name every 2025-era fault switch of the reference target', () => {
+    assert.ok(LEGACY_FAULTS.length >= 19);
+    assert.deepEqual(Object.keys(EXPECTED_FAILURES).sort(), LEGACY_FAULTS.map((f) => f.name).sort());
+    for (const name of [...Object.keys(EXPECTED_WARNINGS), ...Object.keys(EXPECTED_NOT_APPLICABLE), ...Object.keys(EXPECTED_NOW_PASSING)]) {
+      assert.ok(name in EXPECTED_FAILURES, name);
+    }
+  });
+
+  it('passes against the good target (exit 0, only the documented not-applicable tests)', async () => {
+    const run = await runs.get('')!;
+    assert.ok(run.results, `no results.json; stderr:\n${run.stderr}`);
+    assert.deepEqual(idsWith(run.results.tests, 'failed'), []);
+    assert.deepEqual(idsWith(run.results.tests, 'warning'), []);
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(idsWith(run.results.tests, 'not-applicable'), NOT_APPLICABLE);
+    assert.equal(run.results.tests.filter((t) => t.status === 'skipped').length, 0);
+    assert.ok(run.results.tests.length >= 70);
+  });
+
+  for (const fault of LEGACY_FAULTS.map((f) => f.name)) {
+    it(`FAULT=${fault}: exactly the expected tests fail, the rest keep their verdict`, async () => {
+      const [good, run] = await Promise.all([runs.get('')!, runs.get(fault)!]);
+      assert.ok(good.results && run.results, `no results.json; stderr:\n${run.stderr}`);
+      const expected = [...(EXPECTED_FAILURES[fault] ?? [])].sort();
+      const warned = [...(EXPECTED_WARNINGS[fault] ?? [])].sort();
+      const inapplicable = [...(EXPECTED_NOT_APPLICABLE[fault] ?? [])].sort();
+      assert.deepEqual(idsWith(run.results.tests, 'failed'), expected);
+      assert.deepEqual(idsWith(run.results.tests, 'warning'), warned);
+      assert.equal(run.code, expected.length ? 1 : 0, run.stderr);
+      const before = new Map(good.results.tests.map((t) => [t.id, t.status]));
+      for (const test of run.results.tests) {
+        if (inapplicable.includes(test.id)) assert.equal(test.status, 'not-applicable', `${test.id} should be not applicable`);
+        else if (EXPECTED_NOW_PASSING[fault]?.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
+        else if (!expected.includes(test.id) && !warned.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
+      }
+      assert.equal(run.results.tests.length, good.results.tests.length);
+    });
+  }
+});
