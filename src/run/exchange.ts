@@ -101,7 +101,8 @@ function single(request: SentRequest, response: ReceivedResponse | undefined, fa
 
 /**
  * An event stream may never end. When its status or headers already fail the step's expectations, the
- * body cannot change the verdict: stop at the head instead of waiting out the timeout.
+ * body cannot change the verdict: do not wait out the timeout, but read on for a short bounded time
+ * so the report shows what the server sent (the response's `readNote` says the body was cut there).
  */
 function decidedByHead(expect: NonNullable<Step['expect']>, ctx: SuiteContext): StreamWatch | undefined {
   if (expect.status === undefined && expect.headers === undefined) return undefined;
@@ -110,9 +111,14 @@ function decidedByHead(expect: NonNullable<Step['expect']>, ctx: SuiteContext): 
   return (contentType, { status, headers }) => {
     if (!isEventStream(contentType)) return undefined;
     const view = new ResponseView({ status, headers, body: EMPTY, timings: { startMs: 0, headersMs: 0, totalMs: 0 } });
-    return checkExpectations(head, view, check).every((a) => a.passed) ? undefined : 'stop';
+    const failed = checkExpectations(head, view, check).find((a) => !a.passed);
+    if (!failed) return undefined;
+    return { ...EVIDENCE_READ, why: `the ${failed.kind === 'status' ? `status ${status}` : 'headers'} decided the step` };
   };
 }
+
+/** How long, and how much, an event stream is read on as evidence once its head decided the step. */
+export const EVIDENCE_READ = { readForMs: 300, upToBytes: 16 * 1024 };
 
 const NOWHERE = { file: '', line: 1, col: 1 };
 const EMPTY = new Uint8Array(0);

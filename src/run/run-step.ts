@@ -192,11 +192,19 @@ function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: 
   if (ctx.wireSchema) for (const page of exchange.pages) results.push(...ctx.wireSchema.check(page, exchange.method));
   exchange.pages.forEach((page, i) => {
     for (const result of checkExpectations(expect, page, check, DOCUMENT_CHECKS)) {
-      results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);
+      const read = readInPart(result, page);
+      results.push(exchange.pages.length > 1 ? { ...read, message: `page ${i + 1}: ${read.message}` } : read);
     }
   });
-  if ((json || schema) && exchange.document) results.push(...checkExpectations({ json, schema }, exchange.document, check));
+  if ((json || schema) && exchange.document) for (const result of checkExpectations({ json, schema }, exchange.document, check)) results.push(readInPart(result, exchange.document));
   return results;
+}
+
+/** A failed check of the body says when the body was not read to its end, so "0 events" is not taken for what the server sent. */
+export function readInPart(result: AssertionResult, view: ResponseView): AssertionResult {
+  const note = view.response.readNote;
+  if (result.passed || !note || result.kind === 'status' || result.kind === 'header') return result;
+  return { ...result, message: `${result.message} (${note})` };
 }
 
 /** Checks that read the one document rather than each page. */
@@ -234,6 +242,7 @@ function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext):
     body: ctx.redactor.text(text),
     bodyBytes: view.response.body.byteLength,
     truncated,
+    ...(view.response.readNote ? { readNote: ctx.redactor.text(view.response.readNote) } : {}),
   };
 }
 
