@@ -8,6 +8,7 @@ import { stopAtResponse } from '../mcp/stop-at-response.js';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 import type { Request, Rpc, Step } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
+import { BackgroundStream } from './background-stream.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
 import type { SuiteContext } from './run-context.js';
@@ -92,6 +93,26 @@ export async function performExchange(
     document: merged(exchange.pages.at(-1)!, messages),
     error: `more than ${maxPages} pages (rpc.maxPages): the last page still had a nextCursor`,
   };
+}
+
+/**
+ * Opens a `background` step's request or `rpc` call as a stream kept open (see background-stream.ts):
+ * the request is built as the step's would be, with its JSON-RPC id taken from the document's.
+ */
+export function openBackground(
+  step: { request?: Request; rpc?: Rpc },
+  name: string,
+  limits: { lifetimeMs: number; maxBytes: number },
+  scope: Scope,
+  ctx: SuiteContext,
+  state: DocumentState,
+): BackgroundStream {
+  const headers = ctx.suite.data.headers ?? NO_HEADERS;
+  if (step.request) return new BackgroundStream(name, assembleRequest(step.request, headers, ctx.baseUrl, scope), undefined, ctx.http, limits);
+  const rpc = step.rpc!;
+  const id = rpc.notification ? undefined : (rpc.id ?? state.nextRpcId++);
+  const request = assembleRequest(rpcToRequest(rpc, state.profile, id, state.session, ctx.clientVersion), headers, ctx.baseUrl, scope);
+  return new BackgroundStream(name, request, id, ctx.http, limits);
 }
 
 function single(request: SentRequest, response: ReceivedResponse | undefined, failure: TransportFailure | undefined, options: ViewOptions): Exchange {

@@ -3,7 +3,7 @@ import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scena
 import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
-import { newDocumentState } from './document-state.js';
+import { closeStreams, newDocumentState } from './document-state.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep } from './run-step.js';
 
@@ -48,6 +48,7 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
       }
       ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
     }
+    await closeStreams(state, 'wirecase closed the stream at the end of the setup block');
     for (const [name, written] of Object.entries(block.vars ?? {})) {
       try {
         const value = given.has(name) ? found[name] : renderDeep(written, scope, [...at, 'vars', name]);

@@ -16,7 +16,7 @@ after(() => server.close());
 async function exchange(
   step: { request?: Request; rpc?: Rpc; expect?: Step['expect'] },
   timeoutMs = 5000,
-  state: DocumentState = { nextRpcId: 1, session: {}, notes: [] },
+  state: DocumentState = { nextRpcId: 1, session: {}, notes: [], streams: new Map() },
 ) {
   const ctx = testSuiteContext(server.url);
   const from = server.received.length;
@@ -135,7 +135,7 @@ test('without paginate, one page is read even when it has a cursor', async () =>
 });
 
 test('a handshake revision remembers the session from initialize; later calls carry it', async () => {
-  const state: DocumentState = { profile: { revision: '2025-06-18' }, nextRpcId: 1, session: {}, notes: [] };
+  const state: DocumentState = { profile: { revision: '2025-06-18' }, nextRpcId: 1, session: {}, notes: [], streams: new Map() };
   await exchange({ rpc: { method: 'initialize' } }, 5000, state);
   assert.deepEqual(state.session, { sessionId: 'sess-1', negotiatedVersion: '2025-06-18' });
   const { received } = await exchange({ rpc: { method: 'tools/list' } }, 5000, state);
