@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
+import { repoRoot } from '../helpers/paths.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -17,6 +18,8 @@ let server: Server;
 let baseUrl: string;
 /** The subscription streams the server holds open. */
 const open = new Set<ServerResponse>();
+/** The JSON-RPC id of the subscriptions/listen request that opened each stream. */
+const subscriptionIds = new Map<ServerResponse, unknown>();
 const project = new TempProject();
 
 const event = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
@@ -57,25 +60,47 @@ before(async () => {
         res.on('close', () => open.delete(res));
         return;
       }
-      const message = JSON.parse(text || '{}') as { id?: string | number; method?: string };
+      let message: { id?: string | number; method?: string; params?: { _meta?: Record<string, unknown> } } = {};
+      try {
+        message = JSON.parse(text || '{}');
+      } catch {
+        // not JSON: answered 404 below
+      }
+      // /mcp-bad breaks two rules: no subscription ID in _meta, and log messages on the subscription.
+      const bad = req.url === '/mcp-bad';
+      const meta = (subscriptionId: unknown) => ({ _meta: bad ? {} : { 'io.modelcontextprotocol/subscriptionId': subscriptionId } });
+      if (message.method === 'server/discover') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const result = { supportedVersions: ['2026-07-28'], capabilities: { tools: {}, logging: {} }, serverInfo: { name: 'streams', version: '1' } };
+        return res.end(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }));
+      }
       if (message.method === 'subscriptions/listen') {
         sse();
         res.write(
           event({
             jsonrpc: '2.0',
             method: 'notifications/subscriptions/acknowledged',
-            params: { _meta: { 'io.modelcontextprotocol/subscriptionId': message.id } },
+            params: { notifications: { toolsListChanged: true }, ...meta(message.id) },
           }),
         );
+        subscriptionIds.set(res, message.id);
         open.add(res);
         res.on('close', () => open.delete(res));
         return;
       }
       if (message.method === 'tools/call') {
         // The call changes the tool list: every open subscription hears it.
-        for (const stream of open) stream.write(event({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: {} }));
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { content: [] } }));
+        for (const stream of open)
+          stream.write(event({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: meta(subscriptionIds.get(stream)) }));
+        const result = { jsonrpc: '2.0', id: message.id, result: { content: [] } };
+        const log = { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'called' } };
+        if (message.params?._meta?.['io.modelcontextprotocol/logLevel'] === undefined) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify(result));
+        }
+        if (bad) for (const stream of open) stream.write(event(log));
+        sse();
+        return res.end((bad ? '' : event(log)) + event(result));
       }
       res.writeHead(404);
       res.end();
@@ -327,4 +352,21 @@ ${NONE_LEFT}`,
   assert.match(stdout, /\(the status 200 decided the step; the body was read for 300 ms only/);
   assert.match(reports.html!, /the body was read for 300 ms only/);
   assert.equal(tests[1]!.status, 'passed', 'wirecase closed the stream it stopped reading');
+});
+
+test('the 2026-07-28 suite judges subscriptions kept open: sub-01/02/03 and feat-log-05 pass on a server that follows the rules, and fail on one that breaks them', async () => {
+  const suite = async (mcpPath: string) => {
+    const { stdout } = await runCli(
+      [
+        'run',
+        'scenarios/mcp-2026-07-28',
+        ...['--id', 'sub-01', '--id', 'sub-02', '--id', 'sub-03', '--id', 'feat-log-05'],
+        ...['--base-url', `${baseUrl}${mcpPath}`, '--var', 'tool_name=echo', '--var', 'tool_arguments:={}', '--concurrency', '1'],
+      ],
+      { cwd: repoRoot, timeoutMs: 60_000 },
+    );
+    return Object.fromEntries([...stdout.matchAll(/^ {2}([✓✗○⚠]) (\S+)/gm)].map((m) => [m[2], m[1]]));
+  };
+  assert.deepEqual(await suite('/mcp'), { 'sub-01': '✓', 'sub-02': '✓', 'sub-03': '✓', 'feat-log-05': '✓' });
+  assert.deepEqual(await suite('/mcp-bad'), { 'sub-01': '✗', 'sub-02': '✓', 'sub-03': '✗', 'feat-log-05': '✗' });
 });

@@ -265,5 +265,8 @@ test('streams: an await names a stream an earlier background step opened (did yo
     'UNKNOWN_STREAM 21:12 `await: nowhere` names no stream: no earlier step has `background: nowhere` | the streams opened before this step: listen, later',
   ]);
   // An await checks its `until` at least: it is no unchecked step.
-  assert.deepEqual(uncheckedSteps(loaded('id: t\ntitle: t\nsteps:\n  - background: s\n    request: { url: /e }\n    expect: { status: 200 }\n  - await: s\n')), []);
+  assert.deepEqual(
+    uncheckedSteps(loaded('id: t\ntitle: t\nsteps:\n  - background: s\n    request: { url: /e }\n    expect: { status: 200 }\n  - await: s\n')),
+    [],
+  );
 });
