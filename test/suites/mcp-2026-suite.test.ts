@@ -225,6 +225,8 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
 const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   // notifications/cancelled refused with an error status, which the spec allows: wire-03 has no 202 to judge.
   'cancelled-refused': ['wire-03'],
+  // No acknowledgment: sub-02 has no acknowledged subscription to judge after, sub-03 no notification.
+  'listen-no-ack': ['sub-02', 'sub-03'],
   // initialize is answered, so there is no error whose text init-03 could judge (init-02 fails it).
   'initialize-accepted': ['init-03'],
   // server/discover declares no tools, resources or prompts: the documents about them do not apply.
