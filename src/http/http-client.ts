@@ -8,22 +8,36 @@ import { overMaxBodySize } from './content.js';
 export interface SendLimits {
   timeoutMs: number;
   maxBodyBytes: number;
+  /**
+   * Stops reading when aborted (e.g. a background stream closed at the end of its test): the response
+   * is what arrived until then, with `readNote` set to the abort's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /**
- * Given the response's content type, optionally a chunk handler that returns true once it has seen
- * enough: reading stops there and the body so far is the response (e.g. an event stream that goes on
- * after the JSON-RPC response arrived).
+ * The head already decides the step, but the body is read a little longer so reports show what the
+ * server sent: for at most `readForMs` after the head and `upToBytes`, then reading stops with
+ * `readNote` saying so (`why` is its start, e.g. "the status decided the step").
  */
+export interface ShortRead {
+  readForMs: number;
+  upToBytes: number;
+  why: string;
+  /** Stops earlier, once this has seen enough (e.g. the JSON-RPC response arrived). */
+  enough?: (chunk: Uint8Array) => boolean;
+}
+
 /**
- * Looks at a response as its head arrives. It may say 'stop' (the head already decides: the body is not
- * read, e.g. an endless event stream where another status was expected), or give a predicate that sees
- * each chunk and says when enough of the body has come. undefined reads the body to its end.
+ * Looks at a response as its head arrives. It may say 'stop' (the head already decides and the body is
+ * not read at all), give a ShortRead (the head decides, the body is read for a short bounded time as
+ * evidence), or give a predicate that sees each chunk and says when enough of the body has come (e.g.
+ * an event stream that goes on after the JSON-RPC response arrived). undefined reads the body to its end.
  */
 export type StreamWatch = (
   contentType: string,
   head: { status: number; headers: Array<[string, string]> },
-) => ((chunk: Uint8Array) => boolean) | 'stop' | undefined;
+) => ((chunk: Uint8Array) => boolean) | 'stop' | ShortRead | undefined;
 
 /**
  * undici's index loads all of it (fetch, WebSocket, caches, mocks, …: ~100 ms of a start, as much as
@@ -83,21 +97,35 @@ export class HttpClient {
       let enough: ((chunk: Uint8Array) => boolean) | undefined;
       let controller: Dispatcher.DispatchController | undefined;
       let settled = false;
+      /** A short read's bound on bytes and its note, once the head chose one. */
+      let shortRead: { upToBytes: number; note: (stopped: string) => string } | undefined;
+      let shortTimer: NodeJS.Timeout | undefined;
       const partial = (): ReceivedResponse | undefined =>
         status ? { status, headers, body: Buffer.concat(chunks), timings: { startMs: 0, headersMs, totalMs: elapsed() } } : undefined;
+      /** The body so far, marked as not read to its end, with why. */
+      const stoppedAt = (note: string): SendOutcome => ({ ok: true, response: { ...partial()!, readNote: note } });
       /** Settles once; a request still in flight is aborted (its connection is not reused). */
       const settle = (outcome: SendOutcome, stillOpen: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearTimeout(shortTimer);
+        limits.signal?.removeEventListener('abort', onAbort);
         resolve(outcome);
         if (stillOpen) controller?.abort(new Error('wirecase stopped reading'));
+      };
+      const onAbort = () => {
+        const reason = String(limits.signal?.reason ?? 'wirecase stopped reading');
+        if (status) settle(stoppedAt(reason), true);
+        else settle(fail({ kind: 'aborted', message: `${reason}, before a response arrived` }), true);
       };
       const timer = setTimeout(() => {
         const what = status ? 'the response body did not end' : 'no response arrived';
         const only = !status && informational ? `, only an informational ${informational}` : '';
         settle(fail({ kind: 'timeout', message: `${what} within ${limits.timeoutMs} ms (the step's timeout)${only}`, partial: partial() }), true);
       }, limits.timeoutMs);
+      if (limits.signal?.aborted) return onAbort();
+      limits.signal?.addEventListener('abort', onAbort);
       try {
         const { origin, path } = target(request.url);
         this.agent.dispatch(
@@ -121,8 +149,13 @@ export class HttpClient {
               headersMs = elapsed();
               headers = flattenHeaders(responseHeaders);
               const seen = watch?.(String(headers.find(([n]) => n === 'content-type')?.[1] ?? ''), { status, headers });
-              if (seen === 'stop') settle({ ok: true, response: partial()! }, true);
-              else enough = seen;
+              if (seen === 'stop') settle(stoppedAt('not read: the response head decided the step'), true);
+              else if (typeof seen === 'object') {
+                const { readForMs, upToBytes, why } = seen;
+                enough = seen.enough;
+                shortRead = { upToBytes, note: (stopped) => `${why}; the body was read ${stopped} only, then wirecase stopped reading` };
+                shortTimer = setTimeout(() => settle(stoppedAt(shortRead!.note(`for ${readForMs} ms`)), true), readForMs);
+              } else enough = seen;
             },
             onResponseData(_c, chunk) {
               if (settled) return;
@@ -133,6 +166,10 @@ export class HttpClient {
                 const cut = partial()!;
                 cut.cutAtBytes = limits.maxBodyBytes;
                 return settle(fail({ kind: 'body-too-large', message: overMaxBodySize(limits.maxBodyBytes), partial: cut }), true);
+              }
+              if (shortRead && received > shortRead.upToBytes) {
+                chunks.push(chunk.subarray(0, chunk.byteLength - (received - shortRead.upToBytes)));
+                return settle(stoppedAt(shortRead.note(`up to ${formatBytes(shortRead.upToBytes)}`)), true);
               }
               chunks.push(chunk);
               if (enough?.(chunk)) settle({ ok: true, response: partial()! }, true);

@@ -148,6 +148,7 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
       }
     }
     if (step.retry?.until) checkExpression(step.retry.until, at('retry', 'until'), new Set([...known, 'response']));
+    if (step.until) checkExpression(step.until, at('until'), new Set([...known, 'stream']));
     // What this step captures is known from the next step on.
     for (const name of Object.keys(step.capture ?? {})) documentKnown.add(name);
   };
@@ -155,6 +156,7 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
   // Teardown runs after every step, so it may use what any step captures (at run time a capture of a
   // step that failed or was skipped is missing, and the teardown step that reads it fails, saying so).
   (data.teardown ?? []).forEach((step, i) => checkStep(step, i, 'teardown'));
+  diagnostics.push(...streamSteps(doc));
   // `secrets:` may name any variable the document has, a capture of any step or a step's own `vars` included.
   const allSteps = [...(data.steps ?? []), ...(data.teardown ?? [])];
   const variables = new Set([...documentKnown, ...allSteps.flatMap((step) => Object.keys(step.vars ?? {}))]);
@@ -207,7 +209,8 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
 export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
   const out: Diagnostic[] = [];
   doc.data.steps.forEach((step, i) => {
-    if (step.expect !== undefined || step.capture !== undefined || step.sendOnly || step.rpc?.notification || step.browser) return;
+    // An await step checks its `until` at least.
+    if (step.expect !== undefined || step.capture !== undefined || step.sendOnly || step.rpc?.notification || step.browser || step.await !== undefined) return;
     out.push({
       code: 'UNCHECKED_STEP',
       message: 'this step checks nothing: it has no `expect` and no `capture`, so it would pass whatever the server answers',
@@ -215,6 +218,87 @@ export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
       hint: 'add what the response must be (e.g. `expect: { status: 200 }`), or `sendOnly: true` if the step only sends',
     });
   });
+  return out;
+}
+
+/** The checks a `background` step may make when its response head arrives: the body is still to come. */
+const HEAD_CHECKS = new Set(['status', 'headers']);
+
+/**
+ * Streams: every `await` names a stream a `background` step opened before it (a teardown step, one
+ * any step opened), each name is opened once, and a background step checks only its head.
+ */
+export function streamSteps(doc: LoadedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const opened = new Map<string, number>();
+  const lists = [['steps', doc.data.steps ?? []] as const, ['teardown', doc.data.teardown ?? []] as const];
+  const allOpened = new Map<string, number>();
+  (doc.data.steps ?? []).forEach((step, i) => {
+    if (step.background !== undefined && !allOpened.has(step.background)) allOpened.set(step.background, i);
+  });
+  for (const [list, steps] of lists) {
+    steps.forEach((step, i) => {
+      const at: NodePath = [list, i];
+      if (step.await !== undefined && !opened.has(step.await)) {
+        const later = allOpened.get(step.await);
+        const guess = didYouMean(step.await, opened.keys());
+        out.push({
+          code: 'UNKNOWN_STREAM',
+          message:
+            later !== undefined
+              ? `\`await: ${step.await}\` comes before the step that opens that stream (step ${later + 1})`
+              : `\`await: ${step.await}\` names no stream: no earlier step has \`background: ${step.await}\``,
+          span: doc.locate([...at, 'await']),
+          hint: guess
+            ? `did you mean \`${guess}\`?`
+            : opened.size
+              ? `the streams opened before this step: ${[...opened.keys()].join(', ')}`
+              : 'open the stream first with a request or rpc step that has `background: <name>`',
+        });
+      }
+      if (step.background === undefined) return;
+      if (list === 'teardown' || opened.has(step.background)) {
+        out.push({
+          code: 'BAD_STREAM_STEP',
+          message:
+            list === 'teardown'
+              ? 'a teardown step cannot open a background stream: nothing after it would read it'
+              : `the stream \`${step.background}\` is already opened by step ${opened.get(step.background)! + 1}`,
+          span: doc.locate([...at, 'background']),
+          hint: list === 'teardown' ? 'open the stream in `steps`' : 'give each background stream its own name',
+        });
+      }
+      if (list === 'steps' && !opened.has(step.background)) opened.set(step.background, i);
+      for (const key of Object.keys(step.expect ?? {})) {
+        if (HEAD_CHECKS.has(key)) continue;
+        out.push({
+          code: 'BAD_STREAM_STEP',
+          message: `a background step checks only the response head (\`status\`, \`headers\`): its body is still arriving, so \`expect.${key}\` cannot be judged here`,
+          span: doc.locate([...at, 'expect', key], 'key'),
+          hint: `move \`${key}\` to an \`await: ${step.background}\` step, which checks what the stream received`,
+        });
+      }
+      if (step.rpc?.paginate || step.rpc?.notification) {
+        const key = step.rpc.paginate ? 'paginate' : 'notification';
+        out.push({
+          code: 'BAD_STREAM_STEP',
+          message: `a background stream is one response: \`rpc.${key}\` does not go with \`background\``,
+          span: doc.locate([...at, 'rpc', key], 'key'),
+          hint: `remove \`${key}\`, or \`background\``,
+        });
+      }
+      for (const name of Object.keys(step.capture ?? {})) {
+        const capture = step.capture![name]!;
+        if (typeof capture === 'object' && (capture.header !== undefined || capture.status)) continue;
+        out.push({
+          code: 'BAD_STREAM_STEP',
+          message: `a background step can capture only from the response head (a header or the status): \`${name}\` reads the body, which is still arriving`,
+          span: doc.locate([...at, 'capture', name], 'key'),
+          hint: `capture it in an \`await: ${step.background}\` step`,
+        });
+      }
+    });
+  }
   return out;
 }
 

@@ -14,6 +14,11 @@ export interface ReceivedResponse {
   body: Uint8Array;
   /** Set when the body went over the step's size limit: its first `cutAtBytes` bytes are kept. */
   cutAtBytes?: number;
+  /**
+   * Set when wirecase stopped reading before the body ended, saying why and how much it read: the
+   * body is then what arrived until then, not the whole body (e.g. "not read: ...").
+   */
+  readNote?: string;
   timings: { startMs: number; headersMs: number; totalMs: number };
 }
 

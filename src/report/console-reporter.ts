@@ -166,6 +166,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const r = step.response;
       out.push(`  ${c.gray('response')}`, `    ${r.status}`, ...headerLines(r.headers));
       if (r.body) out.push(...body(r.body, r.truncated));
+      // A body wirecase stopped reading is not the whole body: an empty one was not read, not sent empty.
+      if (r.readNote) out.push('', c.gray(`    (${shown(r.readNote)})`));
     }
     return out;
   }

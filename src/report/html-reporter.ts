@@ -324,7 +324,9 @@ function stepHtml(s: StepRecord, label = 'step'): string {
   }
   if (s.response) {
     const r = s.response;
-    out.push(`<pre class="wire res">${esc(`${responseHead(r)}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}`)}</pre>`);
+    out.push(
+      `<pre class="wire res">${esc(`${responseHead(r)}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}${r.readNote ? `\n(${r.readNote})` : ''}`)}</pre>`,
+    );
   }
   const captures = Object.entries(s.captures ?? {});
   if (captures.length)

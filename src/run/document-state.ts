@@ -3,6 +3,7 @@ import type { LoadedDocument, McpProfile } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';
+import type { BackgroundStream } from './background-stream.js';
 
 /** What the steps of one document share besides variables: JSON-RPC ids and the MCP session. */
 export interface DocumentState {
@@ -11,6 +12,8 @@ export interface DocumentState {
   session: McpSession;
   /** How the document ran where that differs from what it says (e.g. a negotiated revision); copied to its result. */
   notes: string[];
+  /** The streams its `background` steps opened, by name: all closed when the document ends. */
+  streams: Map<string, BackgroundStream>;
 }
 
 export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentState {
@@ -18,5 +21,10 @@ export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentSta
   const written = doc.data.mcp || doc.suite.data.mcp ? { ...doc.suite.data.mcp, ...doc.data.mcp } : undefined;
   // The revision may come from a variable, e.g. a matrix over revisions.
   const profile = written?.revision ? { ...written, revision: asText(renderString(written.revision, scope)) } : written;
-  return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {}, notes: [] };
+  return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {}, notes: [], streams: new Map() };
+}
+
+/** Closes every stream the document opened (at its end, whatever happened: a failure, a teardown). */
+export async function closeStreams(state: DocumentState, reason: string): Promise<void> {
+  await Promise.all([...state.streams.values()].map((stream) => stream.close(reason)));
 }

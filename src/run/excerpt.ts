@@ -12,16 +12,22 @@ const MAX_CHARS = 1200;
  * that holds (or should hold) the value; otherwise the start of the body.
  */
 export function bodyExcerpt(view: ResponseView, assertion: AssertionResult | undefined): string | undefined {
-  if (view.response.body.byteLength === 0) return '(empty body)';
+  const note = view.response.readNote;
+  if (view.response.body.byteLength === 0) return note ? `(nothing read: ${note})` : '(empty body)';
   const json = view.json;
   if (assertion?.kind === 'json' && assertion.target && json.ok) {
     const { value, at } = nearestAncestor(json.value, assertion.target);
     return `at ${at}:\n${clip(JSON.stringify(value, null, 2))}`;
   }
-  if (json.ok) return clip(JSON.stringify(json.value, null, 2));
+  if (json.ok) return withNote(clip(JSON.stringify(json.value, null, 2)), note);
   // Not JSON: decode only the start of the body, however large it is.
   const start = bodyStart(view.response.body, MAX_CHARS * 4);
-  return clip(start.text, start.truncated);
+  return withNote(clip(start.text, start.truncated), note);
+}
+
+/** The body shown is only what was read before wirecase stopped: say so under it. */
+function withNote(text: string, note: string | undefined): string {
+  return note ? `${text}\n(${note})` : text;
 }
 
 function nearestAncestor(root: unknown, path: string): { value: unknown; at: string } {

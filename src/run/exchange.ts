@@ -8,6 +8,7 @@ import { stopAtResponse } from '../mcp/stop-at-response.js';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 import type { Request, Rpc, Step } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
+import { BackgroundStream } from './background-stream.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
 import type { SuiteContext } from './run-context.js';
@@ -94,6 +95,26 @@ export async function performExchange(
   };
 }
 
+/**
+ * Opens a `background` step's request or `rpc` call as a stream kept open (see background-stream.ts):
+ * the request is built as the step's would be, with its JSON-RPC id taken from the document's.
+ */
+export function openBackground(
+  step: { request?: Request; rpc?: Rpc },
+  name: string,
+  limits: { lifetimeMs: number; maxBytes: number },
+  scope: Scope,
+  ctx: SuiteContext,
+  state: DocumentState,
+): BackgroundStream {
+  const headers = ctx.suite.data.headers ?? NO_HEADERS;
+  if (step.request) return new BackgroundStream(name, assembleRequest(step.request, headers, ctx.baseUrl, scope), undefined, ctx.http, limits);
+  const rpc = step.rpc!;
+  const id = rpc.notification ? undefined : (rpc.id ?? state.nextRpcId++);
+  const request = assembleRequest(rpcToRequest(rpc, state.profile, id, state.session, ctx.clientVersion), headers, ctx.baseUrl, scope);
+  return new BackgroundStream(name, request, id, ctx.http, limits);
+}
+
 function single(request: SentRequest, response: ReceivedResponse | undefined, failure: TransportFailure | undefined, options: ViewOptions): Exchange {
   const view = response ? new ResponseView(response, options) : undefined;
   return { requests: [request], pages: view ? [view] : [], ...(view ? { document: view } : {}), ...(failure ? { failure } : {}) };
@@ -101,7 +122,8 @@ function single(request: SentRequest, response: ReceivedResponse | undefined, fa
 
 /**
  * An event stream may never end. When its status or headers already fail the step's expectations, the
- * body cannot change the verdict: stop at the head instead of waiting out the timeout.
+ * body cannot change the verdict: do not wait out the timeout, but read on for a short bounded time
+ * so the report shows what the server sent (the response's `readNote` says the body was cut there).
  */
 function decidedByHead(expect: NonNullable<Step['expect']>, ctx: SuiteContext): StreamWatch | undefined {
   if (expect.status === undefined && expect.headers === undefined) return undefined;
@@ -110,9 +132,14 @@ function decidedByHead(expect: NonNullable<Step['expect']>, ctx: SuiteContext): 
   return (contentType, { status, headers }) => {
     if (!isEventStream(contentType)) return undefined;
     const view = new ResponseView({ status, headers, body: EMPTY, timings: { startMs: 0, headersMs: 0, totalMs: 0 } });
-    return checkExpectations(head, view, check).every((a) => a.passed) ? undefined : 'stop';
+    const failed = checkExpectations(head, view, check).find((a) => !a.passed);
+    if (!failed) return undefined;
+    return { ...EVIDENCE_READ, why: `the ${failed.kind === 'status' ? `status ${status}` : 'headers'} decided the step` };
   };
 }
+
+/** How long, and how much, an event stream is read on as evidence once its head decided the step. */
+export const EVIDENCE_READ = { readForMs: 300, upToBytes: 16 * 1024 };
 
 const NOWHERE = { file: '', line: 1, col: 1 };
 const EMPTY = new Uint8Array(0);

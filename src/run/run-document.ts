@@ -5,7 +5,7 @@ import { ExpressionError } from '../template/expression.js';
 import type { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { precondition } from './conditions.js';
-import { type DocumentState, newDocumentState } from './document-state.js';
+import { closeStreams, type DocumentState, newDocumentState } from './document-state.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
@@ -81,7 +81,12 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     }
   } finally {
     // Teardown runs whatever happened to the steps, so a failed run leaves no test data behind.
-    if (setUp && data.teardown?.length) await runTeardown(doc, result, scope, captured, ctx, state, listener);
+    try {
+      if (setUp && data.teardown?.length) await runTeardown(doc, result, scope, captured, ctx, state, listener);
+    } finally {
+      // A stream a `background` step opened never outlives its test (teardown may still read it).
+      await closeStreams(state, 'wirecase closed the stream at the end of the test');
+    }
   }
   if (state.notes.length) result.notes = state.notes;
   // A document that proves only SHOULD or MAY sentences warns where a MUST would fail (a failed teardown is no such check).

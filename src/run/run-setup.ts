@@ -4,7 +4,7 @@ import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scena
 import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
-import { newDocumentState } from './document-state.js';
+import { closeStreams, newDocumentState } from './document-state.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep } from './run-step.js';
 import { toMilliseconds } from './units.js';
@@ -96,6 +96,7 @@ async function runBlockOnce(
     }
     ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
   }
+  await closeStreams(state, 'wirecase closed the stream at the end of the setup block');
   for (const [name, written] of Object.entries(block.vars ?? {})) {
     try {
       const value = given.has(name) ? found[name] : renderDeep(written, scope, [...at, 'vars', name]);

@@ -15,6 +15,7 @@ import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
 import { type Exchange, performExchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
+import { awaitStreamStep, openStreamStep } from './stream-steps.js';
 import { toMilliseconds } from './units.js';
 
 export interface StepOutcome {
@@ -94,7 +95,26 @@ export async function runStep(
   const interval = toMilliseconds(step.retry?.interval, 1000);
   let exchange: Exchange | undefined;
   let assertions: AssertionResult[] = [];
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  const streamStep = step.background !== undefined || step.await !== undefined;
+  if (streamStep) {
+    try {
+      if (step.background !== undefined) exchange = await openStreamStep(step, rendered, at, scope, ctx, state);
+      else {
+        const awaited = await awaitStreamStep(doc, step, at, scope, ctx, state);
+        if ('error' in awaited) {
+          record.error = awaited.error;
+          return finish({});
+        }
+        exchange = awaited.exchange;
+        assertions.push(awaited.assertion);
+      }
+    } catch (error) {
+      record.error = renderFailure(error, doc, at);
+      return finish({});
+    }
+    if (!exchange.failure) assertions.push(...checkAll(expect ?? {}, exchange, doc, at, ctx));
+  }
+  for (let attempt = 1; !streamStep && attempt <= attempts; attempt++) {
     // Only a retried step records its attempts (never `delete`: it would slow every later use of the record).
     if (attempt > 1) record.attempts = attempt;
     try {
@@ -192,11 +212,20 @@ function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: 
   if (ctx.wireSchema) for (const page of exchange.pages) results.push(...ctx.wireSchema.check(page, exchange.method));
   exchange.pages.forEach((page, i) => {
     for (const result of checkExpectations(expect, page, check, DOCUMENT_CHECKS)) {
-      results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);
+      const read = readInPart(result, page);
+      results.push(exchange.pages.length > 1 ? { ...read, message: `page ${i + 1}: ${read.message}` } : read);
     }
   });
-  if ((json || schema) && exchange.document) results.push(...checkExpectations({ json, schema }, exchange.document, check));
+  if ((json || schema) && exchange.document)
+    for (const result of checkExpectations({ json, schema }, exchange.document, check)) results.push(readInPart(result, exchange.document));
   return results;
+}
+
+/** A failed check of the body says when the body was not read to its end, so "0 events" is not taken for what the server sent. */
+export function readInPart(result: AssertionResult, view: ResponseView): AssertionResult {
+  const note = view.response.readNote;
+  if (result.passed || !note || result.kind === 'status' || result.kind === 'header') return result;
+  return { ...result, message: `${result.message} (${note})` };
 }
 
 /** Checks that read the one document rather than each page. */
@@ -234,6 +263,7 @@ function storedResponse(view: ResponseView, failed: boolean, ctx: SuiteContext):
     body: ctx.redactor.text(text),
     bodyBytes: view.response.body.byteLength,
     truncated,
+    ...(view.response.readNote ? { readNote: ctx.redactor.text(view.response.readNote) } : {}),
   };
 }
 

@@ -23,7 +23,9 @@ export type DiagnosticCode =
   | 'YAML_LIMIT'
   | 'BAD_URL'
   | 'UNCHECKED_STEP'
-  | 'QUOTED_NUMBER';
+  | 'QUOTED_NUMBER'
+  | 'UNKNOWN_STREAM'
+  | 'BAD_STREAM_STEP';
 
 /** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
 export interface Diagnostic {

@@ -35,7 +35,10 @@ const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025');
 // feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).
 // auth-17: the target names its metadata URL in every 401 challenge, so the well-known mechanism is
 // the optional other one (auth-15 proves the challenge).
-const NOT_APPLICABLE = ['auth-13-403', 'auth-17', 'feat-caps-04', 'feat-comp-02', 'tools-12'];
+// feat-log-05: the target honours no subscription type, so it ends a subscriptions/listen stream at
+// once (as it may): no subscription is open while a call logs (test/e2e/background-streams.test.ts
+// runs the same steps against a server that keeps it open).
+const NOT_APPLICABLE = ['auth-13-403', 'auth-17', 'feat-caps-04', 'feat-comp-02', 'feat-log-05', 'tools-12'];
 
 /** Fault → the test IDs that must fail with it, and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {
@@ -138,6 +141,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'input-missing-error': [],
   'listen-no-ack': ['sub-01'],
   'listen-unrequested': ['sub-02'],
+  'listen-no-subscription-id': ['sub-01', 'sub-03'],
   'cancelled-refused': ['cancel-01'],
   // OAuth, more (faults-auth-more.ts, auth-more.yaml). Without any discovery mechanism the metadata
   // URL the suite knows for the bundled target answers 404 (auth-14, http-03).
@@ -237,6 +241,8 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   // A message below the requested level: the spec permits messages at or above it (MAY) and forbids
   // none below; a MAY never warns, so feat-log-02's guard makes it not applicable.
   'log-below-level': ['feat-log-02'],
+  // No acknowledgment: sub-02 has no acknowledged subscription to judge after, sub-03 no notification.
+  'listen-no-ack': ['sub-02', 'sub-03'],
   // server/discover declares no tools, resources or prompts: the documents about them do not apply.
   'capabilities-undeclared': [
     'feat-list-02',

@@ -224,6 +224,10 @@ export interface StepRecord {
     body: string;
     bodyBytes: number;
     truncated: boolean;
+    /**
+     * Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. "not read: ...", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body.
+     */
+    readNote?: string;
   };
   /**
    * A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small HTTP API to learn wirecase on: the target of scenarios/examples/. A JSON resource with
- * create/read/delete, an echo of exactly what was sent, plain text, a finite event stream, a token
- * endpoint, a flaky endpoint for retries. State lives in memory per server.
+ * create/read/delete, an echo of exactly what was sent, plain text, a finite event stream and one
+ * that never ends (`/ticks`), a token endpoint, a flaky endpoint for retries. State lives in memory per server.
  */
 export interface DemoServer {
   url: string;
@@ -75,6 +75,14 @@ export async function startDemoServer(options: { host?: string; port?: number } 
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       for (let i = 1; i <= 3; i++) res.write(`event: tick\ndata: {"n":${i}}\n\n`);
       return res.end();
+    }
+    if (route === 'GET /ticks') {
+      // An event stream that stays open: a tick every 100 ms until the client goes.
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      let n = 0;
+      const timer = setInterval(() => res.write(`event: tick\ndata: {"n":${++n}}\n\n`), 100);
+      res.on('close', () => clearInterval(timer));
+      return;
     }
     if (route === 'GET /cookies') {
       res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/']);

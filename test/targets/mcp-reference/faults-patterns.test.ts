@@ -33,6 +33,8 @@ const listen = (url: string) => rpc(url, 'subscriptions/listen', { id: 'sub-1', 
 const messages = (r: RawReply) => parseSse(r.text);
 const progressOf = (r: RawReply) => messages(r).filter((m) => m.method === 'notifications/progress');
 const params = (m: Record<string, unknown>) => m.params as Record<string, unknown>;
+const subscriptionIdOf = (m: Record<string, unknown> | undefined) =>
+  (params(m ?? {})?._meta as Record<string, unknown> | undefined)?.['io.modelcontextprotocol/subscriptionId'];
 
 describe('mcp-reference pattern fault switches', () => {
   faultTest(
@@ -183,6 +185,17 @@ describe('mcp-reference pattern fault switches', () => {
         messages(await listen(url)).map((m) => m.method),
         ['notifications/subscriptions/acknowledged', 'notifications/resources/list_changed', undefined],
       ),
+  );
+
+  faultTest(
+    'listen-no-subscription-id',
+    async (url) => assert.equal(subscriptionIdOf(messages(await listen(url))[0]), 'sub-1'),
+    async (url) => {
+      const all = messages(await listen(url));
+      assert.equal(all[0]?.method, 'notifications/subscriptions/acknowledged');
+      assert.equal(subscriptionIdOf(all[0]), undefined);
+      assert.equal(all.at(-1)?.id, 'sub-1', 'the response is still there');
+    },
   );
 
   faultTest(

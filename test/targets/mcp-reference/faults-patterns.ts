@@ -208,6 +208,21 @@ export const PATTERNS_FAULTS: FaultDefinition[] = [
     }),
   },
   {
+    name: 'listen-no-subscription-id',
+    rule: 'Every notification on a subscriptions/listen stream carries io.modelcontextprotocol/subscriptionId in _meta',
+    row: 'subscriptions: Receiving Notifications; base: _meta',
+    // The subscription ID taken out of every notification of a subscription (the acknowledgment too).
+    wrapMcp: onStream((messages) => {
+      if (!messages.some((m) => m.method === 'notifications/subscriptions/acknowledged')) return messages;
+      return messages.map((m) => {
+        const params = isObject(m.params) ? (m.params as Json) : undefined;
+        if (typeof m.method !== 'string' || !params || !isObject(params._meta)) return m;
+        const { 'io.modelcontextprotocol/subscriptionId': _, ...meta } = params._meta as Json;
+        return { ...m, params: { ...params, _meta: meta } };
+      });
+    }),
+  },
+  {
     name: 'cancelled-refused',
     rule: 'A notifications/cancelled for a completed or unknown request is accepted (202) and ignored',
     row: 'cancellation: Timing Considerations / Error Handling',

@@ -242,3 +242,31 @@ test('a JSON value compared with a quoted whole number is a QUOTED_NUMBER warnin
   );
   assert.deepEqual(warned('  - rpc: { method: m }\n    expect:\n      sse:\n        each: { json: { $.id: "-3" } }\n').length, 1);
 });
+
+test('streams: an await names a stream an earlier background step opened (did you mean), once per name, checking only its head there', () => {
+  const text = [
+    'id: t\ntitle: t\nsteps:\n',
+    '  - background: listen\n    rpc: { method: subscriptions/listen }\n    expect: { status: 200, sse: { count: 1 } }\n    capture: { id: $.id, session: { header: mcp-session-id } }\n',
+    '  - await: lisen\n    until: "length(stream.events) >= 1 && strem.ended"\n',
+    '  - await: later\n',
+    '  - background: later\n    request: { url: /events }\n    expect: { status: 200 }\n',
+    '  - background: listen\n    rpc: { method: x, paginate: true }\n    expect: { status: 200 }\n',
+    '  - await: listen\n    until: "stream.ended"\n',
+    'teardown:\n  - await: listen\n  - await: nowhere\n',
+  ].join('');
+  assert.deepEqual(problems(text), [
+    'UNDEFINED_VARIABLE 9:12 undefined variable `strem` | did you mean `stream`?',
+    'BAD_STREAM_STEP 6:28 a background step checks only the response head (`status`, `headers`): its body is still arriving, so `expect.sse` cannot be judged here | move `sse` to an `await: listen` step, which checks what the stream received',
+    'BAD_STREAM_STEP 7:16 a background step can capture only from the response head (a header or the status): `id` reads the body, which is still arriving | capture it in an `await: listen` step',
+    'UNKNOWN_STREAM 8:12 `await: lisen` names no stream: no earlier step has `background: lisen` | did you mean `listen`?',
+    'UNKNOWN_STREAM 10:12 `await: later` comes before the step that opens that stream (step 4) | the streams opened before this step: listen',
+    'BAD_STREAM_STEP 14:17 the stream `listen` is already opened by step 1 | give each background stream its own name',
+    'BAD_STREAM_STEP 15:23 a background stream is one response: `rpc.paginate` does not go with `background` | remove `paginate`, or `background`',
+    'UNKNOWN_STREAM 21:12 `await: nowhere` names no stream: no earlier step has `background: nowhere` | the streams opened before this step: listen, later',
+  ]);
+  // An await checks its `until` at least: it is no unchecked step.
+  assert.deepEqual(
+    uncheckedSteps(loaded('id: t\ntitle: t\nsteps:\n  - background: s\n    request: { url: /e }\n    expect: { status: 200 }\n  - await: s\n')),
+    [],
+  );
+});

@@ -16,7 +16,7 @@ after(() => server.close());
 async function exchange(
   step: { request?: Request; rpc?: Rpc; expect?: Step['expect'] },
   timeoutMs = 5000,
-  state: DocumentState = { nextRpcId: 1, session: {}, notes: [] },
+  state: DocumentState = { nextRpcId: 1, session: {}, notes: [], streams: new Map() },
 ) {
   const ctx = testSuiteContext(server.url);
   const from = server.received.length;
@@ -70,12 +70,24 @@ test('an rpc call reads an event stream only until its response, though the stre
   assert.equal(state.nextRpcId, 2);
 });
 
-test('an event stream whose head already fails the step is not read at all', async () => {
+test('an event stream whose head already fails the step is read on only briefly, as evidence, and says so', async () => {
   const { result, ms } = await exchange({ rpc: { method: 'sse/never' }, expect: { status: 404 } }, 10_000);
   assert.equal(result.failure, undefined);
   assert.ok(ms < 3000, `took ${Math.round(ms)} ms`);
   assert.equal(result.pages[0]?.status, 200);
-  assert.equal(result.pages[0]?.response.body.byteLength, 0);
+  // What the server sent in those 300 ms is kept: a report shows it, not an empty body.
+  assert.ok((result.pages[0]?.events?.length ?? 0) > 0);
+  assert.equal(result.pages[0]?.response.readNote, 'the status 200 decided the step; the body was read for 300 ms only, then wirecase stopped reading');
+});
+
+test('the evidence read stops at its size bound, and at the JSON-RPC response when that comes first', async () => {
+  const huge = await exchange({ rpc: { method: 'sse/huge' }, expect: { status: 404 } }, 10_000);
+  assert.equal(huge.result.pages[0]?.response.body.byteLength, 16 * 1024);
+  assert.equal(huge.result.pages[0]?.response.readNote, 'the status 200 decided the step; the body was read up to 16 KiB only, then wirecase stopped reading');
+  const progress = await exchange({ rpc: { method: 'sse/progress' }, expect: { status: 404 } }, 10_000);
+  assert.ok(progress.ms < 250, `took ${Math.round(progress.ms)} ms`);
+  assert.equal(progress.result.pages[0]?.events?.length, 3);
+  assert.equal(progress.result.pages[0]?.response.readNote, undefined);
 });
 
 test('an rpc call whose stream never brings its response times out with what had arrived', async () => {
@@ -135,7 +147,7 @@ test('without paginate, one page is read even when it has a cursor', async () =>
 });
 
 test('a handshake revision remembers the session from initialize; later calls carry it', async () => {
-  const state: DocumentState = { profile: { revision: '2025-06-18' }, nextRpcId: 1, session: {}, notes: [] };
+  const state: DocumentState = { profile: { revision: '2025-06-18' }, nextRpcId: 1, session: {}, notes: [], streams: new Map() };
   await exchange({ rpc: { method: 'initialize' } }, 5000, state);
   assert.deepEqual(state.session, { sessionId: 'sess-1', negotiatedVersion: '2025-06-18' });
   const { received } = await exchange({ rpc: { method: 'tools/list' } }, 5000, state);
