@@ -42,8 +42,25 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       result.reason = ctx.redactor.text(verdict.reason);
       return done();
     }
+    // A matrix over a list found at setup that came out empty: nothing to judge, never a vacuous pass.
+    if (doc.noLegs !== undefined) {
+      result.status = 'not-applicable';
+      result.reason = ctx.redactor.text(doc.noLegs);
+      return done();
+    }
+    if (doc.legsError) {
+      result.status = 'failed';
+      result.failure = { step: 0, stepName: '(document)', message: doc.legsError.message, location: doc.locate(doc.legsError.path) };
+      return done();
+    }
   } catch (error) {
     if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+    // Without legs, a variable or condition reading the leg's item cannot be worked out: the empty set decides.
+    if (doc.noLegs !== undefined) {
+      result.status = 'not-applicable';
+      result.reason = ctx.redactor.text(doc.noLegs);
+      return done();
+    }
     const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];
     result.status = 'failed';
     result.failure = { step: 0, stepName: '(document)', message: error.message, location: doc.locate(path) };
@@ -140,7 +157,7 @@ export function testResultOf(doc: LoadedDocument, status: TestResult['status'] =
     spec: data.spec ?? [],
     tags: data.tags ?? [],
     durationMs: 0,
-    ...(doc.matrix ? { matrix: doc.matrix } : {}),
+    ...(doc.legLabels ? { matrix: doc.legLabels } : {}),
     steps: [],
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../source/json-text.js';
-import { findPrompt, findResource, findTool, uiResourceUris } from './mcp-fixtures.js';
+import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, uiResourceUris } from './mcp-fixtures.js';
 import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from './schema-arguments.js';
 import { deepEqual } from './values.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
@@ -53,6 +53,9 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   findTool: (tools, shape) => findTool(tools, shape),
   findResource: (resources, shape) => findResource(resources, shape),
   findPrompt: (prompts, shape) => findPrompt(prompts, shape),
+  findTools: (tools, shape) => findTools(tools, shape),
+  findResources: (resources, shape) => findResources(resources, shape),
+  findPrompts: (prompts, shape) => findPrompts(prompts, shape),
   uiResourceUris: (tools, resources) => uiResourceUris(tools, resources),
   xMcpHeaderFixture: (tool) => xMcpHeaderFixture(tool) ?? null,
 };
