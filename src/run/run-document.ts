@@ -27,6 +27,11 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   };
   listener.onTestStart?.(doc);
 
+  if (doc.noLegs !== undefined || doc.legsError) {
+    withoutLegs(doc, ctx, result);
+    return done();
+  }
+
   let docScope = ctx.scope;
   try {
     // Matrix values first, then document variables in order, each able to use the ones above it.
@@ -42,25 +47,9 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       result.reason = ctx.redactor.text(verdict.reason);
       return done();
     }
-    // A matrix over a list found at setup that came out empty: nothing to judge, never a vacuous pass.
-    if (doc.noLegs !== undefined) {
-      result.status = 'not-applicable';
-      result.reason = ctx.redactor.text(doc.noLegs);
-      return done();
-    }
-    if (doc.legsError) {
-      result.status = 'failed';
-      result.failure = { step: 0, stepName: '(document)', message: doc.legsError.message, location: doc.locate(doc.legsError.path) };
-      return done();
-    }
+
   } catch (error) {
     if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
-    // Without legs, a variable or condition reading the leg's item cannot be worked out: the empty set decides.
-    if (doc.noLegs !== undefined) {
-      result.status = 'not-applicable';
-      result.reason = ctx.redactor.text(doc.noLegs);
-      return done();
-    }
     const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];
     result.status = 'failed';
     result.failure = { step: 0, stepName: '(document)', message: error.message, location: doc.locate(path) };
@@ -105,6 +94,39 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   if (result.status === 'failed' && !result.failure?.teardown && result.requirements && verdictWeight(result.requirements) !== 'must')
     result.status = 'warning';
   return done();
+}
+
+/**
+ * A matrix document whose legs are not there: its list came out empty (not applicable, naming the
+ * empty set: never a vacuous pass) or was not a list (failed). The suite's and the document's own
+ * `skip` / `notApplicable` still come first, as far as they can be worked out without a leg's values.
+ */
+function withoutLegs(doc: LoadedDocument, ctx: SuiteContext, result: TestResult): void {
+  const vars: Record<string, unknown> = {};
+  const scope = ctx.scope.with(vars);
+  let verdict: ReturnType<typeof precondition>;
+  try {
+    for (const [name, value] of Object.entries(doc.data.vars ?? {})) {
+      try {
+        vars[name] = renderDeep(value, scope, ['vars', name]);
+      } catch {
+        // A variable reading the missing leg's item: left out (a condition needing it is left out below).
+      }
+    }
+    verdict = precondition(doc, scope);
+  } catch {
+    verdict = undefined;
+  }
+  if (verdict) {
+    result.status = verdict.status;
+    result.reason = ctx.redactor.text(verdict.reason);
+  } else if (doc.legsError) {
+    result.status = 'failed';
+    result.failure = { step: 0, stepName: '(document)', message: doc.legsError.message, location: doc.locate(doc.legsError.path) };
+  } else {
+    result.status = 'not-applicable';
+    result.reason = ctx.redactor.text(doc.noLegs!);
+  }
 }
 
 /**
