@@ -89,11 +89,30 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     // Teardown runs whatever happened to the steps, so a failed run leaves no test data behind.
     if (setUp && data.teardown?.length) await runTeardown(doc, result, scope, captured, ctx, state, listener);
   }
+  if (result.status === 'passed') {
+    const empty = vacuousCheck(result.steps);
+    if (empty) {
+      result.status = 'not-applicable';
+      result.reason = ctx.redactor.text(empty);
+    }
+  }
   if (state.notes.length) result.notes = state.notes;
   // A document that proves only SHOULD or MAY sentences warns where a MUST would fail (a failed teardown is no such check).
   if (result.status === 'failed' && !result.failure?.teardown && result.requirements && verdictWeight(result.requirements) !== 'must')
     result.status = 'warning';
   return done();
+}
+
+/**
+ * A check that passed over a set that came out empty proves nothing: the first one, as the reason the
+ * test is not applicable (never a vacuous pass). `allowEmpty: true` on a step clears it (check-expectations.ts).
+ */
+function vacuousCheck(steps: StepRecord[]): string | undefined {
+  for (const step of steps) {
+    const empty = step.assertions.find((a) => a.passed && a.vacuous);
+    if (empty) return `nothing to judge: step ${step.index + 1} "${step.name}": ${empty.vacuous}`;
+  }
+  return undefined;
 }
 
 /**

@@ -195,7 +195,7 @@ function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: 
       results.push(exchange.pages.length > 1 ? { ...result, message: `page ${i + 1}: ${result.message}` } : result);
     }
   });
-  if ((json || schema) && exchange.document) results.push(...checkExpectations({ json, schema }, exchange.document, check));
+  if ((json || schema) && exchange.document) results.push(...checkExpectations({ json, schema, allowEmpty: expect.allowEmpty }, exchange.document, check));
   return results;
 }
 

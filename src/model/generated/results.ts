@@ -265,6 +265,10 @@ export interface AssertionResult {
    */
   target?: string;
   passed: boolean;
+  /**
+   * Set on a passed check whose set came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events): why it proves nothing. A test whose checks otherwise pass is then not applicable with this reason, unless the step says `allowEmpty: true`.
+   */
+  vacuous?: string;
   message: string;
   expected?: unknown;
   actual?: unknown;

@@ -269,6 +269,10 @@ export interface Expect {
    */
   schema?: SchemaRef;
   sse?: SseExpect;
+  /**
+   * An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).
+   */
+  allowEmpty?: boolean;
 }
 export interface MatcherObject {
   /**
