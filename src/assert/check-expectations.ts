@@ -125,12 +125,14 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
     return located({ kind: 'json', target: path, passed: false, message: found.error, expected: describeMatcher(matcher) }, ctx, ['json', path], 'key');
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
-  const empty = outcome.passed ? emptySet(compiled.definite, matcher, actual) : undefined;
+  const items = setSize(compiled.definite, matcher, actual);
+  const empty = outcome.passed && items?.size === 0 ? items.empty : undefined;
   return located(
     {
       kind: 'json',
       target: path,
       passed: outcome.passed,
+      ...(items ? { items: items.size } : {}),
       ...(empty ? { vacuous: `${path}: ${empty}` } : {}),
       message: `${path}: ${outcome.message}`,
       expected: describeMatcher(matcher),
@@ -146,14 +148,14 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
 const ABOUT_THE_LIST = ['length', 'equals', 'exists', 'absent', 'oneOf'];
 
 /**
- * Why a passed JSON check proved nothing, if it did not: an `each` over an empty list, or a wildcard
- * or filter path that matched nothing under a matcher that does not look at the list itself.
+ * A JSON check over a set: an `each` over a list, or a wildcard or filter path under a matcher that
+ * does not look at the list itself. Its size, and why it proves nothing when that is 0.
  */
-function emptySet(definite: boolean, matcher: Matcher, actual: Actual): string | undefined {
-  if (!actual.found || !Array.isArray(actual.value) || actual.value.length > 0) return undefined;
+function setSize(definite: boolean, matcher: Matcher, actual: Actual): { size: number; empty: string } | undefined {
+  if (!actual.found || !Array.isArray(actual.value)) return undefined;
   const keys = matcher !== null && typeof matcher === 'object' && !Array.isArray(matcher) ? Object.keys(matcher) : undefined;
-  if (keys?.includes('each')) return '`each` over an empty list: no item to check';
-  if (!definite && keys && !keys.some((k) => ABOUT_THE_LIST.includes(k))) return 'the path matched nothing: no value to check';
+  if (keys?.includes('each')) return { size: actual.value.length, empty: '`each` over an empty list: no item to check' };
+  if (!definite && keys && !keys.some((k) => ABOUT_THE_LIST.includes(k))) return { size: actual.value.length, empty: 'the path matched nothing: no value to check' };
   return undefined;
 }
 

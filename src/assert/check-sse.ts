@@ -22,12 +22,14 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
     return [{ kind: 'sse', passed: false, message: `sse: the response is not an event stream (content-type: ${type})`, span: ctx.locate(at, 'key') }];
   }
   const results: AssertionResult[] = [];
-  const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown, empty?: string): void => {
+  /** `set`: for a check over the events, how many it looked at, and why none proves nothing. */
+  const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown, set?: [number, string]): void => {
     results.push({
       kind: 'sse',
       target,
       passed: !failure,
-      ...(empty && !failure ? { vacuous: `sse ${target}: ${empty}` } : {}),
+      ...(set ? { items: set[0] } : {}),
+      ...(set && set[0] === 0 && !failure ? { vacuous: `sse ${target}: ${set[1]}` } : {}),
       message: `sse ${target}: ${failure ?? passMessage}`,
       ...(actual !== undefined ? { actual } : {}),
       ...(failure ? { span: ctx.locate(where, 'key') } : {}),
@@ -41,7 +43,7 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
   if (expect.noIds) {
     const withId = events.findIndex((e) => e.id !== undefined);
     const failure = withId < 0 ? undefined : `event [${withId}] carries id ${JSON.stringify(events[withId]!.id)}`;
-    result('noIds', [...at, 'noIds'], failure, 'no event carries an id', undefined, events.length ? undefined : 'the stream has no event');
+    result('noIds', [...at, 'noIds'], failure, 'no event carries an id', undefined, [events.length, 'the stream has no event']);
   }
   if (expect.responseLast) {
     const kinds = events.map((e) => parseEventJson(e));
@@ -79,8 +81,8 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
         }
         last = { index, value: found.value };
       }
-      const none = seen === 0 ? `no event carries ${expect.increasing}` : undefined;
-      result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`, undefined, none);
+      const set: [number, string] = [seen, `no event carries ${expect.increasing}`];
+      result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`, undefined, set);
     }
   }
   (expect.events ?? []).forEach((wanted, i) => {
@@ -93,7 +95,7 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
   if (expect.each) {
     const bad = events.map((e) => matchEvent(expect.each!, e, ctx)).findIndex((f) => f !== undefined);
     const failure = bad < 0 ? undefined : `event [${bad}]: ${matchEvent(expect.each, events[bad]!, ctx)}`;
-    result('each', [...at, 'each'], failure, `all ${events.length} events match`, undefined, events.length ? undefined : 'the stream has no event');
+    result('each', [...at, 'each'], failure, `all ${events.length} events match`, undefined, [events.length, 'the stream has no event']);
   }
   return results;
 }

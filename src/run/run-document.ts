@@ -104,15 +104,16 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
 }
 
 /**
- * A check that passed over a set that came out empty proves nothing: the first one, as the reason the
- * test is not applicable (never a vacuous pass). `allowEmpty: true` on a step clears it (check-expectations.ts).
+ * A check that passed over a set that came out empty proves nothing. When every check of the test
+ * over a set came out empty, the test proves nothing either: the first such check is the reason it
+ * is not applicable (never a vacuous pass). One set that had items keeps the test's pass.
+ * `allowEmpty: true` on a step clears its empty checks (check-expectations.ts).
  */
 function vacuousCheck(steps: StepRecord[]): string | undefined {
-  for (const step of steps) {
-    const empty = step.assertions.find((a) => a.passed && a.vacuous);
-    if (empty) return `nothing to judge: step ${step.index + 1} "${step.name}": ${empty.vacuous}`;
-  }
-  return undefined;
+  const checks = steps.flatMap((step) => step.assertions.map((a) => ({ step, a })));
+  if (checks.some(({ a }) => a.items !== undefined && a.items > 0 && !a.vacuous)) return undefined;
+  const empty = checks.find(({ a }) => a.passed && a.vacuous);
+  return empty && `nothing to judge: step ${empty.step.index + 1} "${empty.step.name}": ${empty.a.vacuous}`;
 }
 
 /**

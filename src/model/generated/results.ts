@@ -266,7 +266,11 @@ export interface AssertionResult {
   target?: string;
   passed: boolean;
   /**
-   * Set on a passed check whose set came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events): why it proves nothing. A test whose checks otherwise pass is then not applicable with this reason, unless the step says `allowEmpty: true`.
+   * For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at.
+   */
+  items?: number;
+  /**
+   * Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`.
    */
   vacuous?: string;
   message: string;

@@ -242,3 +242,19 @@ test('a JSON value compared with a quoted whole number is a QUOTED_NUMBER warnin
   );
   assert.deepEqual(warned('  - rpc: { method: m }\n    expect:\n      sse:\n        each: { json: { $.id: "-3" } }\n').length, 1);
 });
+
+test('a matrix `each:` reads suite variables; its `as` also the item: any other name is located', () => {
+  const text = `id: t
+title: t
+matrix:
+  tool: { each: "{{ tools }}", as: "{{ item.name + nope }}" }
+steps:
+  - request: { url: "/x/{{ tool.name }}" }
+    expect: { status: 200 }
+`;
+  assert.deepEqual(problems(text, ['tools']).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:39 undefined variable `nope`']);
+  assert.deepEqual(problems(text.replace('tools }}', 'tool_list }}'), ['tools']).map((p) => p.split(' ')[0] + ' ' + p.split(' ')[1]), [
+    'UNDEFINED_VARIABLE 4:16',
+    'UNDEFINED_VARIABLE 4:39',
+  ]);
+});
