@@ -155,7 +155,8 @@ function setSize(definite: boolean, matcher: Matcher, actual: Actual): { size: n
   if (!actual.found || !Array.isArray(actual.value)) return undefined;
   const keys = matcher !== null && typeof matcher === 'object' && !Array.isArray(matcher) ? Object.keys(matcher) : undefined;
   if (keys?.includes('each')) return { size: actual.value.length, empty: '`each` over an empty list: no item to check' };
-  if (!definite && keys && !keys.some((k) => ABOUT_THE_LIST.includes(k))) return { size: actual.value.length, empty: 'the path matched nothing: no value to check' };
+  if (!definite && keys && !keys.some((k) => ABOUT_THE_LIST.includes(k)))
+    return { size: actual.value.length, empty: 'the path matched nothing: no value to check' };
   return undefined;
 }
 

@@ -47,7 +47,6 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       result.reason = ctx.redactor.text(verdict.reason);
       return done();
     }
-
   } catch (error) {
     if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
     const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];

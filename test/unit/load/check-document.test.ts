@@ -252,9 +252,12 @@ steps:
   - request: { url: "/x/{{ tool.name }}" }
     expect: { status: 200 }
 `;
-  assert.deepEqual(problems(text, ['tools']).map((p) => p.split(' | ')[0]), ['UNDEFINED_VARIABLE 4:39 undefined variable `nope`']);
-  assert.deepEqual(problems(text.replace('tools }}', 'tool_list }}'), ['tools']).map((p) => p.split(' ')[0] + ' ' + p.split(' ')[1]), [
-    'UNDEFINED_VARIABLE 4:16',
-    'UNDEFINED_VARIABLE 4:39',
-  ]);
+  assert.deepEqual(
+    problems(text, ['tools']).map((p) => p.split(' | ')[0]),
+    ['UNDEFINED_VARIABLE 4:36 undefined variable `nope`'],
+  );
+  assert.deepEqual(
+    problems(text.replace('tools }}', 'tool_list }}'), ['tools']).map((p) => p.split(' ').slice(0, 2).join(' ')),
+    ['UNDEFINED_VARIABLE 4:17', 'UNDEFINED_VARIABLE 4:40'],
+  );
 });
