@@ -46,6 +46,8 @@ export function checkExpectations(expect: Expect, view: ResponseView, ctx: Check
         break;
     }
   }
+  // The author says an empty set is the expected answer here: a check over it passes outright.
+  if (expect.allowEmpty) for (const r of results) delete r.vacuous;
   return results;
 }
 
@@ -123,11 +125,15 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
     return located({ kind: 'json', target: path, passed: false, message: found.error, expected: describeMatcher(matcher) }, ctx, ['json', path], 'key');
   const actual: Actual = found.found ? { found: true, value: found.value } : { found: false };
   const outcome = matchValue(matcher, actual, ctx);
+  const items = setSize(compiled.definite, matcher, actual);
+  const empty = outcome.passed && items?.size === 0 ? items.empty : undefined;
   return located(
     {
       kind: 'json',
       target: path,
       passed: outcome.passed,
+      ...(items ? { items: items.size } : {}),
+      ...(empty ? { vacuous: `${path}: ${empty}` } : {}),
       message: `${path}: ${outcome.message}`,
       expected: describeMatcher(matcher),
       actual: actual.found ? actual.value : undefined,
@@ -136,6 +142,22 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
     ['json', path],
     'key',
   );
+}
+
+/** Matchers that look at a list itself (its size or its exact value), so an empty one is what they judge. */
+const ABOUT_THE_LIST = ['length', 'equals', 'exists', 'absent', 'oneOf'];
+
+/**
+ * A JSON check over a set: an `each` over a list, or a wildcard or filter path under a matcher that
+ * does not look at the list itself. Its size, and why it proves nothing when that is 0.
+ */
+function setSize(definite: boolean, matcher: Matcher, actual: Actual): { size: number; empty: string } | undefined {
+  if (!actual.found || !Array.isArray(actual.value)) return undefined;
+  const keys = matcher !== null && typeof matcher === 'object' && !Array.isArray(matcher) ? Object.keys(matcher) : undefined;
+  if (keys?.includes('each')) return { size: actual.value.length, empty: '`each` over an empty list: no item to check' };
+  if (!definite && keys && !keys.some((k) => ABOUT_THE_LIST.includes(k)))
+    return { size: actual.value.length, empty: 'the path matched nothing: no value to check' };
+  return undefined;
 }
 
 function checkBody(matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {

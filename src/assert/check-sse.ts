@@ -22,11 +22,14 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
     return [{ kind: 'sse', passed: false, message: `sse: the response is not an event stream (content-type: ${type})`, span: ctx.locate(at, 'key') }];
   }
   const results: AssertionResult[] = [];
-  const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown): void => {
+  /** `set`: for a check over the events, how many it looked at, and why none proves nothing. */
+  const result = (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown, set?: [number, string]): void => {
     results.push({
       kind: 'sse',
       target,
       passed: !failure,
+      ...(set ? { items: set[0] } : {}),
+      ...(set && set[0] === 0 && !failure ? { vacuous: `sse ${target}: ${set[1]}` } : {}),
       message: `sse ${target}: ${failure ?? passMessage}`,
       ...(actual !== undefined ? { actual } : {}),
       ...(failure ? { span: ctx.locate(where, 'key') } : {}),
@@ -39,7 +42,8 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
   }
   if (expect.noIds) {
     const withId = events.findIndex((e) => e.id !== undefined);
-    result('noIds', [...at, 'noIds'], withId < 0 ? undefined : `event [${withId}] carries id ${JSON.stringify(events[withId]!.id)}`, 'no event carries an id');
+    const failure = withId < 0 ? undefined : `event [${withId}] carries id ${JSON.stringify(events[withId]!.id)}`;
+    result('noIds', [...at, 'noIds'], failure, 'no event carries an id', undefined, [events.length, 'the stream has no event']);
   }
   if (expect.responseLast) {
     const kinds = events.map((e) => parseEventJson(e));
@@ -77,7 +81,8 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
         }
         last = { index, value: found.value };
       }
-      result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`);
+      const set: [number, string] = [seen, `no event carries ${expect.increasing}`];
+      result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`, undefined, set);
     }
   }
   (expect.events ?? []).forEach((wanted, i) => {
@@ -89,7 +94,8 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
   });
   if (expect.each) {
     const bad = events.map((e) => matchEvent(expect.each!, e, ctx)).findIndex((f) => f !== undefined);
-    result('each', [...at, 'each'], bad < 0 ? undefined : `event [${bad}]: ${matchEvent(expect.each, events[bad]!, ctx)}`, `all ${events.length} events match`);
+    const failure = bad < 0 ? undefined : `event [${bad}]: ${matchEvent(expect.each, events[bad]!, ctx)}`;
+    result('each', [...at, 'each'], failure, `all ${events.length} events match`, undefined, [events.length, 'the stream has no event']);
   }
   return results;
 }

@@ -46,6 +46,13 @@ export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<strin
     }
   };
 
+  // An `each:` axis reads suite, setup and command-line variables; its `as` also the item.
+  for (const [name, axis] of Object.entries(data.matrix ?? {})) {
+    if (Array.isArray(axis)) continue;
+    const suiteKnown = new Set([...knownNames, ...builtinNames]);
+    checkTemplates(axis.each, ['matrix', name, 'each'], suiteKnown);
+    if (axis.as !== undefined) checkTemplates(axis.as, ['matrix', name, 'as'], new Set([...suiteKnown, 'item', name]));
+  }
   // Each document variable may use suite, command-line and matrix variables, and the ones above it.
   const earlier = new Set([...knownNames, ...builtinNames, ...matrixNames]);
   for (const [name, value] of Object.entries(data.vars ?? {})) {

@@ -8,6 +8,7 @@ import { formatSpan } from '../source/span.js';
 import { checkDocument, quotedNumbers, uncheckedSteps, unknownSecret } from './check-document.js';
 import { discoverFiles } from './discover-files.js';
 import { expandIncludes, FragmentLoader } from './expand-includes.js';
+import { expandLiteralMatrix } from './legs.js';
 import type { LoadCache } from './load-cache.js';
 import { SuiteFinder } from './load-suite.js';
 import { type ReadFile, readDocuments } from './read-documents.js';
@@ -92,7 +93,7 @@ function loadFiles(options: LoadOptions): LoadedProject {
       const semantic = [...checkDocument(loaded, known), ...uncheckedSteps(loaded)];
       if (semantic.length) return void diagnostics.push(...semantic);
       warnings.push(...quotedNumbers(loaded));
-      documents.push(...expandMatrix(loaded));
+      documents.push(...expandLiteralMatrix(loaded));
     });
   }
   diagnostics.unshift(...finder.diagnostics);
@@ -130,22 +131,6 @@ function readOrTooLarge(display: string, file: string, diagnostics: Diagnostic[]
     diagnostics.push(...error.diagnostics);
     return undefined;
   }
-}
-
-/** A `matrix` document becomes one document per combination, `id[name=value,...]`, in a stable order. */
-function expandMatrix(doc: LoadedDocument): LoadedDocument[] {
-  const matrix = doc.data.matrix;
-  if (!matrix) return [doc];
-  let combinations: Array<Record<string, string | number | boolean>> = [{}];
-  for (const [name, values] of Object.entries(matrix)) {
-    combinations = combinations.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
-  }
-  return combinations.map((values) => {
-    const suffix = Object.entries(values)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(',');
-    return { ...doc, data: { ...doc.data, id: `${doc.data.id}[${suffix}]` }, matrix: values };
-  });
 }
 
 /**

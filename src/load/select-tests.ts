@@ -1,4 +1,5 @@
 import type { LoadedDocument } from '../model/scenario.js';
+import { hasDataAxis, idMatches } from './legs.js';
 
 /** Which tests a command line picks: --id (exact, or a prefix ending in *), --tag (any of), --grep (id or title). */
 export interface Selection {
@@ -7,18 +8,35 @@ export interface Selection {
   grep?: string;
 }
 
-/** The documents the selection picks, in their loaded order. */
+/**
+ * The documents the selection picks, in their loaded order. A document whose legs are found at setup
+ * (an `each:` matrix axis) is still whole here: `--id id` picks it with all its legs, and an `--id`
+ * naming legs of it (`id[tool=x]`, `id[tool=*`) picks it with that pattern kept in `legFilter`,
+ * applied once its legs are known.
+ */
 export function select(documents: LoadedDocument[], selection: Selection): LoadedDocument[] {
   const ids = selection.id ?? [];
   const tags = selection.tag ?? [];
   const grep = selection.grep?.toLowerCase();
-  return documents.filter((doc) => {
+  const picked: LoadedDocument[] = [];
+  for (const doc of documents) {
     const data = doc.data;
-    if (ids.length && !ids.some((id) => (id.endsWith('*') ? data.id.startsWith(id.slice(0, -1)) : data.id === id))) return false;
-    if (tags.length && !tags.some((t) => data.tags?.includes(t))) return false;
-    if (grep && !`${data.id} ${data.title}`.toLowerCase().includes(grep)) return false;
-    return true;
-  });
+    let legFilter: string[] | undefined;
+    if (ids.length && !ids.some((id) => idMatches(id, data.id))) {
+      legFilter = hasDataAxis(doc) ? ids.filter((id) => namesLegOf(id, data.id)) : [];
+      if (!legFilter.length) continue;
+    }
+    if (tags.length && !tags.some((t) => data.tags?.includes(t))) continue;
+    if (grep && !`${data.id} ${data.title}`.toLowerCase().includes(grep)) continue;
+    picked.push(legFilter ? { ...doc, legFilter } : doc);
+  }
+  return picked;
+}
+
+/** Whether an `--id` pattern can name a leg `id[...]` of the document `id`. */
+function namesLegOf(pattern: string, id: string): boolean {
+  const leg = `${id}[`;
+  return pattern.endsWith('*') ? leg.startsWith(pattern.slice(0, -1)) || pattern.startsWith(leg) : pattern.startsWith(leg);
 }
 
 /**

@@ -10,6 +10,7 @@ export type {
   Expect,
   Matcher,
   MatcherObject,
+  MatrixEach,
   McpProfile,
   Request,
   Retry,
@@ -47,8 +48,22 @@ export interface LoadedDocument {
   span: Span;
   suite: LoadedSuite;
   locate: Locate;
-  /** For one run of a `matrix` document: its values, available as variables. */
-  matrix?: Record<string, string | number | boolean>;
+  /**
+   * For one leg (run) of a `matrix` document: its variables. A literal axis gives its value; an
+   * `each:` axis the whole item found at setup (an object stays an object).
+   */
+  matrix?: Record<string, unknown>;
+  /** For one leg: the values its ID shows, `id[name=value,...]` (results.json's `matrix`). */
+  legLabels?: Record<string, string | number | boolean>;
+  /**
+   * A document with an `each:` matrix axis, before the suite's setup has run: its legs are not known
+   * yet. `--id` patterns that name legs of it (`id[tool=x]`, `id[tool=*`), kept to pick its legs once known.
+   */
+  legFilter?: string[];
+  /** An `each:` document whose list came out empty: the not-applicable reason naming the empty set. */
+  noLegs?: string;
+  /** An `each:` document whose legs could not be worked out (not a list, a broken template): the test fails with it. */
+  legsError?: { message: string; path: Array<string | number> };
 }
 
 export type LoadedStep = Step;

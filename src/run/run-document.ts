@@ -27,6 +27,11 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   };
   listener.onTestStart?.(doc);
 
+  if (doc.noLegs !== undefined || doc.legsError) {
+    withoutLegs(doc, ctx, result);
+    return done();
+  }
+
   let docScope = ctx.scope;
   try {
     // Matrix values first, then document variables in order, each able to use the ones above it.
@@ -88,11 +93,64 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       await closeStreams(state, 'wirecase closed the stream at the end of the test');
     }
   }
+  if (result.status === 'passed') {
+    const empty = vacuousCheck(result.steps);
+    if (empty) {
+      result.status = 'not-applicable';
+      result.reason = ctx.redactor.text(empty);
+    }
+  }
   if (state.notes.length) result.notes = state.notes;
   // A document that proves only SHOULD or MAY sentences warns where a MUST would fail (a failed teardown is no such check).
   if (result.status === 'failed' && !result.failure?.teardown && result.requirements && verdictWeight(result.requirements) !== 'must')
     result.status = 'warning';
   return done();
+}
+
+/**
+ * A check that passed over a set that came out empty proves nothing. When every check of the test
+ * over a set came out empty, the test proves nothing either: the first such check is the reason it
+ * is not applicable (never a vacuous pass). One set that had items keeps the test's pass.
+ * `allowEmpty: true` on a step clears its empty checks (check-expectations.ts).
+ */
+function vacuousCheck(steps: StepRecord[]): string | undefined {
+  const checks = steps.flatMap((step) => step.assertions.map((a) => ({ step, a })));
+  if (checks.some(({ a }) => a.items !== undefined && a.items > 0 && !a.vacuous)) return undefined;
+  const empty = checks.find(({ a }) => a.passed && a.vacuous);
+  return empty && `nothing to judge: step ${empty.step.index + 1} "${empty.step.name}": ${empty.a.vacuous}`;
+}
+
+/**
+ * A matrix document whose legs are not there: its list came out empty (not applicable, naming the
+ * empty set: never a vacuous pass) or was not a list (failed). The suite's and the document's own
+ * `skip` / `notApplicable` still come first, as far as they can be worked out without a leg's values.
+ */
+function withoutLegs(doc: LoadedDocument, ctx: SuiteContext, result: TestResult): void {
+  const vars: Record<string, unknown> = {};
+  const scope = ctx.scope.with(vars);
+  let verdict: ReturnType<typeof precondition>;
+  try {
+    for (const [name, value] of Object.entries(doc.data.vars ?? {})) {
+      try {
+        vars[name] = renderDeep(value, scope, ['vars', name]);
+      } catch {
+        // A variable reading the missing leg's item: left out (a condition needing it is left out below).
+      }
+    }
+    verdict = precondition(doc, scope);
+  } catch {
+    verdict = undefined;
+  }
+  if (verdict) {
+    result.status = verdict.status;
+    result.reason = ctx.redactor.text(verdict.reason);
+  } else if (doc.legsError) {
+    result.status = 'failed';
+    result.failure = { step: 0, stepName: '(document)', message: doc.legsError.message, location: doc.locate(doc.legsError.path) };
+  } else {
+    result.status = 'not-applicable';
+    result.reason = ctx.redactor.text(doc.noLegs!);
+  }
 }
 
 /**
@@ -145,7 +203,7 @@ export function testResultOf(doc: LoadedDocument, status: TestResult['status'] =
     spec: data.spec ?? [],
     tags: data.tags ?? [],
     durationMs: 0,
-    ...(doc.matrix ? { matrix: doc.matrix } : {}),
+    ...(doc.legLabels ? { matrix: doc.legLabels } : {}),
     steps: [],
   };
 }

@@ -2,13 +2,14 @@ import { availableParallelism } from 'node:os';
 import { SchemaRegistry } from '../assert/schema-registry.js';
 import { WireSchema } from '../assert/wire-schema.js';
 import { HttpClient } from '../http/http-client.js';
+import { expandLegs, LegsError } from '../load/legs.js';
 import type { RunListener } from '../model/events.js';
 import { type RunResult, summarize, type TestResult } from '../model/results.js';
 import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
-import { renderDeep, renderString } from '../template/template.js';
+import { RenderError, renderDeep, renderString } from '../template/template.js';
 import { closeSharedBrowser } from './browser.js';
 import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
@@ -62,7 +63,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     ...(incomplete ? { incomplete } : {}),
   });
   try {
-    for (const [suite, docs] of groupBySuite(documents)) {
+    for (let [suite, docs] of groupBySuite(documents)) {
       if (bailedAfter) {
         tests.push(...docs.map((d) => bailed(d, bailedAfter!, listener)));
         continue;
@@ -75,6 +76,8 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
           const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
           listener.onSetupEnd?.(suite.name, blocks);
         }
+        // Documents ranging over a list found at setup (`matrix: { x: { each } }`) become their legs now.
+        docs = docs.flatMap((doc) => legsOf(doc, ctx.scope));
         // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
         const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
         await runConcurrently(docs, limit, listener, tests, (doc, quiet) => {
@@ -214,6 +217,16 @@ async function suiteContext(
     maxBodyBytes: toBytes(suite.data.maxBodySize, DEFAULTS.maxBodyBytes),
     storedBodyBytes: { passed: Math.min(4096, reportBodyBytes), failed: reportBodyBytes },
   };
+}
+
+/** A document's legs, or the document marked with why they could not be worked out (its test then fails). */
+function legsOf(doc: LoadedDocument, scope: LayeredScope): LoadedDocument[] {
+  try {
+    return expandLegs(doc, scope);
+  } catch (error) {
+    if (error instanceof LegsError || error instanceof RenderError) return [{ ...doc, legsError: { message: error.message, path: error.path } }];
+    throw error;
+  }
 }
 
 function bailed(doc: LoadedDocument, after: string, listener: RunListener): TestResult {

@@ -217,7 +217,8 @@ function checkAll(expect: NonNullable<Step['expect']>, exchange: Exchange, doc: 
     }
   });
   if ((json || schema) && exchange.document)
-    for (const result of checkExpectations({ json, schema }, exchange.document, check)) results.push(readInPart(result, exchange.document));
+    for (const result of checkExpectations({ json, schema, allowEmpty: expect.allowEmpty }, exchange.document, check))
+      results.push(readInPart(result, exchange.document));
   return results;
 }
 

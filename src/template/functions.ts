@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../source/json-text.js';
-import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from './mcp-fixtures.js';
+import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from './mcp-fixtures.js';
 import {
   ampleArguments,
   completedArguments,
@@ -69,6 +69,9 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   findTool: (tools, shape) => findTool(tools, shape),
   findResource: (resources, shape) => findResource(resources, shape),
   findPrompt: (prompts, shape) => findPrompt(prompts, shape),
+  findTools: (tools, shape) => findTools(tools, shape),
+  findResources: (resources, shape) => findResources(resources, shape),
+  findPrompts: (prompts, shape) => findPrompts(prompts, shape),
   uiResourceUris: (tools, resources) => uiResourceUris(tools, resources),
   xMcpHeaderFixture: (tool) => xMcpHeaderFixture(tool) ?? null,
 };

@@ -130,16 +130,32 @@ export function findTool(tools: unknown, shape: unknown): Json | null {
 }
 
 /**
+ * Every tool (in list order) of a shape, for a matrix that runs a test once per tool (`each:`);
+ * [] for none or an unknown shape. The same shapes as `findTool`; `callable` here is every tool
+ * `findTool`'s fallback would accept. Never a destructive tool.
+ */
+export function findTools(tools: unknown, shape: unknown): Json[] {
+  const test = typeof shape === 'string' && Object.hasOwn(toolShapes, shape) ? toolShapes[shape]! : undefined;
+  if (!test) return [];
+  return entries(tools).filter((t) => typeof t.name === 'string' && safely(() => test(t)));
+}
+
+/**
  * A resource of a shape: `ui` (a ui:// URI), `plain` (any other URI) or `binary` (not ui://, with a
  * mimeType that is not text/*: likely served as a base64 blob); null if none.
  */
 export function findResource(resources: unknown, shape: unknown): Json | null {
+  return findResources(resources, shape)[0] ?? null;
+}
+
+/** Every resource (in list order) of a shape (as `findResource`); [] for none. */
+export function findResources(resources: unknown, shape: unknown): Json[] {
   const list = entries(resources).filter((r) => typeof r.uri === 'string');
   const isUi = (r: Json) => (r.uri as string).startsWith('ui://');
-  if (shape === 'ui') return list.find(isUi) ?? null;
-  if (shape === 'plain') return list.find((r) => !isUi(r)) ?? null;
-  if (shape === 'binary') return list.find((r) => !isUi(r) && typeof r.mimeType === 'string' && !/^text\//i.test(r.mimeType)) ?? null;
-  return null;
+  if (shape === 'ui') return list.filter(isUi);
+  if (shape === 'plain') return list.filter((r) => !isUi(r));
+  if (shape === 'binary') return list.filter((r) => !isUi(r) && typeof r.mimeType === 'string' && !/^text\//i.test(r.mimeType));
+  return [];
 }
 
 /**
@@ -147,11 +163,16 @@ export function findResource(resources: unknown, shape: unknown): Json | null {
  * (at least one with `required: true`); null if none.
  */
 export function findPrompt(prompts: unknown, shape: unknown): Json | null {
+  return findPrompts(prompts, shape)[0] ?? null;
+}
+
+/** Every prompt (in list order) of a shape (as `findPrompt`); [] for none. */
+export function findPrompts(prompts: unknown, shape: unknown): Json[] {
   const list = entries(prompts).filter((p) => typeof p.name === 'string');
   const requires = (p: Json) => Array.isArray(p.arguments) && p.arguments.some((a) => field(a, 'required') === true);
-  if (shape === 'no-required-arguments') return list.find((p) => (p.arguments === undefined || Array.isArray(p.arguments)) && !requires(p)) ?? null;
-  if (shape === 'required-arguments') return list.find(requires) ?? null;
-  return null;
+  if (shape === 'no-required-arguments') return list.filter((p) => (p.arguments === undefined || Array.isArray(p.arguments)) && !requires(p));
+  if (shape === 'required-arguments') return list.filter(requires);
+  return [];
 }
 
 /**

@@ -78,7 +78,7 @@ test('every plain HTTP example runs green against the demo API (the skip and not
   assert.doesNotMatch(text, /\brpc:|\bmcp:|\/mcp\b/, 'an example of the plain HTTP half uses MCP');
   const run = await runCli(['run', ...files, '--base-url', demo.url], { cwd: repoRoot, timeoutMs: 60_000 });
   assert.equal(run.code, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /\n16 passed, 0 failed, 1 skipped, 1 not applicable/);
+  assert.match(run.stdout, /\n18 passed, 0 failed, 1 skipped, 1 not applicable/);
   assert.match(run.stdout, /guide-skip-01 .* skipped: Known failure/);
 });
 

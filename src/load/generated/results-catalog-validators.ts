@@ -5,7 +5,7 @@ import module0 from 'ajv-formats/dist/formats.js';
 import module1 from 'ajv/dist/runtime/ucs2length.js';
 import module2 from 'ajv/dist/runtime/equal.js';
 export const results = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
 const formats0 = module0.fullFormats["date-time"];
 const schema32 = {"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"baseline":{"$ref":"#/$defs/baselineSummary"}}};
 const schema33 = {"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}};
@@ -605,7 +605,7 @@ const schema38 = {"title":"Step record","description":"One step as it ran: what 
 const schema39 = {"title":"Step status","enum":["passed","failed","skipped"]};
 const schema40 = {"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}};
 const schema41 = {"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}};
-const schema43 = {"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}};
+const schema43 = {"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -649,7 +649,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "kind") || (key0 === "target")) || (key0 === "passed")) || (key0 === "message")) || (key0 === "expected")) || (key0 === "actual")) || (key0 === "span"))){
+if(!(func1.call(schema43.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -699,10 +699,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.message !== undefined){
-let data3 = data.message;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.message.type,parentSchema:schema43.properties.message,data:data3};
+if(data.items !== undefined){
+let data3 = data.items;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err7 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.items.type,parentSchema:schema43.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -711,12 +711,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.span !== undefined){
-let data4 = data.span;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.file === undefined){
-const err8 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema40.required,parentSchema:schema40,data:data4};
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -725,8 +722,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.line === undefined){
-const err9 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema40.required,parentSchema:schema40,data:data4};
+}
+}
+if(data.vacuous !== undefined){
+let data4 = data.vacuous;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/vacuous",schemaPath:"#/properties/vacuous/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.vacuous.type,parentSchema:schema43.properties.vacuous,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -735,8 +736,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.col === undefined){
-const err10 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "col"},message:"must have required property '"+"col"+"'",schema:schema40.required,parentSchema:schema40,data:data4};
+}
+if(data.message !== undefined){
+let data5 = data.message;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.message.type,parentSchema:schema43.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -745,9 +749,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((((key1 === "file") || (key1 === "line")) || (key1 === "col")) || (key1 === "endLine")) || (key1 === "endCol"))){
-const err11 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data4};
+}
+if(data.span !== undefined){
+let data6 = data.span;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.file === undefined){
+const err11 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -756,11 +763,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data4.file !== undefined){
-let data5 = data4.file;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/span/file",schemaPath:"#/$defs/span/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.file.type,parentSchema:schema40.properties.file,data:data5};
+if(data6.line === undefined){
+const err12 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -769,11 +773,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data4.line !== undefined){
-let data6 = data4.line;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err13 = {instancePath:instancePath+"/span/line",schemaPath:"#/$defs/span/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.line.type,parentSchema:schema40.properties.line,data:data6};
+if(data6.col === undefined){
+const err13 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/required",keyword:"required",params:{missingProperty: "col"},message:"must have required property '"+"col"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -782,9 +783,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/span/line",schemaPath:"#/$defs/span/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.line,data:data6};
+for(const key1 in data6){
+if(!(((((key1 === "file") || (key1 === "line")) || (key1 === "col")) || (key1 === "endLine")) || (key1 === "endCol"))){
+const err14 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -794,11 +795,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-if(data4.col !== undefined){
-let data7 = data4.col;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err15 = {instancePath:instancePath+"/span/col",schemaPath:"#/$defs/span/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.col.type,parentSchema:schema40.properties.col,data:data7};
+if(data6.file !== undefined){
+let data7 = data6.file;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/span/file",schemaPath:"#/$defs/span/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.file.type,parentSchema:schema40.properties.file,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -807,9 +807,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 < 1 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/span/col",schemaPath:"#/$defs/span/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.col,data:data7};
+}
+if(data6.line !== undefined){
+let data8 = data6.line;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err16 = {instancePath:instancePath+"/span/line",schemaPath:"#/$defs/span/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.line.type,parentSchema:schema40.properties.line,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -818,12 +820,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data4.endLine !== undefined){
-let data8 = data4.endLine;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err17 = {instancePath:instancePath+"/span/endLine",schemaPath:"#/$defs/span/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endLine.type,parentSchema:schema40.properties.endLine,data:data8};
+if(typeof data8 == "number"){
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/span/line",schemaPath:"#/$defs/span/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.line,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -832,9 +831,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 < 1 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/span/endLine",schemaPath:"#/$defs/span/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endLine,data:data8};
+}
+}
+if(data6.col !== undefined){
+let data9 = data6.col;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err18 = {instancePath:instancePath+"/span/col",schemaPath:"#/$defs/span/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.col.type,parentSchema:schema40.properties.col,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -843,12 +845,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data4.endCol !== undefined){
-let data9 = data4.endCol;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/span/endCol",schemaPath:"#/$defs/span/properties/endCol/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endCol.type,parentSchema:schema40.properties.endCol,data:data9};
+if(typeof data9 == "number"){
+if(data9 < 1 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/span/col",schemaPath:"#/$defs/span/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.col,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -857,9 +856,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 < 1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/span/endCol",schemaPath:"#/$defs/span/properties/endCol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endCol,data:data9};
+}
+}
+if(data6.endLine !== undefined){
+let data10 = data6.endLine;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err20 = {instancePath:instancePath+"/span/endLine",schemaPath:"#/$defs/span/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endLine.type,parentSchema:schema40.properties.endLine,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -868,11 +870,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data4};
+if(typeof data10 == "number"){
+if(data10 < 1 || isNaN(data10)){
+const err21 = {instancePath:instancePath+"/span/endLine",schemaPath:"#/$defs/span/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endLine,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -883,13 +883,51 @@ errors++;
 }
 }
 }
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(data6.endCol !== undefined){
+let data11 = data6.endCol;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err22 = {instancePath:instancePath+"/span/endCol",schemaPath:"#/$defs/span/properties/endCol/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.endCol.type,parentSchema:schema40.properties.endCol,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 < 1 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/span/endCol",schemaPath:"#/$defs/span/properties/endCol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.endCol,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/span",schemaPath:"#/$defs/span/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -7988,7 +8026,7 @@ export const catalog = validate43;
 const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}},"requirements":{"title":"Requirement catalog","description":"Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.","type":"string","minLength":1,"examples":["requirements.yaml"]}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
 const schema60 = {"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"};
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");
-const func12 = module1.default;
+const func13 = module1.default;
 const formats2 = module0.fullFormats.uri;
 const schema61 = {"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}};
 
@@ -8073,7 +8111,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func12(data1) < 1){
+if(func13(data1) < 1){
 const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -8272,7 +8310,7 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 === "string"){
-if(func12(data2) < 1){
+if(func13(data2) < 1){
 const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -8456,7 +8494,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func12(data1) < 1){
+if(func13(data1) < 1){
 const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -8519,7 +8557,7 @@ errors++;
 if(data3.item !== undefined){
 let data4 = data3.item;
 if(typeof data4 === "string"){
-if(func12(data4) < 1){
+if(func13(data4) < 1){
 const err12 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.changelog.properties.item,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -8620,7 +8658,7 @@ vErrors = null;
 if(data3.text !== undefined){
 let data6 = data3.text;
 if(typeof data6 === "string"){
-if(func12(data6) < 1){
+if(func13(data6) < 1){
 const err19 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.changelog.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err19];
@@ -8817,7 +8855,7 @@ errors++;
 if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
-if(func12(data1) < 1){
+if(func13(data1) < 1){
 const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -8983,7 +9021,7 @@ errors++;
 if(data0.title !== undefined){
 let data2 = data0.title;
 if(typeof data2 === "string"){
-if(func12(data2) < 1){
+if(func13(data2) < 1){
 const err10 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -9008,7 +9046,7 @@ errors++;
 if(data0.version !== undefined){
 let data3 = data0.version;
 if(typeof data3 === "string"){
-if(func12(data3) < 1){
+if(func13(data3) < 1){
 const err12 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.version,data:data3};
 if(vErrors === null){
 vErrors = [err12];
@@ -9083,7 +9121,7 @@ errors++;
 if(data0.source !== undefined){
 let data6 = data0.source;
 if(typeof data6 === "string"){
-if(func12(data6) < 1){
+if(func13(data6) < 1){
 const err18 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err18];
@@ -9231,7 +9269,7 @@ errors++;
 if(data.requirements !== undefined){
 let data16 = data.requirements;
 if(typeof data16 === "string"){
-if(func12(data16) < 1){
+if(func13(data16) < 1){
 const err27 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.requirements,data:data16};
 if(vErrors === null){
 vErrors = [err27];
@@ -9366,7 +9404,7 @@ errors++;
 if(data.file !== undefined){
 let data1 = data.file;
 if(typeof data1 === "string"){
-if(func12(data1) < 1){
+if(func13(data1) < 1){
 const err7 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.file,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -9391,7 +9429,7 @@ errors++;
 if(data.cited !== undefined){
 let data2 = data.cited;
 if(typeof data2 === "string"){
-if(func12(data2) < 1){
+if(func13(data2) < 1){
 const err9 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.cited,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -9836,7 +9874,7 @@ errors++;
 if(data.text !== undefined){
 let data6 = data.text;
 if(typeof data6 === "string"){
-if(func12(data6) < 1){
+if(func13(data6) < 1){
 const err25 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err25];
@@ -9875,7 +9913,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
-if(func12(data8) < 1){
+if(func13(data8) < 1){
 const err28 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties["proven-by"].items,data:data8};
 if(vErrors === null){
 vErrors = [err28];
@@ -9912,7 +9950,7 @@ errors++;
 if(data.untestable !== undefined){
 let data9 = data.untestable;
 if(typeof data9 === "string"){
-if(func12(data9) < 1){
+if(func13(data9) < 1){
 const err31 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.untestable,data:data9};
 if(vErrors === null){
 vErrors = [err31];
@@ -9937,7 +9975,7 @@ errors++;
 if(data.gap !== undefined){
 let data10 = data.gap;
 if(typeof data10 === "string"){
-if(func12(data10) < 1){
+if(func13(data10) < 1){
 const err33 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.gap,data:data10};
 if(vErrors === null){
 vErrors = [err33];
@@ -10059,7 +10097,7 @@ errors++;
 if(data["spec-text"] !== undefined){
 let data0 = data["spec-text"];
 if(typeof data0 === "string"){
-if(func12(data0) < 1){
+if(func13(data0) < 1){
 const err4 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties["spec-text"],data:data0};
 if(vErrors === null){
 vErrors = [err4];

@@ -3,17 +3,19 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
 import module0 from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},"examples":[{"revision":["2026-07-28","2025-11-25"]}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
 const schema36 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
 const schema37 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
-const schema66 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
+const schema38 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
+const schema67 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = module0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern20 = new RegExp("^\\{\\{.*\\}\\}$", "u");
+const pattern10 = new RegExp("\\{\\{", "u");
+const pattern21 = new RegExp("^\\{\\{.*\\}\\}$", "u");
 const schema33 = {"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]};
 const schema34 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}};
 
@@ -308,14 +310,14 @@ return errors === 0;
 }
 validate21.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema38 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
-const schema46 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]};
-const schema48 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
-const schema61 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
-const schema39 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
-const schema40 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
-const pattern10 = new RegExp("^[A-Za-z]+$", "u");
-const pattern11 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
+const schema39 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
+const schema47 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]};
+const schema49 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
+const schema62 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
+const schema40 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
+const schema41 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
+const pattern11 = new RegExp("^[A-Za-z]+$", "u");
+const pattern12 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -402,7 +404,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
+const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema40.not,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -425,7 +427,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "method") || (key0 === "url")) || (key0 === "query")) || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "form"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -438,8 +440,8 @@ errors++;
 if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema39.properties.method,data:data0};
+if(!pattern11.test(data0)){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema40.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -450,7 +452,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.method.type,parentSchema:schema39.properties.method,data:data0};
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.method.type,parentSchema:schema40.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -464,7 +466,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.url,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -475,7 +477,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.url.type,parentSchema:schema39.properties.url,data:data1};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.url.type,parentSchema:schema40.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -494,7 +496,7 @@ const _errs16 = errors;
 let valid4 = false;
 const _errs17 = errors;
 if(((typeof data3 !== "string") && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err10 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema39.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema39.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema39.properties.query.additionalProperties.anyOf[0],data:data3};
+const err10 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema40.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema40.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema40.properties.query.additionalProperties.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -511,7 +513,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema39.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema39.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema39.properties.query.additionalProperties.anyOf[1].items,data:data4};
+const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema40.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema40.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema40.properties.query.additionalProperties.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -523,7 +525,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema39.properties.query.additionalProperties.anyOf[1],data:data3};
+const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema40.properties.query.additionalProperties.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -535,7 +537,7 @@ errors++;
 var _valid1 = _errs19 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties.query.additionalProperties.anyOf,parentSchema:schema39.properties.query.additionalProperties,data:data3};
+const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.query.additionalProperties.anyOf,parentSchema:schema40.properties.query.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -558,7 +560,7 @@ vErrors = null;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.query.type,parentSchema:schema39.properties.query,data:data2};
+const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.query.type,parentSchema:schema40.properties.query,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -574,8 +576,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs26 = errors;
 if(typeof key2 === "string"){
-if(!pattern11.test(key2)){
-const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema40.propertyNames,data:key2,propertyName:key2};
+if(!pattern12.test(key2)){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema41.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -587,7 +589,7 @@ errors++;
 }
 var valid8 = _errs26 === errors;
 if(!valid8){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema40.propertyNames,parentSchema:schema40,data:data5};
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema41.propertyNames,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -600,7 +602,7 @@ errors++;
 for(const key3 in data5){
 let data6 = data5[key3];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema40.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema40.additionalProperties.type,parentSchema:schema40.additionalProperties,data:data6};
+const err17 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema41.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema41.additionalProperties.type,parentSchema:schema41.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -612,7 +614,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data5};
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -625,7 +627,7 @@ errors++;
 if(data.body !== undefined){
 let data7 = data.body;
 if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.body.type,parentSchema:schema39.properties.body,data:data7};
+const err19 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.body.type,parentSchema:schema40.properties.body,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -641,7 +643,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key4 in data8){
 let data9 = data8[key4];
 if(((typeof data9 !== "string") && (!(typeof data9 == "number"))) && (typeof data9 !== "boolean")){
-const err20 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema39.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema39.properties.form.additionalProperties.type,parentSchema:schema39.properties.form.additionalProperties,data:data9};
+const err20 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema40.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema40.properties.form.additionalProperties.type,parentSchema:schema40.properties.form.additionalProperties,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -653,7 +655,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.form.type,parentSchema:schema39.properties.form,data:data8};
+const err21 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.form.type,parentSchema:schema40.properties.form,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -665,7 +667,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -679,7 +681,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
+const schema42 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -693,7 +695,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -703,8 +705,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema41.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(!(func1.call(schema42.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -718,7 +720,7 @@ if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.method,data:data0};
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -729,7 +731,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.method.type,parentSchema:schema41.properties.method,data:data0};
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.method.type,parentSchema:schema42.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -742,7 +744,7 @@ errors++;
 if(data.params !== undefined){
 let data1 = data.params;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.params.type,parentSchema:schema41.properties.params,data:data1};
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.params.type,parentSchema:schema42.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -755,7 +757,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if((typeof data2 !== "string") && (!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema41.properties.id.type},message:"must be string,integer",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data2};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema42.properties.id.type},message:"must be string,integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -768,7 +770,7 @@ errors++;
 if(data.notification !== undefined){
 let data3 = data.notification;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.notification.type,parentSchema:schema41.properties.notification,data:data3};
+const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.notification.type,parentSchema:schema42.properties.notification,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -781,7 +783,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.url.type,parentSchema:schema41.properties.url,data:data4};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.url.type,parentSchema:schema42.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -797,8 +799,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern11.test(key1)){
-const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema40.propertyNames,data:key1,propertyName:key1};
+if(!pattern12.test(key1)){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema41.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -810,7 +812,7 @@ errors++;
 }
 var valid2 = _errs15 === errors;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema40.propertyNames,parentSchema:schema40,data:data5};
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema41.propertyNames,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -823,7 +825,7 @@ errors++;
 for(const key2 in data5){
 let data6 = data5[key2];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema40.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema40.additionalProperties.type,parentSchema:schema40.additionalProperties,data:data6};
+const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema41.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema41.additionalProperties.type,parentSchema:schema41.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -835,7 +837,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data5};
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -848,7 +850,7 @@ errors++;
 if(data.meta !== undefined){
 let data7 = data.meta;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.meta.type,parentSchema:schema41.properties.meta,data:data7};
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.meta.type,parentSchema:schema42.properties.meta,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -861,7 +863,7 @@ errors++;
 if(data.paginate !== undefined){
 let data8 = data.paginate;
 if(typeof data8 !== "boolean"){
-const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.paginate.type,parentSchema:schema41.properties.paginate,data:data8};
+const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.paginate.type,parentSchema:schema42.properties.paginate,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -874,7 +876,7 @@ errors++;
 if(data.maxPages !== undefined){
 let data9 = data.maxPages;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.maxPages.type,parentSchema:schema41.properties.maxPages,data:data9};
+const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.maxPages.type,parentSchema:schema42.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -885,7 +887,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 10000 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema41.properties.maxPages,data:data9};
+const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema42.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -895,7 +897,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.maxPages,data:data9};
+const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -908,7 +910,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -922,10 +924,10 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
-const schema44 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
-const schema45 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
-const pattern13 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const schema44 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
+const schema45 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
+const schema46 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
+const pattern14 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -939,7 +941,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -949,7 +951,7 @@ vErrors.push(err0);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -960,7 +962,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "selector") || (key0 === "recorded")) || (key0 === "duration"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -974,7 +976,7 @@ if(data.selector !== undefined){
 let data0 = data.selector;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.selector,data:data0};
+const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -985,7 +987,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.selector.type,parentSchema:schema44.properties.selector,data:data0};
+const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.selector.type,parentSchema:schema45.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -999,7 +1001,7 @@ if(data.recorded !== undefined){
 let data1 = data.recorded;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.url === undefined){
-const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema45.required,parentSchema:schema45,data:data1};
+const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1009,7 +1011,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.atLeast === undefined){
-const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema45.required,parentSchema:schema45,data:data1};
+const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1020,7 +1022,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "url") || (key1 === "path")) || (key1 === "atLeast"))){
-const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data1};
+const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1034,7 +1036,7 @@ if(data1.url !== undefined){
 let data2 = data1.url;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.url,data:data2};
+const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1045,7 +1047,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.url.type,parentSchema:schema45.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.url.type,parentSchema:schema46.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1059,7 +1061,7 @@ if(data1.path !== undefined){
 let data3 = data1.path;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.path,data:data3};
+const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1070,7 +1072,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.path.type,parentSchema:schema45.properties.path,data:data3};
+const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.path.type,parentSchema:schema46.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1083,7 +1085,7 @@ errors++;
 if(data1.atLeast !== undefined){
 let data4 = data1.atLeast;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.atLeast.type,parentSchema:schema45.properties.atLeast,data:data4};
+const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.atLeast.type,parentSchema:schema46.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1094,7 +1096,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.atLeast,data:data4};
+const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1107,7 +1109,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data1};
+const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1123,7 +1125,7 @@ const _errs16 = errors;
 let valid4 = false;
 const _errs17 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data5};
+const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1134,7 +1136,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data5};
+const err16 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1148,8 +1150,8 @@ var _valid0 = _errs17 === errors;
 valid4 = valid4 || _valid0;
 const _errs19 = errors;
 if(typeof data5 === "string"){
-if(!pattern13.test(data5)){
-const err17 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data5};
+if(!pattern14.test(data5)){
+const err17 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1160,7 +1162,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data5};
+const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1172,7 +1174,7 @@ errors++;
 var _valid0 = _errs19 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data5};
+const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1195,7 +1197,7 @@ vErrors = null;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1222,7 +1224,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.open === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1232,7 +1234,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.waitFor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1243,7 +1245,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "open") || (key0 === "waitFor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1257,7 +1259,7 @@ if(data.open !== undefined){
 let data0 = data.open;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.open,data:data0};
+const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1268,7 +1270,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.open.type,parentSchema:schema43.properties.open,data:data0};
+const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.open.type,parentSchema:schema44.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1286,7 +1288,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1300,14 +1302,14 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"}}};
-const schema51 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
-const schema57 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
-const pattern19 = new RegExp("^[1-5]xx$", "u");
-const pattern23 = new RegExp("^\\$", "u");
-const schema53 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
-const schema54 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
-const schema55 = {"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]};
+const schema51 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
+const schema52 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
+const schema58 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
+const pattern20 = new RegExp("^[1-5]xx$", "u");
+const pattern24 = new RegExp("^\\$", "u");
+const schema54 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
+const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
+const schema56 = {"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]};
 const wrapper0 = {validate: validate35};
 const wrapper1 = {validate: validate34};
 
@@ -1323,7 +1325,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1333,8 +1335,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema54.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(!(func1.call(schema55.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1347,7 +1349,7 @@ errors++;
 if(data.equals !== undefined){
 let data0 = data.equals;
 if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!(typeof data0 == "number"))) && (typeof data0 !== "boolean")){
-const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema54.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema54.properties.equals.type,parentSchema:schema54.properties.equals,data:data0};
+const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema55.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema55.properties.equals.type,parentSchema:schema55.properties.equals,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1360,7 +1362,7 @@ errors++;
 if(data.exists !== undefined){
 let data1 = data.exists;
 if(typeof data1 !== "boolean"){
-const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.exists.type,parentSchema:schema54.properties.exists,data:data1};
+const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.exists.type,parentSchema:schema55.properties.exists,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1373,7 +1375,7 @@ errors++;
 if(data.absent !== undefined){
 let data2 = data.absent;
 if(typeof data2 !== "boolean"){
-const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.absent.type,parentSchema:schema54.properties.absent,data:data2};
+const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.absent.type,parentSchema:schema55.properties.absent,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1389,7 +1391,7 @@ const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
 if(!(((((((data3 === "string") || (data3 === "number")) || (data3 === "integer")) || (data3 === "boolean")) || (data3 === "object")) || (data3 === "array")) || (data3 === "null"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values",schema:schema55.enum,parentSchema:schema55,data:data3};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values",schema:schema56.enum,parentSchema:schema56,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1403,7 +1405,7 @@ valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema54.properties.type.anyOf[1],data:data3};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.type.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1416,7 +1418,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!(((((((data4 === "string") || (data4 === "number")) || (data4 === "integer")) || (data4 === "boolean")) || (data4 === "object")) || (data4 === "array")) || (data4 === "null"))){
-const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values",schema:schema55.enum,parentSchema:schema55,data:data4};
+const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values",schema:schema56.enum,parentSchema:schema56,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1428,7 +1430,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.type.anyOf[1].type,parentSchema:schema54.properties.type.anyOf[1],data:data3};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.type.anyOf[1].type,parentSchema:schema55.properties.type.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1440,7 +1442,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.properties.type.anyOf,parentSchema:schema54.properties.type,data:data3};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.type.anyOf,parentSchema:schema55.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1467,7 +1469,7 @@ const _errs17 = errors;
 let valid6 = false;
 const _errs18 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.length.anyOf[0].type,parentSchema:schema54.properties.length.anyOf[0],data:data5};
+const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.length.anyOf[0].type,parentSchema:schema55.properties.length.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1478,7 +1480,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.length.anyOf[0],data:data5};
+const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.length.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1498,7 +1500,7 @@ errors = vErrors.length;
 var _valid1 = _errs20 === errors;
 valid6 = valid6 || _valid1;
 if(!valid6){
-const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.properties.length.anyOf,parentSchema:schema54.properties.length,data:data5};
+const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.length.anyOf,parentSchema:schema55.properties.length,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1522,7 +1524,7 @@ vErrors = null;
 if(data.matches !== undefined){
 let data6 = data.matches;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.matches.type,parentSchema:schema54.properties.matches,data:data6};
+const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.matches.type,parentSchema:schema55.properties.matches,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1535,7 +1537,7 @@ errors++;
 if(data.contains !== undefined){
 let data7 = data.contains;
 if((((typeof data7 != "object") && (typeof data7 !== "string")) && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
-const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema54.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema54.properties.contains.type,parentSchema:schema54.properties.contains,data:data7};
+const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema55.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema55.properties.contains.type,parentSchema:schema55.properties.contains,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1548,7 +1550,7 @@ errors++;
 if(data.gt !== undefined){
 let data8 = data.gt;
 if(!(typeof data8 == "number")){
-const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.gt.type,parentSchema:schema54.properties.gt,data:data8};
+const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.gt.type,parentSchema:schema55.properties.gt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1561,7 +1563,7 @@ errors++;
 if(data.gte !== undefined){
 let data9 = data.gte;
 if(!(typeof data9 == "number")){
-const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.gte.type,parentSchema:schema54.properties.gte,data:data9};
+const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.gte.type,parentSchema:schema55.properties.gte,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1574,7 +1576,7 @@ errors++;
 if(data.lt !== undefined){
 let data10 = data.lt;
 if(!(typeof data10 == "number")){
-const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.lt.type,parentSchema:schema54.properties.lt,data:data10};
+const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.lt.type,parentSchema:schema55.properties.lt,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1587,7 +1589,7 @@ errors++;
 if(data.lte !== undefined){
 let data11 = data.lte;
 if(!(typeof data11 == "number")){
-const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.lte.type,parentSchema:schema54.properties.lte,data:data11};
+const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.lte.type,parentSchema:schema55.properties.lte,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1601,7 +1603,7 @@ if(data.oneOf !== undefined){
 let data12 = data.oneOf;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema54.properties.oneOf,data:data12};
+const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.oneOf,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1612,7 +1614,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.oneOf.type,parentSchema:schema54.properties.oneOf,data:data12};
+const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.oneOf.type,parentSchema:schema55.properties.oneOf,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1641,7 +1643,7 @@ let valid8 = false;
 const _errs40 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) < 1){
-const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.anyOf[0],data:data15};
+const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1652,7 +1654,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data15};
+const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.anyOf[0].type,parentSchema:schema58.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1665,7 +1667,7 @@ var _valid2 = _errs40 === errors;
 valid8 = valid8 || _valid2;
 const _errs42 = errors;
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data15};
+const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.anyOf[1].type,parentSchema:schema58.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1677,7 +1679,7 @@ errors++;
 var _valid2 = _errs42 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data15};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.anyOf,parentSchema:schema58,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1700,7 +1702,7 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1729,7 +1731,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(((((typeof data !== "string") && (!(typeof data == "number"))) && (typeof data !== "boolean")) && (data !== null)) && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema53.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema53.anyOf[0].type,parentSchema:schema53.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema54.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1751,7 +1753,7 @@ if(_valid0){
 var props0 = true;
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.anyOf,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1777,8 +1779,8 @@ return errors === 0;
 }
 validate34.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema59 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
-const schema60 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
+const schema60 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
+const schema61 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1793,7 +1795,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "event") || (key0 === "data")) || (key0 === "id")) || (key0 === "json"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1827,8 +1829,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern23.test(key1)){
-const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema60.properties.json.propertyNames,data:key1,propertyName:key1};
+if(!pattern24.test(key1)){
+const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.properties.json.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1840,7 +1842,7 @@ errors++;
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema60.properties.json.propertyNames,parentSchema:schema60.properties.json,data:data3};
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema61.properties.json.propertyNames,parentSchema:schema61.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1858,7 +1860,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.json.type,parentSchema:schema60.properties.json,data:data3};
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.json.type,parentSchema:schema61.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1870,7 +1872,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1898,7 +1900,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "count") || (key0 === "events")) || (key0 === "each")) || (key0 === "noIds")) || (key0 === "responseLast")) || (key0 === "increasing"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1914,7 +1916,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.count.anyOf[0].type,parentSchema:schema59.properties.count.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.count.anyOf[0].type,parentSchema:schema60.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1925,7 +1927,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.count.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1945,7 +1947,7 @@ errors = vErrors.length;
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.count.anyOf,parentSchema:schema59.properties.count,data:data0};
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.count.anyOf,parentSchema:schema60.properties.count,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1978,7 +1980,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.events.type,parentSchema:schema59.properties.events,data:data1};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.events.type,parentSchema:schema60.properties.events,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1997,7 +1999,7 @@ errors = vErrors.length;
 if(data.noIds !== undefined){
 let data4 = data.noIds;
 if(true !== data4){
-const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema59.properties.noIds,data:data4};
+const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema60.properties.noIds,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2010,7 +2012,7 @@ errors++;
 if(data.responseLast !== undefined){
 let data5 = data.responseLast;
 if(true !== data5){
-const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema59.properties.responseLast,data:data5};
+const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema60.properties.responseLast,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2023,8 +2025,8 @@ errors++;
 if(data.increasing !== undefined){
 let data6 = data.increasing;
 if(typeof data6 === "string"){
-if(!pattern23.test(data6)){
-const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema59.properties.increasing,data:data6};
+if(!pattern24.test(data6)){
+const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema60.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2035,7 +2037,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.increasing.type,parentSchema:schema59.properties.increasing,data:data6};
+const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.increasing.type,parentSchema:schema60.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2047,7 +2049,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2074,8 +2076,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "status") || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "sse"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(!(((((((key0 === "status") || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "sse")) || (key0 === "allowEmpty"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2094,8 +2096,8 @@ const _errs6 = errors;
 let valid3 = false;
 const _errs7 = errors;
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema51.anyOf[0],data:data0};
+if(!pattern20.test(data0)){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema52.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2106,7 +2108,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[0].type,parentSchema:schema52.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2119,8 +2121,8 @@ var _valid1 = _errs7 === errors;
 valid3 = valid3 || _valid1;
 const _errs9 = errors;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema51.anyOf[1],data:data0};
+if(!pattern21.test(data0)){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema52.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2131,7 +2133,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[1].type,parentSchema:schema52.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2144,7 +2146,7 @@ var _valid1 = _errs9 === errors;
 valid3 = valid3 || _valid1;
 const _errs11 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.anyOf[2].type,parentSchema:schema51.anyOf[2],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.anyOf[2].type,parentSchema:schema52.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2155,7 +2157,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 599 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema51.anyOf[2],data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema52.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2165,7 +2167,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < 100 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema51.anyOf[2],data:data0};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema52.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2178,7 +2180,7 @@ errors++;
 var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data:data0};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.anyOf,parentSchema:schema52,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2203,7 +2205,7 @@ valid1 = valid1 || _valid0;
 const _errs13 = errors;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.status.anyOf[1],data:data0};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema51.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2219,8 +2221,8 @@ const _errs17 = errors;
 let valid7 = false;
 const _errs18 = errors;
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema51.anyOf[0],data:data1};
+if(!pattern20.test(data1)){
+const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema52.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2231,7 +2233,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data:data1};
+const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[0].type,parentSchema:schema52.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2244,8 +2246,8 @@ var _valid2 = _errs18 === errors;
 valid7 = valid7 || _valid2;
 const _errs20 = errors;
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
-const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema51.anyOf[1],data:data1};
+if(!pattern21.test(data1)){
+const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema52.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2256,7 +2258,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data:data1};
+const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[1].type,parentSchema:schema52.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2269,7 +2271,7 @@ var _valid2 = _errs20 === errors;
 valid7 = valid7 || _valid2;
 const _errs22 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.anyOf[2].type,parentSchema:schema51.anyOf[2],data:data1};
+const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.anyOf[2].type,parentSchema:schema52.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2280,7 +2282,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema51.anyOf[2],data:data1};
+const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema52.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2290,7 +2292,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1 < 100 || isNaN(data1)){
-const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema51.anyOf[2],data:data1};
+const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema52.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2303,7 +2305,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data:data1};
+const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.anyOf,parentSchema:schema52,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2326,7 +2328,7 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.status.anyOf[1].type,parentSchema:schema50.properties.status.anyOf[1],data:data0};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.status.anyOf[1].type,parentSchema:schema51.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2338,7 +2340,7 @@ errors++;
 var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.status.anyOf,parentSchema:schema50.properties.status,data:data0};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.status.anyOf,parentSchema:schema51.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2370,7 +2372,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.headers.type,parentSchema:schema50.properties.headers,data:data2};
+const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.headers.type,parentSchema:schema51.properties.headers,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2386,8 +2388,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key2 in data4){
 const _errs30 = errors;
 if(typeof key2 === "string"){
-if(!pattern23.test(key2)){
-const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema50.properties.json.propertyNames,data:key2,propertyName:key2};
+if(!pattern24.test(key2)){
+const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema51.properties.json.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2399,7 +2401,7 @@ errors++;
 }
 var valid9 = _errs30 === errors;
 if(!valid9){
-const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.json.propertyNames,parentSchema:schema50.properties.json,data:data4};
+const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.json.propertyNames,parentSchema:schema51.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2417,7 +2419,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.json.type,parentSchema:schema50.properties.json,data:data4};
+const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.json.type,parentSchema:schema51.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2440,7 +2442,7 @@ let valid12 = false;
 const _errs37 = errors;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.anyOf[0],data:data7};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2451,7 +2453,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data:data7};
+const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.anyOf[0].type,parentSchema:schema58.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2464,7 +2466,7 @@ var _valid3 = _errs37 === errors;
 valid12 = valid12 || _valid3;
 const _errs39 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data:data7};
+const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.anyOf[1].type,parentSchema:schema58.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2476,7 +2478,7 @@ errors++;
 var _valid3 = _errs39 === errors;
 valid12 = valid12 || _valid3;
 if(!valid12){
-const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data:data7};
+const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.anyOf,parentSchema:schema58,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2503,9 +2505,10 @@ vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(data.allowEmpty !== undefined){
+let data9 = data.allowEmpty;
+if(typeof data9 !== "boolean"){
+const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.allowEmpty.type,parentSchema:schema51.properties.allowEmpty,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2514,12 +2517,24 @@ vErrors.push(err28);
 }
 errors++;
 }
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 validate33.errors = vErrors;
 return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
+const schema63 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2533,7 +2548,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.times === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2544,7 +2559,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "times") || (key0 === "interval")) || (key0 === "until"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2557,7 +2572,7 @@ errors++;
 if(data.times !== undefined){
 let data0 = data.times;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.times.type,parentSchema:schema62.properties.times,data:data0};
+const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.times.type,parentSchema:schema63.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2568,7 +2583,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema62.properties.times,data:data0};
+const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema63.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2578,7 +2593,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.properties.times,data:data0};
+const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2595,7 +2610,7 @@ const _errs6 = errors;
 let valid2 = false;
 const _errs7 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2606,7 +2621,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2620,8 +2635,8 @@ var _valid0 = _errs7 === errors;
 valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
-const err7 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data1};
+if(!pattern14.test(data1)){
+const err7 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2632,7 +2647,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2644,7 +2659,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data1};
+const err9 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2668,7 +2683,7 @@ vErrors = null;
 if(data.until !== undefined){
 let data2 = data.until;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.until.type,parentSchema:schema62.properties.until,data:data2};
+const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.until.type,parentSchema:schema63.properties.until,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2680,7 +2695,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2694,8 +2709,8 @@ return errors === 0;
 }
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern14 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
-const pattern17 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
+const pattern15 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
+const pattern18 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2830,7 +2845,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.not,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2856,7 +2871,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.oneOf[0].required,parentSchema:schema38.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.oneOf[0].required,parentSchema:schema39.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2874,7 +2889,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.oneOf[1].required,parentSchema:schema38.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.oneOf[1].required,parentSchema:schema39.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2897,7 +2912,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema38.oneOf[2].required,parentSchema:schema38.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema39.oneOf[2].required,parentSchema:schema39.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2920,7 +2935,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema38.oneOf[3].required,parentSchema:schema38.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema39.oneOf[3].required,parentSchema:schema39.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2943,7 +2958,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema38.oneOf[4].required,parentSchema:schema38.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema39.oneOf[4].required,parentSchema:schema39.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2968,7 +2983,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.oneOf,parentSchema:schema38,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2990,8 +3005,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func1.call(schema39.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3004,7 +3019,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3018,7 +3033,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3029,7 +3044,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.guard.type,parentSchema:schema39.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3060,8 +3075,8 @@ errors = vErrors.length;
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema38.properties.background,data:data5};
+if(!pattern15.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3072,7 +3087,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.background.type,parentSchema:schema38.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.background.type,parentSchema:schema39.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3085,8 +3100,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern14.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema38.properties.await,data:data6};
+if(!pattern15.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3097,7 +3112,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.await.type,parentSchema:schema38.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.await.type,parentSchema:schema39.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3111,7 +3126,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3122,7 +3137,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.until.type,parentSchema:schema38.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.until.type,parentSchema:schema39.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3138,7 +3153,7 @@ const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3149,7 +3164,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data8};
+const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3163,8 +3178,8 @@ var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
 const _errs35 = errors;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data8};
+if(!pattern14.test(data8)){
+const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3175,7 +3190,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data8};
+const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3187,7 +3202,7 @@ errors++;
 var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data8};
+const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3211,7 +3226,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema38.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3227,7 +3242,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.anyOf[0].type,parentSchema:schema48.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3238,7 +3253,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3252,8 +3267,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern17.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema48.anyOf[1],data:data10};
+if(!pattern18.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3264,7 +3279,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.anyOf[1].type,parentSchema:schema48.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3276,7 +3291,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3301,7 +3316,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3312,7 +3327,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.include.type,parentSchema:schema39.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3376,7 +3391,7 @@ for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema39.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3388,7 +3403,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.properties.capture.propertyNames,parentSchema:schema39.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3404,8 +3419,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern23.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.anyOf[0],data:data15};
+if(!pattern24.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3416,7 +3431,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3535,7 +3550,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.anyOf[1].not,parentSchema:schema61.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.anyOf[1].not,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3560,7 +3575,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema61.anyOf[1].anyOf[0].required,parentSchema:schema61.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema62.anyOf[1].anyOf[0].required,parentSchema:schema62.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3575,7 +3590,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema61.anyOf[1].anyOf[1].required,parentSchema:schema61.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema62.anyOf[1].anyOf[1].required,parentSchema:schema62.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3590,7 +3605,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema61.anyOf[1].anyOf[2].required,parentSchema:schema61.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema62.anyOf[1].anyOf[2].required,parentSchema:schema62.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3605,7 +3620,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema61.anyOf[1].anyOf[3].required,parentSchema:schema61.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.anyOf[1].anyOf[3].required,parentSchema:schema62.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3618,7 +3633,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf[1].anyOf,parentSchema:schema61.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf[1].anyOf,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3641,7 +3656,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema61.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3654,8 +3669,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern23.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.anyOf[1].properties.json,data:data16};
+if(!pattern24.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3666,7 +3681,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.json.type,parentSchema:schema61.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.json.type,parentSchema:schema62.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3679,7 +3694,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.header.type,parentSchema:schema61.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.header.type,parentSchema:schema62.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3692,7 +3707,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.regex.type,parentSchema:schema61.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.regex.type,parentSchema:schema62.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3705,7 +3720,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[1].properties.group.type,parentSchema:schema61.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[1].properties.group.type,parentSchema:schema62.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3716,7 +3731,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3730,7 +3745,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema61.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema62.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3745,7 +3760,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema61.anyOf[1].dependentRequired,parentSchema:schema61.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema62.anyOf[1].dependentRequired,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3757,7 +3772,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3769,7 +3784,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3792,7 +3807,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.capture.type,parentSchema:schema39.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3805,7 +3820,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.sendOnly.type,parentSchema:schema38.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sendOnly.type,parentSchema:schema39.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3827,7 +3842,7 @@ const _errs92 = errors;
 let valid19 = false;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data23};
+const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3838,7 +3853,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data23};
+const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3852,8 +3867,8 @@ var _valid7 = _errs93 === errors;
 valid19 = valid19 || _valid7;
 const _errs95 = errors;
 if(typeof data23 === "string"){
-if(!pattern13.test(data23)){
-const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data23};
+if(!pattern14.test(data23)){
+const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3864,7 +3879,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data23};
+const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3876,7 +3891,7 @@ errors++;
 var _valid7 = _errs95 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data23};
+const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3943,7 +3958,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3958,7 +3973,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3973,7 +3988,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3988,7 +4003,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4058,7 +4073,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.background.not,parentSchema:schema38.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.dependentSchemas.background.not,parentSchema:schema39.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4083,7 +4098,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.dependentSchemas.background.anyOf[0].required,parentSchema:schema38.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.dependentSchemas.background.anyOf[0].required,parentSchema:schema39.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4098,7 +4113,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.dependentSchemas.background.anyOf[1].required,parentSchema:schema38.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.dependentSchemas.background.anyOf[1].required,parentSchema:schema39.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4111,7 +4126,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.dependentSchemas.background.anyOf,parentSchema:schema38.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.dependentSchemas.background.anyOf,parentSchema:schema39.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4134,7 +4149,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4836,9 +4851,12 @@ errors++;
 }
 for(const key4 in data23){
 let data24 = data23[key4];
+const _errs62 = errors;
+let valid23 = false;
+const _errs63 = errors;
 if(Array.isArray(data24)){
 if(data24.length < 1){
-const err47 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties,data:data24};
+const err47 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4851,7 +4869,7 @@ const len5 = data24.length;
 for(let i6=0; i6<len5; i6++){
 let data25 = data24[i6];
 if(((typeof data25 !== "string") && (!(typeof data25 == "number"))) && (typeof data25 !== "boolean")){
-const err48 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i6,schemaPath:"#/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.items.type,parentSchema:schema31.properties.matrix.additionalProperties.items,data:data25};
+const err48 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i6,schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.anyOf[0].items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.anyOf[0].items.type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0].items,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4863,7 +4881,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.type,parentSchema:schema31.properties.matrix.additionalProperties,data:data24};
+const err49 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4872,10 +4890,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data23};
+var _valid1 = _errs63 === errors;
+valid23 = valid23 || _valid1;
+const _errs67 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.each === undefined){
+const err50 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema38.required,parentSchema:schema38,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4884,12 +4904,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.steps !== undefined){
-let data26 = data.steps;
-if(Array.isArray(data26)){
-if(data26.length < 1){
-const err51 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data26};
+for(const key5 in data24){
+if(!(((key5 === "each") || (key5 === "as")) || (key5 === "empty"))){
+const err51 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4898,16 +4915,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len6 = data26.length;
-for(let i7=0; i7<len6; i7++){
-if(!(validate24(data26[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data26,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data26};
+if(data24.each !== undefined){
+let data26 = data24.each;
+if(typeof data26 === "string"){
+if(!pattern10.test(data26)){
+const err52 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema38.properties.each,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4917,11 +4930,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.teardown !== undefined){
-let data28 = data.teardown;
-if(Array.isArray(data28)){
-if(data28.length < 1){
-const err53 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.teardown,data:data28};
+else {
+const err53 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.each.type,parentSchema:schema38.properties.each,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4930,16 +4940,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len7 = data28.length;
-for(let i8=0; i8<len7; i8++){
-if(!(validate24(data28[i8], {instancePath:instancePath+"/teardown/" + i8,parentData:data28,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.teardown.type,parentSchema:schema31.properties.teardown,data:data28};
+if(data24.as !== undefined){
+let data27 = data24.as;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err54 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.as,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4949,12 +4955,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.mcp !== undefined){
-let data30 = data.mcp;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key5 in data30){
-if(!(((key5 === "revision") || (key5 === "clientCapabilities")) || (key5 === "clientInfo"))){
-const err55 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data30};
+else {
+const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.as.type,parentSchema:schema38.properties.as,data:data27};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4964,13 +4966,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data30.revision !== undefined){
-let data31 = data30.revision;
-const _errs76 = errors;
-let valid31 = false;
-const _errs77 = errors;
-if(!(((((data31 === "2026-07-28") || (data31 === "2025-11-25")) || (data31 === "2025-06-18")) || (data31 === "2025-03-26")) || (data31 === "2024-11-05"))){
-const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema66.properties.revision.anyOf[0].enum,parentSchema:schema66.properties.revision.anyOf[0],data:data31};
+if(data24.empty !== undefined){
+let data28 = data24.empty;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.empty,data:data28};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4979,12 +4979,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid1 = _errs77 === errors;
-valid31 = valid31 || _valid1;
-const _errs78 = errors;
-if(typeof data31 === "string"){
-if(!pattern20.test(data31)){
-const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema66.properties.revision.anyOf[1],data:data31};
+}
+else {
+const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.empty.type,parentSchema:schema38.properties.empty,data:data28};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4994,8 +4991,9 @@ vErrors.push(err57);
 errors++;
 }
 }
+}
 else {
-const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.revision.anyOf[1].type,parentSchema:schema66.properties.revision.anyOf[1],data:data31};
+const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5004,10 +5002,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs78 === errors;
-valid31 = valid31 || _valid1;
-if(!valid31){
-const err59 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.revision.anyOf,parentSchema:schema66.properties.revision,data:data31};
+var _valid1 = _errs67 === errors;
+valid23 = valid23 || _valid1;
+if(!valid23){
+const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.matrix.additionalProperties.anyOf,parentSchema:schema31.properties.matrix.additionalProperties,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5017,10 +5015,10 @@ vErrors.push(err59);
 errors++;
 }
 else {
-errors = _errs76;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
@@ -5028,10 +5026,9 @@ vErrors = null;
 }
 }
 }
-if(data30.clientCapabilities !== undefined){
-let data32 = data30.clientCapabilities;
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err60 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.clientCapabilities.type,parentSchema:schema66.properties.clientCapabilities,data:data32};
+}
+else {
+const err60 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5041,10 +5038,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data30.clientInfo !== undefined){
-let data33 = data30.clientInfo;
-if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
-const err61 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema66.properties.clientInfo.type},message:"must be object,null",schema:schema66.properties.clientInfo.type,parentSchema:schema66.properties.clientInfo,data:data33};
+if(data.steps !== undefined){
+let data29 = data.steps;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err61 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5053,10 +5051,16 @@ vErrors.push(err61);
 }
 errors++;
 }
+const len6 = data29.length;
+for(let i7=0; i7<len6; i7++){
+if(!(validate24(data29[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data29,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data30};
+const err62 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5066,14 +5070,163 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data.teardown !== undefined){
+let data31 = data.teardown;
+if(Array.isArray(data31)){
+if(data31.length < 1){
+const err63 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.teardown,data:data31};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+const len7 = data31.length;
+for(let i8=0; i8<len7; i8++){
+if(!(validate24(data31[i8], {instancePath:instancePath+"/teardown/" + i8,parentData:data31,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.teardown.type,parentSchema:schema31.properties.teardown,data:data31};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.mcp !== undefined){
+let data33 = data.mcp;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key6 in data33){
+if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
+const err65 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data33};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data33.revision !== undefined){
+let data34 = data33.revision;
+const _errs88 = errors;
+let valid34 = false;
+const _errs89 = errors;
+if(!(((((data34 === "2026-07-28") || (data34 === "2025-11-25")) || (data34 === "2025-06-18")) || (data34 === "2025-03-26")) || (data34 === "2024-11-05"))){
+const err66 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema67.properties.revision.anyOf[0].enum,parentSchema:schema67.properties.revision.anyOf[0],data:data34};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid2 = _errs89 === errors;
+valid34 = valid34 || _valid2;
+const _errs90 = errors;
+if(typeof data34 === "string"){
+if(!pattern21.test(data34)){
+const err67 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema67.properties.revision.anyOf[1],data:data34};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.revision.anyOf[1].type,parentSchema:schema67.properties.revision.anyOf[1],data:data34};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid2 = _errs90 === errors;
+valid34 = valid34 || _valid2;
+if(!valid34){
+const err69 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.revision.anyOf,parentSchema:schema67.properties.revision,data:data34};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data33.clientCapabilities !== undefined){
+let data35 = data33.clientCapabilities;
+if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
+const err70 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.clientCapabilities.type,parentSchema:schema67.properties.clientCapabilities,data:data35};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data33.clientInfo !== undefined){
+let data36 = data33.clientInfo;
+if((!(data36 && typeof data36 == "object" && !Array.isArray(data36))) && (data36 !== null)){
+const err71 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema67.properties.clientInfo.type},message:"must be object,null",schema:schema67.properties.clientInfo.type,parentSchema:schema67.properties.clientInfo,data:data36};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data33};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -5083,9 +5236,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const suite = validate55;
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
-const schema76 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
-const pattern42 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
+const schema77 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
+const pattern43 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5378,7 +5531,7 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema80 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
+const schema81 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5513,7 +5666,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.not,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5539,7 +5692,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.oneOf[0].required,parentSchema:schema38.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.oneOf[0].required,parentSchema:schema39.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5557,7 +5710,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.oneOf[1].required,parentSchema:schema38.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.oneOf[1].required,parentSchema:schema39.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5580,7 +5733,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema38.oneOf[2].required,parentSchema:schema38.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema39.oneOf[2].required,parentSchema:schema39.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5603,7 +5756,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema38.oneOf[3].required,parentSchema:schema38.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema39.oneOf[3].required,parentSchema:schema39.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5626,7 +5779,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema38.oneOf[4].required,parentSchema:schema38.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema39.oneOf[4].required,parentSchema:schema39.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5651,7 +5804,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.oneOf,parentSchema:schema38,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5673,8 +5826,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func1.call(schema39.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5687,7 +5840,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5701,7 +5854,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5712,7 +5865,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.guard.type,parentSchema:schema39.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5743,8 +5896,8 @@ errors = vErrors.length;
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema38.properties.background,data:data5};
+if(!pattern15.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5755,7 +5908,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.background.type,parentSchema:schema38.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.background.type,parentSchema:schema39.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5768,8 +5921,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern14.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema38.properties.await,data:data6};
+if(!pattern15.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5780,7 +5933,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.await.type,parentSchema:schema38.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.await.type,parentSchema:schema39.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5794,7 +5947,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5805,7 +5958,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.until.type,parentSchema:schema38.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.until.type,parentSchema:schema39.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5821,7 +5974,7 @@ const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5832,7 +5985,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data8};
+const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5846,8 +5999,8 @@ var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
 const _errs35 = errors;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data8};
+if(!pattern14.test(data8)){
+const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5858,7 +6011,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data8};
+const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5870,7 +6023,7 @@ errors++;
 var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data8};
+const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5894,7 +6047,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema38.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5910,7 +6063,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.anyOf[0].type,parentSchema:schema48.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5921,7 +6074,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5935,8 +6088,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern17.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema48.anyOf[1],data:data10};
+if(!pattern18.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5947,7 +6100,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.anyOf[1].type,parentSchema:schema48.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5959,7 +6112,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5984,7 +6137,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5995,7 +6148,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.include.type,parentSchema:schema39.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6059,7 +6212,7 @@ for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema39.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6071,7 +6224,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.properties.capture.propertyNames,parentSchema:schema39.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6087,8 +6240,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern23.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.anyOf[0],data:data15};
+if(!pattern24.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6099,7 +6252,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6218,7 +6371,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.anyOf[1].not,parentSchema:schema61.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.anyOf[1].not,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6243,7 +6396,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema61.anyOf[1].anyOf[0].required,parentSchema:schema61.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema62.anyOf[1].anyOf[0].required,parentSchema:schema62.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6258,7 +6411,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema61.anyOf[1].anyOf[1].required,parentSchema:schema61.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema62.anyOf[1].anyOf[1].required,parentSchema:schema62.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6273,7 +6426,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema61.anyOf[1].anyOf[2].required,parentSchema:schema61.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema62.anyOf[1].anyOf[2].required,parentSchema:schema62.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6288,7 +6441,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema61.anyOf[1].anyOf[3].required,parentSchema:schema61.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.anyOf[1].anyOf[3].required,parentSchema:schema62.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6301,7 +6454,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf[1].anyOf,parentSchema:schema61.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf[1].anyOf,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6324,7 +6477,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema61.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6337,8 +6490,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern23.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.anyOf[1].properties.json,data:data16};
+if(!pattern24.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6349,7 +6502,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.json.type,parentSchema:schema61.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.json.type,parentSchema:schema62.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6362,7 +6515,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.header.type,parentSchema:schema61.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.header.type,parentSchema:schema62.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6375,7 +6528,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.regex.type,parentSchema:schema61.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.regex.type,parentSchema:schema62.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6388,7 +6541,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[1].properties.group.type,parentSchema:schema61.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[1].properties.group.type,parentSchema:schema62.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6399,7 +6552,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6413,7 +6566,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema61.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema62.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6428,7 +6581,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema61.anyOf[1].dependentRequired,parentSchema:schema61.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema62.anyOf[1].dependentRequired,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6440,7 +6593,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6452,7 +6605,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6475,7 +6628,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.capture.type,parentSchema:schema39.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6488,7 +6641,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.sendOnly.type,parentSchema:schema38.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sendOnly.type,parentSchema:schema39.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6510,7 +6663,7 @@ const _errs92 = errors;
 let valid19 = false;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data23};
+const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6521,7 +6674,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data23};
+const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6535,8 +6688,8 @@ var _valid7 = _errs93 === errors;
 valid19 = valid19 || _valid7;
 const _errs95 = errors;
 if(typeof data23 === "string"){
-if(!pattern13.test(data23)){
-const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data23};
+if(!pattern14.test(data23)){
+const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6547,7 +6700,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data23};
+const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6559,7 +6712,7 @@ errors++;
 var _valid7 = _errs95 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data23};
+const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6626,7 +6779,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6641,7 +6794,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6656,7 +6809,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6671,7 +6824,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6741,7 +6894,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.background.not,parentSchema:schema38.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.dependentSchemas.background.not,parentSchema:schema39.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6766,7 +6919,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.dependentSchemas.background.anyOf[0].required,parentSchema:schema38.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.dependentSchemas.background.anyOf[0].required,parentSchema:schema39.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6781,7 +6934,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.dependentSchemas.background.anyOf[1].required,parentSchema:schema38.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.dependentSchemas.background.anyOf[1].required,parentSchema:schema39.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6794,7 +6947,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.dependentSchemas.background.anyOf,parentSchema:schema38.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.dependentSchemas.background.anyOf,parentSchema:schema39.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6817,7 +6970,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6844,7 +6997,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6855,7 +7008,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "if")) || (key0 === "each")) || (key0 === "as")) || (key0 === "budget")) || (key0 === "mcp")) || (key0 === "steps")) || (key0 === "vars"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6869,7 +7022,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6880,7 +7033,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.name.type,parentSchema:schema80.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6894,7 +7047,7 @@ if(data.if !== undefined){
 let data1 = data.if;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.if,data:data1};
+const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6905,7 +7058,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.if.type,parentSchema:schema80.properties.if,data:data1};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.if.type,parentSchema:schema81.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6919,7 +7072,7 @@ if(data.each !== undefined){
 let data2 = data.each;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.each,data:data2};
+const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6930,7 +7083,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.each.type,parentSchema:schema80.properties.each,data:data2};
+const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.each.type,parentSchema:schema81.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6944,7 +7097,7 @@ if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
 if(!pattern7.test(data3)){
-const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema80.properties.as,data:data3};
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema81.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6955,7 +7108,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.as.type,parentSchema:schema80.properties.as,data:data3};
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.as.type,parentSchema:schema81.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6971,7 +7124,7 @@ const _errs12 = errors;
 let valid2 = false;
 const _errs13 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err10 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data4};
+const err10 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6982,7 +7135,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6996,8 +7149,8 @@ var _valid0 = _errs13 === errors;
 valid2 = valid2 || _valid0;
 const _errs15 = errors;
 if(typeof data4 === "string"){
-if(!pattern13.test(data4)){
-const err12 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data4};
+if(!pattern14.test(data4)){
+const err12 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7008,7 +7161,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data4};
+const err13 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7020,7 +7173,7 @@ errors++;
 var _valid0 = _errs15 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err14 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data4};
+const err14 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7046,7 +7199,7 @@ let data5 = data.mcp;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!(((key1 === "revision") || (key1 === "clientCapabilities")) || (key1 === "clientInfo"))){
-const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data5};
+const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7062,7 +7215,7 @@ const _errs22 = errors;
 let valid5 = false;
 const _errs23 = errors;
 if(!(((((data6 === "2026-07-28") || (data6 === "2025-11-25")) || (data6 === "2025-06-18")) || (data6 === "2025-03-26")) || (data6 === "2024-11-05"))){
-const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema66.properties.revision.anyOf[0].enum,parentSchema:schema66.properties.revision.anyOf[0],data:data6};
+const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema67.properties.revision.anyOf[0].enum,parentSchema:schema67.properties.revision.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7075,8 +7228,8 @@ var _valid1 = _errs23 === errors;
 valid5 = valid5 || _valid1;
 const _errs24 = errors;
 if(typeof data6 === "string"){
-if(!pattern20.test(data6)){
-const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema66.properties.revision.anyOf[1],data:data6};
+if(!pattern21.test(data6)){
+const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema67.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7087,7 +7240,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.revision.anyOf[1].type,parentSchema:schema66.properties.revision.anyOf[1],data:data6};
+const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.revision.anyOf[1].type,parentSchema:schema67.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7099,7 +7252,7 @@ errors++;
 var _valid1 = _errs24 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.revision.anyOf,parentSchema:schema66.properties.revision,data:data6};
+const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.revision.anyOf,parentSchema:schema67.properties.revision,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7123,7 +7276,7 @@ vErrors = null;
 if(data5.clientCapabilities !== undefined){
 let data7 = data5.clientCapabilities;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.clientCapabilities.type,parentSchema:schema66.properties.clientCapabilities,data:data7};
+const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.clientCapabilities.type,parentSchema:schema67.properties.clientCapabilities,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7136,7 +7289,7 @@ errors++;
 if(data5.clientInfo !== undefined){
 let data8 = data5.clientInfo;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema66.properties.clientInfo.type},message:"must be object,null",schema:schema66.properties.clientInfo.type,parentSchema:schema66.properties.clientInfo,data:data8};
+const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema67.properties.clientInfo.type},message:"must be object,null",schema:schema67.properties.clientInfo.type,parentSchema:schema67.properties.clientInfo,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7148,7 +7301,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data5};
+const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7170,7 +7323,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.steps.type,parentSchema:schema80.properties.steps,data:data9};
+const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.steps.type,parentSchema:schema81.properties.steps,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7226,7 +7379,7 @@ if(data.as === undefined){
 const err27 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "each",
     missingProperty: "as",
     depsCount: 1,
-    deps: "as"},message:"must have property as when property each is present",schema:schema80.dependentRequired,parentSchema:schema80,data};
+    deps: "as"},message:"must have property as when property each is present",schema:schema81.dependentRequired,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7241,7 +7394,7 @@ if(data.each === undefined){
 const err28 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "as",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property as is present",schema:schema80.dependentRequired,parentSchema:schema80,data};
+    deps: "each"},message:"must have property each when property as is present",schema:schema81.dependentRequired,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7256,7 +7409,7 @@ if(data.each === undefined){
 const err29 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "budget",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property budget is present",schema:schema80.dependentRequired,parentSchema:schema80,data};
+    deps: "each"},message:"must have property each when property budget is present",schema:schema81.dependentRequired,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7268,7 +7421,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7296,8 +7449,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema67.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+if(!(func1.call(schema68.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7310,7 +7463,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7323,7 +7476,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.description.type,parentSchema:schema67.properties.description,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7336,7 +7489,7 @@ errors++;
 if(data.baseUrl !== undefined){
 let data2 = data.baseUrl;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.baseUrl.type,parentSchema:schema67.properties.baseUrl,data:data2};
+const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.baseUrl.type,parentSchema:schema68.properties.baseUrl,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7352,8 +7505,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs11 = errors;
 if(typeof key1 === "string"){
-if(!pattern11.test(key1)){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema40.propertyNames,data:key1,propertyName:key1};
+if(!pattern12.test(key1)){
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema41.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7365,7 +7518,7 @@ errors++;
 }
 var valid2 = _errs11 === errors;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema40.propertyNames,parentSchema:schema40,data:data3};
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema41.propertyNames,parentSchema:schema41,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7378,7 +7531,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if((((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")) && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema40.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema40.additionalProperties.type,parentSchema:schema40.additionalProperties,data:data4};
+const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema41.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema41.additionalProperties.type,parentSchema:schema41.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7390,7 +7543,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data3};
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7512,7 +7665,7 @@ const _errs27 = errors;
 let valid11 = false;
 const _errs28 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err15 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data8};
+const err15 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7523,7 +7676,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err16 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data8};
+const err16 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7537,8 +7690,8 @@ var _valid0 = _errs28 === errors;
 valid11 = valid11 || _valid0;
 const _errs30 = errors;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err17 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data8};
+if(!pattern14.test(data8)){
+const err17 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7549,7 +7702,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data8};
+const err18 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7561,7 +7714,7 @@ errors++;
 var _valid0 = _errs30 === errors;
 valid11 = valid11 || _valid0;
 if(!valid11){
-const err19 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data8};
+const err19 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7588,7 +7741,7 @@ const _errs34 = errors;
 let valid13 = false;
 const _errs35 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.anyOf[0].type,parentSchema:schema48.anyOf[0],data:data9};
+const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7599,7 +7752,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.anyOf[0],data:data9};
+const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7613,8 +7766,8 @@ var _valid1 = _errs35 === errors;
 valid13 = valid13 || _valid1;
 const _errs37 = errors;
 if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema48.anyOf[1],data:data9};
+if(!pattern18.test(data9)){
+const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7625,7 +7778,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.anyOf[1].type,parentSchema:schema48.anyOf[1],data:data9};
+const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7637,7 +7790,7 @@ errors++;
 var _valid1 = _errs37 === errors;
 valid13 = valid13 || _valid1;
 if(!valid13){
-const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data:data9};
+const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7664,7 +7817,7 @@ const _errs41 = errors;
 let valid15 = false;
 const _errs42 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.anyOf[0].type,parentSchema:schema48.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7675,7 +7828,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.anyOf[0],data:data10};
+const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7689,8 +7842,8 @@ var _valid2 = _errs42 === errors;
 valid15 = valid15 || _valid2;
 const _errs44 = errors;
 if(typeof data10 === "string"){
-if(!pattern17.test(data10)){
-const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema48.anyOf[1],data:data10};
+if(!pattern18.test(data10)){
+const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7701,7 +7854,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.anyOf[1].type,parentSchema:schema48.anyOf[1],data:data10};
+const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7713,7 +7866,7 @@ errors++;
 var _valid2 = _errs44 === errors;
 valid15 = valid15 || _valid2;
 if(!valid15){
-const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data:data10};
+const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7738,7 +7891,7 @@ if(data.target !== undefined){
 let data11 = data.target;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.command === undefined){
-const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema67.properties.target.required,parentSchema:schema67.properties.target,data:data11};
+const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema68.properties.target.required,parentSchema:schema68.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7749,7 +7902,7 @@ errors++;
 }
 for(const key4 in data11){
 if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
-const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema67.properties.target,data:data11};
+const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7762,7 +7915,7 @@ errors++;
 if(data11.command !== undefined){
 let data12 = data11.command;
 if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.target.properties.command.type,parentSchema:schema67.properties.target.properties.command,data:data12};
+const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.command.type,parentSchema:schema68.properties.target.properties.command,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7775,7 +7928,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.target.properties.url.type,parentSchema:schema67.properties.target.properties.url,data:data13};
+const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.url.type,parentSchema:schema68.properties.target.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7788,7 +7941,7 @@ errors++;
 if(data11.ready !== undefined){
 let data14 = data11.ready;
 if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.target.properties.ready.type,parentSchema:schema67.properties.target.properties.ready,data:data14};
+const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.ready.type,parentSchema:schema68.properties.target.properties.ready,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7804,7 +7957,7 @@ const _errs57 = errors;
 let valid18 = false;
 const _errs58 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data15};
+const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7815,7 +7968,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data15};
+const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7829,8 +7982,8 @@ var _valid3 = _errs58 === errors;
 valid18 = valid18 || _valid3;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern13.test(data15)){
-const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data15};
+if(!pattern14.test(data15)){
+const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7841,7 +7994,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data15};
+const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7853,7 +8006,7 @@ errors++;
 var _valid3 = _errs60 === errors;
 valid18 = valid18 || _valid3;
 if(!valid18){
-const err39 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data15};
+const err39 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7877,7 +8030,7 @@ vErrors = null;
 if(data11.cwd !== undefined){
 let data16 = data11.cwd;
 if(typeof data16 !== "string"){
-const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.target.properties.cwd.type,parentSchema:schema67.properties.target.properties.cwd,data:data16};
+const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.cwd.type,parentSchema:schema68.properties.target.properties.cwd,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7893,7 +8046,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key5 in data17){
 let data18 = data17[key5];
 if(((typeof data18 !== "string") && (!(typeof data18 == "number"))) && (typeof data18 !== "boolean")){
-const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema67.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema67.properties.target.properties.env.additionalProperties.type,parentSchema:schema67.properties.target.properties.env.additionalProperties,data:data18};
+const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema68.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema68.properties.target.properties.env.additionalProperties.type,parentSchema:schema68.properties.target.properties.env.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7905,7 +8058,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.target.properties.env.type,parentSchema:schema67.properties.target.properties.env,data:data17};
+const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.target.properties.env.type,parentSchema:schema68.properties.target.properties.env,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7917,7 +8070,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.target.type,parentSchema:schema67.properties.target,data:data11};
+const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.target.type,parentSchema:schema68.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7932,7 +8085,7 @@ let data19 = data.mcp;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 for(const key6 in data19){
 if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err44 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data19};
+const err44 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7948,7 +8101,7 @@ const _errs74 = errors;
 let valid22 = false;
 const _errs75 = errors;
 if(!(((((data20 === "2026-07-28") || (data20 === "2025-11-25")) || (data20 === "2025-06-18")) || (data20 === "2025-03-26")) || (data20 === "2024-11-05"))){
-const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema66.properties.revision.anyOf[0].enum,parentSchema:schema66.properties.revision.anyOf[0],data:data20};
+const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema67.properties.revision.anyOf[0].enum,parentSchema:schema67.properties.revision.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7961,8 +8114,8 @@ var _valid4 = _errs75 === errors;
 valid22 = valid22 || _valid4;
 const _errs76 = errors;
 if(typeof data20 === "string"){
-if(!pattern20.test(data20)){
-const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema66.properties.revision.anyOf[1],data:data20};
+if(!pattern21.test(data20)){
+const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema67.properties.revision.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7973,7 +8126,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.revision.anyOf[1].type,parentSchema:schema66.properties.revision.anyOf[1],data:data20};
+const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.revision.anyOf[1].type,parentSchema:schema67.properties.revision.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7985,7 +8138,7 @@ errors++;
 var _valid4 = _errs76 === errors;
 valid22 = valid22 || _valid4;
 if(!valid22){
-const err48 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.revision.anyOf,parentSchema:schema66.properties.revision,data:data20};
+const err48 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.revision.anyOf,parentSchema:schema67.properties.revision,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -8009,7 +8162,7 @@ vErrors = null;
 if(data19.clientCapabilities !== undefined){
 let data21 = data19.clientCapabilities;
 if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err49 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.clientCapabilities.type,parentSchema:schema66.properties.clientCapabilities,data:data21};
+const err49 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.clientCapabilities.type,parentSchema:schema67.properties.clientCapabilities,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -8022,7 +8175,7 @@ errors++;
 if(data19.clientInfo !== undefined){
 let data22 = data19.clientInfo;
 if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-const err50 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema66.properties.clientInfo.type},message:"must be object,null",schema:schema66.properties.clientInfo.type,parentSchema:schema66.properties.clientInfo,data:data22};
+const err50 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema67.properties.clientInfo.type},message:"must be object,null",schema:schema67.properties.clientInfo.type,parentSchema:schema67.properties.clientInfo,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8034,7 +8187,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data19};
+const err51 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8051,7 +8204,7 @@ for(const key7 in data23){
 const _errs84 = errors;
 if(typeof key7 === "string"){
 if(!pattern7.test(key7)){
-const err52 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema67.properties.tokens.propertyNames,data:key7,propertyName:key7};
+const err52 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema68.properties.tokens.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8063,7 +8216,7 @@ errors++;
 }
 var valid23 = _errs84 === errors;
 if(!valid23){
-const err53 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema67.properties.tokens.propertyNames,parentSchema:schema67.properties.tokens,data:data23};
+const err53 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema68.properties.tokens.propertyNames,parentSchema:schema68.properties.tokens,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -8077,7 +8230,7 @@ for(const key8 in data23){
 let data24 = data23[key8];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.key === undefined){
-const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema76.required,parentSchema:schema76,data:data24};
+const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema77.required,parentSchema:schema77,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -8088,7 +8241,7 @@ errors++;
 }
 for(const key9 in data24){
 if(!(((((key9 === "key") || (key9 === "alg")) || (key9 === "claims")) || (key9 === "expiresIn")) || (key9 === "header"))){
-const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data:data24};
+const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8101,7 +8254,7 @@ errors++;
 if(data24.key !== undefined){
 let data25 = data24.key;
 if(typeof data25 !== "string"){
-const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.key.type,parentSchema:schema76.properties.key,data:data25};
+const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.key.type,parentSchema:schema77.properties.key,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8114,7 +8267,7 @@ errors++;
 if(data24.alg !== undefined){
 let data26 = data24.alg;
 if(typeof data26 !== "string"){
-const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.alg.type,parentSchema:schema76.properties.alg,data:data26};
+const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.alg.type,parentSchema:schema77.properties.alg,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8127,7 +8280,7 @@ errors++;
 if(data24.claims !== undefined){
 let data27 = data24.claims;
 if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.claims.type,parentSchema:schema76.properties.claims,data:data27};
+const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.claims.type,parentSchema:schema77.properties.claims,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8143,7 +8296,7 @@ const _errs97 = errors;
 let valid27 = false;
 const _errs98 = errors;
 if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err59 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.expiresIn.anyOf[0].type,parentSchema:schema76.properties.expiresIn.anyOf[0],data:data28};
+const err59 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.expiresIn.anyOf[0].type,parentSchema:schema77.properties.expiresIn.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8156,8 +8309,8 @@ var _valid5 = _errs98 === errors;
 valid27 = valid27 || _valid5;
 const _errs100 = errors;
 if(typeof data28 === "string"){
-if(!pattern42.test(data28)){
-const err60 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema76.properties.expiresIn.anyOf[1],data:data28};
+if(!pattern43.test(data28)){
+const err60 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema77.properties.expiresIn.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8168,7 +8321,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.expiresIn.anyOf[1].type,parentSchema:schema76.properties.expiresIn.anyOf[1],data:data28};
+const err61 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.expiresIn.anyOf[1].type,parentSchema:schema77.properties.expiresIn.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8180,7 +8333,7 @@ errors++;
 var _valid5 = _errs100 === errors;
 valid27 = valid27 || _valid5;
 if(!valid27){
-const err62 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.properties.expiresIn.anyOf,parentSchema:schema76.properties.expiresIn,data:data28};
+const err62 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema77.properties.expiresIn.anyOf,parentSchema:schema77.properties.expiresIn,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8204,7 +8357,7 @@ vErrors = null;
 if(data24.header !== undefined){
 let data29 = data24.header;
 if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-const err63 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.header.type,parentSchema:schema76.properties.header,data:data29};
+const err63 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.header.type,parentSchema:schema77.properties.header,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8216,7 +8369,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data:data24};
+const err64 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data:data24};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8228,7 +8381,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.tokens.type,parentSchema:schema67.properties.tokens,data:data23};
+const err65 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.tokens.type,parentSchema:schema68.properties.tokens,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8262,7 +8415,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.setup.type,parentSchema:schema67.properties.setup,data:data32};
+const err66 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.setup.type,parentSchema:schema68.properties.setup,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8274,7 +8427,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8289,7 +8442,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const fragment = validate68;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8424,7 +8577,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.not,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8450,7 +8603,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.oneOf[0].required,parentSchema:schema38.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.oneOf[0].required,parentSchema:schema39.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8468,7 +8621,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.oneOf[1].required,parentSchema:schema38.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.oneOf[1].required,parentSchema:schema39.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8491,7 +8644,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema38.oneOf[2].required,parentSchema:schema38.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema39.oneOf[2].required,parentSchema:schema39.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8514,7 +8667,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema38.oneOf[3].required,parentSchema:schema38.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema39.oneOf[3].required,parentSchema:schema39.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8537,7 +8690,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema38.oneOf[4].required,parentSchema:schema38.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema39.oneOf[4].required,parentSchema:schema39.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8562,7 +8715,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.oneOf,parentSchema:schema38,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8584,8 +8737,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func1.call(schema39.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8598,7 +8751,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8612,7 +8765,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8623,7 +8776,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.guard.type,parentSchema:schema38.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.guard.type,parentSchema:schema39.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8654,8 +8807,8 @@ errors = vErrors.length;
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema38.properties.background,data:data5};
+if(!pattern15.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8666,7 +8819,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.background.type,parentSchema:schema38.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.background.type,parentSchema:schema39.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8679,8 +8832,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern14.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema38.properties.await,data:data6};
+if(!pattern15.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8691,7 +8844,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.await.type,parentSchema:schema38.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.await.type,parentSchema:schema39.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8705,7 +8858,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8716,7 +8869,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.until.type,parentSchema:schema38.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.until.type,parentSchema:schema39.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8732,7 +8885,7 @@ const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8743,7 +8896,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data8};
+const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8757,8 +8910,8 @@ var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
 const _errs35 = errors;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data8};
+if(!pattern14.test(data8)){
+const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8769,7 +8922,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data8};
+const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8781,7 +8934,7 @@ errors++;
 var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data8};
+const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8805,7 +8958,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema38.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8821,7 +8974,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.anyOf[0].type,parentSchema:schema48.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8832,7 +8985,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8846,8 +8999,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern17.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema48.anyOf[1],data:data10};
+if(!pattern18.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8858,7 +9011,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.anyOf[1].type,parentSchema:schema48.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8870,7 +9023,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8895,7 +9048,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8906,7 +9059,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.include.type,parentSchema:schema38.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.include.type,parentSchema:schema39.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8970,7 +9123,7 @@ for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
 if(!pattern7.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema38.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema39.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8982,7 +9135,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema38.properties.capture.propertyNames,parentSchema:schema38.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.properties.capture.propertyNames,parentSchema:schema39.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8998,8 +9151,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern23.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.anyOf[0],data:data15};
+if(!pattern24.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9010,7 +9163,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9129,7 +9282,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.anyOf[1].not,parentSchema:schema61.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.anyOf[1].not,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9154,7 +9307,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema61.anyOf[1].anyOf[0].required,parentSchema:schema61.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema62.anyOf[1].anyOf[0].required,parentSchema:schema62.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9169,7 +9322,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema61.anyOf[1].anyOf[1].required,parentSchema:schema61.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema62.anyOf[1].anyOf[1].required,parentSchema:schema62.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9184,7 +9337,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema61.anyOf[1].anyOf[2].required,parentSchema:schema61.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema62.anyOf[1].anyOf[2].required,parentSchema:schema62.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9199,7 +9352,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema61.anyOf[1].anyOf[3].required,parentSchema:schema61.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.anyOf[1].anyOf[3].required,parentSchema:schema62.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9212,7 +9365,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf[1].anyOf,parentSchema:schema61.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf[1].anyOf,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9235,7 +9388,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema61.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9248,8 +9401,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern23.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.anyOf[1].properties.json,data:data16};
+if(!pattern24.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9260,7 +9413,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.json.type,parentSchema:schema61.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.json.type,parentSchema:schema62.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9273,7 +9426,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.header.type,parentSchema:schema61.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.header.type,parentSchema:schema62.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9286,7 +9439,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].properties.regex.type,parentSchema:schema61.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.regex.type,parentSchema:schema62.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9299,7 +9452,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[1].properties.group.type,parentSchema:schema61.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[1].properties.group.type,parentSchema:schema62.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9310,7 +9463,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9324,7 +9477,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema61.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema62.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9339,7 +9492,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema61.anyOf[1].dependentRequired,parentSchema:schema61.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema62.anyOf[1].dependentRequired,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9351,7 +9504,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9363,7 +9516,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9386,7 +9539,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.capture.type,parentSchema:schema38.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.capture.type,parentSchema:schema39.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9399,7 +9552,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.sendOnly.type,parentSchema:schema38.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sendOnly.type,parentSchema:schema39.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9421,7 +9574,7 @@ const _errs92 = errors;
 let valid19 = false;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.anyOf[0].type,parentSchema:schema46.anyOf[0],data:data23};
+const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9432,7 +9585,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.anyOf[0],data:data23};
+const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9446,8 +9599,8 @@ var _valid7 = _errs93 === errors;
 valid19 = valid19 || _valid7;
 const _errs95 = errors;
 if(typeof data23 === "string"){
-if(!pattern13.test(data23)){
-const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema46.anyOf[1],data:data23};
+if(!pattern14.test(data23)){
+const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9458,7 +9611,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.anyOf[1].type,parentSchema:schema46.anyOf[1],data:data23};
+const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9470,7 +9623,7 @@ errors++;
 var _valid7 = _errs95 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data:data23};
+const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9537,7 +9690,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9552,7 +9705,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9567,7 +9720,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9582,7 +9735,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema38.dependentRequired,parentSchema:schema38,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9652,7 +9805,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema38.dependentSchemas.background.not,parentSchema:schema38.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.dependentSchemas.background.not,parentSchema:schema39.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -9677,7 +9830,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema38.dependentSchemas.background.anyOf[0].required,parentSchema:schema38.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.dependentSchemas.background.anyOf[0].required,parentSchema:schema39.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -9692,7 +9845,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema38.dependentSchemas.background.anyOf[1].required,parentSchema:schema38.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.dependentSchemas.background.anyOf[1].required,parentSchema:schema39.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -9705,7 +9858,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.dependentSchemas.background.anyOf,parentSchema:schema38.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.dependentSchemas.background.anyOf,parentSchema:schema39.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -9728,7 +9881,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -9756,7 +9909,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9767,7 +9920,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "description") || (key0 === "vars")) || (key0 === "steps"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9780,7 +9933,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.description.type,parentSchema:schema91.properties.description,data:data0};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.description.type,parentSchema:schema92.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9835,7 +9988,7 @@ if(data.steps !== undefined){
 let data2 = data.steps;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema91.properties.steps,data:data2};
+const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema92.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9853,7 +10006,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.steps.type,parentSchema:schema91.properties.steps,data:data2};
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.steps.type,parentSchema:schema92.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9865,7 +10018,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err8];
 }

@@ -269,6 +269,14 @@ export interface AssertionResult {
    */
   target?: string;
   passed: boolean;
+  /**
+   * For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at.
+   */
+  items?: number;
+  /**
+   * Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`.
+   */
+  vacuous?: string;
   message: string;
   expected?: unknown;
   actual?: unknown;

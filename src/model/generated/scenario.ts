@@ -110,13 +110,10 @@ export interface ScenarioDocument {
    */
   secrets?: SecretNames;
   /**
-   * Run this document once per combination of these values. Each name becomes a variable; each run is its own test, with the values in its ID: `id[name=value,...]`.
+   * Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.
    */
   matrix?: {
-    /**
-     * @minItems 1
-     */
-    [k: string]: [string | number | boolean, ...(string | number | boolean)[]];
+    [k: string]: [string | number | boolean, ...(string | number | boolean)[]] | MatrixEach;
   };
   /**
    * The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.
@@ -296,6 +293,10 @@ export interface Expect {
    */
   schema?: SchemaRef;
   sse?: SseExpect;
+  /**
+   * An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).
+   */
+  allowEmpty?: boolean;
 }
 export interface MatcherObject {
   /**
@@ -553,4 +554,21 @@ export interface Requirement {
    * Where the sentence stands: spec page plus line or anchor.
    */
   source: string;
+}
+/**
+ * One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or "") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.
+ */
+export interface MatrixEach {
+  /**
+   * A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.
+   */
+  each: string;
+  /**
+   * A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .
+   */
+  as?: string;
+  /**
+   * The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.
+   */
+  empty?: string;
 }

@@ -68,8 +68,14 @@ export function registerPlainTools(server: McpServer, scopeChallenge: ScopeChall
 
   server.registerTool(
     'add',
-    { title: 'Add', description: 'Adds two numbers.', inputSchema: z.object({ a: z.number(), b: z.number() }), ...guard },
-    async ({ a, b }) => text(String(a + b)),
+    {
+      title: 'Add',
+      description: 'Adds two numbers; the sum as structuredContent too (a second tool with an outputSchema, for the legs of feat-tools-01).',
+      inputSchema: z.object({ a: z.number(), b: z.number() }),
+      outputSchema: z.object({ sum: z.number() }),
+      ...guard,
+    },
+    async ({ a, b }) => ({ ...text(String(a + b)), structuredContent: { sum: a + b } }),
   );
 
   server.registerTool(

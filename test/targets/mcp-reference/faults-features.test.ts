@@ -29,6 +29,13 @@ describe('mcp-reference server-feature fault switches', () => {
     assert.equal(r.body.result.structuredContent.city, 'Oslo', 'only temperatureC changes');
   });
 
+  faultTest('structured-content-off-schema-later', {}, async ({ mcpUrl }) => {
+    const r = await rpc(mcpUrl, 'tools/call', { params: { name: 'add', arguments: { a: 1, b: 2 } } });
+    assert.equal(r.body.result.structuredContent.sum, '3');
+    const first = await rpc(mcpUrl, 'tools/call', { params: { name: 'get_weather', arguments: { city: 'Oslo' } } });
+    assert.equal(first.body.result.structuredContent.temperatureC, 21.5, 'the first tool with an outputSchema is untouched');
+  });
+
   faultTest('capabilities-undeclared', {}, async ({ mcpUrl }) => {
     const caps = (await rpc(mcpUrl, 'server/discover')).body.result.capabilities;
     assert.deepEqual([caps.tools, caps.resources, caps.prompts], [undefined, undefined, undefined]);

@@ -77,6 +77,16 @@ export const FEATURE_FAULTS: FaultDefinition[] = [
     }),
   },
   {
+    // Only a tool after the first with an outputSchema: seen only when every such tool is called.
+    name: 'structured-content-off-schema-later',
+    rule: "structuredContent conforms to the tool's outputSchema, on every tool that has one",
+    row: 'tools.mdx:514 Output Schema',
+    wrapMcp: onMethod(['tools/call'], (body) => {
+      const structured = resultOf(body)?.structuredContent;
+      if (isObject(structured) && 'sum' in structured) structured.sum = String(structured.sum);
+    }),
+  },
+  {
     name: 'capabilities-undeclared',
     rule: 'A server that serves tools, resources and prompts declares those capabilities',
     row: 'tools.mdx:47, resources.mdx:41, prompts.mdx:41 Capabilities',

@@ -270,3 +270,22 @@ test('streams: an await names a stream an earlier background step opened (did yo
     [],
   );
 });
+
+test('a matrix `each:` reads suite variables; its `as` also the item: any other name is located', () => {
+  const text = `id: t
+title: t
+matrix:
+  tool: { each: "{{ tools }}", as: "{{ item.name + nope }}" }
+steps:
+  - request: { url: "/x/{{ tool.name }}" }
+    expect: { status: 200 }
+`;
+  assert.deepEqual(
+    problems(text, ['tools']).map((p) => p.split(' | ')[0]),
+    ['UNDEFINED_VARIABLE 4:36 undefined variable `nope`'],
+  );
+  assert.deepEqual(
+    problems(text.replace('tools }}', 'tool_list }}'), ['tools']).map((p) => p.split(' ').slice(0, 2).join(' ')),
+    ['UNDEFINED_VARIABLE 4:17', 'UNDEFINED_VARIABLE 4:40'],
+  );
+});

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { evaluate, parseExpression } from '../../../src/template/expression.js';
-import { findPrompt, findResource, findTool, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
+import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
 import {
   ampleArguments,
   completedArguments,
@@ -233,4 +233,33 @@ test('ampleArguments raises the numbers it may to 3, keeping the arguments valid
   assert.deepEqual(args, { steps: 3, few: 1, q: 'example' });
   assert.equal(ajv.validate(schema, args), true);
   assert.equal(ampleArguments({ type: 'string' }), undefined);
+});
+
+test('findTools, findResources, findPrompts: every item of a shape in list order (for a matrix `each:`), never a destructive tool; [] for none', () => {
+  const out = { type: 'object', properties: { x: { type: 'number' } } };
+  const input = { type: 'object', properties: {} };
+  const tools = [
+    { name: 'a', inputSchema: input, outputSchema: out },
+    { name: 'b', inputSchema: input },
+    { name: 'c', inputSchema: input, outputSchema: out, annotations: { destructiveHint: true } },
+    { name: 'd', inputSchema: input, outputSchema: out },
+  ];
+  assert.deepEqual(
+    findTools(tools, 'output-schema').map((t) => t.name),
+    ['a', 'd'],
+  );
+  assert.deepEqual(findTools(tools, 'no-such-shape'), []);
+  assert.deepEqual(findTools('not a list', 'output-schema'), []);
+  const resources = [{ uri: 'ui://x' }, { uri: 'file:///a' }, { uri: 'file:///b.png', mimeType: 'image/png' }];
+  assert.deepEqual(
+    findResources(resources, 'plain').map((r) => r.uri),
+    ['file:///a', 'file:///b.png'],
+  );
+  assert.deepEqual(findResources([], 'plain'), []);
+  const prompts = [{ name: 'p', arguments: [{ name: 'x', required: true }] }, { name: 'q' }, { name: 'r', arguments: [{ name: 'y', required: true }] }];
+  assert.deepEqual(
+    findPrompts(prompts, 'required-arguments').map((p) => p.name),
+    ['p', 'r'],
+  );
+  assert.equal(findPrompt(prompts, 'required-arguments')?.name, 'p', 'findPrompt is the first of findPrompts');
 });
