@@ -17,9 +17,10 @@ import { fileURLToPath } from 'node:url';
 /** Tier → the folders of test/ in it. Together they name every folder holding a test file. */
 export const TIERS = {
   // In-process and fast (no CLI process, no browser): the inner loop, `npm run test:unit`.
-  unit: ['unit', 'architecture', 'property'],
+  unit: ['unit', 'architecture'],
   // The CLI spawned as a user runs it, built-in servers and targets, reports in Chromium.
-  e2e: ['e2e', 'author', 'catalog', 'package', 'perf', 'report', 'serve', 'targets'],
+  // Property tests (fast-check, hundreds of cases each) sit here too: they cost more than the unit tier's budget.
+  e2e: ['e2e', 'author', 'catalog', 'package', 'perf', 'property', 'report', 'serve', 'targets'],
   // Whole bundled suites, once healthy and once per fault, and the real third-party servers.
   suites: ['suites', 'real-servers'],
 };

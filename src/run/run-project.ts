@@ -9,7 +9,7 @@ import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { renderDeep, renderString } from '../template/template.js';
-import { closeSharedBrowser } from './browser.js';
+import { holdSharedBrowser } from './browser.js';
 import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { mintTokens } from './mint-tokens.js';
@@ -37,6 +37,11 @@ export interface RunOptions {
   /** Replaces the suites' `reportBodySize`: response bytes a failed step keeps for reports. */
   reportBodyBytes?: number;
   listener?: RunListener;
+  /**
+   * Starts a suite's target in place of spawning its `target.command` (test/helpers/suite-runs.ts
+   * starts the bundled targets inside the test process, so many fault runs share one process).
+   */
+  startTarget?: (suite: LoadedSuite) => Promise<RunningTarget>;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const schemas = new SchemaRegistry();
   const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
   const memory = new MemoryCeiling();
+  const releaseBrowser = holdSharedBrowser();
   const tests: TestResult[] = [];
   let bailedAfter: string | undefined;
   listener.onRunStart?.({ documents: documents.length, version: options.version });
@@ -67,7 +73,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
         tests.push(...docs.map((d) => bailed(d, bailedAfter!, listener)));
         continue;
       }
-      const target = !options.baseUrl && suite.data.target ? await startTarget(suite) : undefined;
+      const target = !options.baseUrl && suite.data.target ? await (options.startTarget ?? startTarget)(suite) : undefined;
       try {
         const ctx = await suiteContext(suite, target, options, { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) });
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
@@ -92,7 +98,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
     throw new IncompleteRun(error, finish({ reason: error instanceof Error ? error.message : String(error), testsPlanned: documents.length }));
   } finally {
-    await Promise.all([http.close(), closeSharedBrowser()]);
+    await Promise.all([http.close(), releaseBrowser()]);
   }
   const result = finish();
   await listener.onRunEnd?.(result);
