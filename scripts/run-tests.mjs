@@ -20,7 +20,7 @@ export const TIERS = {
   unit: ['unit', 'architecture'],
   // The CLI spawned as a user runs it, built-in servers and targets, reports in Chromium.
   // Property tests (fast-check, hundreds of cases each) sit here too: they cost more than the unit tier's budget.
-  e2e: ['e2e', 'author', 'catalog', 'package', 'perf', 'property', 'report', 'serve', 'targets'],
+  e2e: ['e2e', 'author', 'catalog', 'package', 'perf', 'property', 'report', 'targets'],
   // Whole bundled suites, once healthy and once per fault, and the real third-party servers.
   suites: ['suites', 'real-servers'],
 };

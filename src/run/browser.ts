@@ -70,23 +70,6 @@ async function launch(): Promise<Browser> {
   }
 }
 
-let holders = 0;
-
-/**
- * A run holds the browser while it runs; the browser closes when the last holder lets go. The CLI
- * has one run; runs that overlap in one process (test/helpers/suite-runs.ts) share one Chromium.
- */
-export function holdSharedBrowser(): () => Promise<void> {
-  holders++;
-  let released = false;
-  return async () => {
-    if (released) return;
-    released = true;
-    holders--;
-    if (holders === 0) await closeSharedBrowser();
-  };
-}
-
 /** Closes the run's browser, if one was launched. */
 export async function closeSharedBrowser(): Promise<void> {
   const pending = launching;

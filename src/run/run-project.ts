@@ -9,7 +9,7 @@ import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { renderDeep, renderString } from '../template/template.js';
-import { holdSharedBrowser } from './browser.js';
+import { closeSharedBrowser } from './browser.js';
 import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { mintTokens } from './mint-tokens.js';
@@ -56,7 +56,6 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const schemas = new SchemaRegistry();
   const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
   const memory = new MemoryCeiling();
-  const releaseBrowser = holdSharedBrowser();
   const tests: TestResult[] = [];
   let bailedAfter: string | undefined;
   listener.onRunStart?.({ documents: documents.length, version: options.version });
@@ -98,7 +97,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
     throw new IncompleteRun(error, finish({ reason: error instanceof Error ? error.message : String(error), testsPlanned: documents.length }));
   } finally {
-    await Promise.all([http.close(), releaseBrowser()]);
+    await Promise.all([http.close(), closeSharedBrowser()]);
   }
   const result = finish();
   await listener.onRunEnd?.(result);

@@ -1,28 +1,31 @@
 /**
- * The scenarios/mcp-apps/host suite (the 22 host-role IDs):
+ * The scenarios/mcp-apps/host suite (the 22 host-role IDs), run through the CLI as CI runs it:
  *
  *  - against the reference MCP Apps host (test/targets/apps-host, started by the suite together with
- *    a probe server) every test passes: exit 0, the 22 IDs, run through the CLI as CI runs it;
- *  - against each host fault switch (the fault the host is started with) exactly the fault's IDs
- *    fail (or, for a broken MAY, end in a warning), no more, no fewer.
+ *    a probe server) every test passes: exit 0, the 22 IDs;
+ *  - against each host fault switch (HOST_FAULT=..., passed on by the CLI to the target it starts)
+ *    exactly the fault's IDs fail (or, for a broken MAY, end in a warning), no more, no fewer.
  *
- * The fault runs share this process (test/helpers/suite-runs.ts): each has a host and a probe server
- * of its own, and they share one Chromium, held open for the whole file (each browser step still
- * gets a fresh browser context). A test checks that a run here and the CLI's agree on every verdict.
- * Runs go two at a time; each test waits for its own.
+ * One Chromium per run (the CLI's), runs two at a time; each test waits for its own.
  */
 
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { TestResult } from '../../src/model/results.js';
-import { findChromium, holdSharedBrowser } from '../../src/run/browser.js';
-import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
+import { fileURLToPath } from 'node:url';
+import type { RunResult, TestResult } from '../../src/model/results.js';
+import { findChromium } from '../../src/run/browser.js';
+import { pool } from '../helpers/pool.js';
 import { HOST_FAULTS } from '../targets/apps-host/faults.js';
 
-const SUITE = path.join('scenarios', 'mcp-apps', 'host');
+/** The repository root: this file runs as dist/test/suites/mcp-apps-host-suite.test.js. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'wirecase.js');
+const SUITE = path.join(ROOT, 'scenarios', 'mcp-apps', 'host');
 
 const HOST_ROLE = [
   'tool-04',
@@ -33,13 +36,37 @@ const HOST_ROLE = [
   ...[1, 2, 3].map((n) => `sbox-0${n}`),
 ].map((id) => `mcp-apps-${id}`);
 
+interface CliRun {
+  code: number | null;
+  stderr: string;
+  results: RunResult | undefined;
+}
+
+const RUN_TIMEOUT_MS = 180_000;
+
+async function runSuite(outDir: string, env: Record<string, string> = {}, args: string[] = []): Promise<CliRun> {
+  const child = spawn(process.execPath, ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', HOST_FAULT: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (exit) => resolve(exit)));
+  clearTimeout(timer);
+  const file = path.join(outDir, 'results.json');
+  const results = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as RunResult) : undefined;
+  return { code, stderr, results };
+}
+
 const ids = (tests: TestResult[], status: TestResult['status']) =>
   tests
     .filter((t) => t.status === status)
     .map((t) => t.id)
     .sort();
 
-function explain(run: SuiteRun): string {
+function explain(run: CliRun): string {
   const lines = run.results?.tests
     .filter((t) => t.status !== 'passed')
     .map((t) => `  ${t.id} ${t.status}: step ${t.failure?.step} ${t.failure?.stepName}: ${t.failure?.message ?? t.reason ?? ''}`)
@@ -49,35 +76,30 @@ function explain(run: SuiteRun): string {
 
 describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', () => {
   let workDir: string;
-  let runs = new Map<string, Promise<SuiteRun>>();
-  let cliGood: Promise<SuiteRun>;
-  let releaseBrowser: (() => Promise<void>) | undefined;
+  const runs = new Map<string, Promise<CliRun>>();
 
   before(async () => {
     assert.ok(findChromium(), 'Chromium is needed: apt-get install chromium (.ci/run does it), or set CHROMIUM');
     workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-host-'));
-    cliGood = runSuiteCli([SUITE], path.join(workDir, 'good'), { env: { HOST_FAULT: '' } });
-    releaseBrowser = holdSharedBrowser();
-    const documents = await loadSuite([SUITE], ['host_url']);
-    runs = startRuns(
-      ['good', 'no-host', ...HOST_FAULTS.map((f) => f.name)],
-      (name) =>
-        name === 'good' || name === 'no-host'
-          ? runSuiteInProcess(documents, name === 'no-host' ? { vars: { host_url: '' } } : {})
-          : // Two documents at a time, as the CLI (on two cores) always ran the host faults.
-            runSuiteInProcess(documents, { hostFault: name, concurrency: 2 }),
+    const jobs: Array<[string, () => Promise<CliRun>]> = [
+      ['good', () => runSuite(path.join(workDir, 'good'))],
+      ['no-host', () => runSuite(path.join(workDir, 'no-host'), {}, ['--var', 'host_url='])],
+      ...HOST_FAULTS.map((f): [string, () => Promise<CliRun>] => [f.name, () => runSuite(path.join(workDir, f.name), { HOST_FAULT: f.name })]),
+    ];
+    const started = pool(
+      jobs.map(([, job]) => job),
       2,
     );
+    jobs.forEach(([name], i) => runs.set(name, started[i]!));
   });
 
   after(async () => {
-    await Promise.allSettled([cliGood, ...runs.values()]);
-    await releaseBrowser?.();
+    await Promise.allSettled(runs.values());
     await rm(workDir, { recursive: true, force: true });
   });
 
   it('passes against the reference host: exit 0, the 22 host-role IDs, each with level, quotes and phase', async () => {
-    const run = await cliGood;
+    const run = await runs.get('good')!;
     assert.equal(run.code, 0, explain(run));
     const tests = run.results!.tests;
     assert.deepEqual(tests.map((t) => t.id).sort(), [...HOST_ROLE].sort());
@@ -87,13 +109,6 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
       assert.ok((t.requirements ?? []).length > 0, `${t.id}: no quoted requirement`);
       assert.ok(t.tags.includes('host-role') && t.tags.some((tag) => /^phase-[1-4]$/.test(tag)), `${t.id}: tags`);
     }
-  });
-
-  it('a run in this process gives every test the verdict the CLI gives it, and the same exit code', async () => {
-    const [cli, own] = await Promise.all([cliGood, runs.get('good')!]);
-    assert.ok(cli.results && own.results, `${explain(cli)}\n${explain(own)}`);
-    assert.deepEqual(verdicts(own.results.tests), verdicts(cli.results.tests));
-    assert.equal(own.code, cli.code);
   });
 
   it('without a host every document is not applicable, naming host_url, and the run passes', async () => {
