@@ -27,6 +27,8 @@ import type { RunResult, TestResult } from '../../src/model/results.js';
 import type { LoadedDocument, LoadedSuite } from '../../src/model/scenario.js';
 import { IncompleteRun, runProject } from '../../src/run/run-project.js';
 import { type RunningTarget, startTarget } from '../../src/run/target.js';
+import { LayeredScope } from '../../src/template/scope.js';
+import { renderString } from '../../src/template/template.js';
 import { startReferenceTarget } from '../targets/mcp-reference/server.js';
 import { binPath, repoRoot } from './paths.js';
 import { pool } from './pool.js';
@@ -82,7 +84,7 @@ export function targetStarter(faults: RunFaults): (suite: LoadedSuite) => Promis
         legacy: env.LEGACY as 'reject' | 'stateless' | 'session' | undefined,
         ...(faults.fault ? { fault: faults.fault } : {}),
       });
-      return { url: target.url, stop: () => target.close() };
+      return { url: writtenUrl(suite, target.url), stop: () => target.close() };
     }
     if (startsAppsHost(suite)) {
       // Loaded on first use: only the host suites need esbuild and the probe server.
@@ -92,10 +94,16 @@ export function targetStarter(faults: RunFaults): (suite: LoadedSuite) => Promis
       ]);
       const probe = await startProbeServer({ port: 0 });
       const host = await startAppsHost({ ...(faults.hostFault ? { fault: faults.hostFault } : {}), probeUrl: probe.url });
-      return { url: host.url, stop: () => Promise.all([host.close(), probe.close()]).then(() => undefined) };
+      return { url: writtenUrl(suite, host.url), stop: () => Promise.all([host.close(), probe.close()]).then(() => undefined) };
     }
     return startTarget(suite);
   };
+}
+
+/** The suite's `target.url` (`http://127.0.0.1:{{ port }}/mcp`, say) at the port the target listens on, as target.ts renders it. */
+function writtenUrl(suite: LoadedSuite, origin: string): string {
+  const port = Number(new URL(origin).port);
+  return String(renderString(suite.data.target?.url ?? 'http://127.0.0.1:{{ port }}', new LayeredScope([{ port }])));
 }
 
 /**
