@@ -248,7 +248,7 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
 };
 
 // In-process runs at a time: enough to keep this process busy while each waits on the wire.
-const PARALLEL = 6;
+const PARALLEL = 4;
 // The CLI's default concurrency on a 2-core machine: the healthy run through the CLI is compared with it.
 const GOOD_CONCURRENCY = 2;
 
