@@ -38,6 +38,11 @@ export interface RunOptions {
   /** Replaces the suites' `reportBodySize`: response bytes a failed step keeps for reports. */
   reportBodyBytes?: number;
   listener?: RunListener;
+  /**
+   * Starts a suite's target in place of spawning its `target.command` (test/helpers/suite-runs.ts
+   * starts the bundled targets inside the test process, so many fault runs share one process).
+   */
+  startTarget?: (suite: LoadedSuite) => Promise<RunningTarget>;
 }
 
 /**
@@ -68,7 +73,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
         tests.push(...docs.map((d) => bailed(d, bailedAfter!, listener)));
         continue;
       }
-      const target = !options.baseUrl && suite.data.target ? await startTarget(suite) : undefined;
+      const target = !options.baseUrl && suite.data.target ? await (options.startTarget ?? startTarget)(suite) : undefined;
       try {
         const ctx = await suiteContext(suite, target, options, { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) });
         listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });

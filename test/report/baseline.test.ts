@@ -8,9 +8,9 @@ import { parseBaseline } from '../../src/load/baseline-file.js';
 import { renderBaseline } from '../../src/report/baseline-text.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { UserError } from '../../src/source/diagnostic.js';
+import { test as result, run } from '../helpers/results-fixtures.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { test as result, run } from './fixtures.js';
 
 const baseline = parseBaseline(
   'known.yaml',

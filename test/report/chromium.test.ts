@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
+import { catalogRef } from '../helpers/results-fixtures.js';
 import { type ProcessResult, runProcess } from '../helpers/run-process.js';
-import { catalogRef } from './fixtures.js';
 import { judgedGoldenInput } from './make-golden-input.js';
 
 /**

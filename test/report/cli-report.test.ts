@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { test as result, run } from '../helpers/results-fixtures.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { test as result, run } from './fixtures.js';
 
 const project = new TempProject();
 after(() => project.remove());

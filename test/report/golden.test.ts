@@ -8,8 +8,8 @@ import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
+import { catalogRef } from '../helpers/results-fixtures.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
-import { catalogRef } from './fixtures.js';
 import { checkJunit } from './junit-check.js';
 import { goldenDir, judgedGoldenInput, readGoldenInput } from './make-golden-input.js';
 

@@ -12,10 +12,10 @@ import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
+import { catalogRef, test as result, run, tests } from '../helpers/results-fixtures.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { catalogRef, test as result, run, tests } from './fixtures.js';
 import { checkJunit, parseXml, type XmlElement } from './junit-check.js';
 
 /**

@@ -5,7 +5,7 @@ import { parseBaseline } from '../../src/load/baseline-file.js';
 import { asRunResult } from '../../src/load/results-file.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { repoRoot } from '../helpers/paths.js';
-import { test as result, run, tests } from './fixtures.js';
+import { test as result, run, tests } from '../helpers/results-fixtures.js';
 
 /** The golden files and their fixed input. */
 export const goldenDir = path.join(repoRoot, 'test', 'report', 'golden');

@@ -4,7 +4,7 @@ import { githubLinkBase } from '../../src/cli/reporting.js';
 import { computeCoverage } from '../../src/judge/coverage.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { catalogRef, test as result, run, tests } from './fixtures.js';
+import { catalogRef, test as result, run, tests } from '../helpers/results-fixtures.js';
 
 const withSteps = tests.map((t) =>
   t.id === 't-fail'

@@ -11,7 +11,7 @@ import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { catalogRef } from './fixtures.js';
+import { catalogRef } from '../helpers/results-fixtures.js';
 import { goldenBaseline, goldenDir } from './make-golden-input.js';
 
 const whole = asRunResult('input', JSON.parse(readFileSync(path.join(goldenDir, 'input.results.json'), 'utf8')));

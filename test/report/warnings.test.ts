@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { judgeBaseline, runFails } from '../../src/judge/baseline.js';
-import { computeCoverage, rowVerdict } from '../../src/judge/coverage.js';
+import { computeCoverage } from '../../src/judge/coverage.js';
 import { mergeResults } from '../../src/judge/merge-results.js';
-import { failsUnderStrict, strongestLevel } from '../../src/judge/requirements.js';
+import { strongestLevel } from '../../src/judge/requirements.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
 import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
 import { asRunResult } from '../../src/load/results-file.js';
@@ -15,10 +15,10 @@ import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
+import { test as result, run } from '../helpers/results-fixtures.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
-import { test as result, run } from './fixtures.js';
 import { checkJunit, parseXml, type XmlElement } from './junit-check.js';
 
 /**
@@ -244,38 +244,6 @@ test('github: a warning is a ::warning annotation at the assertion, with the lev
   assert.doesNotMatch(annotations, /w-pass/);
 });
 
-test('coverage: a warning covers its entry without passing it; a section of passes and warnings passes, counting them; a row proven with warnings', () => {
-  const c = coverage.catalogs[0]!;
-  assert.deepEqual(
-    c.tests.map((t) => [t.id, t.status, t.scenario?.requirementLevel]),
-    [
-      ['w-must', 'failed', 'MUST'],
-      ['w-should', 'warning', 'SHOULD'],
-      ['w-may', 'warning', 'MAY'],
-      ['w-pass', 'passed', 'MUST'],
-    ],
-  );
-  const soft = c.sections.find((s) => s.key === 'soft')!;
-  assert.deepEqual([soft.verdict, soft.counts.passed, soft.counts.warning, soft.covered, soft.coverable], ['passed', 1, 2, 3, 3]);
-  assert.deepEqual(
-    c.traces.map((r) => [r.id, r.verdict]),
-    [
-      ['R-must', 'failed'],
-      ['R-should', 'proven-with-warnings'],
-      ['R-pass', 'proven'],
-    ],
-  );
-  assert.deepEqual([c.totals.tests.warning, c.totals.rows['proven-with-warnings']], [2, 1]);
-  assert.equal(rowVerdict([{ status: 'warning' }, { status: 'failed' }], true, false), 'failed', 'a failure still fails the row');
-  assert.equal(rowVerdict([{ status: 'warning' }, { status: 'skipped' }], true, false), 'unproven', 'a skipped scenario still leaves it unproven');
-  // A matrix document: a warning in one run and a pass in another make a warning.
-  const matrix = computeCoverage(
-    [catalogRef],
-    [result('w-pass[rev=1]', 'passed', { file: 'suites/w/a.yaml' }), result('w-pass[rev=2]', 'warning', { file: 'suites/w/a.yaml', requirements: [SHOULD] })],
-  );
-  assert.equal(matrix.catalogs[0]!.tests.find((t) => t.id === 'w-pass')!.status, 'warning');
-});
-
 test('baseline: a listed test that now only warns is fixed, not a known failure', () => {
   const baseline = parseBaseline(
     'known.yaml',
@@ -292,21 +260,6 @@ test('baseline: a listed test that now only warns is fixed, not a known failure'
   );
   assert.equal(runFails(judged.result, false), false);
   assert.equal(runFails(judged.result, true), true, '--strict-baseline fails on it like on any fixed entry');
-});
-
-test('exit: warnings never fail a run; --strict fails it on a SHOULD-level warning, never on a MAY-level one', () => {
-  const should = run(tests.filter((t) => t.id !== 'w-must'));
-  const may = run(tests.filter((t) => t.id === 'w-may' || t.id === 'w-pass'));
-  assert.equal(runFails(should, false), false);
-  assert.equal(runFails(should, false, true), true);
-  assert.equal(runFails(may, false, true), false);
-  assert.equal(
-    failsUnderStrict(result('x', 'warning', { requirements: [{ ...SHOULD, level: 'NOT RECOMMENDED' }] })),
-    true,
-    'NOT RECOMMENDED weighs as a SHOULD',
-  );
-  assert.equal(failsUnderStrict(result('x', 'warning', { requirements: [{ ...MAY, level: 'OPTIONAL' }] })), false, 'OPTIONAL weighs as a MAY');
-  assert.equal(failsUnderStrict(result('x', 'passed', { requirements: [SHOULD] })), false, 'only a warning counts');
 });
 
 test('shards: the merge keeps each warning, its requirements and notes, and counts them', () => {

@@ -1,10 +1,12 @@
 /**
- * The scenarios/mcp-2026-07-28 suite, run through the CLI exactly as CI runs it:
+ * The scenarios/mcp-2026-07-28 suite against the reference target:
  *
- *  - against the good reference target (started by the runner, AUTH=oauth) it passes (exit 0);
- *  - for EACH fault switch of the reference target (FAULT=<name>, passed by the CLI to the
- *    target it starts), exactly the expected test IDs fail and every other test keeps the
- *    verdict it has against the good target.
+ *  - against the good reference target (started by the runner, AUTH=oauth) it passes (exit 0), run
+ *    through the CLI exactly as CI runs it;
+ *  - for EACH fault switch of the reference target (the fault the target is started with), exactly
+ *    the expected test IDs fail and every other test keeps the verdict it has against the good target.
+ *    These runs share this process (test/helpers/suite-runs.ts: one target of its own per run, one
+ *    document at a time); a test checks that a run here and the CLI's agree on every verdict.
  *
  * The MCP-disabled documents need a second endpoint (`mcp_disabled_url`): every run gets a
  * reference target with MCP=off started here (AUTH=none, so that the mcp-off-serves-catalog
@@ -13,19 +15,15 @@
  */
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { RunResult, TestResult } from '../../src/model/results.js';
+import type { TestResult } from '../../src/model/results.js';
+import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { FAULTS as ALL_FAULTS } from '../targets/mcp-reference/faults.js';
 import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
 
-/** The repository root: this file runs as dist/test/suites/mcp-2026-suite.test.js. */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = path.join(ROOT, 'bin', 'wirecase.js');
 const SUITE = path.join('scenarios', 'mcp-2026-07-28');
 
 /** The faults this suite judges: 2025-era faults are test/suites/mcp-2025-suite.test.ts's. */
@@ -278,50 +276,10 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
 // pagination-skips-item loses add, the first tool of page 2 and the second with an outputSchema (feat-tools-01[tool=add]).
 const EXTRA_LEGS: Record<string, number> = { 'discover-extra-version': 1, 'pagination-skips-item': -1 };
 
+// In-process runs at a time: enough to keep this process busy while each waits on the wire.
 const PARALLEL = 4;
-// A guard against a hung run, not a speed limit: 144 documents, four runs at a time on two cores,
-// once took over 60 s on a loaded CI machine.
-const RUN_TIMEOUT_MS = 180_000;
-
-interface CliRun {
-  code: number | null;
-  stderr: string;
-  results: RunResult | undefined;
-}
-
-async function runSuite(fault: string, disabledUrl: string, outDir: string): Promise<CliRun> {
-  // With a fault on, tests run one at a time, so the set of failures cannot depend on timing.
-  const args = [
-    '--',
-    CLI,
-    'run',
-    SUITE,
-    '--reporter',
-    'json',
-    '--out',
-    outDir,
-    '--var',
-    `mcp_disabled_url=${disabledUrl}`,
-    ...(fault ? ['--concurrency', '1'] : []),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1', FAULT: fault, AUTH: '', MCP: '', LEGACY: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
-  let results: RunResult | undefined;
-  try {
-    results = JSON.parse(await readFile(path.join(outDir, 'results.json'), 'utf8')) as RunResult;
-  } catch {
-    results = undefined;
-  }
-  return { code, stderr, results };
-}
+// The CLI's default concurrency on a 2-core machine: the healthy run through the CLI is compared with it.
+const GOOD_CONCURRENCY = 2;
 
 const failedIds = (tests: TestResult[]) =>
   tests
@@ -337,34 +295,37 @@ const warningIds = (tests: TestResult[]) =>
 describe('scenarios/mcp-2026-07-28 against the reference target', () => {
   let work: string;
   let disabled: ReferenceTarget;
-  const runs = new Map<string, Promise<CliRun>>();
+  let runs = new Map<string, Promise<SuiteRun>>();
+  let cliGood: Promise<SuiteRun>;
   const disabledTargets: ReferenceTarget[] = [];
 
   before(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp2026-'));
     disabled = await startReferenceTarget({ auth: 'none', mcp: 'off' });
-    const names = ['', ...FAULTS.map((f) => f.name)];
-    // A small pool: each run starts its own target; a few at a time keep a 2-core machine busy.
-    let next = 0;
-    const settle = new Map<string, (run: CliRun) => void>();
-    for (const name of names) runs.set(name, new Promise((resolve) => settle.set(name, resolve)));
-    const worker = async () => {
-      while (next < names.length) {
-        const name = names[next++]!;
+    // The healthy run once through the CLI, exactly as CI runs it; every run below in this process
+    // (test/helpers/suite-runs.ts), one reference target each, started with its fault.
+    cliGood = runSuiteCli([SUITE], path.join(work, 'good'), {
+      args: ['--var', `mcp_disabled_url=${disabled.mcpUrl}`, '--concurrency', String(GOOD_CONCURRENCY)],
+      env: { FAULT: '', AUTH: '', MCP: '', LEGACY: '' },
+    });
+    const documents = await loadSuite([SUITE], ['mcp_disabled_url']);
+    runs = startRuns(
+      ['', ...FAULTS.map((f) => f.name)],
+      async (name) => {
         let url = disabled.mcpUrl;
         if (name === 'mcp-off-serves-catalog') {
           const own = await startReferenceTarget({ auth: 'none', mcp: 'off', fault: name });
           disabledTargets.push(own);
           url = own.mcpUrl;
         }
-        settle.get(name)!(await runSuite(name, url, path.join(work, name || 'good')));
-      }
-    };
-    void Promise.all(Array.from({ length: PARALLEL }, worker));
+        return runSuiteInProcess(documents, { fault: name, vars: { mcp_disabled_url: url }, concurrency: name ? 1 : GOOD_CONCURRENCY });
+      },
+      PARALLEL,
+    );
   });
 
   after(async () => {
-    await Promise.allSettled([...runs.values()]);
+    await Promise.allSettled([cliGood, ...runs.values()]);
     await Promise.all([disabled?.close(), ...disabledTargets.map((t) => t.close())]);
     if (work) await rm(work, { recursive: true, force: true });
   });
@@ -374,7 +335,7 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
   });
 
   it('passes against the good target (exit 0, only the documented not-applicable tests)', async () => {
-    const run = await runs.get('')!;
+    const run = await cliGood;
     assert.ok(run.results, `no results.json; stderr:\n${run.stderr}`);
     assert.deepEqual(failedIds(run.results.tests), []);
     assert.deepEqual(warningIds(run.results.tests), []);
@@ -388,6 +349,13 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
     );
     assert.equal(run.results.tests.filter((t) => t.status === 'skipped').length, 0);
     assert.ok(run.results.tests.length >= 70);
+  });
+
+  it('a run in this process gives every test the verdict the CLI gives it, and the same exit code', async () => {
+    const [cli, own] = await Promise.all([cliGood, runs.get('')!]);
+    assert.ok(cli.results && own.results, `no results; stderr:\n${cli.stderr}${own.stderr}`);
+    assert.deepEqual(verdicts(own.results.tests), verdicts(cli.results.tests));
+    assert.equal(own.code, cli.code);
   });
 
   for (const fault of FAULTS.map((f) => f.name)) {

@@ -1,30 +1,27 @@
 /**
- * The scenarios/mcp-apps suite, run through the CLI as CI runs it:
+ * The scenarios/mcp-apps suite:
  *
  *  - against the reference target (started by the suite with LEGACY=session, so both eras are
- *    served) every test passes: exit 0, 23 server-role test IDs, most in both eras;
- *  - against each MCP Apps fault switch of the target (FAULT=..., passed on by the CLI to the
- *    target it starts) the run exits 1 and exactly the expected tests fail, no more, no fewer.
+ *    served) every test passes: exit 0, 23 server-role test IDs, most in both eras, run through the
+ *    CLI as CI runs it;
+ *  - against each MCP Apps fault switch of the target (the fault the target is started with) the run
+ *    exits 1 and exactly the expected tests fail, no more, no fewer.
  *
+ * The fault runs share this process (test/helpers/suite-runs.ts: a target of its own per run, one
+ * document at a time); a test checks that a run here and the CLI's agree on every verdict.
  * Runs start together in `before`, four at a time; each test waits for its own.
  */
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { RunResult, TestResult } from '../../src/model/results.js';
-import { pool } from '../helpers/pool.js';
+import type { TestResult } from '../../src/model/results.js';
+import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { APPS_FAULTS } from '../targets/mcp-reference/faults-apps.js';
 
-/** The repository root: this file runs as dist/test/suites/mcp-apps-suite.test.js. */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = path.join(ROOT, 'bin', 'wirecase.js');
-const SUITE = path.join(ROOT, 'scenarios', 'mcp-apps');
+const SUITE = path.join('scenarios', 'mcp-apps');
 
 const NEW = '2026-07-28';
 const OLD = '2025-11-25';
@@ -104,37 +101,9 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
   'ui-app-only-listed-to-all': both('cap-06'),
 };
 
-interface CliRun {
-  code: number | null;
-  stderr: string;
-  results: RunResult | undefined;
-}
-
-// A guard against a hung run, not a speed limit (a loaded machine can take several times the usual).
-const RUN_TIMEOUT_MS = 120_000;
-
-/** `wirecase run scenarios/mcp-apps --reporter json --out <dir>` from the repository root; never rejects. */
-async function runSuite(outDir: string, env: Record<string, string> = {}): Promise<CliRun> {
-  // With a fault on, tests run one at a time, so the set of failures cannot depend on timing.
-  const serial = env.FAULT ? ['--concurrency', '1'] : [];
-  // The host-role documents (scenarios/mcp-apps/host, their own suite) are proven by
-  // mcp-apps-host-suite.test.ts; here no host is given, so they are not applicable, as for a server.
-  const noHost = ['--var', 'host_url='];
-  const child = spawn(process.execPath, ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, ...serial, ...noHost], {
-    cwd: ROOT,
-    // An empty FAULT means no fault, whatever the caller's environment says.
-    env: { ...process.env, NO_COLOR: '1', FAULT: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
-  const code = await new Promise<number | null>((resolve) => child.on('close', (exit) => resolve(exit)));
-  clearTimeout(timer);
-  const file = path.join(outDir, 'results.json');
-  const results = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as RunResult) : undefined;
-  return { code, stderr, results };
-}
+// The host-role documents (scenarios/mcp-apps/host, their own suite) are proven by
+// mcp-apps-host-suite.test.ts; here no host is given, so they are not applicable, as for a server.
+const NO_HOST = { host_url: '' };
 
 const ids = (tests: TestResult[], status: TestResult['status']) =>
   tests
@@ -142,7 +111,7 @@ const ids = (tests: TestResult[], status: TestResult['status']) =>
     .map((t) => t.id)
     .sort();
 
-function explain(run: CliRun): string {
+function explain(run: SuiteRun): string {
   const failed = run.results?.tests
     .filter((t) => t.status === 'failed')
     .map((t) => `  ${t.id}: step ${t.failure?.step} ${t.failure?.stepName}: ${t.failure?.message}`)
@@ -152,28 +121,28 @@ function explain(run: CliRun): string {
 
 describe('scenarios/mcp-apps suite through the CLI', () => {
   let workDir: string;
-  const runs = new Map<string, Promise<CliRun>>();
+  let runs = new Map<string, Promise<SuiteRun>>();
+  let cliGood: Promise<SuiteRun>;
 
   before(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-suite-'));
-    const jobs: Array<[string, () => Promise<CliRun>]> = [
-      ['good', () => runSuite(path.join(workDir, 'good'))],
-      ...APPS_FAULTS.map((f): [string, () => Promise<CliRun>] => [f.name, () => runSuite(path.join(workDir, f.name), { FAULT: f.name })]),
-    ];
-    const started = pool(
-      jobs.map(([, job]) => job),
+    // An empty FAULT means no fault, whatever the caller's environment says.
+    cliGood = runSuiteCli([SUITE], path.join(workDir, 'good'), { args: ['--var', 'host_url='], env: { FAULT: '' } });
+    const documents = await loadSuite([SUITE], Object.keys(NO_HOST));
+    runs = startRuns(
+      ['good', ...APPS_FAULTS.map((f) => f.name)],
+      (name) => runSuiteInProcess(documents, { fault: name === 'good' ? '' : name, vars: NO_HOST }),
       4,
     );
-    jobs.forEach(([name], i) => runs.set(name, started[i]!));
   });
 
   after(async () => {
-    await Promise.allSettled(runs.values());
+    await Promise.allSettled([cliGood, ...runs.values()]);
     await rm(workDir, { recursive: true, force: true });
   });
 
   it('passes against the reference target in both eras: exit 0, every server-role ID, nothing else', async () => {
-    const run = await runs.get('good')!;
+    const run = await cliGood;
     assert.equal(run.code, 0, explain(run));
     const all = run.results!.tests;
     const tests = all.filter((t) => !t.tags.includes('host-role'));
@@ -200,6 +169,13 @@ describe('scenarios/mcp-apps suite through the CLI', () => {
         `${t.id}: no phase tag`,
       );
     }
+  });
+
+  it('a run in this process gives every test the verdict the CLI gives it, and the same exit code', async () => {
+    const [cli, own] = await Promise.all([cliGood, runs.get('good')!]);
+    assert.ok(cli.results && own.results, `${explain(cli)}\n${explain(own)}`);
+    assert.deepEqual(verdicts(own.results.tests), verdicts(cli.results.tests));
+    assert.equal(own.code, cli.code);
   });
 
   it('has an expected failing set for every Apps fault, each naming real tests', async () => {

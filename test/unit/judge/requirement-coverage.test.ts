@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { computeCoverage } from '../../../src/judge/coverage.js';
 import { headline } from '../../../src/judge/requirement-coverage.js';
-import { catalogRef, test as result, tests } from '../../report/fixtures.js';
+import { catalogRef, test as result, tests } from '../../helpers/results-fixtures.js';
 
 const coverage = (list = tests) => computeCoverage([catalogRef], list).catalogs[0]!.requirements!;
 

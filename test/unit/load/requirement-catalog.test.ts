@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseRequirements } from '../../../src/load/requirement-catalog.js';
-import { catalog } from '../../report/fixtures.js';
+import { catalog } from '../../helpers/results-fixtures.js';
 
 const head = 'spec-text: spec\npages:\n  - { key: core, file: core.mdx, cited: core.mdx, url: "https://spec.example/demo/core" }\nrequirements:\n';
 const entry = (more: string) => `  - { id: core.R1, page: core, line: 3, level: MUST, section: core, role: server, text: "Servers MUST answer.", ${more} }\n`;

@@ -10,10 +10,10 @@ import {
   SERVER_FAULTS,
   startScriptedServer,
   UnknownServerFaultError,
-} from '../../../src/serve/scripted/index.js';
+} from '../../../../src/serve/scripted/index.js';
 import { call, post, rpc } from './helpers.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 describe('scripted server: the fault switch', () => {
   it('resolves the option first, then the environment; empty means none', () => {

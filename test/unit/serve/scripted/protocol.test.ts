@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SAMPLE_TOOLS, type ScriptedServer, SERVER_INFO, SESSION_ID, startScriptedServer } from '../../../src/serve/scripted/index.js';
+import { SAMPLE_TOOLS, type ScriptedServer, SERVER_INFO, SESSION_ID, startScriptedServer } from '../../../../src/serve/scripted/index.js';
 import { call, post, rawRequest, rpc } from './helpers.js';
 
 const MODERN = '2026-07-28';

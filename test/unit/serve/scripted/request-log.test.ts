@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_LIMITS, type ScriptedServer, startScriptedServer } from '../../../src/serve/scripted/index.js';
-import { Partitions, RequestLog } from '../../../src/serve/scripted/request-log.js';
+import { DEFAULT_LIMITS, type ScriptedServer, startScriptedServer } from '../../../../src/serve/scripted/index.js';
+import { Partitions, RequestLog } from '../../../../src/serve/scripted/request-log.js';
 import { call, post, rawRequest, rpc } from './helpers.js';
 
 async function log(url: string, partition: string): Promise<any> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { type ScriptedServer, startScriptedServer } from '../../../src/serve/scripted/index.js';
+import { type ScriptedServer, startScriptedServer } from '../../../../src/serve/scripted/index.js';
 import { call, post, rawRequest, sseMessages } from './helpers.js';
 
 describe('scripted server: fault options', () => {

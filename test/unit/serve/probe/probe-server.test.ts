@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PROBE_VIEW_URI, type ProbeServer, startProbeServer } from '../../../src/serve/probe/index.js';
+import { PROBE_VIEW_URI, type ProbeServer, startProbeServer } from '../../../../src/serve/probe/index.js';
 
 // The probe server without a browser: its MCP answers, the View's resource (script and log URL
 // inside, CSP and permissions declared), the per-partition records, ordering and CORS.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { catalogFor, computeCoverage, rowVerdict } from '../../src/judge/coverage.js';
-import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
-import { catalog, catalogRef, test as result, run, tests } from './fixtures.js';
+import { catalogFor, computeCoverage, rowVerdict } from '../../../src/judge/coverage.js';
+import type { Catalog, CatalogRef } from '../../../src/load/catalogs.js';
+import { catalog, catalogRef, test as result, run, tests } from '../../helpers/results-fixtures.js';
 
 const coverage = computeCoverage([catalogRef], run());
 const only = coverage.catalogs[0]!;

@@ -7,7 +7,7 @@ import {
   RPC_ERROR_CODE,
   type ScriptedServer,
   startScriptedServer,
-} from '../../../src/serve/scripted/index.js';
+} from '../../../../src/serve/scripted/index.js';
 import { call, post, sseMessages } from './helpers.js';
 
 describe('scripted server: shapes', () => {
