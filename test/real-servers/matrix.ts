@@ -20,14 +20,7 @@ export interface RealSuite {
   pending?: string;
 }
 
-export const SUITES: readonly RealSuite[] = [
-  { path: 'scenarios/mcp-2026-07-28' },
-  { path: 'scenarios/mcp-apps' },
-  {
-    path: 'scenarios/mcp-2025-11-25',
-    pending: 'the 2025-11-25 suite (issue 24, item 1) is written on another branch; it runs here once merged',
-  },
-];
+export const SUITES: readonly RealSuite[] = [{ path: 'scenarios/mcp-2026-07-28' }, { path: 'scenarios/mcp-apps' }, { path: 'scenarios/mcp-2025-11-25' }];
 
 export function suiteExists(suite: RealSuite): boolean {
   return existsSync(path.join(repoRoot, suite.path, 'suite.yaml'));
