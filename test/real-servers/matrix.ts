@@ -68,28 +68,6 @@ export interface SuiteFault {
 
 export const SUITE_FAULTS: readonly SuiteFault[] = [
   {
-    server: 'tmcp',
-    suite: 'scenarios/mcp-2026-07-28',
-    id: 'init-02',
-    why:
-      'a legacy initialize (protocolVersion 2025-11-25, no MCP-Protocol-Version header) is answered 200 with ' +
-      'protocolVersion 2025-06-18 and an Mcp-Session-Id: tmcp supports legacy clients, so it is dual-era ' +
-      '("A server that wishes to support both legacy clients ... and modern clients ... MAY implement both behaviors.", ' +
-      'versioning.mdx:128) and "A server that does not support such clients MUST reject ..." (streamable-http.mdx:279) ' +
-      'does not apply. Its server/discover lists only ["2026-07-28"], as the spec\'s own example does ' +
-      '(server/discover.mdx:44); the suite takes dual_era from server/discover alone, so init-02 expects a 400.',
-  },
-  {
-    server: 'mcp-proxy-filesystem',
-    suite: 'scenarios/mcp-2026-07-28',
-    id: 'init-02',
-    why:
-      'the server answers a legacy initialize (2025-11-25) with a session, so it supports legacy clients: it is dual-era ' +
-      '("A server that wishes to support both legacy clients ... and modern clients ... MAY implement both behaviors.", ' +
-      'versioning.mdx:128), even though its server/discover lists only ["2026-07-28"], as the spec\'s own example does ' +
-      '(server/discover.mdx:44). The suite takes dual_era from server/discover, so init-02 expects a 400.',
-  },
-  {
     server: 'mcp-proxy-filesystem',
     suite: 'scenarios/mcp-2026-07-28',
     id: 'tools-02',
