@@ -80,7 +80,7 @@ const cases: Array<{
     files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - name: nothing to send\n' },
     code: 'SCHEMA_VIOLATION',
     where: 'a.yaml:4:5',
-    message: /`steps\.0` needs one of `request`, `rpc`, `include` or `browser`/,
+    message: /`steps\.0` needs one of `request`, `rpc`, `include`, `browser` or `await`/,
     hint: /exactly one of `request`, `rpc`/,
     alone: true,
   },
@@ -151,7 +151,7 @@ const cases: Array<{
     },
     code: 'SCHEMA_VIOLATION',
     where: 'fragments/f.yaml:2:5',
-    message: /`steps\.0` needs one of `request`, `rpc`, `include` or `browser`/,
+    message: /`steps\.0` needs one of `request`, `rpc`, `include`, `browser` or `await`/,
     alone: true,
   },
   {
