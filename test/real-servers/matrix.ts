@@ -70,12 +70,12 @@ export const SUITE_FAULTS: readonly SuiteFault[] = [
   {
     server: 'mcp-proxy-filesystem',
     suite: 'scenarios/mcp-2026-07-28',
-    id: 'tools-02',
+    id: 'tools-05',
     why:
-      'the suite calls read_file with path "example", a file the folder does not have; the tool answers ' +
-      '`isError: true` ("ENOENT: no such file or directory"), a tool execution error that shows the call was ' +
-      'served without prior requests. tools-02 proves "Servers MUST NOT rely on prior requests ..." ' +
-      '(basic/index.mdx:191) but fails on any isError result.',
+      'the suite calls read_file with path "example", omitting the optional arguments; in the scratch folder ' +
+      '"example" is a directory, so the tool answers `isError: true` ("EISDIR: illegal operation on a directory, ' +
+      'read"), a tool execution error that shows the call without the optional arguments was accepted. tools-05 ' +
+      'fails on any isError result (tools-02 was fixed the same way, f3d1d14).',
   },
 ];
 
