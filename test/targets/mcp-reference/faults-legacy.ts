@@ -309,7 +309,7 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
   {
     name: 'legacy-get-broadcast',
     era: '2025',
-    rule: 'Each message goes on one stream only (here: every response is also sent on the session\'s GET stream)',
+    rule: "Each message goes on one stream only (here: every response is also sent on the session's GET stream)",
     row: 'transports.mdx:159 The server MUST send each of its JSON-RPC messages on only one of the connected streams',
     wrapMcp: onLegacy((next) => {
       const getStreams = new Map<string, (message: Json) => void>();
