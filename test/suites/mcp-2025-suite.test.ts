@@ -144,9 +144,13 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
 const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   // The server negotiates 2025-06-18 for a 2025-11-25 client: what came with 2025-11-25 (priming
   // events, scope challenges, tool name guidance) is judged by 2025-06-18's rules, where it is not.
-  'legacy-version-not-echoed': ['authz-14', 'authz-15', 'authz-16', 'sse-04', 'tool-03'],
+  // Without priming events (2025-06-18) sse-02's first event ID is the response's: resuming after it
+  // replays nothing, an empty stream with nothing to judge.
+  'legacy-version-not-echoed': ['authz-14', 'authz-15', 'authz-16', 'sse-02', 'sse-04', 'tool-03'],
   // Event IDs "1", "2" name no stream the server can resume: resumption is refused (MAY).
   'legacy-event-ids-per-stream': ['sse-02'],
+  // No priming event: sse-02 resumes after the response's event ID, and the resumed stream is empty.
+  'legacy-no-priming-event': ['sse-02'],
   // No GET stream to keep open: what it carries is not there to judge.
   'legacy-get-json': ['stream-01', 'stream-02'],
   // The broken schema is echo's: setup picks another callable tool, which sends no log message (nothing to judge).
