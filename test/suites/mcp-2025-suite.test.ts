@@ -34,9 +34,10 @@ const LEGACY_FAULTS = FAULTS.filter((f) => f.era === '2025');
  * caps-02: the target declares logging (caps-02 judges a server that does not);
  * complete-01/03/04: the target does not support completions;
  * get-01: GET opens an SSE stream (allowed), whose content needs background streams;
- * rpc-03: batches were required in 2025-03-26 only; the target negotiates 2025-11-25.
+ * rpc-03: batches were required in 2025-03-26 only; the target negotiates 2025-11-25;
+ * stream-03: the target sends the client no request (no roots/list) on the GET stream.
  */
-const NOT_APPLICABLE = ['authz-13', 'caps-02', 'complete-01', 'complete-03', 'complete-04', 'get-01', 'rpc-03'];
+const NOT_APPLICABLE = ['authz-13', 'caps-02', 'complete-01', 'complete-03', 'complete-04', 'get-01', 'rpc-03', 'stream-03'];
 
 /** Fault → the test IDs that must fail with it (a broken MUST), and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {
@@ -66,6 +67,9 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'legacy-result-with-error': ['ping-01', 'rpc-01'],
   'legacy-input-schema-invalid': ['schema-01'],
   'legacy-meta-key-malformed': ['metakey-01'],
+  // A copy of every response on the GET stream: a response there (stream-01), and a broadcast (stream-02).
+  'legacy-get-broadcast': ['stream-01', 'stream-02'],
+  'legacy-server-request-null-id': ['stream-03'],
   // ---- B: feature faults (faults-legacy-features.ts) ---------------------------------------
   'legacy-structured-content-off-schema': ['tool-04'],
   'legacy-capabilities-undeclared': ['prompt-01', 'resource-01', 'tool-01'],
@@ -143,9 +147,12 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   // Without a priming event (not sent at 2025-06-18, or switched off) the first event ID is the
   // response's own: a resume from it replays nothing, and sse-02 has no replayed message to judge.
   'legacy-version-not-echoed': ['authz-14', 'authz-15', 'authz-16', 'sse-02', 'sse-04', 'tool-03'],
-  'legacy-no-priming-event': ['sse-02'],
   // Event IDs "1", "2" name no stream the server can resume: resumption is refused (MAY).
   'legacy-event-ids-per-stream': ['sse-02'],
+  // No priming event: sse-02 resumes after the response's event ID, and the resumed stream is empty.
+  'legacy-no-priming-event': ['sse-02'],
+  // No GET stream to keep open: what it carries is not there to judge.
+  'legacy-get-json': ['stream-01', 'stream-02'],
   // The broken schema is echo's: setup picks another callable tool, which sends no log message (nothing to judge).
   'legacy-input-schema-invalid': ['log-01', 'log-02'],
   // ---- B: feature faults (faults-legacy-features.ts) ---------------------------------------

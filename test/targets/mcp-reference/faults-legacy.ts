@@ -4,7 +4,7 @@
 // exactly its test IDs.
 import type { FaultDefinition } from './fault-types.js';
 import { errorOf, type Fetch, isObject, type Json, peekRpc, resultOf, rewriteJson } from './http-json.js';
-import { field, isSse, rewriteSse, rewriteSseMessages } from './sse-rewrite.js';
+import { field, isSse, pushableSse, rewriteSse, rewriteSseMessages } from './sse-rewrite.js';
 
 const MODERN = '2026-07-28';
 /** Revisions of the initialize era, newest first. */
@@ -28,6 +28,9 @@ async function withHeaders(request: Request, patch: Record<string, string | null
   const body = request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE' ? undefined : await request.text();
   return new Request(request.url, { method: request.method, headers, ...(body !== undefined ? { body } : {}) });
 }
+
+/** A session's own GET stream (not a resumption with Last-Event-ID). */
+const isSessionGet = (request: Request) => request.method === 'GET' && request.headers.has('mcp-session-id') && !request.headers.has('last-event-id');
 
 /** Wraps the MCP handler for 2025-era traffic only. */
 const onLegacy =
@@ -301,6 +304,44 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
         const tools = resultOf(message)?.tools;
         if (Array.isArray(tools) && isObject(tools[0])) tools[0]._meta = { ...(isObject(tools[0]._meta) ? tools[0]._meta : {}), '-wirecase./note-': true };
       });
+    }),
+  },
+  {
+    name: 'legacy-get-broadcast',
+    era: '2025',
+    rule: "Each message goes on one stream only (here: every response is also sent on the session's GET stream)",
+    row: 'transports.mdx:159 The server MUST send each of its JSON-RPC messages on only one of the connected streams',
+    wrapMcp: onLegacy((next) => {
+      const getStreams = new Map<string, (message: Json) => void>();
+      return async (req, auth) => {
+        const session = req.headers.get('mcp-session-id');
+        if (isSessionGet(req)) {
+          const response = await next(req, auth);
+          if (!isSse(response) || !response.body) return response;
+          const stream = pushableSse(response);
+          getStreams.set(session!, stream.push);
+          return stream.response;
+        }
+        const rpc = await peekRpc(req);
+        const response = await next(req, auth);
+        const push = session === null ? undefined : getStreams.get(session);
+        // A copy of ping's answer (the documents' probe) and of any other: the same id, an empty result.
+        if (push && rpc && 'id' in rpc && typeof rpc.method === 'string') push({ jsonrpc: '2.0', id: rpc.id, result: {} });
+        return response;
+      };
+    }),
+  },
+  {
+    name: 'legacy-server-request-null-id',
+    era: '2025',
+    rule: 'A request the server sends has a string or integer id (here: a roots/list with id null on the GET stream)',
+    row: 'basic/index.mdx:47 Unlike base JSON-RPC, the ID MUST NOT be null',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const response = await next(req, auth);
+      if (!isSessionGet(req) || !isSse(response) || !response.body) return response;
+      const stream = pushableSse(response);
+      stream.push({ jsonrpc: '2.0', id: null, method: 'roots/list' });
+      return stream.response;
     }),
   },
 ];

@@ -69,3 +69,31 @@ export function rewriteSseMessages(response: Response, edit: (message: Json) => 
     return withField(event, 'data', JSON.stringify(message));
   });
 }
+
+/**
+ * The same SSE answer with `push`: each message pushed is sent on it as one more event, between
+ * the server's own (faults that make a kept-open GET stream carry what it must not).
+ */
+export function pushableSse(response: Response): { response: Response; push(message: Json): void } {
+  const encoder = new TextEncoder();
+  const reader = response.body!.getReader();
+  let push: (message: Json) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (message) => {
+        try {
+          controller.enqueue(encoder.encode(`event: message\ndata: ${JSON.stringify(message)}\n\n`));
+        } catch {
+          // The stream has ended: nothing more to send on it.
+        }
+      };
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { response: new Response(body, { status: response.status, headers: response.headers }), push: (message) => push(message) };
+}
