@@ -691,6 +691,30 @@ export function nullArguments(schema: unknown): Args | undefined {
 }
 
 /**
+ * validArguments with each optional property added that a value can be built for, where the whole
+ * still validates: the twin of a call that leaves them out, so a tool error on the short call can
+ * be told from a tool that fails whatever it is given. Undefined when validArguments is.
+ */
+export function fullArguments(schema: unknown): Args | undefined {
+  return attempt(() => {
+    const ctx = newCtx(schema);
+    const validArgs = validArguments(schema);
+    // Any composition may stand beside the properties: the validator judges each addition whole.
+    const root = validArgs && leaf(schema, ctx, []);
+    if (!validArgs || !root || !isObject(root.properties)) return validArgs;
+    const args = { ...validArgs };
+    for (const [property, propertySchema] of Object.entries(root.properties)) {
+      if (hasOwn(args, property)) continue;
+      const value = attempt(() => generate(propertySchema, newCtx(schema), [], 1, 'string'));
+      if (value === undefined) continue;
+      setOwn(args, property, value);
+      if (attempt(() => valid(schema, args, ctx)) !== true) delete args[property];
+    }
+    return args;
+  });
+}
+
+/**
  * validArguments with each number it sent raised to 3 where the schema still accepts it: a tool
  * that reports progress per unit of work then reports more than once (a single notification cannot
  * show its values increase). Undefined when validArguments is.

@@ -66,18 +66,9 @@ export interface SuiteFault {
   why: string;
 }
 
-export const SUITE_FAULTS: readonly SuiteFault[] = [
-  {
-    server: 'mcp-proxy-filesystem',
-    suite: 'scenarios/mcp-2026-07-28',
-    id: 'tools-05',
-    why:
-      'the suite calls read_file with path "example", omitting the optional arguments; in the scratch folder ' +
-      '"example" is a directory, so the tool answers `isError: true` ("EISDIR: illegal operation on a directory, ' +
-      'read"), a tool execution error that shows the call without the optional arguments was accepted. tools-05 ' +
-      'fails on any isError result (tools-02 was fixed the same way, f3d1d14).',
-  },
-];
+// Empty now: the last entry (tools-05 on mcp-proxy-filesystem, a file tool pointed at a directory)
+// went when tools-05 got a guard call with every optional argument given.
+export const SUITE_FAULTS: readonly SuiteFault[] = [];
 
 export function suiteFaultsOf(run: RealRun): SuiteFault[] {
   return run.label || run.vars.length ? [] : SUITE_FAULTS.filter((f) => f.server === run.server && f.suite === run.suite);

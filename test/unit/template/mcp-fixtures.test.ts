@@ -8,6 +8,7 @@ import {
   completedArguments,
   fractionalArguments,
   invalidArguments,
+  fullArguments,
   nullArguments,
   validArguments,
 } from '../../../src/template/schema-arguments.js';
@@ -192,6 +193,20 @@ test('nullArguments sets a property that allows null to null, and only one that 
   assert.deepEqual(args, { q: 'example', tag: null });
   assert.equal(ajv.validate(schema, args), true);
   assert.equal(nullArguments(text), undefined, 'nothing may be null');
+});
+
+test('fullArguments adds every optional argument that can be built, and leaves out one that would break the whole', () => {
+  const schema = {
+    type: 'object',
+    properties: { q: { type: 'string' }, limit: { type: 'integer', minimum: 2 }, head: { type: 'number' }, tail: { type: 'number' } },
+    required: ['q'],
+    not: { required: ['head', 'tail'] },
+  };
+  const args = fullArguments(schema);
+  assert.deepEqual(args, { q: 'example', limit: 2, head: 1 }, 'tail would make head and tail together, which the schema refuses');
+  assert.equal(ajv.validate(schema, args), true);
+  assert.deepEqual(fullArguments({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }), { q: 'example' }, 'nothing optional: the valid arguments');
+  assert.equal(fullArguments({ type: 'object', properties: { q: { type: 'string', pattern: '(?<=a)b' } }, required: ['q'] }), undefined, 'no valid arguments: none');
 });
 
 test('completedArguments lays a partial fixture over valid arguments, and refuses one the schema refuses', () => {
