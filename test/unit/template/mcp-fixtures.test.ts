@@ -7,8 +7,8 @@ import {
   ampleArguments,
   completedArguments,
   fractionalArguments,
-  invalidArguments,
   fullArguments,
+  invalidArguments,
   nullArguments,
   validArguments,
 } from '../../../src/template/schema-arguments.js';
@@ -205,8 +205,16 @@ test('fullArguments adds every optional argument that can be built, and leaves o
   const args = fullArguments(schema);
   assert.deepEqual(args, { q: 'example', limit: 2, head: 1 }, 'tail would make head and tail together, which the schema refuses');
   assert.equal(ajv.validate(schema, args), true);
-  assert.deepEqual(fullArguments({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }), { q: 'example' }, 'nothing optional: the valid arguments');
-  assert.equal(fullArguments({ type: 'object', properties: { q: { type: 'string', pattern: '(?<=a)b' } }, required: ['q'] }), undefined, 'no valid arguments: none');
+  assert.deepEqual(
+    fullArguments({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }),
+    { q: 'example' },
+    'nothing optional: the valid arguments',
+  );
+  assert.equal(
+    fullArguments({ type: 'object', properties: { q: { type: 'string', pattern: '(?<=a)b' } }, required: ['q'] }),
+    undefined,
+    'no valid arguments: none',
+  );
 });
 
 test('completedArguments lays a partial fixture over valid arguments, and refuses one the schema refuses', () => {
