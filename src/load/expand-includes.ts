@@ -53,7 +53,7 @@ const STEP_LISTS = ['steps', 'teardown'] as const;
 
 /**
  * Replaces every `include:` step (of `steps` and of `teardown`) by the fragment's steps
- * (recursively), giving them the `with` values as step variables. Paths are relative to the suite
+ * (recursively), giving them the `with` values as step variables and the include's `guard`, if any. Paths are relative to the suite
  * folder and may not leave it; a cycle is an error. The document's `locate` keeps pointing into the
  * fragment file for included steps.
  */
@@ -70,10 +70,12 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
     const steps: Step[] = [];
     const from: Array<{ locate: Locate; index: number }> = [];
     origins.set(key, from);
-    const expand = (list: Step[], locate: Locate, listKey: string, stack: string[], inherited: Record<string, unknown>) => {
+    // `guard` on an include step guards every step of the fragment that has none of its own.
+    const expand = (list: Step[], locate: Locate, listKey: string, stack: string[], inherited: Record<string, unknown>, guard?: string) => {
       list.forEach((step, index) => {
         if (step.include === undefined) {
-          steps.push(Object.keys(inherited).length ? { ...step, vars: { ...inherited, ...step.vars } } : step);
+          const withVars = Object.keys(inherited).length ? { ...step, vars: { ...inherited, ...step.vars } } : step;
+          steps.push(guard !== undefined && step.guard === undefined ? { ...withVars, guard } : withVars);
           from.push({ locate, index });
           return;
         }
@@ -94,7 +96,7 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
         }
         const fragment = loader.load(target, at);
         if (Array.isArray(fragment)) return void diagnostics.push(...fragment);
-        expand(fragment.data.steps, fragment.locate, 'steps', [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with });
+        expand(fragment.data.steps, fragment.locate, 'steps', [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with }, step.guard ?? guard);
       });
     };
     expand(written, doc.locate, key, [], {});

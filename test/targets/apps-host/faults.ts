@@ -21,7 +21,8 @@ export const HOST_FAULTS: readonly HostFault[] = [
   { name: 'no-tool-cancelled', breaks: 'a cancelled tool call is not notified to the View', ids: ['mcp-apps-life-04'] },
   { name: 'teardown-without-request', breaks: 'the View is removed without ui/resource-teardown', ids: ['mcp-apps-life-05'] },
   { name: 'size-change-ignored', breaks: 'ui/notifications/size-changed does not resize the flexible height', ids: ['mcp-apps-life-06'] },
-  { name: 'no-host-context-change', breaks: 'a theme change is not notified (host-context-changed)', ids: [], warns: ['mcp-apps-life-07'] },
+  // Not sending host-context-changed at all is allowed (a MAY): life-07 is then not applicable.
+  { name: 'host-context-change-stale', breaks: 'a theme change is notified with the old theme (host-context-changed)', ids: [], warns: ['mcp-apps-life-07'] },
   { name: 'nonstandard-variable-names', breaks: 'styles.variables uses names outside McpUiStyleVariableKey', ids: ['mcp-apps-ctx-01'] },
   { name: 'switch-to-undeclared-mode', breaks: 'the View is switched to a display mode it did not declare', ids: ['mcp-apps-ctx-02'] },
   { name: 'display-mode-no-mode', breaks: 'ui/request-display-mode is answered without the resulting mode', ids: ['mcp-apps-ctx-03'] },

@@ -227,9 +227,11 @@ async function main() {
   status(cancelled ? 'cancelled' : 'result-sent');
 
   const theme = query.get('theme');
-  if (theme && fault !== 'no-host-context-change') {
-    bridge.sendHostContextChange({ theme });
-    event('theme', theme);
+  if (theme) {
+    // The fault sends the change without the theme it was asked for: a stale context.
+    const sent = fault === 'host-context-change-stale' ? (theme === 'dark' ? 'light' : 'dark') : theme;
+    bridge.sendHostContextChange({ theme: sent });
+    event('theme', sent);
   }
 
   const teardownAfter = Number(query.get('teardown') || 0);
