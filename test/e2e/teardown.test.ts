@@ -247,8 +247,14 @@ test('the loader accepts a teardown that uses a capture, or includes a fragment,
 test('a guard on an include step guards every step of the fragment that has no guard of its own', async () => {
   const dir = path.join(project.dir, 'guarded-include');
   project.write('guarded-include/suite.yaml', 'baseUrl: http://127.0.0.1:1\n');
-  project.write('guarded-include/fragments/two.yaml', 'steps:\n  - request: { url: /a }\n    expect: { status: 200 }\n  - request: { url: /b }\n    guard: its own\n    expect: { status: 200 }\n');
-  project.write('guarded-include/doc.yaml', 'id: gi-01\ntitle: t\nsteps:\n  - include: fragments/two.yaml\n    guard: the fragment cannot run here\n  - include: fragments/two.yaml\n');
+  project.write(
+    'guarded-include/fragments/two.yaml',
+    'steps:\n  - request: { url: /a }\n    expect: { status: 200 }\n  - request: { url: /b }\n    guard: its own\n    expect: { status: 200 }\n',
+  );
+  project.write(
+    'guarded-include/doc.yaml',
+    'id: gi-01\ntitle: t\nsteps:\n  - include: fragments/two.yaml\n    guard: the fragment cannot run here\n  - include: fragments/two.yaml\n',
+  );
   const loaded = await loadProject({ paths: ['doc.yaml'], cwd: dir });
   assert.deepEqual(loaded.diagnostics, []);
   assert.deepEqual(
