@@ -1,8 +1,8 @@
 import { bodyStart } from '../http/content.js';
+import { preview } from '../model/json-values.js';
 import type { AssertionResult } from '../model/results.js';
 import type { Expect, Matcher, NodePath } from '../model/scenario.js';
 import type { Span } from '../source/span.js';
-import { preview } from '../template/values.js';
 import { checkSse } from './check-sse.js';
 import { compileJsonPath, queryJson } from './jsonpath.js';
 import { type Actual, describeMatcher, type MatcherContext, matchValue } from './matchers.js';

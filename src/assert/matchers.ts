@@ -1,5 +1,5 @@
+import { deepEqual, jsonTypeOf, preview } from '../model/json-values.js';
 import type { Matcher, MatcherObject } from '../model/scenario.js';
-import { deepEqual, jsonTypeOf, preview } from '../template/values.js';
 import { SchemaRegistry } from './schema-registry.js';
 
 /** What an assertion looked at: a value, or nothing at all (a missing path or header). */

@@ -1,8 +1,8 @@
 import { JSONPath } from 'jsonpath-plus';
 import type { ResponseView } from '../assert/response-view.js';
 import { bodyStart } from '../http/content.js';
+import { headCopy } from '../model/json-values.js';
 import type { AssertionResult } from '../model/results.js';
-import { headCopy } from '../template/values.js';
 
 const MAX_LINES = 14;
 const MAX_CHARS = 1200;

@@ -1,6 +1,7 @@
 import { checkExpectations } from '../assert/check-expectations.js';
 import type { ResponseView } from '../assert/response-view.js';
 import { bodyStart } from '../http/content.js';
+import { headCopy } from '../model/json-values.js';
 import type { AssertionResult, StepRecord } from '../model/results.js';
 import type { LoadedDocument, NodePath, Request, Rpc, Step } from '../model/scenario.js';
 import { isSecretHeader, MASK } from '../model/secret-names.js';
@@ -8,7 +9,6 @@ import { ExpressionError, evaluate, parseExpression } from '../template/expressi
 import { asText } from '../template/functions.js';
 import type { LayeredScope } from '../template/scope.js';
 import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
-import { headCopy } from '../template/values.js';
 import { runBrowserStep } from './browser-step.js';
 import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';

@@ -1,6 +1,6 @@
 import jsep from 'jsep';
+import { deepEqual } from '../model/json-values.js';
 import { isKnownFunction, lazyFunctions, templateFunctions } from './functions.js';
-import { deepEqual } from './values.js';
 
 /**
  * A small, safe expression language: literals, variable paths (`a.b[0]`), comparisons, `&& || !`,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseJson } from '../source/json-text.js';
-import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from './mcp-fixtures.js';
+import { deepEqual } from '../model/json-values.js';
 import {
   ampleArguments,
   completedArguments,
@@ -10,8 +9,9 @@ import {
   invalidArgumentsExplained,
   nullArguments,
   validArguments,
-} from './schema-arguments.js';
-import { deepEqual } from './values.js';
+} from '../schema-sampler/index.js';
+import { parseJson } from '../source/json-text.js';
+import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from './mcp-fixtures.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
 /**

@@ -1,4 +1,4 @@
-import { fractionalArguments, invalidArguments, nullArguments, validArguments } from './schema-arguments.js';
+import { fractionalArguments, invalidArguments, nullArguments, validArguments } from '../schema-sampler/index.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
 /**

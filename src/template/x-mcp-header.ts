@@ -1,4 +1,4 @@
-import { validArguments } from './schema-arguments.js';
+import { validArguments } from '../schema-sampler/index.js';
 
 /**
  * The `x-mcp-header` fixture of a tool (Streamable HTTP "Custom Headers from Tool Parameters"): its

@@ -6,9 +6,9 @@ import { checkJsonPath, compileJsonPath, queryJson } from '../../src/assert/json
 import { type Actual, describeMatcher, matchValue } from '../../src/assert/matchers.js';
 import { ResponseView } from '../../src/assert/response-view.js';
 import { SchemaRegistry } from '../../src/assert/schema-registry.js';
+import { deepEqual, jsonTypeOf } from '../../src/model/json-values.js';
 import type { AssertionResult } from '../../src/model/results.js';
 import type { Expect, Matcher } from '../../src/model/scenario.js';
-import { deepEqual, jsonTypeOf } from '../../src/template/values.js';
 import { json, jsonPathText, matcher, smallJson } from './arbitraries.js';
 import { cases, settings } from './fc-settings.js';
 

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { evaluate, parseExpression } from '../../../src/template/expression.js';
-import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
 import {
   ampleArguments,
   completedArguments,
@@ -11,7 +9,9 @@ import {
   invalidArguments,
   nullArguments,
   validArguments,
-} from '../../../src/template/schema-arguments.js';
+} from '../../../src/schema-sampler/index.js';
+import { evaluate, parseExpression } from '../../../src/template/expression.js';
+import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
 import { LayeredScope } from '../../../src/template/scope.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });

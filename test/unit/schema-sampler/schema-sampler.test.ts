@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from '../../../src/template/schema-arguments.js';
+import { fractionalArguments, invalidArguments, invalidArgumentsExplained, validArguments } from '../../../src/schema-sampler/index.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
