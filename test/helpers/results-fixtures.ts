@@ -1,6 +1,6 @@
 import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
 import type { LoadedRequirements } from '../../src/load/requirement-catalog.js';
-import type { RunResult, TestResult } from '../../src/model/results.js';
+import type { Requirement, RunResult, TestResult } from '../../src/model/results.js';
 import { summarize } from '../../src/model/results.js';
 
 /** A small hand-made catalog with every kind of entry the join distinguishes. */
@@ -118,3 +118,53 @@ export const tests: TestResult[] = [
 export function run(list: TestResult[] = tests, startedAt = '2026-03-04T05:06:07.000Z'): RunResult {
   return { tool: { name: 'wirecase', version: '0.1.0' }, startedAt, summary: summarize(list, 1234), tests: list };
 }
+
+/**
+ * The warnings run, shared by test/unit/judge/warnings.test.ts (how the judge weighs warnings) and
+ * test/report/warnings.test.ts (how every report shows them). The run: w-must fails a MUST, w-should warns on a
+ * SHOULD (with a MAY beside it), w-may warns on a MAY, w-pass passes; all in one catalog.
+ */
+export const MUST: Requirement = { level: 'MUST', quote: 'Servers MUST reply with 202 Accepted.', source: 'spec/transports.mdx:101' };
+export const SHOULD: Requirement = { level: 'SHOULD', quote: 'Servers SHOULD include a Retry-After header.', source: 'spec/transports.mdx:212' };
+export const MAY: Requirement = { level: 'MAY', quote: 'Servers MAY close the stream.', source: 'spec/transports.mdx:230' };
+export const NOTE = 'ran at protocol revision 2025-06-18: the server negotiated down from 2025-11-25';
+
+const failure = (message: string, line: number) => ({ step: 1, stepName: 'ask', message, location: { file: 'suites/w/a.yaml', line, col: 7 } });
+export const warningTests: TestResult[] = [
+  test('w-must', 'failed', {
+    file: 'suites/w/a.yaml',
+    line: 1,
+    traces: ['R-must'],
+    requirements: [MUST],
+    failure: failure('status: expected 202, got 200', 5),
+  }),
+  test('w-should', 'warning', {
+    file: 'suites/w/a.yaml',
+    line: 10,
+    traces: ['R-should'],
+    requirements: [MAY, SHOULD],
+    notes: [NOTE],
+    failure: failure('header retry-after: expected to be present, was absent', 14),
+  }),
+  test('w-may', 'warning', { file: 'suites/w/a.yaml', line: 20, traces: ['R-should'], requirements: [MAY], failure: failure('the stream stayed open', 24) }),
+  test('w-pass', 'passed', { file: 'suites/w/a.yaml', line: 30, traces: ['R-pass', 'R-should'], requirements: [MUST] }),
+];
+const warningCatalog: Catalog = {
+  spec: { key: 'w', title: 'Warn Spec', version: '1', url: 'https://spec.example/w' },
+  sections: [
+    { key: 'main', title: 'Main', url: 'https://spec.example/w/main' },
+    { key: 'soft', title: 'Soft', url: 'https://spec.example/w/soft' },
+  ],
+  tests: [
+    { id: 'w-must', section: 'main', title: 'must' },
+    { id: 'w-should', section: 'soft', title: 'should' },
+    { id: 'w-may', section: 'soft', title: 'may' },
+    { id: 'w-pass', section: 'soft', title: 'pass' },
+  ],
+  traces: [
+    { id: 'R-must', title: 'A MUST row', level: 'required', changelog: { lines: 1 } },
+    { id: 'R-should', title: 'A SHOULD row', level: 'recommended', changelog: { lines: 2 } },
+    { id: 'R-pass', title: 'A passing row', level: 'required', changelog: { lines: 3 } },
+  ],
+};
+export const warningCatalogRef: CatalogRef = { file: 'suites/w/catalog.yaml', scope: 'suites/w', catalog: warningCatalog };

@@ -5,9 +5,8 @@ import { computeCoverage } from '../../src/judge/coverage.js';
 import { mergeResults } from '../../src/judge/merge-results.js';
 import { strongestLevel } from '../../src/judge/requirements.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
-import type { Catalog, CatalogRef } from '../../src/load/catalogs.js';
 import { asRunResult } from '../../src/load/results-file.js';
-import type { Requirement, RunResult, TestResult } from '../../src/model/results.js';
+import type { RunResult } from '../../src/model/results.js';
 import { renderBaseline } from '../../src/report/baseline-text.js';
 import { consoleReporter } from '../../src/report/console-reporter.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
@@ -15,61 +14,16 @@ import { renderHtml } from '../../src/report/html-reporter.js';
 import { renderJson } from '../../src/report/json-reporter.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
-import { test as result, run } from '../helpers/results-fixtures.js';
+import { warningCatalogRef as catalogRef, MAY, NOTE, run, SHOULD, warningTests as tests } from '../helpers/results-fixtures.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 import { checkJunit, parseXml, type XmlElement } from './junit-check.js';
 
 /**
- * Warnings (a failed SHOULD or MAY), requirements and notes, in every report, in coverage, against
- * a baseline, and in the exit code (--strict). The run: w-must fails a MUST, w-should warns on a
- * SHOULD (with a MAY beside it), w-may warns on a MAY, w-pass passes; all in one catalog.
+ * Warnings (a failed SHOULD or MAY), requirements and notes, in every report, against a baseline, and
+ * in the exit code: the warnings run of test/helpers/results-fixtures.ts.
  */
-const MUST: Requirement = { level: 'MUST', quote: 'Servers MUST reply with 202 Accepted.', source: 'spec/transports.mdx:101' };
-const SHOULD: Requirement = { level: 'SHOULD', quote: 'Servers SHOULD include a Retry-After header.', source: 'spec/transports.mdx:212' };
-const MAY: Requirement = { level: 'MAY', quote: 'Servers MAY close the stream.', source: 'spec/transports.mdx:230' };
-const NOTE = 'ran at protocol revision 2025-06-18: the server negotiated down from 2025-11-25';
-
-const failure = (message: string, line: number) => ({ step: 1, stepName: 'ask', message, location: { file: 'suites/w/a.yaml', line, col: 7 } });
-const tests: TestResult[] = [
-  result('w-must', 'failed', {
-    file: 'suites/w/a.yaml',
-    line: 1,
-    traces: ['R-must'],
-    requirements: [MUST],
-    failure: failure('status: expected 202, got 200', 5),
-  }),
-  result('w-should', 'warning', {
-    file: 'suites/w/a.yaml',
-    line: 10,
-    traces: ['R-should'],
-    requirements: [MAY, SHOULD],
-    notes: [NOTE],
-    failure: failure('header retry-after: expected to be present, was absent', 14),
-  }),
-  result('w-may', 'warning', { file: 'suites/w/a.yaml', line: 20, traces: ['R-should'], requirements: [MAY], failure: failure('the stream stayed open', 24) }),
-  result('w-pass', 'passed', { file: 'suites/w/a.yaml', line: 30, traces: ['R-pass', 'R-should'], requirements: [MUST] }),
-];
-const catalog: Catalog = {
-  spec: { key: 'w', title: 'Warn Spec', version: '1', url: 'https://spec.example/w' },
-  sections: [
-    { key: 'main', title: 'Main', url: 'https://spec.example/w/main' },
-    { key: 'soft', title: 'Soft', url: 'https://spec.example/w/soft' },
-  ],
-  tests: [
-    { id: 'w-must', section: 'main', title: 'must' },
-    { id: 'w-should', section: 'soft', title: 'should' },
-    { id: 'w-may', section: 'soft', title: 'may' },
-    { id: 'w-pass', section: 'soft', title: 'pass' },
-  ],
-  traces: [
-    { id: 'R-must', title: 'A MUST row', level: 'required', changelog: { lines: 1 } },
-    { id: 'R-should', title: 'A SHOULD row', level: 'recommended', changelog: { lines: 2 } },
-    { id: 'R-pass', title: 'A passing row', level: 'required', changelog: { lines: 3 } },
-  ],
-};
-const catalogRef: CatalogRef = { file: 'suites/w/catalog.yaml', scope: 'suites/w', catalog };
 const runResult = run(tests);
 const coverage = computeCoverage([catalogRef], runResult);
 
