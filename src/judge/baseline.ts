@@ -1,6 +1,5 @@
 import type { Baseline, BaselineEntry } from '../load/baseline-file.js';
-import { type RunResult, summarize, type TestResult, unexpectedFailure } from '../model/results.js';
-import { baseId } from './coverage.js';
+import { baseId, type RunResult, summarize, type TestResult, unexpectedFailure } from '../model/results.js';
 import { failsUnderStrict } from './requirements.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { Catalog, CatalogRef, CatalogTrace } from '../load/catalogs.js';
 import {
+  baseId,
   isKnownFailure,
   type KnownFailure,
   type NormativeLevel,
@@ -226,11 +227,6 @@ export function computeCoverage(catalogs: readonly CatalogRef[], results: RunRes
   const order = (p: CatalogProblem) => `${p.file}\u0000${String(p.line).padStart(8, '0')}`;
   problems.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
   return { catalogs: joined, uncatalogued, problems };
-}
-
-/** The catalog ID of a result: a matrix run's ID without its `[name=value,...]` suffix. */
-export function baseId(id: string): string {
-  return id.replace(/\[[^\]]*\]$/, '');
 }
 
 /** One verdict for all runs of a matrix document: any failure fails it, else any warning warns; any pass (the rest skipped or n/a) passes it. */

@@ -1,6 +1,6 @@
 import type { Catalog } from '../load/catalogs.js';
 import type { Requirement } from '../load/requirement-catalog.js';
-import type { TestResult } from '../model/results.js';
+import { baseId, type TestResult } from '../model/results.js';
 import { sectionTree } from './section-tree.js';
 
 /**
@@ -74,8 +74,6 @@ const isMust = (level: RequirementLevel) => level === 'MUST' || level === 'MUST 
 export const isServerSide = (e: Pick<RequirementEntry, 'role'>) => SERVER_SIDE.has(e.role);
 export const isServerMust = (e: Pick<RequirementEntry, 'role' | 'level'>) => isServerSide(e) && isMust(e.level);
 const PROVEN = new Set<RequirementVerdict>(['proven', 'proven-with-warnings']);
-
-const baseId = (id: string) => id.replace(/\[[^\]]*\]$/, '');
 
 export function requirementCoverage(
   catalog: Catalog,

@@ -25,6 +25,18 @@ import type { RunResult as RunResultFile } from './generated/results.js';
 /** A run's results. The `coverage` a results.json may carry is the reporters' join, not part of the run. */
 export type RunResult = Omit<RunResultFile, 'coverage'>;
 
+/** The document ID of a result: a matrix leg's ID (`feat-tools-01[tool=add]`) without its `[name=value,...]` suffix. */
+export function baseId(id: string): string {
+  return id.replace(/\[[^\]]*\]$/, '');
+}
+
+/** How long each document took in a run: the durations of its legs added up. */
+export function documentDurations(tests: readonly Pick<TestResult, 'id' | 'durationMs'>[]): Map<string, number> {
+  const durations = new Map<string, number>();
+  for (const t of tests) durations.set(baseId(t.id), (durations.get(baseId(t.id)) ?? 0) + t.durationMs);
+  return durations;
+}
+
 /** How a failed check of this level counts: a MUST fails the test, a SHOULD warns, a MAY only informs. */
 export function weightOf(level: NormativeLevel): 'must' | 'should' | 'may' {
   if (level === 'MAY' || level === 'OPTIONAL') return 'may';

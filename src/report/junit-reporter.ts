@@ -1,6 +1,6 @@
-import { baseId, type CatalogCoverage, type Coverage } from '../judge/coverage.js';
+import type { CatalogCoverage, Coverage } from '../judge/coverage.js';
 import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
-import { isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
+import { baseId, isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { failedStepLabel, incompleteNote, otherTeardownFailures } from './labels.js';
 import type { ReporterFactory } from './reporter.js';

@@ -7,7 +7,7 @@ import { plannedTest } from '../../judge/planned.js';
 import type { LoadedProject } from '../../load/load-project.js';
 import { parseShard, type Selection, type ShardSpec, select, selectShard } from '../../load/select-tests.js';
 import { parseHttpUrl } from '../../load/url-rules.js';
-import type { RunResult, TestResult } from '../../model/results.js';
+import { documentDurations, type RunResult, type TestResult } from '../../model/results.js';
 import type { LoadedDocument } from '../../model/scenario.js';
 import { renderBaseline } from '../../report/baseline-text.js';
 import type { Reporter } from '../../report/index.js';
@@ -103,9 +103,7 @@ async function checkedOptions(args: RunArgs): Promise<CheckedOptions> {
   if ('error' in spec) throw new UserError({ code: 'BAD_ARGUMENT', message: spec.error });
   // Read only when given: the results reader loads the results schema's validator (~20 ms).
   const durations =
-    args.durations === undefined
-      ? undefined
-      : new Map((await import('../results-file.js')).readResultsFile(args.durations, '--durations').tests.map((t) => [t.id, t.durationMs] as const));
+    args.durations === undefined ? undefined : documentDurations((await import('../results-file.js')).readResultsFile(args.durations, '--durations').tests);
   return { shard: { spec, ...(durations ? { durations, durationsFile: args.durations } : {}) }, run };
 }
 

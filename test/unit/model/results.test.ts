@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isKnownFailure, summarize, type TestResult, type TestStatus, unexpectedFailure, weightOf } from '../../../src/model/results.js';
+import {
+  baseId,
+  documentDurations,
+  isKnownFailure,
+  summarize,
+  type TestResult,
+  type TestStatus,
+  unexpectedFailure,
+  weightOf,
+} from '../../../src/model/results.js';
 
 function result(id: string, status: TestStatus, known?: string): TestResult {
   return {
@@ -59,4 +68,23 @@ test('what a failed check weighs follows its BCP 14 keyword', () => {
   for (const level of ['MUST', 'MUST NOT', 'REQUIRED', 'SHALL', 'SHALL NOT'] as const) assert.equal(weightOf(level), 'must', level);
   for (const level of ['SHOULD', 'SHOULD NOT', 'RECOMMENDED', 'NOT RECOMMENDED'] as const) assert.equal(weightOf(level), 'should', level);
   for (const level of ['MAY', 'OPTIONAL'] as const) assert.equal(weightOf(level), 'may', level);
+});
+
+test("a matrix leg's document ID drops only the leg suffix; a document's duration is its legs' added up (--durations balances documents)", () => {
+  assert.equal(baseId('feat-tools-01[tool=add]'), 'feat-tools-01');
+  assert.equal(baseId('disc-02[version=2025-11-25,mode=a]'), 'disc-02');
+  assert.equal(baseId('plain-01'), 'plain-01');
+  assert.equal(baseId('odd[1]-id'), 'odd[1]-id', 'only a suffix is a leg');
+  const durations = documentDurations([
+    { id: 'feat-tools-01[tool=add]', durationMs: 40 },
+    { id: 'feat-tools-01[tool=echo]', durationMs: 60 },
+    { id: 'plain-01', durationMs: 7 },
+  ]);
+  assert.deepEqual(
+    [...durations],
+    [
+      ['feat-tools-01', 100],
+      ['plain-01', 7],
+    ],
+  );
 });
