@@ -11,7 +11,13 @@ export function printTable(): void {
   const header = ['measure', 'engine', 'baseline', 'ratio', 'goal'];
   const body = rows.map((r) => [
     r.measure,
-    r.engine === null ? (r.note?.startsWith('concurrency not implemented') ? 'not implemented' : '—') : fmt(r.engine, r.unit),
+    r.engine === null
+      ? r.note?.startsWith('concurrency not implemented')
+        ? 'not implemented'
+        : r.note?.startsWith('not measured')
+          ? 'not measured'
+          : '—'
+      : fmt(r.engine, r.unit),
     r.baseline === null ? '—' : `${fmt(r.baseline, r.unit)} (${r.baselineLabel})`,
     r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`,
     r.met === null ? r.goal : `${r.goal} ${r.met ? '✓' : '✗'}`,

@@ -5,13 +5,15 @@
  *   node dist/bench/run-bench.js [--quick] [--only a,c] [--profile | --no-profile]
  *
  * --quick       small sizes, for CI (figures are noisier)
- * --only        run only these parts (a–f), e.g. to compare one figure across changes
+ * --only        run only these parts, by letter (a–g) or name (per-step, throughput, cold-start, load,
+ *               memory, whole-process, conformance), e.g. to compare one figure across changes;
+ *               --part is the same option
  * --before <bin/wirecase.js>  also run another (built) checkout's CLI in (c), (d) and (f), as "before"
  * --profile     always CPU-profile the engine on the per-step document; --no-profile never does;
  *               by default it profiles only when the per-step overhead is above its goal; the same for
  *               the whole process (f) when its ratio or its marginal cost per step misses its goal.
  *
- * Prints one table (measure, engine, baseline, ratio, goal) and writes it, with the raw samples, to
+ * Each part is a module of bench/parts/ that adds its rows to results.ts. Prints one table (measure, engine, baseline, ratio, goal) and writes it, with the raw samples, to
  * bench/results/latest.json. Timings are reported, never asserted: the exit code is 0 unless a part of
  * the benchmark itself crashed.
  */
@@ -26,6 +28,7 @@ import { coldStart } from './parts/c-cold-start.js';
 import { loadAndValidate } from './parts/d-load-validate.js';
 import { peakMemory } from './parts/e-peak-memory.js';
 import { wholeProcess } from './parts/f-whole-process.js';
+import { conformance } from './parts/g-conformance.js';
 import { printTable, writeJson } from './report.js';
 import { crashes } from './results.js';
 
@@ -46,7 +49,8 @@ const PARTS: Part[] = [
   { id: 'd', name: 'load', title: '(d) load and validate', run: (tmp) => loadAndValidate(tmp) },
   { id: 'e', name: 'memory', title: '(e) peak memory', run: peakMemory },
   { id: 'f', name: 'whole-process', title: '(f) the whole process', run: wholeProcess },
-  // After (f), as before the split: the profile of (a)'s document, when (a) missed its goal.
+  { id: 'g', name: 'conformance', title: '(g) the 2026-07-28 suite vs the official one', run: (tmp) => conformance(tmp) },
+  // After the others, as before the split: the profile of (a)'s document, when (a) missed its goal.
   { id: 'a', name: 'per-step', title: 'profile', run: profileIfSlow },
 ];
 
