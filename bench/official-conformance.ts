@@ -60,7 +60,14 @@ export async function officialSuite(): Promise<OfficialSuite> {
     throw new NotMeasured(`could not install ${wanted.join(' ')} (${(error as Error).message})`);
   }
   if (result.code !== 0 || !present()) {
-    const why = (result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ').slice(0, 300);
+    // npm's first lines name the cause (e.g. "code ECONNREFUSED", "network request … failed").
+    const why = (result.stderr || result.stdout)
+      .split('\n')
+      .map((line) => line.replace(/^npm (?:error|ERR!)\s*/, '').trim())
+      .filter(Boolean)
+      .slice(0, 2)
+      .join('; ')
+      .slice(0, 300);
     throw new NotMeasured(`could not install ${wanted.join(' ')} into ${path.relative(repoRoot, cacheDir)}: npm exited ${result.code}${why ? `: ${why}` : ''}`);
   }
   return { node, script, installed: `installed ${wanted.join(' ')} in ${(result.ms / 1000).toFixed(1)} s` };
