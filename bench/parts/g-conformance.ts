@@ -158,8 +158,8 @@ export async function conformance(tmp: string): Promise<void> {
         lastWirecase = r.outcome;
         if (record) wirecase.push(r.ms);
       },
-      // The default concurrency is the CPU count (2 on the bench machine); the suite mostly waits for
-      // the server, so this side shows what more tests at a time give.
+      // The default concurrency is the CPU count (2 on the bench machine). Much of a run waits for the
+      // target: this side shows whether more tests at a time overlap those waits on this machine.
       wide: async (record: boolean) => {
         const r = await runWirecase(target.url, out(), ['--concurrency', String(WIDE)]);
         if (record) wide.push(r.ms);
@@ -233,7 +233,7 @@ export async function conformance(tmp: string): Promise<void> {
     goal: '—',
     met: null,
     samples: { engineMs: wide.map((v) => round(v, 1)), engineTargetCpuMs: served.wide!.cpuMs.map((v) => round(v, 1)) },
-    note: `the default is the CPU count (at most 8); the suite's tests mostly wait for the server, so more at a time overlap those waits; ${asked('wide')}`,
+    note: `the default is the CPU count (at most 8); more tests at a time overlap the waits for the target only where the machine has a core to spare; ${asked('wide')}`,
   });
   if (w.failedIds.length) notes.push(`(g) wirecase failed on the reference target: ${w.failedIds.join(', ')}.`);
   if (o.scoredFailures.length)
