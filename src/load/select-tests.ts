@@ -1,3 +1,4 @@
+import { baseId } from '../model/results.js';
 import type { LoadedDocument } from '../model/scenario.js';
 import { hasDataAxis, idMatches } from './legs.js';
 
@@ -22,7 +23,8 @@ export function select(documents: LoadedDocument[], selection: Selection): Loade
   for (const doc of documents) {
     const data = doc.data;
     let legFilter: string[] | undefined;
-    if (ids.length && !ids.some((id) => idMatches(id, data.id))) {
+    // A static matrix's legs are documents of their own (`post-04[accept=…]`): its ID picks them all.
+    if (ids.length && !ids.some((id) => idMatches(id, data.id) || idMatches(id, baseId(data.id)))) {
       legFilter = hasDataAxis(doc) ? ids.filter((id) => namesLegOf(id, data.id)) : [];
       if (!legFilter.length) continue;
     }

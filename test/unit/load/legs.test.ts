@@ -59,3 +59,11 @@ test('--id: the base ID picks every leg; a leg ID or a leg prefix picks those le
   const [missing] = select([whole], { id: ['d[tool=zzz]'] });
   assert.match(expandLegs(missing!, scope)[0]!.noLegs!, /--id d\[tool=zzz\] names no leg of this run \(its legs: d\[tool=a\], /);
 });
+
+test("--id: a static matrix's base ID picks each of its legs (they are documents of their own); a leg ID picks that one", () => {
+  const legs = expandLiteralMatrix(doc({ accept: ['a, b', 'b,a'] }));
+  assert.deepEqual(ids(legs), ['d[accept=a, b]', 'd[accept=b,a]']);
+  assert.deepEqual(ids(select(legs, { id: ['d'] })), ['d[accept=a, b]', 'd[accept=b,a]']);
+  assert.deepEqual(ids(select(legs, { id: ['d[accept=b,a]'] })), ['d[accept=b,a]']);
+  assert.deepEqual(ids(select(legs, { id: ['e'] })), []);
+});
