@@ -5,8 +5,10 @@
  */
 import type { Break } from './break.js';
 import { BREAKS_2025 } from './breaks-2025.js';
+import { BREAKS_2026 } from './breaks-2026.js';
 import type { Mutation } from './mutation.js';
 import { type RunningServer, startSdkV1Base } from './servers/sdk-v1-base.js';
+import { startTmcpBase } from './servers/tmcp-base.js';
 
 export interface Bench {
   revision: Break['revision'];
@@ -40,5 +42,24 @@ export const BENCHES: Bench[] = [
         '"Implementors are RECOMMENDED to use JSON Schema 2020-12." (2025-11-25 basic/index.mdx:147): the SDK v1 publishes its zod schemas with "$schema": "http://json-schema.org/draft-07/schema#".',
     },
     breaks: BREAKS_2025,
+  },
+  {
+    revision: '2026-07-28',
+    suite: 'scenarios/mcp-2026-07-28',
+    base: 'tmcp 1.20 McpServer over @tmcp/transport-http (independent of the official SDK), 2026-07-28 per request and the 2025 revisions with sessions, allowedOrigins: []',
+    start: startTmcpBase,
+    knownFailures: {
+      'meta-03':
+        '"A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params). On HTTP, the response status MUST be `400 Bad Request`." (2026-07-28 basic/index.mdx:380): tools/list without io.modelcontextprotocol/clientCapabilities in _meta is answered 200 (its error in an event stream), not 400 (as in test/real-servers/expected/tmcp.mcp-2026-07-28.yaml).',
+    },
+    knownWarnings: {
+      'feat-comp-01':
+        '"Servers SHOULD return standard JSON-RPC errors for common failure cases: Method not found: `-32601` (Capability not supported)" (2026-07-28 server/utilities/completion.mdx:189): tmcp answers completion/complete with a result though it declares no completions.',
+      'pag-02':
+        '"Invalid cursors SHOULD result in an error with code -32602 (Invalid params)." (2026-07-28 server/utilities/pagination.mdx:111): tools/list with an unknown cursor is answered with the whole list.',
+      'wire-14':
+        '"Recommendation: Implementors are RECOMMENDED to use JSON Schema 2020-12." (2026-07-28 basic/index.mdx:258): the zod adapter publishes "$schema": "http://json-schema.org/draft-07/schema#".',
+    },
+    breaks: BREAKS_2026,
   },
 ];

@@ -32,4 +32,9 @@ export interface Break {
    * sentence without a keyword by a new failure or warning), so a test fails once the suite catches it.
    */
   missed?: string;
+  /**
+   * Failures and warnings the break adds that are NOT about it (false alarms: the suite misjudges
+   * the server because of the break), with why. Issue 25 asks for none; each is a suite fault to fix.
+   */
+  falseAlarms?: { fail?: string[]; warn?: string[]; why: string };
 }

@@ -6,20 +6,22 @@
  */
 import type { Break } from './break.js';
 import { type Exchange, type JsonObject, jsonResponse, methodOf, withRequest } from './mutation.js';
+import {
+  acceptedWithBody,
+  errorIdNull,
+  errorWithoutCode,
+  isError,
+  isResult,
+  onResult,
+  paramsOf,
+  resultOf,
+  streamAsTextPlain,
+  structuredNumbersAsStrings,
+} from './rewrites.js';
 
 const T = '2025-11-25/basic/transports.mdx';
 /** The revisions the SDK v1 (1.32) speaks: any other MCP-Protocol-Version is unsupported. */
 const SDK_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
-
-const isResult = (m: JsonObject) => 'result' in m && 'id' in m;
-const isError = (m: JsonObject) => 'error' in m && 'id' in m;
-const result = (m: JsonObject) => m.result as JsonObject;
-const requested = (exchange: Exchange) => ((exchange.body as JsonObject | undefined)?.params as JsonObject | undefined) ?? {};
-
-/** A copy of `m` whose result is changed by `change` (when `m` answers `method`). */
-function onResult(method: string, change: (r: JsonObject, exchange: Exchange) => JsonObject) {
-  return (m: JsonObject, exchange: Exchange) => (isResult(m) && methodOf(exchange) === method ? { ...m, result: change({ ...result(m) }, exchange) } : m);
-}
 
 export const BREAKS_2025: Break[] = [
   // ---- transport -----------------------------------------------------------------------------
@@ -118,9 +120,7 @@ export const BREAKS_2025: Break[] = [
     injection: 'a 202 answer carries a JSON body ({"ok":true})',
     // notifications/cancelled is answered 202 with a body too.
     caughtBy: { fail: ['cancel25-01', 'post-02', 'post-03'] },
-    mutation: () => ({
-      response: (response) => (response.status === 202 ? jsonResponse(202, { ok: true }, Object.fromEntries(response.headers)) : response),
-    }),
+    mutation: () => ({ response: acceptedWithBody }),
   },
   {
     name: 'json-wrong-content-type',
@@ -135,15 +135,7 @@ export const BREAKS_2025: Break[] = [
     seen: 'issue 24: wrong Content-Type on a JSON answer',
     injection: 'a POST answered as an event stream is sent as its one JSON-RPC response instead, labelled text/plain',
     caughtBy: { fail: ['post-01'] },
-    mutation: () => ({
-      response: async (response, { request }) => {
-        if (request.method !== 'POST' || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return response;
-        const data = [...(await response.text()).matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]!).filter((d) => /"(result|error)"/.test(d));
-        const headers = new Headers(response.headers);
-        headers.set('content-type', 'text/plain; charset=utf-8');
-        return new Response(data.at(-1) ?? '', { status: response.status, headers });
-      },
-    }),
+    mutation: () => ({ response: streamAsTextPlain }),
   },
   {
     name: 'session-id-invalid-chars',
@@ -240,13 +232,7 @@ export const BREAKS_2025: Break[] = [
     injection: 'every error the server sends loses its code',
     // The SHOULD-level documents that read an error's code warn.
     caughtBy: { fail: ['rpc-02'], warn: ['complete-02', 'prompt-05'] },
-    mutation: () => ({
-      message: (m) => {
-        if (!isError(m)) return m;
-        const { code: _code, ...error } = m.error as JsonObject;
-        return { ...m, error };
-      },
-    }),
+    mutation: () => ({ message: errorWithoutCode }),
   },
   {
     name: 'error-code-string',
@@ -283,7 +269,7 @@ export const BREAKS_2025: Break[] = [
     injection: 'every error the server sends answers id null',
     // resource-03 reads the id of its error too; the SHOULD-level documents that do warn.
     caughtBy: { fail: ['resource-03', 'rpc-02'], warn: ['complete-02', 'prompt-05'] },
-    mutation: () => ({ message: (m) => (isError(m) && m.id !== null ? { ...m, id: null } : m) }),
+    mutation: () => ({ message: errorIdNull }),
   },
   {
     name: 'ping-not-empty',
@@ -323,7 +309,7 @@ export const BREAKS_2025: Break[] = [
     seen: 'servers that echo whatever protocolVersion the client sends',
     injection: 'initialize answers the protocolVersion the client asked for, supported or not',
     caughtBy: { fail: ['lc-02'], warn: ['lc-03'] },
-    mutation: () => ({ message: onResult('initialize', (r, exchange) => ({ ...r, protocolVersion: requested(exchange).protocolVersion })) }),
+    mutation: () => ({ message: onResult('initialize', (r, exchange) => ({ ...r, protocolVersion: paramsOf(exchange).protocolVersion })) }),
   },
   {
     name: 'no-server-info',
@@ -370,8 +356,8 @@ export const BREAKS_2025: Break[] = [
     caughtBy: { warn: ['tool-06'] },
     mutation: () => ({
       message: (m, exchange) => {
-        if (!isResult(m) || methodOf(exchange) !== 'tools/call' || result(m).isError !== true) return m;
-        const text = ((result(m).content as JsonObject[] | undefined) ?? []).map((c) => c.text).join(' ');
+        if (!isResult(m) || methodOf(exchange) !== 'tools/call' || resultOf(m).isError !== true) return m;
+        const text = ((resultOf(m).content as JsonObject[] | undefined) ?? []).map((c) => c.text).join(' ');
         return { jsonrpc: '2.0', id: m.id, error: { code: -32603, message: text || 'tool failed' } };
       },
     }),
@@ -419,13 +405,7 @@ export const BREAKS_2025: Break[] = [
     seen: 'issue 24: structuredContent not matching outputSchema',
     injection: 'every structuredContent of a tools/call result has its numbers as strings (note_stats declares integers)',
     caughtBy: { fail: ['tool-04'] },
-    mutation: () => ({
-      message: onResult('tools/call', (r) =>
-        r.structuredContent && typeof r.structuredContent === 'object'
-          ? { ...r, structuredContent: Object.fromEntries(Object.entries(r.structuredContent).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])) }
-          : r,
-      ),
-    }),
+    mutation: () => ({ message: structuredNumbersAsStrings }),
   },
   {
     name: 'tool-result-without-content',

@@ -21,11 +21,11 @@ import { runAgainst, type Verdicts } from './run-suite.js';
 import { added, isCaught } from './verdict.js';
 
 /**
- * The share of breaks caught, per revision, this test holds. Issue 24 asks for 0.9 on 2025-11-25;
- * the suite is not there yet (README.md lists each miss and what the suite needs): raise a floor as
- * misses are fixed, up to the goal, never lower it.
+ * The share of breaks caught, per revision, this test holds. Issues 24 and 25 ask for 0.9; the suites
+ * are not there yet (README.md lists each miss and what the suite needs): raise a floor as misses are
+ * fixed, up to the goal, never lower it.
  */
-const FLOOR: Record<Break['revision'], number> = { '2025-11-25': 22 / 28, '2026-07-28': 0 };
+const FLOOR: Record<Break['revision'], number> = { '2025-11-25': 22 / 28, '2026-07-28': 12 / 15 };
 const GOAL = 0.9;
 
 // Runs at once (each its own server, in this process): CI has 2 cores.
@@ -69,12 +69,17 @@ for (const bench of BENCHES) {
       it(`${b.name} (${b.sentence.level}, ${b.sentence.source}) ${b.missed ? 'is missed' : `is caught by ${describeCaught(b)}`}`, async () => {
         const [base, broken] = await Promise.all([runs.get('')!, runs.get(b.name)!]);
         const what = added(base.verdicts, broken.verdicts);
+        const falseFail = b.falseAlarms?.fail ?? [];
+        const falseWarn = b.falseAlarms?.warn ?? [];
         assert.deepEqual(
           { failures: what.failures, warnings: what.warnings },
-          { failures: [...(b.caughtBy?.fail ?? [])].sort(), warnings: [...(b.caughtBy?.warn ?? [])].sort() },
+          { failures: [...(b.caughtBy?.fail ?? []), ...falseFail].sort(), warnings: [...(b.caughtBy?.warn ?? []), ...falseWarn].sort() },
           `what ${b.name} adds to the base's run`,
         );
-        const hit = isCaught(b.sentence.level, what);
+        const hit = isCaught(b.sentence.level, {
+          failures: what.failures.filter((id) => !falseFail.includes(id)),
+          warnings: what.warnings.filter((id) => !falseWarn.includes(id)),
+        });
         assert.equal(!hit, b.missed !== undefined, hit ? `${b.name} is caught now: remove its missed entry` : `${b.name} is not caught: say why in missed`);
       });
     }
@@ -84,6 +89,10 @@ for (const bench of BENCHES) {
       const hits = bench.breaks.filter((b) => b.missed === undefined).length;
       const must = bench.breaks.filter((b) => b.sentence.level.startsWith('MUST'));
       const mustHits = must.filter((b) => b.missed === undefined).length;
+      for (const b of bench.breaks.filter((x) => x.falseAlarms)) {
+        const { fail = [], warn = [], why } = b.falseAlarms!;
+        t.diagnostic(`false alarms with ${b.name}: ${[...fail.map((id) => `${id} fails`), ...warn.map((id) => `${id} warns`)].join(', ')} (${why})`);
+      }
       t.diagnostic(
         `${bench.revision}: ${hits}/${bench.breaks.length} breaks caught (${pct(hits / bench.breaks.length)}), MUSTs ${mustHits}/${must.length} ` +
           `(${pct(mustHits / must.length)}); goal ${pct(GOAL)}; ${bench.breaks.length + 1} runs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
