@@ -11,8 +11,10 @@
  *  - The catch rate per revision is printed, and held at least at its floor.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
 import type { LoadedDocument } from '../../src/model/scenario.js';
+import { repoRoot } from '../helpers/paths.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite } from '../helpers/suite-runs.js';
 import { BENCHES, type Bench } from './benches.js';
@@ -103,6 +105,17 @@ for (const bench of BENCHES) {
     });
   });
 }
+
+it('README.md has a row for every break, with what catches it', async () => {
+  const lines = (await readFile(`${repoRoot}/test/mutant-servers/README.md`, 'utf8')).split('\n');
+  for (const b of BENCHES.flatMap((bench) => bench.breaks)) {
+    const row = lines.find((l) => l.startsWith(`| \`${b.name}\` | ${b.revision} (${b.base}) |`));
+    assert.ok(row, `README.md has no row for ${b.name} (${b.revision})`);
+    for (const id of [...(b.caughtBy?.fail ?? []), ...(b.caughtBy?.warn ?? [])])
+      assert.ok(row.includes(`\`${id}\``), `README.md's row of ${b.name} names ${id}`);
+    assert.equal(row.includes('**missed**'), b.missed !== undefined, `README.md's row of ${b.name} says whether it is missed`);
+  }
+});
 
 function describeCaught(b: Break): string {
   const fail = b.caughtBy?.fail ?? [];
