@@ -222,6 +222,48 @@ export const BREAKS_2025: Break[] = [
       };
     },
   },
+  {
+    name: 'replay-other-streams',
+    revision: '2025-11-25',
+    base: 'sdk-v1',
+    sentence: { level: 'MUST NOT', quote: 'The server MUST NOT replay messages that would have been delivered on a different stream.', source: `${T}:184` },
+    seen: 'issue 24: SSE streams that cannot resume (a resumption that replays the whole session)',
+    injection: 'a GET with Last-Event-ID is answered with every message the session was sent so far, whatever its stream, then the stream ends',
+    caughtBy: { fail: ['sse-02'] },
+    mutation: () => {
+      const sent = new Map<string, JsonObject[]>();
+      return {
+        message: (m, { request }) => {
+          const session = request.headers.get('mcp-session-id');
+          if (session !== null) sent.set(session, [...(sent.get(session) ?? []), m]);
+          return m;
+        },
+        request: ({ request }) => {
+          const session = request.headers.get('mcp-session-id');
+          if (request.method !== 'GET' || !request.headers.has('last-event-id') || session === null) return undefined;
+          const events = (sent.get(session) ?? []).map((m, i) => `id: replay-${i}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`).join('');
+          return new Response(events, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+        },
+      };
+    },
+  },
+  {
+    name: 'session-id-sequential',
+    revision: '2025-11-25',
+    base: 'sdk-v1',
+    sentence: {
+      level: 'SHOULD',
+      quote: 'The session ID SHOULD be globally unique and cryptographically secure (e.g., a securely generated UUID, a JWT, or a cryptographic hash).',
+      source: `${T}:201`,
+    },
+    seen: 'servers that count their sessions (1, 2, 3 …)',
+    injection: 'the session IDs minted are a counter',
+    missed: 'no test looks at what a session ID is made of beyond its characters (sess-01)',
+    mutation: () => {
+      let next = 0;
+      return { options: { sessionId: () => String(++next) } };
+    },
+  },
   // ---- JSON-RPC ------------------------------------------------------------------------------
   {
     name: 'error-without-code',
@@ -341,6 +383,30 @@ export const BREAKS_2025: Break[] = [
     }),
   },
   // ---- server features -----------------------------------------------------------------------
+  {
+    name: 'input-schema-missing',
+    revision: '2025-11-25',
+    base: 'sdk-v1',
+    sentence: {
+      level: 'MUST',
+      quote: '`inputSchema`: JSON Schema defining expected parameters […] MUST be a valid JSON Schema object (not `null`)',
+      source: '2025-11-25/server/tools.mdx:201',
+    },
+    seen: 'servers that leave out inputSchema for a tool without arguments',
+    injection: 'tools/list lists a tool without arguments (note_stats) without its inputSchema',
+    // Setup then finds no tool with an outputSchema it can call: tool-04 and tool-08 are not applicable.
+    caughtBy: { fail: ['tool-02'] },
+    mutation: () => ({
+      message: onResult('tools/list', (r) => ({
+        ...r,
+        tools: (r.tools as JsonObject[]).map((tool) => {
+          if (Object.keys(((tool.inputSchema as JsonObject | undefined)?.properties as JsonObject | undefined) ?? {}).length) return tool;
+          const { inputSchema: _inputSchema, ...rest } = tool;
+          return rest;
+        }),
+      })),
+    }),
+  },
   {
     name: 'tool-error-as-protocol-error',
     revision: '2025-11-25',
