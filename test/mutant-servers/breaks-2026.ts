@@ -256,11 +256,6 @@ export const BREAKS_2026: Break[] = [
     seen: 'issue 24: SSE streams that never close',
     injection: 'every event stream is kept open after the server ended it, until the client goes away',
     missed: 'no test reads a response stream of a 2026-07-28 request to its end',
-    falseAlarms: {
-      fail: ['init-02'],
-      warn: ['http-01', 'http-02', 'http-04'],
-      why: 'the setup probes a legacy initialize with a request step that reads the body to its end: the stream kept open times the probe out, the setup takes the dual-era server for a modern-only one, and init-02 and http-01/02/04 then expect the refusals of a modern-only server',
-    },
     mutation: () => ({ keepOpen: true }),
   },
   {
