@@ -22,7 +22,7 @@ export const TIERS = {
   // Property tests (fast-check, hundreds of cases each) sit here too: they cost more than the unit tier's budget.
   e2e: ['e2e', 'author', 'catalog', 'package', 'perf', 'property', 'report', 'targets'],
   // Whole bundled suites, once healthy and once per fault, and the real third-party servers.
-  suites: ['suites', 'real-servers'],
+  suites: ['suites', 'real-servers', 'mutant-servers'],
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
