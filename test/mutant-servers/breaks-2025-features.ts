@@ -109,9 +109,7 @@ export const FEATURE_BREAKS_2025: Break[] = [
     },
     seen: 'issue 24: a tool result missing `content` (servers returning only structuredContent)',
     injection: 'every tools/call result goes without its content array',
-    caughtBy: { warn: ['tool-06', 'tool-08'] },
-    missed:
-      'only warnings: tool-06 and tool-08 (SHOULD-level) read the content; no MUST-level test checks that a tools/call result has its required content array',
+    caughtBy: { fail: ['tool-09'], warn: ['tool-06', 'tool-08'] },
     mutation: () => ({
       message: onResult('tools/call', (r) => {
         const { content: _content, ...rest } = r;

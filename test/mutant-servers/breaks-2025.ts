@@ -88,8 +88,7 @@ export const BREAKS_2025: Break[] = [
     },
     seen: 'issue 24: Accept handling too strict (a string compare of the whole header)',
     injection: 'a middleware answers 406 to a POST whose Accept is not exactly "application/json, text/event-stream" (another order, spacing or parameters)',
-    missed:
-      'every POST of the suite sends Accept exactly "application/json, text/event-stream": no test sends another listing a client may send (the other order, q-values, a */* beside them)',
+    caughtBy: { fail: ['post-04[accept=application/json,text/event-stream]', 'post-04[accept=text/event-stream, application/json]'] },
     mutation: () => ({
       request: ({ request }) =>
         request.method === 'POST' && request.headers.get('accept') !== 'application/json, text/event-stream'
@@ -124,7 +123,7 @@ export const BREAKS_2025: Break[] = [
     },
     seen: 'issue 24: wrong Content-Type on a JSON answer',
     injection: 'a POST answered as an event stream is sent as its one JSON-RPC response instead, labelled text/plain',
-    caughtBy: { fail: ['post-01'] },
+    caughtBy: { fail: ['post-01', 'post-04[accept=application/json,text/event-stream]', 'post-04[accept=text/event-stream, application/json]'] },
     mutation: () => ({ response: streamAsTextPlain }),
   },
   {
@@ -149,7 +148,8 @@ export const BREAKS_2025: Break[] = [
     },
     seen: 'servers that fall back to "the" session when the header is missing',
     injection: 'a middleware gives a request without Mcp-Session-Id (other than initialize) the last session the server opened',
-    caughtBy: { warn: ['lc-05', 'sess-02'] },
+    missed:
+      'at the wire a server that serves a request without Mcp-Session-Id is one that does not require a session ID, and the sentence binds servers that require one: sess-02 and lc-05 are not applicable (as on tmcp, a real server that gives sessions and serves requests without them)',
     mutation: () => {
       let last: string | undefined;
       return {
@@ -325,8 +325,7 @@ export const BREAKS_2025: Break[] = [
     },
     seen: 'servers that answer their own preferred revision whatever the client asked',
     injection: 'initialize always answers protocolVersion 2025-06-18 (the SDK supports the 2025-11-25 asked for)',
-    missed:
-      'at the wire the server looks like one that supports 2025-06-18 only (lc-02 asks for the version answered and gets it): no test shows that it supports the 2025-11-25 it did not echo',
+    caughtBy: { fail: ['lc-06'] },
     mutation: () => ({ message: onResult('initialize', (r) => ({ ...r, protocolVersion: '2025-06-18' })) }),
   },
   {
