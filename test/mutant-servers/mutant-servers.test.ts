@@ -27,7 +27,7 @@ import { added, isCaught } from './verdict.js';
  * are not there yet (README.md lists each miss and what the suite needs): raise a floor as misses are
  * fixed, up to the goal, never lower it.
  */
-const FLOOR: Record<Break['revision'], number> = { '2025-11-25': 26 / 31, '2026-07-28': 14 / 15 };
+const FLOOR: Record<Break['revision'], number> = { '2025-11-25': 28 / 31, '2026-07-28': 14 / 15 };
 const GOAL = 0.9;
 
 // Runs at once, of every bench together (each its own server, in this process): most of a run's
