@@ -44,23 +44,13 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       }
     },
     onTestEnd(t) {
-      const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${shown(t.reason)}`) : '';
-      const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
-      const known = t.knownFailure ? c.yellow(' — known failure') : '';
-      const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
-      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(shown(t.id))}  ${shown(t.title)}${time}${reason}${known}${warned}\n`);
+      write(`${testLine(t)}\n`);
       for (const n of t.notes ?? []) write(c.gray(`      note: ${shown(n)}\n`));
       if (verbose)
         for (const s of t.steps)
           write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
       // A failed teardown step is shown whatever the test's verdict: it may have left data behind.
-      for (const s of t.teardown ?? [])
-        if (verbose || s.status === 'failed')
-          write(
-            (s.status === 'failed' ? c.red : c.gray)(
-              `      ${s.status === 'passed' ? '✓' : '✗'} teardown step ${s.index + 1} ${shown(s.name)}${s.status === 'failed' ? `: ${shown(s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed')}` : ` (${s.durationMs} ms)`}\n`,
-            ),
-          );
+      for (const s of t.teardown ?? []) if (verbose || s.status === 'failed') write(`${teardownLine(s)}\n`);
     },
     render({ result, coverage }) {
       const out: string[] = [];
@@ -89,58 +79,82 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     },
   };
 
+  /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
+  function testLine(t: TestResult): string {
+    const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${shown(t.reason)}`) : '';
+    const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
+    const known = t.knownFailure ? c.yellow(' — known failure') : '';
+    const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
+    return `  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(shown(t.id))}  ${shown(t.title)}${time}${reason}${known}${warned}`;
+  }
+
+  function teardownLine(s: StepRecord): string {
+    const failed = s.status === 'failed';
+    const outcome = failed ? `: ${shown(s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed')}` : ` (${s.durationMs} ms)`;
+    return (failed ? c.red : c.gray)(`      ${s.status === 'passed' ? '✓' : '✗'} teardown step ${s.index + 1} ${shown(s.name)}${outcome}`);
+  }
+
   /** A failed test or a warning in full. Text a server sent is shown, never obeyed (see `shown`). */
   function renderFailure(t: TestResult): string {
-    const f = t.failure;
     const warning = t.status === 'warning';
     const paint = warning ? c.yellow : c.red;
     const out = [`\n${warning ? c.yellow('!') : c.red('✗')} ${c.bold(shown(t.id))} ${shown(t.title)}${warning ? ` ${c.yellow(`— ${warningLabel(t)}`)}` : ''}`];
     if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${shown(t.knownFailure.reason)}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
-    if (f) {
-      const step = failedStep(t);
-      const exchange = step?.request
-        ? ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`
-        : step?.browser
-          ? ` ${c.gray(`browser ${shown(step.browser.url)}`)}`
-          : '';
-      out.push(`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchange}`);
-      out.push(`  ${paint(shown(f.message))}`);
-      if (f.location) {
-        out.push(c.gray(`    --> ${formatSpan(f.location)}`));
-        const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
-        if (frame)
-          out.push(
-            frame
-              .split('\n')
-              .map((l) => `  ${l}`)
-              .join('\n'),
-          );
-      }
-      if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${shown(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
-      if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${shown(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
-      if (f.excerpt)
-        out.push(
-          `  ${c.gray('body')} ${shown(f.excerpt)
-            .split('\n')
-            .map((l, i) => (i ? `    ${l}` : l))
-            .join('\n')}`,
-        );
-      // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
-      for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
-      if (verbose && step) out.push(...exchangeLines(step));
-      if (curl && step?.request) {
-        const command = curlCommand(step.request);
-        out.push(`  ${c.gray('curl:')}`, `    ${shown(command)}`);
-        // A shown control character is a visible code, not the byte sent: say so rather than print a command that differs silently.
-        if (shown(command) !== command) out.push(c.gray('    (control characters are shown as \\xNN codes: put the bytes back before running it)'));
-      }
-    } else {
-      out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
-    }
+    if (t.failure) out.push(...failureLines(t, t.failure, paint));
+    else out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
     for (const r of t.requirements ?? []) out.push(`  ${paint(shown(requirementText(r)))}`);
     for (const n of t.notes ?? []) out.push(c.gray(`  note: ${shown(n)}`));
     for (const d of otherTeardownFailures(t)) out.push(`  ${c.red('✗')} ${shown(d.label)}: ${c.red(shown(d.message))}`);
     return out.join('\n');
+  }
+
+  /** What failed: the step and its exchange, the message, where the document asked, expected and actual, the body. */
+  function failureLines(t: TestResult, f: NonNullable<TestResult['failure']>, paint: typeof c.red): string[] {
+    const step = failedStep(t);
+    const out = [`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchangeSummary(step)}`, `  ${paint(shown(f.message))}`];
+    if (f.location) out.push(...locationLines(f.location));
+    if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${shown(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
+    if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${shown(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
+    if (f.excerpt)
+      out.push(
+        `  ${c.gray('body')} ${shown(f.excerpt)
+          .split('\n')
+          .map((l, i) => (i ? `    ${l}` : l))
+          .join('\n')}`,
+      );
+    // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
+    for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
+    if (verbose && step) out.push(...exchangeLines(step));
+    if (curl && step?.request) out.push(...curlLines(step.request));
+    return out;
+  }
+
+  function exchangeSummary(step: StepRecord | undefined): string {
+    if (step?.request) return ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`;
+    if (step?.browser) return ` ${c.gray(`browser ${shown(step.browser.url)}`)}`;
+    return '';
+  }
+
+  /** The document line that asked for what failed, with a code frame when the source is at hand. */
+  function locationLines(location: NonNullable<NonNullable<TestResult['failure']>['location']>): string[] {
+    const out = [c.gray(`    --> ${formatSpan(location)}`)];
+    const frame = codeFrame(sources.get(location.file), location.line, location.col, location.endLine, location.endCol);
+    if (frame)
+      out.push(
+        frame
+          .split('\n')
+          .map((l) => `  ${l}`)
+          .join('\n'),
+      );
+    return out;
+  }
+
+  function curlLines(request: NonNullable<StepRecord['request']>): string[] {
+    const command = curlCommand(request);
+    const out = [`  ${c.gray('curl:')}`, `    ${shown(command)}`];
+    // A shown control character is a visible code, not the byte sent: say so rather than print a command that differs silently.
+    if (shown(command) !== command) out.push(c.gray('    (control characters are shown as \\xNN codes: put the bytes back before running it)'));
+    return out;
   }
 
   /** `--verbose`: the failing step's request and response as recorded (redacted), bodies as excerpts. */
