@@ -221,61 +221,76 @@ function catalogHtml(c: CatalogCoverage, index: number): string {
   out.push(
     `<p class="meta">catalog <code>${esc(c.file)}</code> · ${c.documents.length} document${c.documents.length === 1 ? '' : 's'} · sections with documents: ${t.sectionsCovered}/${t.sections}</p>`,
   );
-  if (c.traces.length) {
-    out.push(
-      '<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>',
-    );
-    for (const r of c.traces) {
-      const scenarios = r.scenarios.length
-        ? r.scenarios
-            .map(
-              (s) =>
-                `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
-            )
-            .join('<br>')
-        : r.untestable
-          ? `<span class="meta">untestable: ${esc(r.untestable)}</span>`
-          : '—';
-      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
-      out.push(
-        `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
-      );
-    }
-    out.push('</tbody></table>');
-  }
+  if (c.traces.length) out.push(...traceRowsHtml(c.traces));
   if (c.requirements) out.push(requirementCatalogHtml(requirementView(c.requirements)));
+  out.push(...sectionsHtml(c.sections));
+  if (c.tests.length) out.push(...testIdsHtml(c));
+  out.push('</section>');
+  return out.join('\n');
+}
+
+function traceRowsHtml(traces: CatalogCoverage['traces']): string[] {
+  const out: string[] = [];
+  out.push(
+    '<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>',
+  );
+  for (const r of traces) {
+    const scenarios = r.scenarios.length
+      ? r.scenarios
+          .map(
+            (s) =>
+              `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
+          )
+          .join('<br>')
+      : r.untestable
+        ? `<span class="meta">untestable: ${esc(r.untestable)}</span>`
+        : '—';
+    const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
+    out.push(
+      `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
+    );
+  }
+  out.push('</tbody></table>');
+  return out;
+}
+
+function sectionsHtml(sections: CatalogCoverage['sections']): string[] {
+  const out: string[] = [];
   out.push(
     '<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>',
   );
-  for (const s of c.sections) {
+  for (const s of sections) {
     const n = s.counts;
     out.push(
       `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
-  if (c.tests.length) {
+  return out;
+}
+
+function testIdsHtml(c: CatalogCoverage): string[] {
+  const t = c.totals;
+  const out: string[] = [];
+  out.push(
+    `<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`,
+  );
+  out.push(
+    '<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>',
+  );
+  for (const e of c.tests) {
+    const doc = e.scenario
+      ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>`
+      : e.untestable
+        ? `<span class="meta">${esc(e.untestable)}</span>`
+        : '—';
+    const k = knownEntry(e);
     out.push(
-      `<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`,
+      `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`,
     );
-    out.push(
-      '<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>',
-    );
-    for (const e of c.tests) {
-      const doc = e.scenario
-        ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>`
-        : e.untestable
-          ? `<span class="meta">${esc(e.untestable)}</span>`
-          : '—';
-      const k = knownEntry(e);
-      out.push(
-        `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`,
-      );
-    }
-    out.push('</tbody></table>');
   }
-  out.push('</section>');
-  return out.join('\n');
+  out.push('</tbody></table>');
+  return out;
 }
 
 function testHtml(t: TestResult): string {
