@@ -84,7 +84,10 @@ function increasing({ expect, events, at, result }: SseCheck): void {
   if (expect.increasing === undefined) return;
   const where = [...at, 'increasing'];
   const compiled = compileJsonPath(expect.increasing);
-  if (compiled.error) return result('increasing', where, compiled.error, '');
+  if (compiled.error) {
+    result('increasing', where, compiled.error, '');
+    return;
+  }
   const { failure, seen } = firstNotIncreasing(expect.increasing, compiled, events);
   const set: [number, string] = [seen, `no event carries ${expect.increasing}`];
   result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`, undefined, set);

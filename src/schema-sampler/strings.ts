@@ -85,7 +85,7 @@ export function sampleRegex(src: string, reps: (min: number, max: number) => num
     if (c === '.') return 'a';
     if (c === '(') return group();
     if (c === '[') return characterClass();
-    if (c === '\\') return escape();
+    if (c === '\\') return escaped();
     if ('*+?{}'.includes(c)) unsure();
     return c;
   };
@@ -104,7 +104,7 @@ export function sampleRegex(src: string, reps: (min: number, max: number) => num
     if (j >= src.length) unsure();
     return classChar(src.slice(i - 1, (i = j + 1)));
   };
-  const escape = (): string => {
+  const escaped = (): string => {
     const e = src[i++] ?? unsure();
     if (e in ESCAPE_SAMPLES) return ESCAPE_SAMPLES[e]!;
     if (/[0-9a-zA-Z]/.test(e)) unsure(); // backreferences, \u, \p, \k…

@@ -131,11 +131,13 @@ const ROUTES: Record<string, (call: DemoCall) => void> = {
 function createItem({ req, res, body, state }: DemoCall): void {
   if (req.headers.authorization !== `Bearer ${DEMO_TOKEN}`) {
     res.setHeader('WWW-Authenticate', 'Bearer realm="demo"');
-    return send(res, 401, { error: 'missing or wrong bearer token' });
+    send(res, 401, { error: 'missing or wrong bearer token' });
+    return;
   }
   const input = parseJson(body);
   if (!input || typeof input.name !== 'string' || typeof input.price !== 'number') {
-    return send(res, 400, { error: 'name (text) and price (number) are required' });
+    send(res, 400, { error: 'name (text) and price (number) are required' });
+    return;
   }
   const item: Item = { id: state.nextId++, name: input.name, price: input.price, tags: Array.isArray(input.tags) ? input.tags.map(String) : [] };
   state.items.set(item.id, item);
