@@ -1,6 +1,7 @@
 import { Chalk } from 'chalk';
 import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
+import type { SetupBlockReport } from '../model/events.js';
 import { type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
@@ -30,18 +31,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     },
     onSetupEnd(_suite, blocks) {
       // What the probes found decides what runs: show it, so a not-applicable verdict can be traced.
-      for (const b of blocks) {
-        write(c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${shown(b.note ?? '')})`}\n`));
-        for (const [name, value] of Object.entries(b.vars)) write(c.gray(`      ${name} = ${shown(clip(JSON.stringify(value) ?? 'unset', 100))}\n`));
-        if (b.ran && b.note) write(c.yellow(`      ${shown(b.note)}\n`));
-        if (verbose)
-          for (const s of b.steps)
-            write(
-              c.gray(
-                `      ${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}\n`,
-              ),
-            );
-      }
+      for (const b of blocks) write(setupLines(b));
     },
     onTestEnd(t) {
       write(`${testLine(t)}\n`);
@@ -78,6 +68,21 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       return { stdout: out.join('') };
     },
   };
+
+  /** A setup block: its name (why it did not run), the variables it set, its note, and with --verbose its steps. */
+  function setupLines(b: SetupBlockReport): string {
+    const out = [c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${shown(b.note ?? '')})`}\n`)];
+    for (const [name, value] of Object.entries(b.vars)) out.push(c.gray(`      ${name} = ${shown(clip(JSON.stringify(value) ?? 'unset', 100))}\n`));
+    if (b.ran && b.note) out.push(c.yellow(`      ${shown(b.note)}\n`));
+    if (verbose)
+      for (const s of b.steps)
+        out.push(
+          c.gray(
+            `      ${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}\n`,
+          ),
+        );
+    return out.join('');
+  }
 
   /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
   function testLine(t: TestResult): string {
