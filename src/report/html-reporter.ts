@@ -52,32 +52,7 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   );
   const stopped = incompleteNote(result);
   if (stopped) body.push(`<p class="incomplete"><strong>Incomplete run:</strong> ${esc(stopped)}</p>`);
-  body.push('<section id="totals" class="totals">');
-  for (const [key, label, n] of [
-    ['passed', 'passed', s.passed],
-    ['failed', 'failed', s.failed],
-    ['warning', 'warnings', s.warnings ?? 0],
-    ['skipped', 'skipped', s.skipped],
-    ['not-applicable', 'not applicable', s.notApplicable],
-    ['total', 'total', s.total],
-  ] as const) {
-    body.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
-    if (key === 'failed' && s.knownFailures)
-      body.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
-  }
-  body.push('</section>');
-  if (s.baseline)
-    body.push(
-      `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
-    );
-  if (gaps.length)
-    body.push(
-      `<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
-    );
-  if (coverage.problems.length)
-    body.push(
-      `<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
-    );
+  body.push(...totalsHtml(s), ...alertsHtml(s, coverage, gaps));
 
   if (failed.length) body.push('<section id="failures"><h2>Failures</h2>', ...failed.map(failureHtml), '</section>');
   if (known.length)
@@ -212,6 +187,44 @@ function requirementCatalogHtml(v: RequirementView): string {
     out.push('</ul>');
   }
   return out.join('\n');
+}
+
+/** The run's counts, known failures beside the failed ones. */
+function totalsHtml(s: RunResult['summary']): string[] {
+  const out: string[] = [];
+  out.push('<section id="totals" class="totals">');
+  for (const [key, label, n] of [
+    ['passed', 'passed', s.passed],
+    ['failed', 'failed', s.failed],
+    ['warning', 'warnings', s.warnings ?? 0],
+    ['skipped', 'skipped', s.skipped],
+    ['not-applicable', 'not applicable', s.notApplicable],
+    ['total', 'total', s.total],
+  ] as const) {
+    out.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
+    if (key === 'failed' && s.knownFailures)
+      out.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
+  }
+  out.push('</section>');
+  return out;
+}
+
+/** The baseline's facts, required rows without a scenario, references not in the catalog. */
+function alertsHtml(s: RunResult['summary'], coverage: Coverage, gaps: CatalogCoverage['traces']): string[] {
+  const out: string[] = [];
+  if (s.baseline)
+    out.push(
+      `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
+    );
+  if (gaps.length)
+    out.push(
+      `<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
+    );
+  if (coverage.problems.length)
+    out.push(
+      `<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
+    );
+  return out;
 }
 
 function catalogHtml(c: CatalogCoverage, index: number): string {
