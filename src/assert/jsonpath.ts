@@ -28,31 +28,33 @@ export function checkJsonPath(path: string): JsonPathSyntaxError | undefined {
   let i = 1;
   while (i < path.length) {
     const c = path[i];
-    if (c === '.') {
-      const descend = path[i + 1] === '.';
-      i += descend ? 2 : 1;
-      if (path[i] === '*') {
-        i++;
-        continue;
-      }
-      if (descend && path[i] === '[') continue;
-      const start = i;
-      while (i < path.length && NAME.test(path[i]!)) i++;
-      if (i === start) return { message: `expected a property name after \`${descend ? '..' : '.'}\``, offset: start };
-      continue;
-    }
-    if (c === '[') {
-      const end = closingBracket(path, i);
-      if (end < 0) return { message: 'unclosed `[`', offset: i };
-      const inner = path.slice(i + 1, end).trim();
-      const problem = checkSelector(inner);
-      if (problem) return { message: problem, offset: i + 1 };
-      i = end + 1;
-      continue;
-    }
-    return { message: `unexpected \`${c}\`: after a name, use \`.name\` or \`[...]\``, offset: i };
+    const next = c === '.' ? dotSegment(path, i) : c === '[' ? bracketSegment(path, i) : undefined;
+    if (next === undefined) return { message: `unexpected \`${c}\`: after a name, use \`.name\` or \`[...]\``, offset: i };
+    if (typeof next !== 'number') return next;
+    i = next;
   }
   return undefined;
+}
+
+/** `.name`, `.*`, `..name`, `..*` or `..[`: where the next segment starts, or the problem. */
+function dotSegment(path: string, at: number): number | JsonPathSyntaxError {
+  const descend = path[at + 1] === '.';
+  let i = at + (descend ? 2 : 1);
+  if (path[i] === '*') return i + 1;
+  if (descend && path[i] === '[') return i;
+  const start = i;
+  while (i < path.length && NAME.test(path[i]!)) i++;
+  if (i === start) return { message: `expected a property name after \`${descend ? '..' : '.'}\``, offset: start };
+  return i;
+}
+
+/** `[...]`: where the next segment starts, or the problem with the selector. */
+function bracketSegment(path: string, at: number): number | JsonPathSyntaxError {
+  const end = closingBracket(path, at);
+  if (end < 0) return { message: 'unclosed `[`', offset: at };
+  const problem = checkSelector(path.slice(at + 1, end).trim());
+  if (problem) return { message: problem, offset: at + 1 };
+  return end + 1;
 }
 
 function closingBracket(path: string, open: number): number {
