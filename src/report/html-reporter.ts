@@ -344,18 +344,7 @@ function stepHtml(s: StepRecord, label = 'step'): string {
   ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
   if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);
-  if (s.request) {
-    const r = s.request;
-    out.push(
-      `<pre class="wire req">${esc(`${r.method} ${r.url}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}${r.body !== undefined ? `\n\n${r.body}` : ''}`)}</pre>`,
-    );
-  }
-  if (s.response) {
-    const r = s.response;
-    out.push(
-      `<pre class="wire res">${esc(`${responseHead(r)}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}${r.readNote ? `\n(${r.readNote})` : ''}`)}</pre>`,
-    );
-  }
+  out.push(...wireHtml(s));
   const captures = Object.entries(s.captures ?? {});
   if (captures.length)
     out.push(
@@ -371,6 +360,24 @@ function stepHtml(s: StepRecord, label = 'step'): string {
   }
   out.push('</div>');
   return out.join('\n');
+}
+
+/** The step's request and response as sent and received (redacted, the body cut where it was stored). */
+function wireHtml(s: StepRecord): string[] {
+  const out: string[] = [];
+  if (s.request) {
+    const r = s.request;
+    out.push(
+      `<pre class="wire req">${esc(`${r.method} ${r.url}\n${r.headers.map(([k, v]) => `${k}: ${maskHeader(k, v)}`).join('\n')}${r.body !== undefined ? `\n\n${r.body}` : ''}`)}</pre>`,
+    );
+  }
+  if (s.response) {
+    const r = s.response;
+    out.push(
+      `<pre class="wire res">${esc(`${responseHead(r)}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}${r.readNote ? `\n(${r.readNote})` : ''}`)}</pre>`,
+    );
+  }
+  return out;
 }
 
 /** The status line and headers of a response (a secret header's value masked). */
