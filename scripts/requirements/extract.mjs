@@ -186,30 +186,38 @@ export function extractSentences(source) {
     }
     if (leadIn && !leadIn.used) found.push(leadIn.sentence);
     leadIn = undefined;
-    const raw = unit.lines.map((l) => (unit.kind === 'item' ? l.text.trim() : l.text)).join('\n');
-    const lineAt = (offset) => {
-      let seen = 0;
-      for (const l of unit.lines) {
-        const length = (unit.kind === 'item' ? l.text.trim() : l.text).length + 1;
-        if (offset < seen + length) return l.line;
-        seen += length;
-      }
-      return unit.lines.at(-1).line;
-    };
-    for (const sentence of sentences(raw)) {
-      const text = plainText(unit.kind === 'code' ? sentence.text : sentence.text.replace(ITEM, ''));
-      const keywords = keywordsOf(text);
-      if (keywords.length === 0) continue;
-      if (/\bBCP 14\b|\bRFC ?2119\b/.test(text) && /interpreted/.test(text)) continue;
-      const leading = /^\s*/.exec(sentence.text)[0].length;
-      const entry = { text, line: lineAt(sentence.offset + leading), level: levelOf(keywords), headings: unit.headings.filter(Boolean) };
-      if (text.endsWith(':') && sentence.offset + sentence.text.length >= raw.trimEnd().length) {
-        leadIn = { sentence: entry, indent: unit.kind === 'item' ? unit.indent : -1 };
-      } else found.push(entry);
+    for (const entry of unitSentences(unit)) {
+      if (entry.leadsIn) leadIn = { sentence: entry.sentence, indent: unit.kind === 'item' ? unit.indent : -1 };
+      else found.push(entry.sentence);
     }
   }
   if (leadIn && !leadIn.used) found.push(leadIn.sentence);
   return found;
+}
+
+/** The normative sentences of one unit; `leadsIn` marks the one ending the unit with ":" (it binds the items after it). */
+function unitSentences(unit) {
+  const raw = unit.lines.map((l) => (unit.kind === 'item' ? l.text.trim() : l.text)).join('\n');
+  const lineAt = (offset) => {
+    let seen = 0;
+    for (const l of unit.lines) {
+      const length = (unit.kind === 'item' ? l.text.trim() : l.text).length + 1;
+      if (offset < seen + length) return l.line;
+      seen += length;
+    }
+    return unit.lines.at(-1).line;
+  };
+  const out = [];
+  for (const sentence of sentences(raw)) {
+    const text = plainText(unit.kind === 'code' ? sentence.text : sentence.text.replace(ITEM, ''));
+    const keywords = keywordsOf(text);
+    if (keywords.length === 0) continue;
+    if (/\bBCP 14\b|\bRFC ?2119\b/.test(text) && /interpreted/.test(text)) continue;
+    const leading = /^\s*/.exec(sentence.text)[0].length;
+    const entry = { text, line: lineAt(sentence.offset + leading), level: levelOf(keywords), headings: unit.headings.filter(Boolean) };
+    out.push({ sentence: entry, leadsIn: text.endsWith(':') && sentence.offset + sentence.text.length >= raw.trimEnd().length });
+  }
+  return out;
 }
 
 /** Text compared when matching: lower case, no markup, no final stop. */
