@@ -28,7 +28,7 @@ export function readBaseline(file: string): Baseline {
 }
 
 export function parseBaseline(file: string, text: string): Baseline {
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlLibrary();
+  const { isMap, isSeq, LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' });
   const at = (offset: number | undefined) => {
@@ -53,9 +53,7 @@ export function parseBaseline(file: string, text: string): Baseline {
   if (!isMap(root) || !isSeq(list)) {
     bad('expected a `tests` list at the top', (isMap(root) ? root.range : undefined)?.[0]);
   } else {
-    for (const key of root.items)
-      if (!(isScalar(key.key) && key.key.value === 'tests'))
-        bad(`unknown key \`${String(isScalar(key.key) ? key.key.value : key.key)}\``, isScalar(key.key) ? key.key.range?.[0] : undefined);
+    for (const [message, offset] of unknownTopKeys(root.items)) bad(message, offset);
     const seen = new Map<string, number>();
     for (const item of list.items) {
       const offset = (item as { range?: [number, number, number] }).range?.[0];
@@ -70,6 +68,17 @@ export function parseBaseline(file: string, text: string): Baseline {
   }
   if (problems.length) throw new UserError(problems);
   return { file, tests };
+}
+
+/** Every top-level key but `tests`: what to say, and where. */
+function unknownTopKeys(pairs: ReadonlyArray<{ key: unknown }>): Array<[string, number | undefined]> {
+  const { isScalar } = yamlLibrary();
+  const out: Array<[string, number | undefined]> = [];
+  for (const { key } of pairs) {
+    if (isScalar(key) && key.value === 'tests') continue;
+    out.push([`unknown key \`${String(isScalar(key) ? key.value : key)}\``, isScalar(key) ? key.range?.[0] : undefined]);
+  }
+  return out;
 }
 
 /** One `{ id, reason }` entry, or what is wrong with it. */
