@@ -139,11 +139,14 @@ function objectValue(s: Schema, ctx: Ctx, refs: string[], depth: number): Args {
   const extra = s.additionalProperties === undefined ? true : s.additionalProperties;
   const out: Args = {};
   const add = (name: string) => setOwn(out, name, generate(hasOwn(props, name) ? props[name] : extra, ctx, refs, depth + 1, 'string'));
-  for (const name of Array.isArray(s.required) ? s.required : []) if (typeof name === 'string' && !hasOwn(out, name)) add(name);
+  const addMissing = (names: unknown[]) => {
+    for (const name of names) if (typeof name === 'string' && !hasOwn(out, name)) add(name);
+  };
+  addMissing(Array.isArray(s.required) ? s.required : []);
   const atLeast = typeof s.minProperties === 'number' ? s.minProperties : 0;
   for (const name of Object.keys(props)) if (Object.keys(out).length < atLeast && !hasOwn(out, name)) add(name);
   for (const [name, needs] of Object.entries(isObject(s.dependentRequired) ? s.dependentRequired : {})) {
-    if (hasOwn(out, name) && Array.isArray(needs)) for (const n of needs) if (typeof n === 'string' && !hasOwn(out, n)) add(n);
+    if (hasOwn(out, name) && Array.isArray(needs)) addMissing(needs);
   }
   return out;
 }
