@@ -154,40 +154,55 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
         return ok({ tools: PROBE_TOOLS });
       case 'resources/list':
         return ok({ resources: [{ uri: PROBE_VIEW_URI, name: 'wirecase probe View', mimeType: UI_MIME }] });
-      case 'resources/read': {
-        if (params.uri !== PROBE_VIEW_URI) return error(-32602, `Resource not found: ${String(params.uri)}`);
-        const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-        const html = viewHtml({ logUrl: `${origin}/${partition}/test/view`, script: part.script });
-        return ok({
-          contents: [
-            {
-              uri: PROBE_VIEW_URI,
-              mimeType: UI_MIME,
-              text: html,
-              // The View may connect to this server (to post its records) and nowhere else; it asks for
-              // clipboard-write only, so a camera, microphone or geolocation grant is one it never asked for.
-              _meta: { ui: { csp: { connectDomains: [origin] }, permissions: { clipboardWrite: {} }, prefersBorder: true } },
-            },
-          ],
-        });
-      }
-      case 'tools/call': {
-        const name = String(params.name);
-        if (!PROBE_TOOLS.some((tool) => tool.name === name)) return error(-32602, `Unknown tool: ${name}`);
-        const args = (params.arguments ?? {}) as Json;
-        const delay = Math.min(Math.max(Number(args.delay) || 0, 0), 10_000);
-        if (!delay) return ok(toolResult(name, args));
-        return new Promise((resolve) => {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            resolve(ok(toolResult(name, args)));
-          }, delay);
-          timers.add(timer);
-        });
-      }
+      case 'resources/read':
+        return readView(params, partition, part, req, ok, error);
+      case 'tools/call':
+        return callTool(params, ok, error);
       default:
         return error(-32601, `Method not found: ${String(method)}`);
     }
+  }
+
+  /** The probe's View, with the partition's log URL and script, and the CSP and permissions it asks for. */
+  function readView(
+    params: Json,
+    partition: string,
+    part: Partition,
+    req: IncomingMessage,
+    ok: (result: Json) => Json,
+    error: (code: number, text: string) => Json,
+  ): Json {
+    if (params.uri !== PROBE_VIEW_URI) return error(-32602, `Resource not found: ${String(params.uri)}`);
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const html = viewHtml({ logUrl: `${origin}/${partition}/test/view`, script: part.script });
+    return ok({
+      contents: [
+        {
+          uri: PROBE_VIEW_URI,
+          mimeType: UI_MIME,
+          text: html,
+          // The View may connect to this server (to post its records) and nowhere else; it asks for
+          // clipboard-write only, so a camera, microphone or geolocation grant is one it never asked for.
+          _meta: { ui: { csp: { connectDomains: [origin] }, permissions: { clipboardWrite: {} }, prefersBorder: true } },
+        },
+      ],
+    });
+  }
+
+  /** A probe tool's result, after its `delay` when it asks for one. */
+  function callTool(params: Json, ok: (result: Json) => Json, error: (code: number, text: string) => Json): Json | Promise<Json> {
+    const name = String(params.name);
+    if (!PROBE_TOOLS.some((tool) => tool.name === name)) return error(-32602, `Unknown tool: ${name}`);
+    const args = (params.arguments ?? {}) as Json;
+    const delay = Math.min(Math.max(Number(args.delay) || 0, 0), 10_000);
+    if (!delay) return ok(toolResult(name, args));
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve(ok(toolResult(name, args)));
+      }, delay);
+      timers.add(timer);
+    });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
