@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { SetupBlockReport } from '../model/events.js';
-import { type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
+import { type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
 import { failedStep, failedStepLabel, incompleteNote, knownNote, maskHeader, otherTeardownFailures, warningCount } from './labels.js';
@@ -56,15 +56,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
-      const s = result.summary;
-      const parts = [
-        c.green(`${s.passed} passed`),
-        (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`),
-      ];
-      if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
-      parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
-      if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
-      write(`\n${parts.join(', ')} ${c.gray(`(${(s.durationMs / 1000).toFixed(2)} s)`)}\n`);
+      write(`\n${countsLine(result.summary, failed.some(unexpectedFailure))} ${c.gray(`(${(result.summary.durationMs / 1000).toFixed(2)} s)`)}\n`);
       return { stdout: out.join('') };
     },
   };
@@ -74,14 +66,21 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     const out = [c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${shown(b.note ?? '')})`}\n`)];
     for (const [name, value] of Object.entries(b.vars)) out.push(c.gray(`      ${name} = ${shown(clip(JSON.stringify(value) ?? 'unset', 100))}\n`));
     if (b.ran && b.note) out.push(c.yellow(`      ${shown(b.note)}\n`));
-    if (verbose)
-      for (const s of b.steps)
-        out.push(
-          c.gray(
-            `      ${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}\n`,
-          ),
-        );
+    if (verbose) for (const s of b.steps) out.push(c.gray(`      ${setupStepLine(s)}\n`));
     return out.join('');
+  }
+
+  function setupStepLine(s: StepRecord): string {
+    return `${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}`;
+  }
+
+  /** `N passed, N failed, N warnings, N skipped, N not applicable`: failed in red when a failure is not a known one. */
+  function countsLine(s: RunResult['summary'], unexpected: boolean): string {
+    const parts = [c.green(`${s.passed} passed`), (unexpected ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`)];
+    if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
+    parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
+    if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
+    return parts.join(', ');
   }
 
   /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
