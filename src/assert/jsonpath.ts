@@ -59,15 +59,9 @@ function bracketSegment(path: string, at: number): number | JsonPathSyntaxError 
 
 function closingBracket(path: string, open: number): number {
   let depth = 0;
-  let quote: string | undefined;
   for (let i = open; i < path.length; i++) {
     const c = path[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === "'" || c === '"') quote = c;
+    if (c === "'" || c === '"') i = quoteEnd(path, i);
     else if (c === '[' || c === '(') depth++;
     else if (c === ']' || c === ')') {
       depth--;
@@ -75,6 +69,16 @@ function closingBracket(path: string, open: number): number {
     }
   }
   return -1;
+}
+
+/** Where the quoted string starting at `start` ends (a backslash escapes the next character); the path's length when it does not. */
+function quoteEnd(path: string, start: number): number {
+  const quote = path[start];
+  for (let i = start + 1; i < path.length; i++) {
+    if (path[i] === '\\') i++;
+    else if (path[i] === quote) return i;
+  }
+  return path.length;
 }
 
 function checkSelector(inner: string): string | undefined {

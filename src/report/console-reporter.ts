@@ -36,9 +36,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     onTestEnd(t) {
       write(`${testLine(t)}\n`);
       for (const n of t.notes ?? []) write(c.gray(`      note: ${shown(n)}\n`));
-      if (verbose)
-        for (const s of t.steps)
-          write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
+      if (verbose) for (const s of t.steps) write(c.gray(`      ${stepMark(s)} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
       // A failed teardown step is shown whatever the test's verdict: it may have left data behind.
       for (const s of t.teardown ?? []) if (verbose || s.status === 'failed') write(`${teardownLine(s)}\n`);
     },
@@ -68,6 +66,11 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     if (b.ran && b.note) out.push(c.yellow(`      ${shown(b.note)}\n`));
     if (verbose) for (const s of b.steps) out.push(c.gray(`      ${setupStepLine(s)}\n`));
     return out.join('');
+  }
+
+  function stepMark(s: StepRecord): string {
+    if (s.status === 'passed') return '✓';
+    return s.status === 'failed' ? '✗' : '-';
   }
 
   function setupStepLine(s: StepRecord): string {
