@@ -63,12 +63,19 @@ function deeperThan(root: Expression, limit: number): boolean {
   while (stack.length) {
     const [node, depth] = stack.pop()!;
     if (depth > limit) return true;
-    for (const child of Object.values(node as object)) {
-      if (Array.isArray(child)) for (const c of child) if (c !== null && typeof c === 'object') stack.push([c, depth + 1]);
-      if (child !== null && typeof child === 'object' && !Array.isArray(child)) stack.push([child, depth + 1]);
-    }
+    for (const child of childNodes(node as object)) stack.push([child, depth + 1]);
   }
   return false;
+}
+
+/** A node's object-valued fields, and the objects in its list-valued ones. */
+function childNodes(node: object): object[] {
+  const out: object[] = [];
+  for (const child of Object.values(node)) {
+    if (Array.isArray(child)) for (const c of child) if (c !== null && typeof c === 'object') out.push(c);
+    if (child !== null && typeof child === 'object' && !Array.isArray(child)) out.push(child);
+  }
+  return out;
 }
 
 function checkSupported(node: Expression): void {
