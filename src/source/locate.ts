@@ -23,23 +23,30 @@ export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
     let best: Node | undefined = node ?? undefined;
     for (const segment of path) {
       keyNode = undefined;
-      if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
-        if (!pair) break;
-        keyNode = pair.key as Node;
-        node = pair.value as Node | null;
-        best = node ?? keyNode;
-      } else if (isSeq(node)) {
-        const item = node.items[Number(segment)];
-        if (item === undefined) break;
-        node = item as Node;
-        best = node;
-      } else break;
+      const child = childNode(node, segment);
+      if (!child) break;
+      ({ node, keyNode, best } = child);
     }
     const target = part === 'key' && keyNode ? keyNode : best;
     const range = target?.range;
     if (!range) return spanAt(source, 0);
     return spanAt(source, range[0], range[1]);
+  }
+
+  /** One path segment down the YAML tree: the child, its key (in a mapping), and the node that stands for it (a null value stands as its key). */
+  function childNode(node: Node | null | undefined, segment: string | number): { node: Node | null; keyNode?: Node; best: Node | undefined } | undefined {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) return undefined;
+      const keyNode = pair.key as Node;
+      const value = pair.value as Node | null;
+      return { node: value, keyNode, best: value ?? keyNode };
+    }
+    if (isSeq(node)) {
+      const item = node.items[Number(segment)];
+      return item === undefined ? undefined : { node: item as Node, best: item as Node };
+    }
+    return undefined;
   }
 }
 
