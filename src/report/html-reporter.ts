@@ -313,13 +313,7 @@ function testHtml(t: TestResult): string {
   out.push(
     `<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`,
   );
-  const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
-  if (t.level) facts.push(`level ${esc(t.level)}`);
-  if (t.spec.length)
-    facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
-  if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
-  if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
-  out.push(`<p class="meta">${facts.join(' · ')}</p>`);
+  out.push(`<p class="meta">${testFacts(t).join(' · ')}</p>`);
   if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
   if (known) out.push(knownHtml(t.knownFailure!));
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
@@ -338,6 +332,21 @@ function testHtml(t: TestResult): string {
   return out.join('\n');
 }
 
+/** Where the test is written, its suite, level, spec sections, traces and tags. */
+function testFacts(t: TestResult): string[] {
+  const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
+  if (t.level) facts.push(`level ${esc(t.level)}`);
+  if (t.spec.length)
+    facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
+  if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
+  if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
+  return facts;
+}
+
+function assertionHtml(a: StepRecord['assertions'][number]): string {
+  return `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`;
+}
+
 function stepHtml(s: StepRecord, label = 'step'): string {
   const out: string[] = [
     `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
@@ -350,14 +359,7 @@ function stepHtml(s: StepRecord, label = 'step'): string {
     out.push(
       `<dl class="captures"><dt class="meta">captured</dt>${captures.map(([name, value]) => `<dd><code>${esc(name)}</code> = <code>${esc(JSON.stringify(value) ?? String(value))}</code></dd>`).join('')}</dl>`,
     );
-  if (s.assertions.length) {
-    out.push('<ul class="assertions">');
-    for (const a of s.assertions)
-      out.push(
-        `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`,
-      );
-    out.push('</ul>');
-  }
+  if (s.assertions.length) out.push('<ul class="assertions">', ...s.assertions.map(assertionHtml), '</ul>');
   out.push('</div>');
   return out.join('\n');
 }
