@@ -50,11 +50,13 @@ function prepare(schema, name) {
     dropKeyRules(node);
     tupleAsItems(node);
     if (typeof node.$ref === 'string') refAsTypeName(node, schema, imports);
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$defs') for (const [defKey, def] of Object.entries(value)) visit(Object.assign(def, { title: typeName(defKey) }), true);
-      else if (['properties', 'patternProperties', 'dependentSchemas'].includes(key)) Object.values(value).forEach((p) => visit(p, false));
-      else visit(value, false);
-    }
+    for (const [key, value] of Object.entries(node)) visitChild(key, value);
+  };
+  // A `$defs` entry is a definition, named after its key; the values of a name → schema map are subschemas.
+  const visitChild = (key, value) => {
+    if (key === '$defs') for (const [defKey, def] of Object.entries(value)) visit(Object.assign(def, { title: typeName(defKey) }), true);
+    else if (['properties', 'patternProperties', 'dependentSchemas'].includes(key)) Object.values(value).forEach((p) => visit(p, false));
+    else visit(value, false);
   };
   visit(copy, true);
   copy.title = name; // names the root type
