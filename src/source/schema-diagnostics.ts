@@ -22,6 +22,11 @@ export function schemaDiagnostics(errors: ErrorObject[], locate: Locate, what = 
   });
 }
 
+/** A number written in quotes where a number goes (`status: "200"`). */
+function isQuotedNumber(e: ErrorObject): boolean {
+  return e.keyword === 'type' && (e.params.type === 'integer' || e.params.type === 'number') && typeof e.data === 'string' && /^-?\d+(\.\d+)?$/.test(e.data);
+}
+
 /**
  * Mistakes authors who are not programmers make most, each one diagnostic with the fix spelled out
  * (instead of what Ajv says of every branch it tried): a number in quotes where a number goes
@@ -36,13 +41,7 @@ function commonMistakes(errors: ErrorObject[], locate: Locate): { taught: Diagno
   for (const e of errors) {
     if (explained.has(e)) continue;
     const path = pointerToPath(e.instancePath);
-    if (
-      e.keyword === 'type' &&
-      (e.params.type === 'integer' || e.params.type === 'number') &&
-      typeof e.data === 'string' &&
-      /^-?\d+(\.\d+)?$/.test(e.data) &&
-      !quoted.has(e.instancePath)
-    ) {
+    if (isQuotedNumber(e) && !quoted.has(e.instancePath)) {
       quoted.add(e.instancePath);
       errors.filter(within(e.instancePath)).forEach((x) => explained.add(x));
       // A list or mapping around it failed its other forms only because of this value (`status: [200, "404"]`).
