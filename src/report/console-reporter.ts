@@ -120,6 +120,17 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     const step = failedStep(t);
     const out = [`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchangeSummary(step)}`, `  ${paint(shown(f.message))}`];
     if (f.location) out.push(...locationLines(f.location));
+    out.push(...valueLines(f));
+    // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
+    for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
+    if (verbose && step) out.push(...exchangeLines(step));
+    if (curl && step?.request) out.push(...curlLines(step.request));
+    return out;
+  }
+
+  /** Expected and actual values, and the part of the body the failure points at. */
+  function valueLines(f: NonNullable<TestResult['failure']>): string[] {
+    const out: string[] = [];
     if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${shown(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
     if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${shown(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
     if (f.excerpt)
@@ -129,10 +140,6 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
           .map((l, i) => (i ? `    ${l}` : l))
           .join('\n')}`,
       );
-    // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
-    for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
-    if (verbose && step) out.push(...exchangeLines(step));
-    if (curl && step?.request) out.push(...curlLines(step.request));
     return out;
   }
 

@@ -133,16 +133,20 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
   const at = f?.location ? where(f.location.file, f.location.line) : where(t.file, t.line);
   const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)}${t.status === 'warning' ? ` — ${warningLabel(t)}` : ''} — ${at}`];
   if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (\`${cell(t.knownFailure.baseline)}\`)`);
-  if (f) {
-    lines.push(`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${cell(f.message)}`);
-    if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
-    if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
-    if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
-      lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
-  }
+  if (f) lines.push(...failedStepLines(t, f, where));
   for (const r of t.requirements ?? []) lines.push(`  - ${cell(requirementText(r))}`);
   for (const n of t.notes ?? []) lines.push(`  - note: ${cell(n)}`);
   for (const d of otherTeardownFailures(t)) lines.push(`  - ${cell(d.label)} also failed: ${cell(d.message)}`);
+  return lines;
+}
+
+/** The step that failed and its message, expected and actual, and the document line when the assertion is elsewhere. */
+function failedStepLines(t: TestResult, f: NonNullable<TestResult['failure']>, where: Where): string[] {
+  const lines = [`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${cell(f.message)}`];
+  if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
+  if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
+  if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
+    lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
   return lines;
 }
 
