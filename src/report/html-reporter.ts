@@ -40,6 +40,13 @@ export const htmlReporter: ReporterFactory = () => ({
   render: ({ result, coverage }) => ({ files: [{ name: HTML_FILE, text: renderHtml(result, coverage) }] }),
 });
 
+/** Without an unexpected failure: a gap first, then a known failure, then a warning, else all good. */
+function runIcon(gap: boolean, known: boolean, warned: boolean): string {
+  if (gap) return '🚨';
+  if (known) return KNOWN_MARK;
+  return warned ? WARNING_MARK : '✅';
+}
+
 export function renderHtml(result: RunResult, coverage: Coverage): string {
   const s = result.summary;
   const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
@@ -47,8 +54,9 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   const known = result.tests.filter(isKnownFailure);
   const warned = result.tests.filter((t) => t.status === 'warning');
   const body: string[] = [];
+  const icon = failed.length || result.incomplete ? '❌' : runIcon(gaps.length > 0, known.length > 0, warned.length > 0);
   body.push(
-    `<header><h1>${failed.length || result.incomplete ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
+    `<header><h1>${icon} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
   );
   const stopped = incompleteNote(result);
   if (stopped) body.push(`<p class="incomplete"><strong>Incomplete run:</strong> ${esc(stopped)}</p>`);

@@ -32,14 +32,7 @@ export async function startDemoServer(options: { host?: string; port?: number } 
     const call: DemoCall = { req, res, url, body, state };
     const handler = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
     if (handler) return handler(call);
-    const itemMatch = /^\/items\/(\d+)$/.exec(url.pathname);
-    if (itemMatch && req.method === 'GET') {
-      const item = state.items.get(Number(itemMatch[1]));
-      return item ? send(res, 200, item) : send(res, 404, { error: `no item ${itemMatch[1]}` });
-    }
-    if (itemMatch && req.method === 'DELETE') {
-      return state.items.delete(Number(itemMatch[1])) ? send(res, 204) : send(res, 404, { error: `no item ${itemMatch[1]}` });
-    }
+    if (itemRoute(call)) return;
     if (url.pathname === '/echo') {
       // Exactly what arrived: lets a scenario prove what wirecase sent (and did not send).
       return send(res, 200, { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
@@ -126,6 +119,24 @@ const ROUTES: Record<string, (call: DemoCall) => void> = {
     setTimeout(() => send(res, 200, { waited: ms }), ms);
   },
 };
+
+/** `GET` and `DELETE /items/<id>`; false for any other request. */
+function itemRoute({ req, res, url, state }: DemoCall): boolean {
+  const itemMatch = /^\/items\/(\d+)$/.exec(url.pathname);
+  if (!itemMatch) return false;
+  if (req.method === 'GET') {
+    const item = state.items.get(Number(itemMatch[1]));
+    if (item) send(res, 200, item);
+    else send(res, 404, { error: `no item ${itemMatch[1]}` });
+    return true;
+  }
+  if (req.method === 'DELETE') {
+    if (state.items.delete(Number(itemMatch[1]))) send(res, 204);
+    else send(res, 404, { error: `no item ${itemMatch[1]}` });
+    return true;
+  }
+  return false;
+}
 
 /** Needs the demo's bearer token, a text `name` and a number `price`. */
 function createItem({ req, res, body, state }: DemoCall): void {
