@@ -41,18 +41,24 @@ export function invalidArgumentsExplained(schema: unknown): ExplainedArguments |
     const leafOf = (name: string) => attempt(() => leaf(props[name], ctx));
     const valueFor = (name: string, l: Schema) => (hasOwn(validArgs, name) ? validArgs[name] : attempt(() => generate(l, ctx, [], 1, 'string')));
 
-    const tryBreak = (names: string[], breaker: (l: Schema, v: unknown) => [string, unknown][]) => {
+    type Breaker = (l: Schema, v: unknown) => [string, unknown][];
+    // The valid arguments with this one property's value broken by the first candidate that breaks one keyword alone.
+    const breakOne = (name: string, breaker: Breaker): ExplainedArguments | undefined => {
+      const l = leafOf(name);
+      if (!l) return undefined;
+      for (const [keyword, candidate] of breaker(l, valueFor(name, l))) {
+        if (!oneBroken(l, keyword, candidate, ctx)) continue;
+        const args = { ...validArgs };
+        setOwn(args, name, candidate);
+        const rule = keyword === 'type' ? `type ${[l.type].flat().join('|')}` : `${keyword} ${preview(l[keyword])}`;
+        return { arguments: args, broken: `property \`${name}\`: ${rule} → sent ${preview(candidate)}` };
+      }
+      return undefined;
+    };
+    const tryBreak = (names: string[], breaker: Breaker) => {
       for (const name of names) {
-        const l = leafOf(name);
-        if (!l) continue;
-        const current = valueFor(name, l);
-        for (const [keyword, candidate] of breaker(l, current)) {
-          if (!oneBroken(l, keyword, candidate, ctx)) continue;
-          const args = { ...validArgs };
-          setOwn(args, name, candidate);
-          const rule = keyword === 'type' ? `type ${[l.type].flat().join('|')}` : `${keyword} ${preview(l[keyword])}`;
-          return { arguments: args, broken: `property \`${name}\`: ${rule} → sent ${preview(candidate)}` };
-        }
+        const found = breakOne(name, breaker);
+        if (found) return found;
       }
       return undefined;
     };
