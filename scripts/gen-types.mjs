@@ -47,36 +47,49 @@ function prepare(schema, name) {
     if (Array.isArray(node)) return node.forEach((n) => visit(n, false));
     if (!node || typeof node !== 'object') return;
     if (!isDefinition) delete node.title;
-    delete node.examples;
-    for (const key of ['if', 'then', 'else', 'dependentRequired']) delete node[key];
-    for (const key of ['oneOf', 'anyOf']) if (isKeyRule(node[key])) delete node[key];
-    if (node.prefixItems) {
-      // A tuple, as the generator knows it from earlier drafts (where `items` after it was `additionalItems`).
-      if (node.items !== undefined) node.additionalItems = node.items;
-      node.items = node.prefixItems;
-      delete node.prefixItems;
-    }
-    if (node.not && (isKeyRule(node.not.anyOf) || isKeyRule([node.not]))) delete node.not;
-    if (typeof node.$ref === 'string') {
-      const [file, pointer] = node.$ref.split('#');
-      const def = /^\/\$defs\/([^/]+)$/.exec(pointer ?? '')?.[1];
-      if (!def || (!file && !schema.$defs?.[def])) throw new Error(`gen-types: cannot name the target of $ref ${node.$ref}`);
-      if (file) {
-        const from = `./${file.replace(/\.schema\.json$/, '.js')}`;
-        imports.set(from, new Set([...(imports.get(from) ?? []), typeName(def)]));
-      }
-      delete node.$ref;
-      node.tsType = typeName(def);
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$defs') for (const [defKey, def] of Object.entries(value)) visit(Object.assign(def, { title: typeName(defKey) }), true);
-      else if (['properties', 'patternProperties', 'dependentSchemas'].includes(key)) Object.values(value).forEach((p) => visit(p, false));
-      else visit(value, false);
-    }
+    dropKeyRules(node);
+    tupleAsItems(node);
+    if (typeof node.$ref === 'string') refAsTypeName(node, schema, imports);
+    for (const [key, value] of Object.entries(node)) visitChild(key, value);
+  };
+  // A `$defs` entry is a definition, named after its key; the values of a name → schema map are subschemas.
+  const visitChild = (key, value) => {
+    if (key === '$defs') for (const [defKey, def] of Object.entries(value)) visit(Object.assign(def, { title: typeName(defKey) }), true);
+    else if (['properties', 'patternProperties', 'dependentSchemas'].includes(key)) Object.values(value).forEach((p) => visit(p, false));
+    else visit(value, false);
   };
   visit(copy, true);
   copy.title = name; // names the root type
   return { schema: copy, imports };
+}
+
+/** Examples, and the rules about which keys go together: the validators keep them. */
+function dropKeyRules(node) {
+  delete node.examples;
+  for (const key of ['if', 'then', 'else', 'dependentRequired']) delete node[key];
+  for (const key of ['oneOf', 'anyOf']) if (isKeyRule(node[key])) delete node[key];
+  if (node.not && (isKeyRule(node.not.anyOf) || isKeyRule([node.not]))) delete node.not;
+}
+
+/** A tuple, as the generator knows it from earlier drafts (where `items` after it was `additionalItems`). */
+function tupleAsItems(node) {
+  if (!node.prefixItems) return;
+  if (node.items !== undefined) node.additionalItems = node.items;
+  node.items = node.prefixItems;
+  delete node.prefixItems;
+}
+
+/** A `$ref` as the name of the definition it points at; one in another file also an import of that name. */
+function refAsTypeName(node, schema, imports) {
+  const [file, pointer] = node.$ref.split('#');
+  const def = /^\/\$defs\/([^/]+)$/.exec(pointer ?? '')?.[1];
+  if (!def || (!file && !schema.$defs?.[def])) throw new Error(`gen-types: cannot name the target of $ref ${node.$ref}`);
+  if (file) {
+    const from = `./${file.replace(/\.schema\.json$/, '.js')}`;
+    imports.set(from, new Set([...(imports.get(from) ?? []), typeName(def)]));
+  }
+  delete node.$ref;
+  node.tsType = typeName(def);
 }
 
 export async function generate() {

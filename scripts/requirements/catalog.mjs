@@ -112,8 +112,6 @@ export function rebuild(folder) {
   const file = path.join(folder, 'requirements.yaml');
   const previous = parseYaml(readFileSync(file, 'utf8'));
   const catalog = parseYaml(readFileSync(path.join(folder, 'catalog.yaml'), 'utf8'));
-  const problems = [];
-  const changes = [];
   const old = previous.requirements ?? [];
   // The same sentence can occur twice on a page: each text maps to its entries in order.
   const oldByText = new Map();
@@ -121,122 +119,135 @@ export function rebuild(folder) {
     const key = `${r.page}\n${normalize(r.text)}`;
     oldByText.set(key, [...(oldByText.get(key) ?? []), r]);
   }
-  const used = new Set();
-  const entries = [];
+  const run = { folder, previous, catalog, old, oldByText, used: new Set(), entries: [], pageTexts: new Map(), problems: [], changes: [] };
+  for (const page of previous.pages) pageEntries(run, page);
+  for (const r of old) if (!run.used.has(r)) run.changes.push(`${r.id}: gone from the spec text (was: ${r.text})`);
+  const provers = proversOf(run);
+  const data = { ...previous, requirements: run.entries.map((e) => catalogEntry(e, provers.get(e), run.problems)) };
+  return { data, problems: run.problems, changes: run.changes, file };
+}
 
-  const pageTexts = new Map();
-  for (const page of previous.pages) {
-    const text = readFileSync(path.join(folder, previous['spec-text'], page.file), 'utf8');
-    pageTexts.set(page.key, loose(text));
-    const sectionOf = sectionFinder(catalog, page);
-    const oldOfPage = old.filter((r) => r.page === page.key);
-    let next = Math.max(0, ...oldOfPage.map((r) => Number(/\.R(\d+)$/.exec(r.id)?.[1] ?? 0))) + 1;
-    const fresh = [];
-    for (const sentence of extractSentences(text)) {
-      const entry = {
-        page: page.key,
-        line: sentence.line,
-        level: sentence.level,
-        section: sectionOf(sentence.headings),
-        text: sentence.text,
-        leadIn: sentence.leadIn,
-      };
-      const same = oldByText.get(`${page.key}\n${normalize(sentence.text)}`)?.find((r) => !used.has(r));
-      if (same) {
-        used.add(same);
-        entries.push({ ...entry, id: same.id, review: same });
-      } else {
-        fresh.push(entry);
-        entries.push(entry);
-      }
-    }
-    // A sentence whose words changed a little keeps its ID and review, and says so.
-    for (const entry of fresh) {
-      const best = oldOfPage
-        .filter((r) => !used.has(r))
-        .map((r) => ({ r, score: similarity(normalize(r.text), normalize(entry.text)) }))
-        .sort((a, b) => b.score - a.score)[0];
-      if (best && best.score >= 0.7) {
-        used.add(best.r);
-        entry.id = best.r.id;
-        entry.review = best.r;
-        changes.push(`${entry.id}: text changed, review kept (check it still holds)`);
-      } else {
-        entry.id = `${page.key}.R${next++}`;
-        changes.push(`${entry.id}: new sentence, to review`);
-      }
+/** A page's sentences as entries: an unchanged one keeps its ID and review, a new one gets the next ID. */
+function pageEntries(run, page) {
+  const { folder, previous, catalog, old, oldByText, used, entries } = run;
+  const text = readFileSync(path.join(folder, previous['spec-text'], page.file), 'utf8');
+  run.pageTexts.set(page.key, loose(text));
+  const sectionOf = sectionFinder(catalog, page);
+  const oldOfPage = old.filter((r) => r.page === page.key);
+  const fresh = [];
+  for (const sentence of extractSentences(text)) {
+    const entry = {
+      page: page.key,
+      line: sentence.line,
+      level: sentence.level,
+      section: sectionOf(sentence.headings),
+      text: sentence.text,
+      leadIn: sentence.leadIn,
+    };
+    const same = oldByText.get(`${page.key}\n${normalize(sentence.text)}`)?.find((r) => !used.has(r));
+    if (same) {
+      used.add(same);
+      entries.push({ ...entry, id: same.id, review: same });
+    } else {
+      fresh.push(entry);
+      entries.push(entry);
     }
   }
-  for (const r of old) if (!used.has(r)) changes.push(`${r.id}: gone from the spec text (was: ${r.text})`);
+  let next = Math.max(0, ...oldOfPage.map((r) => Number(/\.R(\d+)$/.exec(r.id)?.[1] ?? 0))) + 1;
+  for (const entry of fresh) next = nameFresh(run, entry, oldOfPage, next);
+}
 
-  // Which tests prove which sentence, from the documents' quotes.
-  const pageByCited = new Map(previous.pages.map((p) => [p.cited, p.key]));
+/** A sentence whose words changed a little keeps its ID and review, and says so; returns the next free number. */
+function nameFresh(run, entry, oldOfPage, next) {
+  const best = oldOfPage
+    .filter((r) => !run.used.has(r))
+    .map((r) => ({ r, score: similarity(normalize(r.text), normalize(entry.text)) }))
+    .sort((a, b) => b.score - a.score)[0];
+  if (best && best.score >= 0.7) {
+    run.used.add(best.r);
+    entry.id = best.r.id;
+    entry.review = best.r;
+    run.changes.push(`${entry.id}: text changed, review kept (check it still holds)`);
+    return next;
+  }
+  entry.id = `${entry.page}.R${next}`;
+  run.changes.push(`${entry.id}: new sentence, to review`);
+  return next + 1;
+}
+
+/** Which tests prove which sentence, from the documents' quotes: entry → set of test IDs. */
+function proversOf(run) {
+  const pageByCited = new Map(run.previous.pages.map((p) => [p.cited, p.key]));
   const provers = new Map();
-  for (const q of documentQuotes(folder)) {
+  for (const q of documentQuotes(run.folder)) {
     const pageKey = pageByCited.get(q.cited);
     if (!pageKey) continue; // a page outside this catalog (another revision, the changelog)
-    const onPage = entries.filter((e) => e.page === pageKey);
-    const quote = normalize(q.quote ?? '').replace(/…|\.\.\./g, ' ');
-    const parts = quote.split(/\s{2,}/).filter((p) => p.length > 0);
-    let matched = onPage.filter((e) => {
-      const text = normalize(e.text);
-      return parts.length > 0 && (parts.every((p) => text.includes(p)) || parts.some((p) => p.length > 20 && p.includes(text)));
-    });
-    if (matched.length > 1 && q.line !== undefined) {
-      const atLine = matched.filter((e) => e.line === q.line);
-      if (atLine.length > 0) matched = atLine;
-    }
-    // A quote of a list's lead-in alone ("Servers MUST:") proves none of its items.
-    const leadInOnly = matched.filter((e) => e.leadIn && normalize(e.leadIn.text).includes(quote));
-    if (leadInOnly.length > 0) {
-      problems.push(
-        `${q.file}: test ${q.test} quotes the lead-in of a list ("${q.quote}"); quote the item it proves: ${leadInOnly.map((e) => `"${e.text}"`).join(' or ')}`,
-      );
-      matched = matched.filter((e) => !leadInOnly.includes(e));
-      if (matched.length === 0) continue;
-    }
-    if (matched.length === 0) {
-      // A quote of a non-normative line (a schema field, a definition) is fine as long as the
-      // page says it; one the page does not say is stale or misquoted.
-      const pageText = pageTexts.get(pageKey);
-      if (!parts.every((p) => pageText.includes(loose(p))))
-        problems.push(`${q.file}: test ${q.test} quotes text that ${q.cited} does not contain: "${q.quote}"`);
-      continue;
-    }
-    if (q.line !== undefined && !matched.some((e) => e.line === q.line || e.leadIn?.line === q.line)) {
-      problems.push(`${q.file}: test ${q.test} cites ${q.cited}:${q.line}, but the sentence starts on line ${matched[0].line}`);
-    }
-    for (const e of matched) {
+    for (const e of quotedEntries(run, q, pageKey)) {
       const list = provers.get(e) ?? new Set();
       list.add(q.test);
       provers.set(e, list);
     }
   }
+  return provers;
+}
 
-  const data = { ...previous, requirements: [] };
-  for (const e of entries) {
-    const review = e.review ?? {};
-    const role = review.role ?? guessRole(e.text);
-    const out = { id: e.id, page: e.page, line: e.line, level: e.level, section: e.section, role, text: e.text };
-    const proven = provers.get(e);
-    if (proven) {
-      out['proven-by'] = [...proven].sort();
-      if (review.untestable) problems.push(`${e.id}: marked untestable ("${review.untestable}") but proven by ${out['proven-by'].join(', ')}`);
-    } else if (review.untestable) out.untestable = review.untestable;
-    else if (!e.review && defaultUntestable(role)) out.untestable = defaultUntestable(role);
-    else out.gap = review.gap ?? 'no scenario yet';
-    if (review.note) out.note = review.note;
-    if (!e.review || review.review === 'pending') {
-      out.review = 'pending';
-      problems.push(`${e.id}: not reviewed yet (set role and verdict, then remove "review: pending")`);
-    } else if (!ROLES.includes(out.role)) {
-      problems.push(`${e.id}: role "${out.role ?? ''}" is not one of ${ROLES.join(', ')}`);
-    } else if (out.gap && !SERVER_SIDE.has(out.role)) {
-      problems.push(`${e.id}: binds the ${out.role} and has no proof; say why it is untestable`);
-    }
-    data.requirements.push(out);
+/** The entries of the page a quote matches (at its line when several do); a problem when it matches badly. */
+function quotedEntries(run, q, pageKey) {
+  const { problems } = run;
+  const onPage = run.entries.filter((e) => e.page === pageKey);
+  const quote = normalize(q.quote ?? '').replace(/…|\.\.\./g, ' ');
+  const parts = quote.split(/\s{2,}/).filter((p) => p.length > 0);
+  let matched = onPage.filter((e) => {
+    const text = normalize(e.text);
+    return parts.length > 0 && (parts.every((p) => text.includes(p)) || parts.some((p) => p.length > 20 && p.includes(text)));
+  });
+  if (matched.length > 1 && q.line !== undefined) {
+    const atLine = matched.filter((e) => e.line === q.line);
+    if (atLine.length > 0) matched = atLine;
   }
-  return { data, problems, changes, file };
+  // A quote of a list's lead-in alone ("Servers MUST:") proves none of its items.
+  const leadInOnly = matched.filter((e) => e.leadIn && normalize(e.leadIn.text).includes(quote));
+  if (leadInOnly.length > 0) {
+    problems.push(
+      `${q.file}: test ${q.test} quotes the lead-in of a list ("${q.quote}"); quote the item it proves: ${leadInOnly.map((e) => `"${e.text}"`).join(' or ')}`,
+    );
+    matched = matched.filter((e) => !leadInOnly.includes(e));
+    if (matched.length === 0) return [];
+  }
+  if (matched.length === 0) {
+    // A quote of a non-normative line (a schema field, a definition) is fine as long as the
+    // page says it; one the page does not say is stale or misquoted.
+    const pageText = run.pageTexts.get(pageKey);
+    if (!parts.every((p) => pageText.includes(loose(p)))) problems.push(`${q.file}: test ${q.test} quotes text that ${q.cited} does not contain: "${q.quote}"`);
+    return [];
+  }
+  if (q.line !== undefined && !matched.some((e) => e.line === q.line || e.leadIn?.line === q.line)) {
+    problems.push(`${q.file}: test ${q.test} cites ${q.cited}:${q.line}, but the sentence starts on line ${matched[0].line}`);
+  }
+  return matched;
+}
+
+/** One entry of the file: its review kept, its proof or why there is none, and what is still to review. */
+function catalogEntry(e, proven, problems) {
+  const review = e.review ?? {};
+  const role = review.role ?? guessRole(e.text);
+  const out = { id: e.id, page: e.page, line: e.line, level: e.level, section: e.section, role, text: e.text };
+  if (proven) {
+    out['proven-by'] = [...proven].sort();
+    if (review.untestable) problems.push(`${e.id}: marked untestable ("${review.untestable}") but proven by ${out['proven-by'].join(', ')}`);
+  } else if (review.untestable) out.untestable = review.untestable;
+  else if (!e.review && defaultUntestable(role)) out.untestable = defaultUntestable(role);
+  else out.gap = review.gap ?? 'no scenario yet';
+  if (review.note) out.note = review.note;
+  if (!e.review || review.review === 'pending') {
+    out.review = 'pending';
+    problems.push(`${e.id}: not reviewed yet (set role and verdict, then remove "review: pending")`);
+  } else if (!ROLES.includes(out.role)) {
+    problems.push(`${e.id}: role "${out.role ?? ''}" is not one of ${ROLES.join(', ')}`);
+  } else if (out.gap && !SERVER_SIDE.has(out.role)) {
+    problems.push(`${e.id}: binds the ${out.role} and has no proof; say why it is untestable`);
+  }
+  return out;
 }
 
 /** Counts for the closing note and `--summary`: per role and level, per verdict. */

@@ -96,77 +96,68 @@ function units(source) {
     close();
     current = { kind, lines: [{ text, line }], headings: [...headings], indent: (ITEM.exec(text)?.[1] ?? '').length };
   };
+  // In code, only comments are prose: a run of comment lines is one unit, as is a trailing
+  // `// …` comment on a line of code.
+  const codeLine = (trimmed, line) => {
+    const comment = /^(?:\/\*\*|\*\/|\*|\/\/|#)\s?(.*)$/.exec(trimmed);
+    const trailing = /\s\/\/\s?(.*)$/.exec(trimmed);
+    if (trimmed.startsWith(fence)) {
+      close();
+      fence = undefined;
+    } else if (comment && comment[1] !== '' && !comment[1].startsWith('@')) {
+      if (current?.kind === 'code') current.lines.push({ text: comment[1], line });
+      else open(comment[1], line, 'code');
+    } else {
+      close();
+      if (trailing && keywordsOf(trailing[1]).length > 0) {
+        open(trailing[1], line, 'code');
+        close();
+      }
+    }
+  };
+  const heading = (marks, title) => {
+    close();
+    headings.length = marks.length - 1;
+    headings[marks.length - 1] = plainText(title);
+    for (let h = 0; h < headings.length; h++) headings[h] ??= '';
+  };
+  // Each cell after the first that has a keyword is a unit: "<first cell>: <cell>".
+  const tableRow = (trimmed, line) => {
+    close();
+    const cells = trimmed
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+    if (cells.every((c) => /^:?-+:?$/.test(c))) return;
+    for (const cell of cells.slice(1)) {
+      if (keywordsOf(plainText(cell)).length > 0) {
+        open(`${cells[0]}: ${cell}`, line, 'table');
+        close();
+      }
+    }
+  };
+  const proseLine = (text, trimmed, line) => {
+    const title = /^(#{1,6})\s+(.*)$/.exec(trimmed);
+    if (title) heading(title[1], title[2]);
+    else if (trimmed === '' || /^<\/?[A-Za-z][^>]*>$/.test(trimmed) || /^\[[^\]]+\]:\s/.test(trimmed)) close();
+    else if (trimmed.startsWith('|')) tableRow(trimmed, line);
+    else if (ITEM.exec(text)) open(text, line, 'item');
+    else if (current && current.kind !== 'code') current.lines.push({ text, line });
+    else open(text, line, 'paragraph');
+  };
   let i = 0;
   if (lines[0] === '---') {
     i = lines.indexOf('---', 1) + 1;
   }
   for (; i < lines.length; i++) {
     const text = lines[i];
-    const line = i + 1;
     const trimmed = text.trim();
-    if (fence) {
-      // In code, only comments are prose: a run of comment lines is one unit, as is a trailing
-      // `// …` comment on a line of code.
-      const comment = /^(?:\/\*\*|\*\/|\*|\/\/|#)\s?(.*)$/.exec(trimmed);
-      const trailing = /\s\/\/\s?(.*)$/.exec(trimmed);
-      if (trimmed.startsWith(fence)) {
-        close();
-        fence = undefined;
-      } else if (comment && comment[1] !== '' && !comment[1].startsWith('@')) {
-        if (current?.kind === 'code') current.lines.push({ text: comment[1], line });
-        else open(comment[1], line, 'code');
-      } else {
-        close();
-        if (trailing && keywordsOf(trailing[1]).length > 0) {
-          open(trailing[1], line, 'code');
-          close();
-        }
-      }
-      continue;
-    }
-    const fenceOpen = /^(```+|~~~+)/.exec(trimmed);
-    if (fenceOpen) {
+    const fenceOpen = fence ? undefined : /^(```+|~~~+)/.exec(trimmed);
+    if (fence) codeLine(trimmed, i + 1);
+    else if (fenceOpen) {
       close();
       fence = fenceOpen[1];
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(trimmed);
-    if (heading) {
-      close();
-      headings.length = heading[1].length - 1;
-      headings[heading[1].length - 1] = plainText(heading[2]);
-      for (let h = 0; h < headings.length; h++) headings[h] ??= '';
-      continue;
-    }
-    if (trimmed === '' || /^<\/?[A-Za-z][^>]*>$/.test(trimmed) || /^\[[^\]]+\]:\s/.test(trimmed)) {
-      close();
-      continue;
-    }
-    if (trimmed.startsWith('|')) {
-      close();
-      const cells = trimmed
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => c.trim());
-      if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
-      for (const cell of cells.slice(1)) {
-        if (keywordsOf(plainText(cell)).length > 0) {
-          open(`${cells[0]}: ${cell}`, line, 'table');
-          close();
-        }
-      }
-      continue;
-    }
-    const item = ITEM.exec(text);
-    if (item) {
-      open(text, line, 'item');
-      continue;
-    }
-    if (current && current.kind !== 'code') {
-      current.lines.push({ text, line });
-      continue;
-    }
-    open(text, line, 'paragraph');
+    } else proseLine(text, trimmed, i + 1);
   }
   close();
   return out;
@@ -195,30 +186,38 @@ export function extractSentences(source) {
     }
     if (leadIn && !leadIn.used) found.push(leadIn.sentence);
     leadIn = undefined;
-    const raw = unit.lines.map((l) => (unit.kind === 'item' ? l.text.trim() : l.text)).join('\n');
-    const lineAt = (offset) => {
-      let seen = 0;
-      for (const l of unit.lines) {
-        const length = (unit.kind === 'item' ? l.text.trim() : l.text).length + 1;
-        if (offset < seen + length) return l.line;
-        seen += length;
-      }
-      return unit.lines.at(-1).line;
-    };
-    for (const sentence of sentences(raw)) {
-      const text = plainText(unit.kind === 'code' ? sentence.text : sentence.text.replace(ITEM, ''));
-      const keywords = keywordsOf(text);
-      if (keywords.length === 0) continue;
-      if (/\bBCP 14\b|\bRFC ?2119\b/.test(text) && /interpreted/.test(text)) continue;
-      const leading = /^\s*/.exec(sentence.text)[0].length;
-      const entry = { text, line: lineAt(sentence.offset + leading), level: levelOf(keywords), headings: unit.headings.filter(Boolean) };
-      if (text.endsWith(':') && sentence.offset + sentence.text.length >= raw.trimEnd().length) {
-        leadIn = { sentence: entry, indent: unit.kind === 'item' ? unit.indent : -1 };
-      } else found.push(entry);
+    for (const entry of unitSentences(unit)) {
+      if (entry.leadsIn) leadIn = { sentence: entry.sentence, indent: unit.kind === 'item' ? unit.indent : -1 };
+      else found.push(entry.sentence);
     }
   }
   if (leadIn && !leadIn.used) found.push(leadIn.sentence);
   return found;
+}
+
+/** The normative sentences of one unit; `leadsIn` marks the one ending the unit with ":" (it binds the items after it). */
+function unitSentences(unit) {
+  const raw = unit.lines.map((l) => (unit.kind === 'item' ? l.text.trim() : l.text)).join('\n');
+  const lineAt = (offset) => {
+    let seen = 0;
+    for (const l of unit.lines) {
+      const length = (unit.kind === 'item' ? l.text.trim() : l.text).length + 1;
+      if (offset < seen + length) return l.line;
+      seen += length;
+    }
+    return unit.lines.at(-1).line;
+  };
+  const out = [];
+  for (const sentence of sentences(raw)) {
+    const text = plainText(unit.kind === 'code' ? sentence.text : sentence.text.replace(ITEM, ''));
+    const keywords = keywordsOf(text);
+    if (keywords.length === 0) continue;
+    if (/\bBCP 14\b|\bRFC ?2119\b/.test(text) && /interpreted/.test(text)) continue;
+    const leading = /^\s*/.exec(sentence.text)[0].length;
+    const entry = { text, line: lineAt(sentence.offset + leading), level: levelOf(keywords), headings: unit.headings.filter(Boolean) };
+    out.push({ sentence: entry, leadsIn: text.endsWith(':') && sentence.offset + sentence.text.length >= raw.trimEnd().length });
+  }
+  return out;
 }
 
 /** Text compared when matching: lower case, no markup, no final stop. */

@@ -24,6 +24,13 @@ const scalar = (value) =>
       ? value
       : str(value);
 
+/** A list in flow style; prose (`text`, `untestable`, `gap`, `note`) always quoted; any other value plain when it can be. */
+function valueText(key, value) {
+  if (Array.isArray(value)) return `[${value.join(', ')}]`;
+  if (key === 'text' || key === 'untestable' || key === 'gap' || key === 'note') return str(value);
+  return scalar(value);
+}
+
 export function writeCatalog(data) {
   const out = [HEADER];
   out.push(`spec-text: ${scalar(data['spec-text'])}`);
@@ -40,18 +47,8 @@ export function writeCatalog(data) {
       page = r.page;
       out.push('', `  # ---- ${page} ----`);
     }
-    let first = true;
-    for (const key of KEYS) {
-      const value = r[key];
-      if (value === undefined) continue;
-      const text = Array.isArray(value)
-        ? `[${value.join(', ')}]`
-        : key === 'text' || key === 'untestable' || key === 'gap' || key === 'note'
-          ? str(value)
-          : scalar(value);
-      out.push(`${first ? '  - ' : '    '}${key}: ${text}`);
-      first = false;
-    }
+    const keys = KEYS.filter((key) => r[key] !== undefined);
+    keys.forEach((key, i) => out.push(`${i === 0 ? '  - ' : '    '}${key}: ${valueText(key, r[key])}`));
   }
   return `${out.join('\n')}\n`;
 }

@@ -36,55 +36,82 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
     });
   };
 
-  if (expect.count !== undefined) {
-    const outcome = matchValue(expect.count, { found: true, value: events.length }, ctx);
-    result('count', [...at, 'count'], outcome.passed ? undefined : `${outcome.message} (${events.length} events)`, `${events.length} events`, events.length);
+  const check: SseCheck = { expect, events, at, ctx, result };
+  for (const rule of SSE_CHECKS) rule(check);
+  return results;
+}
+
+/** What each check of the stream reads, and how it records its result. */
+interface SseCheck {
+  expect: SseExpect;
+  events: SseEvent[];
+  at: NodePath;
+  ctx: SseContext;
+  result: (target: string, where: NodePath, failure: string | undefined, passMessage: string, actual?: unknown, set?: [number, string]) => void;
+}
+
+/** Run in this order: the results come out in it. */
+const SSE_CHECKS: ReadonlyArray<(c: SseCheck) => void> = [eventCount, noIds, responseLast, increasing, eventsInOrder, eachEvent];
+
+function eventCount({ expect, events, at, ctx, result }: SseCheck): void {
+  if (expect.count === undefined) return;
+  const outcome = matchValue(expect.count, { found: true, value: events.length }, ctx);
+  result('count', [...at, 'count'], outcome.passed ? undefined : `${outcome.message} (${events.length} events)`, `${events.length} events`, events.length);
+}
+
+function noIds({ expect, events, at, result }: SseCheck): void {
+  if (!expect.noIds) return;
+  const withId = events.findIndex((e) => e.id !== undefined);
+  const failure = withId < 0 ? undefined : `event [${withId}] carries id ${JSON.stringify(events[withId]!.id)}`;
+  result('noIds', [...at, 'noIds'], failure, 'no event carries an id', undefined, [events.length, 'the stream has no event']);
+}
+
+function responseLast({ expect, events, at, result }: SseCheck): void {
+  if (!expect.responseLast) return;
+  const kinds = events.map((e) => parseEventJson(e));
+  const response = kinds.findIndex((m) => isResponse(m));
+  const after = response < 0 ? -1 : kinds.findIndex((m, i) => i > response && m !== undefined && typeof m === 'object' && m !== null && 'jsonrpc' in m);
+  const failure =
+    response < 0
+      ? 'no JSON-RPC response in the stream'
+      : after >= 0
+        ? `event [${after}] is a JSON-RPC message after the response (event [${response}])`
+        : undefined;
+  result('responseLast', [...at, 'responseLast'], failure, 'the JSON-RPC response comes last');
+}
+
+function increasing({ expect, events, at, result }: SseCheck): void {
+  if (expect.increasing === undefined) return;
+  const where = [...at, 'increasing'];
+  const compiled = compileJsonPath(expect.increasing);
+  if (compiled.error) {
+    result('increasing', where, compiled.error, '');
+    return;
   }
-  if (expect.noIds) {
-    const withId = events.findIndex((e) => e.id !== undefined);
-    const failure = withId < 0 ? undefined : `event [${withId}] carries id ${JSON.stringify(events[withId]!.id)}`;
-    result('noIds', [...at, 'noIds'], failure, 'no event carries an id', undefined, [events.length, 'the stream has no event']);
+  const { failure, seen } = firstNotIncreasing(expect.increasing, compiled, events);
+  const set: [number, string] = [seen, `no event carries ${expect.increasing}`];
+  result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`, undefined, set);
+}
+
+/** The first event whose value at the path is not a number greater than the one before, and how many values were seen. */
+function firstNotIncreasing(path: string, compiled: ReturnType<typeof compileJsonPath>, events: SseEvent[]): { failure?: string; seen: number } {
+  let last: { index: number; value: number } | undefined;
+  let seen = 0;
+  for (const [index, event] of events.entries()) {
+    const parsed = parseJson(event.data);
+    if (!parsed.ok) continue;
+    const found = queryJson(compiled, parsed.value);
+    if (!found.found) continue;
+    seen++;
+    if (typeof found.value !== 'number') return { failure: `event [${index}]: ${path} is ${JSON.stringify(found.value)}, not a number`, seen };
+    if (last && !(found.value > last.value))
+      return { failure: `event [${index}]: ${path} is ${found.value}, not greater than ${last.value} (event [${last.index}])`, seen };
+    last = { index, value: found.value };
   }
-  if (expect.responseLast) {
-    const kinds = events.map((e) => parseEventJson(e));
-    const response = kinds.findIndex((m) => isResponse(m));
-    const after = response < 0 ? -1 : kinds.findIndex((m, i) => i > response && m !== undefined && typeof m === 'object' && m !== null && 'jsonrpc' in m);
-    const failure =
-      response < 0
-        ? 'no JSON-RPC response in the stream'
-        : after >= 0
-          ? `event [${after}] is a JSON-RPC message after the response (event [${response}])`
-          : undefined;
-    result('responseLast', [...at, 'responseLast'], failure, 'the JSON-RPC response comes last');
-  }
-  if (expect.increasing !== undefined) {
-    const where = [...at, 'increasing'];
-    const compiled = compileJsonPath(expect.increasing);
-    if (compiled.error) result('increasing', where, compiled.error, '');
-    else {
-      let failure: string | undefined;
-      let last: { index: number; value: number } | undefined;
-      let seen = 0;
-      for (const [index, event] of events.entries()) {
-        const parsed = parseJson(event.data);
-        if (!parsed.ok) continue;
-        const found = queryJson(compiled, parsed.value);
-        if (!found.found) continue;
-        seen++;
-        if (typeof found.value !== 'number') {
-          failure = `event [${index}]: ${expect.increasing} is ${JSON.stringify(found.value)}, not a number`;
-          break;
-        }
-        if (last && !(found.value > last.value)) {
-          failure = `event [${index}]: ${expect.increasing} is ${found.value}, not greater than ${last.value} (event [${last.index}])`;
-          break;
-        }
-        last = { index, value: found.value };
-      }
-      const set: [number, string] = [seen, `no event carries ${expect.increasing}`];
-      result('increasing', where, failure, `${seen} value${seen === 1 ? '' : 's'} of ${expect.increasing}, each greater than the one before`, undefined, set);
-    }
-  }
+  return { seen };
+}
+
+function eventsInOrder({ expect, events, at, ctx, result }: SseCheck): void {
   (expect.events ?? []).forEach((wanted, i) => {
     const where = [...at, 'events', i];
     const event = events[i];
@@ -92,12 +119,13 @@ export function checkSse(expect: SseExpect, view: ResponseView, ctx: SseContext)
     const failure = matchEvent(wanted, event, ctx);
     result(`events[${i}]`, where, failure, 'matches', event);
   });
-  if (expect.each) {
-    const bad = events.map((e) => matchEvent(expect.each!, e, ctx)).findIndex((f) => f !== undefined);
-    const failure = bad < 0 ? undefined : `event [${bad}]: ${matchEvent(expect.each, events[bad]!, ctx)}`;
-    result('each', [...at, 'each'], failure, `all ${events.length} events match`, undefined, [events.length, 'the stream has no event']);
-  }
-  return results;
+}
+
+function eachEvent({ expect, events, at, ctx, result }: SseCheck): void {
+  if (!expect.each) return;
+  const bad = events.map((e) => matchEvent(expect.each!, e, ctx)).findIndex((f) => f !== undefined);
+  const failure = bad < 0 ? undefined : `event [${bad}]: ${matchEvent(expect.each, events[bad]!, ctx)}`;
+  result('each', [...at, 'each'], failure, `all ${events.length} events match`, undefined, [events.length, 'the stream has no event']);
 }
 
 function matchEvent(wanted: SseEventExpect, event: SseEvent, ctx: MatcherContext): string | undefined {
@@ -107,18 +135,20 @@ function matchEvent(wanted: SseEventExpect, event: SseEvent, ctx: MatcherContext
     const outcome = matchValue(wanted[key], actual, ctx);
     if (!outcome.passed) return `${key}: ${outcome.message}`;
   }
-  if (wanted.json) {
-    const parsed = parseJson(event.data);
-    if (!parsed.ok) return `data is ${parsed.error}: ${JSON.stringify(event.data.slice(0, 80))}`;
-    const json = parsed.value;
-    for (const [path, matcher] of Object.entries(wanted.json)) {
-      const compiled = compileJsonPath(path);
-      if (compiled.error) return compiled.error;
-      const found = queryJson(compiled, json);
-      if (!found.found && found.error) return found.error;
-      const outcome = matchValue(matcher, found.found ? { found: true, value: found.value } : { found: false }, ctx);
-      if (!outcome.passed) return `${path}: ${outcome.message} (wanted ${describeMatcher(matcher)})`;
-    }
+  return wanted.json ? matchEventJson(wanted.json, event, ctx) : undefined;
+}
+
+function matchEventJson(wanted: NonNullable<SseEventExpect['json']>, event: SseEvent, ctx: MatcherContext): string | undefined {
+  const parsed = parseJson(event.data);
+  if (!parsed.ok) return `data is ${parsed.error}: ${JSON.stringify(event.data.slice(0, 80))}`;
+  const json = parsed.value;
+  for (const [path, matcher] of Object.entries(wanted)) {
+    const compiled = compileJsonPath(path);
+    if (compiled.error) return compiled.error;
+    const found = queryJson(compiled, json);
+    if (!found.found && found.error) return found.error;
+    const outcome = matchValue(matcher, found.found ? { found: true, value: found.value } : { found: false }, ctx);
+    if (!outcome.passed) return `${path}: ${outcome.message} (wanted ${describeMatcher(matcher)})`;
   }
   return undefined;
 }

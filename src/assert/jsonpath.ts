@@ -28,44 +28,40 @@ export function checkJsonPath(path: string): JsonPathSyntaxError | undefined {
   let i = 1;
   while (i < path.length) {
     const c = path[i];
-    if (c === '.') {
-      const descend = path[i + 1] === '.';
-      i += descend ? 2 : 1;
-      if (path[i] === '*') {
-        i++;
-        continue;
-      }
-      if (descend && path[i] === '[') continue;
-      const start = i;
-      while (i < path.length && NAME.test(path[i]!)) i++;
-      if (i === start) return { message: `expected a property name after \`${descend ? '..' : '.'}\``, offset: start };
-      continue;
-    }
-    if (c === '[') {
-      const end = closingBracket(path, i);
-      if (end < 0) return { message: 'unclosed `[`', offset: i };
-      const inner = path.slice(i + 1, end).trim();
-      const problem = checkSelector(inner);
-      if (problem) return { message: problem, offset: i + 1 };
-      i = end + 1;
-      continue;
-    }
-    return { message: `unexpected \`${c}\`: after a name, use \`.name\` or \`[...]\``, offset: i };
+    const next = c === '.' ? dotSegment(path, i) : c === '[' ? bracketSegment(path, i) : undefined;
+    if (next === undefined) return { message: `unexpected \`${c}\`: after a name, use \`.name\` or \`[...]\``, offset: i };
+    if (typeof next !== 'number') return next;
+    i = next;
   }
   return undefined;
 }
 
+/** `.name`, `.*`, `..name`, `..*` or `..[`: where the next segment starts, or the problem. */
+function dotSegment(path: string, at: number): number | JsonPathSyntaxError {
+  const descend = path[at + 1] === '.';
+  let i = at + (descend ? 2 : 1);
+  if (path[i] === '*') return i + 1;
+  if (descend && path[i] === '[') return i;
+  const start = i;
+  while (i < path.length && NAME.test(path[i]!)) i++;
+  if (i === start) return { message: `expected a property name after \`${descend ? '..' : '.'}\``, offset: start };
+  return i;
+}
+
+/** `[...]`: where the next segment starts, or the problem with the selector. */
+function bracketSegment(path: string, at: number): number | JsonPathSyntaxError {
+  const end = closingBracket(path, at);
+  if (end < 0) return { message: 'unclosed `[`', offset: at };
+  const problem = checkSelector(path.slice(at + 1, end).trim());
+  if (problem) return { message: problem, offset: at + 1 };
+  return end + 1;
+}
+
 function closingBracket(path: string, open: number): number {
   let depth = 0;
-  let quote: string | undefined;
   for (let i = open; i < path.length; i++) {
     const c = path[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === "'" || c === '"') quote = c;
+    if (c === "'" || c === '"') i = quoteEnd(path, i);
     else if (c === '[' || c === '(') depth++;
     else if (c === ']' || c === ')') {
       depth--;
@@ -73,6 +69,16 @@ function closingBracket(path: string, open: number): number {
     }
   }
   return -1;
+}
+
+/** Where the quoted string starting at `start` ends (a backslash escapes the next character); the path's length when it does not. */
+function quoteEnd(path: string, start: number): number {
+  const quote = path[start];
+  for (let i = start + 1; i < path.length; i++) {
+    if (path[i] === '\\') i++;
+    else if (path[i] === quote) return i;
+  }
+  return path.length;
 }
 
 function checkSelector(inner: string): string | undefined {

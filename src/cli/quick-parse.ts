@@ -12,22 +12,40 @@ import { COMMAND_SPECS, type CommandSpec, camelCase, commandLine, type OptionSpe
 export function quickParse(argv: readonly string[]): ParsedCommandLine | undefined {
   const spec = COMMAND_SPECS.find((c) => c.name === argv[0]);
   if (!spec) return undefined;
-  // `--no-cache`: a boolean option set to false, as yargs reads it.
-  const negated = new Set<string>();
-  const rest: string[] = [];
-  for (const a of argv.slice(1)) {
-    const name = /^--no-(.+)$/.exec(a)?.[1];
-    if (name === undefined) rest.push(a);
-    else if (spec.options[name]?.type !== 'boolean' || negated.has(name)) return undefined;
-    else negated.add(name);
-  }
+  const split = negatedOptions(spec, argv.slice(1));
+  if (!split) return undefined;
+  const { negated, rest } = split;
   if (rest.some((a) => a === '--' || a === '--help' || a === '--version')) return undefined;
-  let parsed: ReturnType<typeof parseArgs>;
+  let parsed: Parsed;
   try {
     parsed = parseArgs({ args: rest, options: parserOptions(spec), strict: true, allowPositionals: true, tokens: true });
   } catch {
     return undefined;
   }
+  const counts = optionCounts(spec, parsed);
+  if (!counts) return undefined;
+  const args: Record<string, unknown> = { _: [spec.name] };
+  if (!readOptions(spec, parsed, negated, counts, args) || !readPositional(spec, parsed, args)) return undefined;
+  return commandLine(spec.name, args);
+}
+
+type Parsed = ReturnType<typeof parseArgs>;
+
+/** `--no-cache`: a boolean option set to false, as yargs reads it; undefined for `--no-` of anything else, or twice. */
+function negatedOptions(spec: CommandSpec, words: readonly string[]): { negated: Set<string>; rest: string[] } | undefined {
+  const negated = new Set<string>();
+  const rest: string[] = [];
+  for (const a of words) {
+    const name = /^--no-(.+)$/.exec(a)?.[1];
+    if (name === undefined) rest.push(a);
+    else if (spec.options[name]?.type !== 'boolean' || negated.has(name)) return undefined;
+    else negated.add(name);
+  }
+  return { negated, rest };
+}
+
+/** How often each option is given; undefined when a list option is followed by a word. */
+function optionCounts(spec: CommandSpec, parsed: Parsed): Map<string, number> | undefined {
   const counts = new Map<string, number>();
   const tokens = parsed.tokens ?? [];
   for (const [i, token] of tokens.entries()) {
@@ -36,26 +54,40 @@ export function quickParse(argv: readonly string[]): ParsedCommandLine | undefin
     // yargs lets a list option take the words after it too (`--var a=1 b.yaml`): leave that to yargs.
     if (spec.options[token.name]?.array && tokens[i + 1]?.kind === 'positional') return undefined;
   }
-  const args: Record<string, unknown> = { _: [spec.name] };
+  return counts;
+}
+
+/** Every option's value into `args`; false when yargs should read the line. */
+function readOptions(
+  spec: CommandSpec,
+  parsed: Parsed,
+  negated: ReadonlySet<string>,
+  counts: ReadonlyMap<string, number>,
+  args: Record<string, unknown>,
+): boolean {
   for (const [name, option] of Object.entries(spec.options)) {
-    if (!option.array && (counts.get(name) ?? 0) > 1) return undefined;
+    if (!option.array && (counts.get(name) ?? 0) > 1) return false;
     if (negated.has(name)) {
-      if (counts.has(name)) return undefined;
+      if (counts.has(name)) return false;
       args[camelCase(name)] = false;
       continue;
     }
     const value = typed(option, parsed.values[name]);
-    if (value === INVALID) return undefined;
+    if (value === INVALID) return false;
     if (value !== undefined) args[camelCase(name)] = value;
   }
+  return true;
+}
+
+/** The positional argument into `args`; false when yargs should read the line. */
+function readPositional(spec: CommandSpec, parsed: Parsed, args: Record<string, unknown>): boolean {
   const positional = spec.positional;
-  if (positional) {
-    if (!positional.array && parsed.positionals.length > 1) return undefined;
-    const value = typed(positional, positional.array ? (parsed.positionals.length ? parsed.positionals : undefined) : parsed.positionals[0]);
-    if (value === INVALID) return undefined;
-    if (value !== undefined) args[positional.name] = value;
-  } else if (parsed.positionals.length) return undefined;
-  return commandLine(spec.name, args);
+  if (!positional) return parsed.positionals.length === 0;
+  if (!positional.array && parsed.positionals.length > 1) return false;
+  const value = typed(positional, positional.array ? (parsed.positionals.length ? parsed.positionals : undefined) : parsed.positionals[0]);
+  if (value === INVALID) return false;
+  if (value !== undefined) args[positional.name] = value;
+  return true;
 }
 
 const INVALID = Symbol('invalid');

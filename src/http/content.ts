@@ -29,11 +29,20 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
   if (isUtf8(bytes)) return -1;
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    const length = sequenceLength(b);
     if (length === 0 || i + length > bytes.length || !isUtf8(bytes.subarray(i, i + length))) return i;
     i += length;
   }
   return -1;
+}
+
+/** How many bytes a UTF-8 sequence starting with `b` has; 0 when no sequence starts with it. */
+function sequenceLength(b: number): number {
+  if (b < 0x80) return 1;
+  if (b >= 0xc2 && b < 0xe0) return 2;
+  if (b >= 0xe0 && b < 0xf0) return 3;
+  if (b >= 0xf0 && b < 0xf5) return 4;
+  return 0;
 }
 
 /** The one wording for a body over the step's limit, wherever it is reported. */

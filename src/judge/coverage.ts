@@ -205,22 +205,7 @@ export function computeCoverage(catalogs: readonly CatalogRef[], results: RunRes
     if (c) assigned.get(c)!.push(t);
     else {
       uncatalogued.push(t.id);
-      // A reference with no catalog to check it against (a spec URL needs none).
-      const unchecked = (key: 'traces' | 'spec', v: string, i: number, what: string) =>
-        problems.push({
-          kind: 'no-catalog',
-          testId: t.id,
-          file: t.file,
-          line: t.line,
-          value: v,
-          at: [key, i],
-          message: `${t.id} ${what} \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
-          candidates: [],
-        });
-      (t.traces ?? []).forEach((v, i) => unchecked('traces', v, i, 'traces'));
-      (t.spec ?? []).forEach((v, i) => {
-        if (!isUrl(v)) unchecked('spec', v, i, 'names section');
-      });
+      problems.push(...uncheckedReferences(t));
     }
   }
   const joined = catalogs.map((c) => joinOne(c, assigned.get(c)!, problems));
@@ -229,177 +214,254 @@ export function computeCoverage(catalogs: readonly CatalogRef[], results: RunRes
   return { catalogs: joined, uncatalogued, problems };
 }
 
+/** The references of a result no catalog speaks for: none can be checked (a spec URL needs no catalog). */
+function uncheckedReferences(t: TestResult): CatalogProblem[] {
+  const unchecked = (key: 'traces' | 'spec', v: string, i: number, what: string): CatalogProblem => ({
+    kind: 'no-catalog',
+    testId: t.id,
+    file: t.file,
+    line: t.line,
+    value: v,
+    at: [key, i],
+    message: `${t.id} ${what} \`${v}\`, but no catalog.yaml speaks for ${t.file}`,
+    candidates: [],
+  });
+  return [
+    ...(t.traces ?? []).map((v, i) => unchecked('traces', v, i, 'traces')),
+    ...(t.spec ?? []).flatMap((v, i) => (isUrl(v) ? [] : [unchecked('spec', v, i, 'names section')])),
+  ];
+}
+
 /** One verdict for all runs of a matrix document: any failure fails it, else any warning warns; any pass (the rest skipped or n/a) passes it. */
 function combinedStatus(runs: TestResult[]): TestResult['status'] {
   for (const status of ['failed', 'warning', 'passed', 'skipped'] as const) if (runs.some((r) => r.status === status)) return status;
   return 'not-applicable';
 }
 
-function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[]): CatalogCoverage {
+/** What the join of one catalog looks things up in, and what it collects. */
+interface CatalogJoin {
+  ref: CatalogRef;
+  catalog: Catalog;
+  /** The catalog's display path. */
+  file: string;
+  docs: TestResult[];
+  problems: CatalogProblem[];
+  sectionKeys: ReadonlySet<string>;
+  expected: ReadonlyMap<string, NonNullable<Catalog['tests']>[number]>;
+  rowIds: ReadonlySet<string>;
+  untestable: ReadonlyMap<string, string>;
+  byId: ReadonlyMap<string, TestResult>;
+  /** Normalised section URL → the keys of the sections at it. */
+  urls: ReadonlyMap<string, string[]>;
+  unmatchedUrls: CatalogCoverage['unmatchedUrls'];
+  tree: ReturnType<typeof sectionTree>;
+  /** Which sections each document speaks to (filled by the document rules). */
+  docSections: Map<string, Set<string>>;
+}
+
+function catalogJoin(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[]): CatalogJoin {
   const { catalog, file } = ref_;
-  const sectionKeys = new Set(catalog.sections.map((s) => s.key));
-  const expected = new Map((catalog.tests ?? []).map((t) => [t.id, t]));
-  const rowIds = new Set((catalog.traces ?? []).map((t) => t.id));
-  const untestable = new Map((catalog.untestable ?? []).map((u) => [u.id, u.reason]));
-  const byId = new Map(docs.map((d) => [d.id, d]));
   const urls = new Map<string, string[]>();
   for (const s of catalog.sections) urls.set(normalizeUrl(s.url), [...(urls.get(normalizeUrl(s.url)) ?? []), s.key]);
-  const unmatchedUrls: CatalogCoverage['unmatchedUrls'] = [];
+  return {
+    ref: ref_,
+    catalog,
+    file,
+    docs,
+    problems,
+    sectionKeys: new Set(catalog.sections.map((s) => s.key)),
+    expected: new Map((catalog.tests ?? []).map((t) => [t.id, t])),
+    rowIds: new Set((catalog.traces ?? []).map((t) => t.id)),
+    untestable: new Map((catalog.untestable ?? []).map((u) => [u.id, u.reason])),
+    byId: new Map(docs.map((d) => [d.id, d])),
+    urls,
+    unmatchedUrls: [],
+    tree: sectionTree(catalog),
+    docSections: new Map(),
+  };
+}
 
-  // Which sections each document speaks to: its `spec` entries, and its expected test's section.
-  const docSections = new Map<string, Set<string>>();
+/** A rule over one document of the catalog: adds the sections it speaks to, or a problem with what it names. */
+type DocumentRule = (j: CatalogJoin, d: TestResult, sections: Set<string>) => void;
+
+/** Run in this order on every document: its problems come out in it. */
+const DOCUMENT_RULES: readonly DocumentRule[] = [specEntriesNameSections, idIsACatalogTest, tracesAreCatalogRows];
+
+function joinOne(ref_: CatalogRef, docs: TestResult[], problems: CatalogProblem[]): CatalogCoverage {
+  const j = catalogJoin(ref_, docs, problems);
   for (const d of docs) {
-    const keys = new Set<string>();
-    (d.spec ?? []).forEach((s, i) => {
-      if (isUrl(s)) {
-        const hit = urls.get(normalizeUrl(s));
-        if (hit) hit.forEach((k) => keys.add(k));
-        else unmatchedUrls.push({ testId: d.id, url: s });
-      } else if (sectionKeys.has(s)) keys.add(s);
-      else
-        problems.push({
+    const sections = new Set<string>();
+    for (const rule of DOCUMENT_RULES) rule(j, d, sections);
+    j.docSections.set(d.id, sections);
+  }
+  const tests = testCoverage(j);
+  const sections = j.catalog.sections.map((s) => sectionCoverage(j, tests, s));
+  const traces = (j.catalog.traces ?? []).map((row) => traceCoverage(j, row));
+  const knownTests = tests.filter(knownEntry).length;
+  return {
+    file: j.file,
+    spec: j.catalog.spec,
+    documents: docs.map((d) => d.id),
+    tests,
+    sections,
+    traces,
+    missing: tests.filter((t) => t.status === 'not-covered').map((t) => t.id),
+    unmatchedUrls: j.unmatchedUrls,
+    ...(ref_.requirements ? { requirements: requirementCoverage(j.catalog, ref_.requirements.requirements, ref_.requirements.pageUrls, docs) } : {}),
+    totals: { ...totals(tests, sections, traces), ...(knownTests ? { knownFailures: knownTests } : {}) },
+  };
+}
+
+/** A problem of document `d` with something it names, for this catalog. */
+function problem(j: CatalogJoin, d: TestResult, p: Pick<CatalogProblem, 'kind' | 'value' | 'at' | 'message' | 'candidates'>): CatalogProblem {
+  return { kind: p.kind, testId: d.id, file: d.file, line: d.line, value: p.value, at: p.at, catalog: j.file, message: p.message, candidates: p.candidates };
+}
+
+/** A `spec` entry is a section key of the catalog, or a URL (one no section has is shown, never an error). */
+function specEntriesNameSections(j: CatalogJoin, d: TestResult, sections: Set<string>): void {
+  (d.spec ?? []).forEach((s, i) => {
+    if (isUrl(s)) {
+      const hit = j.urls.get(normalizeUrl(s));
+      if (hit) hit.forEach((k) => sections.add(k));
+      else j.unmatchedUrls.push({ testId: d.id, url: s });
+    } else if (j.sectionKeys.has(s)) sections.add(s);
+    else
+      j.problems.push(
+        problem(j, d, {
           kind: 'unknown-spec',
-          testId: d.id,
-          file: d.file,
-          line: d.line,
           value: s,
           at: ['spec', i],
-          catalog: file,
-          message: `${d.id} names section \`${s}\`, which is not in ${file}`,
-          candidates: [...sectionKeys],
-        });
-    });
-    const e = expected.get(baseId(d.id));
-    if (e) keys.add(e.section);
-    else if (expected.size)
-      problems.push({
-        kind: 'unknown-id',
-        testId: d.id,
-        file: d.file,
-        line: d.line,
-        value: d.id,
-        at: ['id'],
-        catalog: file,
-        message: `test ID \`${d.id}\` is not in ${file}`,
-        candidates: [...expected.keys()],
-      });
-    (d.traces ?? []).forEach((tr, i) => {
-      if (!rowIds.has(tr))
-        problems.push({
+          message: `${d.id} names section \`${s}\`, which is not in ${j.file}`,
+          candidates: [...j.sectionKeys],
+        }),
+      );
+  });
+}
+
+/** The document's ID (a matrix run's without its suffix) is one of the catalog's tests, when it lists tests. */
+function idIsACatalogTest(j: CatalogJoin, d: TestResult, sections: Set<string>): void {
+  const e = j.expected.get(baseId(d.id));
+  if (e) sections.add(e.section);
+  else if (j.expected.size)
+    j.problems.push(
+      problem(j, d, { kind: 'unknown-id', value: d.id, at: ['id'], message: `test ID \`${d.id}\` is not in ${j.file}`, candidates: [...j.expected.keys()] }),
+    );
+}
+
+function tracesAreCatalogRows(j: CatalogJoin, d: TestResult): void {
+  (d.traces ?? []).forEach((tr, i) => {
+    if (!j.rowIds.has(tr))
+      j.problems.push(
+        problem(j, d, {
           kind: 'unknown-trace',
-          testId: d.id,
-          file: d.file,
-          line: d.line,
           value: tr,
           at: ['traces', i],
-          catalog: file,
-          message: `${d.id} traces \`${tr}\`, which is not a row of ${file}`,
-          candidates: [...rowIds],
-        });
-    });
-    docSections.set(d.id, keys);
-  }
+          message: `${d.id} traces \`${tr}\`, which is not a row of ${j.file}`,
+          candidates: [...j.rowIds],
+        }),
+      );
+  });
+}
 
-  // Expected tests.
-  const testRows: TestCoverage[] = (catalog.tests ?? []).map((t) => {
-    // A matrix document proves its catalog ID through every run of it (`id[revision=...]`).
-    const runs = docs.filter((r) => baseId(r.id) === t.id);
+/** Expected tests. A matrix document proves its catalog ID through every run of it (`id[revision=...]`). */
+function testCoverage(j: CatalogJoin): TestCoverage[] {
+  return (j.catalog.tests ?? []).map((t) => {
+    const runs = j.docs.filter((r) => baseId(r.id) === t.id);
     const d = runs.find(unexpectedFailure) ?? runs.find((r) => r.status === 'failed') ?? runs.find((r) => r.status === 'warning') ?? runs[0];
-    const reason = untestable.get(t.id);
+    const reason = j.untestable.get(t.id);
     const status: EntryStatus = runs.length ? combinedStatus(runs) : reason !== undefined ? 'untestable' : 'not-covered';
     return { id: t.id, title: t.title, section: t.section, phase: t.phase, level: t.level, status, scenario: d ? ref(d) : undefined, untestable: reason };
   });
+}
 
-  // Sections, rolled up from descendants.
-  const { subtree, depth } = sectionTree(catalog);
-  const directDocs = (key: string) => docs.filter((d) => docSections.get(d.id)!.has(key)).map((d) => d.id);
-  const sections: SectionCoverage[] = catalog.sections.map((s) => {
-    const keys = new Set(subtree(s.key));
-    const counts = zero(ENTRY_STATUSES);
-    const entries = new Map<string, EntryStatus>();
-    const knownHere = new Set<string>();
-    for (const t of testRows) {
-      if (!keys.has(t.section)) continue;
-      entries.set(t.id, t.status);
-      if (knownEntry(t)) knownHere.add(t.id);
-    }
-    const documents = docs.filter((d) => [...docSections.get(d.id)!].some((k) => keys.has(k))).map((d) => d.id);
-    for (const id of documents) {
-      if (entries.has(id)) continue;
-      entries.set(id, byId.get(id)!.status);
-      if (isKnownFailure(byId.get(id)!)) knownHere.add(id);
-    }
-    let covered: number;
-    let coverable: number;
-    const expectedHere = testRows.filter((t) => keys.has(t.section));
-    if (expectedHere.length) {
-      const testable = expectedHere.filter((t) => t.status !== 'untestable');
-      coverable = testable.length;
-      covered = testable.filter((t) => t.status !== 'not-covered').length;
-    } else {
-      // No expected test IDs here: the unit is the section; one is covered when a document names it or a descendant.
-      const bare = [...keys].filter((k) => !subtree(k).some((sub) => directDocs(sub).length));
-      for (const k of bare) entries.set(`§${k}`, 'not-covered');
-      coverable = keys.size;
-      covered = keys.size - bare.length;
-    }
-    for (const st of entries.values()) counts[st]++;
-    return {
-      key: s.key,
-      title: s.title,
-      url: s.url,
-      parent: s.parent,
-      depth: depth(s.key),
-      counts,
-      ...(knownHere.size ? { knownFailures: knownHere.size } : {}),
-      documents,
-      covered,
-      coverable,
-      share: coverable ? covered / coverable : null,
-      verdict: sectionVerdict(counts),
-    };
-  });
+/** A section, rolled up from its descendants. */
+function sectionCoverage(j: CatalogJoin, tests: readonly TestCoverage[], s: Catalog['sections'][number]): SectionCoverage {
+  const { subtree, depth } = j.tree;
+  const keys = new Set(subtree(s.key));
+  const documents = j.docs.filter((d) => [...j.docSections.get(d.id)!].some((k) => keys.has(k))).map((d) => d.id);
+  const { entries, knownHere } = sectionEntries(j, tests, keys, documents);
+  const { covered, coverable } = sectionShare(j, tests, keys, entries);
+  const counts = zero(ENTRY_STATUSES);
+  for (const st of entries.values()) counts[st]++;
+  return {
+    key: s.key,
+    title: s.title,
+    url: s.url,
+    parent: s.parent,
+    depth: depth(s.key),
+    counts,
+    ...(knownHere.size ? { knownFailures: knownHere.size } : {}),
+    documents,
+    covered,
+    coverable,
+    share: coverable ? covered / coverable : null,
+    verdict: sectionVerdict(counts),
+  };
+}
 
-  // Traceability rows.
-  const traces: TraceCoverage[] = (catalog.traces ?? []).map((row: CatalogTrace) => {
-    const scenarios = docs.filter((d) => (d.traces ?? []).includes(row.id)).map(ref);
-    const required = REQUIRED_LEVELS.has(row.level);
-    const reason = untestable.get(row.id);
-    return {
-      id: row.id,
-      title: row.title,
-      level: row.level,
-      required,
-      lines: String(row.changelog.lines),
-      item: row.changelog.item,
-      sections: row.sections ?? [],
-      scenarios,
-      verdict: rowVerdict(scenarios, required, reason !== undefined),
-      untestable: reason,
-    };
-  });
+/** Each entry of a section once: its expected tests, then the documents naming it that are none of them. */
+function sectionEntries(j: CatalogJoin, tests: readonly TestCoverage[], keys: ReadonlySet<string>, documents: readonly string[]) {
+  const entries = new Map<string, EntryStatus>();
+  const knownHere = new Set<string>();
+  for (const t of tests) {
+    if (!keys.has(t.section)) continue;
+    entries.set(t.id, t.status);
+    if (knownEntry(t)) knownHere.add(t.id);
+  }
+  for (const id of documents) {
+    if (entries.has(id)) continue;
+    entries.set(id, j.byId.get(id)!.status);
+    if (isKnownFailure(j.byId.get(id)!)) knownHere.add(id);
+  }
+  return { entries, knownHere };
+}
 
-  const totals = {
+/**
+ * Covered and coverable entries of a section: its testable expected tests, or with none expected,
+ * its sections (one is covered when a document names it or a descendant; the others are entries, not covered).
+ */
+function sectionShare(j: CatalogJoin, tests: readonly TestCoverage[], keys: ReadonlySet<string>, entries: Map<string, EntryStatus>) {
+  const expectedHere = tests.filter((t) => keys.has(t.section));
+  if (expectedHere.length) {
+    const testable = expectedHere.filter((t) => t.status !== 'untestable');
+    return { coverable: testable.length, covered: testable.filter((t) => t.status !== 'not-covered').length };
+  }
+  const { subtree } = j.tree;
+  const directDocs = (key: string) => j.docs.filter((d) => j.docSections.get(d.id)!.has(key)).map((d) => d.id);
+  const bare = [...keys].filter((k) => !subtree(k).some((sub) => directDocs(sub).length));
+  for (const k of bare) entries.set(`§${k}`, 'not-covered');
+  return { coverable: keys.size, covered: keys.size - bare.length };
+}
+
+/** A traceability row. */
+function traceCoverage(j: CatalogJoin, row: CatalogTrace): TraceCoverage {
+  const scenarios = j.docs.filter((d) => (d.traces ?? []).includes(row.id)).map(ref);
+  const required = REQUIRED_LEVELS.has(row.level);
+  const reason = j.untestable.get(row.id);
+  return {
+    id: row.id,
+    title: row.title,
+    level: row.level,
+    required,
+    lines: String(row.changelog.lines),
+    item: row.changelog.item,
+    sections: row.sections ?? [],
+    scenarios,
+    verdict: rowVerdict(scenarios, required, reason !== undefined),
+    untestable: reason,
+  };
+}
+
+function totals(tests: readonly TestCoverage[], sections: readonly SectionCoverage[], traces: readonly TraceCoverage[]): CatalogCoverage['totals'] {
+  const out = {
     tests: zero(ENTRY_STATUSES),
     rows: zero(ROW_VERDICTS),
     sectionsCovered: sections.filter((s) => s.documents.length).length,
     sections: sections.length,
   };
-  for (const t of testRows) totals.tests[t.status]++;
-  for (const r of traces) totals.rows[r.verdict]++;
-  const knownTests = testRows.filter(knownEntry).length;
-  return {
-    file,
-    spec: catalog.spec,
-    documents: docs.map((d) => d.id),
-    tests: testRows,
-    sections,
-    traces,
-    missing: testRows.filter((t) => t.status === 'not-covered').map((t) => t.id),
-    unmatchedUrls,
-    ...(ref_.requirements ? { requirements: requirementCoverage(catalog, ref_.requirements.requirements, ref_.requirements.pageUrls, docs) } : {}),
-    totals: knownTests ? { ...totals, knownFailures: knownTests } : totals,
-  };
+  for (const t of tests) out.tests[t.status]++;
+  for (const r of traces) out.rows[r.verdict]++;
+  return out;
 }
 
 export function rowVerdict(scenarios: readonly Pick<ScenarioRef, 'status'>[], required: boolean, untestable: boolean): RowVerdict {

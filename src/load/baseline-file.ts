@@ -28,7 +28,7 @@ export function readBaseline(file: string): Baseline {
 }
 
 export function parseBaseline(file: string, text: string): Baseline {
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlLibrary();
+  const { isMap, isSeq, LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' });
   const at = (offset: number | undefined) => {
@@ -53,30 +53,44 @@ export function parseBaseline(file: string, text: string): Baseline {
   if (!isMap(root) || !isSeq(list)) {
     bad('expected a `tests` list at the top', (isMap(root) ? root.range : undefined)?.[0]);
   } else {
-    for (const key of root.items)
-      if (!(isScalar(key.key) && key.key.value === 'tests'))
-        bad(`unknown key \`${String(isScalar(key.key) ? key.key.value : key.key)}\``, isScalar(key.key) ? key.key.range?.[0] : undefined);
+    for (const [message, offset] of unknownTopKeys(root.items)) bad(message, offset);
     const seen = new Map<string, number>();
     for (const item of list.items) {
       const offset = (item as { range?: [number, number, number] }).range?.[0];
-      if (!isMap(item)) {
-        bad('each entry is `{ id, reason }`', offset);
-        continue;
-      }
-      const id = item.get('id');
-      const reason = item.get('reason');
-      const extra = item.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => k !== 'id' && k !== 'reason');
-      if (typeof id !== 'string' || !id) bad('an entry has no `id` (a test ID)', offset);
-      else if (typeof reason !== 'string' || !reason.trim()) bad(`\`${id}\` needs a \`reason\`: why it is known to fail`, offset);
-      else if (extra.length) bad(`unknown key \`${extra[0]}\` in the entry for \`${id}\``, offset);
-      else if (seen.has(id)) bad(`\`${id}\` is listed twice (first on line ${seen.get(id)})`, offset);
+      const entry = readEntry(item, seen);
+      if (typeof entry === 'string') bad(entry, offset);
       else {
         const line = at(offset).line;
-        seen.set(id, line);
-        tests.push({ id, reason: reason.trim(), line });
+        seen.set(entry.id, line);
+        tests.push({ ...entry, line });
       }
     }
   }
   if (problems.length) throw new UserError(problems);
   return { file, tests };
+}
+
+/** Every top-level key but `tests`: what to say, and where. */
+function unknownTopKeys(pairs: ReadonlyArray<{ key: unknown }>): Array<[string, number | undefined]> {
+  const { isScalar } = yamlLibrary();
+  const out: Array<[string, number | undefined]> = [];
+  for (const { key } of pairs) {
+    if (isScalar(key) && key.value === 'tests') continue;
+    out.push([`unknown key \`${String(isScalar(key) ? key.value : key)}\``, isScalar(key) ? key.range?.[0] : undefined]);
+  }
+  return out;
+}
+
+/** One `{ id, reason }` entry, or what is wrong with it. */
+function readEntry(item: unknown, seen: ReadonlyMap<string, number>): { id: string; reason: string } | string {
+  const { isMap, isScalar } = yamlLibrary();
+  if (!isMap(item)) return 'each entry is `{ id, reason }`';
+  const id = item.get('id');
+  const reason = item.get('reason');
+  const extra = item.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => k !== 'id' && k !== 'reason');
+  if (typeof id !== 'string' || !id) return 'an entry has no `id` (a test ID)';
+  if (typeof reason !== 'string' || !reason.trim()) return `\`${id}\` needs a \`reason\`: why it is known to fail`;
+  if (extra.length) return `unknown key \`${extra[0]}\` in the entry for \`${id}\``;
+  if (seen.has(id)) return `\`${id}\` is listed twice (first on line ${seen.get(id)})`;
+  return { id, reason: reason.trim() };
 }

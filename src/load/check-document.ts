@@ -1,16 +1,25 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { checkJsonPath } from '../assert/jsonpath.js';
+import type { Conditions } from '../model/generated/scenario.js';
 import type { LoadedDocument, NodePath, Step } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
-import { ExpressionError, guardedNames, parseExpression, rootNames } from '../template/expression.js';
-import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
+import { guardedNames, parseExpression } from '../template/expression.js';
+import { hasTemplate } from '../template/template.js';
+import { streamSteps } from './stream-steps.js';
 import { literalUrlProblem, parseHttpUrl } from './url-rules.js';
+import { checkExpression, checkMatcher, checkPath, checkRegex, checkSchemaFile, checkTemplates, type Findings } from './value-checks.js';
 
 /** Names every template may use without declaring them. */
 export const builtinNames = ['env', 'baseUrl', 'target'];
+
+/** What the document rules share: the findings so far, and the names known at this point. */
+interface DocumentCheck extends Findings {
+  /** The suite's and the command line's variables. */
+  knownNames: ReadonlySet<string>;
+  /** Names a step may read: grows as conditions guard names and steps capture. */
+  known: Set<string>;
+}
+type DocumentRule = (c: DocumentCheck) => void;
 
 /**
  * Checks what the schema cannot: templates and expressions parse, every variable they read is
@@ -18,194 +27,249 @@ export const builtinNames = ['env', 'baseUrl', 'target'];
  * regexes are well-formed, literal URLs are URLs, schema files exist, `secrets:` names variables.
  * All before any request is sent. Which keys a document, step or capture needs, and which go
  * together, the schema says (schemas/scenario.schema.json), so editors flag them too.
+ * The rules run in this order, the order in which a run meets what they check.
  */
+const DOCUMENT_RULES: readonly DocumentRule[] = [
+  matrixTemplates,
+  variableTemplates,
+  revisionTemplate,
+  conditionExpressions,
+  stepsInOrder,
+  teardownSteps,
+  (c) => c.diagnostics.push(...streamSteps(c.doc)),
+  secretsNameVariables,
+];
+
 export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
   const data = doc.data;
-  const matrixNames = Object.keys(data.matrix ?? {});
-  const known = new Set([...knownNames, ...builtinNames, ...matrixNames, ...Object.keys(data.vars ?? {})]);
+  const known = new Set([...knownNames, ...builtinNames, ...Object.keys(data.matrix ?? {}), ...Object.keys(data.vars ?? {})]);
+  const check: DocumentCheck = { doc, diagnostics: [], knownNames, known };
+  for (const rule of DOCUMENT_RULES) rule(check);
+  return check.diagnostics;
+}
 
-  const checkTemplates = (value: unknown, at: NodePath, names: ReadonlySet<string>) => {
-    walkStrings(value, at, (text, where) => {
-      if (!hasTemplate(text)) return;
-      try {
-        const used = templateNames(compileTemplate(text));
-        for (const name of used) if (!names.has(name)) diagnostics.push(undefinedVariable(name, names, doc, where));
-      } catch (error) {
-        if (error instanceof ExpressionError) diagnostics.push({ code: 'BAD_TEMPLATE', message: error.message, span: doc.locate(where), hint: error.hint });
-        else throw error;
-      }
-    });
-  };
-  const checkExpression = (source: string, at: NodePath, names: ReadonlySet<string>) => {
-    try {
-      for (const name of rootNames(parseExpression(source))) if (!names.has(name)) diagnostics.push(undefinedVariable(name, names, doc, at));
-    } catch (error) {
-      if (error instanceof ExpressionError) diagnostics.push({ code: 'BAD_EXPRESSION', message: error.message, span: doc.locate(at), hint: error.hint });
-      else throw error;
-    }
-  };
-
-  // An `each:` axis reads suite, setup and command-line variables; its `as` also the item.
-  for (const [name, axis] of Object.entries(data.matrix ?? {})) {
+/** An `each:` axis reads suite, setup and command-line variables; its `as` also the item. */
+function matrixTemplates(c: DocumentCheck): void {
+  for (const [name, axis] of Object.entries(c.doc.data.matrix ?? {})) {
     if (Array.isArray(axis)) continue;
-    const suiteKnown = new Set([...knownNames, ...builtinNames]);
-    checkTemplates(axis.each, ['matrix', name, 'each'], suiteKnown);
-    if (axis.as !== undefined) checkTemplates(axis.as, ['matrix', name, 'as'], new Set([...suiteKnown, 'item', name]));
+    const suiteKnown = new Set([...c.knownNames, ...builtinNames]);
+    checkTemplates(c, axis.each, ['matrix', name, 'each'], suiteKnown);
+    if (axis.as !== undefined) checkTemplates(c, axis.as, ['matrix', name, 'as'], new Set([...suiteKnown, 'item', name]));
   }
-  // Each document variable may use suite, command-line and matrix variables, and the ones above it.
-  const earlier = new Set([...knownNames, ...builtinNames, ...matrixNames]);
-  for (const [name, value] of Object.entries(data.vars ?? {})) {
-    checkTemplates(value, ['vars', name], earlier);
+}
+
+/** Each document variable may use suite, command-line and matrix variables, and the ones above it. */
+function variableTemplates(c: DocumentCheck): void {
+  const earlier = new Set([...c.knownNames, ...builtinNames, ...Object.keys(c.doc.data.matrix ?? {})]);
+  for (const [name, value] of Object.entries(c.doc.data.vars ?? {})) {
+    checkTemplates(c, value, ['vars', name], earlier);
     earlier.add(name);
   }
-  if (typeof data.mcp?.revision === 'string') checkTemplates(data.mcp.revision, ['mcp', 'revision'], earlier);
-  // The suite's conditions come first when the document runs; names they guard are safe in it too.
+}
+
+/** `mcp.revision` may use every document variable (the conditions' guarded names are not known yet). */
+function revisionTemplate(c: DocumentCheck): void {
+  const revision = c.doc.data.mcp?.revision;
+  if (typeof revision === 'string') checkTemplates(c, revision, ['mcp', 'revision'], c.known);
+}
+
+/** The suite's conditions come first when the document runs; names they guard are safe in it too. */
+function conditionExpressions(c: DocumentCheck): void {
   for (const key of ['notApplicable', 'skip'] as const) {
-    for (const [conditions, owner] of [
-      [doc.suite.data[key], 'suite'],
-      [data[key], 'document'],
-    ] as const) {
-      if (!conditions || typeof conditions !== 'object') continue;
-      (Array.isArray(conditions) ? conditions : [conditions]).forEach((condition, i) => {
-        const at: NodePath = Array.isArray(conditions) ? [key, i] : [key];
-        // A suite's condition is located in suite.yaml: check its syntax there, its names here.
-        if (owner === 'document') {
-          checkExpression(condition.if, [...at, 'if'], known);
-          checkTemplates(condition.reason, [...at, 'reason'], known);
-        }
-        try {
-          for (const name of guardedNames(parseExpression(condition.if))) known.add(name);
-        } catch {
-          /* reported by checkExpression */
-        }
-      });
-    }
+    conditionsOf(c, key, c.doc.suite.data[key], 'suite');
+    conditionsOf(c, key, c.doc.data[key], 'document');
   }
+}
 
-  const documentKnown = known;
-  const checkStep = (step: Step, i: number, list: 'steps' | 'teardown') => {
-    const at = (...rest: Array<string | number>): NodePath => [list, i, ...rest];
-    checkTemplates(step.vars, at('vars'), documentKnown);
-    // A step's own variables (e.g. an included fragment's `with` values) exist for that step only.
-    const known = new Set([...documentKnown, ...Object.keys(step.vars ?? {})]);
-    checkTemplates(step.request, at('request'), known);
-    checkTemplates(step.rpc, at('rpc'), known);
-    for (const owner of ['request', 'rpc'] as const) {
-      const url = step[owner]?.url;
-      // A templated URL is checked once rendered, when the step runs.
-      const problem = typeof url === 'string' && !hasTemplate(url) ? literalUrlProblem(url) : undefined;
-      if (problem)
-        diagnostics.push({
-          code: 'BAD_URL',
-          message: problem,
-          span: doc.locate(at(owner, 'url')),
-          hint: 'write an absolute http:// or https:// URL, or a path relative to the base URL such as /items',
-        });
+function conditionsOf(c: DocumentCheck, key: 'notApplicable' | 'skip', conditions: Conditions | undefined, owner: 'suite' | 'document'): void {
+  if (!conditions || typeof conditions !== 'object') return;
+  (Array.isArray(conditions) ? conditions : [conditions]).forEach((condition, i) => {
+    const at: NodePath = Array.isArray(conditions) ? [key, i] : [key];
+    // A suite's condition is located in suite.yaml: check its syntax there, its names here.
+    if (owner === 'document') {
+      checkExpression(c, condition.if, [...at, 'if'], c.known);
+      checkTemplates(c, condition.reason, [...at, 'reason'], c.known);
     }
-    if (step.browser) {
-      checkTemplates(step.browser, at('browser'), known);
-      const urls: Array<[unknown, NodePath]> = [
-        [step.browser.open, at('browser', 'open')],
-        [step.browser.waitFor.recorded?.url, at('browser', 'waitFor', 'recorded', 'url')],
-      ];
-      for (const [url, where] of urls) {
-        if (typeof url !== 'string' || hasTemplate(url)) continue;
-        const parsed = parseHttpUrl(url);
-        if (!(parsed instanceof URL))
-          diagnostics.push({
-            code: 'BAD_URL',
-            message: parsed.problem,
-            span: doc.locate(where),
-            hint: 'a browser step opens and polls absolute http:// or https:// URLs',
-          });
-      }
-      const recordedPath = step.browser.waitFor.recorded?.path;
-      if (recordedPath !== undefined) checkPath(recordedPath, at('browser', 'waitFor', 'recorded', 'path'), 'value');
-    }
-    checkTemplates(step.capture, at('capture'), known);
-    const expect = step.expect;
-    if (expect) {
-      for (const [name, matcher] of Object.entries(expect.headers ?? {})) checkMatcher(matcher, at('expect', 'headers', name));
-      for (const [jsonPath, matcher] of Object.entries(expect.json ?? {})) {
-        checkPath(jsonPath, at('expect', 'json', jsonPath));
-        checkMatcher(matcher, at('expect', 'json', jsonPath));
-      }
-      if (expect.body !== undefined) checkMatcher(expect.body, at('expect', 'body'));
-      const sseEvents = [
-        ...(expect.sse?.events ?? []).map((e, n) => [e, at('expect', 'sse', 'events', n)] as const),
-        ...(expect.sse?.each ? [[expect.sse.each, at('expect', 'sse', 'each')] as const] : []),
-      ];
-      for (const [event, where] of sseEvents) {
-        for (const [jsonPath, matcher] of Object.entries(event.json ?? {})) {
-          checkPath(jsonPath, [...where, 'json', jsonPath]);
-          checkMatcher(matcher, [...where, 'json', jsonPath]);
-        }
-        for (const key of ['event', 'data', 'id'] as const) if (event[key] !== undefined) checkMatcher(event[key], [...where, key]);
-      }
-      if (typeof expect.schema === 'string') checkSchemaFile(expect.schema, at('expect', 'schema'));
-      checkTemplates({ headers: expect.headers, json: expect.json, body: expect.body, sse: expect.sse }, at('expect'), known);
-    }
-    for (const [name, capture] of Object.entries(step.capture ?? {})) {
-      const where = at('capture', name);
-      if (typeof capture === 'string') checkPath(capture, where, 'value');
-      else {
-        if (capture.json) checkPath(capture.json, [...where, 'json'], 'value');
-        if (capture.regex) checkRegex(capture.regex, [...where, 'regex']);
-      }
-    }
-    if (step.retry?.until) checkExpression(step.retry.until, at('retry', 'until'), new Set([...known, 'response']));
-    if (step.until) checkExpression(step.until, at('until'), new Set([...known, 'stream']));
-    // What this step captures is known from the next step on.
-    for (const name of Object.keys(step.capture ?? {})) documentKnown.add(name);
-  };
-  (data.steps ?? []).forEach((step, i) => checkStep(step, i, 'steps'));
-  // Teardown runs after every step, so it may use what any step captures (at run time a capture of a
-  // step that failed or was skipped is missing, and the teardown step that reads it fails, saying so).
-  (data.teardown ?? []).forEach((step, i) => checkStep(step, i, 'teardown'));
-  diagnostics.push(...streamSteps(doc));
-  // `secrets:` may name any variable the document has, a capture of any step or a step's own `vars` included.
-  const allSteps = [...(data.steps ?? []), ...(data.teardown ?? [])];
-  const variables = new Set([...documentKnown, ...allSteps.flatMap((step) => Object.keys(step.vars ?? {}))]);
-  (data.secrets ?? []).forEach((name, i) => {
-    if (!variables.has(name)) diagnostics.push(unknownSecret(name, variables, doc.locate(['secrets', i])));
-  });
-  return diagnostics;
-
-  /** `part`: where the path is written, as a key (`expect.json`) or as a value (a capture). */
-  function checkPath(jsonPath: string, at: NodePath, part: 'key' | 'value' = 'key') {
-    if (hasTemplate(jsonPath)) return; // checked once rendered, when the step runs
-    const problem = checkJsonPath(jsonPath);
-    if (problem) {
-      const span = doc.locate(at, part);
-      diagnostics.push({ code: 'BAD_JSONPATH', message: `bad JSONPath \`${jsonPath}\`: ${problem.message} (at character ${problem.offset + 1})`, span });
-    }
-  }
-  function checkRegex(pattern: string, at: NodePath) {
-    if (hasTemplate(pattern)) return;
     try {
-      new RegExp(pattern);
-    } catch (error) {
-      diagnostics.push({
-        code: 'BAD_REGEX',
-        message: `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
-        span: doc.locate(at),
+      for (const name of guardedNames(parseExpression(condition.if))) c.known.add(name);
+    } catch {
+      /* reported by checkExpression */
+    }
+  });
+}
+
+function stepsInOrder(c: DocumentCheck): void {
+  (c.doc.data.steps ?? []).forEach((step, i) => checkStep(c, step, i, 'steps'));
+}
+
+/**
+ * Teardown runs after every step, so it may use what any step captures (at run time a capture of a
+ * step that failed or was skipped is missing, and the teardown step that reads it fails, saying so).
+ */
+function teardownSteps(c: DocumentCheck): void {
+  (c.doc.data.teardown ?? []).forEach((step, i) => checkStep(c, step, i, 'teardown'));
+}
+
+/** `secrets:` may name any variable the document has, a capture of any step or a step's own `vars` included. */
+function secretsNameVariables(c: DocumentCheck): void {
+  const allSteps = [...(c.doc.data.steps ?? []), ...(c.doc.data.teardown ?? [])];
+  const variables = new Set([...c.known, ...allSteps.flatMap((step) => Object.keys(step.vars ?? {}))]);
+  (c.doc.data.secrets ?? []).forEach((name, i) => {
+    if (!variables.has(name)) c.diagnostics.push(unknownSecret(name, variables, c.doc.locate(['secrets', i])));
+  });
+}
+
+/** One step as the step rules see it. */
+interface StepCheck {
+  step: Step;
+  at: (...rest: Array<string | number>) => NodePath;
+  /** The document's names and the step's own variables (e.g. an included fragment's `with` values). */
+  known: ReadonlySet<string>;
+}
+type StepRule = (c: DocumentCheck, s: StepCheck) => void;
+
+/** Run in this order on every step: the diagnostics come out in it. */
+const STEP_RULES: readonly StepRule[] = [
+  stepVariableTemplates,
+  requestTemplates,
+  literalUrls,
+  browserTemplates,
+  browserUrls,
+  browserRecordedPath,
+  captureTemplates,
+  headerMatchers,
+  jsonExpectations,
+  bodyMatcher,
+  sseEventExpectations,
+  expectSchemaFile,
+  expectTemplates,
+  captureSyntax,
+  untilExpressions,
+  capturesKnownFromNextStep,
+];
+
+function checkStep(c: DocumentCheck, step: Step, i: number, list: 'steps' | 'teardown'): void {
+  // A step's own variables exist for that step only.
+  const s: StepCheck = { step, at: (...rest) => [list, i, ...rest], known: new Set([...c.known, ...Object.keys(step.vars ?? {})]) };
+  for (const rule of STEP_RULES) rule(c, s);
+}
+
+/** A step's `vars` read the document's names, not each other. */
+function stepVariableTemplates(c: DocumentCheck, { step, at }: StepCheck): void {
+  checkTemplates(c, step.vars, at('vars'), c.known);
+}
+
+function requestTemplates(c: DocumentCheck, { step, at, known }: StepCheck): void {
+  checkTemplates(c, step.request, at('request'), known);
+  checkTemplates(c, step.rpc, at('rpc'), known);
+}
+
+/** A templated URL is checked once rendered, when the step runs. */
+function literalUrls(c: DocumentCheck, { step, at }: StepCheck): void {
+  for (const owner of ['request', 'rpc'] as const) {
+    const url = step[owner]?.url;
+    const problem = typeof url === 'string' && !hasTemplate(url) ? literalUrlProblem(url) : undefined;
+    if (problem)
+      c.diagnostics.push({
+        code: 'BAD_URL',
+        message: problem,
+        span: c.doc.locate(at(owner, 'url')),
+        hint: 'write an absolute http:// or https:// URL, or a path relative to the base URL such as /items',
       });
+  }
+}
+
+function browserTemplates(c: DocumentCheck, { step, at, known }: StepCheck): void {
+  if (step.browser) checkTemplates(c, step.browser, at('browser'), known);
+}
+
+function browserUrls(c: DocumentCheck, { step, at }: StepCheck): void {
+  if (!step.browser) return;
+  const urls: Array<[unknown, NodePath]> = [
+    [step.browser.open, at('browser', 'open')],
+    [step.browser.waitFor.recorded?.url, at('browser', 'waitFor', 'recorded', 'url')],
+  ];
+  for (const [url, where] of urls) {
+    if (typeof url !== 'string' || hasTemplate(url)) continue;
+    const parsed = parseHttpUrl(url);
+    if (!(parsed instanceof URL))
+      c.diagnostics.push({
+        code: 'BAD_URL',
+        message: parsed.problem,
+        span: c.doc.locate(where),
+        hint: 'a browser step opens and polls absolute http:// or https:// URLs',
+      });
+  }
+}
+
+function browserRecordedPath(c: DocumentCheck, { step, at }: StepCheck): void {
+  const recordedPath = step.browser?.waitFor.recorded?.path;
+  if (recordedPath !== undefined) checkPath(c, recordedPath, at('browser', 'waitFor', 'recorded', 'path'), 'value');
+}
+
+function captureTemplates(c: DocumentCheck, { step, at, known }: StepCheck): void {
+  checkTemplates(c, step.capture, at('capture'), known);
+}
+
+function headerMatchers(c: DocumentCheck, { step, at }: StepCheck): void {
+  for (const [name, matcher] of Object.entries(step.expect?.headers ?? {})) checkMatcher(c, matcher, at('expect', 'headers', name));
+}
+
+function jsonExpectations(c: DocumentCheck, { step, at }: StepCheck): void {
+  for (const [jsonPath, matcher] of Object.entries(step.expect?.json ?? {})) {
+    checkPath(c, jsonPath, at('expect', 'json', jsonPath));
+    checkMatcher(c, matcher, at('expect', 'json', jsonPath));
+  }
+}
+
+function bodyMatcher(c: DocumentCheck, { step, at }: StepCheck): void {
+  if (step.expect?.body !== undefined) checkMatcher(c, step.expect.body, at('expect', 'body'));
+}
+
+function sseEventExpectations(c: DocumentCheck, { step, at }: StepCheck): void {
+  const sse = step.expect?.sse;
+  const sseEvents = [
+    ...(sse?.events ?? []).map((e, n) => [e, at('expect', 'sse', 'events', n)] as const),
+    ...(sse?.each ? [[sse.each, at('expect', 'sse', 'each')] as const] : []),
+  ];
+  for (const [event, where] of sseEvents) {
+    for (const [jsonPath, matcher] of Object.entries(event.json ?? {})) {
+      checkPath(c, jsonPath, [...where, 'json', jsonPath]);
+      checkMatcher(c, matcher, [...where, 'json', jsonPath]);
+    }
+    for (const key of ['event', 'data', 'id'] as const) if (event[key] !== undefined) checkMatcher(c, event[key], [...where, key]);
+  }
+}
+
+function expectSchemaFile(c: DocumentCheck, { step, at }: StepCheck): void {
+  if (typeof step.expect?.schema === 'string') checkSchemaFile(c, step.expect.schema, at('expect', 'schema'));
+}
+
+function expectTemplates(c: DocumentCheck, { step, at, known }: StepCheck): void {
+  const expect = step.expect;
+  if (expect) checkTemplates(c, { headers: expect.headers, json: expect.json, body: expect.body, sse: expect.sse }, at('expect'), known);
+}
+
+function captureSyntax(c: DocumentCheck, { step, at }: StepCheck): void {
+  for (const [name, capture] of Object.entries(step.capture ?? {})) {
+    const where = at('capture', name);
+    if (typeof capture === 'string') checkPath(c, capture, where, 'value');
+    else {
+      if (capture.json) checkPath(c, capture.json, [...where, 'json'], 'value');
+      if (capture.regex) checkRegex(c, capture.regex, [...where, 'regex']);
     }
   }
-  function checkSchemaFile(ref: string, at: NodePath) {
-    const file = ref.split('#')[0]!;
-    if (file && !existsSync(path.resolve(doc.dir, file))) {
-      diagnostics.push({ code: 'BAD_SCHEMA_REF', message: `schema file not found: ${file} (relative to ${doc.file})`, span: doc.locate(at) });
-    }
-  }
-  function checkMatcher(matcher: unknown, at: NodePath) {
-    if (matcher === null || typeof matcher !== 'object' || Array.isArray(matcher)) return;
-    const m = matcher as Record<string, unknown>;
-    if (typeof m.matches === 'string') checkRegex(m.matches, [...at, 'matches']);
-    if (typeof m.schema === 'string') checkSchemaFile(m.schema, [...at, 'schema']);
-    for (const key of ['each', 'not', 'length'] as const) if (m[key] !== undefined) checkMatcher(m[key], [...at, key]);
-  }
+}
+
+/** `retry.until` also reads the `response`, an await step's `until` the `stream`. */
+function untilExpressions(c: DocumentCheck, { step, at, known }: StepCheck): void {
+  if (step.retry?.until) checkExpression(c, step.retry.until, at('retry', 'until'), new Set([...known, 'response']));
+  if (step.until) checkExpression(c, step.until, at('until'), new Set([...known, 'stream']));
+}
+
+/** What this step captures is known from the next step on. */
+function capturesKnownFromNextStep(c: DocumentCheck, { step }: StepCheck): void {
+  for (const name of Object.keys(step.capture ?? {})) c.known.add(name);
 }
 
 /**
@@ -225,87 +289,6 @@ export function uncheckedSteps(doc: LoadedDocument): Diagnostic[] {
       hint: 'add what the response must be (e.g. `expect: { status: 200 }`), or `sendOnly: true` if the step only sends',
     });
   });
-  return out;
-}
-
-/** The checks a `background` step may make when its response head arrives: the body is still to come. */
-const HEAD_CHECKS = new Set(['status', 'headers']);
-
-/**
- * Streams: every `await` names a stream a `background` step opened before it (a teardown step, one
- * any step opened), each name is opened once, and a background step checks only its head.
- */
-export function streamSteps(doc: LoadedDocument): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const opened = new Map<string, number>();
-  const lists = [['steps', doc.data.steps ?? []] as const, ['teardown', doc.data.teardown ?? []] as const];
-  const allOpened = new Map<string, number>();
-  (doc.data.steps ?? []).forEach((step, i) => {
-    if (step.background !== undefined && !allOpened.has(step.background)) allOpened.set(step.background, i);
-  });
-  for (const [list, steps] of lists) {
-    steps.forEach((step, i) => {
-      const at: NodePath = [list, i];
-      if (step.await !== undefined && !opened.has(step.await)) {
-        const later = allOpened.get(step.await);
-        const guess = didYouMean(step.await, opened.keys());
-        out.push({
-          code: 'UNKNOWN_STREAM',
-          message:
-            later !== undefined
-              ? `\`await: ${step.await}\` comes before the step that opens that stream (step ${later + 1})`
-              : `\`await: ${step.await}\` names no stream: no earlier step has \`background: ${step.await}\``,
-          span: doc.locate([...at, 'await']),
-          hint: guess
-            ? `did you mean \`${guess}\`?`
-            : opened.size
-              ? `the streams opened before this step: ${[...opened.keys()].join(', ')}`
-              : 'open the stream first with a request or rpc step that has `background: <name>`',
-        });
-      }
-      if (step.background === undefined) return;
-      if (list === 'teardown' || opened.has(step.background)) {
-        out.push({
-          code: 'BAD_STREAM_STEP',
-          message:
-            list === 'teardown'
-              ? 'a teardown step cannot open a background stream: nothing after it would read it'
-              : `the stream \`${step.background}\` is already opened by step ${opened.get(step.background)! + 1}`,
-          span: doc.locate([...at, 'background']),
-          hint: list === 'teardown' ? 'open the stream in `steps`' : 'give each background stream its own name',
-        });
-      }
-      if (list === 'steps' && !opened.has(step.background)) opened.set(step.background, i);
-      for (const key of Object.keys(step.expect ?? {})) {
-        if (HEAD_CHECKS.has(key)) continue;
-        out.push({
-          code: 'BAD_STREAM_STEP',
-          message: `a background step checks only the response head (\`status\`, \`headers\`): its body is still arriving, so \`expect.${key}\` cannot be judged here`,
-          span: doc.locate([...at, 'expect', key], 'key'),
-          hint: `move \`${key}\` to an \`await: ${step.background}\` step, which checks what the stream received`,
-        });
-      }
-      if (step.rpc?.paginate || step.rpc?.notification) {
-        const key = step.rpc.paginate ? 'paginate' : 'notification';
-        out.push({
-          code: 'BAD_STREAM_STEP',
-          message: `a background stream is one response: \`rpc.${key}\` does not go with \`background\``,
-          span: doc.locate([...at, 'rpc', key], 'key'),
-          hint: `remove \`${key}\`, or \`background\``,
-        });
-      }
-      for (const name of Object.keys(step.capture ?? {})) {
-        const capture = step.capture![name]!;
-        if (typeof capture === 'object' && (capture.header !== undefined || capture.status)) continue;
-        out.push({
-          code: 'BAD_STREAM_STEP',
-          message: `a background step can capture only from the response head (a header or the status): \`${name}\` reads the body, which is still arriving`,
-          span: doc.locate([...at, 'capture', name], 'key'),
-          hint: `capture it in an \`await: ${step.background}\` step`,
-        });
-      }
-    });
-  }
   return out;
 }
 
@@ -337,16 +320,6 @@ export function quotedNumbers(doc: LoadedDocument): Diagnostic[] {
   return out;
 }
 
-function undefinedVariable(name: string, known: ReadonlySet<string>, doc: LoadedDocument, at: NodePath): Diagnostic {
-  const guess = didYouMean(name, known);
-  return {
-    code: 'UNDEFINED_VARIABLE',
-    message: `undefined variable \`${name}\``,
-    span: doc.locate(at),
-    hint: guess ? `did you mean \`${guess}\`?` : 'define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
-  };
-}
-
 /** A `secrets:` name no variable has: a typo that would leave the real variable unmasked. */
 export function unknownSecret(name: string, known: ReadonlySet<string>, span: Span | undefined): Diagnostic {
   const guess = didYouMean(name, known);
@@ -356,15 +329,4 @@ export function unknownSecret(name: string, known: ReadonlySet<string>, span: Sp
     ...(span ? { span } : {}),
     hint: guess ? `did you mean \`${guess}\`?` : 'list the name of a variable: one in `vars`, a capture, or one given with --var',
   };
-}
-
-function walkStrings(value: unknown, at: NodePath, visit: (text: string, at: NodePath) => void): void {
-  if (typeof value === 'string') visit(value, at);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (hasTemplate(k)) visit(k, [...at, k]);
-      walkStrings(v, [...at, k], visit);
-    }
-  }
 }

@@ -5,6 +5,7 @@ import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
 import { makeLocate } from '../source/locate.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
+import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import { validateAgainstSchema } from './validate-schema.js';
 
@@ -51,6 +52,28 @@ export class FragmentLoader {
 /** The lists of a document that hold steps, each of which may include fragments. */
 const STEP_LISTS = ['steps', 'teardown'] as const;
 
+/** A fragment's step with the include's `with` values under its own `vars`, and the include's guard when it has none. */
+function withInherited(step: Step, inherited: Record<string, unknown>, guard: string | undefined): Step {
+  const withVars = Object.keys(inherited).length ? { ...step, vars: { ...inherited, ...step.vars } } : step;
+  return guard !== undefined && step.guard === undefined ? { ...withVars, guard } : withVars;
+}
+
+/** An include outside the suite folder, or one that includes itself again. */
+function includeProblem(include: string, target: string, root: string, stack: readonly string[], at: Span): Diagnostic | undefined {
+  if (!target.startsWith(root + path.sep)) {
+    return {
+      code: 'BAD_INCLUDE',
+      message: `\`${include}\` is outside the suite folder (${displayPath(root)})`,
+      span: at,
+      hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml',
+    };
+  }
+  if (stack.includes(target)) {
+    return { code: 'BAD_INCLUDE', message: `include cycle: ${[...stack, target].map((f) => path.relative(root, f)).join(' → ')}`, span: at };
+  }
+  return undefined;
+}
+
 /**
  * Replaces every `include:` step (of `steps` and of `teardown`) by the fragment's steps
  * (recursively), giving them the `with` values as step variables and the include's `guard`, if any. Paths are relative to the suite
@@ -74,26 +97,14 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
     const expand = (list: Step[], locate: Locate, listKey: string, stack: string[], inherited: Record<string, unknown>, guard?: string) => {
       list.forEach((step, index) => {
         if (step.include === undefined) {
-          const withVars = Object.keys(inherited).length ? { ...step, vars: { ...inherited, ...step.vars } } : step;
-          steps.push(guard !== undefined && step.guard === undefined ? { ...withVars, guard } : withVars);
+          steps.push(withInherited(step, inherited, guard));
           from.push({ locate, index });
           return;
         }
         const at = locate([listKey, index, 'include']);
         const target = path.resolve(root, step.include);
-        if (!target.startsWith(root + path.sep)) {
-          diagnostics.push({
-            code: 'BAD_INCLUDE',
-            message: `\`${step.include}\` is outside the suite folder (${displayPath(root)})`,
-            span: at,
-            hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml',
-          });
-          return;
-        }
-        if (stack.includes(target)) {
-          diagnostics.push({ code: 'BAD_INCLUDE', message: `include cycle: ${[...stack, target].map((f) => path.relative(root, f)).join(' → ')}`, span: at });
-          return;
-        }
+        const problem = includeProblem(step.include, target, root, stack, at);
+        if (problem) return void diagnostics.push(problem);
         const fragment = loader.load(target, at);
         if (Array.isArray(fragment)) return void diagnostics.push(...fragment);
         expand(fragment.data.steps, fragment.locate, 'steps', [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with }, step.guard ?? guard);

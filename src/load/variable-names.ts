@@ -12,20 +12,25 @@ export function knownVariableNames(documents: LoadedDocument[]): Set<string> {
   const suites = new Set<LoadedSuite>();
   for (const doc of documents) {
     suites.add(doc.suite);
-    const data = doc.data;
-    for (const key of Object.keys(data.vars ?? {})) names.add(key);
-    for (const key of Object.keys(data.matrix ?? {})) names.add(key);
-    for (const step of [...data.steps, ...(data.teardown ?? [])]) {
-      for (const key of Object.keys(step.capture ?? {})) names.add(key);
-      for (const key of Object.keys(step.vars ?? {})) names.add(key);
-    }
-    collectReferences(data, names);
+    for (const key of documentVariableNames(doc)) names.add(key);
+    collectReferences(doc.data, names);
   }
   for (const suite of suites) {
     for (const key of suiteVariableNames(suite)) names.add(key);
     collectReferences(suite.data, names);
   }
   return names;
+}
+
+/** Variables a document declares: its `vars`, its matrix axes, and each step's captures and own `vars`. */
+function documentVariableNames(doc: LoadedDocument): string[] {
+  const data = doc.data;
+  const steps = [...data.steps, ...(data.teardown ?? [])];
+  return [
+    ...Object.keys(data.vars ?? {}),
+    ...Object.keys(data.matrix ?? {}),
+    ...steps.flatMap((step) => [...Object.keys(step.capture ?? {}), ...Object.keys(step.vars ?? {})]),
+  ];
 }
 
 /** Variables a suite declares: its `vars`, its `tokens`, and what its `setup` works out. */

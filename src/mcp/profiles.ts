@@ -30,41 +30,17 @@ export function usesHandshake(profile: McpProfile | undefined): boolean {
 export function rpcToRequest(rpc: Rpc, profile: McpProfile | undefined, id: string | number | undefined, session: McpSession, clientVersion: string): Request {
   const revision = profile?.revision;
   const clientInfo = profile?.clientInfo === undefined ? { name: 'wirecase', version: clientVersion } : profile.clientInfo;
-  let params: Record<string, unknown> | undefined = rpc.params ? { ...rpc.params } : undefined;
-  const headers: Array<[string, string | null]> = [
-    ['Content-Type', 'application/json'],
-    ['Accept', 'application/json, text/event-stream'],
-  ];
-
-  if (revision === '2026-07-28') {
-    headers.push(['MCP-Protocol-Version', revision], ['Mcp-Method', rpc.method]);
-    const name = nameOf(rpc.method, params);
-    if (name !== undefined) headers.push(['Mcp-Name', encodeHeaderValue(name)]);
-    const automatic: Record<string, unknown> = { [META.protocolVersion]: revision, [META.clientCapabilities]: profile?.clientCapabilities ?? {} };
-    if (clientInfo !== null) automatic[META.clientInfo] = clientInfo;
-    params = { ...params, _meta: { ...automatic, ...((params?._meta as object | undefined) ?? {}) } };
-  } else if (revision && HANDSHAKE_REVISIONS.has(revision)) {
-    if (rpc.method === 'initialize') {
-      const defaults: Record<string, unknown> = { protocolVersion: revision, capabilities: profile?.clientCapabilities ?? {} };
-      if (clientInfo !== null) defaults.clientInfo = clientInfo;
-      params = { ...defaults, ...params };
-    } else {
-      // The negotiated revision's rules: a server that answered 2025-03-26 gets no header (it came in 2025-06-18).
-      const spoken = session.negotiatedVersion ?? revision;
-      if (VERSION_HEADER_AFTER_HANDSHAKE.has(spoken)) headers.push(['MCP-Protocol-Version', spoken]);
-      if (session.sessionId !== undefined) headers.push(['Mcp-Session-Id', session.sessionId]);
-    }
-  }
-
-  if (rpc.meta) {
-    const meta: Record<string, unknown> = { ...((params?._meta as object | undefined) ?? {}) };
-    for (const [key, value] of Object.entries(rpc.meta)) {
-      if (value === null) delete meta[key];
-      else meta[key] = value;
-    }
-    params = { ...params, _meta: meta };
-  }
-
+  const message: Message = {
+    params: rpc.params ? { ...rpc.params } : undefined,
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['Accept', 'application/json, text/event-stream'],
+    ],
+  };
+  if (revision === '2026-07-28') statelessRevision(message, rpc, revision, profile, clientInfo);
+  else if (revision && HANDSHAKE_REVISIONS.has(revision)) handshakeRevision(message, rpc, revision, profile, clientInfo, session);
+  if (rpc.meta) message.params = { ...message.params, _meta: withMeta(message.params, rpc.meta) };
+  const { params, headers } = message;
   for (const [name, value] of Object.entries(rpc.headers ?? {})) {
     const at = headers.findIndex(([n]) => n.toLowerCase() === name.toLowerCase());
     const entry: [string, string | null] = [name, value === null ? null : String(value)];
@@ -77,6 +53,47 @@ export function rpcToRequest(rpc: Rpc, profile: McpProfile | undefined, id: stri
   body.method = rpc.method;
   if (params !== undefined) body.params = params;
   return { method: 'POST', ...(rpc.url !== undefined ? { url: rpc.url } : {}), headers: Object.fromEntries(headers), json: body };
+}
+
+/** The call's params and headers as the revision's rules shape them. */
+interface Message {
+  params: Record<string, unknown> | undefined;
+  headers: Array<[string, string | null]>;
+}
+type ClientInfo = McpProfile['clientInfo'] | { name: string; version: string };
+
+/** 2026-07-28: every request says its version, method and name in headers, and its version and client in `_meta`. */
+function statelessRevision(message: Message, rpc: Rpc, revision: string, profile: McpProfile | undefined, clientInfo: ClientInfo): void {
+  message.headers.push(['MCP-Protocol-Version', revision], ['Mcp-Method', rpc.method]);
+  const name = nameOf(rpc.method, message.params);
+  if (name !== undefined) message.headers.push(['Mcp-Name', encodeHeaderValue(name)]);
+  const automatic: Record<string, unknown> = { [META.protocolVersion]: revision, [META.clientCapabilities]: profile?.clientCapabilities ?? {} };
+  if (clientInfo !== null) automatic[META.clientInfo] = clientInfo;
+  message.params = { ...message.params, _meta: { ...automatic, ...((message.params?._meta as object | undefined) ?? {}) } };
+}
+
+/** The handshake revisions: `initialize` offers version and client; later calls carry the negotiated version and the session. */
+function handshakeRevision(message: Message, rpc: Rpc, revision: string, profile: McpProfile | undefined, clientInfo: ClientInfo, session: McpSession): void {
+  if (rpc.method === 'initialize') {
+    const defaults: Record<string, unknown> = { protocolVersion: revision, capabilities: profile?.clientCapabilities ?? {} };
+    if (clientInfo !== null) defaults.clientInfo = clientInfo;
+    message.params = { ...defaults, ...message.params };
+    return;
+  }
+  // The negotiated revision's rules: a server that answered 2025-03-26 gets no header (it came in 2025-06-18).
+  const spoken = session.negotiatedVersion ?? revision;
+  if (VERSION_HEADER_AFTER_HANDSHAKE.has(spoken)) message.headers.push(['MCP-Protocol-Version', spoken]);
+  if (session.sessionId !== undefined) message.headers.push(['Mcp-Session-Id', session.sessionId]);
+}
+
+/** `params._meta` with `rpc.meta` applied: a value replaces, null removes. */
+function withMeta(params: Record<string, unknown> | undefined, changes: NonNullable<Rpc['meta']>): Record<string, unknown> {
+  const meta: Record<string, unknown> = { ...((params?._meta as object | undefined) ?? {}) };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete meta[key];
+    else meta[key] = value;
+  }
+  return meta;
 }
 
 /** Mcp-Name's source: params.name for tools/call and prompts/get, params.uri for resources/read. */

@@ -69,20 +69,9 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
 
   const data: Record<string, unknown> = { id: options.id, title: options.title ?? defaultTitle(ask, response) };
   if (ask.rpc) data.mcp = { revision: ask.rpc.revision };
-  const step: Record<string, unknown> = {};
-  if (ask.rpc) {
-    const rpc: Record<string, unknown> = { method: ask.rpc.method };
-    if (ask.rpc.params !== undefined) rpc.params = scrubJson(ask.rpc.params, secrets);
-    if (path !== '/' || url.search) rpc.url = path;
-    if (Object.keys(headers).length) rpc.headers = headers;
-    step.rpc = rpc;
-  } else {
-    const request: Record<string, unknown> = { method: ask.method, url: path };
-    if (query && Object.keys(query).length) request.query = query;
-    if (Object.keys(headers).length) request.headers = headers;
-    if (ask.json !== undefined) request.json = scrubJson(ask.json, secrets);
-    step.request = request;
-  }
+  const step: Record<string, unknown> = ask.rpc
+    ? { rpc: rpcStep(ask.rpc, url, path, headers, secrets) }
+    : { request: requestStep(ask, path, query, headers, secrets) };
   step.expect = expectFrom(response, ask.rpc?.id);
   const suggested = ask.rpc ? undefined : suggestedCapture(ask, url, response);
   if (suggested) step.capture = { [suggested.name]: suggested.path };
@@ -236,6 +225,29 @@ function variableName(text: string): string {
   return /^[a-z_]/.test(name) ? name : `v_${name}`;
 }
 
+/** An rpc step's `rpc:` block: the method, its params with secrets replaced, the path when not the base URL's, the headers. */
+function rpcStep(rpc: NonNullable<RecordedAsk['rpc']>, url: URL, path: string, headers: Record<string, string>, secrets: SecretNames): Record<string, unknown> {
+  const out: Record<string, unknown> = { method: rpc.method };
+  if (rpc.params !== undefined) out.params = scrubJson(rpc.params, secrets);
+  if (path !== '/' || url.search) out.url = path;
+  if (Object.keys(headers).length) out.headers = headers;
+  return out;
+}
+
+function requestStep(
+  ask: RecordedAsk,
+  path: string,
+  query: Record<string, unknown> | undefined,
+  headers: Record<string, string>,
+  secrets: SecretNames,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { method: ask.method, url: path };
+  if (query && Object.keys(query).length) out.query = query;
+  if (Object.keys(headers).length) out.headers = headers;
+  if (ask.json !== undefined) out.json = scrubJson(ask.json, secrets);
+  return out;
+}
+
 function defaultTitle(ask: RecordedAsk, response: ReceivedResponse): string {
   const what = ask.rpc ? `${ask.rpc.method}` : `${ask.method} ${new URL(ask.url).pathname}`;
   return `${what} answers ${response.status} (recorded; CHANGE ME: say what this proves)`;
@@ -250,30 +262,38 @@ function expectFrom(response: ReceivedResponse, rpcId: number | undefined): Reco
 
   const text = Buffer.from(response.body).toString('utf8');
   const events = isEventStream(type) ? decodeSse(response.body) : undefined;
-  let json: { ok: true; value: unknown } | { ok: false } = { ok: false };
-  if (events) {
-    const found = rpcId === undefined ? undefined : findResponse(events, rpcId);
-    if (found) json = { ok: true, value: found.message };
-    if (events.length) expect.sse = { count: { gte: 1 } };
-  } else {
-    const parsed = parseJsonText(text);
-    if (parsed.ok) json = parsed;
-  }
-
+  if (events?.length) expect.sse = { count: { gte: 1 } };
+  const json = bodyJson(text, events, rpcId);
   if (json.ok) {
-    const checks: Record<string, unknown> = {};
-    if (rpcId !== undefined && isResponse(json.value)) rpcChecks(json.value, rpcId, checks);
-    else if (json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value)) {
-      for (const [key, value] of Object.entries(json.value)) checks[jsonPath('$', key)] = shapeOf(value);
-    } else {
-      checks.$ = shapeOf(json.value);
-      if (Array.isArray(json.value)) Object.assign(checks, firstItemChecks('$', json.value));
-    }
+    const checks = jsonChecks(json.value, rpcId);
     if (Object.keys(checks).length) expect.json = checks;
   } else if (!events) {
     expect.body = text === '' ? '' : { length: { gte: 1 } };
   }
   return expect;
+}
+
+/** The JSON the checks read: an event stream's JSON-RPC response (by id), or the body parsed. */
+function bodyJson(text: string, events: ReturnType<typeof decodeSse> | undefined, rpcId: number | undefined): { ok: true; value: unknown } | { ok: false } {
+  if (events) {
+    const found = rpcId === undefined ? undefined : findResponse(events, rpcId);
+    return found ? { ok: true, value: found.message } : { ok: false };
+  }
+  const parsed = parseJsonText(text);
+  return parsed.ok ? parsed : { ok: false };
+}
+
+/** A JSON-RPC response's checks; an object's fields' shapes; else the value's shape (and a list's first item's). */
+function jsonChecks(value: unknown, rpcId: number | undefined): Record<string, unknown> {
+  const checks: Record<string, unknown> = {};
+  if (rpcId !== undefined && isResponse(value)) rpcChecks(value, rpcId, checks);
+  else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, field] of Object.entries(value)) checks[jsonPath('$', key)] = shapeOf(field);
+  } else {
+    checks.$ = shapeOf(value);
+    if (Array.isArray(value)) Object.assign(checks, firstItemChecks('$', value));
+  }
+  return checks;
 }
 
 function rpcChecks(message: Record<string, unknown>, rpcId: number, checks: Record<string, unknown>): void {

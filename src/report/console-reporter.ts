@@ -1,7 +1,8 @@
 import { Chalk } from 'chalk';
 import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
-import { type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
+import type { SetupBlockReport } from '../model/events.js';
+import { type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
 import { failedStep, failedStepLabel, incompleteNote, knownNote, maskHeader, otherTeardownFailures, warningCount } from './labels.js';
@@ -30,37 +31,14 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     },
     onSetupEnd(_suite, blocks) {
       // What the probes found decides what runs: show it, so a not-applicable verdict can be traced.
-      for (const b of blocks) {
-        write(c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${shown(b.note ?? '')})`}\n`));
-        for (const [name, value] of Object.entries(b.vars)) write(c.gray(`      ${name} = ${shown(clip(JSON.stringify(value) ?? 'unset', 100))}\n`));
-        if (b.ran && b.note) write(c.yellow(`      ${shown(b.note)}\n`));
-        if (verbose)
-          for (const s of b.steps)
-            write(
-              c.gray(
-                `      ${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}\n`,
-              ),
-            );
-      }
+      for (const b of blocks) write(setupLines(b));
     },
     onTestEnd(t) {
-      const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${shown(t.reason)}`) : '';
-      const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
-      const known = t.knownFailure ? c.yellow(' — known failure') : '';
-      const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
-      write(`  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(shown(t.id))}  ${shown(t.title)}${time}${reason}${known}${warned}\n`);
+      write(`${testLine(t)}\n`);
       for (const n of t.notes ?? []) write(c.gray(`      note: ${shown(n)}\n`));
-      if (verbose)
-        for (const s of t.steps)
-          write(c.gray(`      ${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '-'} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
+      if (verbose) for (const s of t.steps) write(c.gray(`      ${stepMark(s)} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
       // A failed teardown step is shown whatever the test's verdict: it may have left data behind.
-      for (const s of t.teardown ?? [])
-        if (verbose || s.status === 'failed')
-          write(
-            (s.status === 'failed' ? c.red : c.gray)(
-              `      ${s.status === 'passed' ? '✓' : '✗'} teardown step ${s.index + 1} ${shown(s.name)}${s.status === 'failed' ? `: ${shown(s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed')}` : ` (${s.durationMs} ms)`}\n`,
-            ),
-          );
+      for (const s of t.teardown ?? []) if (verbose || s.status === 'failed') write(`${teardownLine(s)}\n`);
     },
     render({ result, coverage }) {
       const out: string[] = [];
@@ -76,71 +54,121 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
-      const s = result.summary;
-      const parts = [
-        c.green(`${s.passed} passed`),
-        (failed.some(unexpectedFailure) ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`),
-      ];
-      if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
-      parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
-      if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
-      write(`\n${parts.join(', ')} ${c.gray(`(${(s.durationMs / 1000).toFixed(2)} s)`)}\n`);
+      write(`\n${countsLine(result.summary, failed.some(unexpectedFailure))} ${c.gray(`(${(result.summary.durationMs / 1000).toFixed(2)} s)`)}\n`);
       return { stdout: out.join('') };
     },
   };
 
+  /** A setup block: its name (why it did not run), the variables it set, its note, and with --verbose its steps. */
+  function setupLines(b: SetupBlockReport): string {
+    const out = [c.gray(`  setup · ${b.name}${b.ran ? '' : ` (${shown(b.note ?? '')})`}\n`)];
+    for (const [name, value] of Object.entries(b.vars)) out.push(c.gray(`      ${name} = ${shown(clip(JSON.stringify(value) ?? 'unset', 100))}\n`));
+    if (b.ran && b.note) out.push(c.yellow(`      ${shown(b.note)}\n`));
+    if (verbose) for (const s of b.steps) out.push(c.gray(`      ${setupStepLine(s)}\n`));
+    return out.join('');
+  }
+
+  function stepMark(s: StepRecord): string {
+    if (s.status === 'passed') return '✓';
+    return s.status === 'failed' ? '✗' : '-';
+  }
+
+  function setupStepLine(s: StepRecord): string {
+    return `${s.status === 'passed' ? '✓' : '✗'} ${shown(s.name)}${s.response ? ` → ${s.response.status}` : ''}${s.error ? `: ${shown(s.error.message)}` : ''}`;
+  }
+
+  /** `N passed, N failed, N warnings, N skipped, N not applicable`: failed in red when a failure is not a known one. */
+  function countsLine(s: RunResult['summary'], unexpected: boolean): string {
+    const parts = [c.green(`${s.passed} passed`), (unexpected ? c.red : s.failed ? c.yellow : c.gray)(`${s.failed} failed${knownNote(s.knownFailures)}`)];
+    if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
+    parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
+    if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
+    return parts.join(', ');
+  }
+
+  /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
+  function testLine(t: TestResult): string {
+    const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${shown(t.reason)}`) : '';
+    const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
+    const known = t.knownFailure ? c.yellow(' — known failure') : '';
+    const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
+    return `  ${t.knownFailure ? c.yellow('✗') : mark[t.status]} ${c.bold(shown(t.id))}  ${shown(t.title)}${time}${reason}${known}${warned}`;
+  }
+
+  function teardownLine(s: StepRecord): string {
+    const failed = s.status === 'failed';
+    const outcome = failed ? `: ${shown(s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed')}` : ` (${s.durationMs} ms)`;
+    return (failed ? c.red : c.gray)(`      ${s.status === 'passed' ? '✓' : '✗'} teardown step ${s.index + 1} ${shown(s.name)}${outcome}`);
+  }
+
   /** A failed test or a warning in full. Text a server sent is shown, never obeyed (see `shown`). */
   function renderFailure(t: TestResult): string {
-    const f = t.failure;
     const warning = t.status === 'warning';
     const paint = warning ? c.yellow : c.red;
     const out = [`\n${warning ? c.yellow('!') : c.red('✗')} ${c.bold(shown(t.id))} ${shown(t.title)}${warning ? ` ${c.yellow(`— ${warningLabel(t)}`)}` : ''}`];
     if (t.knownFailure) out.push(`  ${c.yellow(`known failure: ${shown(t.knownFailure.reason)}`)} ${c.gray(`(${t.knownFailure.baseline})`)}`);
-    if (f) {
-      const step = failedStep(t);
-      const exchange = step?.request
-        ? ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`
-        : step?.browser
-          ? ` ${c.gray(`browser ${shown(step.browser.url)}`)}`
-          : '';
-      out.push(`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchange}`);
-      out.push(`  ${paint(shown(f.message))}`);
-      if (f.location) {
-        out.push(c.gray(`    --> ${formatSpan(f.location)}`));
-        const frame = codeFrame(sources.get(f.location.file), f.location.line, f.location.col, f.location.endLine, f.location.endCol);
-        if (frame)
-          out.push(
-            frame
-              .split('\n')
-              .map((l) => `  ${l}`)
-              .join('\n'),
-          );
-      }
-      if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${shown(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
-      if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${shown(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
-      if (f.excerpt)
-        out.push(
-          `  ${c.gray('body')} ${shown(f.excerpt)
-            .split('\n')
-            .map((l, i) => (i ? `    ${l}` : l))
-            .join('\n')}`,
-        );
-      // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
-      for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
-      if (verbose && step) out.push(...exchangeLines(step));
-      if (curl && step?.request) {
-        const command = curlCommand(step.request);
-        out.push(`  ${c.gray('curl:')}`, `    ${shown(command)}`);
-        // A shown control character is a visible code, not the byte sent: say so rather than print a command that differs silently.
-        if (shown(command) !== command) out.push(c.gray('    (control characters are shown as \\xNN codes: put the bytes back before running it)'));
-      }
-    } else {
-      out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
-    }
+    if (t.failure) out.push(...failureLines(t, t.failure, paint));
+    else out.push(`  ${paint(warning ? 'warning' : 'failed')} ${c.gray(`(${t.file}:${t.line})`)}`);
     for (const r of t.requirements ?? []) out.push(`  ${paint(shown(requirementText(r)))}`);
     for (const n of t.notes ?? []) out.push(c.gray(`  note: ${shown(n)}`));
     for (const d of otherTeardownFailures(t)) out.push(`  ${c.red('✗')} ${shown(d.label)}: ${c.red(shown(d.message))}`);
     return out.join('\n');
+  }
+
+  /** What failed: the step and its exchange, the message, where the document asked, expected and actual, the body. */
+  function failureLines(t: TestResult, f: NonNullable<TestResult['failure']>, paint: typeof c.red): string[] {
+    const step = failedStep(t);
+    const out = [`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchangeSummary(step)}`, `  ${paint(shown(f.message))}`];
+    if (f.location) out.push(...locationLines(f.location));
+    out.push(...valueLines(f));
+    // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).
+    for (const line of step?.browser?.console ?? []) out.push(c.gray(`  page: ${shown(line)}`));
+    if (verbose && step) out.push(...exchangeLines(step));
+    if (curl && step?.request) out.push(...curlLines(step.request));
+    return out;
+  }
+
+  /** Expected and actual values, and the part of the body the failure points at. */
+  function valueLines(f: NonNullable<TestResult['failure']>): string[] {
+    const out: string[] = [];
+    if (f.expected !== undefined) out.push(`  ${c.gray('expected:')} ${shown(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
+    if (f.actual !== undefined) out.push(`  ${c.gray('actual:  ')} ${shown(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
+    if (f.excerpt)
+      out.push(
+        `  ${c.gray('body')} ${shown(f.excerpt)
+          .split('\n')
+          .map((l, i) => (i ? `    ${l}` : l))
+          .join('\n')}`,
+      );
+    return out;
+  }
+
+  function exchangeSummary(step: StepRecord | undefined): string {
+    if (step?.request) return ` ${c.gray(`${shown(step.request.method)} ${shown(step.request.url)}${step.response ? ` → ${step.response.status}` : ''}`)}`;
+    if (step?.browser) return ` ${c.gray(`browser ${shown(step.browser.url)}`)}`;
+    return '';
+  }
+
+  /** The document line that asked for what failed, with a code frame when the source is at hand. */
+  function locationLines(location: NonNullable<NonNullable<TestResult['failure']>['location']>): string[] {
+    const out = [c.gray(`    --> ${formatSpan(location)}`)];
+    const frame = codeFrame(sources.get(location.file), location.line, location.col, location.endLine, location.endCol);
+    if (frame)
+      out.push(
+        frame
+          .split('\n')
+          .map((l) => `  ${l}`)
+          .join('\n'),
+      );
+    return out;
+  }
+
+  function curlLines(request: NonNullable<StepRecord['request']>): string[] {
+    const command = curlCommand(request);
+    const out = [`  ${c.gray('curl:')}`, `    ${shown(command)}`];
+    // A shown control character is a visible code, not the byte sent: say so rather than print a command that differs silently.
+    if (shown(command) !== command) out.push(c.gray('    (control characters are shown as \\xNN codes: put the bytes back before running it)'));
+    return out;
   }
 
   /** `--verbose`: the failing step's request and response as recorded (redacted), bodies as excerpts. */

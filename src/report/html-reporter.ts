@@ -40,6 +40,13 @@ export const htmlReporter: ReporterFactory = () => ({
   render: ({ result, coverage }) => ({ files: [{ name: HTML_FILE, text: renderHtml(result, coverage) }] }),
 });
 
+/** Without an unexpected failure: a gap first, then a known failure, then a warning, else all good. */
+function runIcon(gap: boolean, known: boolean, warned: boolean): string {
+  if (gap) return '🚨';
+  if (known) return KNOWN_MARK;
+  return warned ? WARNING_MARK : '✅';
+}
+
 export function renderHtml(result: RunResult, coverage: Coverage): string {
   const s = result.summary;
   const gaps = coverage.catalogs.flatMap((c) => c.traces.filter((r) => r.verdict === 'gap'));
@@ -47,37 +54,13 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   const known = result.tests.filter(isKnownFailure);
   const warned = result.tests.filter((t) => t.status === 'warning');
   const body: string[] = [];
+  const icon = failed.length || result.incomplete ? '❌' : runIcon(gaps.length > 0, known.length > 0, warned.length > 0);
   body.push(
-    `<header><h1>${failed.length || result.incomplete ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅'} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
+    `<header><h1>${icon} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
   );
   const stopped = incompleteNote(result);
   if (stopped) body.push(`<p class="incomplete"><strong>Incomplete run:</strong> ${esc(stopped)}</p>`);
-  body.push('<section id="totals" class="totals">');
-  for (const [key, label, n] of [
-    ['passed', 'passed', s.passed],
-    ['failed', 'failed', s.failed],
-    ['warning', 'warnings', s.warnings ?? 0],
-    ['skipped', 'skipped', s.skipped],
-    ['not-applicable', 'not applicable', s.notApplicable],
-    ['total', 'total', s.total],
-  ] as const) {
-    body.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
-    if (key === 'failed' && s.knownFailures)
-      body.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
-  }
-  body.push('</section>');
-  if (s.baseline)
-    body.push(
-      `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
-    );
-  if (gaps.length)
-    body.push(
-      `<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
-    );
-  if (coverage.problems.length)
-    body.push(
-      `<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
-    );
+  body.push(...totalsHtml(s), ...alertsHtml(s, coverage, gaps));
 
   if (failed.length) body.push('<section id="failures"><h2>Failures</h2>', ...failed.map(failureHtml), '</section>');
   if (known.length)
@@ -214,6 +197,44 @@ function requirementCatalogHtml(v: RequirementView): string {
   return out.join('\n');
 }
 
+/** The run's counts, known failures beside the failed ones. */
+function totalsHtml(s: RunResult['summary']): string[] {
+  const out: string[] = [];
+  out.push('<section id="totals" class="totals">');
+  for (const [key, label, n] of [
+    ['passed', 'passed', s.passed],
+    ['failed', 'failed', s.failed],
+    ['warning', 'warnings', s.warnings ?? 0],
+    ['skipped', 'skipped', s.skipped],
+    ['not-applicable', 'not applicable', s.notApplicable],
+    ['total', 'total', s.total],
+  ] as const) {
+    out.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);
+    if (key === 'failed' && s.knownFailures)
+      out.push(`<div class="total st-known"><span class="n" data-total="known">${s.knownFailures}</span><span class="l">of them known</span></div>`);
+  }
+  out.push('</section>');
+  return out;
+}
+
+/** The baseline's facts, required rows without a scenario, references not in the catalog. */
+function alertsHtml(s: RunResult['summary'], coverage: Coverage, gaps: CatalogCoverage['traces']): string[] {
+  const out: string[] = [];
+  if (s.baseline)
+    out.push(
+      `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
+    );
+  if (gaps.length)
+    out.push(
+      `<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
+    );
+  if (coverage.problems.length)
+    out.push(
+      `<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
+    );
+  return out;
+}
+
 function catalogHtml(c: CatalogCoverage, index: number): string {
   const out: string[] = [];
   const t = c.totals;
@@ -221,61 +242,76 @@ function catalogHtml(c: CatalogCoverage, index: number): string {
   out.push(
     `<p class="meta">catalog <code>${esc(c.file)}</code> · ${c.documents.length} document${c.documents.length === 1 ? '' : 's'} · sections with documents: ${t.sectionsCovered}/${t.sections}</p>`,
   );
-  if (c.traces.length) {
-    out.push(
-      '<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>',
-    );
-    for (const r of c.traces) {
-      const scenarios = r.scenarios.length
-        ? r.scenarios
-            .map(
-              (s) =>
-                `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
-            )
-            .join('<br>')
-        : r.untestable
-          ? `<span class="meta">untestable: ${esc(r.untestable)}</span>`
-          : '—';
-      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
-      out.push(
-        `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
-      );
-    }
-    out.push('</tbody></table>');
-  }
+  if (c.traces.length) out.push(...traceRowsHtml(c.traces));
   if (c.requirements) out.push(requirementCatalogHtml(requirementView(c.requirements)));
+  out.push(...sectionsHtml(c.sections));
+  if (c.tests.length) out.push(...testIdsHtml(c));
+  out.push('</section>');
+  return out.join('\n');
+}
+
+function traceRowsHtml(traces: CatalogCoverage['traces']): string[] {
+  const out: string[] = [];
+  out.push(
+    '<h3>Traceability rows</h3><table class="sortable rows"><thead><tr><th>Row</th><th>Title</th><th>Level</th><th>Changelog</th><th>Scenarios</th><th>Verdict</th></tr></thead><tbody>',
+  );
+  for (const r of traces) {
+    const scenarios = r.scenarios.length
+      ? r.scenarios
+          .map(
+            (s) =>
+              `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
+          )
+          .join('<br>')
+      : r.untestable
+        ? `<span class="meta">untestable: ${esc(r.untestable)}</span>`
+        : '—';
+    const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
+    out.push(
+      `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
+    );
+  }
+  out.push('</tbody></table>');
+  return out;
+}
+
+function sectionsHtml(sections: CatalogCoverage['sections']): string[] {
+  const out: string[] = [];
   out.push(
     '<h3>Sections</h3><table class="sortable sections"><thead><tr><th>Section</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Skipped</th><th>N/A</th><th>Not covered</th><th>Untestable</th><th>Covered</th></tr></thead><tbody>',
   );
-  for (const s of c.sections) {
+  for (const s of sections) {
     const n = s.counts;
     out.push(
       `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
-  if (c.tests.length) {
+  return out;
+}
+
+function testIdsHtml(c: CatalogCoverage): string[] {
+  const t = c.totals;
+  const out: string[] = [];
+  out.push(
+    `<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`,
+  );
+  out.push(
+    '<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>',
+  );
+  for (const e of c.tests) {
+    const doc = e.scenario
+      ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>`
+      : e.untestable
+        ? `<span class="meta">${esc(e.untestable)}</span>`
+        : '—';
+    const k = knownEntry(e);
     out.push(
-      `<h3>Test IDs</h3><p class="meta">${t.tests.passed} passed, ${t.tests.failed} failed${knownNote(t.knownFailures)}, ${t.tests.warning} warning${t.tests.warning === 1 ? '' : 's'}, ${t.tests.skipped} skipped, ${t.tests['not-applicable']} not applicable, ${t.tests['not-covered']} not covered, ${t.tests.untestable} untestable</p>`,
+      `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`,
     );
-    out.push(
-      '<table class="sortable test-ids"><thead><tr><th>Test ID</th><th>Title</th><th>Section</th><th>Phase</th><th>Level</th><th>Status</th><th>Document</th></tr></thead><tbody>',
-    );
-    for (const e of c.tests) {
-      const doc = e.scenario
-        ? `<a href="#test-${attr(e.id)}"><code>${esc(`${e.scenario.file}:${e.scenario.line}`)}</code></a>`
-        : e.untestable
-          ? `<span class="meta">${esc(e.untestable)}</span>`
-          : '—';
-      const k = knownEntry(e);
-      out.push(
-        `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`,
-      );
-    }
-    out.push('</tbody></table>');
   }
-  out.push('</section>');
-  return out.join('\n');
+  out.push('</tbody></table>');
+  return out;
 }
 
 function testHtml(t: TestResult): string {
@@ -285,13 +321,7 @@ function testHtml(t: TestResult): string {
   out.push(
     `<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`,
   );
-  const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
-  if (t.level) facts.push(`level ${esc(t.level)}`);
-  if (t.spec.length)
-    facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
-  if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
-  if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
-  out.push(`<p class="meta">${facts.join(' · ')}</p>`);
+  out.push(`<p class="meta">${testFacts(t).join(' · ')}</p>`);
   if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
   if (known) out.push(knownHtml(t.knownFailure!));
   out.push(...[requirementsHtml(t), notesHtml(t)].filter(Boolean));
@@ -310,12 +340,41 @@ function testHtml(t: TestResult): string {
   return out.join('\n');
 }
 
+/** Where the test is written, its suite, level, spec sections, traces and tags. */
+function testFacts(t: TestResult): string[] {
+  const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
+  if (t.level) facts.push(`level ${esc(t.level)}`);
+  if (t.spec.length)
+    facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
+  if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
+  if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
+  return facts;
+}
+
+function assertionHtml(a: StepRecord['assertions'][number]): string {
+  return `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`;
+}
+
 function stepHtml(s: StepRecord, label = 'step'): string {
   const out: string[] = [
     `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
   ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
   if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);
+  out.push(...wireHtml(s));
+  const captures = Object.entries(s.captures ?? {});
+  if (captures.length)
+    out.push(
+      `<dl class="captures"><dt class="meta">captured</dt>${captures.map(([name, value]) => `<dd><code>${esc(name)}</code> = <code>${esc(JSON.stringify(value) ?? String(value))}</code></dd>`).join('')}</dl>`,
+    );
+  if (s.assertions.length) out.push('<ul class="assertions">', ...s.assertions.map(assertionHtml), '</ul>');
+  out.push('</div>');
+  return out.join('\n');
+}
+
+/** The step's request and response as sent and received (redacted, the body cut where it was stored). */
+function wireHtml(s: StepRecord): string[] {
+  const out: string[] = [];
   if (s.request) {
     const r = s.request;
     out.push(
@@ -328,21 +387,7 @@ function stepHtml(s: StepRecord, label = 'step'): string {
       `<pre class="wire res">${esc(`${responseHead(r)}\n\n${r.body}${r.truncated ? `\n… (${r.bodyBytes} bytes, truncated)` : ''}${r.readNote ? `\n(${r.readNote})` : ''}`)}</pre>`,
     );
   }
-  const captures = Object.entries(s.captures ?? {});
-  if (captures.length)
-    out.push(
-      `<dl class="captures"><dt class="meta">captured</dt>${captures.map(([name, value]) => `<dd><code>${esc(name)}</code> = <code>${esc(JSON.stringify(value) ?? String(value))}</code></dd>`).join('')}</dl>`,
-    );
-  if (s.assertions.length) {
-    out.push('<ul class="assertions">');
-    for (const a of s.assertions)
-      out.push(
-        `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`,
-      );
-    out.push('</ul>');
-  }
-  out.push('</div>');
-  return out.join('\n');
+  return out;
 }
 
 /** The status line and headers of a response (a secret header's value masked). */

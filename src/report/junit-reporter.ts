@@ -119,44 +119,59 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
       `  <testsuite name="${esc(g.name)}" tests="${g.tests.length}" failures="${count('failed') - knownHere}" skipped="${count('skipped') + count('not-applicable') + knownHere}" errors="0" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}" id="${i}">`,
     );
     if (g.properties.length) lines.push('    <properties>', ...g.properties.map(([k, v]) => `      ${property(k, v)}`), '    </properties>');
-    for (const t of g.tests) {
-      lines.push(
-        `    <testcase classname="${esc(g.classname)}" name="${esc(`${t.id}: ${t.title}`)}" file="${esc(t.file)}" line="${t.line}" time="${seconds(t.durationMs)}">`,
-      );
-      const props: Array<[string, string]> = [
-        ['id', t.id],
-        ['document', `${t.file}:${t.line}`],
-        ['suite', t.suite],
-      ];
-      for (const tr of t.traces ?? []) props.push(['trace', tr]);
-      for (const sp of t.spec ?? []) props.push(['spec', sp]);
-      for (const tag of t.tags ?? []) props.push(['tag', tag]);
-      if (t.level) props.push(['level', t.level]);
-      for (const r of t.requirements ?? []) props.push(['requirement.level', r.level], ['requirement.quote', r.quote], ['requirement.source', r.source]);
-      if (t.status === 'warning') props.push(['warning', strongestLevel(t) ?? 'warning']);
-      for (const n of t.notes ?? []) props.push(['note', n]);
-      lines.push('      <properties>', ...props.map(([k, v]) => `        ${property(k, v)}`), '      </properties>');
-      if (t.status === 'failed') {
-        const { message, body } = failureText(t);
-        const k = t.knownFailure;
-        if (k)
-          lines.push(
-            `      <skipped message="${attr(`known failure: ${k.reason} (${k.baseline})`)}"/>`,
-            `      <system-out>${esc(`known failure: ${message}\n${body}`)}</system-out>`,
-          );
-        else lines.push(`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`);
-      } else if (t.status === 'warning') {
-        const { message, body } = failureText(t);
-        lines.push(`      <system-out>${esc(`${warningLabel(t).toUpperCase()}: ${message}\n${body}`)}</system-out>`);
-      } else if (t.status === 'skipped' || t.status === 'not-applicable') {
-        lines.push(`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`);
-      }
-      lines.push('    </testcase>');
-    }
+    for (const t of g.tests) lines.push(...testcaseLines(t, g.classname));
     lines.push('  </testsuite>');
   });
   lines.push('</testsuites>');
   return `${lines.join('\n')}\n`;
+}
+
+/** One test as a `<testcase>`: its properties, then what failed, warned or was skipped. */
+function testcaseLines(t: TestResult, classname: string): string[] {
+  return [
+    `    <testcase classname="${esc(classname)}" name="${esc(`${t.id}: ${t.title}`)}" file="${esc(t.file)}" line="${t.line}" time="${seconds(t.durationMs)}">`,
+    '      <properties>',
+    ...testProperties(t).map(([k, v]) => `        ${property(k, v)}`),
+    '      </properties>',
+    ...verdictLines(t),
+    '    </testcase>',
+  ];
+}
+
+function testProperties(t: TestResult): Array<[string, string]> {
+  const props: Array<[string, string]> = [
+    ['id', t.id],
+    ['document', `${t.file}:${t.line}`],
+    ['suite', t.suite],
+  ];
+  for (const tr of t.traces ?? []) props.push(['trace', tr]);
+  for (const sp of t.spec ?? []) props.push(['spec', sp]);
+  for (const tag of t.tags ?? []) props.push(['tag', tag]);
+  if (t.level) props.push(['level', t.level]);
+  for (const r of t.requirements ?? []) props.push(['requirement.level', r.level], ['requirement.quote', r.quote], ['requirement.source', r.source]);
+  if (t.status === 'warning') props.push(['warning', strongestLevel(t) ?? 'warning']);
+  for (const n of t.notes ?? []) props.push(['note', n]);
+  return props;
+}
+
+/** A failure (a known one as skipped, with its text in system-out), a warning's text, or why it was skipped. */
+function verdictLines(t: TestResult): string[] {
+  if (t.status === 'failed') {
+    const { message, body } = failureText(t);
+    const k = t.knownFailure;
+    if (k)
+      return [
+        `      <skipped message="${attr(`known failure: ${k.reason} (${k.baseline})`)}"/>`,
+        `      <system-out>${esc(`known failure: ${message}\n${body}`)}</system-out>`,
+      ];
+    return [`      <failure message="${attr(message)}" type="assertion">${esc(body)}</failure>`];
+  }
+  if (t.status === 'warning') {
+    const { message, body } = failureText(t);
+    return [`      <system-out>${esc(`${warningLabel(t).toUpperCase()}: ${message}\n${body}`)}</system-out>`];
+  }
+  if (t.status === 'skipped' || t.status === 'not-applicable') return [`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`];
+  return [];
 }
 
 /** A failure's (or a warning's) one-line message and its text: the step, the message, where, expected, actual, the body excerpt, the requirements. */

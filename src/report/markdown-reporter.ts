@@ -64,6 +64,23 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   if (s.baseline)
     out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
 
+  out.push(...callouts(result, coverage, gaps));
+  out.push(...testSection('### Failures', [], failed, where));
+  out.push(...testSection('### Known failures', ['Failed, as the expected-failures baseline says they do: they do not fail the run.', ''], known, where));
+  out.push(
+    ...testSection('### Warnings', ['A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under `--strict`).', ''], warned, where),
+  );
+  for (const c of coverage.catalogs) out.push(...catalogSection(c, where));
+  out.push(...referenceLines(coverage, where));
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
+}
+
+/** What the reader must see first: an incomplete run, required rows without a scenario, references not in the catalog. */
+function callouts(result: RunResult, coverage: Coverage, gaps: CatalogCoverage['traces']): string[] {
+  const out: string[] = [];
   const stopped = incompleteNote(result);
   if (stopped) out.push('> [!CAUTION]', `> **Incomplete run:** ${cell(stopped)}`, '');
   if (gaps.length) {
@@ -80,25 +97,18 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
       '',
     );
   }
+  return out;
+}
 
-  if (failed.length) {
-    out.push('### Failures', '');
-    for (const t of failed) out.push(...failure(t, where));
-    out.push('');
-  }
-  if (known.length) {
-    out.push('### Known failures', '', 'Failed, as the expected-failures baseline says they do: they do not fail the run.', '');
-    for (const t of known) out.push(...failure(t, where));
-    out.push('');
-  }
-  if (warned.length) {
-    out.push('### Warnings', '', 'A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under `--strict`).', '');
-    for (const t of warned) out.push(...failure(t, where));
-    out.push('');
-  }
+/** A heading, what it means, and each test in full; nothing when there is no such test. */
+function testSection(heading: string, intro: string[], tests: TestResult[], where: Where): string[] {
+  if (!tests.length) return [];
+  return [heading, '', ...intro, ...tests.flatMap((t) => failure(t, where)), ''];
+}
 
-  for (const c of coverage.catalogs) out.push(...catalogSection(c, where));
-
+/** References that are not in the catalog, spec URLs no section has, and tests no catalog speaks for. */
+function referenceLines(coverage: Coverage, where: Where): string[] {
+  const out: string[] = [];
   if (coverage.problems.length) {
     out.push('### Not in the catalog', '', '| Test | Reference | Problem | Where |', '|---|---|---|---|');
     for (const p of coverage.problems) out.push(`| \`${cell(p.testId)}\` | \`${cell(p.value)}\` | ${cell(p.message)} | ${where(p.file, p.line)} |`);
@@ -113,28 +123,66 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   if (coverage.uncatalogued.length) {
     out.push(`Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `\`${cell(id)}\``).join(', ')}`, '');
   }
-  return `${out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trimEnd()}\n`;
+  return out;
 }
+
+type Where = (file: string, line: number) => string;
 
 function failure(t: TestResult, where: (file: string, line: number) => string): string[] {
   const f = t.failure;
   const at = f?.location ? where(f.location.file, f.location.line) : where(t.file, t.line);
   const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)}${t.status === 'warning' ? ` — ${warningLabel(t)}` : ''} — ${at}`];
   if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (\`${cell(t.knownFailure.baseline)}\`)`);
-  if (f) {
-    lines.push(`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${cell(f.message)}`);
-    if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
-    if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
-    if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
-      lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
-  }
+  if (f) lines.push(...failedStepLines(t, f, where));
   for (const r of t.requirements ?? []) lines.push(`  - ${cell(requirementText(r))}`);
   for (const n of t.notes ?? []) lines.push(`  - note: ${cell(n)}`);
   for (const d of otherTeardownFailures(t)) lines.push(`  - ${cell(d.label)} also failed: ${cell(d.message)}`);
   return lines;
+}
+
+/** The step that failed and its message, expected and actual, and the document line when the assertion is elsewhere. */
+function failedStepLines(t: TestResult, f: NonNullable<TestResult['failure']>, where: Where): string[] {
+  const lines = [`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${cell(f.message)}`];
+  if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
+  if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
+  if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
+    lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
+  return lines;
+}
+
+function traceRowsMarkdown(traces: CatalogCoverage['traces']): string[] {
+  const out: string[] = [];
+  out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
+  for (const r of traces) {
+    const scenarios = r.scenarios.length
+      ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\`${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ')
+      : r.untestable
+        ? cell(`untestable: ${r.untestable}`)
+        : '—';
+    const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : statusText(r.verdict, rowKnown(r));
+    out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
+  }
+  out.push('');
+  return out;
+}
+
+function testIdsMarkdown(c: CatalogCoverage, where: Where): string[] {
+  const t = c.totals;
+  const out: string[] = [];
+  out.push(
+    `<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`,
+    '',
+    '| Test ID | Title | Section | Phase | Level | Status | Document |',
+    '|---|---|---|---:|---|---|---|',
+  );
+  for (const e of c.tests) {
+    const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
+    out.push(
+      `| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`,
+    );
+  }
+  out.push('', '</details>', '');
+  return out;
 }
 
 function catalogSection(c: CatalogCoverage, where: (file: string, line: number) => string): string[] {
@@ -158,19 +206,7 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
     );
   out.push(facts.join(' · '), '');
 
-  if (c.traces.length) {
-    out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
-    for (const r of c.traces) {
-      const scenarios = r.scenarios.length
-        ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\`${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ')
-        : r.untestable
-          ? cell(`untestable: ${r.untestable}`)
-          : '—';
-      const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : statusText(r.verdict, rowKnown(r));
-      out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
-    }
-    out.push('');
-  }
+  if (c.traces.length) out.push(...traceRowsMarkdown(c.traces));
 
   if (c.requirements) out.push(...requirementsMarkdown(requirementView(c.requirements)));
 
@@ -183,21 +219,7 @@ function catalogSection(c: CatalogCoverage, where: (file: string, line: number) 
   for (const s of c.sections) out.push(sectionRow(s));
   out.push('');
 
-  if (c.tests.length) {
-    out.push(
-      `<details><summary>Test IDs (${c.tests.length}): ${t.tests['not-covered']} not covered</summary>`,
-      '',
-      '| Test ID | Title | Section | Phase | Level | Status | Document |',
-      '|---|---|---|---:|---|---|---|',
-    );
-    for (const e of c.tests) {
-      const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
-      out.push(
-        `| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`,
-      );
-    }
-    out.push('', '</details>', '');
-  }
+  if (c.tests.length) out.push(...testIdsMarkdown(c, where));
   return out;
 }
 

@@ -90,65 +90,65 @@ export async function runBrowserStep(
 type Browser = Awaited<ReturnType<typeof sharedBrowser>>;
 type Page = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;
 
-async function waitUntil(
-  waitFor: WaitFor,
-  page: Page,
-  deadline: number,
-  ctx: SuiteContext,
-  timeoutMs: number,
-): Promise<true | { code: string; message: string }> {
+type WaitOutcome = true | { code: string; message: string };
+
+async function waitUntil(waitFor: WaitFor, page: Page, deadline: number, ctx: SuiteContext, timeoutMs: number): Promise<WaitOutcome> {
   const seconds = `${(timeoutMs / 1000).toFixed(timeoutMs % 1000 ? 1 : 0)}s`;
-  if (waitFor.duration !== undefined) {
-    const ms = toMilliseconds(waitFor.duration, 0);
-    if (ms > deadline - performance.now())
-      return { code: 'BROWSER_TIMEOUT', message: `waitFor.duration (${ms}ms) is longer than the step's timeout (${seconds})` };
-    await sleep(ms);
-    return true;
+  if (waitFor.duration !== undefined) return waitDuration(waitFor.duration, deadline, seconds);
+  if (waitFor.selector !== undefined) return waitForSelector(waitFor.selector, page, deadline, seconds);
+  return waitForRecorded(waitFor.recorded!, deadline, ctx, seconds);
+}
+
+async function waitDuration(duration: NonNullable<WaitFor['duration']>, deadline: number, seconds: string): Promise<WaitOutcome> {
+  const ms = toMilliseconds(duration, 0);
+  if (ms > deadline - performance.now())
+    return { code: 'BROWSER_TIMEOUT', message: `waitFor.duration (${ms}ms) is longer than the step's timeout (${seconds})` };
+  await sleep(ms);
+  return true;
+}
+
+async function waitForSelector(selector: string, page: Page, deadline: number, seconds: string): Promise<WaitOutcome> {
+  let frames = 1;
+  while (true) {
+    const all = page.frames();
+    frames = all.length;
+    const found = await selectorInFrames(selector, all);
+    if (found !== false) return found;
+    if (performance.now() + POLL_MS > deadline) break;
+    await sleep(POLL_MS);
   }
-  if (waitFor.selector !== undefined) {
-    const selector = waitFor.selector;
-    let frames = 1;
-    while (true) {
-      const all = page.frames();
-      frames = all.length;
-      for (const frame of all) {
-        try {
-          if (await frame.$(selector)) return true;
-        } catch (error) {
-          const message = firstLine(error);
-          if (/selector|parse/i.test(message) && !/detached|navigat/i.test(message)) {
-            return { code: 'BAD_SELECTOR', message: `\`${selector}\` is not a CSS selector Chromium accepts: ${message}` };
-          }
-          // A frame that navigated or went away while being searched: the next round sees the new one.
-        }
+  return { code: 'BROWSER_TIMEOUT', message: `timed out after ${seconds}: no element matches \`${selector}\` in the page or its ${frames - 1} frame(s)` };
+}
+
+/** True when a frame has a matching element, false when none has, the problem when Chromium refuses the selector. */
+async function selectorInFrames(selector: string, frames: ReturnType<Page['frames']>): Promise<WaitOutcome | false> {
+  for (const frame of frames) {
+    try {
+      if (await frame.$(selector)) return true;
+    } catch (error) {
+      const message = firstLine(error);
+      if (/selector|parse/i.test(message) && !/detached|navigat/i.test(message)) {
+        return { code: 'BAD_SELECTOR', message: `\`${selector}\` is not a CSS selector Chromium accepts: ${message}` };
       }
-      if (performance.now() + POLL_MS > deadline) break;
-      await sleep(POLL_MS);
+      // A frame that navigated or went away while being searched: the next round sees the new one.
     }
-    return { code: 'BROWSER_TIMEOUT', message: `timed out after ${seconds}: no element matches \`${selector}\` in the page or its ${frames - 1} frame(s)` };
   }
-  const recorded = waitFor.recorded!;
+  return false;
+}
+
+type Recorded = NonNullable<WaitFor['recorded']>;
+
+async function waitForRecorded(recorded: Recorded, deadline: number, ctx: SuiteContext, seconds: string): Promise<WaitOutcome> {
   const path = compileJsonPath(recorded.path ?? '$');
   if (path.error) return { code: 'BAD_JSONPATH', message: path.error };
   // What the last answer held, else why the polls got none: a poll cut short by the deadline does not hide an answer.
   let answer: string | undefined;
   let problem = 'no answer yet';
   while (true) {
-    const outcome = await ctx.http.send(
-      { method: 'GET', url: recorded.url, headers: [['accept', 'application/json']] },
-      { timeoutMs: Math.max(250, Math.min(5000, deadline - performance.now())), maxBodyBytes: ctx.maxBodyBytes },
-    );
-    if (!outcome.ok) problem = `the last poll failed: ${outcome.failure.message}`;
-    else if (outcome.response.status !== 200) problem = `the last poll was answered ${outcome.response.status}`;
-    else {
-      const json = parseJsonText(new TextDecoder().decode(outcome.response.body));
-      if (!json.ok) problem = `the last answer is not JSON: ${json.error}`;
-      else {
-        const count = countSelected(path, json.value);
-        if (count >= recorded.atLeast) return true;
-        answer = `the last answer had ${count} value(s) at ${recorded.path ?? '$'}`;
-      }
-    }
+    const poll = await pollRecorded(recorded, path, deadline, ctx);
+    if (poll === true) return true;
+    if ('answer' in poll) answer = poll.answer;
+    else problem = poll.problem;
     if (performance.now() + POLL_MS > deadline) break;
     await sleep(POLL_MS);
   }
@@ -157,6 +157,26 @@ async function waitUntil(
     code: 'BROWSER_TIMEOUT',
     message: `timed out after ${seconds} waiting for at least ${recorded.atLeast} value(s) at ${recorded.path ?? '$'} of ${recorded.url}: ${last}`,
   };
+}
+
+/** One poll of the recording URL: true when enough values are there, else what the answer held or why there was none. */
+async function pollRecorded(
+  recorded: Recorded,
+  path: ReturnType<typeof compileJsonPath>,
+  deadline: number,
+  ctx: SuiteContext,
+): Promise<true | { answer: string } | { problem: string }> {
+  const outcome = await ctx.http.send(
+    { method: 'GET', url: recorded.url, headers: [['accept', 'application/json']] },
+    { timeoutMs: Math.max(250, Math.min(5000, deadline - performance.now())), maxBodyBytes: ctx.maxBodyBytes },
+  );
+  if (!outcome.ok) return { problem: `the last poll failed: ${outcome.failure.message}` };
+  if (outcome.response.status !== 200) return { problem: `the last poll was answered ${outcome.response.status}` };
+  const json = parseJsonText(new TextDecoder().decode(outcome.response.body));
+  if (!json.ok) return { problem: `the last answer is not JSON: ${json.error}` };
+  const count = countSelected(path, json.value);
+  if (count >= recorded.atLeast) return true;
+  return { answer: `the last answer had ${count} value(s) at ${recorded.path ?? '$'}` };
 }
 
 /** How many values a path selects: a path selecting one array counts its items. */

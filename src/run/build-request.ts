@@ -15,20 +15,32 @@ export class RequestBuildError extends Error {}
 export function assembleRequest(rendered: Request, suiteHeaders: Record<string, unknown>, baseUrl: string | undefined, scope: Scope): SentRequest {
   const method = (rendered.method ?? 'GET').toUpperCase();
   let href = resolvedHref(asText(rendered.url ?? ''), baseUrl);
-  if (rendered.query) {
-    const url = new URL(href);
-    for (const [name, value] of Object.entries(rendered.query)) {
-      for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, asText(v));
-    }
-    href = url.toString();
-  }
+  if (rendered.query) href = withQuery(href, rendered.query);
+  const { headers, removed } = mergedHeaders(renderDeep(suiteHeaders, scope) as Record<string, unknown>, rendered.headers ?? {});
+  const setDefault = (name: string, value: string) => {
+    const lower = name.toLowerCase();
+    if (!headers.has(lower) && !removed?.has(lower)) headers.set(lower, [name, value]);
+  };
+  const body = requestBody(rendered, setDefault);
+  return { method, url: href, headers: [...headers.values()], body };
+}
 
-  // Step headers replace suite headers of the same name (any case); null removes one.
+function withQuery(href: string, query: NonNullable<Request['query']>): string {
+  const url = new URL(href);
+  for (const [name, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, asText(v));
+  }
+  return url.toString();
+}
+
+/**
+ * Step headers replace suite headers of the same name (any case); null removes one. A header set to
+ * null anywhere means "do not send it", also not the implied Content-Type: `removed` names those.
+ */
+function mergedHeaders(suite: Record<string, unknown>, step: Record<string, unknown>): { headers: Map<string, [string, string]>; removed?: Set<string> } {
   const headers = new Map<string, [string, string]>();
-  // A header set to null anywhere means "do not send it", also not the implied Content-Type.
   let removed: Set<string> | undefined;
-  const suiteRendered = renderDeep(suiteHeaders, scope) as Record<string, unknown>;
-  for (const source of [suiteRendered, rendered.headers ?? {}]) {
+  for (const source of [suite, step]) {
     for (const name in source) {
       const value = source[name];
       const lower = name.toLowerCase();
@@ -38,22 +50,21 @@ export function assembleRequest(rendered: Request, suiteHeaders: Record<string, 
       } else headers.set(lower, [name, asText(value)]);
     }
   }
+  return removed ? { headers, removed } : { headers };
+}
 
-  let body: Uint8Array | undefined;
-  const setDefault = (name: string, value: string) => {
-    const lower = name.toLowerCase();
-    if (!headers.has(lower) && !removed?.has(lower)) headers.set(lower, [name, value]);
-  };
+/** The bytes of `json`, `form` or `body`; the first two set their Content-Type unless the step says otherwise. */
+function requestBody(rendered: Request, setDefault: (name: string, value: string) => void): Uint8Array | undefined {
   if (rendered.json !== undefined) {
-    body = Buffer.from(JSON.stringify(rendered.json), 'utf8');
     setDefault('Content-Type', 'application/json');
-  } else if (rendered.form !== undefined) {
-    body = Buffer.from(new URLSearchParams(Object.entries(rendered.form).map(([k, v]) => [k, asText(v)] as [string, string])).toString(), 'utf8');
-    setDefault('Content-Type', 'application/x-www-form-urlencoded');
-  } else if (rendered.body !== undefined) {
-    body = Buffer.from(asText(rendered.body), 'utf8');
+    return Buffer.from(JSON.stringify(rendered.json), 'utf8');
   }
-  return { method, url: href, headers: [...headers.values()], body };
+  if (rendered.form !== undefined) {
+    setDefault('Content-Type', 'application/x-www-form-urlencoded');
+    return Buffer.from(new URLSearchParams(Object.entries(rendered.form).map(([k, v]) => [k, asText(v)] as [string, string])).toString(), 'utf8');
+  }
+  if (rendered.body !== undefined) return Buffer.from(asText(rendered.body), 'utf8');
+  return undefined;
 }
 
 /** Resolved URLs by base and written URL: a step sends to the same URL run after run. */

@@ -15,14 +15,7 @@ export function captureValue(name: string, capture: Capture, view: ResponseView)
     if (spec.regex === undefined) return { ok: true, value: values.join(', ') };
     text = values.join(', ');
   }
-  if (spec.regex !== undefined) {
-    const match = new RegExp(spec.regex).exec(text);
-    if (!match)
-      return { ok: false, message: `capture ${name}: /${spec.regex}/ matched nothing in the ${spec.header === undefined ? 'body' : `${spec.header} header`}` };
-    const group = spec.group ?? (match.length > 1 ? 1 : 0);
-    if (match[group] === undefined) return { ok: false, message: `capture ${name}: /${spec.regex}/ has no group ${group}` };
-    return { ok: true, value: match[group] };
-  }
+  if (spec.regex !== undefined) return regexCapture(name, spec.regex, spec.group, text, spec.header);
   const parsed = view.json;
   if (!parsed.ok) return { ok: false, message: `capture ${name}: ${parsed.error}` };
   const path = compileJsonPath(spec.json!);
@@ -30,4 +23,13 @@ export function captureValue(name: string, capture: Capture, view: ResponseView)
   const found = queryJson(path, parsed.value);
   if (found.found) return { ok: true, value: found.value };
   return { ok: false, message: `capture ${name}: ${found.error ? `${spec.json} cannot be applied: ${found.error}` : `${spec.json} matched nothing`}` };
+}
+
+/** The regex's group (its first, or the whole match when it has none) over the body or the header's values. */
+function regexCapture(name: string, regex: string, wanted: number | undefined, text: string, header: string | undefined): CaptureOutcome {
+  const match = new RegExp(regex).exec(text);
+  if (!match) return { ok: false, message: `capture ${name}: /${regex}/ matched nothing in the ${header === undefined ? 'body' : `${header} header`}` };
+  const group = wanted ?? (match.length > 1 ? 1 : 0);
+  if (match[group] === undefined) return { ok: false, message: `capture ${name}: /${regex}/ has no group ${group}` };
+  return { ok: true, value: match[group] };
 }

@@ -49,41 +49,32 @@ export async function performExchange(
     return single(request, sent.ok ? sent.response : sent.failure.partial, sent.ok ? undefined : sent.failure, {});
   }
 
-  const rpc = step.rpc!;
+  return rpcExchange(step.rpc!, { expect: step.expect, headers, limits, scope, ctx, state });
+}
+
+/** What sending one page of an `rpc` call needs. */
+interface RpcSend {
+  expect: Step['expect'];
+  headers: NonNullable<SuiteContext['suite']['data']['headers']>;
+  limits: { timeoutMs: number; maxBodyBytes: number };
+  scope: Scope;
+  ctx: SuiteContext;
+  state: DocumentState;
+}
+
+/** An `rpc` call, page after page while `paginate` follows `nextCursor` (a repeated cursor or too many pages end it). */
+async function rpcExchange(rpc: Rpc, send: RpcSend): Promise<Exchange> {
   const exchange: Exchange = { requests: [], pages: [], method: rpc.method };
   const messages: Record<string, unknown>[] = [];
   const seenCursors = new Set<string>();
   const maxPages = rpc.paginate ? (rpc.maxPages ?? 100) : 1;
   let cursor: string | undefined;
   for (let page = 1; page <= maxPages; page++) {
-    const id = rpc.notification ? undefined : (rpc.id ?? state.nextRpcId++);
-    const params = cursor === undefined ? rpc.params : { ...rpc.params, cursor };
-    const request = assembleRequest(
-      rpcToRequest({ ...rpc, ...(params ? { params } : {}) }, state.profile, id, state.session, ctx.clientVersion),
-      headers,
-      ctx.baseUrl,
-      scope,
-    );
-    exchange.requests.push(request);
-    const sent = await ctx.http.send(
-      request,
-      limits,
-      id === undefined ? undefined : stopAtResponse(id, step.expect ? decidedByHead(step.expect, ctx) : undefined),
-    );
-    const response = sent.ok ? sent.response : sent.failure.partial;
-    const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
-    if (view) exchange.pages.push(view);
+    const { sent, view } = await sendPage(rpc, cursor, exchange, send);
     if (!sent.ok) return { ...exchange, failure: sent.failure, document: view };
-    if (!rpc.paginate) {
-      if (rpc.method === 'initialize' && usesHandshake(state.profile)) rememberSession(view!, state);
-      return { ...exchange, document: view };
-    }
-    const json = view!.json;
-    if (!json.ok || !isResponse(json.value) || !('result' in json.value)) return { ...exchange, document: view }; // an error page ends the walk; checks see it
-    messages.push(json.value);
-    const next = (json.value.result as { nextCursor?: unknown } | undefined)?.nextCursor;
-    if (next === undefined || next === null) return { ...exchange, document: merged(view!, messages) };
-    cursor = String(next);
+    const next = afterPage(rpc, exchange, view!, messages, send.state);
+    if (typeof next !== 'string') return next;
+    cursor = next;
     if (seenCursors.has(cursor))
       return { ...exchange, document: merged(view!, messages), error: `pagination loop: page ${page} gave the cursor ${JSON.stringify(cursor)} again` };
     seenCursors.add(cursor);
@@ -93,6 +84,39 @@ export async function performExchange(
     document: merged(exchange.pages.at(-1)!, messages),
     error: `more than ${maxPages} pages (rpc.maxPages): the last page still had a nextCursor`,
   };
+}
+
+/** Sends one page (with its JSON-RPC id, reading an event stream only until the matching response); records request and response. */
+async function sendPage(rpc: Rpc, cursor: string | undefined, exchange: Exchange, send: RpcSend) {
+  const { expect, headers, limits, scope, ctx, state } = send;
+  const id = rpc.notification ? undefined : (rpc.id ?? state.nextRpcId++);
+  const params = cursor === undefined ? rpc.params : { ...rpc.params, cursor };
+  const request = assembleRequest(
+    rpcToRequest({ ...rpc, ...(params ? { params } : {}) }, state.profile, id, state.session, ctx.clientVersion),
+    headers,
+    ctx.baseUrl,
+    scope,
+  );
+  exchange.requests.push(request);
+  const sent = await ctx.http.send(request, limits, id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined));
+  const response = sent.ok ? sent.response : sent.failure.partial;
+  const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
+  if (view) exchange.pages.push(view);
+  return { sent, view };
+}
+
+/** The finished exchange after this page, or the cursor of the next page to ask for. */
+function afterPage(rpc: Rpc, exchange: Exchange, view: ResponseView, messages: Record<string, unknown>[], state: DocumentState): Exchange | string {
+  if (!rpc.paginate) {
+    if (rpc.method === 'initialize' && usesHandshake(state.profile)) rememberSession(view, state);
+    return { ...exchange, document: view };
+  }
+  const json = view.json;
+  if (!json.ok || !isResponse(json.value) || !('result' in json.value)) return { ...exchange, document: view }; // an error page ends the walk; checks see it
+  messages.push(json.value);
+  const next = (json.value.result as { nextCursor?: unknown } | undefined)?.nextCursor;
+  if (next === undefined || next === null) return { ...exchange, document: merged(view, messages) };
+  return String(next);
 }
 
 /**

@@ -32,67 +32,106 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
     return done();
   }
 
-  let docScope = ctx.scope;
-  try {
-    // Matrix values first, then document variables in order, each able to use the ones above it.
-    const vars: Record<string, unknown> = { ...doc.matrix };
-    docScope = ctx.scope.with(vars);
-    for (const [name, value] of Object.entries(data.vars ?? {})) vars[name] = renderDeep(value, docScope, ['vars', name]);
-    ctx.redactor.addVariables(vars, data.secrets);
-    // A run variable the document lists in `secrets:` is secret from here on, whatever its name.
-    for (const name of data.secrets ?? []) ctx.redactor.addValue(docScope.get(name));
-    const verdict = precondition(doc, docScope);
-    if (verdict) {
-      result.status = verdict.status;
-      result.reason = ctx.redactor.text(verdict.reason);
-      return done();
-    }
-  } catch (error) {
-    if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
-    const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];
-    result.status = 'failed';
-    result.failure = { step: 0, stepName: '(document)', message: error.message, location: doc.locate(path) };
-    return done();
-  }
+  const docScope = documentScope(doc, ctx, result);
+  if (!docScope) return done();
 
   const captured: Record<string, unknown> = {};
   const scope = docScope.with(captured);
   const state = newDocumentState(doc, scope);
-  // Whether a step other than a guard ran: a guard only probes the server, so a test stopped by its
-  // first guard, like one stopped by a condition, has set nothing up for a teardown to remove.
-  let setUp = false;
+  const progress = { setUp: false };
   try {
-    for (let i = 0; i < data.steps.length; i++) {
-      if (result.status !== 'passed') {
-        result.steps.push(skippedStep(doc, i, result.failure!.step));
-        continue;
-      }
-      if (data.steps[i]!.guard === undefined) setUp = true;
-      const outcome = await runStep(doc, i, scope, ctx, state);
-      result.steps.push(outcome.record);
-      listener.onStepEnd?.(doc, outcome.record);
-      Object.assign(captured, outcome.captures);
-      if (outcome.record.status === 'failed') {
-        result.status = 'failed';
-        result.failure = failureOf(outcome.record, outcome.view, ctx);
-        const guard = data.steps[i]!.guard;
-        // A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass.
-        if (guard !== undefined) {
-          result.status = 'not-applicable';
-          result.reason = `${ctx.redactor.text(renderedText(guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
-        }
-      }
-      ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
-    }
+    await runSteps(doc, result, scope, captured, ctx, state, listener, progress);
   } finally {
     // Teardown runs whatever happened to the steps, so a failed run leaves no test data behind.
     try {
-      if (setUp && data.teardown?.length) await runTeardown(doc, result, scope, captured, ctx, state, listener);
+      if (progress.setUp && data.teardown?.length) await runTeardown(doc, result, scope, captured, ctx, state, listener);
     } finally {
       // A stream a `background` step opened never outlives its test (teardown may still read it).
       await closeStreams(state, 'wirecase closed the stream at the end of the test');
     }
   }
+  finalVerdict(result, state, ctx);
+  return done();
+}
+
+/**
+ * The document's scope: matrix values first, then document variables in order, each able to use the
+ * ones above it. Undefined when the test stops here (a condition holds, or a variable or condition is
+ * broken); `result` then says why.
+ */
+function documentScope(doc: LoadedDocument, ctx: SuiteContext, result: TestResult): LayeredScope | undefined {
+  const data = doc.data;
+  try {
+    const vars: Record<string, unknown> = { ...doc.matrix };
+    const docScope = ctx.scope.with(vars);
+    for (const [name, value] of Object.entries(data.vars ?? {})) vars[name] = renderDeep(value, docScope, ['vars', name]);
+    ctx.redactor.addVariables(vars, data.secrets);
+    // A run variable the document lists in `secrets:` is secret from here on, whatever its name.
+    for (const name of data.secrets ?? []) ctx.redactor.addValue(docScope.get(name));
+    const verdict = precondition(doc, docScope);
+    if (!verdict) return docScope;
+    result.status = verdict.status;
+    result.reason = ctx.redactor.text(verdict.reason);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+    const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];
+    result.status = 'failed';
+    result.failure = { step: 0, stepName: '(document)', message: error.message, location: doc.locate(path) };
+    return undefined;
+  }
+}
+
+/**
+ * The steps in order, captures flowing forward; after a failure the rest are skipped. `progress.setUp`
+ * says whether a step other than a guard ran: a guard only probes the server, so a test stopped by its
+ * first guard, like one stopped by a condition, has set nothing up for a teardown to remove.
+ */
+async function runSteps(
+  doc: LoadedDocument,
+  result: TestResult,
+  scope: LayeredScope,
+  captured: Record<string, unknown>,
+  ctx: SuiteContext,
+  state: DocumentState,
+  listener: RunListener,
+  progress: { setUp: boolean },
+): Promise<void> {
+  const steps = doc.data.steps;
+  for (let i = 0; i < steps.length; i++) {
+    if (result.status !== 'passed') {
+      result.steps.push(skippedStep(doc, i, result.failure!.step));
+      continue;
+    }
+    if (steps[i]!.guard === undefined) progress.setUp = true;
+    const outcome = await runStep(doc, i, scope, ctx, state);
+    result.steps.push(outcome.record);
+    listener.onStepEnd?.(doc, outcome.record);
+    Object.assign(captured, outcome.captures);
+    if (outcome.record.status === 'failed') stepFailed(result, outcome, steps[i]!.guard, i, scope, ctx);
+    ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
+  }
+}
+
+/** A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass. */
+function stepFailed(
+  result: TestResult,
+  outcome: Awaited<ReturnType<typeof runStep>>,
+  guard: string | undefined,
+  i: number,
+  scope: LayeredScope,
+  ctx: SuiteContext,
+): void {
+  result.status = 'failed';
+  result.failure = failureOf(outcome.record, outcome.view, ctx);
+  if (guard !== undefined) {
+    result.status = 'not-applicable';
+    result.reason = `${ctx.redactor.text(renderedText(guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
+  }
+}
+
+/** After the steps and teardown: a pass over empty sets only is not applicable, and a failure of SHOULD or MAY sentences only warns. */
+function finalVerdict(result: TestResult, state: DocumentState, ctx: SuiteContext): void {
   if (result.status === 'passed') {
     const empty = vacuousCheck(result.steps);
     if (empty) {
@@ -104,7 +143,6 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   // A document that proves only SHOULD or MAY sentences warns where a MUST would fail (a failed teardown is no such check).
   if (result.status === 'failed' && !result.failure?.teardown && result.requirements && verdictWeight(result.requirements) !== 'must')
     result.status = 'warning';
-  return done();
 }
 
 /**

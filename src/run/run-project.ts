@@ -58,7 +58,8 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
   const memory = new MemoryCeiling();
   const tests: TestResult[] = [];
-  let bailedAfter: string | undefined;
+  // Once a test fails under --bail, every later test is reported as not run.
+  const bail: Bail = {};
   listener.onRunStart?.({ documents: documents.length, version: options.version });
   const finish = (incomplete?: RunResult['incomplete']): RunResult => ({
     tool: { name: 'wirecase', version: options.version },
@@ -67,34 +68,11 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     tests,
     ...(incomplete ? { incomplete } : {}),
   });
+  const shared = { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) };
   try {
-    for (let [suite, docs] of groupBySuite(documents)) {
-      if (bailedAfter) {
-        tests.push(...docs.map((d) => bailed(d, bailedAfter!, listener)));
-        continue;
-      }
-      const target = !options.baseUrl && suite.data.target ? await (options.startTarget ?? startTarget)(suite) : undefined;
-      try {
-        const ctx = await suiteContext(suite, target, options, { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) });
-        listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
-        if (suite.data.setup?.length) {
-          const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
-          listener.onSetupEnd?.(suite.name, blocks);
-        }
-        // Documents ranging over a list found at setup (`matrix: { x: { each } }`) become their legs now.
-        docs = docs.flatMap((doc) => legsOf(doc, ctx.scope));
-        // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
-        const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
-        await runConcurrently(docs, limit, listener, tests, (doc, quiet) => {
-          if (bailedAfter) return Promise.resolve(bailed(doc, bailedAfter, quiet));
-          return runDocument(doc, ctx, quiet).then((result) => {
-            if (options.bail && result.status === 'failed') bailedAfter ??= result.id;
-            return result;
-          });
-        });
-      } finally {
-        await target?.stop();
-      }
+    for (const [suite, docs] of groupBySuite(documents)) {
+      if (bail.after) tests.push(...docs.map((d) => bailed(d, bail.after!, listener)));
+      else await runSuite(suite, docs, options, shared, tests, bail);
     }
   } catch (error) {
     // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
@@ -105,6 +83,43 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const result = finish();
   await listener.onRunEnd?.(result);
   return result;
+}
+
+/** The ID of the test that failed under --bail, once one has. */
+type Bail = { after?: string };
+
+/** One suite: start its target (unless a base URL is given), its setup, its documents (legs made now), stop the target whatever happens. */
+async function runSuite(
+  suite: LoadedSuite,
+  docs: LoadedDocument[],
+  options: RunOptions,
+  shared: Parameters<typeof suiteContext>[3],
+  tests: TestResult[],
+  bail: Bail,
+): Promise<void> {
+  const listener = options.listener ?? {};
+  const target = !options.baseUrl && suite.data.target ? await (options.startTarget ?? startTarget)(suite) : undefined;
+  try {
+    const ctx = await suiteContext(suite, target, options, shared);
+    listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
+    if (suite.data.setup?.length) {
+      const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
+      listener.onSetupEnd?.(suite.name, blocks);
+    }
+    // Documents ranging over a list found at setup (`matrix: { x: { each } }`) become their legs now.
+    const legs = docs.flatMap((doc) => legsOf(doc, ctx.scope));
+    // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
+    const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
+    await runConcurrently(legs, limit, listener, tests, (doc, quiet) => {
+      if (bail.after) return Promise.resolve(bailed(doc, bail.after, quiet));
+      return runDocument(doc, ctx, quiet).then((result) => {
+        if (options.bail && result.status === 'failed') bail.after ??= result.id;
+        return result;
+      });
+    });
+  } finally {
+    await target?.stop();
+  }
 }
 
 /** A run that stopped early (a bug in wirecase, or a target that would not start): its cause and what finished. */

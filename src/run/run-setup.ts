@@ -26,34 +26,15 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
     const report: SetupBlockReport = { name: block.name, ran: false, steps: [], vars: {} };
     reports.push(report);
     const at: NodePath = ['setup', i];
-    try {
-      if (block.if !== undefined && !evaluate(parseExpression(block.if), ctx.scope)) {
-        report.note = `not run: \`${block.if}\` is false`;
-        continue;
-      }
-    } catch (error) {
-      if (!(error instanceof ExpressionError)) throw error;
-      report.note = `not run: ${error.message}`;
-      continue;
-    }
+    if (!blockRuns(block, ctx, report)) continue;
     report.ran = true;
     const doc = setupDocument(suite, i, block.steps ?? [], block.mcp);
     if (block.each === undefined || block.as === undefined) {
       await runBlockOnce(block, doc, {}, true, report, at, ctx, found, given, keep);
       continue;
     }
-    let items: unknown;
-    try {
-      items = renderDeep(block.each, ctx.scope, [...at, 'each']);
-    } catch (error) {
-      if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
-      report.note = `each: ${error.message}`;
-      continue;
-    }
-    if (!Array.isArray(items)) {
-      report.note = 'not run: `each` is not a list';
-      continue;
-    }
+    const items = eachItems(block.each, at, ctx, report);
+    if (!items) continue;
     // Bounded: no new item once the budget has passed (a slow server cannot stretch setup without end).
     const started = Date.now();
     const budget = toMilliseconds(block.budget, Number.POSITIVE_INFINITY);
@@ -66,6 +47,33 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
     }
   }
   return reports;
+}
+
+/** Whether the block's `if` holds; when not (or it cannot be worked out), the report's note says why. */
+function blockRuns(block: SetupBlock, ctx: SuiteContext, report: SetupBlockReport): boolean {
+  try {
+    if (block.if === undefined || evaluate(parseExpression(block.if), ctx.scope)) return true;
+    report.note = `not run: \`${block.if}\` is false`;
+  } catch (error) {
+    if (!(error instanceof ExpressionError)) throw error;
+    report.note = `not run: ${error.message}`;
+  }
+  return false;
+}
+
+/** The items of the block's `each`; undefined (the note says why) when it cannot be rendered or is not a list. */
+function eachItems(each: NonNullable<SetupBlock['each']>, at: NodePath, ctx: SuiteContext, report: SetupBlockReport): unknown[] | undefined {
+  let items: unknown;
+  try {
+    items = renderDeep(each, ctx.scope, [...at, 'each']);
+  } catch (error) {
+    if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+    report.note = `each: ${error.message}`;
+    return undefined;
+  }
+  if (Array.isArray(items)) return items;
+  report.note = 'not run: `each` is not a list';
+  return undefined;
 }
 
 /**

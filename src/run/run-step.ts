@@ -49,86 +49,127 @@ export async function runStep(
   const at: NodePath = [list, index];
   const started = performance.now();
   const record: StepRecord = { index, name: renderedText(stepName(step), scope), status: 'failed', durationMs: 0, span: doc.locate(at), assertions: [] };
-  // Redaction happens last, once captures have registered any secret they took from this response.
-  const finish = (captures: Record<string, unknown>, exchange?: Exchange): StepOutcome => {
-    record.durationMs = Math.round(performance.now() - started);
-    const view = exchange?.document;
-    if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
-    record.assertions = record.assertions.map(boundedActual);
-    if (ctx.redactor.active) {
-      // A step without a name is named by its URL, which may hold a secret.
-      record.name = ctx.redactor.text(record.name);
-      record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
-      if (record.request) record.request = ctx.redactor.value(record.request);
-      if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
-      if (record.captures) record.captures = ctx.redactor.value(record.captures);
-    }
-    const outcome: StepOutcome = { record, captures };
-    if (view) outcome.view = view;
-    return outcome;
-  };
+  const run: StepRun = { doc, step, at, scope, ctx, state, record, started, optionalCaptures: options?.optionalCaptures === true };
 
-  // Templates are rendered once per step (not per attempt), so uuid() and now() stay the same across retries.
-  // Plain assignments, not conditional spreads: this runs for every step, and spreads cost.
-  const rendered: { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] } = {};
-  try {
-    if (step.vars) {
-      const vars = renderDeep(step.vars, scope, [...at, 'vars']) as Record<string, unknown>;
-      ctx.redactor.addVariables(vars, doc.data.secrets);
-      scope = scope.with(vars);
-    }
-    if (step.request) rendered.request = renderDeep(step.request, scope, [...at, 'request']) as Request;
-    if (step.rpc) rendered.rpc = renderDeep(step.rpc, scope, [...at, 'rpc']) as Rpc;
-    if (step.expect) rendered.expect = renderDeep(step.expect, scope, [...at, 'expect']) as Step['expect'];
-    if (step.capture) rendered.capture = renderDeep(step.capture, scope, [...at, 'capture']) as Step['capture'];
-  } catch (error) {
-    record.error = renderFailure(error, doc, at);
-    return finish({});
-  }
+  const rendered = renderStep(run);
+  if (!rendered) return finish(run, {});
   if (step.browser) {
-    await runBrowserStep(doc, at, step.browser, step.timeout, scope, ctx, record);
-    return finish({});
+    await runBrowserStep(doc, at, step.browser, step.timeout, run.scope, ctx, record);
+    return finish(run, {});
   }
   const expect = step.rpc?.notification ? notificationDefaults(rendered.expect) : rendered.expect;
+  const streamStep = step.background !== undefined || step.await !== undefined;
+  const checked = streamStep ? await streamExchange(run, rendered, expect) : await retriedExchange(run, rendered, expect);
+  if (!checked) return finish(run, {});
+  return judged(run, rendered, checked.exchange, checked.assertions);
+}
 
+/** One step as it runs: what every phase reads, and the record they fill. */
+interface StepRun {
+  doc: LoadedDocument;
+  step: Step;
+  at: NodePath;
+  /** The step's scope: the document's, with the step's own `vars` once rendered. */
+  scope: LayeredScope;
+  ctx: SuiteContext;
+  state: DocumentState;
+  record: StepRecord;
+  started: number;
+  optionalCaptures: boolean;
+}
+
+type Rendered = { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] };
+
+/** An exchange and its checks; a phase returns none when the step already failed (its record says why). */
+type Checked = { exchange: Exchange; assertions: AssertionResult[] };
+
+/** Redaction happens last, once captures have registered any secret they took from this response. */
+function finish(run: StepRun, captures: Record<string, unknown>, exchange?: Exchange): StepOutcome {
+  const { record, ctx } = run;
+  record.durationMs = Math.round(performance.now() - run.started);
+  const view = exchange?.document;
+  if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
+  record.assertions = record.assertions.map(boundedActual);
+  if (ctx.redactor.active) {
+    // A step without a name is named by its URL, which may hold a secret.
+    record.name = ctx.redactor.text(record.name);
+    record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
+    if (record.request) record.request = ctx.redactor.value(record.request);
+    if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
+    if (record.captures) record.captures = ctx.redactor.value(record.captures);
+  }
+  const outcome: StepOutcome = { record, captures };
+  if (view) outcome.view = view;
+  return outcome;
+}
+
+/**
+ * Templates are rendered once per step (not per attempt), so uuid() and now() stay the same across retries.
+ * Plain assignments, not conditional spreads: this runs for every step, and spreads cost.
+ */
+function renderStep(run: StepRun): Rendered | undefined {
+  const { step, at, ctx } = run;
+  const rendered: Rendered = {};
+  try {
+    if (step.vars) {
+      const vars = renderDeep(step.vars, run.scope, [...at, 'vars']) as Record<string, unknown>;
+      ctx.redactor.addVariables(vars, run.doc.data.secrets);
+      run.scope = run.scope.with(vars);
+    }
+    if (step.request) rendered.request = renderDeep(step.request, run.scope, [...at, 'request']) as Request;
+    if (step.rpc) rendered.rpc = renderDeep(step.rpc, run.scope, [...at, 'rpc']) as Rpc;
+    if (step.expect) rendered.expect = renderDeep(step.expect, run.scope, [...at, 'expect']) as Step['expect'];
+    if (step.capture) rendered.capture = renderDeep(step.capture, run.scope, [...at, 'capture']) as Step['capture'];
+    return rendered;
+  } catch (error) {
+    run.record.error = renderFailure(error, run.doc, at);
+    return undefined;
+  }
+}
+
+/** A `background` step opens its stream and checks the head; an `await` step checks what the stream received. */
+async function streamExchange(run: StepRun, rendered: Rendered, expect: Step['expect']): Promise<Checked | undefined> {
+  const { doc, step, at, scope, ctx, state, record } = run;
+  const assertions: AssertionResult[] = [];
+  let exchange: Exchange;
+  try {
+    if (step.background !== undefined) exchange = await openStreamStep(step, rendered, at, scope, ctx, state);
+    else {
+      const awaited = await awaitStreamStep(doc, step, at, scope, ctx, state);
+      if ('error' in awaited) {
+        record.error = awaited.error;
+        return undefined;
+      }
+      exchange = awaited.exchange;
+      assertions.push(awaited.assertion);
+    }
+  } catch (error) {
+    record.error = renderFailure(error, doc, at);
+    return undefined;
+  }
+  if (!exchange.failure) assertions.push(...checkAll(expect ?? {}, exchange, doc, at, ctx));
+  return { exchange, assertions };
+}
+
+/** Sends the request, again while `retry` says so: until its `until` holds, or every check passes. */
+async function retriedExchange(run: StepRun, rendered: Rendered, expect: Step['expect']): Promise<Checked | undefined> {
+  const { doc, step, at, ctx, record } = run;
   const attempts = step.retry?.times ?? 1;
   const interval = toMilliseconds(step.retry?.interval, 1000);
   let exchange: Exchange | undefined;
   let assertions: AssertionResult[] = [];
-  const streamStep = step.background !== undefined || step.await !== undefined;
-  if (streamStep) {
-    try {
-      if (step.background !== undefined) exchange = await openStreamStep(step, rendered, at, scope, ctx, state);
-      else {
-        const awaited = await awaitStreamStep(doc, step, at, scope, ctx, state);
-        if ('error' in awaited) {
-          record.error = awaited.error;
-          return finish({});
-        }
-        exchange = awaited.exchange;
-        assertions.push(awaited.assertion);
-      }
-    } catch (error) {
-      record.error = renderFailure(error, doc, at);
-      return finish({});
-    }
-    if (!exchange.failure) assertions.push(...checkAll(expect ?? {}, exchange, doc, at, ctx));
-  }
-  for (let attempt = 1; !streamStep && attempt <= attempts; attempt++) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     // Only a retried step records its attempts (never `delete`: it would slow every later use of the record).
     if (attempt > 1) record.attempts = attempt;
     try {
-      exchange = await performExchange(rendered, toMilliseconds(step.timeout, ctx.timeoutMs), scope, ctx, state);
+      exchange = await performExchange(rendered, toMilliseconds(step.timeout, ctx.timeoutMs), run.scope, ctx, run.state);
     } catch (error) {
       record.error = renderFailure(error, doc, at);
-      return finish({});
+      return undefined;
     }
     assertions = exchange.failure ? [] : checkAll(expect ?? {}, exchange, doc, at, ctx);
     if (attempt === attempts) break;
-    const done =
-      step.retry?.until && exchange.document && !exchange.failure
-        ? untilHolds(step.retry.until, exchange.document, scope)
-        : !exchange.failure && !exchange.error && assertions.every((a) => a.passed);
+    const done = attemptDone(run, exchange, assertions);
     if (done === true) break;
     if (typeof done === 'object') {
       record.error = { ...done, span: doc.locate([...at, 'retry', 'until']) };
@@ -136,31 +177,57 @@ export async function runStep(
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
-  const sent = exchange!.requests.at(-1)!;
-  for (const [name, value] of sent.headers) if (isSecretHeader(name)) ctx.redactor.addValue(value);
-  record.request = { method: sent.method, url: sent.url, headers: ctx.redactor.headers(sent.headers) };
-  if (sent.body) record.request.body = bodyStart(sent.body, ctx.storedBodyBytes.failed).text;
+  return { exchange: exchange!, assertions };
+}
+
+/** Whether retrying can stop: `retry.until` holds over the response, or (without one) the attempt passed. */
+function attemptDone(run: StepRun, exchange: Exchange, assertions: readonly AssertionResult[]): boolean | { code: string; message: string } {
+  const until = run.step.retry?.until;
+  if (until && exchange.document && !exchange.failure) return untilHolds(until, exchange.document, run.scope);
+  return !exchange.failure && !exchange.error && assertions.every((a) => a.passed);
+}
+
+/** The verdict on the last exchange: the request as sent, a transport failure, the checks, then the captures. */
+function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions: AssertionResult[]): StepOutcome {
+  const { doc, step, at, record } = run;
+  recordRequest(run, exchange);
   record.assertions = assertions;
-  const failure = exchange!.failure;
+  const failure = exchange.failure;
   if (failure) {
     record.error = {
       code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
       message: failure.message,
       span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key'),
     };
-    return finish({}, exchange);
+    return finish(run, {}, exchange);
   }
-  if (exchange!.error) record.error = { code: 'EXCHANGE_FAILED', message: exchange!.error, span: doc.locate([...at, 'rpc']) };
-  if (record.error || assertions.some((a) => !a.passed)) return finish({}, exchange);
+  if (exchange.error) record.error = { code: 'EXCHANGE_FAILED', message: exchange.error, span: doc.locate([...at, 'rpc']) };
+  if (record.error || assertions.some((a) => !a.passed)) return finish(run, {}, exchange);
+  const captures = takeCaptures(run, rendered.capture, exchange);
+  if (!captures) return finish(run, {}, exchange);
+  record.status = 'passed';
+  return finish(run, captures, exchange);
+}
 
+/** The last request sent, its secret headers registered for redaction first. */
+function recordRequest({ ctx, record }: StepRun, exchange: Exchange): void {
+  const sent = exchange.requests.at(-1)!;
+  for (const [name, value] of sent.headers) if (isSecretHeader(name)) ctx.redactor.addValue(value);
+  record.request = { method: sent.method, url: sent.url, headers: ctx.redactor.headers(sent.headers) };
+  if (sent.body) record.request.body = bodyStart(sent.body, ctx.storedBodyBytes.failed).text;
+}
+
+/** Every capture's value; undefined when one finds nothing (a failed assertion says which), unless captures are optional. */
+function takeCaptures(run: StepRun, capture: Step['capture'], exchange: Exchange): Record<string, unknown> | undefined {
+  const { doc, at, ctx, record } = run;
   const captures: Record<string, unknown> = {};
   let recorded: Record<string, unknown> | undefined;
-  for (const [name, capture] of Object.entries(rendered.capture ?? {})) {
-    const taken = captureValue(name, capture, exchange!.document!);
-    if (!taken.ok && options?.optionalCaptures) continue;
+  for (const [name, spec] of Object.entries(capture ?? {})) {
+    const taken = captureValue(name, spec, exchange.document!);
+    if (!taken.ok && run.optionalCaptures) continue;
     if (!taken.ok) {
       record.assertions.push({ kind: 'capture', target: name, passed: false, message: taken.message, span: doc.locate([...at, 'capture', name], 'key') });
-      return finish({}, exchange);
+      return undefined;
     }
     captures[name] = taken.value;
     const secret = ctx.redactor.isSecretName(name, doc.data.secrets);
@@ -168,8 +235,7 @@ export async function runStep(
     (recorded ??= {})[name] = secret ? MASK : taken.value;
   }
   if (recorded) record.captures = recorded;
-  record.status = 'passed';
-  return finish(captures, exchange);
+  return captures;
 }
 
 const names = new WeakMap<Step, string>();

@@ -41,18 +41,24 @@ export function invalidArgumentsExplained(schema: unknown): ExplainedArguments |
     const leafOf = (name: string) => attempt(() => leaf(props[name], ctx));
     const valueFor = (name: string, l: Schema) => (hasOwn(validArgs, name) ? validArgs[name] : attempt(() => generate(l, ctx, [], 1, 'string')));
 
-    const tryBreak = (names: string[], breaker: (l: Schema, v: unknown) => [string, unknown][]) => {
+    type Breaker = (l: Schema, v: unknown) => [string, unknown][];
+    // The valid arguments with this one property's value broken by the first candidate that breaks one keyword alone.
+    const breakOne = (name: string, breaker: Breaker): ExplainedArguments | undefined => {
+      const l = leafOf(name);
+      if (!l) return undefined;
+      for (const [keyword, candidate] of breaker(l, valueFor(name, l))) {
+        if (!oneBroken(l, keyword, candidate, ctx)) continue;
+        const args = { ...validArgs };
+        setOwn(args, name, candidate);
+        const rule = keyword === 'type' ? `type ${[l.type].flat().join('|')}` : `${keyword} ${preview(l[keyword])}`;
+        return { arguments: args, broken: `property \`${name}\`: ${rule} → sent ${preview(candidate)}` };
+      }
+      return undefined;
+    };
+    const tryBreak = (names: string[], breaker: Breaker) => {
       for (const name of names) {
-        const l = leafOf(name);
-        if (!l) continue;
-        const current = valueFor(name, l);
-        for (const [keyword, candidate] of breaker(l, current)) {
-          if (!oneBroken(l, keyword, candidate, ctx)) continue;
-          const args = { ...validArgs };
-          setOwn(args, name, candidate);
-          const rule = keyword === 'type' ? `type ${[l.type].flat().join('|')}` : `${keyword} ${preview(l[keyword])}`;
-          return { arguments: args, broken: `property \`${name}\`: ${rule} → sent ${preview(candidate)}` };
-        }
+        const found = breakOne(name, breaker);
+        if (found) return found;
       }
       return undefined;
     };
@@ -89,37 +95,49 @@ export function wrongTypes(l: Schema): [string, unknown][] {
 }
 
 export function outOfBounds(l: Schema, current: unknown): [string, unknown][] {
-  const out: [string, unknown][] = [];
   const types = [l.type].flat();
-  if (types.includes('number') || types.includes('integer')) {
-    const found = attempt(() => {
-      const space = numberSpace(without(l, 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'), !types.includes('number'));
-      const edge = (key: string, exclusive: boolean, below: boolean): [string, unknown] | undefined => {
-        const bound = num(l, key);
-        if (bound === undefined || l[key] === true) return undefined;
-        const d = Math.max(space.d, decimals(bound));
-        const step = space.step * 10n ** BigInt(d - space.d);
-        const b = scale(bound, d);
-        const v = below ? floorTo(exclusive ? b : b - 1n, step) : ceilTo(exclusive ? b : b + 1n, step);
-        return [key, unscale(v, d)];
-      };
-      return [edge('minimum', false, true), edge('exclusiveMinimum', true, true), edge('maximum', false, false), edge('exclusiveMaximum', true, false)];
-    });
-    for (const e of found ?? []) if (e) out.push(e);
+  const out: [string, unknown][] = types.includes('number') || types.includes('integer') ? numberEdges(l, types) : [];
+  if (typeof current === 'string') out.push(...lengthEdges(l, current));
+  if (Array.isArray(current)) out.push(...itemCountEdges(l, current));
+  return out;
+}
+
+/** The nearest numbers past each bound (in the schema's step), as `[keyword, value]`. */
+function numberEdges(l: Schema, types: unknown[]): [string, unknown][] {
+  const found = attempt(() => {
+    const space = numberSpace(without(l, 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'), !types.includes('number'));
+    const edge = (key: string, exclusive: boolean, below: boolean): [string, unknown] | undefined => {
+      const bound = num(l, key);
+      if (bound === undefined || l[key] === true) return undefined;
+      const d = Math.max(space.d, decimals(bound));
+      const step = space.step * 10n ** BigInt(d - space.d);
+      const b = scale(bound, d);
+      const v = below ? floorTo(exclusive ? b : b - 1n, step) : ceilTo(exclusive ? b : b + 1n, step);
+      return [key, unscale(v, d)];
+    };
+    return [edge('minimum', false, true), edge('exclusiveMinimum', true, true), edge('maximum', false, false), edge('exclusiveMaximum', true, false)];
+  });
+  return (found ?? []).filter((e): e is [string, unknown] => e !== undefined);
+}
+
+/** The valid string one character too short, and one too long (its last character repeated, then `x`). */
+function lengthEdges(l: Schema, current: string): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const chars = [...current];
+  if (typeof l.minLength === 'number' && l.minLength > 0) out.push(['minLength', chars.slice(0, l.minLength - 1).join('')]);
+  if (typeof l.maxLength === 'number' && l.maxLength < 100_000) {
+    const pad = (ch: string) => current + ch.repeat(Math.max(0, (l.maxLength as number) + 1 - chars.length));
+    out.push(['maxLength', pad(chars.at(-1) ?? 'x')], ['maxLength', pad('x')]);
   }
-  if (typeof current === 'string') {
-    const chars = [...current];
-    if (typeof l.minLength === 'number' && l.minLength > 0) out.push(['minLength', chars.slice(0, l.minLength - 1).join('')]);
-    if (typeof l.maxLength === 'number' && l.maxLength < 100_000) {
-      const pad = (ch: string) => current + ch.repeat(Math.max(0, (l.maxLength as number) + 1 - chars.length));
-      out.push(['maxLength', pad(chars.at(-1) ?? 'x')], ['maxLength', pad('x')]);
-    }
-  }
-  if (Array.isArray(current)) {
-    if (typeof l.minItems === 'number' && l.minItems > 0) out.push(['minItems', current.slice(0, l.minItems - 1)]);
-    if (typeof l.maxItems === 'number' && current.length > 0 && l.maxItems < 1000) {
-      out.push(['maxItems', [...current, ...Array(l.maxItems + 1 - current.length).fill(current.at(-1))]]);
-    }
+  return out;
+}
+
+/** The valid list one item too short, and one too long (its last item repeated). */
+function itemCountEdges(l: Schema, current: unknown[]): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  if (typeof l.minItems === 'number' && l.minItems > 0) out.push(['minItems', current.slice(0, l.minItems - 1)]);
+  if (typeof l.maxItems === 'number' && current.length > 0 && l.maxItems < 1000) {
+    out.push(['maxItems', [...current, ...Array(l.maxItems + 1 - current.length).fill(current.at(-1))]]);
   }
   return out;
 }

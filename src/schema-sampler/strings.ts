@@ -37,6 +37,23 @@ export function stringValue(s: Schema, ctx: Ctx): string {
   return text + 'x'.repeat(Math.max(0, minLength - text.length));
 }
 
+/** A character each escape matches (an assertion like \b matches none). */
+const ESCAPE_SAMPLES: Readonly<Record<string, string>> = {
+  d: '0',
+  w: 'a',
+  s: ' ',
+  D: 'a',
+  W: '-',
+  S: 'a',
+  b: '',
+  B: '',
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  f: '\f',
+  v: '\v',
+};
+
 /**
  * A string matching a simple regex: literals, classes, \d \w \s, groups, alternation (first branch),
  * quantifiers. Lookaround, backreferences and \p{…} are refused. The caller tests the result.
@@ -66,29 +83,32 @@ export function sampleRegex(src: string, reps: (min: number, max: number) => num
     const c = src[i++]!;
     if (c === '^' || c === '$') return '';
     if (c === '.') return 'a';
-    if (c === '(') {
-      if (src.startsWith('?:', i)) i += 2;
-      else if (src.startsWith('?<', i) && !'=!'.includes(src[i + 2] ?? '')) i = src.indexOf('>', i) + 1 || unsure();
-      else if (src[i] === '?') unsure();
-      const inner = alternation();
-      if (src[i++] !== ')') unsure();
-      return inner;
-    }
-    if (c === '[') {
-      let j = i;
-      while (j < src.length && src[j] !== ']') j += src[j] === '\\' ? 2 : 1;
-      if (j >= src.length) unsure();
-      return classChar(src.slice(i - 1, (i = j + 1)));
-    }
-    if (c === '\\') {
-      const e = src[i++] ?? unsure();
-      const classes: Record<string, string> = { d: '0', w: 'a', s: ' ', D: 'a', W: '-', S: 'a', b: '', B: '', n: '\n', t: '\t', r: '\r', f: '\f', v: '\v' };
-      if (e in classes) return classes[e]!;
-      if (/[0-9a-zA-Z]/.test(e)) unsure(); // backreferences, \u, \p, \k…
-      return e;
-    }
+    if (c === '(') return group();
+    if (c === '[') return characterClass();
+    if (c === '\\') return escaped();
     if ('*+?{}'.includes(c)) unsure();
     return c;
+  };
+  /** A group's first alternative; a named or non-capturing group alike, lookaround refused. */
+  const group = (): string => {
+    if (src.startsWith('?:', i)) i += 2;
+    else if (src.startsWith('?<', i) && !'=!'.includes(src[i + 2] ?? '')) i = src.indexOf('>', i) + 1 || unsure();
+    else if (src[i] === '?') unsure();
+    const inner = alternation();
+    if (src[i++] !== ')') unsure();
+    return inner;
+  };
+  const characterClass = (): string => {
+    let j = i;
+    while (j < src.length && src[j] !== ']') j += src[j] === '\\' ? 2 : 1;
+    if (j >= src.length) unsure();
+    return classChar(src.slice(i - 1, (i = j + 1)));
+  };
+  const escaped = (): string => {
+    const e = src[i++] ?? unsure();
+    if (e in ESCAPE_SAMPLES) return ESCAPE_SAMPLES[e]!;
+    if (/[0-9a-zA-Z]/.test(e)) unsure(); // backreferences, \u, \p, \k…
+    return e;
   };
   const classChar = (cls: string): string => {
     const re = new RegExp(`^${cls}$`, 'u');

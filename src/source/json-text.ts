@@ -25,19 +25,24 @@ export function parseJson(text: string): ParsedJson {
   return { ok: true, value };
 }
 
+/** Where the string starting at `start` ends: the next quote not escaped by a backslash (the text's length without one). */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  for (; i < text.length; i++) {
+    const s = text.charCodeAt(i);
+    if (s === 0x5c /* \ */) i++;
+    else if (s === 0x22) break;
+  }
+  return i;
+}
+
 /** Whether brackets outside strings nest deeper than `limit` (the text is known to be valid JSON). */
 function nestingOver(text: string, limit: number): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      // Skip the string: to the next quote not escaped by a backslash.
-      for (i++; i < text.length; i++) {
-        const s = text.charCodeAt(i);
-        if (s === 0x5c /* \ */) i++;
-        else if (s === 0x22) break;
-      }
-    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+    if (c === 0x22 /* " */) i = stringEnd(text, i);
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
       if (++depth > limit) return true;
     } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
   }

@@ -23,23 +23,30 @@ export function makeLocate(source: SourceFile, doc: Document.Parsed): Locate {
     let best: Node | undefined = node ?? undefined;
     for (const segment of path) {
       keyNode = undefined;
-      if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
-        if (!pair) break;
-        keyNode = pair.key as Node;
-        node = pair.value as Node | null;
-        best = node ?? keyNode;
-      } else if (isSeq(node)) {
-        const item = node.items[Number(segment)];
-        if (item === undefined) break;
-        node = item as Node;
-        best = node;
-      } else break;
+      const child = childNode(node, segment);
+      if (!child) break;
+      ({ node, keyNode, best } = child);
     }
     const target = part === 'key' && keyNode ? keyNode : best;
     const range = target?.range;
     if (!range) return spanAt(source, 0);
     return spanAt(source, range[0], range[1]);
+  }
+
+  /** One path segment down the YAML tree: the child, its key (in a mapping), and the node that stands for it (a null value stands as its key). */
+  function childNode(node: Node | null | undefined, segment: string | number): { node: Node | null; keyNode?: Node; best: Node | undefined } | undefined {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) return undefined;
+      const keyNode = pair.key as Node;
+      const value = pair.value as Node | null;
+      return { node: value, keyNode, best: value ?? keyNode };
+    }
+    if (isSeq(node)) {
+      const item = node.items[Number(segment)];
+      return item === undefined ? undefined : { node: item as Node, best: item as Node };
+    }
+    return undefined;
   }
 }
 
@@ -102,24 +109,36 @@ export function locateByRanges(source: SourceText, root: NodeRanges | null): Loc
     let best: { r?: [number, number] } | undefined = node ?? undefined;
     for (const segment of path) {
       keyRange = undefined;
-      if (node?.m) {
-        const wanted = String(segment);
-        const pair = node.m.find((p) => p[0] === wanted);
-        if (!pair) break;
-        keyRange = pair[1];
-        node = pair[2];
-        best = node ?? { ...(keyRange ? { r: keyRange } : {}) };
-      } else if (node?.s) {
-        const item = node.s[Number(segment)];
-        if (item === undefined) break;
-        node = item;
-        best = node;
-      } else break;
+      const child = childRanges(node, segment);
+      if (!child) break;
+      ({ node, keyRange, best } = child);
     }
     const range = part === 'key' && keyRange !== undefined ? (keyRange ?? undefined) : best?.r;
     if (!range) return spanAt(source, 0);
     return spanAt(source, range[0], range[1]);
   });
+}
+
+/**
+ * One path segment down the recorded ranges: the child, its key's range (in a mapping), and the range
+ * that stands for it (a null value stands as its key); undefined when there is no such child.
+ */
+function childRanges(
+  node: NodeRanges | null,
+  segment: string | number,
+): { node: NodeRanges | null; keyRange?: [number, number] | null; best: { r?: [number, number] } } | undefined {
+  if (node?.m) {
+    const wanted = String(segment);
+    const pair = node.m.find((p) => p[0] === wanted);
+    if (!pair) return undefined;
+    const [, keyRange, value] = pair;
+    return { node: value, keyRange, best: value ?? { ...(keyRange ? { r: keyRange } : {}) } };
+  }
+  if (node?.s) {
+    const item = node.s[Number(segment)];
+    return item === undefined ? undefined : { node: item, best: item };
+  }
+  return undefined;
 }
 
 interface KnownSpans {

@@ -22,6 +22,11 @@ export function schemaDiagnostics(errors: ErrorObject[], locate: Locate, what = 
   });
 }
 
+/** A number written in quotes where a number goes (`status: "200"`). */
+function isQuotedNumber(e: ErrorObject): boolean {
+  return e.keyword === 'type' && (e.params.type === 'integer' || e.params.type === 'number') && typeof e.data === 'string' && /^-?\d+(\.\d+)?$/.test(e.data);
+}
+
 /**
  * Mistakes authors who are not programmers make most, each one diagnostic with the fix spelled out
  * (instead of what Ajv says of every branch it tried): a number in quotes where a number goes
@@ -36,13 +41,7 @@ function commonMistakes(errors: ErrorObject[], locate: Locate): { taught: Diagno
   for (const e of errors) {
     if (explained.has(e)) continue;
     const path = pointerToPath(e.instancePath);
-    if (
-      e.keyword === 'type' &&
-      (e.params.type === 'integer' || e.params.type === 'number') &&
-      typeof e.data === 'string' &&
-      /^-?\d+(\.\d+)?$/.test(e.data) &&
-      !quoted.has(e.instancePath)
-    ) {
+    if (isQuotedNumber(e) && !quoted.has(e.instancePath)) {
       quoted.add(e.instancePath);
       errors.filter(within(e.instancePath)).forEach((x) => explained.add(x));
       // A list or mapping around it failed its other forms only because of this value (`status: [200, "404"]`).
@@ -169,25 +168,10 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
   const path = pointerToPath(e.instancePath);
   const where = path.length ? `\`${path.join('.')}\`` : what;
   const description = (e.parentSchema as { description?: string } | undefined)?.description;
+  const f: Failure = { e, locate, path, where, description };
   switch (e.keyword) {
-    case 'additionalProperties': {
-      const key = String(e.params.additionalProperty);
-      const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
-      const guess = didYouMean(key, known);
-      if (isMatcherObject(e.parentSchema))
-        return {
-          code: 'UNKNOWN_KEY',
-          message: `unknown matcher \`${key}\`${guess ? `: did you mean \`${guess}\`?` : ''}`,
-          span: locate([...path, key], 'key'),
-          hint: `the matchers are ${known.map((k) => `\`${k}\``).join(', ')}`,
-        };
-      return {
-        code: 'UNKNOWN_KEY',
-        message: `unknown key \`${key}\` in ${where}`,
-        span: locate([...path, key], 'key'),
-        hint: guess ? `did you mean \`${guess}\`?` : known.length ? `allowed keys: ${known.join(', ')}` : undefined,
-      };
-    }
+    case 'additionalProperties':
+      return unknownKey(f);
     case 'required':
       // A key a conditional rule (`if` … `then`) requires: the `then` says why.
       return {
@@ -197,41 +181,10 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
         hint: e.schemaPath.endsWith('/then/required') ? description : undefined,
       };
     case 'oneOf':
-    case 'anyOf': {
-      // Only key rules get here (simplify folds type unions into one `type` error).
-      const branches = keyChoice(e.schema)!;
-      const named = branches.map((keys) => keys.map((k) => `\`${k}\``).join(' with '));
-      const passing = (e.params as { passingSchemas?: number[] | null }).passingSchemas;
-      if (passing?.length) {
-        const [first, second] = passing;
-        return {
-          code: 'SCHEMA_VIOLATION',
-          message: `${where} may not have both ${named[first!]} and ${named[second!]}`,
-          span: later(locate, path, [branches[first!]![0]!, branches[second!]![0]!]),
-          hint: description,
-        };
-      }
-      return {
-        code: 'SCHEMA_VIOLATION',
-        message: `${where} needs ${e.keyword === 'oneOf' ? 'one' : 'at least one'} of ${listOr(named)}`,
-        span: locate(path, 'key'),
-        hint: description,
-      };
-    }
-    case 'not': {
-      // Only a key rule is written with `not` (keys that may not go together); its description says the rule.
-      const present = (k: string) => e.data !== null && typeof e.data === 'object' && k in (e.data as object);
-      const clash = notBranches(e.schema)?.find((keys) => keys.every(present)) ?? [];
-      const rule = (e.schema as { description?: string } | undefined)?.description ?? description;
-      const keys = clash.map((k) => `\`${k}\``);
-      const message =
-        keys.length === 2
-          ? `${where} may not have both ${keys[0]} and ${keys[1]}`
-          : keys.length
-            ? `${where} may not have ${listAnd(keys)}${keys.length > 1 ? ' together' : ''}`
-            : `${where} has keys that may not go together`;
-      return { code: 'SCHEMA_VIOLATION', message, span: clash.length ? later(locate, path, clash) : locate(path, 'key'), hint: rule };
-    }
+    case 'anyOf':
+      return keyChoiceViolation(f);
+    case 'not':
+      return keysApart(f);
     case 'dependentRequired': {
       const { property, deps } = e.params as { property: string; deps: string };
       return {
@@ -262,19 +215,8 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
         span: locate(path),
         hint: guessEnum(e),
       };
-    case 'pattern': {
-      // The schema's `patternErrorMessage` (what an editor shows for this mistake) says what the form is.
-      const form = (e.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? description;
-      if (e.propertyName !== undefined) {
-        return {
-          code: 'SCHEMA_VIOLATION',
-          message: `\`${e.propertyName}\` is not a valid name here`,
-          span: locate([...path, e.propertyName], 'key'),
-          hint: form,
-        };
-      }
-      return { code: 'SCHEMA_VIOLATION', message: `${where} has an invalid form: ${JSON.stringify(e.data)}`, span: locate(path), hint: form };
-    }
+    case 'pattern':
+      return invalidForm(f);
     case 'minProperties':
       return { code: 'SCHEMA_VIOLATION', message: `${where} must not be empty`, span: locate(path) };
     case 'minItems':
@@ -282,6 +224,88 @@ function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic 
     default:
       return { code: 'SCHEMA_VIOLATION', message: `${where} ${e.message ?? 'is invalid'}`, span: locate(path), hint: description };
   }
+}
+
+/** One Ajv error, where it is, and how the diagnostic names that place. */
+interface Failure {
+  e: ErrorObject;
+  locate: Locate;
+  path: string[];
+  /** The place in words: `a.b`, or what the file is when the error is at the top. */
+  where: string;
+  /** The failing schema's description: why the rule exists. */
+  description: string | undefined;
+}
+
+/** A key the schema does not know: a matcher name, or a key with did-you-mean. */
+function unknownKey({ e, locate, path, where }: Failure): Diagnostic {
+  const key = String(e.params.additionalProperty);
+  const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
+  const guess = didYouMean(key, known);
+  if (isMatcherObject(e.parentSchema))
+    return {
+      code: 'UNKNOWN_KEY',
+      message: `unknown matcher \`${key}\`${guess ? `: did you mean \`${guess}\`?` : ''}`,
+      span: locate([...path, key], 'key'),
+      hint: `the matchers are ${known.map((k) => `\`${k}\``).join(', ')}`,
+    };
+  return {
+    code: 'UNKNOWN_KEY',
+    message: `unknown key \`${key}\` in ${where}`,
+    span: locate([...path, key], 'key'),
+    hint: guess ? `did you mean \`${guess}\`?` : known.length ? `allowed keys: ${known.join(', ')}` : undefined,
+  };
+}
+
+/** Only key rules get here (simplify folds type unions into one `type` error). */
+function keyChoiceViolation({ e, locate, path, where, description }: Failure): Diagnostic {
+  const branches = keyChoice(e.schema)!;
+  const named = branches.map((keys) => keys.map((k) => `\`${k}\``).join(' with '));
+  const passing = (e.params as { passingSchemas?: number[] | null }).passingSchemas;
+  if (passing?.length) {
+    const [first, second] = passing;
+    return {
+      code: 'SCHEMA_VIOLATION',
+      message: `${where} may not have both ${named[first!]} and ${named[second!]}`,
+      span: later(locate, path, [branches[first!]![0]!, branches[second!]![0]!]),
+      hint: description,
+    };
+  }
+  return {
+    code: 'SCHEMA_VIOLATION',
+    message: `${where} needs ${e.keyword === 'oneOf' ? 'one' : 'at least one'} of ${listOr(named)}`,
+    span: locate(path, 'key'),
+    hint: description,
+  };
+}
+
+/** Only a key rule is written with `not` (keys that may not go together); its description says the rule. */
+function keysApart({ e, locate, path, where, description }: Failure): Diagnostic {
+  const present = (k: string) => e.data !== null && typeof e.data === 'object' && k in (e.data as object);
+  const clash = notBranches(e.schema)?.find((keys) => keys.every(present)) ?? [];
+  const rule = (e.schema as { description?: string } | undefined)?.description ?? description;
+  const keys = clash.map((k) => `\`${k}\``);
+  const message =
+    keys.length === 2
+      ? `${where} may not have both ${keys[0]} and ${keys[1]}`
+      : keys.length
+        ? `${where} may not have ${listAnd(keys)}${keys.length > 1 ? ' together' : ''}`
+        : `${where} has keys that may not go together`;
+  return { code: 'SCHEMA_VIOLATION', message, span: clash.length ? later(locate, path, clash) : locate(path, 'key'), hint: rule };
+}
+
+/** The schema's `patternErrorMessage` (what an editor shows for this mistake) says what the form is. */
+function invalidForm({ e, locate, path, where, description }: Failure): Diagnostic {
+  const form = (e.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? description;
+  if (e.propertyName !== undefined) {
+    return {
+      code: 'SCHEMA_VIOLATION',
+      message: `\`${e.propertyName}\` is not a valid name here`,
+      span: locate([...path, e.propertyName], 'key'),
+      hint: form,
+    };
+  }
+  return { code: 'SCHEMA_VIOLATION', message: `${where} has an invalid form: ${JSON.stringify(e.data)}`, span: locate(path), hint: form };
 }
 
 /** Of keys that may not go together, the one written last: the one to point at. */

@@ -62,59 +62,79 @@ function templateMistake(source: SourceFile, line: string, start: number): Diagn
  */
 function commonMistake(source: SourceFile, code: string, message: string, offset: number): Diagnostic | undefined {
   const { line, start } = lineAt(source.text, offset);
-  const col = offset - start;
+  const place: Place = { source, line, start, offset, col: offset - start };
   if (code === 'UNEXPECTED_TOKEN' || code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'UNEXPECTED_FLOW_SEQ_END') {
     const template = templateMistake(source, line, start);
     if (template) return template;
   }
-  if (code === 'BAD_DQ_ESCAPE') {
-    const open = line.lastIndexOf('"', col - 1);
-    const close = line.indexOf('"', col + 1);
-    const text = open >= 0 && close > open ? line.slice(open + 1, close) : undefined;
-    const sequence = line.slice(col, col + 2);
+  if (code === 'BAD_DQ_ESCAPE') return backslashInDoubleQuotes(place);
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') {
+    const colon = colonInPlainValue(place);
+    if (colon) return colon;
+  }
+  if (code === 'BAD_INDENT' && message.startsWith('All mapping items must start at the same column')) return keyOutOfLine(place);
+  return undefined;
+}
+
+/** Where a YAML error is: its line (the text and where it starts) and the offset and column in it. */
+interface Place {
+  source: SourceFile;
+  line: string;
+  start: number;
+  offset: number;
+  col: number;
+}
+
+function backslashInDoubleQuotes({ source, line, offset, col }: Place): Diagnostic {
+  const open = line.lastIndexOf('"', col - 1);
+  const close = line.indexOf('"', col + 1);
+  const text = open >= 0 && close > open ? line.slice(open + 1, close) : undefined;
+  const sequence = line.slice(col, col + 2);
+  return {
+    code: 'YAML_SYNTAX',
+    message: `\`${sequence}\` in double quotes is read as an escape sequence, and YAML has no \`${sequence}\``,
+    span: spanAt(source, offset, offset + sequence.length),
+    hint:
+      text !== undefined
+        ? `use single quotes, where a backslash is just a backslash: '${text.replace(/'/g, "''")}'`
+        : 'use single quotes, where a backslash is just a backslash',
+  };
+}
+
+function colonInPlainValue({ source, line, start, col }: Place): Diagnostic | undefined {
+  const m = /^(\s*(?:-\s+)?[^:#]+:)\s+(\S.*?)\s*$/.exec(line);
+  if (m && m[1]!.length < col + 1) {
     return {
       code: 'YAML_SYNTAX',
-      message: `\`${sequence}\` in double quotes is read as an escape sequence, and YAML has no \`${sequence}\``,
-      span: spanAt(source, offset, offset + sequence.length),
-      hint:
-        text !== undefined
-          ? `use single quotes, where a backslash is just a backslash: '${text.replace(/'/g, "''")}'`
-          : 'use single quotes, where a backslash is just a backslash',
+      message: 'this value holds `: `, which YAML reads as the start of another key',
+      span: spanAt(source, start + line.indexOf(m[2]!, m[1]!.length), start + line.length),
+      hint: `put the value in quotes: \`${m[1]!.trim()} ${quoted(m[2]!)}\``,
     };
   }
-  if (code === 'BLOCK_AS_IMPLICIT_KEY') {
-    const m = /^(\s*(?:-\s+)?[^:#]+:)\s+(\S.*?)\s*$/.exec(line);
-    if (m && m[1]!.length < col + 1) {
-      return {
-        code: 'YAML_SYNTAX',
-        message: 'this value holds `: `, which YAML reads as the start of another key',
-        span: spanAt(source, start + line.indexOf(m[2]!, m[1]!.length), start + line.length),
-        hint: `put the value in quotes: \`${m[1]!.trim()} ${quoted(m[2]!)}\``,
-      };
-    }
-  }
-  if (code === 'BAD_INDENT' && message.startsWith('All mapping items must start at the same column')) {
-    const indent = line.length - line.trimStart().length;
-    const key = /^\s*(?:-\s+)?([^:#\s][^:#]*?)\s*:/.exec(line)?.[1];
-    const above = source.text
-      .slice(0, start)
-      .split(/\r?\n/)
-      .slice(0, -1)
-      .reverse()
-      .find((l) => l.trim() && !l.trim().startsWith('#'));
-    const aboveIndent = above === undefined ? undefined : above.length - above.trimStart().length;
-    const aboveKey = above === undefined ? undefined : /^\s*(?:-\s+)?([^:#\s][^:#]*?)\s*:/.exec(above)?.[1];
-    if (key !== undefined) {
-      return {
-        code: 'YAML_SYNTAX',
-        message: `\`${key}\` is not lined up with the keys around it`,
-        span: spanAt(source, start + indent, start + indent + key.length),
-        hint:
-          aboveKey !== undefined && aboveIndent !== undefined
-            ? `keys of one mapping start in the same column: \`${key}\` starts in column ${indent + 1}, \`${aboveKey}\` above it in column ${aboveIndent + 1}; indent with spaces, 2 per level`
-            : 'keys of one mapping start in the same column; indent with spaces, 2 per level',
-      };
-    }
+  return undefined;
+}
+
+function keyOutOfLine({ source, line, start }: Place): Diagnostic | undefined {
+  const indent = line.length - line.trimStart().length;
+  const key = /^\s*(?:-\s+)?([^:#\s][^:#]*?)\s*:/.exec(line)?.[1];
+  const above = source.text
+    .slice(0, start)
+    .split(/\r?\n/)
+    .slice(0, -1)
+    .reverse()
+    .find((l) => l.trim() && !l.trim().startsWith('#'));
+  const aboveIndent = above === undefined ? undefined : above.length - above.trimStart().length;
+  const aboveKey = above === undefined ? undefined : /^\s*(?:-\s+)?([^:#\s][^:#]*?)\s*:/.exec(above)?.[1];
+  if (key !== undefined) {
+    return {
+      code: 'YAML_SYNTAX',
+      message: `\`${key}\` is not lined up with the keys around it`,
+      span: spanAt(source, start + indent, start + indent + key.length),
+      hint:
+        aboveKey !== undefined && aboveIndent !== undefined
+          ? `keys of one mapping start in the same column: \`${key}\` starts in column ${indent + 1}, \`${aboveKey}\` above it in column ${aboveIndent + 1}; indent with spaces, 2 per level`
+          : 'keys of one mapping start in the same column; indent with spaces, 2 per level',
+    };
   }
   return undefined;
 }

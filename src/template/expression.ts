@@ -63,12 +63,19 @@ function deeperThan(root: Expression, limit: number): boolean {
   while (stack.length) {
     const [node, depth] = stack.pop()!;
     if (depth > limit) return true;
-    for (const child of Object.values(node as object)) {
-      if (Array.isArray(child)) for (const c of child) if (c !== null && typeof c === 'object') stack.push([c, depth + 1]);
-      if (child !== null && typeof child === 'object' && !Array.isArray(child)) stack.push([child, depth + 1]);
-    }
+    for (const child of childNodes(node as object)) stack.push([child, depth + 1]);
   }
   return false;
+}
+
+/** A node's object-valued fields, and the objects in its list-valued ones. */
+function childNodes(node: object): object[] {
+  const out: object[] = [];
+  for (const child of Object.values(node)) {
+    if (Array.isArray(child)) for (const c of child) if (c !== null && typeof c === 'object') out.push(c);
+    if (child !== null && typeof child === 'object' && !Array.isArray(child)) out.push(child);
+  }
+  return out;
 }
 
 function checkSupported(node: Expression): void {
@@ -195,58 +202,21 @@ export function asExpressionError(error: unknown): unknown {
     : error;
 }
 
+/** `lenient`: a missing variable or member is MISSING instead of an error (inside defined() / empty()). */
 function evaluateNode(node: Expression, scope: Scope, lenient: boolean): unknown {
   switch (node.type) {
     case 'Literal':
       return (node as jsep.Literal).value;
-    case 'Identifier': {
-      const name = (node as jsep.Identifier).name;
-      if (name === 'true') return true;
-      if (name === 'false') return false;
-      if (name === 'null') return null;
-      if (!scope.has(name)) {
-        if (lenient) return MISSING;
-        throw new ExpressionError('UNDEFINED_VARIABLE', `undefined variable \`${name}\``);
-      }
-      return scope.get(name);
-    }
-    case 'MemberExpression': {
-      const m = node as jsep.MemberExpression;
-      const object = evaluateNode(m.object, scope, lenient);
-      const key = m.computed ? evaluateNode(m.property, scope, lenient) : (m.property as jsep.Identifier).name;
-      if (object === MISSING) return MISSING;
-      const found = readMember(object, key);
-      if (found === MISSING && !lenient) {
-        throw new ExpressionError('UNDEFINED_VARIABLE', `\`${describe(node)}\` is not defined (no \`${String(key)}\` in ${kindOf(object)})`);
-      }
-      return found;
-    }
-    case 'CallExpression': {
-      const c = node as jsep.CallExpression;
-      const name = (c.callee as jsep.Identifier).name;
-      if (lazyFunctions.has(name)) {
-        const arg = c.arguments[0] ? evaluateNode(c.arguments[0], scope, true) : MISSING;
-        const defined = arg !== MISSING && arg !== undefined;
-        if (name === 'defined') return defined;
-        return !defined || arg === null || arg === '' || (Array.isArray(arg) && arg.length === 0);
-      }
-      const args = c.arguments.map((a) => evaluate(a, scope));
-      try {
-        return templateFunctions[name]!(...args);
-      } catch (error) {
-        throw new ExpressionError('BAD_EXPRESSION', `${name}() failed: ${(error as Error).message}`);
-      }
-    }
+    case 'Identifier':
+      return identifierValue((node as jsep.Identifier).name, scope, lenient);
+    case 'MemberExpression':
+      return memberValue(node as jsep.MemberExpression, scope, lenient);
+    case 'CallExpression':
+      return callValue(node as jsep.CallExpression, scope);
     case 'ArrayExpression':
       return (node as jsep.ArrayExpression).elements.map((e) => (e ? evaluate(e, scope) : null));
-    case 'UnaryExpression': {
-      const u = node as jsep.UnaryExpression;
-      const v = evaluate(u.argument, scope);
-      if (u.operator === '!') return !v;
-      if (u.operator === '-') return -(v as number);
-      if (u.operator === '+') return +(v as number);
-      throw new ExpressionError('BAD_EXPRESSION', `unsupported operator \`${u.operator}\``);
-    }
+    case 'UnaryExpression':
+      return unaryValue(node as jsep.UnaryExpression, scope);
     case 'BinaryExpression': {
       const b = node as jsep.BinaryExpression;
       if (b.operator === '&&') return evaluate(b.left, scope) && evaluate(b.right, scope);
@@ -260,6 +230,53 @@ function evaluateNode(node: Expression, scope: Scope, lenient: boolean): unknown
     default:
       throw new ExpressionError('BAD_EXPRESSION', `unsupported expression (${node.type})`);
   }
+}
+
+function identifierValue(name: string, scope: Scope, lenient: boolean): unknown {
+  if (name === 'true') return true;
+  if (name === 'false') return false;
+  if (name === 'null') return null;
+  if (!scope.has(name)) {
+    if (lenient) return MISSING;
+    throw new ExpressionError('UNDEFINED_VARIABLE', `undefined variable \`${name}\``);
+  }
+  return scope.get(name);
+}
+
+function memberValue(m: jsep.MemberExpression, scope: Scope, lenient: boolean): unknown {
+  const object = evaluateNode(m.object, scope, lenient);
+  const key = m.computed ? evaluateNode(m.property, scope, lenient) : (m.property as jsep.Identifier).name;
+  if (object === MISSING) return MISSING;
+  const found = readMember(object, key);
+  if (found === MISSING && !lenient) {
+    throw new ExpressionError('UNDEFINED_VARIABLE', `\`${describe(m)}\` is not defined (no \`${String(key)}\` in ${kindOf(object)})`);
+  }
+  return found;
+}
+
+/** defined() and empty() read their argument leniently; every other function gets values. */
+function callValue(c: jsep.CallExpression, scope: Scope): unknown {
+  const name = (c.callee as jsep.Identifier).name;
+  if (lazyFunctions.has(name)) {
+    const arg = c.arguments[0] ? evaluateNode(c.arguments[0], scope, true) : MISSING;
+    const defined = arg !== MISSING && arg !== undefined;
+    if (name === 'defined') return defined;
+    return !defined || arg === null || arg === '' || (Array.isArray(arg) && arg.length === 0);
+  }
+  const args = c.arguments.map((a) => evaluate(a, scope));
+  try {
+    return templateFunctions[name]!(...args);
+  } catch (error) {
+    throw new ExpressionError('BAD_EXPRESSION', `${name}() failed: ${(error as Error).message}`);
+  }
+}
+
+function unaryValue(u: jsep.UnaryExpression, scope: Scope): unknown {
+  const v = evaluate(u.argument, scope);
+  if (u.operator === '!') return !v;
+  if (u.operator === '-') return -(v as number);
+  if (u.operator === '+') return +(v as number);
+  throw new ExpressionError('BAD_EXPRESSION', `unsupported operator \`${u.operator}\``);
 }
 
 function readMember(object: unknown, key: unknown): unknown {

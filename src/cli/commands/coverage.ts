@@ -59,36 +59,8 @@ export function renderPlannedCoverage(coverage: Coverage, documents: number): st
 
 function catalogLines(c: CatalogCoverage): string[] {
   const out = [`${c.spec.title} ${c.spec.version} — ${c.file} (${c.documents.length} document${c.documents.length === 1 ? '' : 's'})`];
-  if (c.tests.length) {
-    const testable = c.tests.filter((t) => t.status !== 'untestable');
-    const documented = testable.filter((t) => t.status !== 'not-covered');
-    out.push(
-      `  Test IDs: ${documented.length}/${testable.length} have a document${testable.length < c.tests.length ? `, ${c.tests.length - testable.length} untestable` : ''}`,
-    );
-    for (const t of c.tests) {
-      if (t.status === 'untestable') out.push(`    - ${t.id}  ${t.title}  (untestable: ${t.untestable})`);
-      else out.push(`    ${has(t.status !== 'not-covered')} ${t.id}  ${t.title}  ${t.scenario ? `${t.scenario.file}:${t.scenario.line}` : '(no document)'}`);
-    }
-  }
-  if (c.traces.length) {
-    const withScenario = c.traces.filter((r) => r.scenarios.length).length;
-    const gaps = c.traces.filter((r) => !r.scenarios.length && r.required && !r.untestable);
-    out.push(
-      `  Traceability rows: ${withScenario}/${c.traces.length} have a scenario${gaps.length ? `; GAP: ${gaps.length} required row${gaps.length === 1 ? '' : 's'} with none (${gaps.map((r) => r.id).join(', ')})` : ''}`,
-    );
-    for (const r of c.traces) {
-      const who = r.scenarios.length
-        ? r.scenarios.map((s) => s.id).join(', ')
-        : r.untestable !== undefined
-          ? `untestable: ${r.untestable}`
-          : r.required
-            ? 'GAP: required, no scenario'
-            : 'no scenario';
-      out.push(
-        `    ${r.scenarios.length ? '✓' : r.untestable !== undefined ? '-' : r.required ? '!' : '✗'} ${r.id}  ${r.level}  lines ${r.lines}  ${r.title}  → ${who}`,
-      );
-    }
-  }
+  if (c.tests.length) out.push(...testIdLines(c.tests));
+  if (c.traces.length) out.push(...traceLines(c.traces));
   if (c.requirements) out.push(...requirementLines(c.requirements));
   out.push(`  Sections: ${c.sections.filter((s) => s.documents.length).length}/${c.sections.length} named by a document`);
   for (const s of c.sections) {
@@ -96,6 +68,40 @@ function catalogLines(c: CatalogCoverage): string[] {
     out.push(`    ${has(s.documents.length > 0)} ${'  '.repeat(s.depth)}${s.key}  ${s.title}  ${share}`);
   }
   return out;
+}
+
+/** The catalog's test IDs: which have a document, which are untestable. */
+function testIdLines(tests: CatalogCoverage['tests']): string[] {
+  const testable = tests.filter((t) => t.status !== 'untestable');
+  const documented = testable.filter((t) => t.status !== 'not-covered');
+  const untestable = tests.length - testable.length;
+  const out = [`  Test IDs: ${documented.length}/${testable.length} have a document${untestable > 0 ? `, ${untestable} untestable` : ''}`];
+  for (const t of tests) {
+    if (t.status === 'untestable') out.push(`    - ${t.id}  ${t.title}  (untestable: ${t.untestable})`);
+    else out.push(`    ${has(t.status !== 'not-covered')} ${t.id}  ${t.title}  ${t.scenario ? `${t.scenario.file}:${t.scenario.line}` : '(no document)'}`);
+  }
+  return out;
+}
+
+/** The traceability rows: which have a scenario, and every required row with none (a gap). */
+function traceLines(traces: CatalogCoverage['traces']): string[] {
+  const withScenario = traces.filter((r) => r.scenarios.length).length;
+  const gaps = traces.filter((r) => !r.scenarios.length && r.required && !r.untestable);
+  const gapNote = gaps.length ? `; GAP: ${gaps.length} required row${gaps.length === 1 ? '' : 's'} with none (${gaps.map((r) => r.id).join(', ')})` : '';
+  const out = [`  Traceability rows: ${withScenario}/${traces.length} have a scenario${gapNote}`];
+  for (const r of traces) {
+    const [mark, who] = traceState(r);
+    out.push(`    ${mark} ${r.id}  ${r.level}  lines ${r.lines}  ${r.title}  → ${who}`);
+  }
+  return out;
+}
+
+/** A row's mark and who proves it. */
+function traceState(r: CatalogCoverage['traces'][number]): [string, string] {
+  if (r.scenarios.length) return ['✓', r.scenarios.map((s) => s.id).join(', ')];
+  if (r.untestable !== undefined) return ['-', `untestable: ${r.untestable}`];
+  if (r.required) return ['!', 'GAP: required, no scenario'];
+  return ['✗', 'no scenario'];
 }
 
 /** The requirement catalog before a run: which server-side sentences have a proving document, per level, and every server MUST gap. */

@@ -15,13 +15,8 @@ export type RecordOptions = ArgsOf<'record'>;
 
 const REVISIONS = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
-/**
- * `wirecase record`: send one request, write a ready scenario document from the real response.
- * Credentials never reach the file: they become `{{ variables }}` the document says it needs.
- */
-export async function recordCommand(options: RecordOptions): Promise<number> {
-  const url = parseUrl(options.url);
-  const headers = options.header.map(parseHeader);
+/** The options that go together, and the JSON ones parsed; a problem is a UserError (exit 2). */
+function checkedOptions(options: RecordOptions): { json: unknown; params: unknown } {
   if (options.rpc !== undefined && options.json !== undefined) bad('--rpc builds the JSON-RPC body itself: leave out --json (put the params in --params)');
   if (options.params !== undefined && options.rpc === undefined) bad('--params goes with --rpc METHOD');
   if (options.rpc !== undefined && options.method !== undefined && options.method.toUpperCase() !== 'POST') bad('--rpc always POSTs: leave out --method');
@@ -33,6 +28,17 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
     bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
   if (options.out !== undefined && existsSync(options.out))
     bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
+  return { json, params };
+}
+
+/**
+ * `wirecase record`: send one request, write a ready scenario document from the real response.
+ * Credentials never reach the file: they become `{{ variables }}` the document says it needs.
+ */
+export async function recordCommand(options: RecordOptions): Promise<number> {
+  const url = parseUrl(options.url);
+  const headers = options.header.map(parseHeader);
+  const { json, params } = checkedOptions(options);
 
   const outcome = await sendOne({
     url: url.toString(),

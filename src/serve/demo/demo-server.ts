@@ -22,84 +22,20 @@ const MAX_BODY = 1 << 20;
 const DEMO_TOKEN = 'demo-token-7f3a9c';
 
 export async function startDemoServer(options: { host?: string; port?: number } = {}): Promise<DemoServer> {
-  const items = new Map<number, Item>();
-  let nextId = 1;
-  const flakyCalls = new Map<string, number>();
+  const state: DemoState = { items: new Map(), nextId: 1, flakyCalls: new Map() };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://demo');
     const body = await readBody(req).catch(() => undefined);
     if (body === undefined) return send(res, 413, { error: 'body too large' });
     const route = `${req.method} ${url.pathname}`;
-    const itemMatch = /^\/items\/(\d+)$/.exec(url.pathname);
-
-    if (route === 'GET /health') return send(res, 200, { status: 'ok' });
-    if (route === 'GET /items') return send(res, 200, { items: [...items.values()], count: items.size });
-    if (route === 'POST /items') {
-      if (req.headers.authorization !== `Bearer ${DEMO_TOKEN}`) {
-        res.setHeader('WWW-Authenticate', 'Bearer realm="demo"');
-        return send(res, 401, { error: 'missing or wrong bearer token' });
-      }
-      const input = parseJson(body);
-      if (!input || typeof input.name !== 'string' || typeof input.price !== 'number') {
-        return send(res, 400, { error: 'name (text) and price (number) are required' });
-      }
-      const item: Item = { id: nextId++, name: input.name, price: input.price, tags: Array.isArray(input.tags) ? input.tags.map(String) : [] };
-      items.set(item.id, item);
-      res.setHeader('Location', `/items/${item.id}`);
-      return send(res, 201, item);
-    }
-    if (itemMatch && req.method === 'GET') {
-      const item = items.get(Number(itemMatch[1]));
-      return item ? send(res, 200, item) : send(res, 404, { error: `no item ${itemMatch[1]}` });
-    }
-    if (itemMatch && req.method === 'DELETE') {
-      return items.delete(Number(itemMatch[1])) ? send(res, 204) : send(res, 404, { error: `no item ${itemMatch[1]}` });
-    }
+    const call: DemoCall = { req, res, url, body, state };
+    const handler = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
+    if (handler) return handler(call);
+    if (itemRoute(call)) return;
     if (url.pathname === '/echo') {
       // Exactly what arrived: lets a scenario prove what wirecase sent (and did not send).
       return send(res, 200, { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
-    }
-    if (route === 'POST /token') {
-      const form = new URLSearchParams(body);
-      if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 'demo-secret') {
-        return send(res, 401, { error: 'invalid_client' });
-      }
-      return send(res, 200, { access_token: DEMO_TOKEN, token_type: 'Bearer', expires_in: 3600 });
-    }
-    if (route === 'GET /text') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return res.end('wirecase demo\nversion=1.4.2\n');
-    }
-    if (route === 'GET /events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      for (let i = 1; i <= 3; i++) res.write(`event: tick\ndata: {"n":${i}}\n\n`);
-      return res.end();
-    }
-    if (route === 'GET /ticks') {
-      // An event stream that stays open: a tick every 100 ms until the client goes.
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      let n = 0;
-      const timer = setInterval(() => res.write(`event: tick\ndata: {"n":${++n}}\n\n`), 100);
-      res.on('close', () => clearInterval(timer));
-      return;
-    }
-    if (route === 'GET /cookies') {
-      res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/']);
-      return send(res, 200, { ok: true });
-    }
-    if (route === 'GET /flaky') {
-      // Fails with 503 the first `failures` times for a given key, then succeeds.
-      const key = url.searchParams.get('key') ?? 'default';
-      const failures = Number(url.searchParams.get('failures') ?? 2);
-      const calls = (flakyCalls.get(key) ?? 0) + 1;
-      flakyCalls.set(key, calls);
-      return calls <= failures ? send(res, 503, { state: 'starting', calls }) : send(res, 200, { state: 'ready', calls });
-    }
-    if (route === 'GET /slow') {
-      const ms = Math.min(Number(url.searchParams.get('ms') ?? 1000), 60_000);
-      setTimeout(() => send(res, 200, { waited: ms }), ms);
-      return;
     }
     return send(res, 404, { error: `no route ${route}` });
   });
@@ -121,6 +57,103 @@ export async function startDemoServer(options: { host?: string; port?: number } 
         server.close(() => resolve());
       }),
   };
+}
+
+/** What the server remembers between requests. */
+interface DemoState {
+  items: Map<number, Item>;
+  nextId: number;
+  /** Calls of `/flaky` so far, by `key`. */
+  flakyCalls: Map<string, number>;
+}
+
+interface DemoCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  body: string;
+  state: DemoState;
+}
+
+/** The routes with a fixed method and path (`/items/<id>` and `/echo` are matched after them). */
+const ROUTES: Record<string, (call: DemoCall) => void> = {
+  'GET /health': ({ res }) => send(res, 200, { status: 'ok' }),
+  'GET /items': ({ res, state }) => send(res, 200, { items: [...state.items.values()], count: state.items.size }),
+  'POST /items': createItem,
+  'POST /token': ({ res, body }) => {
+    const form = new URLSearchParams(body);
+    if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 'demo-secret') return send(res, 401, { error: 'invalid_client' });
+    send(res, 200, { access_token: DEMO_TOKEN, token_type: 'Bearer', expires_in: 3600 });
+  },
+  'GET /text': ({ res }) => {
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('wirecase demo\nversion=1.4.2\n');
+  },
+  'GET /events': ({ res }) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    for (let i = 1; i <= 3; i++) res.write(`event: tick\ndata: {"n":${i}}\n\n`);
+    res.end();
+  },
+  'GET /ticks': ({ res }) => {
+    // An event stream that stays open: a tick every 100 ms until the client goes.
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    let n = 0;
+    const timer = setInterval(() => res.write(`event: tick\ndata: {"n":${++n}}\n\n`), 100);
+    res.on('close', () => clearInterval(timer));
+  },
+  'GET /cookies': ({ res }) => {
+    res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/']);
+    send(res, 200, { ok: true });
+  },
+  'GET /flaky': ({ res, url, state }) => {
+    // Fails with 503 the first `failures` times for a given key, then succeeds.
+    const key = url.searchParams.get('key') ?? 'default';
+    const failures = Number(url.searchParams.get('failures') ?? 2);
+    const calls = (state.flakyCalls.get(key) ?? 0) + 1;
+    state.flakyCalls.set(key, calls);
+    if (calls <= failures) send(res, 503, { state: 'starting', calls });
+    else send(res, 200, { state: 'ready', calls });
+  },
+  'GET /slow': ({ res, url }) => {
+    const ms = Math.min(Number(url.searchParams.get('ms') ?? 1000), 60_000);
+    setTimeout(() => send(res, 200, { waited: ms }), ms);
+  },
+};
+
+/** `GET` and `DELETE /items/<id>`; false for any other request. */
+function itemRoute({ req, res, url, state }: DemoCall): boolean {
+  const itemMatch = /^\/items\/(\d+)$/.exec(url.pathname);
+  if (!itemMatch) return false;
+  if (req.method === 'GET') {
+    const item = state.items.get(Number(itemMatch[1]));
+    if (item) send(res, 200, item);
+    else send(res, 404, { error: `no item ${itemMatch[1]}` });
+    return true;
+  }
+  if (req.method === 'DELETE') {
+    if (state.items.delete(Number(itemMatch[1]))) send(res, 204);
+    else send(res, 404, { error: `no item ${itemMatch[1]}` });
+    return true;
+  }
+  return false;
+}
+
+/** Needs the demo's bearer token, a text `name` and a number `price`. */
+function createItem({ req, res, body, state }: DemoCall): void {
+  if (req.headers.authorization !== `Bearer ${DEMO_TOKEN}`) {
+    res.setHeader('WWW-Authenticate', 'Bearer realm="demo"');
+    send(res, 401, { error: 'missing or wrong bearer token' });
+    return;
+  }
+  const input = parseJson(body);
+  if (!input || typeof input.name !== 'string' || typeof input.price !== 'number') {
+    send(res, 400, { error: 'name (text) and price (number) are required' });
+    return;
+  }
+  const item: Item = { id: state.nextId++, name: input.name, price: input.price, tags: Array.isArray(input.tags) ? input.tags.map(String) : [] };
+  state.items.set(item.id, item);
+  res.setHeader('Location', `/items/${item.id}`);
+  send(res, 201, item);
 }
 
 function send(res: ServerResponse, status: number, json?: unknown): void {

@@ -154,40 +154,55 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
         return ok({ tools: PROBE_TOOLS });
       case 'resources/list':
         return ok({ resources: [{ uri: PROBE_VIEW_URI, name: 'wirecase probe View', mimeType: UI_MIME }] });
-      case 'resources/read': {
-        if (params.uri !== PROBE_VIEW_URI) return error(-32602, `Resource not found: ${String(params.uri)}`);
-        const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-        const html = viewHtml({ logUrl: `${origin}/${partition}/test/view`, script: part.script });
-        return ok({
-          contents: [
-            {
-              uri: PROBE_VIEW_URI,
-              mimeType: UI_MIME,
-              text: html,
-              // The View may connect to this server (to post its records) and nowhere else; it asks for
-              // clipboard-write only, so a camera, microphone or geolocation grant is one it never asked for.
-              _meta: { ui: { csp: { connectDomains: [origin] }, permissions: { clipboardWrite: {} }, prefersBorder: true } },
-            },
-          ],
-        });
-      }
-      case 'tools/call': {
-        const name = String(params.name);
-        if (!PROBE_TOOLS.some((tool) => tool.name === name)) return error(-32602, `Unknown tool: ${name}`);
-        const args = (params.arguments ?? {}) as Json;
-        const delay = Math.min(Math.max(Number(args.delay) || 0, 0), 10_000);
-        if (!delay) return ok(toolResult(name, args));
-        return new Promise((resolve) => {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            resolve(ok(toolResult(name, args)));
-          }, delay);
-          timers.add(timer);
-        });
-      }
+      case 'resources/read':
+        return readView(params, partition, part, req, ok, error);
+      case 'tools/call':
+        return callTool(params, ok, error);
       default:
         return error(-32601, `Method not found: ${String(method)}`);
     }
+  }
+
+  /** The probe's View, with the partition's log URL and script, and the CSP and permissions it asks for. */
+  function readView(
+    params: Json,
+    partition: string,
+    part: Partition,
+    req: IncomingMessage,
+    ok: (result: Json) => Json,
+    error: (code: number, text: string) => Json,
+  ): Json {
+    if (params.uri !== PROBE_VIEW_URI) return error(-32602, `Resource not found: ${String(params.uri)}`);
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const html = viewHtml({ logUrl: `${origin}/${partition}/test/view`, script: part.script });
+    return ok({
+      contents: [
+        {
+          uri: PROBE_VIEW_URI,
+          mimeType: UI_MIME,
+          text: html,
+          // The View may connect to this server (to post its records) and nowhere else; it asks for
+          // clipboard-write only, so a camera, microphone or geolocation grant is one it never asked for.
+          _meta: { ui: { csp: { connectDomains: [origin] }, permissions: { clipboardWrite: {} }, prefersBorder: true } },
+        },
+      ],
+    });
+  }
+
+  /** A probe tool's result, after its `delay` when it asks for one. */
+  function callTool(params: Json, ok: (result: Json) => Json, error: (code: number, text: string) => Json): Json | Promise<Json> {
+    const name = String(params.name);
+    if (!PROBE_TOOLS.some((tool) => tool.name === name)) return error(-32602, `Unknown tool: ${name}`);
+    const args = (params.arguments ?? {}) as Json;
+    const delay = Math.min(Math.max(Number(args.delay) || 0, 0), 10_000);
+    if (!delay) return ok(toolResult(name, args));
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve(ok(toolResult(name, args)));
+      }, delay);
+      timers.add(timer);
+    });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -197,65 +212,96 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
     const [, partition = '', ...restParts] = pathname.split('/');
     const rest = restParts.join('/');
     if (!PARTITION.test(partition)) return reply(res, 404, { error: 'the paths are /<partition>/mcp and /<partition>/test/{view,script,requests,ping}' });
-    const part = partitionOf(partition);
-    if (rest === 'mcp' && req.method === 'POST') {
-      let message: unknown;
+    const call: RouteCall = { req, res, partition, part: partitionOf(partition), rest };
+    for (const handle of [mcpRoute, viewRoute, scriptRoute, testRoute]) if (await handle(call)) return;
+    return reply(res, 404, { error: `no ${req.method} ${pathname}` });
+  }
+
+  /** One request to a partition; a route answers it and says so, or leaves it to the next. */
+  interface RouteCall {
+    req: IncomingMessage;
+    res: ServerResponse;
+    partition: string;
+    part: Partition;
+    /** The path after the partition: `mcp`, `test/view`, ... */
+    rest: string;
+  }
+
+  async function mcpRoute({ req, res, partition, part, rest }: RouteCall): Promise<boolean> {
+    if (rest !== 'mcp' || req.method !== 'POST') return false;
+    let message: unknown;
+    try {
+      message = await readJson(req);
+    } catch (error) {
+      reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: (error as Error).message } });
+      return true;
+    }
+    if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+      reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
+      return true;
+    }
+    const answer = await answerMcp(message as Json, partition, part, req);
+    if (answer === undefined) {
+      reply(res, 202);
+      return true;
+    }
+    if ((message as Json).method === 'initialize') res.setHeader('mcp-session-id', `probe-${partition}`);
+    reply(res, 200, answer);
+    return true;
+  }
+
+  /** What the View recorded: read in order, cleared, or one more record posted. */
+  async function viewRoute({ req, res, part, rest }: RouteCall): Promise<boolean> {
+    if (rest !== 'test/view') return false;
+    if (req.method === 'GET') {
+      // The View posts each record at once, so they may arrive out of order: its `seq` orders them.
+      const seq = (m: unknown) => (m && typeof m === 'object' && typeof (m as Json).seq === 'number' ? ((m as Json).seq as number) : 0);
+      const messages = [...part.messages].sort((a, b) => seq(a) - seq(b));
+      reply(res, 200, { count: messages.length, messages });
+    } else if (req.method === 'DELETE') {
+      part.messages = [];
+      reply(res, 204);
+    } else if (req.method === 'POST') {
       try {
-        message = await readJson(req);
+        const entry = await readJson(req);
+        if (part.messages.length < MAX_RECORDS) part.messages.push(entry);
+        reply(res, 204);
       } catch (error) {
-        return reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: (error as Error).message } });
+        reply(res, 400, { error: (error as Error).message });
       }
-      if (message === null || typeof message !== 'object' || Array.isArray(message)) {
-        return reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
-      }
-      const answer = await answerMcp(message as Json, partition, part, req);
-      if (answer === undefined) return reply(res, 202);
-      const extra = (message as Json).method === 'initialize' ? { 'mcp-session-id': `probe-${partition}` } : {};
-      for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
-      return reply(res, 200, answer);
-    }
-    if (rest === 'test/view') {
-      if (req.method === 'GET') {
-        // The View posts each record at once, so they may arrive out of order: its `seq` orders them.
-        const seq = (m: unknown) => (m && typeof m === 'object' && typeof (m as Json).seq === 'number' ? ((m as Json).seq as number) : 0);
-        const messages = [...part.messages].sort((a, b) => seq(a) - seq(b));
-        return reply(res, 200, { count: messages.length, messages });
-      }
-      if (req.method === 'DELETE') {
-        part.messages = [];
-        return reply(res, 204);
-      }
-      if (req.method === 'POST') {
-        try {
-          const entry = await readJson(req);
-          if (part.messages.length < MAX_RECORDS) part.messages.push(entry);
-          return reply(res, 204);
-        } catch (error) {
-          return reply(res, 400, { error: (error as Error).message });
-        }
-      }
-    }
-    if (rest === 'test/script' && req.method === 'PUT') {
-      try {
-        const script = await readJson(req);
-        if (!Array.isArray(script)) return reply(res, 400, { error: 'the script is a JSON array of actions' });
+    } else return false;
+    return true;
+  }
+
+  async function scriptRoute({ req, res, part, rest }: RouteCall): Promise<boolean> {
+    if (rest !== 'test/script' || req.method !== 'PUT') return false;
+    try {
+      const script = await readJson(req);
+      if (!Array.isArray(script)) reply(res, 400, { error: 'the script is a JSON array of actions' });
+      else {
         part.script = script;
-        return reply(res, 200, { actions: script.length });
-      } catch (error) {
-        return reply(res, 400, { error: (error as Error).message });
+        reply(res, 200, { actions: script.length });
       }
+    } catch (error) {
+      reply(res, 400, { error: (error as Error).message });
     }
-    if (rest === 'test/requests' && req.method === 'GET') return reply(res, 200, { count: part.requests.length, requests: part.requests });
-    if (rest === 'test/ping' && req.method === 'GET') return reply(res, 200, { ok: true });
-    if (rest === 'test/origins' && req.method === 'GET') {
+    return true;
+  }
+
+  /** The read-only test endpoints: the requests the partition got, a ping, and the origins for the CSP test. */
+  async function testRoute({ req, res, part, rest }: RouteCall): Promise<boolean> {
+    if (req.method !== 'GET') return false;
+    if (rest === 'test/requests') reply(res, 200, { count: part.requests.length, requests: part.requests });
+    else if (rest === 'test/ping') reply(res, 200, { ok: true });
+    else if (rest === 'test/origins') {
       // The origin the View's CSP declares (this server, as the request named it) and the same server under
       // another name, which the CSP does not declare: 127.0.0.1 and localhost are different origins.
       const declared = `http://${req.headers.host ?? '127.0.0.1'}`;
       const url = new URL(declared);
       url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-      return reply(res, 200, { declared, undeclared: url.origin });
-    }
-    return reply(res, 404, { error: `no ${req.method} ${pathname}` });
+      reply(res, 200, { declared, undeclared: url.origin });
+    } else return false;
+    return true;
   }
 
   const server = createServer((req, res) => {

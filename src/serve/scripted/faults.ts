@@ -48,6 +48,26 @@ function dropConnection(res: ServerResponse): void {
 }
 
 /**
+ * Writes the pieces, `gapMs` apart, up to `budget` bytes; false when the budget ran out inside a
+ * piece (the part of it that fits was written: the caller drops the connection).
+ */
+async function writePieces(res: ServerResponse, pieces: readonly Buffer[], budget: number, gapMs: number, signal: AbortSignal): Promise<boolean> {
+  let sent = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const room = budget - sent;
+    if (piece.length > room) {
+      if (room > 0) await write(res, piece.subarray(0, room));
+      return false;
+    }
+    if (piece.length > 0) await write(res, piece);
+    sent += piece.length;
+    if (i < pieces.length - 1 && gapMs > 0) await sleep(gapMs, undefined, { signal });
+  }
+  return true;
+}
+
+/**
  * Delivers `reply` with `faults`. Resolves when done; rejects only when the
  * signal aborts or the socket fails (the caller just stops then).
  */
@@ -78,20 +98,9 @@ export async function deliver(res: ServerResponse, reply: Reply, faults: Faults,
 
   // With `drop`, only the first half of the body (rounded down) is sent.
   const budget = faults.drop ? Math.floor(total / 2) : total;
-  let sent = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i]!;
-    const room = budget - sent;
-    if (piece.length > room) {
-      if (room > 0) await write(res, piece.subarray(0, room));
-      dropConnection(res);
-      return;
-    }
-    if (piece.length > 0) await write(res, piece);
-    sent += piece.length;
-    if (stream && i < pieces.length - 1 && options.chunkGapMs > 0) {
-      await sleep(options.chunkGapMs, undefined, { signal });
-    }
+  if (!(await writePieces(res, pieces, budget, stream ? options.chunkGapMs : 0, signal))) {
+    dropConnection(res);
+    return;
   }
   if (faults.drop) {
     dropConnection(res);

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { checkJsonPath } from '../assert/jsonpath.js';
+import type { LoadedDocument, NodePath } from '../model/scenario.js';
+import type { Diagnostic } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
+import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
+import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
+
+/**
+ * The checks of one value of a document that `check-document.ts`'s rules apply: a template, an
+ * expression, a JSONPath, a regex, a schema file, a matcher. Each adds what it finds to `diagnostics`.
+ */
+export interface Findings {
+  doc: LoadedDocument;
+  diagnostics: Diagnostic[];
+}
+
+/** Every template in `value` (strings and templated keys, at any depth) parses and reads only `names`. */
+export function checkTemplates(f: Findings, value: unknown, at: NodePath, names: ReadonlySet<string>): void {
+  walkStrings(value, at, (text, where) => {
+    if (!hasTemplate(text)) return;
+    try {
+      const used = templateNames(compileTemplate(text));
+      for (const name of used) if (!names.has(name)) f.diagnostics.push(undefinedVariable(name, names, f.doc, where));
+    } catch (error) {
+      if (!(error instanceof ExpressionError)) throw error;
+      f.diagnostics.push({ code: 'BAD_TEMPLATE', message: error.message, span: f.doc.locate(where), hint: error.hint });
+    }
+  });
+}
+
+/** An expression (`if:`, `until:`) parses and reads only `names`. */
+export function checkExpression(f: Findings, source: string, at: NodePath, names: ReadonlySet<string>): void {
+  try {
+    for (const name of rootNames(parseExpression(source))) if (!names.has(name)) f.diagnostics.push(undefinedVariable(name, names, f.doc, at));
+  } catch (error) {
+    if (!(error instanceof ExpressionError)) throw error;
+    f.diagnostics.push({ code: 'BAD_EXPRESSION', message: error.message, span: f.doc.locate(at), hint: error.hint });
+  }
+}
+
+/** `part`: where the path is written, as a key (`expect.json`) or as a value (a capture). */
+export function checkPath(f: Findings, jsonPath: string, at: NodePath, part: 'key' | 'value' = 'key'): void {
+  if (hasTemplate(jsonPath)) return; // checked once rendered, when the step runs
+  const problem = checkJsonPath(jsonPath);
+  if (problem) {
+    const span = f.doc.locate(at, part);
+    f.diagnostics.push({ code: 'BAD_JSONPATH', message: `bad JSONPath \`${jsonPath}\`: ${problem.message} (at character ${problem.offset + 1})`, span });
+  }
+}
+
+export function checkRegex(f: Findings, pattern: string, at: NodePath): void {
+  if (hasTemplate(pattern)) return;
+  try {
+    new RegExp(pattern);
+  } catch (error) {
+    f.diagnostics.push({
+      code: 'BAD_REGEX',
+      message: `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
+      span: f.doc.locate(at),
+    });
+  }
+}
+
+export function checkSchemaFile(f: Findings, ref: string, at: NodePath): void {
+  const file = ref.split('#')[0]!;
+  if (file && !existsSync(path.resolve(f.doc.dir, file))) {
+    f.diagnostics.push({ code: 'BAD_SCHEMA_REF', message: `schema file not found: ${file} (relative to ${f.doc.file})`, span: f.doc.locate(at) });
+  }
+}
+
+/** A matcher object's regex and schema file, and those of the matchers inside it (`each`, `not`, `length`). */
+export function checkMatcher(f: Findings, matcher: unknown, at: NodePath): void {
+  if (matcher === null || typeof matcher !== 'object' || Array.isArray(matcher)) return;
+  const m = matcher as Record<string, unknown>;
+  if (typeof m.matches === 'string') checkRegex(f, m.matches, [...at, 'matches']);
+  if (typeof m.schema === 'string') checkSchemaFile(f, m.schema, [...at, 'schema']);
+  for (const key of ['each', 'not', 'length'] as const) if (m[key] !== undefined) checkMatcher(f, m[key], [...at, key]);
+}
+
+function undefinedVariable(name: string, known: ReadonlySet<string>, doc: LoadedDocument, at: NodePath): Diagnostic {
+  const guess = didYouMean(name, known);
+  return {
+    code: 'UNDEFINED_VARIABLE',
+    message: `undefined variable \`${name}\``,
+    span: doc.locate(at),
+    hint: guess ? `did you mean \`${guess}\`?` : 'define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
+  };
+}
+
+function walkStrings(value: unknown, at: NodePath, visit: (text: string, at: NodePath) => void): void {
+  if (typeof value === 'string') visit(value, at);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (hasTemplate(k)) visit(k, [...at, k]);
+      walkStrings(v, [...at, k], visit);
+    }
+  }
+}
