@@ -16,6 +16,8 @@ const onlyAt = Math.max(argv.indexOf('--only'), argv.indexOf('--part'));
 const only = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',')) : undefined;
 /** Whether a part runs: --only (or --part) names it by its letter or its name. */
 export const wanted = (id: string, name: string) => !only || only.has(id) || only.has(name);
+/** Whether --only (or --part) names a part itself, rather than taking it by default. */
+export const named = (id: string, name: string) => only !== undefined && (only.has(id) || only.has(name));
 // Another checkout's bin/wirecase.js (built), run beside this one in (c), (d) and (f): before and after a change, in one run.
 const beforeAt = argv.indexOf('--before');
 export const beforeCli = beforeAt >= 0 ? path.resolve(argv[beforeAt + 1] ?? '') : undefined;
