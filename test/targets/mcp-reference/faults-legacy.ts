@@ -40,18 +40,27 @@ const onLegacy =
     return (req, auth) => (legacy(req) ? wrapped(req, auth) : next(req, auth));
   };
 
-/** Edits the result of initialize answers; `edit` gets the version the client asked for. */
-const onInitializeResult = (edit: (result: Json, requested: unknown) => void) =>
+/** For 2025-era traffic: edits each message answering a request that `picks` (given the request). */
+const editAnswers = (picks: (rpc: Json) => boolean, edit: (message: Json, rpc: Json) => void) =>
   onLegacy((next) => async (req, auth) => {
     const rpc = await peekRpc(req);
     const response = await next(req, auth);
-    if (rpc?.method !== 'initialize') return response;
-    const requested = isObject(rpc.params) ? rpc.params.protocolVersion : undefined;
-    return editMessages(response, (message) => {
-      const result = resultOf(message);
-      if (result) edit(result, requested);
-    });
+    return rpc && picks(rpc) ? editMessages(response, (message) => edit(message, rpc)) : response;
   });
+
+/** Edits the results answering `method` requests. */
+const editResultsOf = (method: string, edit: (result: Json, rpc: Json) => void) =>
+  editAnswers(
+    (rpc) => rpc.method === method,
+    (message, rpc) => {
+      const result = resultOf(message);
+      if (result) edit(result, rpc);
+    },
+  );
+
+/** Edits the result of initialize answers; `edit` gets the version the client asked for. */
+const onInitializeResult = (edit: (result: Json, requested: unknown) => void) =>
+  editResultsOf('initialize', (result, rpc) => edit(result, isObject(rpc.params) ? rpc.params.protocolVersion : undefined));
 
 /** A session ID as the client sees it (with a space) and as the server knows it. */
 const SPACE_AT = 8;
@@ -240,14 +249,8 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
     era: '2025',
     rule: 'ping is answered with an empty result (here: {"status": "ok"})',
     row: 'ping.mdx:29 The receiver MUST respond promptly with an empty response',
-    wrapMcp: onLegacy((next) => async (req, auth) => {
-      const rpc = await peekRpc(req);
-      const response = await next(req, auth);
-      if (rpc?.method !== 'ping') return response;
-      return editMessages(response, (message) => {
-        const result = resultOf(message);
-        if (result) result.status = 'ok';
-      });
+    wrapMcp: editResultsOf('ping', (result) => {
+      result.status = 'ok';
     }),
   },
   {
@@ -267,28 +270,20 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
     era: '2025',
     rule: 'A response carries a result or an error, never both (here: results to requests with a string id also carry an error)',
     row: 'basic/index.mdx:70 Result responses MUST include a result field (JSON-RPC 2.0: never both)',
-    wrapMcp: onLegacy((next) => async (req, auth) => {
-      const rpc = await peekRpc(req);
-      const response = await next(req, auth);
-      if (typeof rpc?.id !== 'string') return response;
-      return editMessages(response, (message) => {
+    wrapMcp: editAnswers(
+      (rpc) => typeof rpc.id === 'string',
+      (message) => {
         if (resultOf(message)) message.error = { code: -32603, message: 'Internal error' };
-      });
-    }),
+      },
+    ),
   },
   {
     name: 'legacy-input-schema-invalid',
     era: '2025',
     rule: 'Published schemas are valid JSON Schema 2020-12 (here: a tool inputSchema with type "objekt")',
     row: 'basic/index.mdx:186 Schemas MUST be valid according to their declared or default dialect',
-    wrapMcp: onLegacy((next) => async (req, auth) => {
-      const rpc = await peekRpc(req);
-      const response = await next(req, auth);
-      if (rpc?.method !== 'tools/list') return response;
-      return editMessages(response, (message) => {
-        const tools = resultOf(message)?.tools;
-        if (Array.isArray(tools) && isObject(tools[0]) && isObject(tools[0].inputSchema)) tools[0].inputSchema.type = 'objekt';
-      });
+    wrapMcp: editResultsOf('tools/list', ({ tools }) => {
+      if (Array.isArray(tools) && isObject(tools[0]) && isObject(tools[0].inputSchema)) tools[0].inputSchema.type = 'objekt';
     }),
   },
   {
@@ -296,14 +291,8 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
     era: '2025',
     rule: 'A _meta key is an optional prefix of labels and a slash, then a name (here: "-wirecase./note-")',
     row: 'basic/index.mdx:205 If specified, MUST be a series of labels separated by dots, followed by a slash',
-    wrapMcp: onLegacy((next) => async (req, auth) => {
-      const rpc = await peekRpc(req);
-      const response = await next(req, auth);
-      if (rpc?.method !== 'tools/list') return response;
-      return editMessages(response, (message) => {
-        const tools = resultOf(message)?.tools;
-        if (Array.isArray(tools) && isObject(tools[0])) tools[0]._meta = { ...(isObject(tools[0]._meta) ? tools[0]._meta : {}), '-wirecase./note-': true };
-      });
+    wrapMcp: editResultsOf('tools/list', ({ tools }) => {
+      if (Array.isArray(tools) && isObject(tools[0])) tools[0]._meta = { ...(isObject(tools[0]._meta) ? tools[0]._meta : {}), '-wirecase./note-': true };
     }),
   },
   {
