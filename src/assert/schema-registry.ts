@@ -5,9 +5,27 @@ import type { Ajv2020 as Ajv, ValidateFunction } from 'ajv/dist/2020.js';
 
 const require = createRequire(import.meta.url);
 
+function newAjv(): Ajv {
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default;
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+  addFormats(ajv);
+  return ajv;
+}
+
+// Inline schemas that stand alone (no `$id`, no `$ref` outside themselves) compile the same in every
+// run, so a process that runs many times (a watch loop, the fault runs of the suite tests) compiles
+// each once. Compiling was the largest cost of a warm run after the HTTP exchanges.
+let selfContainedAjv: Ajv | undefined;
+const selfContainedCompiled = new Map<string, ValidateFunction>();
+const SELF_CONTAINED_LIMIT = 1000;
+// The 2020-12 meta-schemas are built into every Ajv2020, so a `$ref` to them stands alone too.
+const standsAlone = (json: string) => !/"\$id":|"\$ref":"(?!#|https:\/\/json-schema\.org\/)/.test(json);
+
 /**
- * JSON Schema validation (draft 2020-12, formats on) for `schema` checks. Each schema file or inline
- * schema is compiled once per run, however many steps use it.
+ * JSON Schema validation (draft 2020-12, formats on) for `schema` checks. Each schema file is
+ * compiled once per run, each inline schema once per run or (if it stands alone) once per process,
+ * however many steps use it.
  */
 export class SchemaRegistry {
   private ajvInstance?: Ajv;
@@ -15,12 +33,7 @@ export class SchemaRegistry {
 
   /** Ajv is loaded on the first schema check, so runs without one do not pay for it at start. */
   private get ajv(): Ajv {
-    if (!this.ajvInstance) {
-      const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-      const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default;
-      this.ajvInstance = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-      addFormats(this.ajvInstance);
-    }
+    this.ajvInstance ??= newAjv();
     return this.ajvInstance;
   }
 
@@ -48,6 +61,20 @@ export class SchemaRegistry {
 
   inline(schema: object): ValidateFunction {
     const key = JSON.stringify(schema);
+    if (standsAlone(key)) {
+      let validate = selfContainedCompiled.get(key);
+      if (!validate) {
+        // A new Ajv once the cache is full, so that the old one's compiled code can be collected.
+        if (selfContainedCompiled.size >= SELF_CONTAINED_LIMIT) {
+          selfContainedCompiled.clear();
+          selfContainedAjv = undefined;
+        }
+        selfContainedAjv ??= newAjv();
+        validate = selfContainedAjv.compile(schema);
+        selfContainedCompiled.set(key, validate);
+      }
+      return validate;
+    }
     let validate = this.compiled.get(key);
     if (!validate) {
       validate = this.ajv.compile(schema);

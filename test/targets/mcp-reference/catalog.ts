@@ -7,6 +7,7 @@ import { registerPlainTools } from './catalog-tools.js';
 import { registerWireTools } from './catalog-wire.js';
 import { SERVER_NAME, SERVER_VERSION, TOOLS_PAGE_SIZE, TOOLS_SCOPE, UI_EXTENSION, UI_MIME_TYPE } from './constants.js';
 import { installListViews } from './list-views.js';
+import { memoizeToolSchemas, type SchemaMemo } from './schema-memo.js';
 import type { AppsPolicy } from './ui-view.js';
 
 export interface CatalogOptions {
@@ -21,6 +22,7 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
   const scope = options.oauth ? 'private' : 'public';
   const list: CacheHint = { ttlMs: 60_000, cacheScope: scope };
   const scopeChallenge = options.oauth ? requireScopes(TOOLS_SCOPE) : undefined;
+  const schemaMemo: SchemaMemo = new Map();
 
   return () => {
     const server = new McpServer(
@@ -46,6 +48,7 @@ export function createCatalogFactory(options: CatalogOptions): McpServerFactory 
         },
       },
     );
+    memoizeToolSchemas(server, schemaMemo);
     registerPlainTools(server, scopeChallenge);
     registerApps(server, scopeChallenge);
     registerContent(server);

@@ -20,6 +20,34 @@ export const STRICT_TOKEN_POLICY: TokenPolicy = { checkExpiry: true, checkAudien
 
 const invalid = (message: string) => new OAuthError(OAuthErrorCode.InvalidToken, message);
 
+// A suite run sends the same few tokens hundreds of times, and an ES256 signature check was a tenth
+// of the target's CPU. A token that passed every check once is remembered (per policy, at most
+// VERIFIED_LIMIT of them); its expiry is checked again on every use, so an expired token is refused
+// exactly as jwtVerify refuses it. Refused tokens are never remembered.
+const VERIFIED_LIMIT = 256;
+const verified = new Map<string, JWTPayload>();
+
+async function verifySigned(token: string, policy: TokenPolicy, key: ReturnType<typeof testPublicKey>): Promise<JWTPayload> {
+  const cacheKey = `${policy.checkExpiry} ${token}`;
+  const known = verified.get(cacheKey);
+  if (known) {
+    if (policy.checkExpiry && typeof known.exp === 'number' && known.exp <= Math.floor(Date.now() / 1000))
+      throw new joseErrors.JWTExpired('"exp" claim timestamp check failed', known, 'exp', 'check_failed');
+    return known;
+  }
+  const { payload } = await jwtVerify(token, await key, {
+    algorithms: [TEST_KEY_ALG],
+    issuer: ISSUER,
+    typ: 'at+jwt',
+    requiredClaims: ['exp', 'aud'],
+    // The fault that accepts expired tokens moves the verifier's clock to the epoch.
+    ...(policy.checkExpiry ? {} : { currentDate: new Date(0) }),
+  });
+  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
+  verified.set(cacheKey, payload);
+  return payload;
+}
+
 export function createTokenVerifier(resourceUrl: string, policy: TokenPolicy): OAuthTokenVerifier {
   const keyPromise = testPublicKey();
   return {
@@ -27,14 +55,7 @@ export function createTokenVerifier(resourceUrl: string, policy: TokenPolicy): O
       if (token.startsWith('AstraCS:')) throw invalid('AstraCS application tokens are not accepted; use an OAuth access token');
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, await keyPromise, {
-          algorithms: [TEST_KEY_ALG],
-          issuer: ISSUER,
-          typ: 'at+jwt',
-          requiredClaims: ['exp', 'aud'],
-          // The fault that accepts expired tokens moves the verifier's clock to the epoch.
-          ...(policy.checkExpiry ? {} : { currentDate: new Date(0) }),
-        }));
+        payload = await verifySigned(token, policy, keyPromise);
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw invalid('Token has expired');
         if (error instanceof joseErrors.JOSEError) throw invalid(`Invalid access token: ${error.code}`);
