@@ -2,7 +2,9 @@
 // Generates the schema validators, compiled ahead of time by Ajv's standalone code generator, so that
 // no run pays for compiling a schema (about 240 ms a start for the scenario schema):
 // - src/load/generated/validators.ts: scenario, suite and fragment (the loader's input);
-// - src/load/generated/results-catalog-validators.ts: results and catalog (what `wirecase report` and the coverage join read).
+// - src/load/generated/results-catalog-validators.ts: results and catalog (what `wirecase report` and the coverage join read);
+// - src/assert/generated/meta-schema-validator.ts: the JSON Schema 2020-12 meta-schema (built into Ajv), which
+//   checks every `schema:` a scenario gives; Ajv compiling it on a run's first schema check cost 150-450 ms.
 // `node scripts/build-validators.mjs` writes the files; `--check` only compares and exits 1 on drift.
 // The options must stay those src/source/schema-diagnostics.ts relies on: allErrors (every problem at
 // once) and verbose (errors carry `data`, `schema` and `parentSchema`, which the diagnostics use).
@@ -24,12 +26,16 @@ const outputs = [
     out: 'src/load/generated/results-catalog-validators.ts',
     schemas: { results: schema('results'), catalog: schema('catalog'), requirements: schema('requirements') },
   },
+  {
+    out: 'src/assert/generated/meta-schema-validator.ts',
+    schemas: { metaSchema2020: { builtIn: 'the JSON Schema 2020-12 meta-schema (built into Ajv)', id: 'https://json-schema.org/draft/2020-12/schema' } },
+  },
 ];
 
 async function generateOne({ schemas }) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv); // results: date-time; catalog: uri
-  for (const s of Object.values(schemas)) ajv.addSchema(JSON.parse(await readFile(path.join(root, s.file), 'utf8')));
+  for (const s of Object.values(schemas)) if (!s.builtIn) ajv.addSchema(JSON.parse(await readFile(path.join(root, s.file), 'utf8')));
   let code = standaloneCode(ajv, Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, s.id])));
   // Ajv's ESM output still `require`s its few runtime helpers (e.g. ucs2length for minLength) and the
   // formats; turn each into an import of the CommonJS module (its default export is module.exports).
@@ -42,7 +48,7 @@ async function generateOne({ schemas }) {
   const banner = [
     '// @ts-nocheck',
     `/* Generated from ${Object.values(schemas)
-      .map((s) => s.file)
+      .map((s) => s.file ?? s.builtIn)
       .join(', ')} by scripts/build-validators.mjs`,
     '   (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */',
   ];

@@ -1,16 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Ajv2020 as Ajv, ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020 as Ajv, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { metaSchema2020 } from './generated/meta-schema-validator.js';
 
 const require = createRequire(import.meta.url);
 
+const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
+const metaCheck = metaSchema2020 as ((schema: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+// Ajv checks each schema against its meta-schema itself, but compiles that meta-schema first: 150-450 ms
+// on a run's first schema check. A 2020-12 schema is checked by the precompiled meta-schema validator
+// instead (scripts/build-validators.mjs), with the error Ajv would give; any other `$schema` by Ajv.
 function newAjv(): Ajv {
   const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default;
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, validateSchema: false });
   addFormats(ajv);
   return ajv;
+}
+
+/** Throws as Ajv's own meta-schema check does: `schema is invalid: data/type must be …`. */
+function checkAgainstMetaSchema(schema: object, ajv: () => Ajv): void {
+  const declared = (schema as { $schema?: unknown }).$schema;
+  if (declared !== undefined && String(declared).replace(/#$/, '') !== META_2020) {
+    ajv().validateSchema(schema, true);
+    return;
+  }
+  if (metaCheck(schema)) return;
+  const errors = metaCheck.errors ?? [];
+  throw new Error(`schema is invalid: ${errors.map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`);
 }
 
 // Inline schemas that stand alone (no `$id`, no `$ref` outside themselves) compile the same in every
@@ -47,6 +66,7 @@ export class SchemaRegistry {
       const fileKey = `file://${absolute}`;
       if (!this.ajv.getSchema(fileKey)) {
         const schema = JSON.parse(readFileSync(absolute, 'utf8')) as Record<string, unknown>;
+        checkAgainstMetaSchema(schema, () => this.ajv);
         // Register under the file's own id, so internal and cross-file refs resolve; the file URL finds it again.
         this.ajv.addSchema({ ...schema, $id: (schema.$id as string | undefined) ?? fileKey }, fileKey);
       }
@@ -61,6 +81,7 @@ export class SchemaRegistry {
 
   inline(schema: object): ValidateFunction {
     const key = JSON.stringify(schema);
+    if (!selfContainedCompiled.has(key) && !this.compiled.has(key)) checkAgainstMetaSchema(schema, () => this.ajv);
     if (standsAlone(key)) {
       let validate = selfContainedCompiled.get(key);
       if (!validate) {

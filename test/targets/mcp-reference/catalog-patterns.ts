@@ -9,6 +9,11 @@ export const INPUT_TOOL = 'confirm_action';
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
+// zod schemas built once: the factory registers the tools again for every HTTP exchange.
+const countUpInput = z.object({ steps: z.number().int().min(1).max(10) });
+const confirmActionInput = z.object({ action: z.string() });
+const confirmation = z.object({ confirm: z.boolean() });
+
 export function registerPatternTools(server: McpServer, scopeChallenge: ScopeChallengeHandler | undefined): void {
   const guard = scopeChallenge ? { scopeChallenge } : {};
 
@@ -19,7 +24,7 @@ export function registerPatternTools(server: McpServer, scopeChallenge: ScopeCha
     {
       title: 'Count up',
       description: 'Counts from 1 to steps, reporting each step as progress when the request carries a progressToken.',
-      inputSchema: z.object({ steps: z.number().int().min(1).max(10) }),
+      inputSchema: countUpInput,
       ...guard,
     },
     async ({ steps }, ctx) => {
@@ -38,13 +43,12 @@ export function registerPatternTools(server: McpServer, scopeChallenge: ScopeCha
 
   // Asks the client to confirm with an embedded elicitation (the SDK refuses with -32021 when the
   // request's client capabilities do not declare elicitation); a retry that confirms completes.
-  const confirmation = z.object({ confirm: z.boolean() });
   server.registerTool(
     INPUT_TOOL,
     {
       title: 'Confirm action',
       description: 'Asks the user to confirm the action (elicitation through input_required), then reports it as confirmed.',
-      inputSchema: z.object({ action: z.string() }),
+      inputSchema: confirmActionInput,
       ...guard,
     },
     async ({ action }, ctx) => {

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { SchemaRegistry } from '../../../src/assert/schema-registry.js';
 
@@ -32,5 +35,29 @@ describe('SchemaRegistry: inline schemas', () => {
     const validSchema = new SchemaRegistry().inline({ $ref: 'https://json-schema.org/draft/2020-12/schema' });
     assert.equal(validSchema({ type: 'object' }), true);
     assert.equal(validSchema({ type: 'no-such-type' }), false);
+  });
+});
+
+describe('SchemaRegistry: the meta-schema check (precompiled, as Ajv words it)', () => {
+  it('refuses an inline schema that breaks the 2020-12 meta-schema, naming where', () => {
+    assert.throws(
+      () => new SchemaRegistry().inline({ properties: { a: { type: 'strin' } } }),
+      /^Error: schema is invalid: data\/properties\/a\/type must be equal to one of the allowed values/,
+    );
+    assert.throws(() => new SchemaRegistry().inline({ minItems: '1' }), /schema is invalid: data\/minItems must be integer/);
+  });
+
+  it('refuses a schema file that breaks it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'wirecase-schema-'));
+    try {
+      await writeFile(path.join(dir, 'bad.json'), JSON.stringify({ type: 'object', required: 'a' }));
+      assert.throws(() => new SchemaRegistry().fromFile('bad.json', dir), /schema is invalid: data\/required must be array/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a schema declaring another $schema to Ajv, which does not know draft-07', () => {
+    assert.throws(() => new SchemaRegistry().inline({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'string' }), /no schema with key or ref/);
   });
 });
