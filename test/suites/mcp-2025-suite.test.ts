@@ -1,28 +1,27 @@
 /**
- * The scenarios/mcp-2025-11-25 suite, run through the CLI exactly as a user runs it:
+ * The scenarios/mcp-2025-11-25 suite against the reference target:
  *
  *  - against the good reference target (started by the runner: AUTH=oauth, LEGACY=session-sse)
- *    it passes (exit 0), with only the documented not-applicable tests;
+ *    it passes (exit 0), with only the documented not-applicable tests, run through the CLI exactly
+ *    as a user runs it;
  *  - for EACH 2025-era fault switch of the reference target (`era: '2025'`, FAULT=<name>), exactly
  *    the expected test IDs fail (or warn, for a SHOULD), and every other test keeps the verdict it
- *    has against the good target.
+ *    has against the good target. These runs share this process (test/helpers/suite-runs.ts: one
+ *    reference target of its own per run, one document at a time); a test checks that a run here
+ *    and the CLI's agree on every verdict.
  *
- * Runs go a few at a time, each with its own target; only 127.0.0.1 traffic.
+ * Runs go a few at a time; only 127.0.0.1 traffic.
  */
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { RunResult, TestResult } from '../../src/model/results.js';
+import type { TestResult } from '../../src/model/results.js';
+import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { FAULTS } from '../targets/mcp-reference/faults.js';
 
-/** The repository root: this file runs as dist/test/suites/mcp-2025-suite.test.js. */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = path.join(ROOT, 'bin', 'wirecase.js');
 const SUITE = path.join('scenarios', 'mcp-2025-11-25');
 
 /** The faults this suite judges. */
@@ -177,37 +176,8 @@ const EXPECTED_NOW_PASSING: Record<string, string[]> = {
   'legacy-completion-inputs-unchecked': ['complete-01'],
 };
 
-const PARALLEL = 3;
-// A guard against a hung run, not a speed limit.
-const RUN_TIMEOUT_MS = 180_000;
-
-interface CliRun {
-  code: number | null;
-  stderr: string;
-  results: RunResult | undefined;
-}
-
-async function runSuite(fault: string, outDir: string): Promise<CliRun> {
-  const args = ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1', FAULT: fault, AUTH: '', MCP: '', LEGACY: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
-  let results: RunResult | undefined;
-  try {
-    results = JSON.parse(await readFile(path.join(outDir, 'results.json'), 'utf8')) as RunResult;
-  } catch {
-    results = undefined;
-  }
-  return { code, stderr, results };
-}
-
+// In-process runs at a time: each waits on the wire much of its time (streams, progress).
+const PARALLEL = 4;
 const idsWith = (tests: TestResult[], status: TestResult['status']) =>
   tests
     .filter((t) => t.status === status)
@@ -216,25 +186,19 @@ const idsWith = (tests: TestResult[], status: TestResult['status']) =>
 
 describe('scenarios/mcp-2025-11-25 against the reference target', () => {
   let work: string;
-  const runs = new Map<string, Promise<CliRun>>();
+  let runs = new Map<string, Promise<SuiteRun>>();
+  let cliGood: Promise<SuiteRun>;
 
   before(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp2025-'));
-    const names = ['', ...LEGACY_FAULTS.map((f) => f.name)];
-    let next = 0;
-    const settle = new Map<string, (run: CliRun) => void>();
-    for (const name of names) runs.set(name, new Promise((resolve) => settle.set(name, resolve)));
-    const worker = async () => {
-      while (next < names.length) {
-        const name = names[next++]!;
-        settle.get(name)!(await runSuite(name, path.join(work, name || 'good')));
-      }
-    };
-    void Promise.all(Array.from({ length: PARALLEL }, worker));
+    // The healthy run once through the CLI, exactly as a user runs it; every run below in this process.
+    cliGood = runSuiteCli([SUITE], path.join(work, 'good'), { env: { FAULT: '', AUTH: '', MCP: '', LEGACY: '' } });
+    const documents = await loadSuite([SUITE]);
+    runs = startRuns(['', ...LEGACY_FAULTS.map((f) => f.name)], (fault) => runSuiteInProcess(documents, { fault }), PARALLEL);
   });
 
   after(async () => {
-    await Promise.allSettled([...runs.values()]);
+    await Promise.allSettled([cliGood, ...runs.values()]);
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -247,7 +211,7 @@ describe('scenarios/mcp-2025-11-25 against the reference target', () => {
   });
 
   it('passes against the good target (exit 0, only the documented not-applicable tests)', async () => {
-    const run = await runs.get('')!;
+    const run = await cliGood;
     assert.ok(run.results, `no results.json; stderr:\n${run.stderr}`);
     assert.deepEqual(idsWith(run.results.tests, 'failed'), []);
     assert.deepEqual(idsWith(run.results.tests, 'warning'), []);
@@ -255,6 +219,13 @@ describe('scenarios/mcp-2025-11-25 against the reference target', () => {
     assert.deepEqual(idsWith(run.results.tests, 'not-applicable'), NOT_APPLICABLE);
     assert.equal(run.results.tests.filter((t) => t.status === 'skipped').length, 0);
     assert.ok(run.results.tests.length >= 70);
+  });
+
+  it('a run in this process gives every test the verdict the CLI gives it, and the same exit code', async () => {
+    const [cli, own] = await Promise.all([cliGood, runs.get('')!]);
+    assert.ok(cli.results && own.results, `no results; stderr:\n${cli.stderr}${own.stderr}`);
+    assert.deepEqual(verdicts(own.results.tests), verdicts(cli.results.tests));
+    assert.equal(own.code, cli.code);
   });
 
   for (const fault of LEGACY_FAULTS.map((f) => f.name)) {
