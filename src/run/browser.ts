@@ -37,15 +37,38 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
 export class BrowserUnavailable extends Error {}
 
 let launching: Promise<Browser> | undefined;
+/** Runs holding the browser (holdSharedBrowser): the last to let go closes it. */
+let holders = 0;
 
-/** The run's browser, launched once. Rejects with BrowserUnavailable when Chromium cannot be started. */
-export function sharedBrowser(): Promise<Browser> {
+/**
+ * The run's browser, launched on first use and shared by every run in the process that holds it.
+ * Rejects with BrowserUnavailable when Chromium cannot be started.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  // A browser that crashed or was closed is not handed out again: the next step launches a new one.
+  if (launching && !(await launching.then((browser) => browser.isConnected()).catch(() => true))) launching = undefined;
   launching ??= launch();
   // A failed launch is not kept: a later step tries again (and says the same if nothing changed).
   launching.catch(() => {
     launching = undefined;
   });
   return launching;
+}
+
+/**
+ * A run holds the shared browser from its start to its end, so that runs one after another in a
+ * process (the suite tests' fault runs, a program calling runProject) launch Chromium once, not once
+ * each. Returns the release; the last release closes the browser.
+ */
+export function holdSharedBrowser(): () => Promise<void> {
+  holders++;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    holders--;
+    if (holders === 0) await closeSharedBrowser();
+  };
 }
 
 async function launch(): Promise<Browser> {
@@ -70,7 +93,7 @@ async function launch(): Promise<Browser> {
   }
 }
 
-/** Closes the run's browser, if one was launched. */
+/** Closes the shared browser, if one was launched (holders or not). */
 export async function closeSharedBrowser(): Promise<void> {
   const pending = launching;
   launching = undefined;

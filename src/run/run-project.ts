@@ -10,7 +10,7 @@ import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep, renderString } from '../template/template.js';
-import { closeSharedBrowser } from './browser.js';
+import { holdSharedBrowser } from './browser.js';
 import { DEFAULTS } from './defaults.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { mintTokens } from './mint-tokens.js';
@@ -69,6 +69,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     ...(incomplete ? { incomplete } : {}),
   });
   const shared = { http, schemas, memory, ...(wireSchema ? { wireSchema } : {}) };
+  const releaseBrowser = holdSharedBrowser();
   try {
     for (const [suite, docs] of groupBySuite(documents)) {
       if (bail.after) tests.push(...docs.map((d) => bailed(d, bail.after!, listener)));
@@ -78,7 +79,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
     // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
     throw new IncompleteRun(error, finish({ reason: error instanceof Error ? error.message : String(error), testsPlanned: documents.length }));
   } finally {
-    await Promise.all([http.close(), closeSharedBrowser()]);
+    await Promise.all([http.close(), releaseBrowser()]);
   }
   const result = finish();
   await listener.onRunEnd?.(result);

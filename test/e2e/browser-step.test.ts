@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { findChromium } from '../../src/run/browser.js';
+import { findChromium, holdSharedBrowser, sharedBrowser } from '../../src/run/browser.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -185,4 +185,24 @@ steps:
   assert.match(stderr, /t\.yaml:9:\d+/);
   assert.match(stderr, /`steps\.0` may not have both `browser` and `expect`\n {2}--> t\.yaml:15:5/);
   assert.match(stderr, /BAD_JSONPATH|bad JSONPath/);
+});
+
+test('runs in one process share one Chromium while any holds it; the last to let go closes it, and a closed one is replaced', async () => {
+  const releaseFirst = holdSharedBrowser();
+  const releaseSecond = holdSharedBrowser();
+  const browser = await sharedBrowser();
+  await releaseFirst();
+  await releaseFirst(); // a second release of the same hold changes nothing
+  assert.equal(browser.isConnected(), true, 'still held by the second run');
+  assert.equal(await sharedBrowser(), browser);
+  await releaseSecond();
+  assert.equal(browser.isConnected(), false, 'closed once nobody holds it');
+  const releaseThird = holdSharedBrowser();
+  const next = await sharedBrowser();
+  assert.notEqual(next, browser);
+  await next.close(); // as if it crashed: the next step gets a new one
+  const replaced = await sharedBrowser();
+  assert.equal(replaced.isConnected(), true);
+  await releaseThird();
+  assert.equal(replaced.isConnected(), false);
 });

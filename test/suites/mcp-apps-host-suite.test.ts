@@ -3,10 +3,13 @@
  *
  *  - against the reference MCP Apps host (test/targets/apps-host, started by the suite together with
  *    a probe server) every test passes: exit 0, the 22 IDs;
- *  - against each host fault switch (HOST_FAULT=..., passed on by the CLI to the target it starts)
- *    exactly the fault's IDs fail (or, for a broken MAY, end in a warning), no more, no fewer.
+ *  - against each host fault switch exactly the fault's IDs fail (or, for a broken MAY, end in a
+ *    warning), no more, no fewer. These runs share this process (test/helpers/suite-runs.ts: a
+ *    reference host and probe server of their own per run, started with the fault) and one Chromium,
+ *    which every run holds while it runs; a test checks that a run here and the CLI's agree on every
+ *    verdict.
  *
- * One Chromium per run (the CLI's), runs two at a time; each test waits for its own.
+ * Runs go a few at a time; each test waits for its own.
  */
 
 import assert from 'node:assert/strict';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { findChromium } from '../../src/run/browser.js';
 import { pool } from '../helpers/pool.js';
+import { loadSuite, runSuiteInProcess, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { HOST_FAULTS } from '../targets/apps-host/faults.js';
 
 /** The repository root: this file runs as dist/test/suites/mcp-apps-host-suite.test.js. */
@@ -43,6 +47,8 @@ interface CliRun {
 }
 
 const RUN_TIMEOUT_MS = 180_000;
+// In-process runs at a time: each spends most of its time waiting for Chromium and the View.
+const IN_PROCESS_AT_ONCE = 3;
 
 async function runSuite(outDir: string, env: Record<string, string> = {}, args: string[] = []): Promise<CliRun> {
   const child = spawn(process.execPath, ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, ...args], {
@@ -81,16 +87,20 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
   before(async () => {
     assert.ok(findChromium(), 'Chromium is needed: apt-get install chromium (.ci/run does it), or set CHROMIUM');
     workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-host-'));
-    const jobs: Array<[string, () => Promise<CliRun>]> = [
+    // Through the CLI as a user runs it: the healthy run, and the run without a host (no browser).
+    const cliJobs: Array<[string, () => Promise<CliRun>]> = [
       ['good', () => runSuite(path.join(workDir, 'good'))],
       ['no-host', () => runSuite(path.join(workDir, 'no-host'), {}, ['--var', 'host_url='])],
-      ...HOST_FAULTS.map((f): [string, () => Promise<CliRun>] => [f.name, () => runSuite(path.join(workDir, f.name), { HOST_FAULT: f.name })]),
     ];
-    const started = pool(
-      jobs.map(([, job]) => job),
-      2,
+    const cliRuns = pool(
+      cliJobs.map(([, job]) => job),
+      1,
     );
-    jobs.forEach(([name], i) => runs.set(name, started[i]!));
+    cliJobs.forEach(([name], i) => runs.set(name, cliRuns[i]!));
+    // In this process: the healthy run again (compared with the CLI's) and one run per host fault.
+    const documents = await loadSuite([SUITE]);
+    const inProcess = startRuns(['', ...HOST_FAULTS.map((f) => f.name)], (hostFault) => runSuiteInProcess(documents, { hostFault }), IN_PROCESS_AT_ONCE);
+    for (const [name, run] of inProcess) runs.set(name || 'good-in-process', run);
   });
 
   after(async () => {
@@ -109,6 +119,13 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
       assert.ok((t.requirements ?? []).length > 0, `${t.id}: no quoted requirement`);
       assert.ok(t.tags.includes('host-role') && t.tags.some((tag) => /^phase-[1-4]$/.test(tag)), `${t.id}: tags`);
     }
+  });
+
+  it('a run in this process gives every test the verdict the CLI gives it, and the same exit code', async () => {
+    const [cli, own] = await Promise.all([runs.get('good')!, runs.get('good-in-process')!]);
+    assert.ok(cli.results && own.results, `no results; stderr:\n${cli.stderr}${own.stderr}`);
+    assert.deepEqual(verdicts(own.results.tests), verdicts(cli.results.tests));
+    assert.equal(own.code, cli.code);
   });
 
   it('without a host every document is not applicable, naming host_url, and the run passes', async () => {
