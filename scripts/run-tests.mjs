@@ -4,6 +4,7 @@
 //   node scripts/run-tests.mjs                  every test (what `npm test` and CI run)
 //   node scripts/run-tests.mjs --tier unit      one tier: unit, e2e or suites (see TIERS)
 //   node scripts/run-tests.mjs unit/run e2e/cli every file whose path contains one of the substrings
+//   node scripts/run-tests.mjs --list [...]     the files it would run, in the order they start
 //
 // Node 20's `node --test <folder>` would also run every other .js file under a folder named test
 // (helpers, servers), so the files are listed explicitly. A file's tier is the first folder under
@@ -26,7 +27,8 @@ export const TIERS = {
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
+const listOnly = process.argv.includes('--list');
+const args = process.argv.slice(2).filter((a) => a !== '--list');
 const tierAt = args.indexOf('--tier');
 const tier = tierAt >= 0 ? args[tierAt + 1] : undefined;
 const filters = tierAt >= 0 ? args.filter((_, i) => i !== tierAt && i !== tierAt + 1) : args;
@@ -53,13 +55,26 @@ if (unplaced.length) {
   console.error(`test folders in no tier: ${unplaced.map((f) => `test/${f}/`).join(', ')}; add each to TIERS in scripts/run-tests.mjs`);
   process.exit(2);
 }
+// Files start in this order, two at a time: the slowest tier first (its whole-suite runs take
+// minutes each), so that the many short files fill the other slot beside them instead of one long
+// file running alone at the end.
+const START_ORDER = ['suites', 'e2e', 'unit'];
+const folderRank = (f) => {
+  const folder = f.split('/')[0];
+  return START_ORDER.indexOf(tierOf.get(folder)) * 100 + TIERS[tierOf.get(folder)].indexOf(folder);
+};
 const files = all
   .filter((f) => !tier || tierOf.get(f.split('/')[0]) === tier)
+  .sort((a, b) => folderRank(a) - folderRank(b) || a.localeCompare(b))
   .map((f) => path.join('dist', 'test', f))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)));
 if (files.length === 0) {
   console.error('no test files found under dist/test (did the build run?)');
   process.exit(1);
+}
+if (listOnly) {
+  console.log(files.join('\n'));
+  process.exit(0);
 }
 const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', ...files], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);
