@@ -169,7 +169,7 @@ export const COMMANDS = [
       params: { type: 'string', describe: 'JSON params for --rpc' },
       revision: { type: 'string', describe: 'MCP revision for --rpc (e.g. 2026-07-28)' },
       out: { type: 'string', describe: 'Write the document to this file (default: stdout); never overwrites' },
-      id: { type: 'string', describe: 'Test ID to write (default CHANGE-ME-01)' },
+      id: { type: 'string', describe: 'Test ID to write (default: named after the request, e.g. tools-call-01, numbered after the IDs in the --out folder)' },
       title: { type: 'string', describe: 'Title to write' },
     },
     examples: [

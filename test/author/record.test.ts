@@ -61,7 +61,7 @@ test('record --rpc against the scripted server: a 2026-07-28 tools/call becomes 
   assert.match(text, /guide\.md/);
 
   const doc = parse(text);
-  assert.equal(doc.id, 'CHANGE-ME-01');
+  assert.equal(doc.id, 'tools-call-01', 'named after the request');
   assert.deepEqual(doc.mcp, { revision: '2026-07-28' });
   assert.deepEqual(doc.steps[0].rpc, { method: 'tools/call', params: { name: 'echo', arguments: { text: 'hello from record' } }, url: '/rec/mcp' });
   const expect = doc.steps[0].expect;
@@ -93,6 +93,21 @@ test('record against the demo server: a GET with an Authorization header never w
   assert.ok(!recorded.stdout.includes(token) && !recorded.stderr.includes(token));
 
   const doc = parse(text);
+  assert.equal(doc.id, 'get-items-01');
+  assert.match(
+    recorded.stderr,
+    /warning: .*items\.yaml leaves \{\{ token \}\} undefined \(the credential is not written\): give it with --var token=\.\.\. or an --env-file/,
+  );
+  // A second recording of the same request into the same folder gets an ID of its own.
+  const second = await runCli(
+    ['record', '--url', `${demo.url}/items`, '--header', 'Accept: application/json', '--out', path.join(project.dir, 'demo', 'items-again.yaml')],
+    {
+      cwd: project.dir,
+    },
+  );
+  assert.equal(second.code, 0, second.stderr);
+  assert.equal(parse(readFileSync(path.join(project.dir, 'demo', 'items-again.yaml'), 'utf8')).id, 'get-items-02');
+  assert.doesNotMatch(second.stderr, /warning/, 'nothing left undefined');
   assert.deepEqual(doc.steps[0].request, { method: 'GET', url: '/items', headers: { Authorization: 'Bearer {{ token }}', Accept: 'application/json' } });
   assert.deepEqual(doc.notApplicable, { if: '!defined(token)', reason: 'needs token: run with --var token=...' });
   assert.deepEqual(doc.steps[0].expect.json, { '$.items': { type: 'array' }, '$.count': { type: 'integer' } });

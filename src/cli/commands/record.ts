@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDocument } from '../../record/build-document.js';
 import { sendOne } from '../../record/record.js';
+import { recordingId } from '../../record/recording-id.js';
 import { UserError } from '../../source/diagnostic.js';
 import { parseJson } from '../../source/json-text.js';
 import { packageRoot } from '../../source/package-root.js';
@@ -68,7 +69,7 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
   const outDir = options.out === undefined ? undefined : path.dirname(path.resolve(options.out));
   const relative = (target: string) => (outDir === undefined ? target : path.relative(outDir, target).split(path.sep).join('/'));
   const built = buildDocument(outcome.ask, outcome.response, {
-    id: options.id ?? 'CHANGE-ME-01',
+    id: options.id ?? recordingId({ method: outcome.ask.method, url, ...(options.rpc !== undefined ? { rpcMethod: options.rpc } : {}) }, outDir),
     ...(options.title !== undefined ? { title: options.title } : {}),
     // On stdout the file's folder is unknown: the schema's absolute path.
     schemaPath: outDir === undefined ? path.join(packageRoot, 'schemas', 'scenario.schema.json') : schemaLink(outDir, 'scenario.schema.json').link,
@@ -83,6 +84,11 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
     writeFileSync(options.out, built.text, { flag: 'wx' });
     const vars = built.secrets.map((s) => ` --var ${s.name}=...`).join('');
     process.stderr.write(`wrote ${options.out} (HTTP ${outcome.response.status}). Run it: wirecase run ${options.out} --base-url ${url.origin}${vars}\n`);
+    for (const secret of built.secrets) {
+      process.stderr.write(
+        `warning: ${options.out} leaves {{ ${secret.name} }} undefined (the credential is not written): give it with --var ${secret.name}=... or an --env-file\n`,
+      );
+    }
   }
   return ExitCode.passed;
 }
