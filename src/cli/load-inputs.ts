@@ -1,7 +1,7 @@
 import { openLoadCache } from '../load/load-cache.js';
 import { type LoadedProject, loadProject } from '../load/load-project.js';
 import { knownVariableNames } from '../load/variable-names.js';
-import { UserError } from '../source/diagnostic.js';
+import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { parseVarOptions, readEnvFile } from './variables.js';
 import { version } from './version.js';
@@ -28,31 +28,44 @@ export function loadInputs(paths: string[], extraVarNames: Iterable<string> = []
 }
 
 /** `--var` and `--env-file` values (a --var wins), and where each name came from, for messages. */
-export function givenVariables(args: { var: string[]; envFile?: string }): { vars: Record<string, unknown>; source: (name: string) => string } {
+export interface GivenVariables {
+  vars: Record<string, unknown>;
+  source: (name: string) => string;
+  /** Whether the name came only from the env file (a file may be shared by suites that use different names). */
+  fromFileOnly: (name: string) => boolean;
+}
+
+export function givenVariables(args: { var: string[]; envFile?: string }): GivenVariables {
   const fromFile = args.envFile ? readEnvFile(args.envFile) : {};
   const fromOptions = parseVarOptions(args.var);
-  return { vars: { ...fromFile, ...fromOptions }, source: (name) => (name in fromOptions ? `--var ${name}` : `--env-file ${args.envFile}`) };
+  return {
+    vars: { ...fromFile, ...fromOptions },
+    source: (name) => (name in fromOptions ? `--var ${name}` : `--env-file ${args.envFile}`),
+    fromFileOnly: (name) => !(name in fromOptions),
+  };
 }
 
 /**
- * A variable given with --var or --env-file that no loaded document or suite knows is a typo: exit 2
- * with "did you mean", instead of a setting silently ignored while the real name keeps its default.
+ * A variable given with --var that no loaded document or suite knows is a typo: exit 2 with "did
+ * you mean", instead of a setting silently ignored while the real name keeps its default. A name in
+ * the env file that this run does not use is only a warning (returned): one env file may serve
+ * several suites, each using some of its names.
  */
-export function checkGivenVariables(given: Iterable<string>, project: LoadedProject, source: (name: string) => string): void {
-  const names = [...given];
+export function checkGivenVariables(given: GivenVariables, project: LoadedProject): Diagnostic[] {
+  const names = Object.keys(given.vars);
   // Walking every template of every document costs; a run given no variable has nothing to check.
-  if (!names.length) return;
+  if (!names.length) return [];
   const known = knownVariableNames(project.documents);
   const unknown = names.filter((name) => !known.has(name));
-  if (!unknown.length) return;
-  throw new UserError(
-    unknown.map((name) => {
-      const guess = didYouMean(name, known);
-      return {
-        code: 'BAD_ARGUMENT' as const,
-        message: `${source(name)}: no document or suite of this run uses a variable \`${name}\``,
-        hint: guess ? `did you mean \`${guess}\`?` : "check the spelling against the suite's `vars` (suite.yaml)",
-      };
-    }),
-  );
+  const problem = (name: string): Diagnostic => {
+    const guess = didYouMean(name, known);
+    return {
+      code: 'BAD_ARGUMENT' as const,
+      message: `${given.source(name)}: no document or suite of this run uses a variable \`${name}\``,
+      hint: guess ? `did you mean \`${guess}\`?` : "check the spelling against the suite's `vars` (suite.yaml)",
+    };
+  };
+  const errors = unknown.filter((name) => !given.fromFileOnly(name)).map(problem);
+  if (errors.length) throw new UserError(errors);
+  return unknown.map(problem);
 }

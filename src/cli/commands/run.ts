@@ -31,13 +31,14 @@ export type RunArgs = ArgsOf<'run'> & { color: boolean };
 export async function runCommand(args: RunArgs): Promise<number> {
   // Load: every input checked before anything is sent (exit 2 on any problem).
   const options = await checkedOptions(args);
-  const { vars, source } = givenVariables(args);
+  const given = givenVariables(args);
+  const { vars } = given;
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
   const project = await loadOrFail(args.paths, Object.keys(vars), args.cache);
   // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
-  if (project.warnings.length) printDiagnostics(project.warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
-  checkGivenVariables(Object.keys(vars), project, source);
+  const warnings = [...project.warnings, ...checkGivenVariables(given, project)];
+  if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
 
   // Select: the chosen tests, then this job's shard of them.
   const documents = selectTests(project, args, options.shard);
