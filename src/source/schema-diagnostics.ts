@@ -242,19 +242,54 @@ function unknownKey({ e, locate, path, where }: Failure): Diagnostic {
   const key = String(e.params.additionalProperty);
   const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
   const guess = didYouMean(key, known);
-  if (isMatcherObject(e.parentSchema))
+  if (isMatcherObject(e.parentSchema)) {
+    const instead = matcherSynonym(key, (e.data as Record<string, unknown> | undefined)?.[key]);
     return {
       code: 'UNKNOWN_KEY',
-      message: `unknown matcher \`${key}\`${guess ? `: did you mean \`${guess}\`?` : ''}`,
+      message: `unknown matcher \`${key}\`${instead ? `: use ${instead}` : guess ? `: did you mean \`${guess}\`?` : ''}`,
       span: locate([...path, key], 'key'),
       hint: `the matchers are ${known.map((k) => `\`${k}\``).join(', ')}`,
     };
+  }
   return {
     code: 'UNKNOWN_KEY',
     message: `unknown key \`${key}\` in ${where}`,
     span: locate([...path, key], 'key'),
     hint: guess ? `did you mean \`${guess}\`?` : known.length ? `allowed keys: ${known.join(', ')}` : undefined,
   };
+}
+
+/**
+ * Matcher names other tools use, and what says the same here: `size: 3` is `length: 3`, and
+ * `startsWith: Du` is `matches: '^Du'` (the text escaped for a regular expression).
+ */
+function matcherSynonym(key: string, value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : undefined;
+  const quoted = (pattern: string) => `\`matches: '${pattern.replace(/'/g, "''")}'\``;
+  switch (key.toLowerCase()) {
+    case 'size':
+    case 'len':
+    case 'count':
+    case 'haslength':
+    case 'lengthof':
+      return `\`length\`${value === undefined ? '' : ` (\`length: ${JSON.stringify(value)}\`)`}`;
+    case 'startswith':
+    case 'beginswith':
+      return text === undefined ? '`matches` with a regular expression that starts with `^`' : quoted(`^${text}`);
+    case 'endswith':
+      return text === undefined ? '`matches` with a regular expression that ends with `$`' : quoted(`${text}$`);
+    case 'regex':
+    case 'regexp':
+    case 'pattern':
+    case 'match':
+      return '`matches`';
+    case 'eq':
+    case 'equal':
+    case 'is':
+      return '`equals`';
+    default:
+      return undefined;
+  }
 }
 
 /** Only key rules get here (simplify folds type unions into one `type` error). */
