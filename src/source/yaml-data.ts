@@ -8,25 +8,30 @@ export const MAX_ALIAS_EXPANSIONS = 100;
 
 /** The YAML library's syntax errors, as located diagnostics. */
 export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagnostic[] {
-  return doc.errors.map((e) => {
-    const span = spanAt(source, e.pos[0], e.pos[1]);
-    if (e.code === 'RESOURCE_EXHAUSTION') {
-      // The reader ran out of stack: nesting is the only way a file gets there.
+  // One broken `[` or `{` makes the library complain at every flow collection after it: keep the first.
+  const flowError = (e: { code: string; message: string }) => e.code === 'BAD_INDENT' && e.message.startsWith('Flow ');
+  const firstFlow = doc.errors.find(flowError);
+  return doc.errors
+    .filter((e) => !flowError(e) || e === firstFlow)
+    .map((e) => {
+      const span = spanAt(source, e.pos[0], e.pos[1]);
+      if (e.code === 'RESOURCE_EXHAUSTION') {
+        // The reader ran out of stack: nesting is the only way a file gets there.
+        return {
+          code: 'YAML_LIMIT',
+          message: 'YAML nested too deeply to read (hundreds of levels of lists or mappings)',
+          span,
+          hint: 'keep deep data in a JSON file and refer to it (e.g. `schema: ./deep.json`)',
+        };
+      }
+      const taught = commonMistake(source, e.code, e.message, e.pos[0]);
+      if (taught) return taught;
       return {
-        code: 'YAML_LIMIT',
-        message: 'YAML nested too deeply to read (hundreds of levels of lists or mappings)',
+        code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
+        message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
         span,
-        hint: 'keep deep data in a JSON file and refer to it (e.g. `schema: ./deep.json`)',
       };
-    }
-    const taught = commonMistake(source, e.code, e.message, e.pos[0]);
-    if (taught) return taught;
-    return {
-      code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
-      message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-      span,
-    };
-  });
+    });
 }
 
 /** The line an offset is on: its text, and where it starts. */
@@ -73,6 +78,8 @@ function commonMistake(source: SourceFile, code: string, message: string, offset
     if (colon) return colon;
   }
   if (code === 'BAD_INDENT' && message.startsWith('All mapping items must start at the same column')) return keyOutOfLine(place);
+  if (code === 'TAB_AS_INDENT') return tabIndent(place);
+  if (code === 'BAD_INDENT' && /^Flow (sequence|map) in block collection must be sufficiently indented/.test(message)) return unclosedBracket(place);
   return undefined;
 }
 
@@ -137,6 +144,66 @@ function keyOutOfLine({ source, line, start }: Place): Diagnostic | undefined {
     };
   }
   return undefined;
+}
+
+function tabIndent({ source, line, start }: Place): Diagnostic {
+  const tabs = /^[ \t]*/.exec(line)![0];
+  return {
+    code: 'YAML_SYNTAX',
+    message: 'this line is indented with a tab: YAML indents with spaces only',
+    span: spanAt(source, start, start + tabs.length),
+    hint: 'replace the tab with spaces, 2 per level (most editors can insert spaces when you press Tab)',
+  };
+}
+
+/** An unclosed `[` or `{` is found where the next line starts: said where it opened, with the fix. */
+function unclosedBracket({ source, offset }: Place): Diagnostic | undefined {
+  const found = unmatchedOpener(source.text, offset);
+  if (!found) return undefined;
+  const open = source.text[found.at]!;
+  const span = spanAt(source, found.at, found.at + 1);
+  if (found.closedBy !== undefined) {
+    return {
+      code: 'YAML_SYNTAX',
+      message: `this \`${open}\` is closed with \`${found.closedBy}\``,
+      span,
+      hint: 'a list opened with `[` ends with `]`, a mapping opened with `{` ends with `}`',
+    };
+  }
+  const close = open === '[' ? ']' : '}';
+  return {
+    code: 'YAML_SYNTAX',
+    message: `this \`${open}\` is never closed`,
+    span,
+    hint: `end it with \`${close}\` on the same line: \`${lineAt(source.text, found.at).line.trim()}${close}\``,
+  };
+}
+
+/**
+ * The bracket that broke the flow collection at `offset`: the first one closed with the other
+ * kind of bracket, else the last one never closed (quoted text and comments skipped).
+ */
+function unmatchedOpener(text: string, offset: number): { at: number; closedBy?: string } | undefined {
+  const stack: number[] = [];
+  let quote: string | undefined;
+  // Up to and with the character the library stopped at: it may be the wrong closing bracket.
+  for (let i = 0; i <= offset && i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote || c === '\n') quote = undefined;
+      else if (c === '\\' && quote === '"') i++;
+    } else if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) quote = c;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      i = end === -1 ? offset : end;
+    } else if (c === '[' || c === '{') stack.push(i);
+    else if (c === ']' || c === '}') {
+      const top = stack.pop();
+      if (top !== undefined && (text[top] === '[') !== (c === ']')) return { at: top, closedBy: c };
+    }
+  }
+  const last = stack.at(-1);
+  return last === undefined ? undefined : { at: last };
 }
 
 /** A `key: {{ x }}` the YAML library read as a mapping (no error, but no text either). */

@@ -4,12 +4,12 @@ import { parseSource } from '../../../src/source/source-file.js';
 import { documentData, MAX_ALIAS_EXPANSIONS, yamlDiagnostics } from '../../../src/source/yaml-data.js';
 
 test('YAML syntax errors and duplicate keys are located diagnostics, not exceptions', () => {
-  const broken = parseSource('s.yaml', 'a: [1\nb: 2\n');
+  const broken = parseSource('s.yaml', 'a: "x\nb: 2\n');
   const [syntax] = yamlDiagnostics(broken, broken.documents[0]!);
   assert.equal(syntax?.code, 'YAML_SYNTAX');
-  assert.match(syntax!.message, /^YAML: /);
+  assert.match(syntax!.message, /^YAML: Missing closing "quote/);
   assert.doesNotMatch(syntax!.message, /at line \d+/);
-  assert.equal(syntax?.span?.line, 2);
+  assert.equal(syntax?.span?.line, 3);
   const twice = parseSource('d.yaml', 'a: 1\na: 2\n');
   assert.deepEqual(
     yamlDiagnostics(twice, twice.documents[0]!).map((d) => `${d.code} ${d.span?.line}:${d.span?.col}`),
@@ -109,4 +109,26 @@ test('the YAML library prints no warning of its own (a mapping used as a key)', 
     process.emitWarning = emit;
   }
   assert.deepEqual(warnings, []);
+});
+
+test('an unclosed or wrongly closed bracket is said once, where it opened, with the fix', () => {
+  const message = (text: string) => {
+    const source = parseSource('s.yaml', text);
+    return yamlDiagnostics(source, source.documents[0]!).map((d) => `${d.span?.line}:${d.span?.col} ${d.message} | ${d.hint}`);
+  };
+  assert.deepEqual(message('a: [1\nb: 2\n'), ['1:4 this `[` is never closed | end it with `]` on the same line: `a: [1]`']);
+  assert.deepEqual(message('a: { b: 1\nc: { d: 2 }\ne: [3]\n'), ['1:4 this `{` is never closed | end it with `}` on the same line: `a: { b: 1}`']);
+  assert.deepEqual(message('a: { b: [1, 2 }\nc: 1\n'), [
+    '1:9 this `[` is closed with `}` | a list opened with `[` ends with `]`, a mapping opened with `{` ends with `}`',
+  ]);
+  // Brackets in quotes and comments are text.
+  assert.deepEqual(message('t: "[x" # {\na: [1\nb: 2\n'), ['2:4 this `[` is never closed | end it with `]` on the same line: `a: [1]`']);
+});
+
+test('a tab in the indentation is said as such, with the fix', () => {
+  const source = parseSource('s.yaml', 'a:\n\tb: 1\n');
+  const [tab] = yamlDiagnostics(source, source.documents[0]!);
+  assert.equal(tab?.message, 'this line is indented with a tab: YAML indents with spaces only');
+  assert.equal(tab?.span?.line, 2);
+  assert.match(tab?.hint ?? '', /replace the tab with spaces/);
 });
