@@ -185,25 +185,44 @@ function unclosedBracket({ source, offset }: Place): Diagnostic | undefined {
  */
 function unmatchedOpener(text: string, offset: number): { at: number; closedBy?: string } | undefined {
   const stack: number[] = [];
-  let quote: string | undefined;
   // Up to and with the character the library stopped at: it may be the wrong closing bracket.
-  for (let i = 0; i <= offset && i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote || c === '\n') quote = undefined;
-      else if (c === '\\' && quote === '"') i++;
-    } else if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) quote = c;
-    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? offset : end;
-    } else if (c === '[' || c === '{') stack.push(i);
-    else if (c === ']' || c === '}') {
-      const top = stack.pop();
-      if (top !== undefined && (text[top] === '[') !== (c === ']')) return { at: top, closedBy: c };
+  for (const { at, c } of brackets(text, Math.min(offset + 1, text.length))) {
+    if (c === '[' || c === '{') {
+      stack.push(at);
+      continue;
     }
+    const top = stack.pop();
+    if (top !== undefined && (text[top] === '[') !== (c === ']')) return { at: top, closedBy: c };
   }
   const last = stack.at(-1);
   return last === undefined ? undefined : { at: last };
+}
+
+/** Each bracket before `end` that is not in quoted text or a comment. */
+function* brackets(text: string, end: number): Generator<{ at: number; c: string }> {
+  let i = 0;
+  while (i < end) {
+    const c = text[i]!;
+    const afterSpace = i === 0 || /\s/.test(text[i - 1]!);
+    if ((c === '"' || c === "'") && (afterSpace || /[[{,:]/.test(text[i - 1]!))) i = endOfQuoted(text, i);
+    else if (c === '#' && afterSpace) i = endOfLine(text, i);
+    else {
+      if ('[]{}'.includes(c)) yield { at: i, c };
+      i++;
+    }
+  }
+}
+
+function endOfQuoted(text: string, open: number): number {
+  const quote = text[open];
+  let i = open + 1;
+  while (i < text.length && text[i] !== quote && text[i] !== '\n') i += text[i] === '\\' && quote === '"' ? 2 : 1;
+  return i + 1;
+}
+
+function endOfLine(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end === -1 ? text.length : end;
 }
 
 /** A `key: {{ x }}` the YAML library read as a mapping (no error, but no text either). */
