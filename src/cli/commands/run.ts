@@ -11,7 +11,8 @@ import { documentDurations, type RunResult, type TestResult } from '../../model/
 import type { LoadedDocument } from '../../model/scenario.js';
 import { renderBaseline } from '../../report/baseline-text.js';
 import type { Reporter } from '../../report/index.js';
-import { IncompleteRun, type RunOptions, runProject } from '../../run/run-project.js';
+import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
+import { IncompleteRun, RunInterrupted, type RunOptions, runProject } from '../../run/run-project.js';
 import { toBytes } from '../../run/units.js';
 import { UserError } from '../../source/diagnostic.js';
 import { displayPath } from '../../source/display-path.js';
@@ -60,7 +61,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   };
   const ran = await runTests(
     documents,
-    { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, ...options.run },
+    { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, stop: claimStop(), ...options.run },
     reporters,
     knownFailure,
   );
@@ -74,7 +75,9 @@ export async function runCommand(args: RunArgs): Promise<number> {
       ? `; the ${ran.result.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete`
       : '';
     process.stderr.write(`wirecase: the run stopped after ${ran.result.tests.length} of ${ran.result.incomplete!.testsPlanned} tests${where}\n`);
-    throw ran.stopped.cause;
+    const cause = ran.stopped.cause;
+    if (cause instanceof RunInterrupted) return STOP_SIGNALS[cause.signal];
+    throw cause;
   }
   if (verdict.baseline) process.stdout.write(renderBaseline(verdict.baseline, args.strictBaseline === true));
   return verdict.fails ? ExitCode.failed : ExitCode.passed;
