@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Verdict } from '../judge/judge.js';
 import { type Reporter, type ReporterName, type ReporterOptions, reporters } from '../report/index.js';
 import { UserError } from '../source/diagnostic.js';
+import { writeWorkflowCommands } from './workflow-commands.js';
 
 /**
  * The "report" step of a command: which reporters, built with what they need to know of the
@@ -42,7 +43,7 @@ export function writeReports(list: readonly Reporter[], verdict: Verdict, outDir
   const files: string[] = [];
   for (const reporter of list) {
     const output = reporter.render(verdict);
-    if (output.stdout) process.stdout.write(output.stdout);
+    if (output.stdout) (output.stdoutIsCommands ? writeWorkflowCommands : (t: string) => process.stdout.write(t))(output.stdout);
     for (const file of output.files ?? []) {
       mkdirSync(outDir, { recursive: true });
       const target = path.join(outDir, file.name);
