@@ -54,6 +54,11 @@ const cache = {
     describe:
       'Reuse what an unchanged file parsed and validated to, from node_modules/.cache/wirecase (--no-cache, or WIRECASE_CACHE=off, reads every file afresh)',
   },
+  'allow-outside': {
+    type: 'boolean',
+    default: false,
+    describe: 'Let `expect.schema:` files and `include:` fragments resolve (symbolic links followed) outside their suite folder',
+  },
 } as const satisfies Record<string, OptionSpec>;
 
 const documents = (describe = 'Files or folders of scenario documents') =>

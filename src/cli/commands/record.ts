@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDocument } from '../../record/build-document.js';
 import { sendOne } from '../../record/record.js';
@@ -26,8 +26,12 @@ function checkedOptions(options: RecordOptions): { json: unknown; params: unknow
   const params = options.params === undefined ? undefined : jsonOption(options.params, '--params');
   if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params)))
     bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
-  if (options.out !== undefined && existsSync(options.out))
-    bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
+  // lstat, not exists: a symbolic link, even one pointing nowhere, is a name taken (and never written through).
+  const taken = options.out === undefined ? undefined : lstatSync(options.out, { throwIfNoEntry: false });
+  if (taken)
+    bad(
+      `${options.out} already exists${taken.isSymbolicLink() ? ' (a symbolic link)' : ''}: wirecase record never overwrites a file (choose another --out, or delete it first)`,
+    );
   return { json, params };
 }
 
@@ -79,8 +83,12 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
   if (options.out === undefined) {
     process.stdout.write(built.text);
   } else {
-    mkdirSync(outDir!, { recursive: true });
-    writeFileSync(options.out, built.text, { flag: 'wx' });
+    try {
+      mkdirSync(outDir!, { recursive: true });
+      writeFileSync(options.out, built.text, { flag: 'wx' });
+    } catch (error) {
+      bad(`cannot write ${options.out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
     const vars = built.secrets.map((s) => ` --var ${s.name}=...`).join('');
     process.stderr.write(`wrote ${options.out} (HTTP ${outcome.response.status}). Run it: wirecase run ${options.out} --base-url ${url.origin}${vars}\n`);
   }

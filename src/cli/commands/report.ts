@@ -9,7 +9,7 @@ import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
-import { createReporters, reporterNames, writeReports } from '../reporting.js';
+import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
 
 /** `wirecase report`'s arguments, as its row of the command table declares them. */
@@ -32,6 +32,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   const verdict = judge(merged, { catalogs, baseline, strictBaseline: args.strictBaseline, strict: args.strict });
   // Report.
   const reporters = await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
+  prepareOutDir(names, path.resolve(args.out));
   const files = writeReports(reporters, verdict, path.resolve(args.out));
   const { summary } = verdict.result;
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);

@@ -22,7 +22,7 @@ import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
-import { createReporters, reporterNames, writeReports } from '../reporting.js';
+import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { version } from '../version.js';
 
 /** `wirecase run`'s arguments, as its row of the command table declares them. */
@@ -35,7 +35,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const { vars, source } = givenVariables(args);
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
-  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache);
+  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache, args.allowOutside);
   // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
   if (project.warnings.length) printDiagnostics(project.warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   checkGivenVariables(Object.keys(vars), project, source);
@@ -45,6 +45,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const catalogs = await loadCatalogs([], documents, args.cache);
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
+  prepareOutDir(names, path.resolve(args.out));
 
   // Run: a run that stops early still reports what finished, marked incomplete.
   const reporters = await createReporters(names, {

@@ -8,7 +8,7 @@ import { printDiagnostics } from '../print-diagnostics.js';
 export async function validateCommand(args: ArgsOf<'validate'>): Promise<number> {
   const { vars, source } = givenVariables(args);
   const given = Object.keys(vars);
-  const project = await loadInputs(args.paths, given, args.cache);
+  const project = await loadInputs(args.paths, given, args.cache, args.allowOutside);
   // Warnings print first and do not fail validate; any error still does (exit 2).
   if (project.warnings.length) printDiagnostics(project.warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
