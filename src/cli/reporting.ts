@@ -47,10 +47,10 @@ const FILE_REPORTERS: ReadonlySet<ReporterName> = new Set(['json', 'junit', 'mar
  */
 export function prepareOutDir(names: readonly ReporterName[], outDir: string): void {
   if (!names.some((n) => FILE_REPORTERS.has(n))) return;
-  const bad = (why: string) => {
+  const bad = (why: string): never => {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--out ${outDir}: ${why}`, hint: 'name a folder for the reports (it is made if missing)' });
   };
-  let isFolder: boolean;
+  let isFolder = false;
   try {
     isFolder = statSync(outDir).isDirectory();
   } catch {
@@ -58,7 +58,7 @@ export function prepareOutDir(names: readonly ReporterName[], outDir: string): v
       mkdirSync(outDir, { recursive: true });
       isFolder = true;
     } catch (error) {
-      return bad(`the folder cannot be made (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      bad(`the folder cannot be made (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
   }
   if (!isFolder) bad('is a file, not a folder');
