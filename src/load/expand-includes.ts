@@ -74,7 +74,8 @@ function includeProblem(include: string, target: string, root: string, stack: re
     };
   }
   const outside = allowOutside ? undefined : outsideAfterLinks(target, root);
-  if (outside) return { code: 'BAD_INCLUDE', message: `\`${include}\` is outside the suite folder: ${outside}`, span: at, hint: OUTSIDE_HINT };
+  if (outside)
+    return { code: 'BAD_INCLUDE', message: `\`${include}\` is outside the suite folder (${displayPath(root)}): ${outside}`, span: at, hint: OUTSIDE_HINT };
   if (stack.includes(target)) {
     return { code: 'BAD_INCLUDE', message: `include cycle: ${[...stack, target].map((f) => path.relative(root, f)).join(' → ')}`, span: at };
   }

@@ -28,7 +28,7 @@ export function outsideAfterLinks(target: string, root: string): string | undefi
     return undefined;
   }
   if (real === realRoot || real.startsWith(realRoot + path.sep)) return undefined;
-  return `it resolves to ${displayPath(real)}, outside ${displayPath(root)}${real === path.resolve(target) ? '' : ' (through a symbolic link)'}`;
+  return `it resolves to ${displayPath(real)}${real === path.resolve(target) ? '' : ' through a symbolic link'}`;
 }
 
 /** The hint every such refusal carries. */

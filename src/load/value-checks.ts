@@ -4,6 +4,7 @@ import { checkJsonPath } from '../assert/jsonpath.js';
 import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
+import { displayPath } from '../source/display-path.js';
 import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { OUTSIDE_HINT, outsideAfterLinks, readableRoot } from './inside-folder.js';
@@ -76,7 +77,7 @@ export function checkSchemaFile(f: Findings, ref: string, at: NodePath): void {
   if (outside)
     f.diagnostics.push({
       code: 'BAD_SCHEMA_REF',
-      message: `schema file ${file} is outside the suite folder: ${outside}`,
+      message: `schema file ${file} is outside the suite folder (${displayPath(readableRoot(f.doc))}): ${outside}`,
       span: f.doc.locate(at),
       hint: OUTSIDE_HINT,
     });

@@ -8,6 +8,7 @@ import {
   incompleteNote,
   KNOWN_MARK,
   knownNote,
+  linkable,
   otherTeardownFailures,
   percent,
   rowKnown,
@@ -251,7 +252,9 @@ function requirementsMarkdown(v: RequirementView): string[] {
               .map((t) => codeCell(t.id))
               .join(', ')}`
           : `GAP${e.reason ? `: ${cell(e.reason)}` : ''}`;
-      out.push(`- ${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} [${cell(e.id)}](${e.url}) ${e.level} — "${cell(e.text)}" — ${why}`);
+      out.push(
+        `- ${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} ${linkable(e.url) ? `[${cell(e.id)}](${e.url})` : cell(e.id)} ${e.level} — "${cell(e.text)}" — ${why}`,
+      );
     }
     out.push('');
   }
@@ -262,7 +265,7 @@ function sectionRow(s: SectionCoverage): string {
   const indent = '&nbsp;&nbsp;'.repeat(s.depth * 2) + (s.depth ? '↳ ' : '');
   const n = s.counts;
   const share = s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—';
-  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.warning ?? 0} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
+  return `| ${indent}${linkable(s.url) ? `[${cell(s.title)}](${s.url})` : cell(s.title)} \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.warning ?? 0} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
 }
 
 /**
