@@ -211,6 +211,12 @@ export const COMMANDS = [
     options: {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted, 3030 probe)' },
+      'cors-origin': {
+        type: 'string',
+        array: true,
+        default: [],
+        describe: 'probe: a web origin (e.g. https://host.example) allowed to read its answers and post View records, besides loopback pages and sandboxed frames',
+      },
     },
   },
 ] as const satisfies readonly CommandSpec[];

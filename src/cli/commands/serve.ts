@@ -9,7 +9,7 @@ export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {
       : args.server === 'scripted'
         ? await startScripted(args.host, args.port ?? 3021)
         : args.server === 'probe'
-          ? await (await import('../../serve/probe/index.js')).startProbeServer({ host: args.host, port: args.port ?? 3030 })
+          ? await (await import('../../serve/probe/index.js')).startProbeServer({ host: args.host, port: args.port ?? 3030, corsOrigins: args.corsOrigin })
           : undefined;
   if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo, scripted or probe` });
   process.stdout.write(`wirecase ${args.server} server listening on ${started.url}\n`);
