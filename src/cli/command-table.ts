@@ -215,7 +215,8 @@ export const COMMANDS = [
         type: 'string',
         array: true,
         default: [],
-        describe: 'probe: a web origin (e.g. https://host.example) allowed to read its answers and post View records, besides loopback pages and sandboxed frames',
+        describe:
+          'probe: a web origin (e.g. https://host.example) allowed to read its answers and post View records, besides loopback pages and sandboxed frames',
       },
     },
   },

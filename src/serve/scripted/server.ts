@@ -136,7 +136,6 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
 
   async function route(req: IncomingMessage): Promise<Answer> {
     const { pathname } = new URL(req.url ?? '/', 'http://scripted.invalid');
-    if (!hostAllowed(req.headers.host, host, port)) return { reply: jsonReply(MISDIRECTED.status, MISDIRECTED.body), faults: NO_FAULTS };
     if (pathname === '/healthz') return { reply: jsonReply(200, { ok: true }), faults: NO_FAULTS };
     const segments = pathname.split('/').slice(1);
     const partition = segments[0] ?? '';
@@ -176,7 +175,10 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     res.on('close', () => gone.abort());
     const signal = AbortSignal.any([closing.signal, gone.signal]);
     try {
-      const answer = await route(req);
+      // A Host that does not name this server (DNS rebinding) gets no further than this.
+      const answer = hostAllowed(req.headers.host, host, port)
+        ? await route(req)
+        : { reply: jsonReply(MISDIRECTED.status, MISDIRECTED.body), faults: NO_FAULTS };
       await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs, fault });
     } catch (err) {
       if (signal.aborted || res.destroyed) {
