@@ -5,7 +5,6 @@ import { ExitCode } from './exit-codes.js';
 import { printDiagnostics } from './print-diagnostics.js';
 import { quickParse } from './quick-parse.js';
 import { version } from './version.js';
-import { guardWorkflowCommands } from './workflow-commands.js';
 
 const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 wirecase itself failed
 (the reports still hold what finished, marked incomplete) · 130 / 143 / 129 stopped by SIGINT / SIGTERM / SIGHUP
@@ -114,8 +113,6 @@ export async function runCli(): Promise<void> {
     else exit();
   };
   for (const name of Object.keys(STOP_SIGNALS) as Array<keyof typeof STOP_SIGNALS>) process.on(name, () => onSignal(name));
-  // In GitHub Actions no server text may run as a workflow command (workflow-commands.ts).
-  guardWorkflowCommands();
   process.once('exit', killAllTargetsNow);
   // `wirecase run | head`: once the reader has gone, stop quietly, as other command-line tools do.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
  * In GitHub Actions, the runner reads every line a step prints, on stdout and stderr, as a possible
  * workflow command: a line that starts with `::` once its leading whitespace is trimmed, or one that
  * holds `##[` anywhere. A server's body printed by the console would be run as one (`::add-mask::`,
- * `::error`, `::stop-commands::`). So from its start wirecase turns command processing off with
- * `::stop-commands::<token>` (a random token no server has seen), and turns it back on with
- * `::<token>::` only around the annotations the github reporter writes, and at exit.
+ * `::error`, `::stop-commands::`). So from its start `run` and `report` turn command processing off
+ * with `::stop-commands::<token>` (a random token no server has seen), and turn it back on with
+ * `::<token>::` only around the annotations the github reporter writes, and at exit. (Commands whose
+ * stdout is data, `list --json` or `record` without `--out`, print no such line.)
  */
 let token: string | undefined;
 

@@ -11,6 +11,7 @@ import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
+import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase report`'s arguments, as its row of the command table declares them. */
 export type ReportArgs = ArgsOf<'report'> & { color: boolean };
@@ -22,6 +23,8 @@ export type ReportArgs = ArgsOf<'report'> & { color: boolean };
  * show them); the exit code is then 2.
  */
 export async function reportCommand(args: ReportArgs): Promise<number> {
+  // In GitHub Actions no text from a server may run as a workflow command (workflow-commands.ts).
+  guardWorkflowCommands();
   // Load.
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);

@@ -24,12 +24,15 @@ import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { version } from '../version.js';
+import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase run`'s arguments, as its row of the command table declares them. */
 export type RunArgs = ArgsOf<'run'> & { color: boolean };
 
 /** `wirecase run`: load → select → run → judge → report. */
 export async function runCommand(args: RunArgs): Promise<number> {
+  // In GitHub Actions no text from a server may run as a workflow command (workflow-commands.ts).
+  guardWorkflowCommands();
   // Load: every input checked before anything is sent (exit 2 on any problem).
   const options = await checkedOptions(args);
   const { vars, source } = givenVariables(args);

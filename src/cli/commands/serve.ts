@@ -1,3 +1,4 @@
+import { claimStop } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
 
@@ -13,9 +14,8 @@ export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {
           : undefined;
   if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo, scripted or probe` });
   process.stdout.write(`wirecase ${args.server} server listening on ${started.url}\n`);
-  const stop = () => void started.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGINT, SIGTERM or SIGHUP (main.ts hands them on): close, then exit 0; a second signal exits at once.
+  claimStop().addEventListener('abort', () => void started.close().then(() => process.exit(0)), { once: true });
   await new Promise(() => {}); // serve until stopped
 }
 
