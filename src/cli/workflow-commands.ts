@@ -17,7 +17,13 @@ export function guardWorkflowCommands(env: NodeJS.ProcessEnv = process.env): voi
   token = randomBytes(16).toString('hex');
   process.stdout.write(`::stop-commands::${token}\n`);
   // Pipes are written synchronously on exit: the next step of the job gets its commands back.
-  process.once('exit', () => process.stdout.write(`::${token}::\n`));
+  process.once('exit', () => {
+    try {
+      process.stdout.write(`::${token}::\n`);
+    } catch {
+      /* the reader has gone (`wirecase run | head`): nothing left to protect */
+    }
+  });
 }
 
 /** Writes text that is meant as workflow commands (the github reporter's annotations). */
