@@ -47,8 +47,8 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const documents = selectTests(project, args, options.shard);
   const catalogs = await loadCatalogs([], documents, args.cache);
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
-  if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
   prepareOutDir(names, path.resolve(args.out));
+  if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
 
   // Run: a run that stops early still reports what finished, marked incomplete.
   const reporters = await createReporters(names, {
