@@ -54,6 +54,11 @@ const cache = {
     describe:
       'Reuse what an unchanged file parsed and validated to, from node_modules/.cache/wirecase (--no-cache, or WIRECASE_CACHE=off, reads every file afresh)',
   },
+  'allow-outside': {
+    type: 'boolean',
+    default: false,
+    describe: 'Let `expect.schema:` files and `include:` fragments resolve (symbolic links followed) outside their suite folder',
+  },
 } as const satisfies Record<string, OptionSpec>;
 
 const documents = (describe = 'Files or folders of scenario documents') =>
@@ -206,6 +211,13 @@ export const COMMANDS = [
     options: {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted, 3030 probe)' },
+      'cors-origin': {
+        type: 'string',
+        array: true,
+        default: [],
+        describe:
+          'probe: a web origin (e.g. https://host.example) allowed to read its answers and post View records, besides loopback pages and sandboxed frames',
+      },
     },
   },
 ] as const satisfies readonly CommandSpec[];

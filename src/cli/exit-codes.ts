@@ -8,6 +8,6 @@ export const ExitCode = {
   badInput: 2,
   /** A fault in wirecase itself; the reports still hold what finished, marked incomplete. */
   internalError: 3,
-  /** Interrupted (Ctrl-C). */
+  /** Interrupted (Ctrl-C); SIGTERM gives 143 and SIGHUP 129 (run/interrupt.ts). */
   interrupted: 130,
 } as const;

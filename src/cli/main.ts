@@ -7,7 +7,8 @@ import { quickParse } from './quick-parse.js';
 import { version } from './version.js';
 
 const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 wirecase itself failed
-(the reports still hold what finished, marked incomplete) · 130 interrupted.
+(the reports still hold what finished, marked incomplete) · 130 / 143 / 129 stopped by SIGINT / SIGTERM / SIGHUP
+(the same: reports hold what finished, marked incomplete; a second signal exits at once).
 Docs: docs/guide.md (writing scenarios), docs/architecture.md (how it works).`;
 
 /**
@@ -95,11 +96,23 @@ function yargsOption(option: OptionSpec): Options {
 }
 
 export async function runCli(): Promise<void> {
-  const { stopAllTargets, killAllTargetsNow } = await import('../run/child-processes.js');
-  process.once('SIGINT', () => {
-    process.stderr.write('\ninterrupted: stopping targets\n');
-    void stopAllTargets().finally(() => process.exit(ExitCode.interrupted));
-  });
+  const { stopAllTargets, killAllTargetsNow, STOP_GRACE_MS } = await import('../run/child-processes.js');
+  const { requestStop, STOP_SIGNALS } = await import('../run/interrupt.js');
+  let first: keyof typeof STOP_SIGNALS | undefined;
+  const onSignal = (name: keyof typeof STOP_SIGNALS) => {
+    if (first) {
+      // A second signal: no more waiting.
+      killAllTargetsNow();
+      process.exit(STOP_SIGNALS[first]);
+    }
+    first = name;
+    const exit = () => void stopAllTargets().finally(() => process.exit(STOP_SIGNALS[name]));
+    process.stderr.write(`\nwirecase: ${name}: stopping the run and its targets (send it again to exit at once)\n`);
+    // A run ends itself, reports first; a command with no run (or a run stuck past every grace) ends here.
+    if (requestStop(name)) setTimeout(exit, STOP_GRACE_MS + 7000).unref();
+    else exit();
+  };
+  for (const name of Object.keys(STOP_SIGNALS) as Array<keyof typeof STOP_SIGNALS>) process.on(name, () => onSignal(name));
   process.once('exit', killAllTargetsNow);
   // `wirecase run | head`: once the reader has gone, stop quietly, as other command-line tools do.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -108,6 +121,8 @@ export async function runCli(): Promise<void> {
   });
   try {
     process.exitCode = await main(process.argv.slice(2));
+    // A run a signal stopped has written its reports: tests it abandoned must not keep the process alive.
+    if (first) process.exit(process.exitCode);
   } catch (error) {
     // A bug in wirecase itself, not bad input: say so plainly, with the stack for the report.
     process.stderr.write(`wirecase: internal error: ${(error as Error).stack ?? error}\nPlease report this with the command you ran.\n`);

@@ -1,8 +1,9 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, lstatSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from '../judge/judge.js';
 import { type Reporter, type ReporterName, type ReporterOptions, reporters } from '../report/index.js';
 import { UserError } from '../source/diagnostic.js';
+import { writeWorkflowCommands } from './workflow-commands.js';
 
 /**
  * The "report" step of a command: which reporters, built with what they need to know of the
@@ -37,16 +38,65 @@ export async function createReporters(
   return Promise.all(names.map(async (name) => (await reporters[name]())({ ...options, ...(linkBase ? { linkBase } : {}) })));
 }
 
+/** The reporters that write files into `--out`. */
+const FILE_REPORTERS: ReadonlySet<ReporterName> = new Set(['json', 'junit', 'markdown', 'html']);
+
+/**
+ * `--out`, made ready before anything is sent when a reporter will write there: a path that is a file,
+ * or a folder that cannot be made or written to, is exit 2 now rather than every result lost at the end.
+ */
+export function prepareOutDir(names: readonly ReporterName[], outDir: string): void {
+  if (!names.some((n) => FILE_REPORTERS.has(n))) return;
+  const bad = (why: string): never => {
+    throw new UserError({ code: 'BAD_ARGUMENT', message: `--out ${outDir}: ${why}`, hint: 'name a folder for the reports (it is made if missing)' });
+  };
+  let isFolder = false;
+  try {
+    isFolder = statSync(outDir).isDirectory();
+  } catch {
+    try {
+      mkdirSync(outDir, { recursive: true });
+      isFolder = true;
+    } catch (error) {
+      bad(`the folder cannot be made (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+  }
+  if (!isFolder) bad('is a file, not a folder');
+  const probe = path.join(outDir, `.wirecase-write-check-${process.pid}`);
+  try {
+    writeFileSync(probe, '', { flag: 'wx' });
+    rmSync(probe);
+  } catch (error) {
+    bad(`cannot be written to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
+/**
+ * Writes a report file without following a symbolic link already at its name (a link planted in the
+ * output folder must not redirect a report elsewhere): the text goes to a new file beside it, which
+ * is then renamed over the name, replacing whatever was there, link or file.
+ */
+function writeReportFile(target: string, text: string): void {
+  const temporary = `${target}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, text, { flag: 'wx' });
+  if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory()) {
+    rmSync(temporary);
+    throw new UserError({ code: 'BAD_ARGUMENT', message: `cannot write ${target}: a folder has that name` });
+  }
+  renameSync(temporary, target);
+}
+
 /** Renders the verdict with every reporter and writes what they made; returns the files written. */
 export function writeReports(list: readonly Reporter[], verdict: Verdict, outDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const files: string[] = [];
   for (const reporter of list) {
     const output = reporter.render(verdict);
-    if (output.stdout) process.stdout.write(output.stdout);
+    if (output.stdout) (output.stdoutIsCommands ? writeWorkflowCommands : (t: string) => process.stdout.write(t))(output.stdout);
     for (const file of output.files ?? []) {
       mkdirSync(outDir, { recursive: true });
       const target = path.join(outDir, file.name);
-      writeFileSync(target, file.text);
+      writeReportFile(target, file.text);
       files.push(target);
     }
     if (output.jobSummary && env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, output.jobSummary);

@@ -192,6 +192,11 @@ export class HttpClient {
   async close(): Promise<void> {
     await this.agent.close().catch(() => this.agent.destroy());
   }
+
+  /** Ends every connection now, requests in flight included (a run stopped by a signal). */
+  async destroy(): Promise<void> {
+    await this.agent.destroy().catch(() => undefined);
+  }
 }
 
 /**

@@ -40,10 +40,10 @@ const DOCUMENT_RULES: readonly DocumentRule[] = [
   secretsNameVariables,
 ];
 
-export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>): Diagnostic[] {
+export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>, allowOutside = false): Diagnostic[] {
   const data = doc.data;
   const known = new Set([...knownNames, ...builtinNames, ...Object.keys(data.matrix ?? {}), ...Object.keys(data.vars ?? {})]);
-  const check: DocumentCheck = { doc, diagnostics: [], knownNames, known };
+  const check: DocumentCheck = { doc, diagnostics: [], knownNames, known, allowOutside };
   for (const rule of DOCUMENT_RULES) rule(check);
   return check.diagnostics;
 }

@@ -7,6 +7,7 @@ import { makeLocate } from '../source/locate.js';
 import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
+import { OUTSIDE_HINT, outsideAfterLinks } from './inside-folder.js';
 import { validateAgainstSchema } from './validate-schema.js';
 
 interface Fragment {
@@ -19,7 +20,11 @@ export class FragmentLoader {
   private readonly cache = new Map<string, Fragment | Diagnostic[]>();
   readonly sources: SourceFile[] = [];
 
-  constructor(private readonly cwd: string) {}
+  constructor(
+    private readonly cwd: string,
+    /** `--allow-outside`: a fragment may resolve, through a symbolic link, outside the suite folder. */
+    readonly allowOutside = false,
+  ) {}
 
   load(absolute: string, includedFrom: Diagnostic['span']): Fragment | Diagnostic[] {
     const cached = this.cache.get(absolute);
@@ -58,8 +63,8 @@ function withInherited(step: Step, inherited: Record<string, unknown>, guard: st
   return guard !== undefined && step.guard === undefined ? { ...withVars, guard } : withVars;
 }
 
-/** An include outside the suite folder, or one that includes itself again. */
-function includeProblem(include: string, target: string, root: string, stack: readonly string[], at: Span): Diagnostic | undefined {
+/** An include outside the suite folder (as written, or once links are followed), or one that includes itself again. */
+function includeProblem(include: string, target: string, root: string, stack: readonly string[], at: Span, allowOutside: boolean): Diagnostic | undefined {
   if (!target.startsWith(root + path.sep)) {
     return {
       code: 'BAD_INCLUDE',
@@ -68,6 +73,9 @@ function includeProblem(include: string, target: string, root: string, stack: re
       hint: 'fragments live in the suite folder, e.g. fragments/initialize.yaml',
     };
   }
+  const outside = allowOutside ? undefined : outsideAfterLinks(target, root);
+  if (outside)
+    return { code: 'BAD_INCLUDE', message: `\`${include}\` is outside the suite folder (${displayPath(root)}): ${outside}`, span: at, hint: OUTSIDE_HINT };
   if (stack.includes(target)) {
     return { code: 'BAD_INCLUDE', message: `include cycle: ${[...stack, target].map((f) => path.relative(root, f)).join(' → ')}`, span: at };
   }
@@ -103,7 +111,7 @@ export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { d
         }
         const at = locate([listKey, index, 'include']);
         const target = path.resolve(root, step.include);
-        const problem = includeProblem(step.include, target, root, stack, at);
+        const problem = includeProblem(step.include, target, root, stack, at, loader.allowOutside);
         if (problem) return void diagnostics.push(problem);
         const fragment = loader.load(target, at);
         if (Array.isArray(fragment)) return void diagnostics.push(...fragment);

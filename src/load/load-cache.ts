@@ -61,17 +61,35 @@ const DECIDING_MODULES = [
 export type CacheKind = 'scenario' | 'suite' | 'requirements';
 
 export class LoadCache {
-  private writable = true;
+  /** Cache folders that could not be written: no further write is tried there. */
+  private readonly unwritable = new Set<string>();
+  /** The project cache folder of each folder a file was in (projectCacheDir walks up the tree). */
+  private readonly projects = new Map<string, string | undefined>();
 
   constructor(
-    readonly dir: string,
+    /** WIRECASE_CACHE_DIR, when given: every entry goes there. Otherwise each file's own project's cache. */
+    readonly dir: string | undefined,
     private readonly fingerprint: string,
   ) {}
 
+  /**
+   * The cache folder of a file: WIRECASE_CACHE_DIR, else `node_modules/.cache/wirecase` of the
+   * nearest folder with a package.json above the file itself (not above the working folder: a
+   * document of another project is not kept in this one's cache). None outside any project.
+   */
+  dirFor(absolute: string): string | undefined {
+    if (this.dir) return this.dir;
+    const folder = path.dirname(absolute);
+    if (!this.projects.has(folder)) this.projects.set(folder, projectCacheDir(folder));
+    return this.projects.get(folder);
+  }
+
   /** The entry of this file for exactly this text, or undefined (a miss, whatever the reason). */
   get(kind: CacheKind, absolute: string, text: string): CachedFile | undefined {
+    const entryPath = this.entryPath(kind, absolute);
+    if (!entryPath) return undefined;
     try {
-      const entry = JSON.parse(readFileSync(this.entryPath(kind, absolute), 'utf8')) as { key?: unknown; file?: CachedFile };
+      const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as { key?: unknown; file?: CachedFile };
       if (entry.key !== this.key(kind, text) || !entry.file || !Array.isArray(entry.file.documents)) return undefined;
       return entry.file;
     } catch {
@@ -85,15 +103,16 @@ export class LoadCache {
    * into place, so a reader never sees half of one; an unwritable folder only stops further writes.
    */
   set(kind: CacheKind, absolute: string, text: string, file: CachedFile): void {
-    if (!this.writable || !file.documents.every((d) => jsonSafe(d.data))) return;
+    const dir = this.dirFor(absolute);
     const target = this.entryPath(kind, absolute);
+    if (!dir || !target || this.unwritable.has(dir) || !file.documents.every((d) => jsonSafe(d.data))) return;
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       writeFileSync(temporary, JSON.stringify({ key: this.key(kind, text), file }));
       renameSync(temporary, target);
     } catch {
-      this.writable = false;
+      this.unwritable.add(dir);
     }
   }
 
@@ -101,8 +120,9 @@ export class LoadCache {
     return createHash('sha256').update(this.fingerprint).update('\0').update(kind).update('\0').update(text).digest('hex');
   }
 
-  private entryPath(kind: CacheKind, absolute: string): string {
-    return path.join(this.dir, `${createHash('sha256').update(kind).update('\0').update(absolute).digest('hex').slice(0, 40)}.json`);
+  private entryPath(kind: CacheKind, absolute: string): string | undefined {
+    const dir = this.dirFor(absolute);
+    return dir && path.join(dir, `${createHash('sha256').update(kind).update('\0').update(absolute).digest('hex').slice(0, 40)}.json`);
   }
 }
 
@@ -116,15 +136,14 @@ export interface CacheOptions {
 }
 
 /**
- * The load cache of the project the command runs in: `node_modules/.cache/wirecase` of the nearest
- * folder with a package.json at or above `cwd` (or `WIRECASE_CACHE_DIR`). Undefined when turned off
- * (`--no-cache`, `WIRECASE_CACHE=off`) or when there is no such folder.
+ * The load cache: each file's entry in `node_modules/.cache/wirecase` of its own project (the nearest
+ * folder with a package.json at or above the file; none outside any project), or all in
+ * `WIRECASE_CACHE_DIR`. Undefined when turned off (`--no-cache`, `WIRECASE_CACHE=off`).
  */
 export function openLoadCache(options: CacheOptions): LoadCache | undefined {
   const env = options.env ?? process.env;
   if (options.disabled || /^(off|0|false|no)$/i.test(env.WIRECASE_CACHE ?? '')) return undefined;
-  const dir = env.WIRECASE_CACHE_DIR ? path.resolve(options.cwd, env.WIRECASE_CACHE_DIR) : projectCacheDir(options.cwd);
-  if (!dir) return undefined;
+  const dir = env.WIRECASE_CACHE_DIR ? path.resolve(options.cwd, env.WIRECASE_CACHE_DIR) : undefined;
   try {
     return new LoadCache(dir, fingerprint(options.version));
   } catch {

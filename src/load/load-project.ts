@@ -22,6 +22,8 @@ export interface LoadOptions {
   extraVarNames?: Iterable<string>;
   /** The load cache (load-cache.ts): files read from it need neither the YAML library nor the schema validators. */
   cache?: LoadCache;
+  /** `--allow-outside`: `schema:` files and fragments may resolve outside their suite folder. */
+  allowOutside?: boolean;
 }
 
 export interface LoadedProject {
@@ -56,7 +58,7 @@ export async function loadProject(options: LoadOptions): Promise<LoadedProject> 
 function loadFiles(options: LoadOptions): LoadedProject {
   const files = discoverFiles(options.paths, options.cwd);
   const finder = new SuiteFinder(options.cwd, options.cache);
-  const fragments = new FragmentLoader(options.cwd);
+  const fragments = new FragmentLoader(options.cwd, options.allowOutside);
   const sources: SourceText[] = [];
   const diagnostics: Diagnostic[] = [];
   const documents: LoadedDocument[] = [];
@@ -90,7 +92,7 @@ function loadFiles(options: LoadOptions): LoadedProject {
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...suiteVariableNames(suite), ...extra]);
-      const semantic = [...checkDocument(loaded, known), ...uncheckedSteps(loaded)];
+      const semantic = [...checkDocument(loaded, known, options.allowOutside), ...uncheckedSteps(loaded)];
       if (semantic.length) return void diagnostics.push(...semantic);
       warnings.push(...quotedNumbers(loaded));
       documents.push(...expandLiteralMatrix(loaded));

@@ -4,8 +4,10 @@ import { checkJsonPath } from '../assert/jsonpath.js';
 import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
+import { displayPath } from '../source/display-path.js';
 import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
+import { OUTSIDE_HINT, outsideAfterLinks, readableRoot } from './inside-folder.js';
 
 /**
  * The checks of one value of a document that `check-document.ts`'s rules apply: a template, an
@@ -14,6 +16,8 @@ import { compileTemplate, hasTemplate, templateNames } from '../template/templat
 export interface Findings {
   doc: LoadedDocument;
   diagnostics: Diagnostic[];
+  /** `--allow-outside`: files outside the suite folder may be read. */
+  allowOutside?: boolean;
 }
 
 /** Every template in `value` (strings and templated keys, at any depth) parses and reads only `names`. */
@@ -67,7 +71,16 @@ export function checkSchemaFile(f: Findings, ref: string, at: NodePath): void {
   const file = ref.split('#')[0]!;
   if (file && !existsSync(path.resolve(f.doc.dir, file))) {
     f.diagnostics.push({ code: 'BAD_SCHEMA_REF', message: `schema file not found: ${file} (relative to ${f.doc.file})`, span: f.doc.locate(at) });
+    return;
   }
+  const outside = file && !f.allowOutside ? outsideAfterLinks(path.resolve(f.doc.dir, file), readableRoot(f.doc)) : undefined;
+  if (outside)
+    f.diagnostics.push({
+      code: 'BAD_SCHEMA_REF',
+      message: `schema file ${file} is outside the suite folder (${displayPath(readableRoot(f.doc))}): ${outside}`,
+      span: f.doc.locate(at),
+      hint: OUTSIDE_HINT,
+    });
 }
 
 /** A matcher object's regex and schema file, and those of the matchers inside it (`each`, `not`, `length`). */

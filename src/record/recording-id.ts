@@ -1,14 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 /**
  * A recording's test ID when `--id` is not given: named after what was recorded (`tools-call` for an
  * `--rpc tools/call`, `get-items` for `GET /items/7`), numbered after the IDs with that name the
  * folder's documents already use, so that two recordings into one folder never share an ID.
  */
-export function recordingId(request: { method: string; url: URL; rpcMethod?: string }, folder: string | undefined): string {
+export function recordingId(request: { method: string; url: URL; rpcMethod?: string }, taken: readonly string[]): string {
   const name = slug(request.rpcMethod ?? `${request.method} ${lastWord(request.url)}`) || 'recorded';
-  const taken = folder === undefined ? [] : idsIn(folder);
   let n = 1;
   while (taken.includes(`${name}-${String(n).padStart(2, '0')}`)) n++;
   return `${name}-${String(n).padStart(2, '0')}`;
@@ -26,21 +22,4 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
-}
-
-/** The `id:` of each YAML document directly in `folder` (a folder that cannot be read has none). */
-function idsIn(folder: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((f) => /\.ya?ml$/.test(f));
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    try {
-      return [...readFileSync(path.join(folder, file), 'utf8').matchAll(/^id:\s*['"]?([^'"\s#]+)/gm)].map((m) => m[1]!);
-    } catch {
-      return [];
-    }
-  });
 }

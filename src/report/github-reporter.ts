@@ -15,6 +15,7 @@ export const githubReporter: ReporterFactory = ({ linkBase }) => ({
     const stopped = incompleteNote(result);
     return {
       stdout: (stopped ? `::error title=wirecase run incomplete::${data(stopped)}\n` : '') + renderAnnotations(result.tests),
+      stdoutIsCommands: true,
       jobSummary: `${renderMarkdown(result, coverage, linkBase ? { linkBase } : {})}\n`,
     };
   },

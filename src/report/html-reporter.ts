@@ -10,6 +10,7 @@ import {
   KNOWN_LABEL,
   KNOWN_MARK,
   knownNote,
+  linkable,
   maskHeader,
   otherTeardownFailures,
   percent,
@@ -189,7 +190,7 @@ function requirementCatalogHtml(v: RequirementView): string {
               .join(', ')}`
           : `GAP${e.reason ? `: ${esc(e.reason)}` : ''}`;
       out.push(
-        `<li data-requirement="${attr(e.id)}" class="v-${e.verdict}">${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} <a href="${attr(e.url)}">${esc(e.id)}</a> ${esc(e.level)} — “${esc(e.text)}” — ${why}</li>`,
+        `<li data-requirement="${attr(e.id)}" class="v-${e.verdict}">${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} ${linkable(e.url) ? `<a href="${attr(e.url)}">${esc(e.id)}</a>` : esc(e.id)} ${esc(e.level)} — “${esc(e.text)}” — ${why}</li>`,
       );
     }
     out.push('</ul>');
@@ -283,7 +284,7 @@ function sectionsHtml(sections: CatalogCoverage['sections']): string[] {
   for (const s of sections) {
     const n = s.counts;
     out.push(
-      `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em"><a href="${attr(s.url)}">${esc(s.title)}</a> <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
+      `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em">${linkable(s.url) ? `<a href="${attr(s.url)}">${esc(s.title)}</a>` : esc(s.title)} <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
@@ -344,8 +345,7 @@ function testHtml(t: TestResult): string {
 function testFacts(t: TestResult): string[] {
   const facts: string[] = [`<code>${esc(`${t.file}:${t.line}`)}</code>`, `suite ${esc(t.suite)}`];
   if (t.level) facts.push(`level ${esc(t.level)}`);
-  if (t.spec.length)
-    facts.push(`spec: ${t.spec.map((s) => (/^https?:/.test(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
+  if (t.spec.length) facts.push(`spec: ${t.spec.map((s) => (linkable(s) ? `<a href="${attr(s)}">${esc(s)}</a>` : `<code>${esc(s)}</code>`)).join(', ')}`);
   if (t.traces.length) facts.push(`traces: ${t.traces.map((r) => `<code>${esc(r)}</code>`).join(', ')}`);
   if (t.tags.length) facts.push(`tags: ${t.tags.map(esc).join(', ')}`);
   return facts;

@@ -149,3 +149,11 @@ export function otherTeardownFailures(t: TestResult): Array<{ label: string; mes
     .filter((s) => s.status === 'failed' && s.index + 1 !== own)
     .map((s) => ({ label: `teardown step ${s.index + 1} "${s.name}"`, message: s.error?.message ?? s.assertions.find((a) => !a.passed)?.message ?? 'failed' }));
 }
+
+/**
+ * A URL a report may link to: http(s) only. A catalog's section or requirement URL is the catalog
+ * author's text; a `javascript:` or `data:` one must not become a link a reader clicks.
+ */
+export function linkable(url: string): boolean {
+  return /^https?:\/\/[^\s]/i.test(url);
+}

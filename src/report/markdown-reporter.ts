@@ -8,6 +8,7 @@ import {
   incompleteNote,
   KNOWN_MARK,
   knownNote,
+  linkable,
   otherTeardownFailures,
   percent,
   rowKnown,
@@ -62,7 +63,7 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
     '',
   );
   if (s.baseline)
-    out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
+    out.push(`Expected failures (${codeCell(s.baseline.file)}): ${baselineFacts(s.baseline, s.knownFailures, (id) => codeCell(id)).join(' · ')}`, '');
 
   out.push(...callouts(result, coverage, gaps));
   out.push(...testSection('### Failures', [], failed, where));
@@ -111,17 +112,17 @@ function referenceLines(coverage: Coverage, where: Where): string[] {
   const out: string[] = [];
   if (coverage.problems.length) {
     out.push('### Not in the catalog', '', '| Test | Reference | Problem | Where |', '|---|---|---|---|');
-    for (const p of coverage.problems) out.push(`| \`${cell(p.testId)}\` | \`${cell(p.value)}\` | ${cell(p.message)} | ${where(p.file, p.line)} |`);
+    for (const p of coverage.problems) out.push(`| ${codeCell(p.testId)} | ${codeCell(p.value)} | ${cell(p.message)} | ${where(p.file, p.line)} |`);
     out.push('');
   }
   const unmatched = coverage.catalogs.flatMap((c) => c.unmatchedUrls);
   if (unmatched.length) {
     out.push(`<details><summary>Spec URLs that match no catalog section (${unmatched.length})</summary>`, '');
-    for (const u of unmatched) out.push(`- \`${cell(u.testId)}\`: ${u.url}`);
+    for (const u of unmatched) out.push(`- ${codeCell(u.testId)}: ${u.url}`);
     out.push('', '</details>', '');
   }
   if (coverage.uncatalogued.length) {
-    out.push(`Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => `\`${cell(id)}\``).join(', ')}`, '');
+    out.push(`Tests no catalog speaks for (${coverage.uncatalogued.length}): ${coverage.uncatalogued.map((id) => codeCell(id)).join(', ')}`, '');
   }
   return out;
 }
@@ -132,19 +133,20 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
   const f = t.failure;
   const at = f?.location ? where(f.location.file, f.location.line) : where(t.file, t.line);
   const lines = [`- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)}${t.status === 'warning' ? ` — ${warningLabel(t)}` : ''} — ${at}`];
-  if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (\`${cell(t.knownFailure.baseline)}\`)`);
+  if (t.knownFailure) lines.push(`  - ${KNOWN_MARK} known failure: ${cell(t.knownFailure.reason)} (${codeCell(t.knownFailure.baseline)})`);
   if (f) lines.push(...failedStepLines(t, f, where));
   for (const r of t.requirements ?? []) lines.push(`  - ${cell(requirementText(r))}`);
-  for (const n of t.notes ?? []) lines.push(`  - note: ${cell(n)}`);
-  for (const d of otherTeardownFailures(t)) lines.push(`  - ${cell(d.label)} also failed: ${cell(d.message)}`);
+  for (const n of t.notes ?? []) lines.push(`  - note: ${codeSpan(n)}`);
+  for (const d of otherTeardownFailures(t)) lines.push(`  - ${cell(d.label)} also failed: ${codeSpan(d.message)}`);
   return lines;
 }
 
 /** The step that failed and its message, expected and actual, and the document line when the assertion is elsewhere. */
 function failedStepLines(t: TestResult, f: NonNullable<TestResult['failure']>, where: Where): string[] {
-  const lines = [`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${cell(f.message)}`];
-  if (f.expected !== undefined) lines.push(`  - expected: \`${code(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}\``);
-  if (f.actual !== undefined) lines.push(`  - actual: \`${code(clip(JSON.stringify(f.actual) ?? String(f.actual)))}\``);
+  // A failure's message, expected and actual values carry what the server sent: code spans only.
+  const lines = [`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${codeSpan(f.message)}`];
+  if (f.expected !== undefined) lines.push(`  - expected: ${codeSpan(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
+  if (f.actual !== undefined) lines.push(`  - actual: ${codeSpan(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
   if (f.location && (f.location.file !== t.file || f.location.line !== t.line))
     lines.push(`  - document: ${where(t.file, t.line)} (assertion at ${formatSpan(f.location)})`);
   return lines;
@@ -155,7 +157,7 @@ function traceRowsMarkdown(traces: CatalogCoverage['traces']): string[] {
   out.push('#### Traceability rows', '', '| Row | Title | Level | Changelog | Scenarios | Verdict |', '|---|---|---|---|---|---|');
   for (const r of traces) {
     const scenarios = r.scenarios.length
-      ? r.scenarios.map((s) => `${testMark(s)} \`${cell(s.id)}\`${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ')
+      ? r.scenarios.map((s) => `${testMark(s)} ${codeCell(s.id)}${s.requirementLevel ? ` (${s.requirementLevel})` : ''}`).join(' ')
       : r.untestable
         ? cell(`untestable: ${r.untestable}`)
         : '—';
@@ -178,7 +180,7 @@ function testIdsMarkdown(c: CatalogCoverage, where: Where): string[] {
   for (const e of c.tests) {
     const doc = e.scenario ? where(e.scenario.file, e.scenario.line) : e.untestable ? cell(e.untestable) : '—';
     out.push(
-      `| \`${cell(e.id)}\` | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`,
+      `| ${codeCell(e.id)} | ${cell(e.title)} | ${cell(e.section)} | ${e.phase ?? ''} | ${e.scenario?.requirementLevel ?? ''} | ${statusText(e.status, knownEntry(e))} | ${doc} |`,
     );
   }
   out.push('', '</details>', '');
@@ -247,10 +249,12 @@ function requirementsMarkdown(v: RequirementView): string[] {
         e.verdict === 'failed'
           ? `failed: ${e.tests
               .filter((t) => t.status === 'failed')
-              .map((t) => `\`${cell(t.id)}\``)
+              .map((t) => codeCell(t.id))
               .join(', ')}`
           : `GAP${e.reason ? `: ${cell(e.reason)}` : ''}`;
-      out.push(`- ${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} [${cell(e.id)}](${e.url}) ${e.level} — "${cell(e.text)}" — ${why}`);
+      out.push(
+        `- ${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} ${linkable(e.url) ? `[${cell(e.id)}](${e.url})` : cell(e.id)} ${e.level} — "${cell(e.text)}" — ${why}`,
+      );
     }
     out.push('');
   }
@@ -261,19 +265,40 @@ function sectionRow(s: SectionCoverage): string {
   const indent = '&nbsp;&nbsp;'.repeat(s.depth * 2) + (s.depth ? '↳ ' : '');
   const n = s.counts;
   const share = s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—';
-  return `| ${indent}[${cell(s.title)}](${s.url}) \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.warning ?? 0} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
+  return `| ${indent}${linkable(s.url) ? `[${cell(s.title)}](${s.url})` : cell(s.title)} \`${s.key}\` | ${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)} | ${n.passed} | ${n.failed}${knownNote(s.knownFailures)} | ${n.warning ?? 0} | ${n.skipped} | ${n['not-applicable']} | ${n['not-covered']} | ${n.untestable} | ${share} |`;
 }
 
-/** Text safe inside a table cell (Markdown ends a line at a lone CR too). */
+/**
+ * Text safe inside a table cell (Markdown ends a line at a lone CR too). A backtick is escaped: one
+ * left alone could pair with a code span's fence further on the line and let the server text in that
+ * span out.
+ */
 function cell(text: string): string {
   return text
     .replace(/\r\n?|\n/g, ' ')
     .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;');
+    .replace(/</g, '&lt;')
+    .replace(/`/g, '\\`');
 }
 
-function code(text: string): string {
-  return cell(text).replace(/`/g, "'");
+/** A code span that may stand in a table cell (GFM reads `\|` there as a `|` in the span too). */
+function codeCell(text: string): string {
+  return codeSpan(text.replace(/\|/g, '\\|'));
+}
+
+/**
+ * Text a server may have written, as a Markdown code span: nothing in it is markup (no image, link,
+ * HTML or emphasis). The span's fence is one backtick longer than the longest run inside, with a space
+ * either side when the text starts or ends with a backtick (CommonMark's rule for code spans); line
+ * ends become spaces (a list item or table row is one line). Not for table cells, where a `|` needs `\|`.
+ */
+export function codeSpan(text: string): string {
+  const flat = text.replace(/\r\n?|\n/g, ' ');
+  if (flat === '') return '` `'; // "``" would be a fence of its own, not an empty span
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || /^ .* $/.test(flat) ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
 function clip(text: string): string {

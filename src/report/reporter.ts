@@ -21,6 +21,8 @@ export interface ReportOutput {
   files?: Array<{ name: string; text: string }>;
   /** Text for standard output. */
   stdout?: string;
+  /** `stdout` is workflow commands for the CI runner (the github reporter), not text that may hold a server's. */
+  stdoutIsCommands?: boolean;
   /** Markdown for a CI job summary (GitHub's `$GITHUB_STEP_SUMMARY`), appended there when one is named. */
   jobSummary?: string;
 }

@@ -12,6 +12,7 @@ import { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep, renderString } from '../template/template.js';
 import { holdSharedBrowser } from './browser.js';
 import { DEFAULTS } from './defaults.js';
+import { type StopSignal, stoppedBy } from './interrupt.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { mintTokens } from './mint-tokens.js';
 import { Redactor } from './redact.js';
@@ -43,6 +44,11 @@ export interface RunOptions {
    * starts the bundled targets inside the test process, so many fault runs share one process).
    */
   startTarget?: (suite: LoadedSuite) => Promise<RunningTarget>;
+  /**
+   * Aborted by a signal (interrupt.ts): no new test starts, the running ones are abandoned and named in
+   * `incomplete.interrupted`, targets are stopped, and the run ends as an IncompleteRun.
+   */
+  stop?: AbortSignal;
 }
 
 /**
@@ -60,6 +66,8 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const tests: TestResult[] = [];
   // Once a test fails under --bail, every later test is reported as not run.
   const bail: Bail = {};
+  // The IDs of the tests a signal stopped while they ran.
+  const interrupted: string[] = [];
   listener.onRunStart?.({ documents: documents.length, version: options.version });
   const finish = (incomplete?: RunResult['incomplete']): RunResult => ({
     tool: { name: 'wirecase', version: options.version },
@@ -72,14 +80,19 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const releaseBrowser = holdSharedBrowser();
   try {
     for (const [suite, docs] of groupBySuite(documents)) {
+      if (options.stop?.aborted) break;
       if (bail.after) tests.push(...docs.map((d) => bailed(d, bail.after!, listener)));
-      else await runSuite(suite, docs, options, shared, tests, bail);
+      else await runSuite(suite, docs, options, shared, { tests, interrupted }, bail);
     }
+    const signal = stoppedBy(options.stop);
+    if (signal) throw new RunInterrupted(signal, interrupted);
   } catch (error) {
     // Whatever stopped the run, the tests that finished are not lost: the caller still reports them.
-    throw new IncompleteRun(error, finish({ reason: error instanceof Error ? error.message : String(error), testsPlanned: documents.length }));
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new IncompleteRun(error, finish({ reason, testsPlanned: documents.length, ...(interrupted.length ? { interrupted } : {}) }));
   } finally {
-    await Promise.all([http.close(), releaseBrowser()]);
+    // After a signal, requests still in flight are cut off rather than waited for.
+    await Promise.all([options.stop?.aborted ? http.destroy() : http.close(), releaseBrowser()]);
   }
   const result = finish();
   await listener.onRunEnd?.(result);
@@ -95,7 +108,7 @@ async function runSuite(
   docs: LoadedDocument[],
   options: RunOptions,
   shared: Parameters<typeof suiteContext>[3],
-  tests: TestResult[],
+  out: { tests: TestResult[]; interrupted: string[] },
   bail: Bail,
 ): Promise<void> {
   const listener = options.listener ?? {};
@@ -111,7 +124,9 @@ async function runSuite(
     const legs = docs.flatMap((doc) => legsOf(doc, ctx.scope));
     // --bail runs one test at a time, so "stopped after the first failure" means exactly that.
     const limit = options.bail ? 1 : (options.concurrency ?? defaultConcurrency());
-    await runConcurrently(legs, limit, listener, tests, (doc, quiet) => {
+    if (options.stop?.aborted) return;
+    const done = { tests: out.tests, interrupted: out.interrupted, ...(options.stop ? { stop: options.stop } : {}) };
+    await runConcurrently(legs, limit, listener, done, (doc, quiet) => {
       if (bail.after) return Promise.resolve(bailed(doc, bail.after, quiet));
       return runDocument(doc, ctx, quiet).then((result) => {
         if (options.bail && result.status === 'failed') bail.after ??= result.id;
@@ -123,7 +138,17 @@ async function runSuite(
   }
 }
 
-/** A run that stopped early (a bug in wirecase, or a target that would not start): its cause and what finished. */
+/** A run a signal stopped: which signal, and the tests it stopped while they ran. */
+export class RunInterrupted extends Error {
+  constructor(
+    readonly signal: StopSignal,
+    readonly running: readonly string[],
+  ) {
+    super(`interrupted by ${signal}${running.length ? `; stopped while running: ${running.join(', ')}` : ''}`);
+  }
+}
+
+/** A run that stopped early (a bug in wirecase, a target that would not start, a signal): its cause and what finished. */
 export class IncompleteRun extends Error {
   constructor(
     override readonly cause: unknown,
@@ -148,35 +173,39 @@ export function defaultConcurrency(): number {
 /**
  * Runs documents up to `limit` at a time (each document's steps stay in order; a `serial` document
  * runs alone), while listeners hear every test end in document order, so output never depends on timing.
- * Finished tests are appended to `done` in document order. If one document throws, no new one starts,
- * the running ones finish (and are kept), and the error is thrown then.
+ * Finished tests are appended to `done.tests` in document order. If one document throws, no new one starts,
+ * the running ones finish (and are kept), and the error is thrown then. Once `done.stop` aborts, no new
+ * one starts either, and the running ones are not waited for: their IDs go to `done.interrupted`.
  */
 async function runConcurrently(
   docs: LoadedDocument[],
   limit: number,
   listener: RunListener,
-  done: TestResult[],
+  done: { tests: TestResult[]; interrupted: string[]; stop?: AbortSignal },
   run: (doc: LoadedDocument, listener: RunListener) => Promise<TestResult>,
 ): Promise<void> {
   const results: Array<TestResult | undefined> = new Array(docs.length);
   let announced = 0;
   let failure: { error: unknown } | undefined;
+  const stop = done.stop;
   const announce = () => {
-    while (announced < docs.length && results[announced]) {
+    while (!stop?.aborted && announced < docs.length && results[announced]) {
       const result = results[announced]!;
       announced++; // not inside the optional call below: `f?.(x++)` skips the x++ when f is absent
-      done.push(result);
+      done.tests.push(result);
       listener.onTestEnd?.(result);
     }
   };
-  // Listeners hear a test start and its steps as they happen; its end waits for its turn.
-  const quiet: RunListener = { onTestStart: (d) => listener.onTestStart?.(d), onStepEnd: (d, s) => listener.onStepEnd?.(d, s) };
+  const quiet = liveEvents(listener, stop);
   const running = new Set<Promise<void>>();
-  for (let i = 0; i < docs.length && !failure; i++) {
+  const stopped = whenAborted(stop);
+  const started: number[] = [];
+  for (let i = 0; i < docs.length && !failure && !stop?.aborted; i++) {
     const doc = docs[i]!;
     const alone = doc.data.serial === true || limit <= 1;
-    while (running.size >= limit || (alone && running.size > 0)) await Promise.race(running);
-    if (failure) break;
+    while (!stop?.aborted && (running.size >= limit || (alone && running.size > 0))) await Promise.race([...running, stopped]);
+    if (failure || stop?.aborted) break;
+    started.push(i);
     const task = run(doc, quiet).then(
       (result) => {
         results[i] = result;
@@ -186,14 +215,58 @@ async function runConcurrently(
     );
     const tracked = task.catch((error: unknown) => void (failure ??= { error })).finally(() => running.delete(tracked));
     running.add(tracked);
-    if (alone) await tracked;
+    if (alone) await Promise.race([tracked, stopped]);
   }
-  await Promise.all(running);
+  await Promise.race([Promise.all(running), stopped]);
+  if (stop?.aborted)
+    return keepWhatFinished(
+      started.filter((i) => i >= announced),
+      docs,
+      results,
+      done,
+      listener,
+    );
   if (failure) {
     // Tests that finished after the one that failed are kept too, still in document order.
-    for (let i = announced; i < docs.length; i++) if (results[i]) done.push(results[i]!);
+    for (let i = announced; i < docs.length; i++) if (results[i]) done.tests.push(results[i]!);
     throw failure.error;
   }
+}
+
+/**
+ * Listeners hear a test start and its steps as they happen; its end waits for its turn (runConcurrently).
+ * After a signal, the abandoned tests' late events are dropped.
+ */
+function liveEvents(listener: RunListener, stop: AbortSignal | undefined): RunListener {
+  return {
+    onTestStart: (d) => void (stop?.aborted || listener.onTestStart?.(d)),
+    onStepEnd: (d, s) => void (stop?.aborted || listener.onStepEnd?.(d, s)),
+  };
+}
+
+/** After a signal: what finished is kept, in document order; what was still running is named, not judged. */
+function keepWhatFinished(
+  indexes: number[],
+  docs: LoadedDocument[],
+  results: Array<TestResult | undefined>,
+  done: { tests: TestResult[]; interrupted: string[] },
+  listener: RunListener,
+): void {
+  for (const i of indexes) {
+    const result = results[i];
+    if (result) {
+      done.tests.push(result);
+      listener.onTestEnd?.(result);
+    } else done.interrupted.push(docs[i]!.data.id);
+  }
+}
+
+/** Resolves once `signal` aborts; never without one. */
+function whenAborted(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) resolve();
+    else signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
 }
 
 function groupBySuite(documents: LoadedDocument[]): Map<LoadedSuite, LoadedDocument[]> {

@@ -45,8 +45,8 @@ async function startOnce(suite: LoadedSuite): Promise<RunningTarget> {
   const output = lastOutputLines(child);
   let exited: string | undefined;
   child.on('exit', (code, signal) => {
+    // Still in `running`: the shell may have left the server behind in its process group (stopProcess).
     exited = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
-    running.delete(child);
   });
   child.on('error', (error) => (exited = `could not start: ${error.message}`));
 
@@ -54,6 +54,7 @@ async function startOnce(suite: LoadedSuite): Promise<RunningTarget> {
   const deadline = Date.now() + toMilliseconds(target.readyTimeout, 20_000);
   while (true) {
     if (exited) {
+      await stop();
       throw new UserError({
         code: 'TARGET_FAILED',
         message: `the target of suite ${suite.name} ${exited} before it was ready\n  command: ${command}${tail(output)}`,

@@ -136,7 +136,7 @@ teardown:
   );
   assert.match(stdout, /teardown step 1 "unlock"/);
   assert.match(reports.junit!, /teardown step 1 \(unlock\): expected status 204, got 500/);
-  assert.match(reports.markdown!, /teardown step 1 "unlock": expected status 204, got 500/);
+  assert.match(reports.markdown!, /teardown step 1 "unlock": `expected status 204, got 500`/);
 });
 
 test('a teardown failure after a step failure is reported, never in its place; a missing capture fails that teardown step, saying why', async () => {

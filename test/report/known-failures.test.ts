@@ -120,7 +120,7 @@ test('summary.md: known failures apart, with the reason and the original message
   const known = section(md, '### Known failures\n', /\n### /);
   assert.match(
     known,
-    /- 🟠 \*\*t-fail\*\* title of t-fail — `suites\/demo\/a\.yaml:27`\n {2}- 🟠 known failure: server bug #7 \(`known\.yaml`\)\n {2}- step 1 "ask": status: expected 200, got 500\n/,
+    /- 🟠 \*\*t-fail\*\* title of t-fail — `suites\/demo\/a\.yaml:27`\n {2}- 🟠 known failure: server bug #7 \(`known\.yaml`\)\n {2}- step 1 "ask": `status: expected 200, got 500`\n/,
   );
   assert.doesNotMatch(known, /t-new/);
   assert.match(

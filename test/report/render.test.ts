@@ -48,7 +48,7 @@ test('markdown: summary line, totals and failures with file:line', () => {
   assert.match(md, /\n\| 2 \| 1 \| 0 \| 1 \| 0 \| 4 \|\n/);
   assert.match(
     md,
-    /### Failures\n\n- ❌ \*\*t-fail\*\* Fails &lt;script>alert\(1\)&lt;\/script> — `suites\/demo\/a\.yaml:27`\n {2}- step 1 "ask": status: expected 200, got 500\n/,
+    /### Failures\n\n- ❌ \*\*t-fail\*\* Fails &lt;script>alert\(1\)&lt;\/script> — `suites\/demo\/a\.yaml:27`\n {2}- step 1 "ask": `status: expected 200, got 500`\n/,
   );
   assert.match(md, /document: `suites\/demo\/a\.yaml:20`/);
 });
@@ -71,7 +71,7 @@ test('markdown: per-section table with roll-up and share, test IDs and catalog p
   );
   assert.match(md, /\| \[UI\]\(https:\/\/spec\.example\/demo\/ui\) `ui` \| 🚫 untestable \| 0 \| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| — \|/);
   assert.match(md, /\| `t-missing` \| Has no document \| core\.body \| 2 \| {2}\| ⬜ not covered \| — \|/);
-  assert.match(md, /\| `t-unknown` \| `ZZ9` \| t-unknown traces `ZZ9`, which is not a row of suites\/demo\/catalog\.yaml \| `suites\/demo\/b\.yaml:3` \|/);
+  assert.match(md, /\| `t-unknown` \| `ZZ9` \| t-unknown traces \\`ZZ9\\`, which is not a row of suites\/demo\/catalog\.yaml \| `suites\/demo\/b\.yaml:3` \|/);
   assert.match(md, /- `t-unknown`: https:\/\/elsewhere\.example\/rfc/);
 });
 

@@ -141,10 +141,10 @@ test('markdown: warnings counted, a Warnings section with ID, level, quote, sour
   const warnings = md.slice(md.indexOf('### Warnings\n'), md.indexOf('### Warn Spec'));
   assert.match(
     warnings,
-    /- 🟡 \*\*w-should\*\* title of w-should — warning \(SHOULD\) — `suites\/w\/a\.yaml:14`\n {2}- step 1 "ask": header retry-after: expected to be present, was absent\n/,
+    /- 🟡 \*\*w-should\*\* title of w-should — warning \(SHOULD\) — `suites\/w\/a\.yaml:14`\n {2}- step 1 "ask": `header retry-after: expected to be present, was absent`\n/,
   );
   assert.match(warnings, / {2}- SHOULD: "Servers SHOULD include a Retry-After header\." \(spec\/transports\.mdx:212\)\n/);
-  assert.match(warnings, / {2}- note: ran at protocol revision 2025-06-18/);
+  assert.match(warnings, / {2}- note: `ran at protocol revision 2025-06-18/);
   assert.match(warnings, /- 🟡 \*\*w-may\*\* title of w-may — warning \(MAY\)/);
   assert.doesNotMatch(warnings, /w-must/);
   assert.match(

@@ -19,7 +19,7 @@ export type CoverageArgs = ArgsOf<'coverage'> & { color: boolean };
  * lacks (or a catalog is bad).
  */
 export async function coverageCommand(args: CoverageArgs): Promise<number> {
-  const project = await loadInputs(args.paths, [], args.cache);
+  const project = await loadInputs(args.paths, [], args.cache, args.allowOutside);
   const tests = project.documents.map(plannedTest);
   const coverage = computeCoverage(await loadCatalogs(args.catalog, tests, args.cache), tests);
   const write = (t: string) => process.stdout.write(t);

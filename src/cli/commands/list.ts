@@ -6,7 +6,7 @@ import { loadOrFail } from '../load-inputs.js';
 
 /** One line per test: ID, title, tags, file:line. `--json` for tools. */
 export async function listCommand(args: ArgsOf<'list'>): Promise<number> {
-  const docs = select((await loadOrFail(args.paths, [], args.cache)).documents, args);
+  const docs = select((await loadOrFail(args.paths, [], args.cache, args.allowOutside)).documents, args);
   if (args.json) {
     const rows = docs.map((d) => ({
       id: d.data.id,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDocument } from '../../record/build-document.js';
 import { sendOne } from '../../record/record.js';
@@ -27,8 +27,12 @@ function checkedOptions(options: RecordOptions): { json: unknown; params: unknow
   const params = options.params === undefined ? undefined : jsonOption(options.params, '--params');
   if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params)))
     bad('--params must be a JSON object, e.g. \'{"name": "echo", "arguments": {"text": "hi"}}\'');
-  if (options.out !== undefined && existsSync(options.out))
-    bad(`${options.out} already exists: wirecase record never overwrites a file (choose another --out, or delete it first)`);
+  // lstat, not exists: a symbolic link, even one pointing nowhere, is a name taken (and never written through).
+  const taken = options.out === undefined ? undefined : lstatSync(options.out, { throwIfNoEntry: false });
+  if (taken)
+    bad(
+      `${options.out} already exists${taken.isSymbolicLink() ? ' (a symbolic link)' : ''}: wirecase record never overwrites a file (choose another --out, or delete it first)`,
+    );
   return { json, params };
 }
 
@@ -69,7 +73,12 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
   const outDir = options.out === undefined ? undefined : path.dirname(path.resolve(options.out));
   const relative = (target: string) => (outDir === undefined ? target : path.relative(outDir, target).split(path.sep).join('/'));
   const built = buildDocument(outcome.ask, outcome.response, {
-    id: options.id ?? recordingId({ method: outcome.ask.method, url, ...(options.rpc !== undefined ? { rpcMethod: options.rpc } : {}) }, outDir),
+    id:
+      options.id ??
+      recordingId(
+        { method: outcome.ask.method, url, ...(options.rpc !== undefined ? { rpcMethod: options.rpc } : {}) },
+        outDir === undefined ? [] : idsIn(outDir),
+      ),
     ...(options.title !== undefined ? { title: options.title } : {}),
     // On stdout the file's folder is unknown: the schema's absolute path.
     schemaPath: outDir === undefined ? path.join(packageRoot, 'schemas', 'scenario.schema.json') : schemaLink(outDir, 'scenario.schema.json').link,
@@ -77,20 +86,26 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
     ...(options.out !== undefined ? { fileName: path.basename(options.out) } : {}),
   });
 
-  if (options.out === undefined) {
-    process.stdout.write(built.text);
-  } else {
-    mkdirSync(outDir!, { recursive: true });
-    writeFileSync(options.out, built.text, { flag: 'wx' });
-    const vars = built.secrets.map((s) => ` --var ${s.name}=...`).join('');
-    process.stderr.write(`wrote ${options.out} (HTTP ${outcome.response.status}). Run it: wirecase run ${options.out} --base-url ${url.origin}${vars}\n`);
-    for (const secret of built.secrets) {
-      process.stderr.write(
-        `warning: ${options.out} leaves {{ ${secret.name} }} undefined (the credential is not written): give it with --var ${secret.name}=... or an --env-file\n`,
-      );
-    }
-  }
+  if (options.out === undefined) process.stdout.write(built.text);
+  else writeRecording(options.out, built, `${url.origin}`, outcome.response.status);
   return ExitCode.passed;
+}
+
+/** Writes the document to `out` (never over a file) and says how to run it, naming what it leaves undefined. */
+function writeRecording(out: string, built: ReturnType<typeof buildDocument>, origin: string, status: number): void {
+  try {
+    mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    writeFileSync(out, built.text, { flag: 'wx' });
+  } catch (error) {
+    bad(`cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const vars = built.secrets.map((s) => ` --var ${s.name}=...`).join('');
+  process.stderr.write(`wrote ${out} (HTTP ${status}). Run it: wirecase run ${out} --base-url ${origin}${vars}\n`);
+  for (const secret of built.secrets) {
+    process.stderr.write(
+      `warning: ${out} leaves {{ ${secret.name} }} undefined (the credential is not written): give it with --var ${secret.name}=... or an --env-file\n`,
+    );
+  }
 }
 
 function bad(message: string): never {
@@ -117,4 +132,21 @@ function parseHeader(text: string): [string, string] {
 function jsonOption(text: string, flag: string): unknown {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : bad(`${flag} is ${parsed.error}`);
+}
+
+/** The `id:` of each YAML document directly in `folder` (a folder that cannot be read has none). */
+function idsIn(folder: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((f) => /\.ya?ml$/.test(f));
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    try {
+      return [...readFileSync(path.join(folder, file), 'utf8').matchAll(/^id:\s*['"]?([^'"\s#]+)/gm)].map((m) => m[1]!);
+    } catch {
+      return [];
+    }
+  });
 }

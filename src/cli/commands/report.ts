@@ -9,8 +9,9 @@ import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
-import { createReporters, reporterNames, writeReports } from '../reporting.js';
+import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { readResultsFile } from '../results-file.js';
+import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase report`'s arguments, as its row of the command table declares them. */
 export type ReportArgs = ArgsOf<'report'> & { color: boolean };
@@ -22,6 +23,8 @@ export type ReportArgs = ArgsOf<'report'> & { color: boolean };
  * show them); the exit code is then 2.
  */
 export async function reportCommand(args: ReportArgs): Promise<number> {
+  // In GitHub Actions no text from a server may run as a workflow command (workflow-commands.ts).
+  guardWorkflowCommands();
   // Load.
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
@@ -32,6 +35,7 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   const verdict = judge(merged, { catalogs, baseline, strictBaseline: args.strictBaseline, strict: args.strict });
   // Report.
   const reporters = await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
+  prepareOutDir(names, path.resolve(args.out));
   const files = writeReports(reporters, verdict, path.resolve(args.out));
   const { summary } = verdict.result;
   if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);

@@ -11,7 +11,8 @@ import { documentDurations, type RunResult, type TestResult } from '../../model/
 import type { LoadedDocument } from '../../model/scenario.js';
 import { renderBaseline } from '../../report/baseline-text.js';
 import type { Reporter } from '../../report/index.js';
-import { IncompleteRun, type RunOptions, runProject } from '../../run/run-project.js';
+import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
+import { IncompleteRun, RunInterrupted, type RunOptions, runProject } from '../../run/run-project.js';
 import { toBytes } from '../../run/units.js';
 import { UserError } from '../../source/diagnostic.js';
 import { displayPath } from '../../source/display-path.js';
@@ -21,21 +22,24 @@ import { ExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
-import { createReporters, reporterNames, writeReports } from '../reporting.js';
+import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { version } from '../version.js';
+import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase run`'s arguments, as its row of the command table declares them. */
 export type RunArgs = ArgsOf<'run'> & { color: boolean };
 
 /** `wirecase run`: load → select → run → judge → report. */
 export async function runCommand(args: RunArgs): Promise<number> {
+  // In GitHub Actions no text from a server may run as a workflow command (workflow-commands.ts).
+  guardWorkflowCommands();
   // Load: every input checked before anything is sent (exit 2 on any problem).
   const options = await checkedOptions(args);
   const given = givenVariables(args);
   const { vars } = given;
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
-  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache);
+  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache, args.allowOutside);
   // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
   const warnings = [...project.warnings, ...checkGivenVariables(given, project)];
   if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
@@ -44,6 +48,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const documents = selectTests(project, args, options.shard);
   const catalogs = await loadCatalogs([], documents, args.cache);
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
+  prepareOutDir(names, path.resolve(args.out));
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
 
   // Run: a run that stops early still reports what finished, marked incomplete.
@@ -61,7 +66,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   };
   const ran = await runTests(
     documents,
-    { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, ...options.run },
+    { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, stop: claimStop(), ...options.run },
     reporters,
     knownFailure,
   );
@@ -75,7 +80,9 @@ export async function runCommand(args: RunArgs): Promise<number> {
       ? `; the ${ran.result.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete`
       : '';
     process.stderr.write(`wirecase: the run stopped after ${ran.result.tests.length} of ${ran.result.incomplete!.testsPlanned} tests${where}\n`);
-    throw ran.stopped.cause;
+    const cause = ran.stopped.cause;
+    if (cause instanceof RunInterrupted) return STOP_SIGNALS[cause.signal];
+    throw cause;
   }
   if (verdict.baseline) process.stdout.write(renderBaseline(verdict.baseline, args.strictBaseline === true));
   return verdict.fails ? ExitCode.failed : ExitCode.passed;

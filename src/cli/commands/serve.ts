@@ -1,3 +1,4 @@
+import { claimStop } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
 
@@ -9,13 +10,12 @@ export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {
       : args.server === 'scripted'
         ? await startScripted(args.host, args.port ?? 3021)
         : args.server === 'probe'
-          ? await (await import('../../serve/probe/index.js')).startProbeServer({ host: args.host, port: args.port ?? 3030 })
+          ? await (await import('../../serve/probe/index.js')).startProbeServer({ host: args.host, port: args.port ?? 3030, corsOrigins: args.corsOrigin })
           : undefined;
   if (!started) throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown server \`${args.server}\`; choose demo, scripted or probe` });
   process.stdout.write(`wirecase ${args.server} server listening on ${started.url}\n`);
-  const stop = () => void started.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGINT, SIGTERM or SIGHUP (main.ts hands them on): close, then exit 0; a second signal exits at once.
+  claimStop().addEventListener('abort', () => void started.close().then(() => process.exit(0)), { once: true });
   await new Promise(() => {}); // serve until stopped
 }
 

@@ -37,7 +37,7 @@ export interface RunResult {
   summary: RunSummary;
   tests: TestResult[];
   /**
-   * Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start): `tests` holds only the tests that finished.
+   * Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.
    */
   incomplete?: {
     /**
@@ -48,6 +48,10 @@ export interface RunResult {
      * How many tests the run had selected.
      */
     testsPlanned: number;
+    /**
+     * The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.
+     */
+    interrupted?: string[];
   };
   coverage?: Coverage;
 }

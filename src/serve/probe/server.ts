@@ -15,11 +15,16 @@
  *                                      declares, and the same server under another name, which it does not
  *   GET     /healthz                   readiness
  *
- * Every answer allows any origin (CORS): the View runs in a sandboxed frame of the host's choosing.
+ * CORS: the View runs in a frame of the host's choosing and posts its records here, so GET and POST
+ * answers allow the origins a host test needs: loopback pages (http(s)://localhost, 127.0.0.1, [::1],
+ * any port), `null` (a sandboxed frame), and those given in `corsOrigins` (`--cors-origin`). Never
+ * `*`, and never on PUT or DELETE (the script and the clearing are the test's, sent from outside a
+ * browser). Every request whose Host does not name this server is refused (host-check.ts).
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { hostAllowed, MISDIRECTED } from '../host-check.js';
 import { viewHtml } from './view-html.js';
 
 export const PROBE_VIEW_URI = 'ui://wirecase-probe/view.html';
@@ -48,6 +53,15 @@ export interface ProbeServerOptions {
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
+  /** Origins allowed CORS besides loopback pages and `null` (a host on another origin, e.g. https://host.example). */
+  corsOrigins?: readonly string[];
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/** Whether a browser page of `origin` may read the probe's answers (see the header comment). */
+export function corsAllowed(origin: string, declared: readonly string[] = []): boolean {
+  return origin === 'null' || LOOPBACK_ORIGIN.test(origin) || declared.includes(origin);
 }
 
 function uiTool(name: string, description: string, visibility?: string[]): Json {
@@ -75,6 +89,8 @@ function toolResult(name: string, args: Json): Json {
 }
 
 export async function startProbeServer(options: ProbeServerOptions = {}): Promise<ProbeServer> {
+  const host = options.host ?? '127.0.0.1';
+  let port = 0; // known once listening
   const partitions = new Map<string, Partition>();
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -93,13 +109,8 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
   };
 
   const reply = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
-    const headers: Record<string, string> = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-      'access-control-allow-headers': '*',
-      'access-control-expose-headers': 'mcp-session-id',
-      'cache-control': 'no-store',
-    };
+    // The CORS headers, when any, were set by route() for this request's origin and method.
+    const headers: Record<string, string> = { 'cache-control': 'no-store' };
     if (body === undefined) {
       res.writeHead(status, headers).end();
       return;
@@ -205,8 +216,22 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
     });
   }
 
+  /** CORS for a request from an allowed origin, by GET or POST (a preflight asks for the method it wants). */
+  function allowCors(req: IncomingMessage, res: ServerResponse): void {
+    const origin = req.headers.origin;
+    const method = req.method === 'OPTIONS' ? String(req.headers['access-control-request-method'] ?? '') : req.method;
+    if (!origin || !corsAllowed(origin, options.corsOrigins) || (method !== 'GET' && method !== 'POST')) return;
+    res.setHeader('access-control-allow-origin', origin);
+    res.setHeader('vary', 'origin');
+    res.setHeader('access-control-allow-methods', 'GET, POST');
+    res.setHeader('access-control-allow-headers', '*');
+    res.setHeader('access-control-expose-headers', 'mcp-session-id');
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://probe.invalid');
+    if (!hostAllowed(req.headers.host, host, port)) return reply(res, MISDIRECTED.status, MISDIRECTED.body);
+    allowCors(req, res);
     if (req.method === 'OPTIONS') return reply(res, 204);
     if (pathname === '/healthz') return reply(res, 200, { ok: true });
     const [, partition = '', ...restParts] = pathname.split('/');
@@ -314,12 +339,11 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,

@@ -43,6 +43,12 @@ export const DEFAULT_LIMITS = {
   maxLogBytes: 8 << 20,
   /** Partitions kept; the least recently used one is forgotten beyond this. */
   maxPartitions: 64,
+  /**
+   * Approximate bytes kept by all partitions' logs together (64 partitions of 8 MiB would be half a
+   * gigabyte of bodies, some 0.8 GB of memory): past it, the least recently used partition's oldest
+   * entries are dropped (counted in its `dropped`, and in `Partitions.droppedForTotal`).
+   */
+  maxTotalLogBytes: 32 << 20,
   /** Largest request body accepted; larger gets 413. */
   maxBodyBytes: 2 << 20,
   /** Largest `delay` argument, in milliseconds. */

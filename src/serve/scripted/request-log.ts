@@ -1,8 +1,10 @@
 /**
  * The bounded per-partition request log, and the bounded set of partitions.
  * A long run cannot exhaust memory: each log keeps at most `maxEntries`
- * entries and about `maxBytes` bytes (oldest dropped and counted), and at most
- * `maxPartitions` partitions are kept (least recently used forgotten).
+ * entries and about `maxBytes` bytes (oldest dropped and counted), at most
+ * `maxPartitions` partitions are kept (least recently used forgotten), and all
+ * logs together keep about `maxTotalBytes` (the least recently used
+ * partition's oldest entries dropped first, and counted).
  */
 
 /** One recorded request to the MCP endpoint. */
@@ -45,6 +47,20 @@ export class RequestLog {
     return this.droppedCount;
   }
 
+  /** The approximate bytes the log holds now. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  /** Drops the oldest entry, counted in `dropped`; false when the log is empty. */
+  dropOldest(): boolean {
+    if (this.size === 0) return false;
+    this.bytes -= this.entries[this.head]!.bytes;
+    this.head += 1;
+    this.droppedCount += 1;
+    return true;
+  }
+
   /** Records a request; `bytes` is its approximate size (the body length). */
   record(request: RecordedRequest, bytes: number): void {
     this.entries.push({ request, bytes });
@@ -78,12 +94,15 @@ export interface PartitionLimits {
   maxLogEntries: number;
   maxLogBytes: number;
   maxPartitions: number;
+  maxTotalLogBytes: number;
 }
 
 /** Partition name → log, least recently used first (Map insertion order). */
 export class Partitions {
   private readonly logs = new Map<string, RequestLog>();
   private evictedCount = 0;
+  private totalBytes = 0;
+  private droppedForTotalCount = 0;
 
   constructor(private readonly limits: PartitionLimits) {}
 
@@ -98,10 +117,49 @@ export class Partitions {
     this.logs.set(name, log);
     while (this.logs.size > this.limits.maxPartitions) {
       const oldest = this.logs.keys().next().value as string;
+      this.totalBytes -= this.logs.get(oldest)!.heldBytes;
       this.logs.delete(oldest);
       this.evictedCount += 1;
     }
     return log;
+  }
+
+  /**
+   * Records a request in the partition's log (made most recently used), then keeps every log together
+   * within `maxTotalLogBytes`: the oldest entries of the least recently used partitions go first.
+   */
+  record(name: string, request: RecordedRequest, bytes: number): void {
+    const log = this.open(name);
+    const before = log.heldBytes;
+    log.record(request, bytes);
+    this.totalBytes += log.heldBytes - before;
+    for (const other of this.logs.values()) {
+      while (this.totalBytes > this.limits.maxTotalLogBytes && (other !== log || other.size > 1)) {
+        const held = other.heldBytes;
+        if (!other.dropOldest()) break;
+        this.totalBytes -= held - other.heldBytes;
+        this.droppedForTotalCount += 1;
+      }
+      if (this.totalBytes <= this.limits.maxTotalLogBytes) break;
+    }
+  }
+
+  /** Empties the partition's log (`DELETE`). */
+  clear(name: string): void {
+    const log = this.logs.get(name);
+    if (!log) return;
+    this.totalBytes -= log.heldBytes;
+    log.clear();
+  }
+
+  /** The approximate bytes all logs hold together. */
+  get heldBytes(): number {
+    return this.totalBytes;
+  }
+
+  /** Entries dropped to keep all logs within `maxTotalLogBytes`. */
+  get droppedForTotal(): number {
+    return this.droppedForTotalCount;
   }
 
   /** The partition's log without creating it. */

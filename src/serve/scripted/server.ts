@@ -9,6 +9,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { hostAllowed, MISDIRECTED } from '../host-check.js';
 import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, type Limits, PARTITION_PATTERN } from './constants.js';
 import { deliver, NO_FAULTS } from './faults.js';
 import { readBody } from './http-body.js';
@@ -104,6 +105,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
   // partitions-shared: every partition's requests go to this one log.
   const logName = (partition: string) => (fault === 'partitions-shared' ? 'shared' : partition);
   const partitions = new Partitions(limits);
+  let port = 0; // known once listening
   const closing = new AbortController();
   const sockets = new Set<Socket>();
 
@@ -120,7 +122,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     }
     const message = parseMessage(read.body.toString('utf8'));
     if (message.method !== undefined && !(fault === 'log-not-recorded' && message.method === 'tools/call')) {
-      partitions.open(logName(partition)).record(record(message.method, message.params), read.body.length);
+      partitions.record(logName(partition), record(message.method, message.params), read.body.length);
     }
     if (message.kind === 'rejection') {
       return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };
@@ -153,7 +155,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
       return { reply: jsonReply(200, snapshot, { 'cache-control': 'no-store' }), faults: NO_FAULTS };
     }
     if (req.method === 'DELETE') {
-      partitions.peek(logName(partition))?.clear();
+      partitions.clear(logName(partition));
       return { reply: emptyReply(204), faults: NO_FAULTS };
     }
     return methodNotAllowed('GET, DELETE');
@@ -173,7 +175,10 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     res.on('close', () => gone.abort());
     const signal = AbortSignal.any([closing.signal, gone.signal]);
     try {
-      const answer = await route(req);
+      // A Host that does not name this server (DNS rebinding) gets no further than this.
+      const answer = hostAllowed(req.headers.host, host, port)
+        ? await route(req)
+        : { reply: jsonReply(MISDIRECTED.status, MISDIRECTED.body), faults: NO_FAULTS };
       await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs, fault });
     } catch (err) {
       if (signal.aborted || res.destroyed) {
@@ -207,7 +212,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     });
   });
 
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   if (fault) {
     // A deliberately broken server must never pass for a good one: say so where people look.
     process.stderr.write(`scripted server: fault "${fault}" is on, on purpose: ${SERVER_FAULTS[fault]}\n`);

@@ -159,11 +159,22 @@ test('data JSON would not give back the same is not kept (.nan, .inf, -0)', asyn
   assert.ok(Number.isNaN(vars.a) && vars.b === -Infinity && Object.is(vars.c, -0));
 });
 
-test('no cache when turned off (WIRECASE_CACHE=off) or when no folder above has a package.json', () => {
+test('no cache when turned off (WIRECASE_CACHE=off), nor for a file no folder above has a package.json', () => {
   const cwd = folder({});
   assert.ok(cacheOf(cwd));
   assert.equal(cacheOf(cwd, { WIRECASE_CACHE: 'off' }), undefined);
   assert.equal(openLoadCache({ cwd, version: '1', disabled: true }), undefined);
-  assert.equal(openLoadCache({ cwd: '/', version: '1', env: {} }), undefined);
+  assert.equal(openLoadCache({ cwd: '/', version: '1', env: {} })?.dirFor('/a.yaml'), undefined);
   assert.equal(cacheOf(cwd, { WIRECASE_CACHE_DIR: 'elsewhere' })?.dir, path.join(cwd, 'elsewhere'));
+});
+
+test("a document of another project is kept in that project's cache, not in the working folder's", async () => {
+  const cwd = folder({});
+  const other = folder({ 'a.yaml': DOC });
+  const cache = cacheOf(cwd)!;
+  const loaded = await loadProject({ paths: [path.join(other, 'a.yaml')], cwd, cache });
+  assert.deepEqual(loaded.diagnostics, []);
+  assert.equal(cache.dirFor(path.join(other, 'a.yaml')), path.join(other, 'node_modules', '.cache', 'wirecase'));
+  assert.equal(readdirSync(path.join(other, 'node_modules', '.cache', 'wirecase')).length, 1);
+  assert.deepEqual(readdirSync(cwd), ['package.json'], 'nothing written in the working folder');
 });

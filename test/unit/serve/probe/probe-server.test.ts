@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { PROBE_VIEW_URI, type ProbeServer, startProbeServer } from '../../../../src/serve/probe/index.js';
+import { statusWithHost } from '../status-with-host.js';
 
 // The probe server without a browser: its MCP answers, the View's resource (script and log URL
 // inside, CSP and permissions declared), the per-partition records, ordering and CORS.
@@ -54,8 +55,8 @@ test("the View's resource carries the partition's script and log URL, and declar
 
 test('records are kept per partition, ordered by seq whatever the arrival, readable with CORS, and cleared', async () => {
   for (const seq of [2, 1, 3]) await fetch(`${probe.url}/c/test/view`, { method: 'POST', body: JSON.stringify({ seq, from: 'probe' }) });
-  const read = await fetch(`${probe.url}/c/test/view`);
-  assert.equal(read.headers.get('access-control-allow-origin'), '*');
+  const read = await fetch(`${probe.url}/c/test/view`, { headers: { origin: 'http://127.0.0.1:5173' } });
+  assert.equal(read.headers.get('access-control-allow-origin'), 'http://127.0.0.1:5173');
   const log = (await read.json()) as { count: number; messages: Array<{ seq: number }> };
   assert.deepEqual(
     log.messages.map((m) => m.seq),
@@ -78,4 +79,47 @@ test('the request log holds tools/call with tool and arguments; a delayed tool a
   assert.equal(origins.declared, probe.url);
   assert.equal(origins.undeclared, probe.url.replace('127.0.0.1', 'localhost'));
   assert.equal((await fetch(`${probe.url}/bad partition/test/view`)).status, 404);
+});
+
+test('CORS: loopback pages, a sandboxed frame (null) and declared origins only, never `*`, and never on PUT or DELETE', async () => {
+  const allowOrigin = async (method: string, origin: string, path = 'e/test/view') => {
+    const answer = await fetch(`${probe.url}/${path}`, { method, headers: { origin }, ...(method === 'PUT' ? { body: '[]' } : {}) });
+    await answer.arrayBuffer();
+    return answer.headers.get('access-control-allow-origin');
+  };
+  assert.equal(await allowOrigin('GET', 'null'), 'null');
+  assert.equal(await allowOrigin('GET', 'http://localhost:4000'), 'http://localhost:4000');
+  assert.equal(await allowOrigin('GET', 'https://evil.example'), null);
+  assert.equal(await allowOrigin('POST', 'https://evil.example', 'e/mcp'), null);
+  // The script a View performs is the test's own: no page of any origin may set it.
+  assert.equal(await allowOrigin('PUT', 'http://127.0.0.1:4000', 'e/test/script'), null);
+  assert.equal(await allowOrigin('DELETE', 'http://127.0.0.1:4000'), null);
+  const preflight = async (method: string, origin: string) =>
+    (await fetch(`${probe.url}/e/test/script`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method } })).headers.get(
+      'access-control-allow-origin',
+    );
+  assert.equal(await preflight('PUT', 'http://127.0.0.1:4000'), null);
+  assert.equal(await preflight('POST', 'http://127.0.0.1:4000'), 'http://127.0.0.1:4000');
+
+  const declared = await startProbeServer({ corsOrigins: ['https://host.example'] });
+  try {
+    const answer = await fetch(`${declared.url}/e/test/view`, { headers: { origin: 'https://host.example' } });
+    assert.equal(answer.headers.get('access-control-allow-origin'), 'https://host.example');
+  } finally {
+    await declared.close();
+  }
+});
+
+test('a request whose Host is not this server (DNS rebinding) gets 421, whatever the route', async () => {
+  const { port } = new URL(probe.url);
+  for (const [host, status] of [
+    [`evil.example:${port}`, 421],
+    ['evil.example', 421],
+    [`127.0.0.1:${Number(port) + 1}`, 421],
+    [`localhost:${port}`, 200],
+    [`[::1]:${port}`, 200],
+  ] as const) {
+    assert.equal(await statusWithHost(probe.url, '/healthz', host), status, host);
+  }
+  assert.equal(await statusWithHost(probe.url, '/e/test/script', `evil.example:${port}`, 'PUT', '[]'), 421);
 });

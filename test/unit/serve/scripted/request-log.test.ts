@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_LIMITS, type ScriptedServer, startScriptedServer } from '../../../../src/serve/scripted/index.js';
 import { Partitions, RequestLog } from '../../../../src/serve/scripted/request-log.js';
+import { statusWithHost } from '../status-with-host.js';
 import { call, post, rawRequest, rpc } from './helpers.js';
 
 async function log(url: string, partition: string): Promise<any> {
@@ -168,7 +169,7 @@ describe('RequestLog and Partitions (unit)', () => {
   });
 
   it('Partitions evicts least recently opened and counts it', () => {
-    const partitions = new Partitions({ maxLogEntries: 10, maxLogBytes: 1000, maxPartitions: 2 });
+    const partitions = new Partitions({ maxLogEntries: 10, maxLogBytes: 1000, maxPartitions: 2, maxTotalLogBytes: 1e9 });
     partitions.open('a');
     partitions.open('b');
     partitions.open('a');
@@ -177,5 +178,62 @@ describe('RequestLog and Partitions (unit)', () => {
     assert.ok(partitions.peek('a'));
     assert.equal(partitions.size, 2);
     assert.equal(partitions.evicted, 1);
+  });
+
+  it('Partitions keeps all logs together within maxTotalLogBytes: the least recently used partition loses its oldest entries first, counted', () => {
+    const partitions = new Partitions({ maxLogEntries: 100, maxLogBytes: 1000, maxPartitions: 10, maxTotalLogBytes: 250 });
+    for (let i = 0; i < 10; i++) partitions.record('old', { method: `old-${i}` }, 10); // 100 bytes
+    for (let i = 0; i < 10; i++) partitions.record('mid', { method: `mid-${i}` }, 10); // 200 bytes
+    assert.equal(partitions.heldBytes, 200);
+    assert.equal(partitions.droppedForTotal, 0);
+    // 100 more: 300 > 250, so the 5 oldest entries of the least recently used partition ('old') go.
+    for (let i = 0; i < 10; i++) partitions.record('new', { method: `new-${i}` }, 10);
+    assert.equal(partitions.heldBytes, 250);
+    assert.equal(partitions.droppedForTotal, 5);
+    assert.deepEqual(
+      partitions
+        .peek('old')!
+        .snapshot()
+        .requests.map((r) => r.method),
+      ['old-5', 'old-6', 'old-7', 'old-8', 'old-9'],
+    );
+    assert.equal(partitions.peek('old')!.snapshot().dropped, 5);
+    assert.equal(partitions.peek('mid')!.size, 10);
+    assert.equal(partitions.peek('new')!.size, 10);
+    // A clear gives its bytes back; a forgotten partition too.
+    partitions.clear('mid');
+    assert.equal(partitions.heldBytes, 150);
+  });
+
+  it('Partitions: one partition alone at the total bound keeps its newest entry', () => {
+    const partitions = new Partitions({ maxLogEntries: 100, maxLogBytes: 1e9, maxPartitions: 10, maxTotalLogBytes: 50 });
+    for (let i = 0; i < 4; i++) partitions.record('only', { method: `m-${i}` }, 30);
+    assert.deepEqual(
+      partitions
+        .peek('only')!
+        .snapshot()
+        .requests.map((r) => r.method),
+      ['m-3'],
+    );
+    assert.equal(partitions.heldBytes, 30);
+    assert.equal(partitions.droppedForTotal, 3);
+  });
+});
+
+describe('scripted server: Host header (DNS rebinding)', () => {
+  let server: ScriptedServer;
+  before(async () => {
+    server = await startScriptedServer({ port: 0 });
+  });
+  after(() => server.close());
+
+  it('answers 421 to a Host that does not name it, on every route; loopback names with its port pass', async () => {
+    const { port } = new URL(server.url);
+    assert.equal(await statusWithHost(server.url, '/healthz', `evil.example:${port}`), 421);
+    assert.equal(await statusWithHost(server.url, '/p/test/requests', 'rebind.attacker.example'), 421);
+    assert.equal(await statusWithHost(server.url, '/p/mcp', `evil.example:${port}`, 'POST', JSON.stringify(rpc('ping'))), 421);
+    assert.equal(await statusWithHost(server.url, '/healthz', `127.0.0.1:${Number(port) + 1}`), 421);
+    assert.equal(await statusWithHost(server.url, '/healthz', `localhost:${port}`), 200);
+    assert.equal(await statusWithHost(server.url, '/healthz', `127.0.0.1:${port}`), 200);
   });
 });
