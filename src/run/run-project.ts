@@ -18,6 +18,7 @@ import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
 import { runDocument, testResultOf } from './run-document.js';
 import { runSetup } from './run-setup.js';
+import { PASSED_STEP_WINDOW } from './step-retention.js';
 import { type RunningTarget, startTarget } from './target.js';
 import { toBytes, toMilliseconds } from './units.js';
 
@@ -37,6 +38,11 @@ export interface RunOptions {
   concurrency?: number;
   /** Replaces the suites' `reportBodySize`: response bytes a failed step keeps for reports. */
   reportBodyBytes?: number;
+  /**
+   * Keep every passed step's whole record (`--keep-passed-steps`). By default a test keeps only the
+   * summary of a passed step once it is PASSED_STEP_WINDOW records behind (step-retention.ts).
+   */
+  keepPassedSteps?: boolean;
   listener?: RunListener;
   /**
    * Starts a suite's target in place of spawning its `target.command` (test/helpers/suite-runs.ts
@@ -236,6 +242,7 @@ async function suiteContext(
     timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, DEFAULTS.stepTimeoutMs),
     maxBodyBytes: toBytes(suite.data.maxBodySize, DEFAULTS.maxBodyBytes),
     storedBodyBytes: { passed: Math.min(4096, reportBodyBytes), failed: reportBodyBytes },
+    stepWindow: options.keepPassedSteps ? Number.POSITIVE_INFINITY : PASSED_STEP_WINDOW,
   };
 }
 
