@@ -19,6 +19,8 @@ import {
   seconds,
   sectionKnown,
   statusText,
+  stepSummaryText,
+  summarizedNote,
   summaryLine,
   testMark,
   WARNING_MARK,
@@ -220,6 +222,8 @@ function totalsHtml(s: RunResult['summary']): string[] {
 /** The baseline's facts, required rows without a scenario, references not in the catalog. */
 function alertsHtml(s: RunResult['summary'], coverage: Coverage, gaps: CatalogCoverage['traces']): string[] {
   const out: string[] = [];
+  const summarized = summarizedNote(s);
+  if (summarized) out.push(`<p class="meta summarized">${esc(summarized)}</p>`);
   if (s.baseline)
     out.push(
       `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
@@ -360,6 +364,8 @@ function stepHtml(s: StepRecord, label = 'step'): string {
     `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
   ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
+  const summary = stepSummaryText(s);
+  if (summary) out.push(`<p class="meta summarized">${esc(summary)}</p>`);
   if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);
   out.push(...wireHtml(s));
   const captures = Object.entries(s.captures ?? {});

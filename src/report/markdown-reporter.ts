@@ -16,6 +16,7 @@ import {
   seconds,
   sectionKnown,
   statusText,
+  summarizedNote,
   summaryLine,
   testMark,
   WARNING_MARK,
@@ -63,6 +64,8 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   );
   if (s.baseline)
     out.push(`Expected failures (\`${cell(s.baseline.file)}\`): ${baselineFacts(s.baseline, s.knownFailures, (id) => `\`${cell(id)}\``).join(' · ')}`, '');
+  const summarized = summarizedNote(s);
+  if (summarized) out.push(`_${summarized}._`, '');
 
   out.push(...callouts(result, coverage, gaps));
   out.push(...testSection('### Failures', [], failed, where));
