@@ -35,10 +35,9 @@ export class MemoryCeiling {
 
   /** Called once a step's response is no longer needed (once per step). */
   released(bodyBytes: number): void {
-    if (++this.steps >= this.stepBudget) return this.collectNow();
-    if (bodyBytes < this.largeBody) return;
-    this.pending += bodyBytes;
-    if (this.pending >= this.budget) this.collectNow();
+    this.steps++;
+    if (bodyBytes >= this.largeBody) this.pending += bodyBytes;
+    if (this.steps >= this.stepBudget || this.pending >= this.budget) this.collectNow();
   }
 
   private collectNow(): void {
