@@ -107,11 +107,13 @@ test('the summary counts the summarized steps, and the results stay valid agains
 
 test('every report says that detail was dropped', async () => {
   const verdict = judge(summarized, { catalogs: [] });
-  const options = { sources: new Map<string, string>(), write: () => {}, color: false, verbose: true };
   const text = async (name: keyof typeof reporters) => {
-    const reporter = (await reporters[name]())(options);
+    let live = '';
+    const reporter = (await reporters[name]())({ sources: new Map(), write: (t) => void (live += t), color: false, verbose: true });
+    // The console writes each test's line (and, verbose, its steps) as the test ends.
+    for (const t of verdict.result.tests) reporter.onTestEnd?.(t);
     const out = reporter.render(verdict);
-    return [out.stdout ?? '', ...(out.files ?? []).map((f) => f.text)].join('\n');
+    return [live, out.stdout ?? '', ...(out.files ?? []).map((f) => f.text)].join('\n');
   };
   const json = JSON.parse(await text('json')) as RunResult;
   assert.deepEqual(resultsSchemaErrors(json), []);
@@ -121,7 +123,11 @@ test('every report says that detail was dropped', async () => {
   assert.match(await text('markdown'), new RegExp(note));
   const html = await text('html');
   assert.match(html, new RegExp(note));
-  assert.match(html, /summary only: 2 checks passed, 1 capture; detail dropped/);
+  assert.match(
+    html,
+    /steps 1–150 <span class="meta">150 passed · \d+ ms<\/span><\/p>\n<p class="meta summarized">summary only: 300 checks passed, 150 captures; detail dropped/,
+  );
+  assert.match(await text('console'), /step 1 GET \/next\?n=0 \(\d+ ms\) · summary only: 2 checks passed, 1 capture; detail dropped/);
   assert.match(await text('junit'), /name="steps.summarized" value="150 passed steps kept only a summary/);
 });
 
