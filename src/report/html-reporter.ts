@@ -369,7 +369,7 @@ function stepsHtml(steps: StepRecord[], label: string): string[] {
     let end = i;
     while (end < steps.length && steps[end]!.summarized) end++;
     if (end - i > 1) out.push(summarizedStepsHtml(steps.slice(i, end), label));
-    else out.push(stepHtml(steps[end > i ? i : end]!, label));
+    else out.push(stepHtml(steps[i]!, label));
     i = Math.max(end, i + 1);
   }
   return out;
