@@ -40,6 +40,15 @@ export class MemoryCeiling {
     if (this.steps >= this.stepBudget || this.pending >= this.budget) this.collectNow();
   }
 
+  /**
+   * Before a run of at least `stepBudget` steps: one collection, so that the run starts from what is
+   * alive and not from the heap its load left (parsing a large load cache entry leaves a heap sized
+   * for the parse, which the run then fills).
+   */
+  starting(steps: number): void {
+    if (steps >= this.stepBudget) this.collectNow();
+  }
+
   private collectNow(): void {
     this.pending = 0;
     this.steps = 0;

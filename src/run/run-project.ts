@@ -63,6 +63,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const schemas = new SchemaRegistry();
   const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
   const memory = new MemoryCeiling();
+  memory.starting(documents.reduce((n, d) => n + d.data.steps.length, 0));
   const tests: TestResult[] = [];
   // Once a test fails under --bail, every later test is reported as not run.
   const bail: Bail = {};
