@@ -104,6 +104,22 @@ steps:
   return dir;
 }
 
+/** One step of a token chain: POST the token captured from the previous answer, capture the next. */
+const TOKEN_STEP = [
+  '  - request:',
+  '      method: POST',
+  '      url: /token',
+  '      json:',
+  '        token: "{{ token }}"',
+  '    expect:',
+  '      status: 200',
+  '      json:',
+  '        $.ok: true',
+  '    capture:',
+  '      token: $.token',
+  '',
+].join('\n');
+
 /**
  * (f): one document of `steps` chained POSTs, each sending the token captured from the previous answer
  * in a JSON body, checking the status and one JSONPath, and capturing the next token.
@@ -112,21 +128,26 @@ export function writeTokenChain(dir: string, steps: number): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `chain-${steps}.yaml`);
   let text = `id: chain-${steps}\ntitle: ${steps} chained POSTs\nvars:\n  token: t0\nsteps:\n`;
-  const step = [
-    '  - request:',
-    '      method: POST',
-    '      url: /token',
-    '      json:',
-    '        token: "{{ token }}"',
-    '    expect:',
-    '      status: 200',
-    '      json:',
-    '        $.ok: true',
-    '    capture:',
-    '      token: $.token',
-    '',
-  ].join('\n');
-  for (let i = 0; i < steps; i++) text += step;
+  for (let i = 0; i < steps; i++) text += TOKEN_STEP;
   writeFileSync(file, text);
+  return file;
+}
+
+/**
+ * (h): a suite folder holding one document of `steps` chained POSTs (a multiple of 1,000), as (f)
+ * writes them, built from one fragment of 1,000 steps included `steps / 1000` times: a file may hold
+ * at most 4 MiB (about 22,000 such steps), and the fragment is read once, so the figure is the run's.
+ */
+export function writeIncludedChain(dir: string, steps: number): string {
+  const fragment = path.join(dir, 'fragments', 'chain-1000.yaml');
+  mkdirSync(path.dirname(fragment), { recursive: true });
+  writeFileSync(path.join(dir, 'suite.yaml'), 'name: long-chain\n');
+  let text = 'steps:\n';
+  for (let i = 0; i < 1000; i++) text += TOKEN_STEP;
+  writeFileSync(fragment, text);
+  const file = path.join(dir, `included-chain-${steps}.yaml`);
+  let doc = `id: included-chain-${steps}\ntitle: ${steps} chained POSTs\nvars:\n  token: t0\nsteps:\n`;
+  for (let i = 0; i < steps / 1000; i++) doc += '  - include: fragments/chain-1000.yaml\n';
+  writeFileSync(file, doc);
   return file;
 }

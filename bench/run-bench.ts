@@ -5,8 +5,8 @@
  *   node dist/bench/run-bench.js [--quick] [--only a,c] [--profile | --no-profile]
  *
  * --quick       small sizes, for CI (figures are noisier)
- * --only        run only these parts, by letter (a–g) or name (per-step, throughput, cold-start, load,
- *               memory, whole-process, conformance), e.g. to compare one figure across changes;
+ * --only        run only these parts, by letter (a–h) or name (per-step, throughput, cold-start, load,
+ *               memory, whole-process, conformance, long-run), e.g. to compare one figure across changes;
  *               --part is the same option
  * --before <bin/wirecase.js>  also run another (built) checkout's CLI in (c), (d) and (f), as "before"
  * --profile     always CPU-profile the engine on the per-step document; --no-profile never does;
@@ -29,6 +29,7 @@ import { loadAndValidate } from './parts/d-load-validate.js';
 import { peakMemory } from './parts/e-peak-memory.js';
 import { wholeProcess } from './parts/f-whole-process.js';
 import { conformance } from './parts/g-conformance.js';
+import { longRun } from './parts/h-long-run.js';
 import { printTable, writeJson } from './report.js';
 import { crashes } from './results.js';
 
@@ -50,6 +51,7 @@ const PARTS: Part[] = [
   { id: 'e', name: 'memory', title: '(e) peak memory', run: peakMemory },
   { id: 'f', name: 'whole-process', title: '(f) the whole process', run: wholeProcess },
   { id: 'g', name: 'conformance', title: '(g) the 2026-07-28 suite vs the official one', run: (tmp) => conformance(tmp) },
+  { id: 'h', name: 'long-run', title: '(h) peak memory of long runs', run: longRun },
   // After the others, as before the split: the profile of (a)'s document, when (a) missed its goal.
   { id: 'a', name: 'per-step', title: 'profile', run: profileIfSlow },
 ];

@@ -89,6 +89,12 @@ export const COMMANDS = [
         type: 'string',
         describe: "Response bytes a failed step keeps for reports, e.g. 1MiB (default: the suite's reportBodySize, else 64KiB; passed steps keep at most 4KiB)",
       },
+      'keep-passed-steps': {
+        type: 'boolean',
+        default: false,
+        describe:
+          "Keep every passed step's request, response and checks for reports (default: a test keeps them for its last 100 steps and its failures, and a summary of the passed steps before, so memory stays flat)",
+      },
       shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
       durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },
       reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },

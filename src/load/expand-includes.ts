@@ -8,7 +8,7 @@ import { readSourceFile, type SourceFile } from '../source/source-file.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import { OUTSIDE_HINT, outsideAfterLinks } from './inside-folder.js';
-import { validateAgainstSchema } from './validate-schema.js';
+import { needValidators, validateAgainstSchema } from './validate-schema.js';
 
 interface Fragment {
   data: FragmentFile;
@@ -32,6 +32,7 @@ export class FragmentLoader {
     const display = displayPath(absolute, this.cwd);
     let result: Fragment | Diagnostic[];
     let source: SourceFile;
+    needValidators(); // before parsing: a load that must start again should not have parsed first
     try {
       source = readSourceFile(display, absolute);
     } catch (error) {

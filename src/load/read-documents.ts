@@ -4,7 +4,7 @@ import { LineStarts, lineStartsOf, parseSource, readSourceText, type SourceText,
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import type { CachedDocument, CacheKind, LoadCache } from './load-cache.js';
-import { validateAgainstSchema } from './validate-schema.js';
+import { needValidators, validateAgainstSchema } from './validate-schema.js';
 
 /** One document of a file, read and checked against its schema, or why it cannot be used. */
 export type ReadDocument =
@@ -55,6 +55,7 @@ export function readDocuments(
     );
     return { source, documents, count: hit.count, cached: true };
   }
+  needValidators();
   const source = parseSource(display, text);
   const parsed = firstOnly ? source.documents.slice(0, 1) : source.documents;
   const kept: CachedDocument[] = [];

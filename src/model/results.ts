@@ -47,6 +47,7 @@ export function weightOf(level: NormativeLevel): 'must' | 'should' | 'may' {
 export function summarize(tests: TestResult[], durationMs: number): RunSummary {
   const count = (s: TestStatus) => tests.filter((t) => t.status === s).length;
   const known = tests.filter(isKnownFailure).length;
+  const summarized = summarizedSteps(tests);
   return {
     total: tests.length,
     passed: count('passed'),
@@ -56,7 +57,18 @@ export function summarize(tests: TestResult[], durationMs: number): RunSummary {
     notApplicable: count('not-applicable'),
     durationMs,
     ...(known ? { knownFailures: known } : {}),
+    ...(summarized ? { stepsSummarized: summarized } : {}),
   };
+}
+
+/** How many steps of these tests kept only their summary (`summarized`): their detail was dropped. */
+export function summarizedSteps(tests: readonly Pick<TestResult, 'steps' | 'teardown'>[]): number {
+  let n = 0;
+  for (const t of tests) {
+    for (const s of t.steps) if (s.summarized) n++;
+    for (const s of t.teardown ?? []) if (s.summarized) n++;
+  }
+  return n;
 }
 
 /** A failure the baseline expects (`--expected-failures`): shown as known, does not fail the run. */

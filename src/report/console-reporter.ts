@@ -5,7 +5,17 @@ import type { SetupBlockReport } from '../model/events.js';
 import { type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
-import { failedStep, failedStepLabel, incompleteNote, knownNote, maskHeader, otherTeardownFailures, warningCount } from './labels.js';
+import {
+  failedStep,
+  failedStepLabel,
+  incompleteNote,
+  knownNote,
+  maskHeader,
+  otherTeardownFailures,
+  stepSummaryText,
+  summarizedNote,
+  warningCount,
+} from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
 /**
@@ -36,7 +46,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     onTestEnd(t) {
       write(`${testLine(t)}\n`);
       for (const n of t.notes ?? []) write(c.gray(`      note: ${shown(n)}\n`));
-      if (verbose) for (const s of t.steps) write(c.gray(`      ${stepMark(s)} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)\n`));
+      if (verbose) for (const s of t.steps) write(c.gray(`      ${stepMark(s)} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)${summaryOnly(s)}\n`));
       // A failed teardown step is shown whatever the test's verdict: it may have left data behind.
       for (const s of t.teardown ?? []) if (verbose || s.status === 'failed') write(`${teardownLine(s)}\n`);
     },
@@ -51,6 +61,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const t of warned) write(`${renderFailure(t)}\n`);
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
+      const summarized = summarizedNote(result.summary);
+      if (summarized) write(c.gray(`\n${summarized}\n`));
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
@@ -66,6 +78,12 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     if (b.ran && b.note) out.push(c.yellow(`      ${shown(b.note)}\n`));
     if (verbose) for (const s of b.steps) out.push(c.gray(`      ${setupStepLine(s)}\n`));
     return out.join('');
+  }
+
+  /** A step whose record was summarized says so (verbose lines only: a step's line shows no more than its summary). */
+  function summaryOnly(s: StepRecord): string {
+    const text = stepSummaryText(s);
+    return text ? ` · ${text}` : '';
   }
 
   function stepMark(s: StepRecord): string {

@@ -20,6 +20,8 @@ import {
   seconds,
   sectionKnown,
   statusText,
+  stepSummaryText,
+  summarizedNote,
   summaryLine,
   testMark,
   WARNING_MARK,
@@ -221,6 +223,8 @@ function totalsHtml(s: RunResult['summary']): string[] {
 /** The baseline's facts, required rows without a scenario, references not in the catalog. */
 function alertsHtml(s: RunResult['summary'], coverage: Coverage, gaps: CatalogCoverage['traces']): string[] {
   const out: string[] = [];
+  const summarized = summarizedNote(s);
+  if (summarized) out.push(`<p class="meta summarized">${esc(summarized)}</p>`);
   if (s.baseline)
     out.push(
       `<p class="meta baseline">Expected failures (<code>${esc(s.baseline.file)}</code>): ${baselineFacts(s.baseline, s.knownFailures, (id) => `<code>${esc(id)}</code>`).join(' · ')}</p>`,
@@ -330,11 +334,11 @@ function testHtml(t: TestResult): string {
     out.push(
       `<p class="${t.status === 'warning' ? 'warn' : 'fail'}">${failedStepLabel(t.failure)} “${esc(t.failure.stepName)}”: ${esc(t.failure.message)}${t.failure.location ? ` <code>${esc(formatSpan(t.failure.location))}</code>` : ''}</p>`,
     );
-  for (const step of t.steps) out.push(stepHtml(step));
+  out.push(...stepsHtml(t.steps, 'step'));
   if (t.teardown?.length) {
     // Teardown ran after the steps, whatever happened to them: its own block, numbered on its own.
     out.push('<div class="teardown"><p class="meta">teardown</p>');
-    for (const step of t.teardown) out.push(stepHtml(step, 'teardown step'));
+    out.push(...stepsHtml(t.teardown, 'teardown step'));
     out.push('</div>');
   }
   out.push('</details>');
@@ -355,11 +359,46 @@ function assertionHtml(a: StepRecord['assertions'][number]): string {
   return `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`;
 }
 
+/**
+ * The steps in order. Consecutive steps that kept only their summary are one line: their detail was
+ * dropped, and a line for each of 100,000 steps would only make the page too large to open.
+ */
+function stepsHtml(steps: StepRecord[], label: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < steps.length; ) {
+    let end = i;
+    while (end < steps.length && steps[end]!.summarized) end++;
+    if (end - i > 1) out.push(summarizedStepsHtml(steps.slice(i, end), label));
+    else out.push(stepHtml(steps[i]!, label));
+    i = Math.max(end, i + 1);
+  }
+  return out;
+}
+
+/** Several passed steps that kept only their summary, as one line with their counts. */
+function summarizedStepsHtml(run: StepRecord[], label: string): string {
+  let checks = 0;
+  let captures = 0;
+  let ms = 0;
+  for (const s of run) {
+    checks += s.summarized!.checks;
+    captures += s.summarized!.captures;
+    ms += s.durationMs;
+  }
+  return [
+    `<div class="step st-passed"><p>${STATUS_MARK.passed} ${label}s ${run[0]!.index + 1}–${run.at(-1)!.index + 1} <span class="meta">${run.length} passed · ${ms} ms</span></p>`,
+    `<p class="meta summarized">summary only: ${checks} checks passed, ${captures} captures; detail dropped (results.json keeps each step's name, duration and location)</p>`,
+    '</div>',
+  ].join('\n');
+}
+
 function stepHtml(s: StepRecord, label = 'step'): string {
   const out: string[] = [
     `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
   ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
+  const summary = stepSummaryText(s);
+  if (summary) out.push(`<p class="meta summarized">${esc(summary)}</p>`);
   if (s.error) out.push(`<p class="fail">${esc(s.error.code)}: ${esc(s.error.message)}</p>`);
   out.push(...wireHtml(s));
   const captures = Object.entries(s.captures ?? {});

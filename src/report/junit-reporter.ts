@@ -1,6 +1,6 @@
 import type { CatalogCoverage, Coverage } from '../judge/coverage.js';
 import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
-import { baseId, isKnownFailure, type RunResult, type TestResult } from '../model/results.js';
+import { baseId, isKnownFailure, type RunResult, summarizedSteps, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import { failedStepLabel, incompleteNote, otherTeardownFailures } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
@@ -151,6 +151,9 @@ function testProperties(t: TestResult): Array<[string, string]> {
   for (const r of t.requirements ?? []) props.push(['requirement.level', r.level], ['requirement.quote', r.quote], ['requirement.source', r.source]);
   if (t.status === 'warning') props.push(['warning', strongestLevel(t) ?? 'warning']);
   for (const n of t.notes ?? []) props.push(['note', n]);
+  // Passed steps that kept only their summary: the report says their detail was dropped.
+  const summarized = summarizedSteps([t]);
+  if (summarized) props.push(['steps.summarized', `${summarized} passed steps kept only a summary; --keep-passed-steps keeps their detail`]);
   return props;
 }
 

@@ -115,6 +115,23 @@ export function summaryLine(result: RunResult): string {
   return result.incomplete ? `${line}, INCOMPLETE: stopped after ${result.tests.length} of ${result.incomplete.testsPlanned} tests` : line;
 }
 
+/**
+ * When passed steps kept only their summary (run/step-retention.ts): how many, and what was dropped,
+ * the same words in every report (docs/reports.md).
+ */
+export function summarizedNote(s: RunResult['summary']): string | undefined {
+  const n = s.stepsSummarized;
+  if (!n) return undefined;
+  return `${n} passed step${n === 1 ? '' : 's'} kept only a summary (name, status, duration, counts): their request, response, checks and captures were dropped to keep memory flat (--keep-passed-steps keeps them)`;
+}
+
+/** What a summarized step's line says in place of its detail. */
+export function stepSummaryText(s: StepRecord): string | undefined {
+  const kept = s.summarized;
+  if (!kept) return undefined;
+  return `summary only: ${kept.checks} check${kept.checks === 1 ? '' : 's'} passed, ${kept.captures} capture${kept.captures === 1 ? '' : 's'}; detail dropped`;
+}
+
 /** For a run that stopped early: what stopped it and how far it got, the same words in every report. */
 export function incompleteNote(result: RunResult): string | undefined {
   const stop = result.incomplete;

@@ -17,6 +17,7 @@ import {
   seconds,
   sectionKnown,
   statusText,
+  summarizedNote,
   summaryLine,
   testMark,
   WARNING_MARK,
@@ -64,6 +65,8 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   );
   if (s.baseline)
     out.push(`Expected failures (${codeCell(s.baseline.file)}): ${baselineFacts(s.baseline, s.knownFailures, (id) => codeCell(id)).join(' · ')}`, '');
+  const summarized = summarizedNote(s);
+  if (summarized) out.push(`_${summarized}._`, '');
 
   out.push(...callouts(result, coverage, gaps));
   out.push(...testSection('### Failures', [], failed, where));

@@ -27,4 +27,6 @@ export interface SuiteContext {
   memory: MemoryCeiling;
   /** Stored response body per step in reports: more for failures, which people read. */
   storedBodyBytes: { passed: number; failed: number };
+  /** A test's latest step records that stay whole (step-retention.ts); Infinity with --keep-passed-steps. */
+  stepWindow: number;
 }

@@ -9,6 +9,7 @@ import { closeStreams, type DocumentState, newDocumentState } from './document-s
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
+import { EmptyChecks, summarizeBehindWindow } from './step-retention.js';
 
 /**
  * One document = one test ID: decide whether it runs, run its steps in order with captures flowing
@@ -38,7 +39,7 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
   const captured: Record<string, unknown> = {};
   const scope = docScope.with(captured);
   const state = newDocumentState(doc, scope);
-  const progress = { setUp: false };
+  const progress = { setUp: false, emptyChecks: new EmptyChecks() };
   try {
     await runSteps(doc, result, scope, captured, ctx, state, listener, progress);
   } finally {
@@ -50,7 +51,7 @@ export async function runDocument(doc: LoadedDocument, ctx: SuiteContext, listen
       await closeStreams(state, 'wirecase closed the stream at the end of the test');
     }
   }
-  finalVerdict(result, state, ctx);
+  finalVerdict(result, state, ctx, progress.emptyChecks);
   return done();
 }
 
@@ -85,7 +86,8 @@ function documentScope(doc: LoadedDocument, ctx: SuiteContext, result: TestResul
 /**
  * The steps in order, captures flowing forward; after a failure the rest are skipped. `progress.setUp`
  * says whether a step other than a guard ran: a guard only probes the server, so a test stopped by its
- * first guard, like one stopped by a condition, has set nothing up for a teardown to remove.
+ * first guard, like one stopped by a condition, has set nothing up for a teardown to remove. A passed
+ * step falling out of the window of whole records keeps only its summary (step-retention.ts).
  */
 async function runSteps(
   doc: LoadedDocument,
@@ -95,7 +97,7 @@ async function runSteps(
   ctx: SuiteContext,
   state: DocumentState,
   listener: RunListener,
-  progress: { setUp: boolean },
+  progress: { setUp: boolean; emptyChecks: EmptyChecks },
 ): Promise<void> {
   const steps = doc.data.steps;
   for (let i = 0; i < steps.length; i++) {
@@ -107,9 +109,11 @@ async function runSteps(
     const outcome = await runStep(doc, i, scope, ctx, state);
     result.steps.push(outcome.record);
     listener.onStepEnd?.(doc, outcome.record);
+    progress.emptyChecks.see(outcome.record);
     Object.assign(captured, outcome.captures);
     if (outcome.record.status === 'failed') stepFailed(result, outcome, steps[i]!.guard, i, scope, ctx);
     ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
+    summarizeBehindWindow(result.steps, ctx.stepWindow);
   }
 }
 
@@ -131,9 +135,9 @@ function stepFailed(
 }
 
 /** After the steps and teardown: a pass over empty sets only is not applicable, and a failure of SHOULD or MAY sentences only warns. */
-function finalVerdict(result: TestResult, state: DocumentState, ctx: SuiteContext): void {
+function finalVerdict(result: TestResult, state: DocumentState, ctx: SuiteContext, emptyChecks: EmptyChecks): void {
   if (result.status === 'passed') {
-    const empty = vacuousCheck(result.steps);
+    const empty = emptyChecks.reason;
     if (empty) {
       result.status = 'not-applicable';
       result.reason = ctx.redactor.text(empty);
@@ -143,19 +147,6 @@ function finalVerdict(result: TestResult, state: DocumentState, ctx: SuiteContex
   // A document that proves only SHOULD or MAY sentences warns where a MUST would fail (a failed teardown is no such check).
   if (result.status === 'failed' && !result.failure?.teardown && result.requirements && verdictWeight(result.requirements) !== 'must')
     result.status = 'warning';
-}
-
-/**
- * A check that passed over a set that came out empty proves nothing. When every check of the test
- * over a set came out empty, the test proves nothing either: the first such check is the reason it
- * is not applicable (never a vacuous pass). One set that had items keeps the test's pass.
- * `allowEmpty: true` on a step clears its empty checks (check-expectations.ts).
- */
-function vacuousCheck(steps: StepRecord[]): string | undefined {
-  const checks = steps.flatMap((step) => step.assertions.map((a) => ({ step, a })));
-  if (checks.some(({ a }) => a.items !== undefined && a.items > 0 && !a.vacuous)) return undefined;
-  const empty = checks.find(({ a }) => a.passed && a.vacuous);
-  return empty && `nothing to judge: step ${empty.step.index + 1} "${empty.step.name}": ${empty.a.vacuous}`;
 }
 
 /**
@@ -216,6 +207,7 @@ async function runTeardown(
     }
     records.push(record);
     listener.onStepEnd?.(doc, record);
+    summarizeBehindWindow(records, ctx.stepWindow);
     Object.assign(captured, outcome.captures);
     if (record.status === 'failed' && result.status === 'passed') {
       result.status = 'failed';

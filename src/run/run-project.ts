@@ -19,6 +19,7 @@ import { Redactor } from './redact.js';
 import type { SuiteContext } from './run-context.js';
 import { runDocument, testResultOf } from './run-document.js';
 import { runSetup } from './run-setup.js';
+import { PASSED_STEP_WINDOW } from './step-retention.js';
 import { type RunningTarget, startTarget } from './target.js';
 import { toBytes, toMilliseconds } from './units.js';
 
@@ -38,6 +39,11 @@ export interface RunOptions {
   concurrency?: number;
   /** Replaces the suites' `reportBodySize`: response bytes a failed step keeps for reports. */
   reportBodyBytes?: number;
+  /**
+   * Keep every passed step's whole record (`--keep-passed-steps`). By default a test keeps only the
+   * summary of a passed step once it is PASSED_STEP_WINDOW records behind (step-retention.ts).
+   */
+  keepPassedSteps?: boolean;
   listener?: RunListener;
   /**
    * Starts a suite's target in place of spawning its `target.command` (test/helpers/suite-runs.ts
@@ -63,6 +69,7 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const schemas = new SchemaRegistry();
   const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
   const memory = new MemoryCeiling();
+  memory.starting(documents.reduce((n, d) => n + d.data.steps.length, 0));
   const tests: TestResult[] = [];
   // Once a test fails under --bail, every later test is reported as not run.
   const bail: Bail = {};
@@ -310,6 +317,7 @@ async function suiteContext(
     timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, DEFAULTS.stepTimeoutMs),
     maxBodyBytes: toBytes(suite.data.maxBodySize, DEFAULTS.maxBodyBytes),
     storedBodyBytes: { passed: Math.min(4096, reportBodyBytes), failed: reportBodyBytes },
+    stepWindow: options.keepPassedSteps ? Number.POSITIVE_INFINITY : PASSED_STEP_WINDOW,
   };
 }
 

@@ -7,7 +7,7 @@ import type { TempProject } from './temp-project.js';
 export async function runInProcess(
   project: TempProject,
   baseUrl: string,
-  options: Pick<RunOptions, 'vars' | 'timeoutMs' | 'reportBodyBytes'> = {},
+  options: Pick<RunOptions, 'vars' | 'timeoutMs' | 'reportBodyBytes' | 'keepPassedSteps'> = {},
 ): Promise<RunResult> {
   const loaded = await loadProject({ paths: ['.'], cwd: project.dir, extraVarNames: Object.keys(options.vars ?? {}) });
   if (loaded.diagnostics.length)

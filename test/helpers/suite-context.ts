@@ -31,5 +31,6 @@ export function testSuiteContext(
     maxBodyBytes: options.maxBodyBytes ?? 1 << 20,
     memory: new MemoryCeiling(),
     storedBodyBytes: { passed: 4096, failed: 65536 },
+    stepWindow: Number.POSITIVE_INFINITY,
   };
 }

@@ -106,6 +106,7 @@ async function checkedOptions(args: RunArgs): Promise<CheckedOptions> {
   const run: Partial<RunOptions> = {};
   if (args.reportBodySize !== undefined) run.reportBodyBytes = sizeOption('--report-body-size', args.reportBodySize);
   if (args.wireSchema) run.wireSchema = path.resolve(args.wireSchema);
+  if (args.keepPassedSteps) run.keepPassedSteps = true;
   if (args.shard === undefined) return { run };
   const spec = parseShard(String(args.shard));
   if ('error' in spec) throw new UserError({ code: 'BAD_ARGUMENT', message: spec.error });

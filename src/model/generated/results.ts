@@ -73,6 +73,10 @@ export interface RunSummary {
    * Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.
    */
   knownFailures?: number;
+  /**
+   * How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.
+   */
+  stepsSummarized?: number;
   baseline?: BaselineSummary;
 }
 /**
@@ -250,6 +254,19 @@ export interface StepRecord {
    */
   captures?: {
     [k: string]: unknown;
+  };
+  /**
+   * Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.
+   */
+  summarized?: {
+    /**
+     * How many checks the step passed (its `assertions`, dropped).
+     */
+    checks: number;
+    /**
+     * How many values the step captured (its `captures`, dropped).
+     */
+    captures: number;
   };
   /**
    * A failure that is not an assertion: a transport error, a template error, ...

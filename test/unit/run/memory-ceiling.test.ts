@@ -25,3 +25,23 @@ test('without an injected collector, the real one runs (V8 gc reachable without 
   ceiling.released(1);
   assert.ok(process.memoryUsage().heapUsed < before + (4 << 20), 'the garbage was collected');
 });
+
+test('a long run of small bodies gets a collection after each budget of steps', () => {
+  let collections = 0;
+  const ceiling = new MemoryCeiling(3 << 20, 256 << 10, () => collections++, 100);
+  for (let i = 0; i < 99; i++) ceiling.released(10);
+  assert.equal(collections, 0);
+  ceiling.released(10);
+  assert.equal(collections, 1, 'the 100th step reaches the step budget');
+  for (let i = 0; i < 250; i++) ceiling.released(10);
+  assert.equal(collections, 3, 'the count starts again after each collection');
+});
+
+test('a run of at least the step budget starts with a collection; a shorter one does not', () => {
+  let collections = 0;
+  const ceiling = new MemoryCeiling(3 << 20, 256 << 10, () => collections++, 100);
+  ceiling.starting(99);
+  assert.equal(collections, 0);
+  ceiling.starting(100);
+  assert.equal(collections, 1);
+});
