@@ -59,12 +59,24 @@ export function checkRegex(f: Findings, pattern: string, at: NodePath): void {
   try {
     new RegExp(pattern);
   } catch (error) {
+    const flag = /^\(\?([a-z]+)\)/.exec(pattern);
     f.diagnostics.push({
       code: 'BAD_REGEX',
-      message: `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
+      message: flag
+        ? `bad regular expression: \`${flag[0]}\` is an inline flag, which JavaScript regular expressions do not have`
+        : `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
       span: f.doc.locate(at),
+      ...(flag ? { hint: inlineFlagHint(flag[1]!, pattern.slice(flag[0].length)) } : {}),
     });
   }
+}
+
+/** `(?i)widget`: each letter as a class of both cases, `[wW][iI]…`, is how to match both. */
+function inlineFlagHint(flags: string, rest: string): string {
+  if (flags !== 'i') return 'leave the flag out: wirecase matches with JavaScript regular expressions, which take no inline flags';
+  if (/[\\[\]]/.test(rest)) return 'to match both cases, write each letter as a class of both, e.g. `[wW]idget`';
+  const both = rest.replace(/[a-zA-Z]/g, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+  return `to match both cases, write each letter as a class of both: \`${both}\``;
 }
 
 export function checkSchemaFile(f: Findings, ref: string, at: NodePath): void {
