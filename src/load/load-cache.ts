@@ -48,6 +48,7 @@ const FORMAT = 1;
 /** The modules whose code decides what a file's text becomes (built next to this one). */
 const DECIDING_MODULES = [
   '../source/yaml-data.js',
+  '../source/fast-yaml.js',
   '../source/source-file.js',
   '../source/locate.js',
   './generated/validators.js',

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../source/diagnostic.js';
 import { documentStart, type Locate, locateByRanges, makeLocate, nodeRanges } from '../source/locate.js';
 import { LineStarts, lineStartsOf, parseSource, readSourceText, type SourceText, spanAt } from '../source/source-file.js';
+import { readPlainYaml } from '../source/fast-yaml.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import type { CachedDocument, CacheKind, LoadCache } from './load-cache.js';
@@ -55,6 +56,8 @@ export function readDocuments(
     );
     return { source, documents, count: hit.count, cached: true };
   }
+  const plain = readPlain(kind, display, absolute, text, cache, firstOnly);
+  if (plain) return plain;
   const source = parseSource(display, text);
   const parsed = firstOnly ? source.documents.slice(0, 1) : source.documents;
   const kept: CachedDocument[] = [];
@@ -82,4 +85,32 @@ export function readDocuments(
     cache.set(kind, absolute, text, { count: source.documents.length, documents: kept, ...(same ? {} : { lineStarts: [...starts] }) });
   }
   return { source, documents, count: source.documents.length, cached: false, ...(second ? { secondAt: spanAt(source, second.range[0]) } : {}) };
+}
+
+/**
+ * The file read by the fast reader (`readPlainYaml`), when it can read it and every document passes
+ * its schema check: the same documents and node ranges as the YAML library gives, without loading it.
+ * Undefined otherwise, and the library reads the file, so every problem is said exactly as before.
+ */
+function readPlain(
+  kind: Extract<CacheKind, 'scenario' | 'suite'>,
+  display: string,
+  absolute: string,
+  text: string,
+  cache: LoadCache | undefined,
+  firstOnly: boolean,
+): ReadFile | undefined {
+  const plain = readPlainYaml(text);
+  // A suite file with a second document is a problem, said where the library says that document starts.
+  if (!plain || (firstOnly && plain.length > 1)) return undefined;
+  const starts = lineStartsOf(text);
+  const source: SourceText = { path: display, text, lineCounter: new LineStarts(starts) };
+  const documents: ReadDocument[] = [];
+  for (const doc of plain) {
+    const locate = locateByRanges(source, doc.ranges);
+    if (validateAgainstSchema(kind, doc.data, locate).length) return undefined;
+    documents.push({ ok: true, data: doc.data, locate, span: spanAt(source, doc.start), empty: false });
+  }
+  cache?.set(kind, absolute, text, { count: plain.length, documents: plain.map((d) => ({ data: d.data, ranges: d.ranges, start: d.start })) });
+  return { source, documents, count: plain.length, cached: false };
 }

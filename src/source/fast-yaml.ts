@@ -1,0 +1,488 @@
+import type { NodeRanges } from './locate.js';
+
+/**
+ * A fast reader for the plain YAML that scenario documents are nearly always written in, giving exactly
+ * what the YAML library would: the data (`toJS`), every node's range (`nodeRanges`) and where the
+ * document starts. It exists because the YAML library takes 3–4× longer to parse a file than starting
+ * Node does (issue 31), while a cold run needs nothing but data and the ranges of block nodes.
+ *
+ * It reads one document of block mappings and sequences, plain and quoted one-line scalars, one-line
+ * flow collections and literal block scalars (`|`, `|-`). Anything else (anchors, aliases, tags,
+ * folded or kept block scalars, multi-line scalars, several documents, tabs, CR, an escape it does not
+ * know, a duplicate key, anything the library would report) makes it answer `undefined`, and the
+ * caller reads the file with the YAML library as before: so a diagnostic is always the library's.
+ * `test/unit/fast-yaml.test.ts` checks it against the library on every YAML file of the repository and
+ * on generated documents.
+ */
+export interface FastDocument {
+  data: unknown;
+  ranges: NodeRanges;
+  /** Offset of the document's first content (`documentStart`). */
+  start: number;
+}
+
+/** A parsed node: its value, its ranges, and where its trailing space, comment and line end stop (the library's `range[2]`). */
+interface Parsed {
+  value: unknown;
+  ranges: NodeRanges;
+  end: number;
+}
+
+/** Thrown inside the reader when the text leaves the subset it reads; caught at the top. */
+class NotPlain extends Error {}
+const bail = (): never => {
+  throw new NotPlain();
+};
+
+const BLANK = 0;
+const COMMENT = 1;
+const CONTENT = 2;
+/** A `---` line: the end of one document and the start of the next. */
+const SEPARATOR = 3;
+
+/** The data and ranges of each document of a YAML text, or undefined when the YAML library must read it. */
+export function readPlainYaml(text: string): FastDocument[] | undefined {
+  if (text.length === 0 || /[\t\r\uFEFF]/.test(text)) return undefined;
+  try {
+    return new Reader(text).documents();
+  } catch (error) {
+    if (error instanceof NotPlain) return undefined;
+    throw error;
+  }
+}
+
+class Reader {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly indents: number[] = [];
+  private readonly kinds: number[] = [];
+  /** The line the reader is at. */
+  private li = 0;
+  /** The line where the document being read ends (its separator, or past the last line). */
+  private stop = 0;
+
+  constructor(private readonly text: string) {
+    for (let start = 0; start <= text.length; ) {
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
+      let indent = start;
+      while (text.charCodeAt(indent) === 32) indent++;
+      let kind = indent === end ? BLANK : text[indent] === '#' ? COMMENT : CONTENT;
+      if (kind === CONTENT && end === start + 3 && text.startsWith('---', start)) kind = SEPARATOR;
+      else if (kind === CONTENT && (text.startsWith('---', start) || text.startsWith('...', start) || text[start] === '%')) bail();
+      this.starts.push(start);
+      this.ends.push(end);
+      this.indents.push(indent - start);
+      this.kinds.push(kind);
+      if (end === text.length) break;
+      start = end + 1;
+    }
+  }
+
+  /** Every document, each a mapping; a `---` before any content only starts the first. */
+  documents(): FastDocument[] {
+    const out: FastDocument[] = [];
+    const count = this.kinds.length;
+    let from = 0;
+    while (from < count) {
+      let to = from;
+      while (to < count && this.kinds[to] !== SEPARATOR) to++;
+      this.stop = to;
+      const first = this.nextContent(from);
+      if (first === undefined) {
+        // Only comments before the first `---` are no document; an empty one anywhere else is left to the library.
+        if (from > 0 || to === count) bail();
+      } else {
+        if (this.indents[first] !== 0) bail();
+        const root = this.node(first, 0);
+        if (this.nextContent(this.li) !== undefined || !root.ranges.m) bail();
+        out.push({ data: root.value, ranges: root.ranges, start: root.ranges.r![0] });
+      }
+      from = to + 1;
+      if (to === count - 1) bail(); // a `---` on the last line: an empty document
+    }
+    return out;
+  }
+
+  /** The first line at or after `from` that holds content (not blank, not only a comment) in this document. */
+  private nextContent(from: number): number | undefined {
+    for (let i = from; i < this.stop; i++) if (this.kinds[i] === CONTENT) return i;
+    return undefined;
+  }
+
+  /** A block collection whose first line is `line`, at column `indent`. */
+  private node(line: number, indent: number): Parsed {
+    const at = this.starts[line]! + indent;
+    if (this.isSeqItem(at)) return this.sequence(line, indent);
+    const key = this.key(at);
+    if (!key) bail();
+    return this.mapping(line, indent, at);
+  }
+
+  private isSeqItem(at: number): boolean {
+    const next = this.text[at + 1];
+    return this.text[at] === '-' && (next === ' ' || next === '\n' || next === undefined);
+  }
+
+  private mapping(line: number, indent: number, firstAt: number): Parsed {
+    const value: Record<string, unknown> = {};
+    const m: NonNullable<NodeRanges['m']> = [];
+    let at = firstAt;
+    let end = firstAt;
+    for (;;) {
+      const key = this.key(at) ?? bail();
+      if (Object.hasOwn(value, key.name) || key.name === '__proto__' || key.name === '<<') bail();
+      const child = this.afterIndicator(key.after, line, indent, true);
+      value[key.name] = child.value;
+      m.push([key.name, [key.start, key.end], child.ranges]);
+      end = child.end;
+      const next = this.nextContent(this.li);
+      if (next === undefined || this.indents[next]! < indent) break;
+      if (this.indents[next]! > indent) bail();
+      line = next;
+      at = this.starts[next]! + indent;
+      if (this.isSeqItem(at)) bail();
+    }
+    return { value, ranges: { r: [firstAt, end], m }, end };
+  }
+
+  private sequence(line: number, indent: number): Parsed {
+    const value: unknown[] = [];
+    const s: NodeRanges[] = [];
+    const first = this.starts[line]! + indent;
+    let end = first;
+    for (;;) {
+      const child = this.afterIndicator(this.starts[line]! + indent + 1, line, indent, false);
+      value.push(child.value);
+      s.push(child.ranges);
+      end = child.end;
+      const next = this.nextContent(this.li);
+      if (next === undefined || this.indents[next]! < indent) break;
+      if (this.indents[next]! > indent) bail();
+      if (!this.isSeqItem(this.starts[next]! + indent)) break;
+      line = next;
+    }
+    return { value, ranges: { r: [first, end], s }, end };
+  }
+
+  /**
+   * What follows a mapping's `:` or a sequence's `-` at `pos` on `line`: the rest of the line, or the
+   * block below it. `indent` is the collection's; on return the reader is at the line after the node.
+   */
+  private afterIndicator(pos: number, line: number, indent: number, inMap: boolean): Parsed {
+    const text = this.text;
+    const lineEnd = this.ends[line]!;
+    let q = pos;
+    while (text.charCodeAt(q) === 32) q++;
+    const commented = text[q] === '#';
+    if (q === lineEnd || commented) {
+      const next = this.nextContent(line + 1);
+      if (next !== undefined && this.indents[next]! > indent) return this.closed(this.node(next, this.indents[next]!), this.indents[next]!);
+      if (next !== undefined && inMap && this.indents[next] === indent && this.isSeqItem(this.starts[next]! + indent))
+        return this.closed(this.sequence(next, indent), indent);
+      // An empty value with a comment after it, on its line or below: the library counts the comment in its range.
+      if (commented || this.kinds[this.nextContentOrComment(line + 1) ?? -1] === COMMENT) bail();
+      this.li = line + 1;
+      return { value: null, ranges: { r: [q, q] }, end: q };
+    }
+    if (q === pos && q !== lineEnd) bail(); // `key:value` is no pair, `-x` no item
+    if (!inMap && this.key(q)) return this.closed(this.mapping(line, q - this.starts[line]!, q), q - this.starts[line]!);
+    const c = text[q]!;
+    let scalar: { value: unknown; valueEnd: number; ranges?: NodeRanges };
+    if (c === '|' || c === '>') return this.blockScalar(q, line, indent);
+    if (c === '"' || c === "'") {
+      const quoted = this.quoted(q, lineEnd);
+      scalar = { value: quoted.value, valueEnd: quoted.end };
+    } else if (c === '[' || c === '{') {
+      if (text.startsWith('{{', q)) bail();
+      const flow = new FlowReader(text, q, lineEnd);
+      const parsed = flow.collection();
+      scalar = { value: parsed.value, valueEnd: parsed.ranges.r![1], ranges: parsed.ranges };
+    } else {
+      if ('?:,]}#&*!|>%@`'.includes(c) || (c === '-' && (q + 1 === lineEnd || text[q + 1] === ' '))) bail();
+      const plain = this.plain(q, lineEnd);
+      scalar = { value: plain.value, valueEnd: plain.end };
+    }
+    const end = this.lineRest(scalar.valueEnd, lineEnd);
+    // A more indented line below would continue the scalar (or be an error): the library reads that.
+    const next = this.nextContentOrComment(line + 1);
+    if (next !== undefined && this.indents[next]! > indent) bail();
+    this.li = line + 1;
+    return { value: scalar.value, ranges: scalar.ranges ?? { r: [q, scalar.valueEnd] }, end };
+  }
+
+  /**
+   * A nested collection, once read. A comment line after its last item, indented at least as far as
+   * the collection, is counted in its range by the library (and so in its parent's): left to the library.
+   */
+  private closed(collection: Parsed, indent: number): Parsed {
+    for (let i = this.li; i < this.stop && this.kinds[i] !== CONTENT; i++) if (this.kinds[i] === COMMENT && this.indents[i]! >= indent) bail();
+    return collection;
+  }
+
+  private nextContentOrComment(from: number): number | undefined {
+    for (let i = from; i < this.stop; i++) if (this.kinds[i] !== BLANK) return i;
+    return undefined;
+  }
+
+  /** After a value: spaces and a comment to the line's end; the offset past its newline. */
+  private lineRest(from: number, lineEnd: number): number {
+    let at = from;
+    while (this.text.charCodeAt(at) === 32) at++;
+    if (at < lineEnd && (this.text[at] !== '#' || at === from)) bail();
+    return lineEnd < this.text.length ? lineEnd + 1 : lineEnd;
+  }
+
+  /** A plain scalar in block context, ending at a comment or the line's end. */
+  private plain(start: number, lineEnd: number): { value: unknown; end: number } {
+    const text = this.text;
+    let end = start;
+    for (let i = start; i < lineEnd; i++) {
+      const ch = text[i];
+      if (ch === '#' && text[i - 1] === ' ') break;
+      if (ch === ':' && (i + 1 === lineEnd || text[i + 1] === ' ')) bail();
+      if (ch !== ' ') end = i + 1;
+    }
+    return { value: resolvePlain(text.slice(start, end)), end };
+  }
+
+  private quoted(start: number, lineEnd: number): { value: string; end: number } {
+    const parsed = quotedScalar(this.text, start, lineEnd) ?? bail();
+    return parsed!;
+  }
+
+  /** A mapping key at `at`: a plain or quoted scalar followed by `:` and a space or the line's end. */
+  private key(at: number): { name: string; start: number; end: number; after: number } | undefined {
+    const text = this.text;
+    const lineEnd = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    const c = text[at];
+    if (c === undefined) return undefined;
+    let name: string;
+    let end: number;
+    if (c === '"' || c === "'") {
+      const quoted = quotedScalar(text, at, lineEnd);
+      if (!quoted) return undefined;
+      name = quoted.value;
+      end = quoted.end;
+    } else {
+      if ('-?:,[]{}#&*!|>\'"%@`'.includes(c) && !(c === '-' && text[at + 1] !== ' ' && text[at + 1] !== '\n')) return undefined;
+      let colon = -1;
+      for (let i = at; i < lineEnd; i++) {
+        if (text[i] === '#' && text[i - 1] === ' ') return undefined;
+        if (text[i] === ':' && (i + 1 === lineEnd || text[i + 1] === ' ')) {
+          colon = i;
+          break;
+        }
+      }
+      if (colon === -1) return undefined;
+      end = colon;
+      while (text[end - 1] === ' ') end--;
+      const raw = text.slice(at, end);
+      if (typeof resolvePlain(raw) !== 'string' || raw.includes('#')) bail();
+      name = raw;
+    }
+    if (end - at > 1024 || text[end] !== ':' || !(end + 1 === lineEnd || text[end + 1] === ' ')) {
+      if (c === '"' || c === "'") return undefined;
+      bail();
+    }
+    return { name, start: at, end, after: end + 1 };
+  }
+
+  /**
+   * A block scalar whose indicator is at `at` on `line`: literal (`|`, `|-`) or folded (`>`, `>-`, only
+   * when no line is indented more than the first, where folding has rules of its own).
+   */
+  private blockScalar(at: number, line: number, indent: number): Parsed {
+    const text = this.text;
+    const folded = text[at] === '>';
+    const strip = text[at + 1] === '-';
+    const header = at + (strip ? 2 : 1);
+    if (header !== this.ends[line]) bail(); // a comment, an indentation indicator or `+`
+    const lines: string[] = [];
+    let blockIndent = -1;
+    let last = line;
+    let i = line + 1;
+    for (; i < this.stop; i++) {
+      const start = this.starts[i]!;
+      const lineEnd = this.ends[i]!;
+      if (start === lineEnd) {
+        lines.push('');
+        continue;
+      }
+      const own = this.indents[i]!;
+      if (own === lineEnd - start) bail(); // spaces only
+      if (blockIndent === -1) {
+        if (own <= indent) break;
+        blockIndent = own;
+      }
+      if (own < blockIndent) break;
+      if (folded && own > blockIndent) bail();
+      lines.push(text.slice(start + blockIndent, lineEnd));
+      last = i;
+    }
+    if (blockIndent === -1) bail();
+    const content = lines.slice(0, last - line);
+    const end = this.ends[last]! < text.length ? this.ends[last]! + 1 : this.ends[last]!;
+    this.li = last + 1;
+    const value = (folded ? fold(content) : content.join('\n')) + (strip ? '' : '\n');
+    return { value, ranges: { r: [at, end] }, end };
+  }
+}
+
+/** Folded lines: a line break between two lines is a space, and n empty lines before or between them are n line breaks. */
+function fold(lines: string[]): string {
+  let out = '';
+  let empty = 0;
+  let started = false;
+  for (const line of lines) {
+    if (line === '') {
+      empty++;
+      continue;
+    }
+    out += started && !empty ? ' ' : '\n'.repeat(empty);
+    out += line;
+    started = true;
+    empty = 0;
+  }
+  return out;
+}
+
+/** A one-line flow collection (`[a, b]`, `{ k: v }`), which the whole rest of the line may hold. */
+class FlowReader {
+  constructor(
+    private readonly text: string,
+    private at: number,
+    private readonly lineEnd: number,
+  ) {}
+
+  collection(): { value: unknown; ranges: NodeRanges } {
+    const text = this.text;
+    const open = this.at;
+    const seq = text[open] === '[';
+    const close = seq ? ']' : '}';
+    this.at++;
+    const items: unknown[] = [];
+    const s: NodeRanges[] = [];
+    const map: Record<string, unknown> = {};
+    const m: NonNullable<NodeRanges['m']> = [];
+    this.space();
+    if (text[this.at] === close) {
+      this.at++;
+      return seq ? { value: items, ranges: { r: [open, this.at], s } } : { value: map, ranges: { r: [open, this.at], m } };
+    }
+    for (;;) {
+      if (seq) {
+        const item = this.value();
+        items.push(item.value);
+        s.push(item.ranges);
+      } else {
+        const keyStart = this.at;
+        const key = this.value();
+        if (typeof key.value !== 'string' || key.ranges.m || key.ranges.s) bail();
+        const name = key.value as string;
+        if (text[this.at] !== ':' || text[this.at + 1] !== ' ' || Object.hasOwn(map, name) || name === '__proto__' || name === '<<') bail();
+        const keyEnd = key.ranges.r![1];
+        this.at++;
+        this.space();
+        const item = this.value();
+        map[name] = item.value;
+        m.push([name, [keyStart, keyEnd], item.ranges]);
+      }
+      this.space();
+      const c = text[this.at];
+      if (c === ',') {
+        this.at++;
+        this.space();
+        if (text[this.at] === close) bail(); // a trailing comma
+        continue;
+      }
+      if (c !== close) bail();
+      this.at++;
+      return seq ? { value: items, ranges: { r: [open, this.at], s } } : { value: map, ranges: { r: [open, this.at], m } };
+    }
+  }
+
+  private space(): void {
+    while (this.text.charCodeAt(this.at) === 32) this.at++;
+  }
+
+  /** One item: a nested collection, a quoted or a plain scalar; stops before what follows it. */
+  private value(): { value: unknown; ranges: NodeRanges } {
+    const text = this.text;
+    const c = text[this.at];
+    if (c === '[' || c === '{') {
+      if (text.startsWith('{{', this.at)) bail();
+      return this.collection();
+    }
+    const start = this.at;
+    if (c === '"' || c === "'") {
+      const quoted = quotedScalar(text, start, this.lineEnd) ?? bail();
+      this.at = quoted!.end;
+      return { value: quoted!.value, ranges: { r: [start, quoted!.end] } };
+    }
+    if (c === undefined || '?:,[]{}#&*!|>%@`'.includes(c) || (c === '-' && (text[start + 1] === ' ' || start + 1 === this.lineEnd))) bail();
+    let end = start;
+    let i = start;
+    for (; i < this.lineEnd; i++) {
+      const ch = text[i]!;
+      if (ch === ',' || ch === ']' || ch === '}') break;
+      if (ch === ':') {
+        const after = text[i + 1];
+        if (after === ' ') break;
+        if (after === undefined || i + 1 === this.lineEnd || ',[]{}'.includes(after)) bail();
+      }
+      if ((ch === '#' && text[i - 1] === ' ') || ch === '[' || ch === '{' || ch === '"' || ch === "'") bail();
+      if (ch !== ' ') end = i + 1;
+    }
+    this.at = end;
+    return { value: resolvePlain(text.slice(start, end)), ranges: { r: [start, end] } };
+  }
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = { '\\': '\\', '"': '"', '/': '/', n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', '0': '\0' };
+
+/** A quoted scalar that opens at `start` and closes on the same line; undefined otherwise. */
+function quotedScalar(text: string, start: number, lineEnd: number): { value: string; end: number } | undefined {
+  const quote = text[start];
+  let value = '';
+  for (let i = start + 1; i < lineEnd; i++) {
+    const ch = text[i]!;
+    if (quote === "'") {
+      if (ch === "'") {
+        if (text[i + 1] === "'") {
+          value += "'";
+          i++;
+          continue;
+        }
+        return { value, end: i + 1 };
+      }
+    } else if (ch === '"') return { value, end: i + 1 };
+    else if (ch === '\\') {
+      const escaped = SIMPLE_ESCAPES[text[i + 1] ?? ''];
+      if (escaped === undefined) return undefined;
+      value += escaped;
+      i++;
+      continue;
+    }
+    value += ch;
+  }
+  return undefined;
+}
+
+/** A plain scalar as the YAML 1.2 core schema reads it (the YAML library's default tags, in its order). */
+export function resolvePlain(s: string): unknown {
+  const c = s.charCodeAt(0);
+  // Only these can start a null, a boolean or a number: anything else is a string at once.
+  if (s.length === 0) return null;
+  if (!(c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 43 || c === 45 || c === 46 || (c >= 48 && c <= 57))) return s;
+  if (/^(?:~|[Nn]ull|NULL)$/.test(s)) return null;
+  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s)) return s[0] === 't' || s[0] === 'T';
+  if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);
+  if (/^[-+]?[0-9]+$/.test(s)) return parseInt(s, 10);
+  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.substring(2), 16);
+  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s))
+    return s.slice(-3).toLowerCase() === 'nan' ? Number.NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s)) return parseFloat(s);
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s)) return parseFloat(s);
+  return s;
+}
