@@ -75,7 +75,13 @@ export async function profileSide(
  * A whole process profiled from its start (`node --cpu-prof`): module loading and compiling, YAML,
  * the run and exit, as (f) measures it. `args` follow `node`; `steps` only scales the per-step column.
  */
-export async function profileWholeProcess(args: string[], cwd: string, steps: number, outDir: string, env: Record<string, string> = {}): Promise<ProfileSummary> {
+export async function profileWholeProcess(
+  args: string[],
+  cwd: string,
+  steps: number,
+  outDir: string,
+  env: Record<string, string> = {},
+): Promise<ProfileSummary> {
   const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', outDir, '--cpu-prof-interval', '200', ...args], {
     cwd,
     stdio: ['ignore', 'ignore', 'pipe'],

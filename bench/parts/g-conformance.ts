@@ -82,7 +82,12 @@ interface ResultsFile {
   tests: { id: string; status: string; durationMs?: number }[];
 }
 
-async function runWirecase(url: string, outDir: string, extra: string[] = [], env: Record<string, string> = {}): Promise<{ ms: number; outcome: WirecaseOutcome }> {
+async function runWirecase(
+  url: string,
+  outDir: string,
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ ms: number; outcome: WirecaseOutcome }> {
   const args = [cli, 'run', suiteDir, '--base-url', url, '--reporter', 'console,json', '--out', outDir, ...extra];
   const r = await runChild(process.execPath, args, repoRoot, 150_000, env);
   // 0: all passed; 1: a test failed (a finding, reported). Anything else is a broken run.

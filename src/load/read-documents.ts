@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../source/diagnostic.js';
+import { readPlainYaml } from '../source/fast-yaml.js';
 import { documentStart, type Locate, locateByRanges, makeLocate, nodeRanges } from '../source/locate.js';
 import { LineStarts, lineStartsOf, parseSource, readSourceText, type SourceText, spanAt } from '../source/source-file.js';
-import { readPlainYaml } from '../source/fast-yaml.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import type { CachedDocument, CacheKind, LoadCache } from './load-cache.js';

@@ -174,41 +174,46 @@ class Reader {
     const lineEnd = this.ends[line]!;
     let q = pos;
     while (text.charCodeAt(q) === 32) q++;
-    const commented = text[q] === '#';
-    if (q === lineEnd || commented) {
-      const next = this.nextContent(line + 1);
-      if (next !== undefined && this.indents[next]! > indent) return this.closed(this.node(next, this.indents[next]!), this.indents[next]!);
-      if (next !== undefined && inMap && this.indents[next] === indent && this.isSeqItem(this.starts[next]! + indent))
-        return this.closed(this.sequence(next, indent), indent);
-      // An empty value with a comment after it, on its line or below: the library counts the comment in its range.
-      if (commented || this.kinds[this.nextContentOrComment(line + 1) ?? -1] === COMMENT) bail();
-      this.li = line + 1;
-      return { value: null, ranges: { r: [q, q] }, end: q };
-    }
-    if (q === pos && q !== lineEnd) bail(); // `key:value` is no pair, `-x` no item
+    if (q === lineEnd || text[q] === '#') return this.below(q, line, indent, inMap);
     if (!inMap && this.key(q)) return this.closed(this.mapping(line, q - this.starts[line]!, q), q - this.starts[line]!);
     const c = text[q]!;
-    let scalar: { value: unknown; valueEnd: number; ranges?: NodeRanges };
     if (c === '|' || c === '>') return this.blockScalar(q, line, indent);
-    if (c === '"' || c === "'") {
-      const quoted = this.quoted(q, lineEnd);
-      scalar = { value: quoted.value, valueEnd: quoted.end };
-    } else if (c === '[' || c === '{') {
-      if (text.startsWith('{{', q)) bail();
-      const flow = new FlowReader(text, q, lineEnd);
-      const parsed = flow.collection();
-      scalar = { value: parsed.value, valueEnd: parsed.ranges.r![1], ranges: parsed.ranges };
-    } else {
-      if ('?:,]}#&*!|>%@`'.includes(c) || (c === '-' && (q + 1 === lineEnd || text[q + 1] === ' '))) bail();
-      const plain = this.plain(q, lineEnd);
-      scalar = { value: plain.value, valueEnd: plain.end };
-    }
-    const end = this.lineRest(scalar.valueEnd, lineEnd);
+    const scalar = this.inline(q, lineEnd);
+    const end = this.lineRest(scalar.ranges.r![1], lineEnd);
     // A more indented line below would continue the scalar (or be an error): the library reads that.
     const next = this.nextContentOrComment(line + 1);
     if (next !== undefined && this.indents[next]! > indent) bail();
     this.li = line + 1;
-    return { value: scalar.value, ranges: scalar.ranges ?? { r: [q, scalar.valueEnd] }, end };
+    return { value: scalar.value, ranges: scalar.ranges, end };
+  }
+
+  /** A value on the lines below its key or dash (nothing but a comment after it on its line), or an empty value at `q`. */
+  private below(q: number, line: number, indent: number, inMap: boolean): Parsed {
+    const next = this.nextContent(line + 1);
+    if (next !== undefined && this.indents[next]! > indent) return this.closed(this.node(next, this.indents[next]!), this.indents[next]!);
+    if (next !== undefined && inMap && this.indents[next] === indent && this.isSeqItem(this.starts[next]! + indent))
+      return this.closed(this.sequence(next, indent), indent);
+    // An empty value with a comment after it, on its line or below: the library counts the comment in its range.
+    if (this.text[q] === '#' || this.kinds[this.nextContentOrComment(line + 1) ?? -1] === COMMENT) bail();
+    this.li = line + 1;
+    return { value: null, ranges: { r: [q, q] }, end: q };
+  }
+
+  /** A value that starts and ends on its line: quoted, a flow collection or plain. */
+  private inline(q: number, lineEnd: number): { value: unknown; ranges: NodeRanges } {
+    const text = this.text;
+    const c = text[q]!;
+    if (c === '"' || c === "'") {
+      const quoted = quotedScalar(text, q, lineEnd) ?? bail();
+      return { value: quoted!.value, ranges: { r: [q, quoted!.end] } };
+    }
+    if (c === '[' || c === '{') {
+      if (text.startsWith('{{', q)) bail();
+      return new FlowReader(text, q, lineEnd).collection();
+    }
+    if ('?:,]}#&*!|>%@`'.includes(c) || (c === '-' && (q + 1 === lineEnd || text[q + 1] === ' '))) bail();
+    const plain = this.plain(q, lineEnd);
+    return { value: plain.value, ranges: { r: [q, plain.end] } };
   }
 
   /**
@@ -246,43 +251,19 @@ class Reader {
     return { value: resolvePlain(text.slice(start, end)), end };
   }
 
-  private quoted(start: number, lineEnd: number): { value: string; end: number } {
-    const parsed = quotedScalar(this.text, start, lineEnd) ?? bail();
-    return parsed!;
-  }
-
   /** A mapping key at `at`: a plain or quoted scalar followed by `:` and a space or the line's end. */
   private key(at: number): { name: string; start: number; end: number; after: number } | undefined {
     const text = this.text;
-    const lineEnd = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    const newline = text.indexOf('\n', at);
+    const lineEnd = newline === -1 ? text.length : newline;
     const c = text[at];
     if (c === undefined) return undefined;
-    let name: string;
-    let end: number;
-    if (c === '"' || c === "'") {
-      const quoted = quotedScalar(text, at, lineEnd);
-      if (!quoted) return undefined;
-      name = quoted.value;
-      end = quoted.end;
-    } else {
-      if ('-?:,[]{}#&*!|>\'"%@`'.includes(c) && !(c === '-' && text[at + 1] !== ' ' && text[at + 1] !== '\n')) return undefined;
-      let colon = -1;
-      for (let i = at; i < lineEnd; i++) {
-        if (text[i] === '#' && text[i - 1] === ' ') return undefined;
-        if (text[i] === ':' && (i + 1 === lineEnd || text[i + 1] === ' ')) {
-          colon = i;
-          break;
-        }
-      }
-      if (colon === -1) return undefined;
-      end = colon;
-      while (text[end - 1] === ' ') end--;
-      const raw = text.slice(at, end);
-      if (typeof resolvePlain(raw) !== 'string' || raw.includes('#')) bail();
-      name = raw;
-    }
+    const quotedKey = c === '"' || c === "'";
+    const key = quotedKey ? quotedScalar(text, at, lineEnd) : plainKey(text, at, lineEnd);
+    if (!key) return undefined;
+    const { value: name, end } = key;
     if (end - at > 1024 || text[end] !== ':' || !(end + 1 === lineEnd || text[end + 1] === ' ')) {
-      if (c === '"' || c === "'") return undefined;
+      if (quotedKey) return undefined;
       bail();
     }
     return { name, start: at, end, after: end + 1 };
@@ -298,11 +279,19 @@ class Reader {
     const strip = text[at + 1] === '-';
     const header = at + (strip ? 2 : 1);
     if (header !== this.ends[line]) bail(); // a comment, an indentation indicator or `+`
+    const { lines, last } = this.blockLines(line, indent, folded);
+    const end = this.ends[last]! < text.length ? this.ends[last]! + 1 : this.ends[last]!;
+    this.li = last + 1;
+    const value = (folded ? fold(lines) : lines.join('\n')) + (strip ? '' : '\n');
+    return { value, ranges: { r: [at, end] }, end };
+  }
+
+  /** A block scalar's lines after its header on `line`, without its indentation, up to its last line with content. */
+  private blockLines(line: number, indent: number, folded: boolean): { lines: string[]; last: number } {
     const lines: string[] = [];
     let blockIndent = -1;
     let last = line;
-    let i = line + 1;
-    for (; i < this.stop; i++) {
+    for (let i = line + 1; i < this.stop; i++) {
       const start = this.starts[i]!;
       const lineEnd = this.ends[i]!;
       if (start === lineEnd) {
@@ -311,22 +300,32 @@ class Reader {
       }
       const own = this.indents[i]!;
       if (own === lineEnd - start) bail(); // spaces only
-      if (blockIndent === -1) {
-        if (own <= indent) break;
-        blockIndent = own;
-      }
-      if (own < blockIndent) break;
+      if (blockIndent === -1 && own > indent) blockIndent = own;
+      if (blockIndent === -1 || own < blockIndent) break;
       if (folded && own > blockIndent) bail();
-      lines.push(text.slice(start + blockIndent, lineEnd));
+      lines.push(this.text.slice(start + blockIndent, lineEnd));
       last = i;
     }
     if (blockIndent === -1) bail();
-    const content = lines.slice(0, last - line);
-    const end = this.ends[last]! < text.length ? this.ends[last]! + 1 : this.ends[last]!;
-    this.li = last + 1;
-    const value = (folded ? fold(content) : content.join('\n')) + (strip ? '' : '\n');
-    return { value, ranges: { r: [at, end] }, end };
+    return { lines: lines.slice(0, last - line), last };
   }
+}
+
+/** A plain mapping key at `at`, up to its `: ` (undefined when the line holds none); a key that is no string is left to the library. */
+function plainKey(text: string, at: number, lineEnd: number): { value: string; end: number } | undefined {
+  const c = text[at]!;
+  if ('-?:,[]{}#&*!|>\'"%@`'.includes(c) && !(c === '-' && text[at + 1] !== ' ' && text[at + 1] !== '\n')) return undefined;
+  let colon = -1;
+  for (let i = at; i < lineEnd && colon === -1; i++) {
+    if (text[i] === '#' && text[i - 1] === ' ') return undefined;
+    if (text[i] === ':' && (i + 1 === lineEnd || text[i + 1] === ' ')) colon = i;
+  }
+  if (colon === -1) return undefined;
+  let end = colon;
+  while (text[end - 1] === ' ') end--;
+  const raw = text.slice(at, end);
+  if (typeof resolvePlain(raw) !== 'string' || raw.includes('#')) bail();
+  return { value: raw, end };
 }
 
 /** Folded lines: a line break between two lines is a space, and n empty lines before or between them are n line breaks. */
@@ -366,40 +365,39 @@ class FlowReader {
     const map: Record<string, unknown> = {};
     const m: NonNullable<NodeRanges['m']> = [];
     this.space();
-    if (text[this.at] === close) {
-      this.at++;
-      return seq ? { value: items, ranges: { r: [open, this.at], s } } : { value: map, ranges: { r: [open, this.at], m } };
-    }
-    for (;;) {
+    let more = text[this.at] !== close;
+    while (more) {
       if (seq) {
         const item = this.value();
         items.push(item.value);
         s.push(item.ranges);
-      } else {
-        const keyStart = this.at;
-        const key = this.value();
-        if (typeof key.value !== 'string' || key.ranges.m || key.ranges.s) bail();
-        const name = key.value as string;
-        if (text[this.at] !== ':' || text[this.at + 1] !== ' ' || Object.hasOwn(map, name) || name === '__proto__' || name === '<<') bail();
-        const keyEnd = key.ranges.r![1];
-        this.at++;
-        this.space();
-        const item = this.value();
-        map[name] = item.value;
-        m.push([name, [keyStart, keyEnd], item.ranges]);
-      }
+      } else this.pair(map, m);
       this.space();
-      const c = text[this.at];
-      if (c === ',') {
+      more = text[this.at] === ',';
+      if (more) {
         this.at++;
         this.space();
         if (text[this.at] === close) bail(); // a trailing comma
-        continue;
-      }
-      if (c !== close) bail();
-      this.at++;
-      return seq ? { value: items, ranges: { r: [open, this.at], s } } : { value: map, ranges: { r: [open, this.at], m } };
+      } else if (text[this.at] !== close) bail();
     }
+    this.at++;
+    return seq ? { value: items, ranges: { r: [open, this.at], s } } : { value: map, ranges: { r: [open, this.at], m } };
+  }
+
+  /** One `key: value` of a flow mapping, into `map` and its ranges into `m`. */
+  private pair(map: Record<string, unknown>, m: NonNullable<NodeRanges['m']>): void {
+    const text = this.text;
+    const keyStart = this.at;
+    const key = this.value();
+    if (typeof key.value !== 'string' || key.ranges.m || key.ranges.s) bail();
+    const name = key.value as string;
+    if (text[this.at] !== ':' || text[this.at + 1] !== ' ' || Object.hasOwn(map, name) || name === '__proto__' || name === '<<') bail();
+    const keyEnd = key.ranges.r![1];
+    this.at++;
+    this.space();
+    const item = this.value();
+    map[name] = item.value;
+    m.push([name, [keyStart, keyEnd], item.ranges]);
   }
 
   private space(): void {
@@ -421,9 +419,16 @@ class FlowReader {
       return { value: quoted!.value, ranges: { r: [start, quoted!.end] } };
     }
     if (c === undefined || '?:,[]{}#&*!|>%@`'.includes(c) || (c === '-' && (text[start + 1] === ' ' || start + 1 === this.lineEnd))) bail();
+    const end = this.plainEnd(start);
+    this.at = end;
+    return { value: resolvePlain(text.slice(start, end)), ranges: { r: [start, end] } };
+  }
+
+  /** Where a plain scalar in a flow collection ends (trailing spaces not counted); what the reader does not know is left to the library. */
+  private plainEnd(start: number): number {
+    const text = this.text;
     let end = start;
-    let i = start;
-    for (; i < this.lineEnd; i++) {
+    for (let i = start; i < this.lineEnd; i++) {
       const ch = text[i]!;
       if (ch === ',' || ch === ']' || ch === '}') break;
       if (ch === ':') {
@@ -434,8 +439,7 @@ class FlowReader {
       if ((ch === '#' && text[i - 1] === ' ') || ch === '[' || ch === '{' || ch === '"' || ch === "'") bail();
       if (ch !== ' ') end = i + 1;
     }
-    this.at = end;
-    return { value: resolvePlain(text.slice(start, end)), ranges: { r: [start, end] } };
+    return end;
   }
 }
 
@@ -474,7 +478,8 @@ export function resolvePlain(s: string): unknown {
   const c = s.charCodeAt(0);
   // Only these can start a null, a boolean or a number: anything else is a string at once.
   if (s.length === 0) return null;
-  if (!(c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 43 || c === 45 || c === 46 || (c >= 48 && c <= 57))) return s;
+  if (!(c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 43 || c === 45 || c === 46 || (c >= 48 && c <= 57)))
+    return s;
   if (/^(?:~|[Nn]ull|NULL)$/.test(s)) return null;
   if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s)) return s[0] === 't' || s[0] === 'T';
   if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);

@@ -66,10 +66,14 @@ const scalar = fc.constantFrom(
   '# c',
 );
 const line = fc.oneof(
-  fc.record({ indent: fc.integer({ min: 0, max: 6 }), key, value: scalar }).map(({ indent, key, value }) => `${' '.repeat(indent)}${key}:${value ? ' ' : ''}${value}`),
+  fc
+    .record({ indent: fc.integer({ min: 0, max: 6 }), key, value: scalar })
+    .map(({ indent, key, value }) => `${' '.repeat(indent)}${key}:${value ? ' ' : ''}${value}`),
   fc.record({ indent: fc.integer({ min: 0, max: 6 }), value: scalar }).map(({ indent, value }) => `${' '.repeat(indent)}-${value ? ' ' : ''}${value}`),
   fc.record({ indent: fc.integer({ min: 0, max: 6 }), key, value: scalar }).map(({ indent, key, value }) => `${' '.repeat(indent)}- ${key}: ${value}`),
-  fc.record({ indent: fc.integer({ min: 0, max: 8 }), text: fc.constantFrom('text', 'more text', '# c', '', '  ', 'k: v', '- i') }).map(({ indent, text }) => `${' '.repeat(indent)}${text}`),
+  fc
+    .record({ indent: fc.integer({ min: 0, max: 8 }), text: fc.constantFrom('text', 'more text', '# c', '', '  ', 'k: v', '- i') })
+    .map(({ indent, text }) => `${' '.repeat(indent)}${text}`),
   fc.constantFrom('---', '...', '# top', '', 'a:', 'steps:', '  - a: 1', '    b: 2', '- 1'),
 );
 const document = fc.tuple(fc.array(line, { minLength: 1, maxLength: 14 }), fc.boolean()).map(([lines, newline]) => lines.join('\n') + (newline ? '\n' : ''));
