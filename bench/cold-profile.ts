@@ -1,18 +1,22 @@
 /**
  * The cold path by phase (issue 31): one `wirecase run` of a chain of N POSTs with the load cache off
  * (what CI gets), profiled from its start, and its CPU time split into phases (bench/phases.ts).
- * Usage: node dist/bench/cold-profile.js [steps…]   (default 200 2000); `--warm` profiles a warm run too.
+ * Usage: node dist/bench/cold-profile.js [steps…] [--warm] [--validate]
+ *   steps       chain sizes (default 200 2000)
+ *   --warm      also profile each run with its load cache warm
+ *   --validate  also profile `wirecase validate` of (d)'s 1,000 documents, cold
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeTokenChain } from './generate.js';
+import { writeTokenChain, writeValidationCorpus } from './generate.js';
 import { runChild, startServer } from './harness.js';
 import { cli } from './options.js';
 import { PHASES, type Phase, phasesOfProfileDir } from './phases.js';
 
 const args = process.argv.slice(2);
 const warm = args.includes('--warm');
+const validate = args.includes('--validate');
 const steps = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const sizes = steps.length ? steps : [200, 2000];
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'wirecase-cold-'));
@@ -37,6 +41,16 @@ try {
       if (r.code !== 0) throw new Error(`run of ${n} steps exited ${r.code}: ${r.stderr.slice(0, 400)}`);
       columns.push({ label: `${n} ${mode}`, phases: phasesOfProfileDir(out), wallMs: r.ms });
     }
+  }
+  if (validate) {
+    const corpus = writeValidationCorpus(path.join(tmp, 'corpus'), 1000);
+    const out = path.join(tmp, 'prof-validate');
+    mkdirSync(out);
+    const r = await runChild(process.execPath, ['--cpu-prof', '--cpu-prof-dir', out, '--cpu-prof-interval', '200', cli, 'validate', corpus], tmp, 150_000, {
+      WIRECASE_CACHE: 'off',
+    });
+    if (r.code !== 0) throw new Error(`validate exited ${r.code}: ${r.stderr.slice(0, 400)}`);
+    columns.push({ label: 'validate 1000', phases: phasesOfProfileDir(out), wallMs: r.ms });
   }
   const w = 30;
   process.stdout.write(`${'phase (CPU ms)'.padEnd(w)}${columns.map((c) => c.label.padStart(12)).join('')}\n`);

@@ -35,9 +35,9 @@ export type Phase = (typeof PHASES)[number];
 function frameClass(frame: Frame): Phase | 'src' | undefined {
   const url = frame.url;
   if (url.startsWith('node:internal/modules/') || frame.functionName === 'compileSourceTextModule') return 'module load';
-  if (/node_modules\/yaml\//.test(url) || /\/src\/source\/(yaml-data|source-file|locate|fast-yaml)\.js/.test(url) || /\/src\/load\/fast-yaml/.test(url))
-    return 'YAML parse';
+  if (/node_modules\/yaml\//.test(url) || /\/src\/source\/(yaml-data|source-file|fast-yaml)\.js/.test(url)) return 'YAML parse';
   if (/node_modules\/ajv/.test(url) || /\/src\/load\/(generated\/|validate-schema)|\/src\/source\/schema-diagnostics/.test(url)) return 'schema validation';
+  if (/\/src\/assert\/jsonpath\.js/.test(url)) return 'template and JSONPath checks';
   if (/\/src\/(run|http|mcp|assert)\//.test(url) || /node_modules\/undici\//.test(url)) return 'run (engine, HTTP)';
   if (/\/src\/(report|judge)\//.test(url)) return 'reports and judging';
   if (/\/src\/load\/(check-document|value-checks|stream-steps)|\/src\/template\//.test(url) || /node_modules\/(jsonpath-plus|jsep)\//.test(url))
