@@ -212,7 +212,7 @@ class Reader {
       return new FlowReader(text, q, lineEnd).collection();
     }
     if ('?:,]}#&*!|>%@`'.includes(c) || (c === '-' && (q + 1 === lineEnd || text[q + 1] === ' '))) bail();
-    const plain = this.plain(q, lineEnd);
+    const plain = this.plain(q);
     return { value: plain.value, ranges: { r: [q, plain.end] } };
   }
 
@@ -239,15 +239,11 @@ class Reader {
   }
 
   /** A plain scalar in block context, ending at a comment or the line's end. */
-  private plain(start: number, lineEnd: number): { value: unknown; end: number } {
+  private plain(start: number): { value: unknown; end: number } {
     const text = this.text;
-    let end = start;
-    for (let i = start; i < lineEnd; i++) {
-      const ch = text[i];
-      if (ch === '#' && text[i - 1] === ' ') break;
-      if (ch === ':' && (i + 1 === lineEnd || text[i + 1] === ' ')) bail();
-      if (ch !== ' ') end = i + 1;
-    }
+    let end = plainRun(text, start);
+    if (text[end] === ':') bail(); // `: ` inside a value starts another key
+    while (text.charCodeAt(end - 1) === 32) end--;
     return { value: resolvePlain(text.slice(start, end)), end };
   }
 
@@ -315,12 +311,8 @@ class Reader {
 function plainKey(text: string, at: number, lineEnd: number): { value: string; end: number } | undefined {
   const c = text[at]!;
   if ('-?:,[]{}#&*!|>\'"%@`'.includes(c) && !(c === '-' && text[at + 1] !== ' ' && text[at + 1] !== '\n')) return undefined;
-  let colon = -1;
-  for (let i = at; i < lineEnd && colon === -1; i++) {
-    if (text[i] === '#' && text[i - 1] === ' ') return undefined;
-    if (text[i] === ':' && (i + 1 === lineEnd || text[i + 1] === ' ')) colon = i;
-  }
-  if (colon === -1) return undefined;
+  const colon = plainRun(text, at);
+  if (text[colon] !== ':' || colon > lineEnd) return undefined; // a comment or the line's end came first
   let end = colon;
   while (text[end - 1] === ' ') end--;
   const raw = text.slice(at, end);
@@ -427,27 +419,42 @@ class FlowReader {
   /** Where a plain scalar in a flow collection ends (trailing spaces not counted); what the reader does not know is left to the library. */
   private plainEnd(start: number): number {
     const text = this.text;
-    let end = start;
-    for (let i = start; i < this.lineEnd; i++) {
-      const ch = text[i]!;
-      if (ch === ',' || ch === ']' || ch === '}') break;
-      if (ch === ':') {
-        const after = text[i + 1];
-        if (after === ' ') break;
-        if (after === undefined || i + 1 === this.lineEnd || ',[]{}'.includes(after)) bail();
-      }
-      if ((ch === '#' && text[i - 1] === ' ') || ch === '[' || ch === '{' || ch === '"' || ch === "'") bail();
-      if (ch !== ' ') end = i + 1;
-    }
+    FLOW_PLAIN_RUN.lastIndex = start;
+    FLOW_PLAIN_RUN.test(text);
+    let end = FLOW_PLAIN_RUN.lastIndex;
+    const stop = text[end];
+    // Where it may end: an item's end, a key's `: `, the line's end (the collection then reads no close).
+    if (!(stop === ',' || stop === ']' || stop === '}' || stop === '\n' || stop === undefined || (stop === ':' && text[end + 1] === ' '))) bail();
+    while (text.charCodeAt(end - 1) === 32) end--;
     return end;
   }
 }
+
+/**
+ * A plain scalar's characters in block context run to a `: ` (or `:` at the line's end), a ` #` or the
+ * line's end: `plainRun` says where, natively (a loop over characters costs a cold process dearly).
+ */
+const PLAIN_RUN = /(?:[^\n :]|:(?=[^ \n])| (?!#))*/y;
+function plainRun(text: string, start: number): number {
+  PLAIN_RUN.lastIndex = start;
+  PLAIN_RUN.test(text);
+  return PLAIN_RUN.lastIndex;
+}
+/** The same in a flow collection, where `,[]{}` end it too, and quotes inside it are left to the library. */
+const FLOW_PLAIN_RUN = /(?:[^\n ,[\]{}:#"']|#|:(?=[^ \n,[\]{}])| (?!#))*/y;
+/** A quoted scalar without escapes (nearly all of them), read natively. */
+const DOUBLE_QUOTED = /"([^"\\\n]*)"/y;
+const SINGLE_QUOTED = /'([^'\n]*)'(?!')/y;
 
 const SIMPLE_ESCAPES: Record<string, string> = { '\\': '\\', '"': '"', '/': '/', n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', '0': '\0' };
 
 /** A quoted scalar that opens at `start` and closes on the same line; undefined otherwise. */
 function quotedScalar(text: string, start: number, lineEnd: number): { value: string; end: number } | undefined {
   const quote = text[start];
+  const simple = quote === '"' ? DOUBLE_QUOTED : SINGLE_QUOTED;
+  simple.lastIndex = start;
+  const match = simple.exec(text);
+  if (match) return { value: match[1]!, end: simple.lastIndex };
   let value = '';
   for (let i = start + 1; i < lineEnd; i++) {
     const ch = text[i]!;
