@@ -49,6 +49,7 @@ const FORMAT = 1;
 const DECIDING_MODULES = [
   '../source/yaml-data.js',
   '../source/fast-yaml.js',
+  '../source/plain-source.js',
   '../source/source-file.js',
   '../source/locate.js',
   './generated/validators.js',

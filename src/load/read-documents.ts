@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../source/diagnostic.js';
-import { readPlainYaml } from '../source/fast-yaml.js';
 import { documentStart, type Locate, locateByRanges, makeLocate, nodeRanges } from '../source/locate.js';
+import { readPlainSource } from '../source/plain-source.js';
 import { LineStarts, lineStartsOf, parseSource, readSourceText, type SourceText, spanAt } from '../source/source-file.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
@@ -88,7 +88,7 @@ export function readDocuments(
 }
 
 /**
- * The file read by the fast reader (`readPlainYaml`), when it can read it and every document passes
+ * The file read by the fast reader (`readPlainSource`), when it can read it and every document passes
  * its schema check: the same documents and node ranges as the YAML library gives, without loading it.
  * Undefined otherwise, and the library reads the file, so every problem is said exactly as before.
  */
@@ -100,17 +100,12 @@ function readPlain(
   cache: LoadCache | undefined,
   firstOnly: boolean,
 ): ReadFile | undefined {
-  const plain = readPlainYaml(text);
+  const plain = readPlainSource(display, text);
   // A suite file with a second document is a problem, said where the library says that document starts.
-  if (!plain || (firstOnly && plain.length > 1)) return undefined;
-  const starts = lineStartsOf(text);
-  const source: SourceText = { path: display, text, lineCounter: new LineStarts(starts) };
-  const documents: ReadDocument[] = [];
-  for (const doc of plain) {
-    const locate = locateByRanges(source, doc.ranges);
-    if (validateAgainstSchema(kind, doc.data, locate).length) return undefined;
-    documents.push({ ok: true, data: doc.data, locate, span: spanAt(source, doc.start), empty: false });
-  }
-  cache?.set(kind, absolute, text, { count: plain.length, documents: plain.map((d) => ({ data: d.data, ranges: d.ranges, start: d.start })) });
-  return { source, documents, count: plain.length, cached: false };
+  if (!plain || (firstOnly && plain.documents.length > 1)) return undefined;
+  for (const doc of plain.documents) if (validateAgainstSchema(kind, doc.data, doc.locate).length) return undefined;
+  const count = plain.documents.length;
+  cache?.set(kind, absolute, text, { count, documents: plain.documents.map((d) => ({ data: d.data, ranges: d.ranges, start: d.start })) });
+  const documents = plain.documents.map((d): ReadDocument => ({ ok: true, data: d.data, locate: d.locate, span: d.span, empty: false }));
+  return { source: plain.source, documents, count, cached: false };
 }
