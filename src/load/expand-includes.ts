@@ -5,7 +5,7 @@ import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
 import { makeLocate } from '../source/locate.js';
 import { readPlainSource } from '../source/plain-source.js';
-import { parseSource, readSourceText, type SourceFile, type SourceText } from '../source/source-file.js';
+import { parseSource, readSourceText, type SourceText } from '../source/source-file.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import { validateAgainstSchema } from './validate-schema.js';
@@ -27,25 +27,25 @@ export class FragmentLoader {
     if (cached) return cached;
     const display = displayPath(absolute, this.cwd);
     let result: Fragment | Diagnostic[];
-    let source: SourceFile;
+    let text: string;
     try {
-      const text = readSourceText(display, absolute);
-      // Plain YAML without a problem needs no YAML library; anything else is read (and said) by it.
-      const plain = readPlainSource(display, text);
-      const only = plain?.documents.length === 1 ? plain.documents[0]! : undefined;
-      if (plain && only && validateAgainstSchema('fragment', only.data, only.locate).length === 0) {
-        this.sources.push(plain.source);
-        result = { data: only.data as FragmentFile, locate: only.locate };
-        this.cache.set(absolute, result);
-        return result;
-      }
-      source = parseSource(display, text);
+      text = readSourceText(display, absolute);
     } catch (error) {
       const tooLarge = error instanceof UserError && error.diagnostics[0]?.code === 'YAML_LIMIT';
       result = tooLarge ? error.diagnostics : [{ code: 'BAD_INCLUDE', message: `fragment not found: ${display}`, span: includedFrom }];
       this.cache.set(absolute, result);
       return result;
     }
+    // Plain YAML without a problem needs no YAML library; anything else is read (and said) by it.
+    const plain = readPlainSource(display, text);
+    const only = plain?.documents.length === 1 ? plain.documents[0]! : undefined;
+    if (plain && only && validateAgainstSchema('fragment', only.data, only.locate).length === 0) {
+      this.sources.push(plain.source);
+      result = { data: only.data as FragmentFile, locate: only.locate };
+      this.cache.set(absolute, result);
+      return result;
+    }
+    const source = parseSource(display, text);
     this.sources.push(source);
     const doc = source.documents[0];
     if (!doc) result = [{ code: 'BAD_INCLUDE', message: `${display} holds no fragment`, span: includedFrom }];
