@@ -34,6 +34,9 @@ const bail = (): never => {
   throw new NotPlain();
 };
 
+/** Deeper nesting than any scenario needs is left to the library, which reports a limit of its own. */
+const MAX_DEPTH = 64;
+
 const BLANK = 0;
 const COMMENT = 1;
 const CONTENT = 2;
@@ -46,7 +49,8 @@ export function readPlainYaml(text: string): FastDocument[] | undefined {
   try {
     return new Reader(text).documents();
   } catch (error) {
-    if (error instanceof NotPlain) return undefined;
+    // Out of stack too: nesting that deep is the library's to report (as a located YAML_LIMIT).
+    if (error instanceof NotPlain || error instanceof RangeError) return undefined;
     throw error;
   }
 }
@@ -112,6 +116,7 @@ class Reader {
 
   /** A block collection whose first line is `line`, at column `indent`. */
   private node(line: number, indent: number): Parsed {
+    if (indent > MAX_DEPTH * 2) bail();
     const at = this.starts[line]! + indent;
     if (this.isSeqItem(at)) return this.sequence(line, indent);
     const key = this.key(at);
@@ -346,7 +351,8 @@ class FlowReader {
     private readonly lineEnd: number,
   ) {}
 
-  collection(): { value: unknown; ranges: NodeRanges } {
+  collection(depth = 0): { value: unknown; ranges: NodeRanges } {
+    if (depth > MAX_DEPTH) bail();
     const text = this.text;
     const open = this.at;
     const seq = text[open] === '[';
@@ -360,10 +366,10 @@ class FlowReader {
     let more = text[this.at] !== close;
     while (more) {
       if (seq) {
-        const item = this.value();
+        const item = this.value(depth + 1);
         items.push(item.value);
         s.push(item.ranges);
-      } else this.pair(map, m);
+      } else this.pair(map, m, depth + 1);
       this.space();
       more = text[this.at] === ',';
       if (more) {
@@ -377,17 +383,17 @@ class FlowReader {
   }
 
   /** One `key: value` of a flow mapping, into `map` and its ranges into `m`. */
-  private pair(map: Record<string, unknown>, m: NonNullable<NodeRanges['m']>): void {
+  private pair(map: Record<string, unknown>, m: NonNullable<NodeRanges['m']>, depth: number): void {
     const text = this.text;
     const keyStart = this.at;
-    const key = this.value();
+    const key = this.value(depth);
     if (typeof key.value !== 'string' || key.ranges.m || key.ranges.s) bail();
     const name = key.value as string;
     if (text[this.at] !== ':' || text[this.at + 1] !== ' ' || Object.hasOwn(map, name) || name === '__proto__' || name === '<<') bail();
     const keyEnd = key.ranges.r![1];
     this.at++;
     this.space();
-    const item = this.value();
+    const item = this.value(depth);
     map[name] = item.value;
     m.push([name, [keyStart, keyEnd], item.ranges]);
   }
@@ -397,12 +403,12 @@ class FlowReader {
   }
 
   /** One item: a nested collection, a quoted or a plain scalar; stops before what follows it. */
-  private value(): { value: unknown; ranges: NodeRanges } {
+  private value(depth: number): { value: unknown; ranges: NodeRanges } {
     const text = this.text;
     const c = text[this.at];
     if (c === '[' || c === '{') {
       if (text.startsWith('{{', this.at)) bail();
-      return this.collection();
+      return this.collection(depth);
     }
     const start = this.at;
     if (c === '"' || c === "'") {

@@ -99,6 +99,8 @@ test('what the fast reader leaves to the YAML library', () => {
     'a comment after a nested collection': 'a:\n  b: 1\n  # c\nc: 2\n',
     'a directive': '%YAML 1.2\n---\na: 1\n',
     'non-string key': '200: ok\n',
+    'deep flow nesting': `a: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`,
+    'deep block nesting': `${Array.from({ length: 200 }, (_, i) => `${' '.repeat(i * 2)}k:`).join('\n')} 1\n`,
   };
   for (const [what, text] of Object.entries(left)) assert.equal(readPlainYaml(text), undefined, what);
 });
