@@ -1,23 +1,26 @@
 /**
  * The cold path by phase (issue 31): one `wirecase run` of a chain of N POSTs with the load cache off
  * (what CI gets), profiled from its start, and its CPU time split into phases (bench/phases.ts).
- * Usage: node dist/bench/cold-profile.js [steps…] [--warm] [--validate]
+ * Usage: node dist/bench/cold-profile.js [steps…] [--warm] [--validate] [--cli <bin/wirecase.js>]
  *   steps       chain sizes (default 200 2000)
  *   --warm      also profile each run with its load cache warm
  *   --validate  also profile `wirecase validate` of (d)'s 1,000 documents, cold
+ *   --cli       profile another (built) checkout's CLI instead, e.g. the commit before a change
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeTokenChain, writeValidationCorpus } from './generate.js';
 import { runChild, startServer } from './harness.js';
-import { cli } from './options.js';
+import { cli as ownCli } from './options.js';
 import { PHASES, type Phase, phasesOfProfileDir } from './phases.js';
 
 const args = process.argv.slice(2);
 const warm = args.includes('--warm');
 const validate = args.includes('--validate');
-const steps = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const cliAt = args.indexOf('--cli');
+const cli = cliAt >= 0 ? path.resolve(args[cliAt + 1] ?? '') : ownCli;
+const steps = args.filter((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--cli').map(Number);
 const sizes = steps.length ? steps : [200, 2000];
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'wirecase-cold-'));
 const server = await startServer();
