@@ -64,6 +64,8 @@ export type CacheKind = 'scenario' | 'suite' | 'requirements';
 
 export class LoadCache {
   private writable = true;
+  /** Whether the folder is known to exist (made once, not before every write). */
+  private made = false;
 
   constructor(
     readonly dir: string,
@@ -91,7 +93,8 @@ export class LoadCache {
     const target = this.entryPath(kind, absolute);
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      if (!this.made) mkdirSync(this.dir, { recursive: true });
+      this.made = true;
       writeFileSync(temporary, JSON.stringify({ key: this.key(kind, text), file }));
       renameSync(temporary, target);
     } catch {
