@@ -55,6 +55,7 @@ const DECIDING_MODULES = [
   './generated/validators.js',
   './read-documents.js',
   './load-cache.js',
+  '../source/core-schema.js',
   './requirement-catalog.js',
   './generated/results-catalog-validators.js',
 ];

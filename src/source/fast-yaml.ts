@@ -1,18 +1,15 @@
+import { resolvePlain } from './core-schema.js';
 import type { NodeRanges } from './locate.js';
 
 /**
- * A fast reader for the plain YAML that scenario documents are nearly always written in, giving exactly
- * what the YAML library would: the data (`toJS`), every node's range (`nodeRanges`) and where the
- * document starts. It exists because the YAML library takes 3–4× longer to parse a file than starting
- * Node does (issue 31), while a cold run needs nothing but data and the ranges of block nodes.
- *
- * It reads one document of block mappings and sequences, plain and quoted one-line scalars, one-line
- * flow collections and literal block scalars (`|`, `|-`). Anything else (anchors, aliases, tags,
- * folded or kept block scalars, multi-line scalars, several documents, tabs, CR, an escape it does not
- * know, a duplicate key, anything the library would report) makes it answer `undefined`, and the
- * caller reads the file with the YAML library as before: so a diagnostic is always the library's.
- * `test/unit/fast-yaml.test.ts` checks it against the library on every YAML file of the repository and
- * on generated documents.
+ * A fast reader for the plain YAML documents are nearly always written in (issue 31): the data (`toJS`),
+ * every node's range (`nodeRanges`) and each document's start, exactly as the YAML library gives them,
+ * without its node tree, which costs a cold run more than starting Node does. It reads block mappings
+ * and lists, one-line plain and quoted scalars and flow collections, literal and simple folded block
+ * scalars, comments and `---`. Anything else (anchors, aliases, tags, multi-line scalars, tabs, CR, an
+ * unknown escape, a duplicate key, any text the library would report) makes it answer `undefined`, and
+ * the caller reads the file with the library: so a diagnostic is always the library's. Checked against
+ * the library by test/unit/source/fast-yaml.test.ts and test/property/fast-yaml.test.ts.
  */
 export interface FastDocument {
   data: unknown;
@@ -484,23 +481,4 @@ function quotedScalar(text: string, start: number, lineEnd: number): { value: st
     value += ch;
   }
   return undefined;
-}
-
-/** A plain scalar as the YAML 1.2 core schema reads it (the YAML library's default tags, in its order). */
-export function resolvePlain(s: string): unknown {
-  const c = s.charCodeAt(0);
-  // Only these can start a null, a boolean or a number: anything else is a string at once.
-  if (s.length === 0) return null;
-  if (!(c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 43 || c === 45 || c === 46 || (c >= 48 && c <= 57)))
-    return s;
-  if (/^(?:~|[Nn]ull|NULL)$/.test(s)) return null;
-  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s)) return s[0] === 't' || s[0] === 'T';
-  if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);
-  if (/^[-+]?[0-9]+$/.test(s)) return parseInt(s, 10);
-  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.substring(2), 16);
-  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s))
-    return s.slice(-3).toLowerCase() === 'nan' ? Number.NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s)) return parseFloat(s);
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s)) return parseFloat(s);
-  return s;
 }

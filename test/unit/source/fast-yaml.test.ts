@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseAllDocuments } from 'yaml';
-import { readPlainYaml, resolvePlain } from '../../../src/source/fast-yaml.js';
+import { resolvePlain } from '../../../src/source/core-schema.js';
+import { readPlainYaml } from '../../../src/source/fast-yaml.js';
 import { documentStart, nodeRanges } from '../../../src/source/locate.js';
 import { repoRoot } from '../../helpers/paths.js';
 
