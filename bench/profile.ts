@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Phase, phasesOf } from './phases.js';
 
 interface CallFrame {
   functionName: string;
@@ -43,6 +44,8 @@ export interface ProfileSummary {
   topSelf: ProfileEntry[];
   /** Inclusive ("total") time of functions in src/, each sample counted once per function. */
   topEngineInclusive: ProfileEntry[];
+  /** A whole process's CPU milliseconds by phase (bench/phases.ts). */
+  phases?: Record<Phase, number>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,10 +75,17 @@ export async function profileSide(
  * A whole process profiled from its start (`node --cpu-prof`): module loading and compiling, YAML,
  * the run and exit, as (f) measures it. `args` follow `node`; `steps` only scales the per-step column.
  */
-export async function profileWholeProcess(args: string[], cwd: string, steps: number, outDir: string): Promise<ProfileSummary> {
+export async function profileWholeProcess(
+  args: string[],
+  cwd: string,
+  steps: number,
+  outDir: string,
+  env: Record<string, string> = {},
+): Promise<ProfileSummary> {
   const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', outDir, '--cpu-prof-interval', '200', ...args], {
     cwd,
     stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
   });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -83,7 +93,8 @@ export async function profileWholeProcess(args: string[], cwd: string, steps: nu
   if (code !== 0) throw new Error(`profiled process failed (${code}): ${stderr.slice(0, 500)}`);
   const file = existsSync(outDir) ? readdirSync(outDir).find((f) => f.endsWith('.cpuprofile')) : undefined;
   if (!file) throw new Error('no .cpuprofile written');
-  return summarise(JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as CpuProfile, steps);
+  const profile = JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as CpuProfile;
+  return { ...summarise(profile, steps), phases: phasesOf(profile) };
 }
 
 const maps = new Map<string, SourceMap | null>();

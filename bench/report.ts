@@ -47,15 +47,19 @@ export function printTable(): void {
   }
   if (profiles.wholeProcess) {
     const { engine, script, steps } = profiles.wholeProcess;
-    process.stdout.write(`\nwhere the time goes in the whole process (f), ${steps} steps, start-up included: ms of CPU by area:\n`);
+    process.stdout.write(`\nwhere the time goes in the whole process (f), ${steps} steps, cold (cache off), start-up included: ms of CPU by area:\n`);
     process.stdout.write(`  ${'area'.padEnd(32)} ${'wirecase'.padStart(9)} ${'script'.padStart(8)}\n`);
     const areas = [...new Set([...engine.byArea, ...script.byArea].map((a) => a.area))];
     const msOf = (p: ProfileSummary, area: string) => p.byArea.find((a) => a.area === area)?.ms ?? 0;
     areas.sort((x, y) => msOf(engine, y) - msOf(engine, x));
     for (const a of areas) process.stdout.write(`  ${a.padEnd(32)} ${String(msOf(engine, a)).padStart(9)} ${String(msOf(script, a)).padStart(8)}\n`);
-    process.stdout.write(`  total sampled: ${engine.sampledMs} ms vs ${script.sampledMs} ms\n  wirecase, top self time (excluding idle):\n`);
+    process.stdout.write(`  total sampled: ${engine.sampledMs} ms vs ${script.sampledMs} ms\n  wirecase (cold), top self time (excluding idle):\n`);
     for (const e of engine.topSelf.slice(0, 15))
       process.stdout.write(`    ${String(e.percent).padStart(5)}%  ${String(e.ms).padStart(4)} ms  ${e.function}  ${e.location}\n`);
+    if (engine.phases) {
+      process.stdout.write('  wirecase (cold), CPU ms by phase:\n');
+      for (const [phase, ms] of Object.entries(engine.phases)) process.stdout.write(`    ${phase.padEnd(32)} ${ms.toFixed(0).padStart(6)}\n`);
+    }
   }
   if (crashes.length) process.stdout.write(`\nCRASHED parts of the benchmark:\n${crashes.map((c) => `  ${c}`).join('\n')}\n`);
 }

@@ -2,7 +2,7 @@
  * (d) load and validate: `wirecase validate` of a corpus (cache off and warm) and loadProject in this
  * process, against parsing the same YAML alone.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadProject } from '../../src/load/load-project.js';
 import { writeValidationCorpus } from '../generate.js';
@@ -18,10 +18,13 @@ export async function loadAndValidate(tmp: string): Promise<void> {
   // A project folder, so that the load cache has a home (node_modules/.cache/wirecase).
   writeFileSync(path.join(dir, 'package.json'), '{"name":"wirecase-bench-corpus","private":true}\n');
   const node = process.execPath;
+  const firstCache = path.join(dir, 'node_modules', '.cache', 'wirecase-first');
   const sides = {
     // The goal's figure: every file read, parsed and checked (the cache turned off).
     cli: { args: [cli, 'validate', dir], env: { WIRECASE_CACHE: 'off' } },
     cached: { args: [cli, 'validate', dir], env: {} },
+    // A first run with the cache on (CI's fresh checkout): nothing to read, every file's entry written.
+    first: { args: [cli, 'validate', dir], env: { WIRECASE_CACHE_DIR: firstCache } },
     parse: { args: [path.join(here, 'parse-only.js'), dir], env: {} },
     // Compared with the goal's figure, so also uncached; a shared cache would also have thrashed: it
     // keeps one entry per file, and two versions evict each other's.
@@ -31,6 +34,7 @@ export async function loadAndValidate(tmp: string): Promise<void> {
   const names = (Object.keys(sides) as Side[]).filter((side) => side !== 'before' || beforeCli);
   const times = new Map<Side, number[]>(names.map((n) => [n, []]));
   const once = async (side: Side) => {
+    if (side === 'first') rmSync(firstCache, { recursive: true, force: true });
     const r = await runChild(node, [...sides[side].args], dir, 150_000, sides[side].env);
     if (r.code !== 0) throw new Error(`${side} exited ${r.code}: ${r.stderr.slice(0, 600)}`);
     if (side !== 'parse' && !r.stdout.startsWith(`${size.validateDocs} documents`)) throw new Error(`validate said: ${r.stdout.slice(0, 200)}`);
@@ -66,6 +70,19 @@ export async function loadAndValidate(tmp: string): Promise<void> {
     met: m('cached') < 1000,
     samples: { engineMs: samples('cached') },
     note: 'every file unchanged since the last validate: read and hashed, its documents from node_modules/.cache/wirecase; the checks that depend on other files still run',
+  });
+  addRow({
+    id: 'd.cliFirst',
+    measure: '(d) the same, first run (cache on and empty)',
+    unit: 'ms',
+    engine: m('first'),
+    baseline: m('parse'),
+    baselineLabel: 'node parse-only.js (YAML parse)',
+    ratio: m('first') / m('parse'),
+    goal: '—',
+    met: null,
+    samples: { engineMs: samples('first') },
+    note: 'the load cache emptied before each run: every file read, parsed and checked, and its entry written (a fresh checkout)',
   });
   if (beforeCli)
     addRow({

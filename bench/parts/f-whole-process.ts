@@ -38,35 +38,42 @@ export async function wholeProcess(tmp: string, server: BenchServer): Promise<vo
   const files = new Map(size.chains.map((n) => [n, writeTokenChain(dir, n)]));
   const script = path.join(here, 'token-chain.js');
   const runArgs = (bin: string, n: number) => [bin, 'run', files.get(n)!, '--reporter', 'console', '--base-url', server.url];
+  // A folder outside any project (no package.json above it): a global install or npx run from elsewhere,
+  // where there is no node_modules to keep a load cache in.
+  const outside = path.join(tmp, 'f-outside');
+  mkdirSync(outside, { recursive: true });
+  const outsideFile = writeTokenChain(outside, 200);
   const sides = {
     cached: (n: number) => runArgs(cli, n),
     // The environment variable rather than --no-cache, so that a --before CLI without the cache runs too.
     noCache: (n: number) => runArgs(cli, n),
+    outside: (_n: number) => [cli, 'run', outsideFile, '--reporter', 'console', '--base-url', server.url],
     script: (n: number) => [script, server.url, String(n)],
     before: (n: number) => runArgs(beforeCli ?? cli, n),
   } as const;
   type Side = keyof typeof sides;
-  // The --before CLI keeps its load cache apart: the cache holds one entry per file, so two versions
-  // sharing it would each evict the other's and both would pay a miss on every run.
-  const envOf = (side: Side): Record<string, string> =>
-    side === 'noCache' ? { WIRECASE_CACHE: 'off' } : side === 'before' ? { WIRECASE_CACHE_DIR: path.join(dir, 'node_modules/.cache/wirecase-before') } : {};
+  // The --before CLI runs cold, as the goal's row does (issue 31); its cache, were it on, would have to
+  // be kept apart: the cache holds one entry per file, and two versions sharing it evict each other's.
+  const envOf = (side: Side): Record<string, string> => (side === 'noCache' || side === 'before' ? { WIRECASE_CACHE: 'off' } : {});
   const names = (Object.keys(sides) as Side[]).filter((side) => side !== 'before' || beforeCli);
   // A CLI from before issue 18 masked a chain's captured tokens in quadratic time: 2,000 steps take it
-  // minutes on a busy machine, so it runs the smaller chains only.
-  const runs = (side: Side, n: number) => side !== 'before' || n <= 200;
+  // minutes on a busy machine, so it runs the smaller chains only. The run outside a project is the
+  // 200-step goal's alone.
+  const runs = (side: Side, n: number) => (side !== 'before' || n <= 200) && (side !== 'outside' || n === 200);
+  const cwdOf = (side: Side) => (side === 'outside' ? outside : dir);
   const ms = new Map<string, number[]>();
   const mb = new Map<string, number[]>();
   // CPU time beside wall time: on a shared machine a process waiting for a core adds wall time only.
   const cpu = new Map<string, number[]>();
   const key = (side: Side, n: number) => `${side}.${n}`;
   // Warm-up: fills the file cache of the OS and the load cache of each chain document.
-  for (const n of size.chains) for (const side of names) if (runs(side, n)) await timedWithRss(sides[side](n), dir, `${side} ${n} steps`, envOf(side));
+  for (const n of size.chains) for (const side of names) if (runs(side, n)) await timedWithRss(sides[side](n), cwdOf(side), `${side} ${n} steps`, envOf(side));
   for (let round = 0; round < size.chainRuns; round++) {
     for (const n of size.chains) {
       for (let j = 0; j < names.length; j++) {
         const side = names[(round + j) % names.length]!;
         if (!runs(side, n)) continue;
-        const r = await timedWithRss(sides[side](n), dir, `${side} ${n} steps`, envOf(side));
+        const r = await timedWithRss(sides[side](n), cwdOf(side), `${side} ${n} steps`, envOf(side));
         (ms.get(key(side, n)) ?? ms.set(key(side, n), []).get(key(side, n))!).push(r.ms);
         (mb.get(key(side, n)) ?? mb.set(key(side, n), []).get(key(side, n))!).push(r.mb);
         (cpu.get(key(side, n)) ?? cpu.set(key(side, n), []).get(key(side, n))!).push(r.cpuMs);
@@ -80,37 +87,52 @@ export async function wholeProcess(tmp: string, server: BenchServer): Promise<vo
     `CPU ${cpuOf(side, n).toFixed(0)} ms vs ${cpuOf('script', n).toFixed(0)} ms (${(cpuOf(side, n) / cpuOf('script', n)).toFixed(2)}×)`;
   const samples = (side: Side, n: number) => ms.get(key(side, n))!.map((v) => round(v, 1));
   for (const n of size.chains) {
-    const ratio = m('cached', n) / m('script', n);
-    const goal = n === 200 ? 'ratio ≤ 1.25' : '—';
-    addRow({
-      id: `f.run${n}`,
-      measure: `(f) whole process, ${n} chained POSTs`,
-      unit: 'ms',
-      engine: m('cached', n),
-      baseline: m('script', n),
-      baselineLabel: 'bare undici script',
-      ratio,
-      goal,
-      met: n === 200 ? ratio <= 1.25 : null,
-      samples: { engineMs: samples('cached', n), engineNoCacheMs: samples('noCache', n), baselineMs: samples('script', n) },
-      note: `wirecase run --reporter console (load cache warm) vs node token-chain.js, each a new process; median of ${size.chainRuns}; ${cpuNote('cached', n)}; peak RSS ${rss('cached', n).toFixed(0)} MB vs ${rss('script', n).toFixed(0)} MB`,
-    });
+    // The goal is the cold figure (issue 31): what CI, a first run and a run outside a project get.
+    const cold = m('noCache', n) / m('script', n);
     addRow({
       id: `f.run${n}NoCache`,
-      measure: `(f) the same, --no-cache (a first run)`,
+      measure: `(f) whole process, ${n} chained POSTs, cold (cache off)`,
       unit: 'ms',
       engine: m('noCache', n),
       baseline: m('script', n),
       baselineLabel: 'bare undici script',
-      ratio: m('noCache', n) / m('script', n),
+      ratio: cold,
+      goal: n === 200 ? 'ratio ≤ 1.25' : '—',
+      met: n === 200 ? cold <= 1.25 : null,
+      samples: { engineMs: samples('noCache', n), baselineMs: samples('script', n) },
+      note: `WIRECASE_CACHE=off wirecase run --reporter console vs node token-chain.js, each a new process; median of ${size.chainRuns}; ${cpuNote('noCache', n)}; peak RSS ${rss('noCache', n).toFixed(0)} MB vs ${rss('script', n).toFixed(0)} MB`,
+    });
+    addRow({
+      id: `f.run${n}`,
+      measure: `(f) the same, load cache warm`,
+      unit: 'ms',
+      engine: m('cached', n),
+      baseline: m('script', n),
+      baselineLabel: 'bare undici script',
+      ratio: m('cached', n) / m('script', n),
       goal: '—',
       met: null,
-      note: `${cpuNote('noCache', n)}; peak RSS ${rss('noCache', n).toFixed(0)} MB`,
+      samples: { engineMs: samples('cached', n) },
+      note: `every run after the first of an unchanged file; ${cpuNote('cached', n)}; peak RSS ${rss('cached', n).toFixed(0)} MB`,
     });
+    if (runs('outside', n))
+      addRow({
+        id: `f.run${n}Outside`,
+        measure: `(f) the same, cold, outside any project`,
+        unit: 'ms',
+        engine: m('outside', n),
+        baseline: m('script', n),
+        baselineLabel: 'bare undici script',
+        ratio: m('outside', n) / m('script', n),
+        goal: '—',
+        met: null,
+        samples: { engineMs: samples('outside', n) },
+        note: `run from a folder with no package.json above it (a global install, npx from elsewhere): no load cache; ${cpuNote('outside', n)}`,
+      });
     if (beforeCli && runs('before', n))
       addRow({
         id: `f.run${n}Before`,
-        measure: `(f) the same, before (--before CLI)`,
+        measure: `(f) the same, before (--before CLI), cold`,
         unit: 'ms',
         engine: m('before', n),
         baseline: m('script', n),
@@ -153,14 +175,15 @@ export async function wholeProcess(tmp: string, server: BenchServer): Promise<vo
     met: null,
     note: `maxRSS from getrusage (bench/rss-probe.ts, node --import); ${size.chains.map((n) => `${n} steps ${rss('cached', n).toFixed(0)}/${rss('noCache', n).toFixed(0)}/${rss('script', n).toFixed(0)} MB`).join(', ')} (cached/--no-cache/script)`,
   });
-  const missed = rows.some((r) => (r.id === 'f.run200' || r.id === 'f.marginal') && r.met === false);
+  const missed = rows.some((r) => (r.id === 'f.run200NoCache' || r.id === 'f.marginal') && r.met === false);
   if (profileMode === 'on' || (profileMode === 'auto' && missed)) {
     const n = size.chains.includes(200) ? 200 : hi;
     const out = path.join(tmp, 'f-profile');
     mkdirSync(out, { recursive: true });
     profiles.wholeProcess = {
       steps: n,
-      engine: await profileWholeProcess(sides.cached(n), dir, n, path.join(out, 'engine')),
+      // The cold run: the goal's figure (issue 31).
+      engine: await profileWholeProcess(sides.noCache(n), dir, n, path.join(out, 'engine'), envOf('noCache')),
       script: await profileWholeProcess(sides.script(n), dir, n, path.join(out, 'script')),
     };
   }

@@ -82,9 +82,14 @@ interface ResultsFile {
   tests: { id: string; status: string; durationMs?: number }[];
 }
 
-async function runWirecase(url: string, outDir: string, extra: string[] = []): Promise<{ ms: number; outcome: WirecaseOutcome }> {
+async function runWirecase(
+  url: string,
+  outDir: string,
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ ms: number; outcome: WirecaseOutcome }> {
   const args = [cli, 'run', suiteDir, '--base-url', url, '--reporter', 'console,json', '--out', outDir, ...extra];
-  const r = await runChild(process.execPath, args, repoRoot);
+  const r = await runChild(process.execPath, args, repoRoot, 150_000, env);
   // 0: all passed; 1: a test failed (a finding, reported). Anything else is a broken run.
   if (r.code !== 0 && r.code !== 1) throw new Error(`wirecase run exited ${r.code}: ${r.stderr.slice(0, 600)}${r.stdout.slice(-600)}`);
   const results = JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8')) as ResultsFile;
@@ -143,9 +148,10 @@ export async function conformance(tmp: string): Promise<void> {
   const target = await startTarget();
   const wirecase: number[] = [];
   const wide: number[] = [];
+  const cold: number[] = [];
   const theirs: number[] = [];
   // What each side asked of the target, per measured run: requests served and the target's CPU time.
-  const served = Object.fromEntries(['wirecase', 'official', 'wide'].map((s) => [s, { requests: [] as number[], cpuMs: [] as number[] }]));
+  const served = Object.fromEntries(['wirecase', 'official', 'wide', 'cold'].map((s) => [s, { requests: [] as number[], cpuMs: [] as number[] }]));
   let lastWirecase: WirecaseOutcome | undefined;
   let lastOfficial: OfficialOutcome | undefined;
   try {
@@ -164,6 +170,11 @@ export async function conformance(tmp: string): Promise<void> {
         const r = await runWirecase(target.url, out(), ['--concurrency', String(WIDE)]);
         if (record) wide.push(r.ms);
       },
+      // The load cache off: what CI's fresh checkout gets (issue 31).
+      cold: async (record: boolean) => {
+        const r = await runWirecase(target.url, out(), [], { WIRECASE_CACHE: 'off' });
+        if (record) cold.push(r.ms);
+      },
       official: async (record: boolean) => {
         const dir = out();
         mkdirSync(dir, { recursive: true });
@@ -173,7 +184,7 @@ export async function conformance(tmp: string): Promise<void> {
       },
     };
     // One warm-up each (the OS's file cache, wirecase's load cache), then turns, the order rotating each round.
-    const names = ['wirecase', 'official', 'wide'] as const;
+    const names = ['wirecase', 'official', 'wide', 'cold'] as const;
     for (const side of names) await sides[side](false);
     for (let i = 0; i < rounds; i++) {
       for (let j = 0; j < names.length; j++) {
@@ -220,6 +231,19 @@ export async function conformance(tmp: string): Promise<void> {
       `slowest tests ${w.slowest.map((t) => `${t.id} ${t.ms} ms`).join(', ')}. ` +
       `Official: ${o.scenarios} scenarios, checks ${checks}; ${o.scoredFailures.length} scored scenario(s) failing, ${o.unscoredFailures.length} unscored (extension, pending) failing. ` +
       `Asked of the target (median per run): wirecase ${asked('wirecase')}; official ${asked('official')}`,
+  });
+  addRow({
+    id: 'g.suiteCold',
+    measure: '(g) the same, wirecase cold (cache off)',
+    unit: 'ms',
+    engine: median(cold),
+    baseline: median(theirs),
+    baselineLabel: `${CONFORMANCE_PACKAGE.split('/')[1]} ${CONFORMANCE_VERSION}`,
+    ratio: median(cold) / median(theirs),
+    goal: '—',
+    met: null,
+    samples: { engineMs: cold.map((v) => round(v, 1)) },
+    note: `WIRECASE_CACHE=off: every document, suite and catalog read afresh, as on CI's fresh checkout; ${asked('cold')}`,
   });
   const wideRatio = median(wide) / median(theirs);
   addRow({

@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { type Locate, makeLocate } from '../source/locate.js';
+import { readPlainSource } from '../source/plain-source.js';
 import { readText } from '../source/read-text.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { parseSource, spanAt } from '../source/source-file.js';
@@ -40,6 +41,12 @@ const validateCatalog = (validators as unknown as Record<'catalog', ValidateFunc
  * keys and IDs, references to sections and IDs that exist). Every problem is located (file:line:col).
  */
 export function parseCatalog(displayPath: string, text: string): { catalog?: Catalog; diagnostics: Diagnostic[] } {
+  // Plain YAML without a problem needs no YAML library; anything else is read (and said) by it.
+  const plain = readPlainSource(displayPath, text)?.documents;
+  if (plain?.length === 1 && validateCatalog(plain[0]!.data)) {
+    const catalog = plain[0]!.data as Catalog;
+    if (crossCheck(catalog, plain[0]!.locate).length === 0) return { catalog, diagnostics: [] };
+  }
   const source = parseSource(displayPath, text);
   const doc = source.documents[0];
   if (!doc)

@@ -4,7 +4,8 @@ import type { LoadedDocument, Locate, NodePath, Step } from '../model/scenario.j
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
 import { makeLocate } from '../source/locate.js';
-import { readSourceFile, type SourceFile } from '../source/source-file.js';
+import { readPlainSource } from '../source/plain-source.js';
+import { parseSource, readSourceText, type SourceText } from '../source/source-file.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
 import { OUTSIDE_HINT, outsideAfterLinks } from './inside-folder.js';
@@ -18,7 +19,7 @@ interface Fragment {
 /** Reads each fragment file once per run, with its own located diagnostics. */
 export class FragmentLoader {
   private readonly cache = new Map<string, Fragment | Diagnostic[]>();
-  readonly sources: SourceFile[] = [];
+  readonly sources: SourceText[] = [];
 
   constructor(
     private readonly cwd: string,
@@ -31,16 +32,26 @@ export class FragmentLoader {
     if (cached) return cached;
     const display = displayPath(absolute, this.cwd);
     let result: Fragment | Diagnostic[];
-    let source: SourceFile;
+    let text: string;
     needValidators(); // before parsing: a load that must start again should not have parsed first
     try {
-      source = readSourceFile(display, absolute);
+      text = readSourceText(display, absolute);
     } catch (error) {
       const tooLarge = error instanceof UserError && error.diagnostics[0]?.code === 'YAML_LIMIT';
       result = tooLarge ? error.diagnostics : [{ code: 'BAD_INCLUDE', message: `fragment not found: ${display}`, span: includedFrom }];
       this.cache.set(absolute, result);
       return result;
     }
+    // Plain YAML without a problem needs no YAML library; anything else is read (and said) by it.
+    const plain = readPlainSource(display, text);
+    const only = plain?.documents.length === 1 ? plain.documents[0]! : undefined;
+    if (plain && only && validateAgainstSchema('fragment', only.data, only.locate).length === 0) {
+      this.sources.push(plain.source);
+      result = { data: only.data as FragmentFile, locate: only.locate };
+      this.cache.set(absolute, result);
+      return result;
+    }
+    const source = parseSource(display, text);
     this.sources.push(source);
     const doc = source.documents[0];
     if (!doc) result = [{ code: 'BAD_INCLUDE', message: `${display} holds no fragment`, span: includedFrom }];

@@ -48,11 +48,14 @@ const FORMAT = 1;
 /** The modules whose code decides what a file's text becomes (built next to this one). */
 const DECIDING_MODULES = [
   '../source/yaml-data.js',
+  '../source/fast-yaml.js',
+  '../source/plain-source.js',
   '../source/source-file.js',
   '../source/locate.js',
   './generated/validators.js',
   './read-documents.js',
   './load-cache.js',
+  '../source/core-schema.js',
   './requirement-catalog.js',
   './generated/results-catalog-validators.js',
 ];
@@ -65,6 +68,8 @@ export class LoadCache {
   private readonly unwritable = new Set<string>();
   /** The project cache folder of each folder a file was in (projectCacheDir walks up the tree). */
   private readonly projects = new Map<string, string | undefined>();
+  /** Cache folders known to exist (each made once, not before every write). */
+  private readonly made = new Set<string>();
 
   constructor(
     /** WIRECASE_CACHE_DIR, when given: every entry goes there. Otherwise each file's own project's cache. */
@@ -108,7 +113,10 @@ export class LoadCache {
     if (!dir || !target || this.unwritable.has(dir) || !file.documents.every((d) => jsonSafe(d.data))) return;
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-      mkdirSync(dir, { recursive: true });
+      if (!this.made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        this.made.add(dir);
+      }
       writeFileSync(temporary, JSON.stringify({ key: this.key(kind, text), file }));
       renameSync(temporary, target);
     } catch {

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../source/diagnostic.js';
 import { documentStart, type Locate, locateByRanges, makeLocate, nodeRanges } from '../source/locate.js';
+import { readPlainSource } from '../source/plain-source.js';
 import { LineStarts, lineStartsOf, parseSource, readSourceText, type SourceText, spanAt } from '../source/source-file.js';
 import type { Span } from '../source/span.js';
 import { documentData } from '../source/yaml-data.js';
@@ -56,6 +57,8 @@ export function readDocuments(
     return { source, documents, count: hit.count, cached: true };
   }
   needValidators();
+  const plain = readPlain(kind, display, absolute, text, cache, firstOnly);
+  if (plain) return plain;
   const source = parseSource(display, text);
   const parsed = firstOnly ? source.documents.slice(0, 1) : source.documents;
   const kept: CachedDocument[] = [];
@@ -83,4 +86,27 @@ export function readDocuments(
     cache.set(kind, absolute, text, { count: source.documents.length, documents: kept, ...(same ? {} : { lineStarts: [...starts] }) });
   }
   return { source, documents, count: source.documents.length, cached: false, ...(second ? { secondAt: spanAt(source, second.range[0]) } : {}) };
+}
+
+/**
+ * The file read by the fast reader (`readPlainSource`), when it can read it and every document passes
+ * its schema check: the same documents and node ranges as the YAML library gives, without loading it.
+ * Undefined otherwise, and the library reads the file, so every problem is said exactly as before.
+ */
+function readPlain(
+  kind: Extract<CacheKind, 'scenario' | 'suite'>,
+  display: string,
+  absolute: string,
+  text: string,
+  cache: LoadCache | undefined,
+  firstOnly: boolean,
+): ReadFile | undefined {
+  const plain = readPlainSource(display, text);
+  // A suite file with a second document is a problem, said where the library says that document starts.
+  if (!plain || (firstOnly && plain.documents.length > 1)) return undefined;
+  for (const doc of plain.documents) if (validateAgainstSchema(kind, doc.data, doc.locate).length) return undefined;
+  const count = plain.documents.length;
+  cache?.set(kind, absolute, text, { count, documents: plain.documents.map((d) => ({ data: d.data, ranges: d.ranges, start: d.start })) });
+  const documents = plain.documents.map((d): ReadDocument => ({ ok: true, data: d.data, locate: d.locate, span: d.span, empty: false }));
+  return { source: plain.source, documents, count, cached: false };
 }

@@ -5,6 +5,7 @@ import type { RequirementCatalog } from '../model/generated/requirements.js';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { makeLocate } from '../source/locate.js';
+import { readPlainSource } from '../source/plain-source.js';
 import { readText } from '../source/read-text.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { parseSource } from '../source/source-file.js';
@@ -69,6 +70,12 @@ export function parseRequirements(
   text: string,
   catalog: Catalog,
 ): { loaded?: LoadedRequirements; data?: RequirementCatalog; diagnostics: Diagnostic[] } {
+  // Plain YAML without a problem needs no YAML library; anything else is read (and said) by it.
+  const plain = readPlainSource(displayPath, text)?.documents;
+  if (plain?.length === 1 && validateRequirements(plain[0]!.data)) {
+    const data = plain[0]!.data as RequirementCatalog;
+    if (referenceProblems(data, catalog).length === 0) return { loaded: loaded(displayPath, data), data, diagnostics: [] };
+  }
   const source = parseSource(displayPath, text);
   const doc = source.documents[0];
   if (!doc)
