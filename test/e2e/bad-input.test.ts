@@ -28,7 +28,12 @@ const cases: Array<{
   hint?: RegExp;
   alone?: boolean;
 }> = [
-  { name: 'YAML syntax error (said where the bracket opened)', files: { 'a.yaml': 'id: x\ntitle: [unclosed\nsteps: []\n' }, code: 'YAML_SYNTAX', where: 'a.yaml:2:8' },
+  {
+    name: 'YAML syntax error (said where the bracket opened)',
+    files: { 'a.yaml': 'id: x\ntitle: [unclosed\nsteps: []\n' },
+    code: 'YAML_SYNTAX',
+    where: 'a.yaml:2:8',
+  },
   { name: 'duplicate key', files: { 'a.yaml': 'id: x\nid: y\ntitle: t\nsteps: [{ request: { url: /a } }]\n' }, code: 'DUPLICATE_KEY', where: 'a.yaml:2:1' },
   {
     name: 'unknown key with did-you-mean',
