@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NodeRanges } from '../source/locate.js';
+import { type PackedRanges, rangesFromJson, rangesToJson } from '../source/node-ranges.js';
 import { packageRoot } from '../source/package-root.js';
 
 /**
@@ -27,8 +27,8 @@ import { packageRoot } from '../source/package-root.js';
 export interface CachedDocument {
   /** The document as data (the YAML library's `toJS`), as it passed the schema check. */
   data: unknown;
-  /** Where each node is written (`nodeRanges`), null for a document without contents. */
-  ranges: NodeRanges | null;
+  /** Where each node is written (`nodeRanges`, packed; kept as base64), null for a document without contents. */
+  ranges: PackedRanges | null;
   /** Offset of the document's first content (`documentStart`). */
   start: number;
 }
@@ -43,7 +43,7 @@ export interface CachedFile {
 }
 
 /** Bumped whenever what an entry holds changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The modules whose code decides what a file's text becomes (built next to this one). */
 const DECIDING_MODULES = [
@@ -52,6 +52,7 @@ const DECIDING_MODULES = [
   '../source/plain-source.js',
   '../source/source-file.js',
   '../source/locate.js',
+  '../source/node-ranges.js',
   './generated/validators.js',
   './read-documents.js',
   './load-cache.js',
@@ -96,7 +97,13 @@ export class LoadCache {
     try {
       const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as { key?: unknown; file?: CachedFile };
       if (entry.key !== this.key(kind, text) || !entry.file || !Array.isArray(entry.file.documents)) return undefined;
-      return entry.file;
+      const documents: CachedDocument[] = [];
+      for (const d of entry.file.documents) {
+        const ranges = d.ranges === null ? null : rangesFromJson(d.ranges);
+        if (ranges === undefined) return undefined;
+        documents.push({ ...d, ranges });
+      }
+      return { ...entry.file, documents };
     } catch {
       return undefined;
     }
@@ -117,7 +124,8 @@ export class LoadCache {
         mkdirSync(dir, { recursive: true });
         this.made.add(dir);
       }
-      writeFileSync(temporary, JSON.stringify({ key: this.key(kind, text), file }));
+      const documents = file.documents.map((d) => ({ ...d, ranges: d.ranges && rangesToJson(d.ranges) }));
+      writeFileSync(temporary, JSON.stringify({ key: this.key(kind, text), file: { ...file, documents } }));
       renameSync(temporary, target);
     } catch {
       this.unwritable.add(dir);

@@ -1,5 +1,5 @@
 import { resolvePlain } from './core-schema.js';
-import type { NodeRanges } from './locate.js';
+import { type PackedRanges, RangesWriter } from './node-ranges.js';
 
 /**
  * A fast reader for the plain YAML documents are nearly always written in (issue 31): the data (`toJS`),
@@ -13,15 +13,17 @@ import type { NodeRanges } from './locate.js';
  */
 export interface FastDocument {
   data: unknown;
-  ranges: NodeRanges;
+  ranges: PackedRanges;
   /** Offset of the document's first content (`documentStart`). */
   start: number;
 }
 
-/** A parsed node: its value, its ranges, and where its trailing space, comment and line end stop (the library's `range[2]`). */
+/**
+ * A parsed node (its ranges written to the reader's RangesWriter): its value, and where its trailing
+ * space, comment and line end stop (the library's `range[2]`).
+ */
 interface Parsed {
   value: unknown;
-  ranges: NodeRanges;
   end: number;
 }
 
@@ -61,6 +63,8 @@ class Reader {
   private li = 0;
   /** The line where the document being read ends (its separator, or past the last line). */
   private stop = 0;
+  /** Where the document being read has its nodes written. */
+  private out = new RangesWriter();
 
   constructor(private readonly text: string) {
     for (let start = 0; start <= text.length; ) {
@@ -95,9 +99,10 @@ class Reader {
         if (from > 0 || to === count) bail();
       } else {
         if (this.indents[first] !== 0) bail();
+        this.out = new RangesWriter();
         const root = this.node(first, 0);
-        if (this.nextContent(this.li) !== undefined || !root.ranges.m) bail();
-        out.push({ data: root.value, ranges: root.ranges, start: root.ranges.r![0] });
+        if (this.nextContent(this.li) !== undefined || Array.isArray(root.value)) bail();
+        out.push({ data: root.value, ranges: this.out.finish(), start: this.starts[first]! });
       }
       from = to + 1;
       if (to === count - 1) bail(); // a `---` on the last line: an empty document
@@ -128,15 +133,17 @@ class Reader {
 
   private mapping(line: number, indent: number, firstAt: number): Parsed {
     const value: Record<string, unknown> = {};
-    const m: NonNullable<NodeRanges['m']> = [];
+    const node = this.out.openMap(firstAt);
+    let count = 0;
     let at = firstAt;
     let end = firstAt;
     for (;;) {
       const key = this.key(at) ?? bail();
       if (Object.hasOwn(value, key.name) || key.name === '__proto__' || key.name === '<<') bail();
+      this.out.key(key.name, key.start, key.end);
       const child = this.afterIndicator(key.after, line, indent, true);
       value[key.name] = child.value;
-      m.push([key.name, [key.start, key.end], child.ranges]);
+      count++;
       end = child.end;
       const next = this.nextContent(this.li);
       if (next === undefined || this.indents[next]! < indent) break;
@@ -145,18 +152,19 @@ class Reader {
       at = this.starts[next]! + indent;
       if (this.isSeqItem(at)) bail();
     }
-    return { value, ranges: { r: [firstAt, end], m }, end };
+    this.out.closeMap(node, end, count);
+    return { value, end };
   }
 
   private sequence(line: number, indent: number): Parsed {
     const value: unknown[] = [];
-    const s: NodeRanges[] = [];
     const first = this.starts[line]! + indent;
+    const node = this.out.openSeq(first);
     let end = first;
     for (;;) {
+      this.out.item();
       const child = this.afterIndicator(this.starts[line]! + indent + 1, line, indent, false);
       value.push(child.value);
-      s.push(child.ranges);
       end = child.end;
       const next = this.nextContent(this.li);
       if (next === undefined || this.indents[next]! < indent) break;
@@ -164,7 +172,8 @@ class Reader {
       if (!this.isSeqItem(this.starts[next]! + indent)) break;
       line = next;
     }
-    return { value, ranges: { r: [first, end], s }, end };
+    this.out.closeSeq(node, end);
+    return { value, end };
   }
 
   /**
@@ -181,12 +190,12 @@ class Reader {
     const c = text[q]!;
     if (c === '|' || c === '>') return this.blockScalar(q, line, indent);
     const scalar = this.inline(q, lineEnd);
-    const end = this.lineRest(scalar.ranges.r![1], lineEnd);
+    const end = this.lineRest(scalar.end, lineEnd);
     // A more indented line below would continue the scalar (or be an error): the library reads that.
     const next = this.nextContentOrComment(line + 1);
     if (next !== undefined && this.indents[next]! > indent) bail();
     this.li = line + 1;
-    return { value: scalar.value, ranges: scalar.ranges, end };
+    return { value: scalar.value, end };
   }
 
   /** A value on the lines below its key or dash (nothing but a comment after it on its line), or an empty value at `q`. */
@@ -198,24 +207,27 @@ class Reader {
     // An empty value with a comment after it, on its line or below: the library counts the comment in its range.
     if (this.text[q] === '#' || this.kinds[this.nextContentOrComment(line + 1) ?? -1] === COMMENT) bail();
     this.li = line + 1;
-    return { value: null, ranges: { r: [q, q] }, end: q };
+    this.out.scalar(q, q);
+    return { value: null, end: q };
   }
 
-  /** A value that starts and ends on its line: quoted, a flow collection or plain. */
-  private inline(q: number, lineEnd: number): { value: unknown; ranges: NodeRanges } {
+  /** A value that starts and ends on its line: quoted, a flow collection or plain; `end` is where its range ends. */
+  private inline(q: number, lineEnd: number): { value: unknown; end: number } {
     const text = this.text;
     const c = text[q]!;
     if (c === '"' || c === "'") {
       const quoted = quotedScalar(text, q, lineEnd) ?? bail();
-      return { value: quoted!.value, ranges: { r: [q, quoted!.end] } };
+      this.out.scalar(q, quoted!.end);
+      return quoted!;
     }
     if (c === '[' || c === '{') {
       if (text.startsWith('{{', q)) bail();
-      return new FlowReader(text, q, lineEnd).collection();
+      return new FlowReader(text, q, lineEnd, this.out).collection();
     }
     if ('?:,]}#&*!|>%@`'.includes(c) || (c === '-' && (q + 1 === lineEnd || text[q + 1] === ' '))) bail();
     const plain = this.plain(q);
-    return { value: plain.value, ranges: { r: [q, plain.end] } };
+    this.out.scalar(q, plain.end);
+    return plain;
   }
 
   /**
@@ -281,7 +293,8 @@ class Reader {
     const end = this.ends[last]! < text.length ? this.ends[last]! + 1 : this.ends[last]!;
     this.li = last + 1;
     const value = (folded ? fold(lines) : lines.join('\n')) + (strip ? '' : '\n');
-    return { value, ranges: { r: [at, end] }, end };
+    this.out.scalar(at, end);
+    return { value, end };
   }
 
   /** A block scalar's lines after its header on `line`, without its indentation, up to its last line with content. */
@@ -346,9 +359,11 @@ class FlowReader {
     private readonly text: string,
     private at: number,
     private readonly lineEnd: number,
+    private readonly out: RangesWriter,
   ) {}
 
-  collection(depth = 0): { value: unknown; ranges: NodeRanges } {
+  /** A collection; `end` is where its range ends. */
+  collection(depth = 0): { value: unknown; end: number; scalar: false } {
     if (depth > MAX_DEPTH) bail();
     const text = this.text;
     const open = this.at;
@@ -356,17 +371,15 @@ class FlowReader {
     const close = seq ? ']' : '}';
     this.at++;
     const items: unknown[] = [];
-    const s: NodeRanges[] = [];
     const map: Record<string, unknown> = {};
-    const m: NonNullable<NodeRanges['m']> = [];
+    const node = seq ? this.out.openSeq(open) : this.out.openMap(open);
     this.space();
     let more = text[this.at] !== close;
     while (more) {
       if (seq) {
-        const item = this.value(depth + 1);
-        items.push(item.value);
-        s.push(item.ranges);
-      } else this.pair(map, m, depth + 1);
+        this.out.item();
+        items.push(this.value(depth + 1).value);
+      } else this.pair(map, depth + 1);
       this.space();
       more = text[this.at] === ',';
       if (more) {
@@ -376,23 +389,26 @@ class FlowReader {
       } else if (text[this.at] !== close) bail();
     }
     this.at++;
-    return seq ? { value: items, ranges: { r: [open, this.at], s } } : { value: map, ranges: { r: [open, this.at], m } };
+    if (seq) this.out.closeSeq(node, this.at);
+    else this.out.closeMap(node, this.at, Object.keys(map).length);
+    return { value: seq ? items : map, end: this.at, scalar: false };
   }
 
-  /** One `key: value` of a flow mapping, into `map` and its ranges into `m`. */
-  private pair(map: Record<string, unknown>, m: NonNullable<NodeRanges['m']>, depth: number): void {
+  /** One `key: value` of a flow mapping, into `map` (its ranges written as a pair). */
+  private pair(map: Record<string, unknown>, depth: number): void {
     const text = this.text;
     const keyStart = this.at;
+    // Read as a value, then written again as a key.
+    const mark = this.out.position;
     const key = this.value(depth);
-    if (typeof key.value !== 'string' || key.ranges.m || key.ranges.s) bail();
+    if (typeof key.value !== 'string' || !key.scalar) bail();
     const name = key.value as string;
     if (text[this.at] !== ':' || text[this.at + 1] !== ' ' || Object.hasOwn(map, name) || name === '__proto__' || name === '<<') bail();
-    const keyEnd = key.ranges.r![1];
+    this.out.rewind(mark);
+    this.out.key(name, keyStart, key.end);
     this.at++;
     this.space();
-    const item = this.value(depth);
-    map[name] = item.value;
-    m.push([name, [keyStart, keyEnd], item.ranges]);
+    map[name] = this.value(depth).value;
   }
 
   private space(): void {
@@ -400,7 +416,7 @@ class FlowReader {
   }
 
   /** One item: a nested collection, a quoted or a plain scalar; stops before what follows it. */
-  private value(depth: number): { value: unknown; ranges: NodeRanges } {
+  private value(depth: number): { value: unknown; end: number; scalar: boolean } {
     const text = this.text;
     const c = text[this.at];
     if (c === '[' || c === '{') {
@@ -411,12 +427,14 @@ class FlowReader {
     if (c === '"' || c === "'") {
       const quoted = quotedScalar(text, start, this.lineEnd) ?? bail();
       this.at = quoted!.end;
-      return { value: quoted!.value, ranges: { r: [start, quoted!.end] } };
+      this.out.scalar(start, quoted!.end);
+      return { value: quoted!.value, end: quoted!.end, scalar: true };
     }
     if (c === undefined || '?:,[]{}#&*!|>%@`'.includes(c) || (c === '-' && (text[start + 1] === ' ' || start + 1 === this.lineEnd))) bail();
     const end = this.plainEnd(start);
     this.at = end;
-    return { value: resolvePlain(text.slice(start, end)), ranges: { r: [start, end] } };
+    this.out.scalar(start, end);
+    return { value: resolvePlain(text.slice(start, end)), end, scalar: true };
   }
 
   /** Where a plain scalar in a flow collection ends (trailing spaces not counted); what the reader does not know is left to the library. */

@@ -1,4 +1,5 @@
 import type { Document, Node } from 'yaml';
+import { childOf, type PackedRanges, type RangeNode, RangesWriter, rangeOf } from './node-ranges.js';
 import { type SourceFile, type SourceText, spanAt } from './source-file.js';
 import type { Span } from './span.js';
 import { yamlLibrary } from './yaml-library.js';
@@ -68,77 +69,57 @@ function remembered(find: (path: NodePath, part: 'key' | 'value') => Span): Loca
   };
 }
 
-/**
- * Where each node of a document is written, as plain data (for the load cache): what `makeLocate`
- * reads from the YAML node tree, so that `locateByRanges` finds exactly the same spans without it.
- * `r` is a node's range (start and end offsets; absent where the node has none), `m` a mapping's
- * pairs with a scalar key (the key as text, its range, the value or null), `s` a sequence's items.
- */
-export interface NodeRanges {
-  r?: [number, number];
-  m?: Array<[key: string, keyRange: [number, number] | null, value: NodeRanges | null]>;
-  s?: NodeRanges[];
+/** The ranges of a document's nodes, packed (null for a document without contents). */
+export function nodeRanges(doc: Document.Parsed): PackedRanges | null {
+  if (!doc.contents) return null;
+  const out = new RangesWriter();
+  writeNode(out, doc.contents);
+  return out.finish();
 }
 
-/** The ranges of a document's nodes (null for a document without contents). */
-export function nodeRanges(doc: Document.Parsed): NodeRanges | null {
+function writeNode(out: RangesWriter, node: Node): void {
   const { isMap, isPair, isScalar, isSeq } = yamlLibrary();
-  const rangeOf = (node: Node | undefined): [number, number] | undefined => (node?.range ? [node.range[0], node.range[1]] : undefined);
-  const walk = (node: Node): NodeRanges => {
-    const out: NodeRanges = {};
-    const r = rangeOf(node);
-    if (r) out.r = r;
-    if (isMap(node)) {
-      out.m = [];
-      for (const pair of node.items) {
-        if (!isPair(pair) || !isScalar(pair.key)) continue;
-        const value = pair.value as Node | null;
-        out.m.push([String(pair.key.value), rangeOf(pair.key) ?? null, value ? walk(value) : null]);
-      }
-    } else if (isSeq(node)) out.s = node.items.map((item) => walk(item as Node));
-    return out;
-  };
-  return doc.contents ? walk(doc.contents) : null;
+  const [start, end] = node.range ?? [-1, -1];
+  if (isMap(node)) {
+    const at = out.openMap(start);
+    let count = 0;
+    for (const pair of node.items) {
+      if (!isPair(pair) || !isScalar(pair.key)) continue;
+      const [keyStart, keyEnd] = pair.key.range ?? [-1, -1];
+      out.key(String(pair.key.value), keyStart, keyEnd);
+      if (pair.value) writeNode(out, pair.value as Node);
+      else out.none();
+      count++;
+    }
+    out.closeMap(at, end, count);
+  } else if (isSeq(node)) {
+    const at = out.openSeq(start);
+    for (const item of node.items) {
+      out.item();
+      writeNode(out, item as Node);
+    }
+    out.closeSeq(at, end);
+  } else out.scalar(start, end);
 }
 
 /** `makeLocate` over the ranges `nodeRanges` recorded: the same span for every path. */
-export function locateByRanges(source: SourceText, root: NodeRanges | null): Locate {
+export function locateByRanges(source: SourceText, ranges: PackedRanges | null): Locate {
+  if (!ranges) return () => spanAt(source, 0);
   return remembered((path, part) => {
-    let node: NodeRanges | null = root;
+    let node: RangeNode | undefined = 0;
     let keyRange: [number, number] | null | undefined;
-    let best: { r?: [number, number] } | undefined = node ?? undefined;
+    // What stands for the node reached: its own range, or for a pair's value that is no node, its key's.
+    let best = rangeOf(ranges, 0);
     for (const segment of path) {
       keyRange = undefined;
-      const child = childRanges(node, segment);
+      const child: ReturnType<typeof childOf> = node === undefined ? undefined : childOf(ranges, node, segment);
       if (!child) break;
-      ({ node, keyRange, best } = child);
+      ({ node, keyRange } = child);
+      best = node === undefined ? (keyRange ?? undefined) : rangeOf(ranges, node);
     }
-    const range = part === 'key' && keyRange !== undefined ? (keyRange ?? undefined) : best?.r;
-    if (!range) return spanAt(source, 0);
-    return spanAt(source, range[0], range[1]);
+    const range = part === 'key' && keyRange !== undefined ? (keyRange ?? undefined) : best;
+    return range ? spanAt(source, range[0], range[1]) : spanAt(source, 0);
   });
-}
-
-/**
- * One path segment down the recorded ranges: the child, its key's range (in a mapping), and the range
- * that stands for it (a null value stands as its key); undefined when there is no such child.
- */
-function childRanges(
-  node: NodeRanges | null,
-  segment: string | number,
-): { node: NodeRanges | null; keyRange?: [number, number] | null; best: { r?: [number, number] } } | undefined {
-  if (node?.m) {
-    const wanted = String(segment);
-    const pair = node.m.find((p) => p[0] === wanted);
-    if (!pair) return undefined;
-    const [, keyRange, value] = pair;
-    return { node: value, keyRange, best: value ?? { ...(keyRange ? { r: keyRange } : {}) } };
-  }
-  if (node?.s) {
-    const item = node.s[Number(segment)];
-    return item === undefined ? undefined : { node: item, best: item };
-  }
-  return undefined;
 }
 
 interface KnownSpans {

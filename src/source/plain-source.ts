@@ -1,12 +1,13 @@
 import { readPlainYaml } from './fast-yaml.js';
-import { type Locate, locateByRanges, type NodeRanges } from './locate.js';
+import { type Locate, locateByRanges } from './locate.js';
+import type { PackedRanges } from './node-ranges.js';
 import { LineStarts, lineStartsOf, type SourceText, spanAt } from './source-file.js';
 import type { Span } from './span.js';
 
 /** One document the fast reader read: its data, and where it and each of its nodes are written. */
 export interface PlainDocument {
   data: unknown;
-  ranges: NodeRanges;
+  ranges: PackedRanges;
   /** Offset of its first content (`documentStart`). */
   start: number;
   span: Span;
