@@ -1,6 +1,7 @@
 import { appendFileSync, lstatSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from '../judge/judge.js';
+import { closingLines } from '../report/closing-lines.js';
 import { type Reporter, type ReporterName, type ReporterOptions, reporters } from '../report/index.js';
 import { UserError } from '../source/diagnostic.js';
 import { writeWorkflowCommands } from './workflow-commands.js';
@@ -87,8 +88,17 @@ function writeReportFile(target: string, text: string): void {
   renameSync(temporary, target);
 }
 
-/** Renders the verdict with every reporter and writes what they made; returns the files written. */
-export function writeReports(list: readonly Reporter[], verdict: Verdict, outDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+/**
+ * Renders the verdict with every reporter and writes what they made, then the closing lines (where the
+ * reports are, a stopped run, the baseline's judgement); returns the files written.
+ */
+export function writeReports(
+  list: readonly Reporter[],
+  verdict: Verdict,
+  outDir: string,
+  closing: Parameters<typeof closingLines>[2] = {},
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
   const files: string[] = [];
   for (const reporter of list) {
     const output = reporter.render(verdict);
@@ -101,6 +111,9 @@ export function writeReports(list: readonly Reporter[], verdict: Verdict, outDir
     }
     if (output.jobSummary && env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, output.jobSummary);
   }
+  const lines = closingLines(verdict, files, closing);
+  process.stdout.write(lines.stdout);
+  process.stderr.write(lines.stderr);
   return files;
 }
 

@@ -32,6 +32,8 @@ export interface BaselineJudgement {
   result: RunResult;
   outcome: BaselineOutcome;
   baseline: Baseline;
+  /** `--strict-baseline`: a listed test that passes now fails the run. */
+  strict: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface BaselineJudgement {
  * dropped first, so the baseline given now is the one that counts.
  * A matrix run `id[x=1]` answers to the entry `id`.
  */
-export function judgeBaseline(result: RunResult, baseline: Baseline): BaselineJudgement {
+export function judgeBaseline(result: RunResult, baseline: Baseline, strict = false): BaselineJudgement {
   const tests = result.tests.map(({ knownFailure: _, ...t }) => t);
   const entryFor = baselineLookup(baseline);
   const entryOf = (t: TestResult) => entryFor(t.id);
@@ -56,17 +58,29 @@ export function judgeBaseline(result: RunResult, baseline: Baseline): BaselineJu
     else if (runs.some((t) => t.status === 'passed' || t.status === 'warning')) outcome.fixed.push({ ...e, tests: ids });
     else outcome.unchecked.push({ ...e, tests: ids });
   }
-  const reasons = new Map(outcome.known.flatMap((e) => e.tests.map((id) => [id, e.reason] as const)));
+  const known = knownFailureOf(baseline);
   const judged = tests.map((t) => {
-    const reason = reasons.get(t.id);
-    return reason === undefined ? t : { ...t, knownFailure: { reason, baseline: baseline.file } };
+    const knownFailure = known(t);
+    return knownFailure ? { ...t, knownFailure } : t;
   });
   const ids = (entries: BaselineEntry[]) => entries.map((e) => e.id);
   const summary = {
     ...summarize(judged, result.summary.durationMs),
     baseline: { file: baseline.file, fixed: ids(outcome.fixed), stale: ids(outcome.stale), unchecked: ids(outcome.unchecked) },
   };
-  return { result: { ...result, summary, tests: judged }, outcome, baseline };
+  return { result: { ...result, summary, tests: judged }, outcome, baseline, strict };
+}
+
+/**
+ * Whether a test's result is a known failure, and why: the one place that decides it, both live (the
+ * console marks a listed failure as known as soon as it ends) and when the whole run is judged.
+ */
+export function knownFailureOf(baseline: Baseline): (t: TestResult) => TestResult['knownFailure'] {
+  const entryFor = baselineLookup(baseline);
+  return (t) => {
+    const entry = t.status === 'failed' ? entryFor(t.id) : undefined;
+    return entry && { reason: entry.reason, baseline: baseline.file };
+  };
 }
 
 /** The entry a test ID answers to: its own, or, for a matrix run `id[x=1]`, its base ID's. */

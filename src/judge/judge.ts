@@ -32,7 +32,7 @@ export interface Verdict {
  * computed once and handed to every reporter.
  */
 export function judge(ran: RunResult, inputs: JudgeInputs): Verdict {
-  const baseline = inputs.baseline && judgeBaseline(ran, inputs.baseline);
+  const baseline = inputs.baseline && judgeBaseline(ran, inputs.baseline, inputs.strictBaseline === true);
   const result = baseline ? baseline.result : ran;
   return {
     result,

@@ -3,7 +3,8 @@ import type { LoadedDocument } from './scenario.js';
 
 /** What a run tells its listeners as it goes. Reporters listen; they never drive the run. */
 export interface RunListener {
-  onRunStart?(info: { documents: number; version: string }): void;
+  /** `shard`: which share of the selected tests this job runs (`--shard`), said before they run. */
+  onRunStart?(info: { documents: number; version: string; shard?: string }): void;
   onSuiteStart?(info: { name: string; baseUrl: string; startedTarget: boolean }): void;
   /** After a suite's `setup` blocks ran, before its documents. */
   onSetupEnd?(suite: string, blocks: SetupBlockReport[]): void;

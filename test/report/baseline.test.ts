@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import { reporterNames } from '../../src/cli/reporting.js';
 import { judgeBaseline, runFails } from '../../src/judge/baseline.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
-import { renderBaseline } from '../../src/report/baseline-text.js';
+import { baselineLines } from '../../src/report/closing-lines.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { UserError } from '../../src/source/diagnostic.js';
 import { test as result, run } from '../helpers/results-fixtures.js';
@@ -68,7 +68,7 @@ test('baseline: known, fixed, stale, unchecked and new failures; matrix runs ans
     result('new-1', 'failed'),
     result('ok-1', 'passed'),
   ]);
-  const judged = judgeBaseline(r, baseline);
+  const judged = judgeBaseline(r, baseline, true);
   const o = judged.outcome;
   assert.deepEqual(
     o.known.map((e) => [e.id, e.tests]),
@@ -94,7 +94,7 @@ test('baseline: known, fixed, stale, unchecked and new failures; matrix runs ans
     ['new-1'],
   );
   assert.equal(runFails(judged.result, false), true, 'a new failure fails the run');
-  const text = renderBaseline(judged, true);
+  const text = baselineLines(judged);
   assert.match(text, /expected failures \(known\.yaml\): 2 known, 1 fixed, 1 stale, 1 new failure\n/);
   assert.match(text, / {2}known failure k-fail: upstream bug #12\n/);
   assert.match(text, / {2}fixed k-fixed: passes now; remove it from known\.yaml:4 \(fails the run under --strict-baseline\)\n/);

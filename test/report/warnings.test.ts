@@ -7,7 +7,7 @@ import { strongestLevel } from '../../src/judge/requirements.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
 import { asRunResult } from '../../src/load/results-file.js';
 import type { RunResult } from '../../src/model/results.js';
-import { renderBaseline } from '../../src/report/baseline-text.js';
+import { baselineLines } from '../../src/report/closing-lines.js';
 import { consoleReporter } from '../../src/report/console-reporter.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { renderHtml } from '../../src/report/html-reporter.js';
@@ -203,13 +203,13 @@ test('baseline: a listed test that now only warns is fixed, not a known failure'
     'known.yaml',
     'tests:\n  - { id: w-should, reason: "no Retry-After yet" }\n  - { id: w-must, reason: "202 not implemented" }\n',
   );
-  const judged = judgeBaseline(runResult, baseline);
+  const judged = judgeBaseline(runResult, baseline, true);
   assert.deepEqual(judged.result.summary.baseline?.fixed, ['w-should']);
   assert.equal(judged.result.tests.find((t) => t.id === 'w-should')!.knownFailure, undefined);
   assert.equal(judged.result.summary.knownFailures, 1);
   assert.equal(judged.result.summary.warnings, 2, 'the judgement keeps the warnings');
   assert.match(
-    renderBaseline(judged, true),
+    baselineLines(judged),
     / {2}fixed w-should: no longer fails \(only warns\); remove it from known\.yaml:2 \(fails the run under --strict-baseline\)/,
   );
   assert.equal(runFails(judged.result, false), false);

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { judge } from '../../judge/judge.js';
 import { mergeResults, type Shard } from '../../judge/merge-results.js';
-import { renderBaseline } from '../../report/baseline-text.js';
-import { knownNote, warningCount } from '../../report/labels.js';
-import { displayPath } from '../../source/display-path.js';
 import { problemDiagnostics } from '../catalog-problems.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
@@ -36,17 +33,11 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
   // Report.
   const reporters = await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: false });
   prepareOutDir(names, path.resolve(args.out));
-  const files = writeReports(reporters, verdict, path.resolve(args.out));
-  const { summary } = verdict.result;
-  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
-  process.stdout.write(
-    `${shards.length} result file${shards.length === 1 ? '' : 's'}, ${summary.total} tests: ${summary.passed} passed, ${summary.failed} failed${knownNote(summary.knownFailures)}${summary.warnings ? `, ${warningCount(summary.warnings)}` : ''}, ${summary.skipped} skipped, ${summary.notApplicable} not applicable\n`,
-  );
+  writeReports(reporters, verdict, path.resolve(args.out), { resultFiles: shards.length });
 
   if (args.strictCatalog && verdict.coverage.problems.length) {
     printDiagnostics(problemDiagnostics(verdict.coverage.problems), new Map(), args.color);
     return ExitCode.badInput;
   }
-  if (verdict.baseline) process.stdout.write(renderBaseline(verdict.baseline, args.strictBaseline === true));
   return verdict.fails ? ExitCode.failed : ExitCode.passed;
 }

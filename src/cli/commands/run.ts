@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { unreachableReason } from '../../http/reachable.js';
-import { baselineLookup } from '../../judge/baseline.js';
+import { knownFailureOf } from '../../judge/baseline.js';
 import { computeCoverage } from '../../judge/coverage.js';
 import { judge } from '../../judge/judge.js';
 import { plannedTest } from '../../judge/planned.js';
@@ -9,13 +9,11 @@ import { parseShard, type Selection, type ShardSpec, select, selectShard } from 
 import { parseHttpUrl } from '../../load/url-rules.js';
 import { documentDurations, type RunResult, type TestResult } from '../../model/results.js';
 import type { LoadedDocument } from '../../model/scenario.js';
-import { renderBaseline } from '../../report/baseline-text.js';
 import type { Reporter } from '../../report/index.js';
 import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
 import { IncompleteRun, RunInterrupted, type RunOptions, runProject } from '../../run/run-project.js';
 import { toBytes } from '../../run/units.js';
 import { UserError } from '../../source/diagnostic.js';
-import { displayPath } from '../../source/display-path.js';
 import { problemDiagnostics } from '../catalog-problems.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
@@ -45,7 +43,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
 
   // Select: the chosen tests, then this job's shard of them.
-  const documents = selectTests(project, args, options.shard);
+  const { documents, shardNote } = selectTests(project, args, options.shard);
   const catalogs = await loadCatalogs([], documents, args.cache);
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
   prepareOutDir(names, path.resolve(args.out));
@@ -59,32 +57,23 @@ export async function runCommand(args: RunArgs): Promise<number> {
     verbose: args.verbose,
     curl: args.curl,
   });
-  const listed = baseline && baselineLookup(baseline);
-  const knownFailure = (t: TestResult) => {
-    const entry = listed?.(t.id);
-    return entry && { reason: entry.reason, baseline: baseline!.file };
-  };
+  const knownFailure = baseline ? knownFailureOf(baseline) : () => undefined;
   const ran = await runTests(
     documents,
     { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, stop: claimStop(), ...options.run },
     reporters,
     knownFailure,
+    shardNote,
   );
 
   // Judge, once, and report.
   const verdict = judge(ran.result, { catalogs, baseline, strictBaseline: args.strictBaseline, strict: args.strict });
-  const files = writeReports(reporters, verdict, path.resolve(args.out));
-  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
+  writeReports(reporters, verdict, path.resolve(args.out), { stopped: ran.stopped !== undefined });
   if (ran.stopped) {
-    const where = files.length
-      ? `; the ${ran.result.tests.length} results gathered so far are in ${files.map((f) => displayPath(f)).join(', ')}, marked incomplete`
-      : '';
-    process.stderr.write(`wirecase: the run stopped after ${ran.result.tests.length} of ${ran.result.incomplete!.testsPlanned} tests${where}\n`);
     const cause = ran.stopped.cause;
     if (cause instanceof RunInterrupted) return STOP_SIGNALS[cause.signal];
     throw cause;
   }
-  if (verdict.baseline) process.stdout.write(renderBaseline(verdict.baseline, args.strictBaseline === true));
   return verdict.fails ? ExitCode.failed : ExitCode.passed;
 }
 
@@ -121,15 +110,13 @@ async function checkedOptions(args: RunArgs): Promise<CheckedOptions> {
  * than tests): it runs nothing and still writes its reports, so `wirecase report --from` can merge
  * every job's results.
  */
-function selectTests(project: LoadedProject, selection: Selection, shard: CheckedOptions['shard']): LoadedDocument[] {
+function selectTests(project: LoadedProject, selection: Selection, shard: CheckedOptions['shard']): { documents: LoadedDocument[]; shardNote?: string } {
   const selected = select(project.documents, selection);
   if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
-  if (!shard) return selected;
+  if (!shard) return { documents: selected };
   const documents = selectShard(selected, shard.spec, (d) => d.data.id, shard.durations);
-  process.stderr.write(
-    `shard ${shard.spec.index}/${shard.spec.count}: ${documents.length} of ${selected.length} tests${shard.durations ? ` (balanced by the durations in ${shard.durationsFile})` : ''}\n`,
-  );
-  return documents;
+  const balanced = shard.durations ? ` (balanced by the durations in ${shard.durationsFile})` : '';
+  return { documents, shardNote: `shard ${shard.spec.index}/${shard.spec.count}: ${documents.length} of ${selected.length} tests${balanced}` };
 }
 
 /** `--strict-catalog`: a reference the catalog lacks stops the run before anything is sent. */
@@ -162,13 +149,14 @@ async function runTests(
   options: RunOptions,
   reporters: Reporter[],
   knownFailure: (t: TestResult) => TestResult['knownFailure'],
+  shard: string | undefined,
 ): Promise<{ result: RunResult; stopped?: IncompleteRun }> {
   const asKnown = (t: TestResult): TestResult => {
-    const known = t.status === 'failed' ? knownFailure(t) : undefined;
+    const known = knownFailure(t);
     return known ? { ...t, knownFailure: known } : t;
   };
   const listener: RunOptions['listener'] = {
-    onRunStart: (i) => reporters.forEach((r) => r.onRunStart?.(i)),
+    onRunStart: (i) => reporters.forEach((r) => r.onRunStart?.({ ...i, ...(shard ? { shard } : {}) })),
     onSuiteStart: (i) => reporters.forEach((r) => r.onSuiteStart?.(i)),
     onSetupEnd: (name, blocks) => reporters.forEach((r) => r.onSetupEnd?.(name, blocks)),
     onTestStart: (d) => reporters.forEach((r) => r.onTestStart?.(d)),
