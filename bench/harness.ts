@@ -1,10 +1,12 @@
 /** What the parts share: the bench server in its own process, timed engine and undici runs, child processes. */
+
 import { fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { Agent, request } from 'undici';
 import { loadProject } from '../src/load/load-project.js';
+import { readRunFiles } from '../src/load/run-files.js';
 import type { LoadedDocument } from '../src/model/scenario.js';
 import { type RunOptions, runProject } from '../src/run/run-project.js';
 import { here } from './options.js';
@@ -60,7 +62,7 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 };
 
 export async function engineRun(docs: LoadedDocument[], baseUrl: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const options = { version: 'bench', baseUrl, ...extra } as RunOptions;
+  const options = { version: 'bench', baseUrl, files: readRunFiles(docs, {}), ...extra } as RunOptions;
   gc();
   const cpu = process.cpuUsage();
   const started = performance.now();

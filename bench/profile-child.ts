@@ -3,9 +3,11 @@
  * through the plain undici loop) and CPU-profiles only the runs, not start-up, imports or loading:
  * `node dist/bench/profile-child.js <engine|undici> <dir> <baseUrl> <repeats> <out.cpuprofile>`.
  */
+
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadProject } from '../src/load/load-project.js';
+import { readRunFiles } from '../src/load/run-files.js';
 import { runProject } from '../src/run/run-project.js';
 import { undiciDocuments } from './undici-loop.js';
 
@@ -16,7 +18,7 @@ if (project.diagnostics.length) throw new Error(`bench documents do not load: ${
 const steps = project.documents.reduce((n, d) => n + d.data.steps.length, 0);
 const run = async () => {
   if (side === 'undici') return undiciDocuments(`${baseUrl}/small`, project.documents.length, steps / project.documents.length);
-  const result = await runProject(project.documents, { version: 'bench', baseUrl });
+  const result = await runProject(project.documents, { version: 'bench', baseUrl, files: readRunFiles(project.documents, {}) });
   if (result.summary.failed) throw new Error('a benchmark document failed while profiling');
 };
 await run(); // warm-up: JIT, connection pool

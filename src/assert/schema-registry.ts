@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv2020 as Ajv, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { RunFiles } from '../model/run-files.js';
 import { metaSchema2020 } from './generated/meta-schema-validator.js';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +50,9 @@ export class SchemaRegistry {
   private ajvInstance?: Ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
 
+  /** `files`: the schema files the load stage read (`load/run-files.ts`); a run opens none itself. */
+  constructor(private readonly files: RunFiles['schemas'] = new Map()) {}
+
   /** Ajv is loaded on the first schema check, so runs without one do not pay for it at start. */
   private get ajv(): Ajv {
     this.ajvInstance ??= newAjv();
@@ -65,7 +68,10 @@ export class SchemaRegistry {
     if (!validate) {
       const fileKey = `file://${absolute}`;
       if (!this.ajv.getSchema(fileKey)) {
-        const schema = JSON.parse(readFileSync(absolute, 'utf8')) as Record<string, unknown>;
+        const read = this.files.get(absolute);
+        if (!read) throw new Error(`${file} was not read before the run`);
+        if ('error' in read) throw new Error(read.error);
+        const schema = read.json as Record<string, unknown>;
         checkAgainstMetaSchema(schema, () => this.ajv);
         // Register under the file's own id, so internal and cross-file refs resolve; the file URL finds it again.
         this.ajv.addSchema({ ...schema, $id: (schema.$id as string | undefined) ?? fileKey }, fileKey);

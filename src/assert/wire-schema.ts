@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parseEventJson } from '../mcp/jsonrpc.js';
 import type { AssertionResult } from '../model/results.js';
 import type { ResponseView } from './response-view.js';
@@ -13,11 +12,13 @@ import { SchemaRegistry } from './schema-registry.js';
 export class WireSchema {
   private readonly resultTypes = new Map<string, string>();
 
+  /** `json`: the file's content, as the load stage read it. */
   constructor(
     readonly file: string,
+    json: unknown,
     private readonly schemas: SchemaRegistry,
   ) {
-    const defs = (JSON.parse(readFileSync(file, 'utf8')) as { $defs?: Record<string, { properties?: { method?: { const?: string } } }> }).$defs ?? {};
+    const defs = (json as { $defs?: Record<string, { properties?: { method?: { const?: string } } }> } | null)?.$defs ?? {};
     if (!defs.JSONRPCMessage) throw new Error(`${file} has no $defs/JSONRPCMessage: is it an MCP schema.json?`);
     for (const [name, def] of Object.entries(defs)) {
       const method = def.properties?.method?.const;

@@ -1,7 +1,7 @@
 import { appendFileSync, lstatSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from '../judge/judge.js';
-import { closingLines } from '../report/closing-lines.js';
+import { closingLines } from '../report/command-lines.js';
 import { type Reporter, type ReporterName, type ReporterOptions, reporters } from '../report/index.js';
 import { UserError } from '../source/diagnostic.js';
 import { writeWorkflowCommands } from './workflow-commands.js';

@@ -3,8 +3,7 @@ import type { LoadedDocument } from './scenario.js';
 
 /** What a run tells its listeners as it goes. Reporters listen; they never drive the run. */
 export interface RunListener {
-  /** `shard`: which share of the selected tests this job runs (`--shard`), said before they run. */
-  onRunStart?(info: { documents: number; version: string; shard?: string }): void;
+  onRunStart?(info: { documents: number; version: string }): void;
   onSuiteStart?(info: { name: string; baseUrl: string; startedTarget: boolean }): void;
   /** After a suite's `setup` blocks ran, before its documents. */
   onSetupEnd?(suite: string, blocks: SetupBlockReport[]): void;

@@ -33,8 +33,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     'not-applicable': c.gray('○'),
   };
   return {
-    onRunStart({ documents, version, shard }) {
-      write(c.bold(`wirecase ${version}`) + c.gray(` · ${documents} test${documents === 1 ? '' : 's'}${shard ? ` · ${shard}` : ''}\n`));
+    onRunStart({ documents, version }) {
+      write(c.bold(`wirecase ${version}`) + c.gray(` · ${documents} test${documents === 1 ? '' : 's'}\n`));
     },
     onSuiteStart({ name, baseUrl, startedTarget }) {
       write(`\n${c.bold(name)} ${c.gray(`→ ${baseUrl}${startedTarget ? ' (started by wirecase)' : ''}`)}\n`);

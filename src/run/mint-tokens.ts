@@ -1,8 +1,8 @@
 import { createPrivateKey } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JWK } from 'jose';
 import type { Token } from '../model/generated/suite.js';
+import type { RunFiles } from '../model/run-files.js';
 import type { LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
 import { ExpressionError, type Scope } from '../template/expression.js';
@@ -18,7 +18,7 @@ type SigningKey = Awaited<ReturnType<typeof import('jose').importJWK>>;
  * variable is not minted, so the documents that need it become skipped / not applicable. A key file
  * that cannot be read or used stops the run (UserError, exit 2).
  */
-export async function mintTokens(suite: LoadedSuite, vars: Record<string, unknown>, scope: Scope): Promise<Record<string, string>> {
+export async function mintTokens(suite: LoadedSuite, vars: Record<string, unknown>, scope: Scope, keyFiles: RunFiles['keys']): Promise<Record<string, string>> {
   const minted: Record<string, string> = {};
   const keys = new Map<string, Promise<LoadedKey>>();
   for (const [name, token] of Object.entries(suite.data.tokens ?? {})) {
@@ -27,7 +27,7 @@ export async function mintTokens(suite: LoadedSuite, vars: Record<string, unknow
     if (!rendered) continue;
     const file = path.resolve(suite.dir, rendered.key);
     const cacheKey = `${token.alg ?? ''} ${file}`;
-    if (!keys.has(cacheKey)) keys.set(cacheKey, loadKey(file, token.alg, suite, name));
+    if (!keys.has(cacheKey)) keys.set(cacheKey, loadKey(file, keyFiles.get(file), token.alg, suite, name));
     const key = await keys.get(cacheKey)!;
     minted[name] = await sign(name, key, rendered, suite);
   }
@@ -74,7 +74,13 @@ interface LoadedKey {
   kid?: string;
 }
 
-async function loadKey(file: string, wanted: string | undefined, suite: LoadedSuite, tokenName: string): Promise<LoadedKey> {
+async function loadKey(
+  file: string,
+  read: { text: string } | { error: string } | undefined,
+  wanted: string | undefined,
+  suite: LoadedSuite,
+  tokenName: string,
+): Promise<LoadedKey> {
   const where = suite.file ?? suite.dir;
   const fail = (message: string): never => {
     throw new UserError({
@@ -84,12 +90,10 @@ async function loadKey(file: string, wanted: string | undefined, suite: LoadedSu
       hint: 'the key must be a private JWK (.json) or a PKCS#8 PEM file; the path is relative to the suite folder (leave jwt_key empty to mint nothing)',
     });
   };
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return fail(`cannot read the key file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+  // The load stage read it (load/run-files.ts), unless its path needs what only the run knows.
+  if (!read) return fail(`the key file ${file} was not read before the run: its path may not depend on the started target`);
+  if ('error' in read) return fail(`cannot read the key file ${file}: ${read.error}`);
+  const { text } = read;
   try {
     if (text.trimStart().startsWith('{')) {
       const { _comment, ...jwk } = JSON.parse(text) as JWK & { _comment?: unknown };

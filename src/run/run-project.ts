@@ -5,6 +5,7 @@ import { HttpClient } from '../http/http-client.js';
 import { expandLegs, LegsError } from '../load/legs.js';
 import type { RunListener } from '../model/events.js';
 import { type RunResult, summarize, type TestResult } from '../model/results.js';
+import { NO_RUN_FILES, type RunFiles } from '../model/run-files.js';
 import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
 import { asText } from '../template/functions.js';
@@ -33,8 +34,10 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Stop at the first failed test; the rest are reported skipped. */
   bail?: boolean;
-  /** An MCP schema.json: every JSON-RPC message received is validated against it. */
+  /** An MCP schema.json: every JSON-RPC message received is validated against it (its content in `files`). */
   wireSchema?: string;
+  /** What the load stage read for this run (`load/run-files.ts`): the run itself opens no file. */
+  files?: RunFiles;
   /** Documents of a suite run at the same time, at most this many; default from the CPU count. */
   concurrency?: number;
   /** Replaces the suites' `reportBodySize`: response bytes a failed step keeps for reports. */
@@ -66,8 +69,9 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   const startedAt = new Date();
   const started = performance.now();
   const http = new HttpClient();
-  const schemas = new SchemaRegistry();
-  const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, schemas) : undefined;
+  const files = options.files ?? NO_RUN_FILES;
+  const schemas = new SchemaRegistry(files.schemas);
+  const wireSchema = options.wireSchema ? loadWireSchema(options.wireSchema, files, schemas) : undefined;
   const memory = new MemoryCeiling();
   memory.starting(documents.reduce((n, d) => n + d.data.steps.length, 0));
   const tests: TestResult[] = [];
@@ -165,9 +169,11 @@ export class IncompleteRun extends Error {
   }
 }
 
-function loadWireSchema(file: string, schemas: SchemaRegistry): WireSchema {
+function loadWireSchema(file: string, files: RunFiles, schemas: SchemaRegistry): WireSchema {
   try {
-    return new WireSchema(file, schemas);
+    const read = files.schemas.get(file);
+    if (!read || 'error' in read) throw new Error(read ? read.error : 'was not read before the run');
+    return new WireSchema(file, read.json, schemas);
   } catch (error) {
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--wire-schema ${file}: ${(error as Error).message.split('\n')[0]}` });
   }
@@ -300,7 +306,7 @@ async function suiteContext(
   const baseUrl = written === undefined ? undefined : asText(renderString(written, new LayeredScope([runVars, builtins])));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
   // Suite `tokens:` minted now (they may use baseUrl); each is a run variable and a secret.
-  const minted = suite.data.tokens ? await mintTokens(suite, runVars, new LayeredScope([runVars, builtins])) : {};
+  const minted = suite.data.tokens ? await mintTokens(suite, runVars, new LayeredScope([runVars, builtins]), options.files?.keys ?? new Map()) : {};
   Object.assign(runVars, minted);
   const redactor = new Redactor(new Set(suite.data.secrets ?? []));
   redactor.addVariables(runVars);

@@ -216,7 +216,10 @@ test('--wire-schema: every JSON-RPC message and each result by its method are va
     const { runProject } = await import('../../src/run/run-project.js');
     const { repoRoot } = await import('../helpers/paths.js');
     const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
-    const result = await runProject(loaded.documents, { version: 't', baseUrl: server.url, wireSchema: `${repoRoot}/test/fixtures/wire-schema.json` });
+    const { readRunFiles } = await import('../../src/load/run-files.js');
+    const wireSchema = `${repoRoot}/test/fixtures/wire-schema.json`;
+    const files = readRunFiles(loaded.documents, { wireSchema });
+    const result = await runProject(loaded.documents, { version: 't', baseUrl: server.url, wireSchema, files });
     assert.equal(result.tests[0]!.status, 'passed', JSON.stringify(result.tests[0]!.failure));
     assert.equal(result.tests[1]!.status, 'failed');
     assert.match(result.tests[1]!.failure!.message, /body result is not a valid ListResult: \$\.tools\[0\] must have required property 'inputSchema'/);

@@ -18,11 +18,13 @@
  *       runSuiteInProcess(documents, { vars, fault }), 6);
  *     // each it(): const run = await runs.get(fault)!; compare failedIds(run.results.tests) with its table
  */
+
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { judge } from '../../src/judge/judge.js';
 import { loadProject } from '../../src/load/load-project.js';
+import { readRunFiles } from '../../src/load/run-files.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import type { LoadedDocument, LoadedSuite } from '../../src/model/scenario.js';
 import { IncompleteRun, runProject } from '../../src/run/run-project.js';
@@ -126,6 +128,7 @@ export async function runSuiteInProcess(
       runProject(documents, {
         version: 'test',
         vars: options.vars ?? {},
+        files: readRunFiles(documents, { vars: options.vars ?? {} }),
         concurrency: options.concurrency ?? (fault ? 1 : 2),
         startTarget: targetStarter(options),
       }),

@@ -2,7 +2,9 @@
  * One run of a bundled suite in this process against a server by its URL, zero-config: what
  * `wirecase run <suite> --base-url <url>` does (documents loaded once, judged as the CLI judges).
  */
+
 import { judge } from '../../src/judge/judge.js';
+import { readRunFiles } from '../../src/load/run-files.js';
 import type { TestResult } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
 import { runProject } from '../../src/run/run-project.js';
@@ -19,7 +21,7 @@ export async function runAgainst(documents: LoadedDocument[], baseUrl: string, c
     timer = setTimeout(() => reject(new Error(`the run against ${baseUrl} did not end in ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
   });
   try {
-    const ran = await Promise.race([runProject(documents, { version: 'test', baseUrl, concurrency }), timeout]);
+    const ran = await Promise.race([runProject(documents, { version: 'test', baseUrl, concurrency, files: readRunFiles(documents, {}) }), timeout]);
     const { result } = judge(ran, { catalogs: [] });
     return { verdicts: new Map(result.tests.map((t) => [t.id, t.status])), tests: result.tests };
   } finally {

@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import { reporterNames } from '../../src/cli/reporting.js';
 import { judgeBaseline, runFails } from '../../src/judge/baseline.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
-import { baselineLines } from '../../src/report/closing-lines.js';
+import { baselineLines } from '../../src/report/command-lines.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { UserError } from '../../src/source/diagnostic.js';
 import { test as result, run } from '../helpers/results-fixtures.js';

@@ -7,7 +7,7 @@ import { strongestLevel } from '../../src/judge/requirements.js';
 import { parseBaseline } from '../../src/load/baseline-file.js';
 import { asRunResult } from '../../src/load/results-file.js';
 import type { RunResult } from '../../src/model/results.js';
-import { baselineLines } from '../../src/report/closing-lines.js';
+import { baselineLines } from '../../src/report/command-lines.js';
 import { consoleReporter } from '../../src/report/console-reporter.js';
 import { renderAnnotations } from '../../src/report/github-reporter.js';
 import { renderHtml } from '../../src/report/html-reporter.js';

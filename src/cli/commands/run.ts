@@ -5,10 +5,12 @@ import { computeCoverage } from '../../judge/coverage.js';
 import { judge } from '../../judge/judge.js';
 import { plannedTest } from '../../judge/planned.js';
 import type { LoadedProject } from '../../load/load-project.js';
+import { readRunFiles } from '../../load/run-files.js';
 import { parseShard, type Selection, type ShardSpec, select, selectShard } from '../../load/select-tests.js';
 import { parseHttpUrl } from '../../load/url-rules.js';
 import { documentDurations, type RunResult, type TestResult } from '../../model/results.js';
 import type { LoadedDocument } from '../../model/scenario.js';
+import { shardLine } from '../../report/command-lines.js';
 import type { Reporter } from '../../report/index.js';
 import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
 import { IncompleteRun, RunInterrupted, type RunOptions, runProject } from '../../run/run-project.js';
@@ -43,8 +45,9 @@ export async function runCommand(args: RunArgs): Promise<number> {
   if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
 
   // Select: the chosen tests, then this job's shard of them.
-  const { documents, shardNote } = selectTests(project, args, options.shard);
+  const documents = selectTests(project, args, options.shard);
   const catalogs = await loadCatalogs([], documents, args.cache);
+  const files = readRunFiles(documents, { vars, allowOutside: args.allowOutside, wireSchema: options.run.wireSchema });
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
   prepareOutDir(names, path.resolve(args.out));
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);
@@ -60,10 +63,9 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const knownFailure = baseline ? knownFailureOf(baseline) : () => undefined;
   const ran = await runTests(
     documents,
-    { version, baseUrl: args.baseUrl, vars, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, stop: claimStop(), ...options.run },
+    { version, baseUrl: args.baseUrl, vars, files, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, stop: claimStop(), ...options.run },
     reporters,
     knownFailure,
-    shardNote,
   );
 
   // Judge, once, and report.
@@ -110,13 +112,13 @@ async function checkedOptions(args: RunArgs): Promise<CheckedOptions> {
  * than tests): it runs nothing and still writes its reports, so `wirecase report --from` can merge
  * every job's results.
  */
-function selectTests(project: LoadedProject, selection: Selection, shard: CheckedOptions['shard']): { documents: LoadedDocument[]; shardNote?: string } {
+function selectTests(project: LoadedProject, selection: Selection, shard: CheckedOptions['shard']): LoadedDocument[] {
   const selected = select(project.documents, selection);
   if (!selected.length) throw new UserError({ code: 'BAD_ARGUMENT', message: 'no test matches the given paths and filters' });
-  if (!shard) return { documents: selected };
+  if (!shard) return selected;
   const documents = selectShard(selected, shard.spec, (d) => d.data.id, shard.durations);
-  const balanced = shard.durations ? ` (balanced by the durations in ${shard.durationsFile})` : '';
-  return { documents, shardNote: `shard ${shard.spec.index}/${shard.spec.count}: ${documents.length} of ${selected.length} tests${balanced}` };
+  process.stderr.write(shardLine(shard.spec, documents.length, selected.length, shard.durations && shard.durationsFile));
+  return documents;
 }
 
 /** `--strict-catalog`: a reference the catalog lacks stops the run before anything is sent. */
@@ -149,14 +151,13 @@ async function runTests(
   options: RunOptions,
   reporters: Reporter[],
   knownFailure: (t: TestResult) => TestResult['knownFailure'],
-  shard: string | undefined,
 ): Promise<{ result: RunResult; stopped?: IncompleteRun }> {
   const asKnown = (t: TestResult): TestResult => {
     const known = knownFailure(t);
     return known ? { ...t, knownFailure: known } : t;
   };
   const listener: RunOptions['listener'] = {
-    onRunStart: (i) => reporters.forEach((r) => r.onRunStart?.({ ...i, ...(shard ? { shard } : {}) })),
+    onRunStart: (i) => reporters.forEach((r) => r.onRunStart?.(i)),
     onSuiteStart: (i) => reporters.forEach((r) => r.onSuiteStart?.(i)),
     onSetupEnd: (name, blocks) => reporters.forEach((r) => r.onSetupEnd?.(name, blocks)),
     onTestStart: (d) => reporters.forEach((r) => r.onTestStart?.(d)),

@@ -7,7 +7,10 @@ import { SchemaRegistry } from '../../../src/assert/schema-registry.js';
 import type { Matcher } from '../../../src/model/scenario.js';
 import { repoRoot } from '../../helpers/paths.js';
 
-const ctx = { schemas: new SchemaRegistry(), baseDir: path.join(repoRoot, 'test', 'fixtures') };
+const fixtures = path.join(repoRoot, 'test', 'fixtures');
+// The schema file the load stage would have read for a document naming it.
+const itemSchema = path.join(fixtures, 'item.schema.json');
+const ctx = { schemas: new SchemaRegistry(new Map([[itemSchema, { json: JSON.parse(readFileSync(itemSchema, 'utf8')) }]])), baseDir: fixtures };
 const value = (v: unknown): Actual => ({ found: true, value: v });
 const missing: Actual = { found: false };
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -47,14 +46,12 @@ describe('SchemaRegistry: the meta-schema check (precompiled, as Ajv words it)',
     assert.throws(() => new SchemaRegistry().inline({ minItems: '1' }), /schema is invalid: data\/minItems must be integer/);
   });
 
-  it('refuses a schema file that breaks it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'wirecase-schema-'));
-    try {
-      await writeFile(path.join(dir, 'bad.json'), JSON.stringify({ type: 'object', required: 'a' }));
-      assert.throws(() => new SchemaRegistry().fromFile('bad.json', dir), /schema is invalid: data\/required must be array/);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('refuses a schema file that breaks it, and never reads one itself', () => {
+    const dir = path.join(tmpdir(), 'wirecase-schema');
+    // What the load stage read (load/run-files.ts): the run is handed it.
+    const files = new Map([[path.join(dir, 'bad.json'), { json: { type: 'object', required: 'a' } }]]);
+    assert.throws(() => new SchemaRegistry(files).fromFile('bad.json', dir), /schema is invalid: data\/required must be array/);
+    assert.throws(() => new SchemaRegistry().fromFile('bad.json', dir), /bad\.json was not read before the run/);
   });
 
   it('leaves a schema declaring another $schema to Ajv, which does not know draft-07', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { decodeProtectedHeader, errors, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importSPKI, type JWK, jwtVerify } from 'jose';
+import { readKeyFiles } from '../../../src/load/run-files.js';
 import type { LoadedSuite, SuiteFile } from '../../../src/model/scenario.js';
 import { mintTokens, toSeconds } from '../../../src/run/mint-tokens.js';
 import { UserError } from '../../../src/source/diagnostic.js';
@@ -49,7 +50,7 @@ test('a valid token: claims rendered, iat and exp added, header and kid from the
     });
     const vars = { jwt_key: 'ec.jwk.json', issuer: 'https://issuer.test', claim: 'tid' };
     const before = Math.floor(Date.now() / 1000);
-    const minted = await mintTokens(suite, vars, scope(vars));
+    const minted = await mintTokens(suite, vars, scope(vars), readKeyFiles([suite], vars));
     assert.deepEqual(Object.keys(minted), ['token']);
     const { payload, protectedHeader } = await jwtVerify(minted.token!, keys.ecPublic, {
       issuer: 'https://issuer.test',
@@ -75,7 +76,7 @@ test('expiresIn: a negative offset gives an expired token; given iat/exp are kep
       token_fixed: { key: 'ec.jwk.json', claims: { iat: 1000, exp: 2000000000 } },
       token_seconds: { key: 'ec.jwk.json', expiresIn: 90 },
     });
-    const minted = await mintTokens(suite, {}, scope({}));
+    const minted = await mintTokens(suite, {}, scope({}), readKeyFiles([suite], {}));
     await assert.rejects(jwtVerify(minted.token_expired!, keys.ecPublic), errors.JWTExpired);
     const { payload } = await jwtVerify(minted.token_fixed!, keys.ecPublic);
     assert.equal(payload.iat, 1000);
@@ -94,7 +95,7 @@ test('header fields and alg: a PEM RSA key signs RS256 by default, alg overrides
       rsa_default: { key: 'rsa.pem', header: { typ: 'JWT', kid: 'rsa-1' } },
       rsa_pss: { key: 'rsa.pem', alg: 'PS256' },
     });
-    const minted = await mintTokens(suite, {}, scope({}));
+    const minted = await mintTokens(suite, {}, scope({}), readKeyFiles([suite], {}));
     assert.deepEqual(decodeProtectedHeader(minted.rsa_default!), { typ: 'JWT', kid: 'rsa-1', alg: 'RS256' });
     await jwtVerify(minted.rsa_default!, keys.rsaPublic);
     assert.equal(decodeProtectedHeader(minted.rsa_pss!).alg, 'PS256');
@@ -113,7 +114,7 @@ test('nothing is minted when the key is empty or undefined, or the variable is a
       given: { key: 'ec.jwk.json' },
     });
     const vars = { jwt_key: '', given: 'from-env-file' };
-    assert.deepEqual(await mintTokens(suite, vars, scope(vars)), {});
+    assert.deepEqual(await mintTokens(suite, vars, scope(vars), readKeyFiles([suite], vars)), {});
   } finally {
     await rm(keys.dir, { recursive: true, force: true });
   }
@@ -125,7 +126,7 @@ test('a missing or unusable key file is a UserError naming the suite file', asyn
     await writeFile(path.join(keys.dir, 'junk.json'), '{"kty":"EC"}');
     for (const key of ['missing.jwk.json', 'junk.json']) {
       const suite = suiteOf(keys.dir, { token: { key } });
-      await assert.rejects(mintTokens(suite, {}, scope({})), (error: unknown) => {
+      await assert.rejects(mintTokens(suite, {}, scope({}), readKeyFiles([suite], {})), (error: unknown) => {
         assert.ok(error instanceof UserError);
         assert.equal(error.diagnostics[0]!.code, 'BAD_ARGUMENT');
         assert.match(error.message, /suite\.yaml/);

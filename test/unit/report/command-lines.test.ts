@@ -6,8 +6,7 @@ import { computeCoverage } from '../../../src/judge/coverage.js';
 import type { Verdict } from '../../../src/judge/judge.js';
 import { parseBaseline } from '../../../src/load/baseline-file.js';
 import { type RunResult, summarize, type TestResult } from '../../../src/model/results.js';
-import { closingLines } from '../../../src/report/closing-lines.js';
-import { consoleReporter } from '../../../src/report/console-reporter.js';
+import { closingLines, shardLine } from '../../../src/report/command-lines.js';
 
 const test1 = (id: string, status: TestResult['status']): TestResult => ({
   id,
@@ -57,9 +56,7 @@ test('the baseline judgement follows the reports line; report --from adds what i
   );
 });
 
-test("the console names a job's shard in its first line", () => {
-  const lines: string[] = [];
-  const reporter = consoleReporter({ write: (t) => lines.push(t), sources: new Map(), color: false, verbose: false });
-  reporter.onRunStart?.({ documents: 2, version: '1.0.0', shard: 'shard 2/3: 2 of 6 tests' });
-  assert.equal(lines.join(''), 'wirecase 1.0.0 · 2 tests · shard 2/3: 2 of 6 tests\n');
+test('a shard says which share of the selected tests it runs, and what balanced it', () => {
+  assert.equal(shardLine({ index: 2, count: 3 }, 2, 6), 'shard 2/3: 2 of 6 tests\n');
+  assert.equal(shardLine({ index: 1, count: 2 }, 3, 6, 'last.json'), 'shard 1/2: 3 of 6 tests (balanced by the durations in last.json)\n');
 });

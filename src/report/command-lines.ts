@@ -5,9 +5,19 @@ import { displayPath } from '../source/display-path.js';
 import { knownNote, warningCount } from './labels.js';
 
 /**
- * The lines a command prints once the reporters' files are written, whichever reporters ran: where
- * the reports are, that the run stopped early (on standard error), and the baseline's judgement.
- * Rendered here, with the reports, so that no console line is composed by a command itself.
+ * The lines a command prints beside the reporters' output, whichever reporters run. Rendered here, with
+ * the reports, so that no console line is composed by a command itself.
+ */
+
+/** Before a run: which share of the selected tests this CI job runs (`--shard K/N`), on standard error. */
+export function shardLine(shard: { index: number; count: number }, running: number, selected: number, durationsFile?: string): string {
+  const balanced = durationsFile ? ` (balanced by the durations in ${durationsFile})` : '';
+  return `shard ${shard.index}/${shard.count}: ${running} of ${selected} tests${balanced}\n`;
+}
+
+/**
+ * After the reports are written: where they are, that the run stopped early (on standard error), the
+ * baseline's judgement, and for `report --from` what it merged.
  */
 export function closingLines(
   verdict: Verdict,
