@@ -18,10 +18,7 @@ export interface FastDocument {
   start: number;
 }
 
-/**
- * A parsed node (its ranges written to the reader's RangesWriter): its value, and where its trailing
- * space, comment and line end stop (the library's `range[2]`).
- */
+/** A parsed node (its ranges written to the reader's RangesWriter): its value, and where its trailing space, comment and line end stop. */
 interface Parsed {
   value: unknown;
   end: number;
@@ -134,7 +131,6 @@ class Reader {
   private mapping(line: number, indent: number, firstAt: number): Parsed {
     const value: Record<string, unknown> = {};
     const node = this.out.openMap(firstAt);
-    let count = 0;
     let at = firstAt;
     let end = firstAt;
     for (;;) {
@@ -143,7 +139,6 @@ class Reader {
       this.out.key(key.name, key.start, key.end);
       const child = this.afterIndicator(key.after, line, indent, true);
       value[key.name] = child.value;
-      count++;
       end = child.end;
       const next = this.nextContent(this.li);
       if (next === undefined || this.indents[next]! < indent) break;
@@ -152,7 +147,8 @@ class Reader {
       at = this.starts[next]! + indent;
       if (this.isSeqItem(at)) bail();
     }
-    this.out.closeMap(node, end, count);
+    // Each key once (a duplicate is the library's to report): the pairs are the object's keys.
+    this.out.closeMap(node, end, Object.keys(value).length);
     return { value, end };
   }
 
