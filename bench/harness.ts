@@ -62,7 +62,7 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 };
 
 export async function engineRun(docs: LoadedDocument[], baseUrl: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const options = { version: 'bench', baseUrl, files: readRunFiles(docs, {}), ...extra } as RunOptions;
+  const options = { version: 'bench', baseUrl, files: readRunFiles(docs, { baseUrl }), ...extra } as RunOptions;
   gc();
   const cpu = process.cpuUsage();
   const started = performance.now();

@@ -18,7 +18,7 @@ if (project.diagnostics.length) throw new Error(`bench documents do not load: ${
 const steps = project.documents.reduce((n, d) => n + d.data.steps.length, 0);
 const run = async () => {
   if (side === 'undici') return undiciDocuments(`${baseUrl}/small`, project.documents.length, steps / project.documents.length);
-  const result = await runProject(project.documents, { version: 'bench', baseUrl, files: readRunFiles(project.documents, {}) });
+  const result = await runProject(project.documents, { version: 'bench', baseUrl, files: readRunFiles(project.documents, { baseUrl }) });
   if (result.summary.failed) throw new Error('a benchmark document failed while profiling');
 };
 await run(); // warm-up: JIT, connection pool

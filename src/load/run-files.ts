@@ -15,12 +15,13 @@ import { outsideAfterLinks, readableRoot } from './inside-folder.js';
  *   setup), and only inside the folder the document may read from (unless `allowOutside`). A value
  *   that is no schema file (a literal `schema:` key in an expected body, say) costs one failed read;
  * - `--wire-schema`, which must parse (exit 2 otherwise, before anything is sent);
- * - each token's key file, its path rendered with the run's variables and the environment. A path
- *   that needs more (the started target's URL) cannot be known before the run: the token says so then.
+ * - each token's key file, its path rendered with the run's variables, the environment, and whether
+ *   wirecase will start the suite's target (`defined(target)`). A path that reads the target's URL
+ *   cannot be known before the run: the token says so then.
  */
 export function readRunFiles(
   documents: readonly LoadedDocument[],
-  options: { vars?: Record<string, unknown>; allowOutside?: boolean; wireSchema?: string },
+  options: { vars?: Record<string, unknown>; allowOutside?: boolean; wireSchema?: string; baseUrl?: string },
 ): RunFiles {
   const schemas = new Map<string, { json: unknown } | { error: string }>();
   const readSchema = (ref: string, base: string, root: string) => {
@@ -43,7 +44,7 @@ export function readRunFiles(
     if ('error' in read) throw new UserError({ code: 'BAD_ARGUMENT', message: `--wire-schema ${options.wireSchema}: ${read.error}` });
     schemas.set(absolute, read);
   }
-  return { schemas, keys: readKeyFiles(suites, options.vars ?? {}) };
+  return { schemas, keys: readKeyFiles(suites, options.vars ?? {}, options.baseUrl) };
 }
 
 function readJson(file: string): { json: unknown } | { error: string } {
@@ -64,21 +65,14 @@ function forEachSchemaRef(value: unknown, visit: (ref: string) => void): void {
     }
 }
 
-/** Each token's key file, its path rendered as the run renders it, less the target it has not started yet. */
-export function readKeyFiles(suites: Iterable<LoadedSuite>, vars: Record<string, unknown>): RunFiles['keys'] {
+/** What a target wirecase has not started yet stands as: whether there will be one is known, its URL is not. */
+const NOT_STARTED_YET = { url: 'http://target-not-started-yet.invalid', host: 'target-not-started-yet.invalid' };
+
+/** Each token's key file, its path rendered as the run will render it (`baseUrl`: `--base-url`, when given). */
+export function readKeyFiles(suites: Iterable<LoadedSuite>, vars: Record<string, unknown>, baseUrl?: string): RunFiles['keys'] {
   const keys = new Map<string, { text: string } | { error: string }>();
   for (const suite of suites) {
-    const builtins = { env: { ...process.env } };
-    for (const token of Object.values(suite.data.tokens ?? {})) {
-      let key: unknown;
-      try {
-        const suiteVars = renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins])) as Record<string, unknown>;
-        key = renderDeep(token.key, new LayeredScope([{ ...suiteVars, ...vars }, builtins]));
-      } catch {
-        continue; // it reads what only the run knows, or is broken: said when the run mints it
-      }
-      if (key === undefined || key === null || asText(key).trim() === '') continue;
-      const file = path.resolve(suite.dir, asText(key).trim());
+    for (const file of keyPaths(suite, vars, baseUrl)) {
       if (keys.has(file)) continue;
       try {
         keys.set(file, { text: readFileSync(file, 'utf8') });
@@ -88,4 +82,24 @@ export function readKeyFiles(suites: Iterable<LoadedSuite>, vars: Record<string,
     }
   }
   return keys;
+}
+
+/** The key files a suite's tokens name, as far as they can be known before the run. */
+function keyPaths(suite: LoadedSuite, vars: Record<string, unknown>, baseUrl: string | undefined): string[] {
+  // As run-project.ts builds the run's scope: a target only when wirecase starts it.
+  const startsTarget = !baseUrl && suite.data.target !== undefined;
+  const builtins = { env: { ...process.env }, ...(startsTarget ? { target: NOT_STARTED_YET } : {}) };
+  const paths: string[] = [];
+  for (const token of Object.values(suite.data.tokens ?? {})) {
+    let key: unknown;
+    try {
+      const suiteVars = renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins])) as Record<string, unknown>;
+      key = renderDeep(token.key, new LayeredScope([{ ...suiteVars, ...vars }, builtins]));
+    } catch {
+      continue; // it reads what only the run knows, or is broken: said when the run mints it
+    }
+    const file = key === undefined || key === null ? '' : asText(key).trim();
+    if (file && !file.includes(NOT_STARTED_YET.host)) paths.push(path.resolve(suite.dir, file));
+  }
+  return paths;
 }

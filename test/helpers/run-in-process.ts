@@ -13,5 +13,5 @@ export async function runInProcess(
   const loaded = await loadProject({ paths: ['.'], cwd: project.dir, extraVarNames: Object.keys(options.vars ?? {}) });
   if (loaded.diagnostics.length)
     throw new Error(`load failed:\n${loaded.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.line}:${d.span?.col}`).join('\n')}`);
-  return runProject(loaded.documents, { version: 'test', baseUrl, files: readRunFiles(loaded.documents, { vars: options.vars ?? {} }), ...options });
+  return runProject(loaded.documents, { version: 'test', baseUrl, files: readRunFiles(loaded.documents, { vars: options.vars ?? {}, baseUrl }), ...options });
 }

@@ -21,7 +21,7 @@ export async function runAgainst(documents: LoadedDocument[], baseUrl: string, c
     timer = setTimeout(() => reject(new Error(`the run against ${baseUrl} did not end in ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
   });
   try {
-    const ran = await Promise.race([runProject(documents, { version: 'test', baseUrl, concurrency, files: readRunFiles(documents, {}) }), timeout]);
+    const ran = await Promise.race([runProject(documents, { version: 'test', baseUrl, concurrency, files: readRunFiles(documents, { baseUrl }) }), timeout]);
     const { result } = judge(ran, { catalogs: [] });
     return { verdicts: new Map(result.tests.map((t) => [t.id, t.status])), tests: result.tests };
   } finally {

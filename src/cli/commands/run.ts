@@ -47,7 +47,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   // Select: the chosen tests, then this job's shard of them.
   const documents = selectTests(project, args, options.shard);
   const catalogs = await loadCatalogs([], documents, args.cache);
-  const files = readRunFiles(documents, { vars, allowOutside: args.allowOutside, wireSchema: options.run.wireSchema });
+  const files = readRunFiles(documents, { vars, allowOutside: args.allowOutside, wireSchema: options.run.wireSchema, baseUrl: args.baseUrl });
   if (args.strictCatalog) checkCatalogReferences(documents, catalogs, project);
   prepareOutDir(names, path.resolve(args.out));
   if (args.baseUrl !== undefined && documents.length) await checkReachable(args.baseUrl);

@@ -13,8 +13,10 @@ project.write(
   'suite/suite.yaml',
   `
 baseUrl: http://127.0.0.1:9
+target: { command: "node server.js" }
 tokens:
   token: { key: "{{ key_file }}" }
+  started: { key: "{{ defined(target) ? 'started.pem' : '' }}" }
   later: { key: "{{ target.url }}.pem" }
 setup:
   - name: probe
@@ -27,6 +29,7 @@ project.write('suite/setup.schema.json', '{"type":"object"}');
 project.write('suite/item.schema.json', '{"$defs":{"id":{"type":"integer"}}}');
 project.write('suite/broken.schema.json', '{"type":');
 project.write('suite/key.pem', 'not really a key');
+project.write('suite/started.pem', 'the started target key');
 project.write(
   'suite/a.yaml',
   `
@@ -54,7 +57,13 @@ test("the files a run needs are read before it: each schema file once, a suite s
   assert.deepEqual(at('setup.schema.json'), { json: { type: 'object' } });
   assert.match(JSON.stringify(at('broken.schema.json')), /"error":".*JSON/, 'a broken file keeps why, for the check that uses it');
   assert.deepEqual(files.keys.get(path.join(project.dir, 'suite', 'key.pem')), { text: 'not really a key' });
-  assert.equal(files.keys.size, 1, 'a key path that needs the started target is not read before the run');
+  assert.deepEqual(files.keys.get(path.join(project.dir, 'suite', 'started.pem')), { text: 'the started target key' }, 'wirecase will start the target');
+  assert.equal(files.keys.size, 2, "a key path that reads the started target's URL is not read before the run");
+});
+
+test('with --base-url no target is started: a key only a started target needs is not read', async () => {
+  const files = readRunFiles(await documents(), { vars: { key_file: 'key.pem' }, baseUrl: 'http://127.0.0.1:9' });
+  assert.deepEqual([...files.keys.keys()], [path.join(project.dir, 'suite', 'key.pem')]);
 });
 
 test('a file outside the suite folder is not read unless allowed', async () => {
