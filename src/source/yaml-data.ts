@@ -1,5 +1,6 @@
 import type { Document } from 'yaml';
 import type { Diagnostic } from './diagnostic.js';
+import { didYouMean } from './did-you-mean.js';
 import { type SourceFile, spanAt } from './source-file.js';
 import { yamlLibrary } from './yaml-library.js';
 
@@ -285,16 +286,24 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
 function aliasProblemOf(source: SourceFile, doc: Document.Parsed): Diagnostic | undefined {
   const { visit } = yamlLibrary();
   let found: Diagnostic | undefined;
+  // The anchors written before each alias, for "did you mean".
+  const anchors: string[] = [];
   visit(doc, {
+    Node(_, node) {
+      if (node.anchor) anchors.push(node.anchor);
+    },
     Alias(_, alias) {
       const span = alias.range ? spanAt(source, alias.range[0], alias.range[1]) : spanAt(source, doc.range[0]);
       const target = alias.resolve(doc);
       if (target === undefined) {
+        const guess = didYouMean(alias.source, anchors);
         found = {
           code: 'YAML_SYNTAX',
           message: `YAML: the alias \`*${alias.source}\` has no anchor \`&${alias.source}\` before it`,
           span,
-          hint: 'an alias repeats a value marked earlier in the same document with `&name`',
+          hint: guess
+            ? `did you mean \`*${guess}\`? (the anchor \`&${guess}\` is written above)`
+            : 'an alias repeats a value marked earlier in the same document with `&name`',
         };
       } else if (alias.range && target.range && alias.range[0] >= target.range[0] && alias.range[0] < target.range[2]) {
         found = {

@@ -102,10 +102,10 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
   assert.deepEqual(['passed', 'failed', 'skipped', 'not-applicable', 'total'].map(total), ['2', '1', '1', '0', '4']);
   assert.match(
     html,
-    /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap">🚨 <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/,
+    /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap"><svg class="ic" aria-hidden="true"><use href="#i-gap"\/><\/svg> <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/,
   );
   assert.match(html, /data-row="P1">.*data-verdict="proven"/);
-  assert.match(html, /data-row="F1">.*href="#test-t-fail">❌ t-fail<\/a>.*data-verdict="failed"/);
+  assert.match(html, /data-row="F1">.*href="#test-t-fail"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> t-fail<\/a>.*data-verdict="failed"/);
   assert.match(
     html,
     /data-section="core"><td[^>]*><a href="https:\/\/spec\.example\/demo\/core">Core<\/a> <code>core<\/code><\/td><td data-verdict="failed">.*<td data-sort="0.6666666666666666">2\/3 \(67%\)<\/td><\/tr>/,
@@ -118,7 +118,7 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
 test('html: per-test detail with transcripts, escaped, credentials masked', () => {
   assert.match(
     html,
-    /<details class="test st-failed" id="test-t-fail" open><summary>❌ <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/,
+    /<details class="test st-failed" id="test-t-fail" open><summary><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/,
   );
   assert.doesNotMatch(html, /<script>alert/);
   assert.match(html, /<pre class="wire req">GET http:\/\/127\.0\.0\.1:1\/x\nauthorization: \*\*\*\naccept: application\/json<\/pre>/);
