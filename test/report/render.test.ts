@@ -115,6 +115,13 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
   assert.match(html, /<script>[\s\S]*aria-sort[\s\S]*<\/script>/, 'tables sort without any library');
 });
 
+test('html: its marks are drawn (SVG symbols defined once, in the page), never emoji, which show as empty boxes without an emoji font', () => {
+  assert.doesNotMatch(html, /\p{Extended_Pictographic}/u);
+  const used = new Set([...html.matchAll(/<use href="#(i-[a-z]+)"\/>/g)].map((m) => m[1]!));
+  assert.ok(used.has('i-failed') && used.has('i-passed') && used.has('i-gap'), [...used].join(' '));
+  for (const id of used) assert.match(html, new RegExp(`<symbol id="${id}" viewBox="0 0 16 16">`), `${id} is drawn`);
+});
+
 test('html: per-test detail with transcripts, escaped, credentials masked', () => {
   assert.match(
     html,
