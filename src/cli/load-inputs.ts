@@ -36,7 +36,14 @@ export function loadInputs(
   suiteVariables?: { baseUrlGiven: boolean },
 ): Promise<LoadedProject> {
   const cwd = process.cwd();
-  return loadProject({ paths, cwd, extraVarNames, allowOutside, ...(suiteVariables ? { suiteVariables } : {}), cache: openLoadCache({ cwd, version, disabled: !cache }) });
+  return loadProject({
+    paths,
+    cwd,
+    extraVarNames,
+    allowOutside,
+    ...(suiteVariables ? { suiteVariables } : {}),
+    cache: openLoadCache({ cwd, version, disabled: !cache }),
+  });
 }
 
 /** `--var` and `--env-file` values (a --var wins), and where each name came from, for messages. */

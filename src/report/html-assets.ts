@@ -63,10 +63,12 @@ const SHAPES = {
   failed: '<circle cx="8" cy="8" r="7" fill="#cf222e"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6" stroke="#fff" stroke-width="1.8"/>',
   warning: '<circle cx="8" cy="8" r="7" fill="#d4a72c"/><path d="M8 4v5" stroke="#fff" stroke-width="1.8"/><circle cx="8" cy="11.5" r="1" fill="#fff"/>',
   known: '<circle cx="8" cy="8" r="7" fill="#bc4c00"/><path d="M4.5 8h7" stroke="#fff" stroke-width="1.8"/>',
-  skipped: '<circle cx="8" cy="8" r="6.2" fill="none" stroke="#9a6700" stroke-width="1.6"/><path d="M5.5 5.5l3 2.5-3 2.5M8.5 5.5l3 2.5-3 2.5" stroke="#9a6700" stroke-width="1.3" fill="none"/>',
+  skipped:
+    '<circle cx="8" cy="8" r="6.2" fill="none" stroke="#9a6700" stroke-width="1.6"/><path d="M5.5 5.5l3 2.5-3 2.5M8.5 5.5l3 2.5-3 2.5" stroke="#9a6700" stroke-width="1.3" fill="none"/>',
   na: '<circle cx="8" cy="8" r="6.2" fill="none" stroke="#8c959f" stroke-width="1.6"/>',
   square: '<rect x="2" y="2" width="12" height="12" rx="1.5" fill="none" stroke="#8c959f" stroke-width="1.6"/>',
-  untestable: '<circle cx="8" cy="8" r="6.2" fill="none" stroke="#57606a" stroke-width="1.6"/><path d="M3.6 12.4l8.8-8.8" stroke="#57606a" stroke-width="1.6"/>',
+  untestable:
+    '<circle cx="8" cy="8" r="6.2" fill="none" stroke="#57606a" stroke-width="1.6"/><path d="M3.6 12.4l8.8-8.8" stroke="#57606a" stroke-width="1.6"/>',
   gap: '<path d="M8 1.5l7 13H1z" fill="#cf222e"/><path d="M8 6v4" stroke="#fff" stroke-width="1.6"/><circle cx="8" cy="12.2" r=".9" fill="#fff"/>',
   unproven: '<path d="M8 1.5l7 13H1z" fill="#d4a72c"/><path d="M8 6v4" stroke="#fff" stroke-width="1.6"/><circle cx="8" cy="12.2" r=".9" fill="#fff"/>',
   partial: '<rect x="2" y="2" width="12" height="12" rx="1.5" fill="none" stroke="#d4a72c" stroke-width="1.6"/><path d="M2 14L14 2v12z" fill="#d4a72c"/>',

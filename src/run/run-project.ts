@@ -298,7 +298,8 @@ async function suiteContext(
   const suiteVars = suiteValue(suite, ['vars'], () => renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars'])) as Record<string, unknown>;
   const runVars = { ...suiteVars, ...(options.vars ?? {}) };
   const written = options.baseUrl ?? suite.data.baseUrl ?? target?.url;
-  const baseUrl = written === undefined ? undefined : suiteValue(suite, ['baseUrl'], () => asText(renderString(written, new LayeredScope([runVars, builtins]))));
+  const baseUrl =
+    written === undefined ? undefined : suiteValue(suite, ['baseUrl'], () => asText(renderString(written, new LayeredScope([runVars, builtins]))));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
   // Suite `tokens:` minted now (they may use baseUrl); each is a run variable and a secret.
   const minted = suite.data.tokens ? await mintTokens(suite, runVars, new LayeredScope([runVars, builtins])) : {};

@@ -19,10 +19,7 @@ const rows = readdirSync(folder, { withFileTypes: true })
 test('the table has its rows, each with its expected output', () => {
   assert.ok(rows.length >= 10, `only ${rows.length} mistakes`);
   const expected = readdirSync(folder).filter((f) => f.endsWith('.expected.txt'));
-  assert.deepEqual(
-    expected.sort(),
-    rows.map(expectedFile).sort(),
-  );
+  assert.deepEqual(expected.sort(), rows.map(expectedFile).sort());
 });
 
 for (const file of rows) {

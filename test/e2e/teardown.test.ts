@@ -102,7 +102,11 @@ teardown:
 
 test('a step whose check failed still captures what its response holds: the teardown deletes what the server did create; the console shows it', async () => {
   sent.length = 0;
-  const { code, test: t, stdout } = await run(
+  const {
+    code,
+    test: t,
+    stdout,
+  } = await run(
     'capture-after-failed-check',
     `
 id: td-05

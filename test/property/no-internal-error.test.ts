@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
-import { main } from '../../src/cli/main.js';
 import { ExitCode } from '../../src/cli/exit-codes.js';
+import { END_OF_COMMAND } from './cli-worker.js';
 import { cases, settings } from './fc-settings.js';
 
 /**
@@ -16,7 +17,7 @@ import { cases, settings } from './fc-settings.js';
  * the pieces authors get wrong: variables nothing defines (in a step, a suite's `baseUrl` or `vars`,
  * an `env.` name not set), single braces, JSON in quotes, absolute URLs to another server or to a port
  * where nothing listens, captures that find nothing, teardown steps reading them. Each runs through
- * the command's own entry (`main`), in this process, against a server on 127.0.0.1 that answers JSON.
+ * the command's own entry (`main`), in a worker thread, against a server on 127.0.0.1 that answers JSON.
  */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-prop-exit-'));
@@ -41,18 +42,24 @@ after(async () => {
 // ---- generated documents --------------------------------------------------------------------------
 
 const SERVER = '<server>';
-const name = fc.constantFrom('item_id', 'itemId', 'base_url', 'token', 'pet_id', 'missing');
-const url = fc.oneof(
-  fc.constantFrom('/items', '/items/missing', '', '/pets?limit=2', `${SERVER}/items`, 'http://127.0.0.1:9/x', 'https://other.example/x'),
-  name.map((n) => `/items/{{ ${n} }}`),
-  name.map((n) => `/items/{${n}}`),
-  name.map((n) => `{{ ${n} }}/items`),
-  fc.constantFrom('{{ env.WIRECASE_PROP_UNSET }}/x', '{{ baseUrl }}/items', '{{ nope( }}'),
+/** Most pieces are right, a few wrong: a document must often load, so that its run is reached. */
+const mostly = <T>(right: fc.Arbitrary<T>, wrong: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: right }, { weight: 1, arbitrary: wrong });
+const name = mostly(fc.constant('item_id'), fc.constantFrom('itemId', 'base_url', 'token', 'pet_id', 'missing'));
+const url = mostly(
+  fc.constantFrom('/items', '/items/missing', '/pets?limit=2', `${SERVER}/items`),
+  fc.oneof(
+    fc.constantFrom('http://127.0.0.1:9/x', 'https://other.example/x', '{{ env.WIRECASE_PROP_UNSET }}/x', '{{ baseUrl }}/items', '{{ nope( }}', ''),
+    name.map((n) => `/items/{{ ${n} }}`),
+    name.map((n) => `/items/{${n}}`),
+    name.map((n) => `{{ ${n} }}/items`),
+  ),
 );
-const body = fc.oneof(
-  fc.constant(''),
-  fc.constantFrom('json: \'{"tag": "cat"}\'', 'json: { tag: cat }', 'json: "[1, 2]"', 'body: "{broken"', 'form: { a: b }'),
-  name.map((n) => `json: { id: "{{ ${n} }}" }`),
+const body = mostly(
+  fc.constantFrom('', 'json: { tag: cat }'),
+  fc.oneof(
+    fc.constantFrom('json: \'{"tag": "cat"}\'', 'json: "[1, 2]"', 'body: "{broken"', 'form: { a: b }'),
+    name.map((n) => `json: { id: "{{ ${n} }}" }`),
+  ),
 );
 const expectation = fc.constantFrom(
   'expect: { status: 200 }',
@@ -62,49 +69,75 @@ const expectation = fc.constantFrom(
   'expect: { json: { $.id: "{{ item_id }}" } }',
   'sendOnly: true',
 );
-const capture = fc.constantFrom('', 'capture: { item_id: $.id }', 'capture: { token: $.nothing }', 'capture: { itemId: $.tags[0] }');
-const step = fc.record({ method: fc.constantFrom('GET', 'POST', 'DELETE'), url, body, expectation, capture }).map(
-  (s) =>
-    `  - request:\n      method: ${s.method}\n      url: "${s.url}"\n${s.body ? `      ${s.body}\n` : ''}    ${s.expectation}\n${s.capture ? `    ${s.capture}\n` : ''}`,
-);
+const capture = fc.constantFrom('', '', 'capture: { item_id: $.id }', 'capture: { token: $.nothing }', 'capture: { itemId: "$.tags[0]" }');
+const step = fc
+  .record({ method: fc.constantFrom('GET', 'POST', 'DELETE'), url, body, expectation, capture })
+  .map(
+    (s) =>
+      `  - request:\n      method: ${s.method}\n      url: "${s.url}"\n${s.body ? `      ${s.body}\n` : ''}    ${s.expectation}\n${s.capture ? `    ${s.capture}\n` : ''}`,
+  );
 const documentText = fc
   .record({
-    vars: fc.constantFrom('', 'vars:\n  item_id: 7\n', 'vars:\n  pet_id: "{{ item_id }}"\n', 'vars:\n  token: "{{ env.WIRECASE_PROP_UNSET }}"\n'),
+    vars: mostly(
+      fc.constant('vars:\n  item_id: 7\n'),
+      fc.constantFrom('', 'vars:\n  pet_id: "{{ item_id }}"\n', 'vars:\n  token: "{{ env.WIRECASE_PROP_UNSET }}"\n'),
+    ),
     steps: fc.array(step, { minLength: 1, maxLength: 3 }),
-    teardown: fc.array(step, { maxLength: 2 }),
+    teardown: fc.array(step, { maxLength: 1 }),
   })
-  .map(
-    (d) =>
-      `id: prop-1\ntitle: generated\n${d.vars}steps:\n${d.steps.join('')}${d.teardown.length ? `teardown:\n${d.teardown.join('')}` : ''}`,
-  );
+  .map((d) => `id: prop-1\ntitle: generated\n${d.vars}steps:\n${d.steps.join('')}${d.teardown.length ? `teardown:\n${d.teardown.join('')}` : ''}`);
 const suiteText = fc
   .record({
-    baseUrl: fc.constantFrom('', SERVER, '"{{ base_url }}"', '"{{ srv }}"', '"{{ env.WIRECASE_PROP_UNSET }}"', 'http://127.0.0.1:9', '"{{ target.url }}"'),
-    vars: fc.constantFrom('', `vars:\n  srv: ${SERVER}\n`, 'vars:\n  srv: "{{ env.WIRECASE_PROP_UNSET }}"\n', 'vars:\n  srv: "{{ item_id }}"\n'),
+    baseUrl: mostly(
+      fc.constantFrom(SERVER, '"{{ srv }}"'),
+      fc.constantFrom('', '"{{ base_url }}"', '"{{ env.WIRECASE_PROP_UNSET }}"', 'http://127.0.0.1:9', '"{{ target.url }}"'),
+    ),
+    vars: mostly(
+      fc.constant(`vars:\n  srv: ${SERVER}\n`),
+      fc.constantFrom('', 'vars:\n  srv: "{{ env.WIRECASE_PROP_UNSET }}"\n', 'vars:\n  srv: "{{ item_id }}"\n'),
+    ),
   })
   .map((s) => `name: generated\ntimeout: 2s\n${s.baseUrl ? `baseUrl: ${s.baseUrl}\n` : ''}${s.vars}`);
 
 // ---- the property ---------------------------------------------------------------------------------
 
-/** The command's exit code, its output kept (and shown only when the property fails). */
-async function exitCode(argv: string[]): Promise<{ code: number; output: string }> {
-  const output: string[] = [];
-  const writes = { out: process.stdout.write, err: process.stderr.write };
-  const keep = (chunk: unknown) => {
-    output.push(String(chunk));
-    return true;
-  };
-  process.stdout.write = keep as typeof process.stdout.write;
-  process.stderr.write = keep as typeof process.stderr.write;
-  try {
-    return { code: await main(argv), output: output.join('') };
-  } catch (error) {
-    return { code: ExitCode.internalError, output: `${output.join('')}\nthrown: ${(error as Error).stack ?? error}` };
-  } finally {
-    process.stdout.write = writes.out;
-    process.stderr.write = writes.err;
+/**
+ * The commands run in one worker thread (cli-worker.ts): what they print goes to the worker's own
+ * stdout and stderr, read here, never into the test runner's output.
+ */
+let worker: Worker;
+/** What the command printed so far, and the streams that have not yet shown its end. */
+let output: string[] = [];
+let pending = new Set<string>();
+let allPrinted = () => {};
+before(() => {
+  worker = new Worker(new URL('./cli-worker.js', import.meta.url), { stdout: true, stderr: true, env: { ...process.env, NO_COLOR: '1' } });
+  for (const stream of ['stdout', 'stderr'] as const) {
+    worker[stream].setEncoding('utf8');
+    worker[stream].on('data', (chunk: string) => {
+      output.push(chunk.replaceAll(END_OF_COMMAND, ''));
+      if (chunk.includes(END_OF_COMMAND) && pending.delete(stream) && pending.size === 0) allPrinted();
+    });
   }
+});
+after(() => worker.terminate());
+
+/** The command's exit code (3 for anything thrown, as the CLI gives it), with all it printed. */
+async function exitCode(argv: string[]): Promise<{ code: number; output: string }> {
+  output = [];
+  pending = new Set(['stdout', 'stderr']);
+  const printed = new Promise<void>((resolve) => void (allPrinted = resolve));
+  const answer = await new Promise<{ code?: number; thrown?: string }>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage(argv);
+  });
+  await printed;
+  const text = output.join('');
+  return answer.thrown !== undefined ? { code: ExitCode.internalError, output: `${text}\nthrown: ${answer.thrown}` } : { code: answer.code!, output: text };
 }
+
+/** Exit codes seen, by command: the generated documents must reach a run, not only exit 2. */
+const seen = { validate: new Set<number>(), run: new Set<number>() };
 
 let n = 0;
 async function check(doc: string, suite: string, command: 'validate' | 'run'): Promise<void> {
@@ -117,6 +150,7 @@ async function check(doc: string, suite: string, command: 'validate' | 'run'): P
       ? ['validate', folder, '--no-cache']
       : ['run', folder, '--no-cache', '--reporter', 'json', '--out', path.join(folder, 'out'), '--concurrency', '1'];
   const { code, output } = await exitCode(argv);
+  seen[command].add(code);
   assert.ok([ExitCode.passed, ExitCode.failed, ExitCode.badInput].includes(code as 0 | 1 | 2), `exit ${code} from ${command}:\n${suite}---\n${doc}\n${output}`);
   rmSync(folder, { recursive: true, force: true });
 }
@@ -126,6 +160,7 @@ test(`no generated document makes validate exit 3 (${cases(60)} cases)`, async (
     fc.asyncProperty(documentText, suiteText, (doc, suite) => check(doc, suite, 'validate')),
     settings(2701, 60),
   );
+  assert.ok(seen.validate.has(ExitCode.passed) && seen.validate.has(ExitCode.badInput), `exit codes seen: ${[...seen.validate]}`);
 });
 
 test(`no generated document makes run exit 3, against a server on 127.0.0.1 or a port where nothing listens (${cases(40)} cases)`, async () => {
@@ -133,6 +168,7 @@ test(`no generated document makes run exit 3, against a server on 127.0.0.1 or a
     fc.asyncProperty(documentText, suiteText, (doc, suite) => check(doc, suite, 'run')),
     settings(2702, 40),
   );
+  assert.ok(seen.run.has(ExitCode.passed) || seen.run.has(ExitCode.failed), `exit codes seen: ${[...seen.run]}`);
 });
 
 test('the crash of issue 27: a suite baseUrl from a variable nothing gives is exit 2 in validate and run, never 3', async () => {
@@ -141,7 +177,12 @@ test('the crash of issue 27: a suite baseUrl from a variable nothing gives is ex
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'suite.yaml'), 'baseUrl: "{{ base_url }}"\n');
     writeFileSync(path.join(folder, 'doc.yaml'), 'id: c-1\ntitle: t\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n');
-    const { code, output } = await exitCode([command, folder, '--no-cache', ...(command === 'run' ? ['--reporter', 'json', '--out', path.join(folder, 'out')] : [])]);
+    const { code, output } = await exitCode([
+      command,
+      folder,
+      '--no-cache',
+      ...(command === 'run' ? ['--reporter', 'json', '--out', path.join(folder, 'out')] : []),
+    ]);
     assert.equal(code, ExitCode.badInput, output);
     assert.match(output, /undefined variable `base_url` in the base URL/);
   }

@@ -163,8 +163,15 @@ test('report.html: known failures apart, with the reason and the original messag
     /<div class="failure known"><p><a href="#test-t-fail">[\s\S]*<p class="known-reason"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure: server bug #7 <span class="meta">\(known\.yaml\)<\/span><\/p>\n<p>step 1 “ask”: status: expected 200, got 500<\/p>/,
   );
   assert.doesNotMatch(known, /t-new/);
-  assert.match(html, /<details class="test st-failed known" id="test-t-fail"><summary><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> <strong>t-fail<\/strong>/, 'closed, marked known');
-  assert.match(html, /<details class="test st-failed" id="test-t-new" open><summary><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> <strong>t-new<\/strong>/);
+  assert.match(
+    html,
+    /<details class="test st-failed known" id="test-t-fail"><summary><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> <strong>t-fail<\/strong>/,
+    'closed, marked known',
+  );
+  assert.match(
+    html,
+    /<details class="test st-failed" id="test-t-new" open><summary><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> <strong>t-new<\/strong>/,
+  );
   assert.match(
     html,
     /data-row="F1">.*<a class="st-failed known" href="#test-t-fail" title="known failure: server bug #7"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> t-fail<\/a>.*<a class="st-failed" href="#test-t-new"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> t-new<\/a>.*data-verdict="failed"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> failed</,
@@ -173,7 +180,10 @@ test('report.html: known failures apart, with the reason and the original messag
     html,
     /<tr class="v-failed known" data-section="core\.headers">.*<td data-verdict="failed"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure<\/td><td>0<\/td><td data-sort="1">1 \(1 known\)<\/td>/,
   );
-  assert.match(html, /<tr class="v-failed known" data-test-id="t-fail">.*<td data-status="failed"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure<\/td>/);
+  assert.match(
+    html,
+    /<tr class="v-failed known" data-test-id="t-fail">.*<td data-status="failed"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure<\/td>/,
+  );
   assert.match(html, /\.failure\.known\{border-left-color:var\(--known\)/);
   assert.doesNotMatch(plain.html, /known-failures|class="failure known"|data-total="known"/);
 });

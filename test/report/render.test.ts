@@ -105,7 +105,10 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
     /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap"><svg class="ic" aria-hidden="true"><use href="#i-gap"\/><\/svg> <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/,
   );
   assert.match(html, /data-row="P1">.*data-verdict="proven"/);
-  assert.match(html, /data-row="F1">.*href="#test-t-fail"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> t-fail<\/a>.*data-verdict="failed"/);
+  assert.match(
+    html,
+    /data-row="F1">.*href="#test-t-fail"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> t-fail<\/a>.*data-verdict="failed"/,
+  );
   assert.match(
     html,
     /data-section="core"><td[^>]*><a href="https:\/\/spec\.example\/demo\/core">Core<\/a> <code>core<\/code><\/td><td data-verdict="failed">.*<td data-sort="0.6666666666666666">2\/3 \(67%\)<\/td><\/tr>/,

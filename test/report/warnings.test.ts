@@ -176,7 +176,10 @@ test('html: warnings counted, an amber Warnings section with level, quote and so
   );
   assert.match(warnings, /<ul class="notes"><li>note: ran at protocol revision 2025-06-18/);
   assert.match(html, /\.failure\.warning\{border-left-color:var\(--amber\)/, 'amber');
-  assert.match(html, /<tr class="v-warning" data-test-id="w-should">[^\n]*<td>SHOULD<\/td><td data-status="warning"><svg class="ic" aria-hidden="true"><use href="#i-warning"\/><\/svg> warning<\/td>/);
+  assert.match(
+    html,
+    /<tr class="v-warning" data-test-id="w-should">[^\n]*<td>SHOULD<\/td><td data-status="warning"><svg class="ic" aria-hidden="true"><use href="#i-warning"\/><\/svg> warning<\/td>/,
+  );
   assert.match(html, /<tr class="v-proven-with-warnings" data-row="R-should">/);
   assert.match(
     html,
