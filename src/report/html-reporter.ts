@@ -270,7 +270,7 @@ function traceRowsHtml(traces: CatalogCoverage['traces']): string[] {
         : '—';
     const verdict = r.verdict === 'gap' ? `${icon('gap')} <strong>GAP: required, no scenario</strong>` : iconText(r.verdict, rowKnown(r));
     out.push(
-      `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
+      `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}${r.notes ? `<br><span class="meta">${esc(r.notes)}</span>` : ''}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
