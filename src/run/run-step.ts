@@ -203,8 +203,12 @@ function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions
   }
   if (exchange.error) record.error = { code: 'EXCHANGE_FAILED', message: exchange.error, span: doc.locate([...at, 'rpc']) };
   if (record.error) return finish(run, {}, exchange);
-  // A failed check still keeps what can be captured: the server may have created what the teardown must delete.
-  if (assertions.some((a) => !a.passed)) return finish(run, exchange.document ? (takeCaptures(run, rendered.capture, exchange, true) ?? {}) : {}, exchange);
+  // A failed check still keeps what can be captured: the server may have created what the teardown must
+  // delete. Not so a setup probe's (optional captures): its failed check means the answer is not the shape it looks for.
+  if (assertions.some((a) => !a.passed)) {
+    const keep = exchange.document && !run.optionalCaptures;
+    return finish(run, keep ? (takeCaptures(run, rendered.capture, exchange, true) ?? {}) : {}, exchange);
+  }
   const captures = takeCaptures(run, rendered.capture, exchange);
   if (!captures) return finish(run, {}, exchange);
   record.status = 'passed';
