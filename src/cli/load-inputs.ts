@@ -15,16 +15,35 @@ import { version } from './version.js';
  * Loads the given paths, through the load cache unless `cache` is false (`--no-cache`); any
  * diagnostic stops the command (exit 2) with everything that is wrong.
  */
-export async function loadOrFail(paths: string[], extraVarNames: Iterable<string> = [], cache = true, allowOutside = false): Promise<LoadedProject> {
-  const project = await loadInputs(paths, extraVarNames, cache, allowOutside);
+export async function loadOrFail(
+  paths: string[],
+  extraVarNames: Iterable<string> = [],
+  cache = true,
+  allowOutside = false,
+  suiteVariables?: { baseUrlGiven: boolean },
+): Promise<LoadedProject> {
+  const project = await loadInputs(paths, extraVarNames, cache, allowOutside, suiteVariables);
   if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
   return project;
 }
 
 /** Loads the given paths, through the load cache unless `cache` is false; the problems are the caller's. */
-export function loadInputs(paths: string[], extraVarNames: Iterable<string> = [], cache = true, allowOutside = false): Promise<LoadedProject> {
+export function loadInputs(
+  paths: string[],
+  extraVarNames: Iterable<string> = [],
+  cache = true,
+  allowOutside = false,
+  suiteVariables?: { baseUrlGiven: boolean },
+): Promise<LoadedProject> {
   const cwd = process.cwd();
-  return loadProject({ paths, cwd, extraVarNames, allowOutside, cache: openLoadCache({ cwd, version, disabled: !cache }) });
+  return loadProject({
+    paths,
+    cwd,
+    extraVarNames,
+    allowOutside,
+    ...(suiteVariables ? { suiteVariables } : {}),
+    cache: openLoadCache({ cwd, version, disabled: !cache }),
+  });
 }
 
 /** `--var` and `--env-file` values (a --var wins), and where each name came from, for messages. */

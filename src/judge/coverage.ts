@@ -109,6 +109,8 @@ export interface TraceCoverage {
   scenarios: ScenarioRef[];
   verdict: RowVerdict;
   untestable?: string;
+  /** The catalog row's notes, for an open row: why it is open. */
+  notes?: string;
 }
 
 export type ProblemKind = 'unknown-id' | 'unknown-trace' | 'unknown-spec' | 'no-catalog';
@@ -438,6 +440,7 @@ function traceCoverage(j: CatalogJoin, row: CatalogTrace): TraceCoverage {
   const scenarios = j.docs.filter((d) => (d.traces ?? []).includes(row.id)).map(ref);
   const required = REQUIRED_LEVELS.has(row.level);
   const reason = j.untestable.get(row.id);
+  const verdict = rowVerdict(scenarios, required, reason !== undefined);
   return {
     id: row.id,
     title: row.title,
@@ -447,10 +450,15 @@ function traceCoverage(j: CatalogJoin, row: CatalogTrace): TraceCoverage {
     item: row.changelog.item,
     sections: row.sections ?? [],
     scenarios,
-    verdict: rowVerdict(scenarios, required, reason !== undefined),
+    verdict,
     untestable: reason,
+    // An open row says why it is open: the reports show its notes beside the verdict.
+    ...(row.notes && OPEN_ROWS.has(verdict) ? { notes: row.notes } : {}),
   };
 }
+
+/** Verdicts of a row neither proven, failed nor untestable: each needs a reason a reader can see. */
+const OPEN_ROWS: ReadonlySet<RowVerdict> = new Set(['unproven', 'not-covered', 'not-applicable', 'gap']);
 
 function totals(tests: readonly TestCoverage[], sections: readonly SectionCoverage[], traces: readonly TraceCoverage[]): CatalogCoverage['totals'] {
   const out = {

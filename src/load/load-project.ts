@@ -11,7 +11,9 @@ import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { expandLiteralMatrix } from './legs.js';
 import type { LoadCache } from './load-cache.js';
 import { SuiteFinder } from './load-suite.js';
+import { probableMistakes } from './probable-mistakes.js';
 import { type ReadFile, readDocuments } from './read-documents.js';
+import { suiteVariableProblems } from './suite-variables.js';
 import { loadValidators, ValidatorsNotLoaded } from './validate-schema.js';
 import { knownVariableNames, suiteVariableNames } from './variable-names.js';
 
@@ -24,6 +26,11 @@ export interface LoadOptions {
   cache?: LoadCache;
   /** `--allow-outside`: `schema:` files and fragments may resolve outside their suite folder. */
   allowOutside?: boolean;
+  /**
+   * Check that every variable a suite reads as it starts is defined (`run` and `validate`, not `list`):
+   * with `--base-url` given, a suite's own `baseUrl` is never read, so its variables need no value.
+   */
+  suiteVariables?: { baseUrlGiven: boolean };
 }
 
 export interface LoadedProject {
@@ -94,12 +101,13 @@ function loadFiles(options: LoadOptions): LoadedProject {
       const known = new Set([...suiteVariableNames(suite), ...extra]);
       const semantic = [...checkDocument(loaded, known, options.allowOutside), ...uncheckedSteps(loaded)];
       if (semantic.length) return void diagnostics.push(...semantic);
-      warnings.push(...quotedNumbers(loaded));
+      warnings.push(...quotedNumbers(loaded), ...probableMistakes(loaded, new Set([...knownVariableNames([loaded]), ...extra])));
       documents.push(...expandLiteralMatrix(loaded));
     });
   }
   diagnostics.unshift(...finder.diagnostics);
   diagnostics.push(...duplicateIds(documents));
+  if (options.suiteVariables) for (const suite of seen) diagnostics.push(...suiteVariableProblems(suite, extra, options.suiteVariables.baseUrlGiven));
   for (const suite of seen)
     diagnostics.push(
       ...checkSuiteSecrets(

@@ -110,7 +110,9 @@ function undefinedVariable(name: string, known: ReadonlySet<string>, doc: Loaded
     code: 'UNDEFINED_VARIABLE',
     message: `undefined variable \`${name}\``,
     span: doc.locate(at),
-    hint: guess ? `did you mean \`${guess}\`?` : 'define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
+    hint: guess
+      ? `did you mean \`${guess}\`?`
+      : `define it in \`vars\` (here or in suite.yaml), capture it in an earlier step, or give it when you run: \`--var ${name}=…\` or a line \`${name}: …\` in a file passed with \`--env-file\``,
   };
 }
 

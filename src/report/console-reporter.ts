@@ -47,8 +47,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       write(`${testLine(t)}\n`);
       for (const n of t.notes ?? []) write(c.gray(`      note: ${shown(n)}\n`));
       if (verbose) for (const s of t.steps) write(c.gray(`      ${stepMark(s)} step ${s.index + 1} ${shown(s.name)} (${s.durationMs} ms)${summaryOnly(s)}\n`));
-      // A failed teardown step is shown whatever the test's verdict: it may have left data behind.
-      for (const s of t.teardown ?? []) if (verbose || s.status === 'failed') write(`${teardownLine(s)}\n`);
+      // Every teardown step is shown, whatever the test's verdict: the author sees the cleanup ran, or what it left behind.
+      for (const s of t.teardown ?? []) write(`${teardownLine(s)}\n`);
     },
     render({ result, coverage }) {
       const out: string[] = [];

@@ -2,14 +2,13 @@ import { type CatalogCoverage, type Coverage, knownEntry } from '../judge/covera
 import { warningLabel } from '../judge/requirements.js';
 import { isKnownFailure, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { SCRIPT, STYLE } from './html-assets.js';
+import { ICON_SYMBOLS, icon, iconOfTest, iconText, SCRIPT, STYLE } from './html-assets.js';
 import {
   baselineFacts,
   failedStep,
   failedStepLabel,
   incompleteNote,
   KNOWN_LABEL,
-  KNOWN_MARK,
   knownNote,
   linkable,
   maskHeader,
@@ -17,15 +16,11 @@ import {
   percent,
   rowKnown,
   STATUS_LABEL,
-  STATUS_MARK,
   seconds,
   sectionKnown,
-  statusText,
   stepSummaryText,
   summarizedNote,
   summaryLine,
-  testMark,
-  WARNING_MARK,
   warningsNote,
 } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
@@ -46,9 +41,9 @@ export const htmlReporter: ReporterFactory = () => ({
 
 /** Without an unexpected failure: a gap first, then a known failure, then a warning, else all good. */
 function runIcon(gap: boolean, known: boolean, warned: boolean): string {
-  if (gap) return '🚨';
-  if (known) return KNOWN_MARK;
-  return warned ? WARNING_MARK : '✅';
+  if (gap) return icon('gap');
+  if (known) return icon('known');
+  return warned ? icon('warning') : icon('passed');
 }
 
 export function renderHtml(result: RunResult, coverage: Coverage): string {
@@ -58,9 +53,9 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
   const known = result.tests.filter(isKnownFailure);
   const warned = result.tests.filter((t) => t.status === 'warning');
   const body: string[] = [];
-  const icon = failed.length || result.incomplete ? '❌' : runIcon(gaps.length > 0, known.length > 0, warned.length > 0);
+  const headIcon = failed.length || result.incomplete ? icon('failed') : runIcon(gaps.length > 0, known.length > 0, warned.length > 0);
   body.push(
-    `<header><h1>${icon} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
+    `<header><h1>${headIcon} wirecase report</h1><p class="meta">wirecase ${esc(result.tool.version)} · started ${esc(result.startedAt)} · ${seconds(s.durationMs)} · ${esc(summaryLine(result))}</p></header>`,
   );
   const stopped = incompleteNote(result);
   if (stopped) body.push(`<p class="incomplete"><strong>Incomplete run:</strong> ${esc(stopped)}</p>`);
@@ -119,6 +114,7 @@ export function renderHtml(result: RunResult, coverage: Coverage): string {
 <style>${STYLE}</style>
 </head>
 <body>
+${ICON_SYMBOLS}
 ${body.join('\n')}
 <script>${SCRIPT}</script>
 </body>
@@ -130,7 +126,7 @@ function failureHtml(t: TestResult): string {
   const f = t.failure;
   const warning = t.status === 'warning';
   const out = [
-    `<div class="failure${t.knownFailure ? ' known' : ''}${warning ? ' warning' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)}${warning ? ` <span class="warn-level">${WARNING_MARK} ${esc(warningLabel(t))}</span>` : ''} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`,
+    `<div class="failure${t.knownFailure ? ' known' : ''}${warning ? ' warning' : ''}"><p><a href="#test-${attr(t.id)}"><strong>${esc(t.id)}</strong></a> ${esc(t.title)}${warning ? ` <span class="warn-level">${icon('warning')} ${esc(warningLabel(t))}</span>` : ''} <code>${esc(f?.location ? formatSpan(f.location) : `${t.file}:${t.line}`)}</code></p>`,
   ];
   if (t.knownFailure) out.push(knownHtml(t.knownFailure));
   if (f) {
@@ -159,7 +155,7 @@ function notesHtml(t: TestResult): string {
 }
 
 function knownHtml(k: NonNullable<TestResult['knownFailure']>): string {
-  return `<p class="known-reason">${KNOWN_MARK} ${KNOWN_LABEL}: ${esc(k.reason)} <span class="meta">(${esc(k.baseline)})</span></p>`;
+  return `<p class="known-reason">${icon('known')} ${KNOWN_LABEL}: ${esc(k.reason)} <span class="meta">(${esc(k.baseline)})</span></p>`;
 }
 
 /** The requirement catalog's view: the headline, per level, per section, and each server MUST to act on with its sentence. */
@@ -193,7 +189,7 @@ function requirementCatalogHtml(v: RequirementView): string {
               .join(', ')}`
           : `GAP${e.reason ? `: ${esc(e.reason)}` : ''}`;
       out.push(
-        `<li data-requirement="${attr(e.id)}" class="v-${e.verdict}">${e.verdict === 'failed' ? STATUS_MARK.failed : STATUS_MARK.gap} ${linkable(e.url) ? `<a href="${attr(e.url)}">${esc(e.id)}</a>` : esc(e.id)} ${esc(e.level)} — “${esc(e.text)}” — ${why}</li>`,
+        `<li data-requirement="${attr(e.id)}" class="v-${e.verdict}">${e.verdict === 'failed' ? icon('failed') : icon('gap')} ${linkable(e.url) ? `<a href="${attr(e.url)}">${esc(e.id)}</a>` : esc(e.id)} ${esc(e.level)} — “${esc(e.text)}” — ${why}</li>`,
       );
     }
     out.push('</ul>');
@@ -232,11 +228,11 @@ function alertsHtml(s: RunResult['summary'], coverage: Coverage, gaps: CatalogCo
     );
   if (gaps.length)
     out.push(
-      `<p class="alert gap">🚨 <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
+      `<p class="alert gap">${icon('gap')} <strong>${gaps.length} required traceability row${gaps.length === 1 ? ' has' : 's have'} no scenario:</strong> ${gaps.map((r) => `<strong>${esc(r.id)}</strong> ${esc(r.title)}`).join(' · ')}</p>`,
     );
   if (coverage.problems.length)
     out.push(
-      `<p class="alert warn">⚠️ <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
+      `<p class="alert warn">${icon('unproven')} <strong>${coverage.problems.length} reference${coverage.problems.length === 1 ? ' is' : 's are'} not in the catalog</strong> (an error under <code>--strict-catalog</code>): see <a href="#problems">Not in the catalog</a>.</p>`,
     );
   return out;
 }
@@ -266,15 +262,15 @@ function traceRowsHtml(traces: CatalogCoverage['traces']): string[] {
       ? r.scenarios
           .map(
             (s) =>
-              `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${testMark(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
+              `<a class="st-${s.status}${isKnownFailure(s) ? ' known' : ''}" href="#test-${attr(s.id)}"${s.knownFailure ? ` title="${attr(`${KNOWN_LABEL}: ${s.knownFailure.reason}`)}"` : ''}>${iconOfTest(s)} ${esc(s.id)}</a>${s.requirementLevel ? ` <span class="meta">(${esc(s.requirementLevel)})</span>` : ''}`,
           )
           .join('<br>')
       : r.untestable
         ? `<span class="meta">untestable: ${esc(r.untestable)}</span>`
         : '—';
-    const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} <strong>GAP: required, no scenario</strong>` : statusText(r.verdict, rowKnown(r));
+    const verdict = r.verdict === 'gap' ? `${icon('gap')} <strong>GAP: required, no scenario</strong>` : iconText(r.verdict, rowKnown(r));
     out.push(
-      `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}</td></tr>`,
+      `<tr class="v-${r.verdict}${rowKnown(r) ? ' known' : ''}" data-row="${attr(r.id)}"><td><strong>${esc(r.id)}</strong></td><td>${esc(r.title)}</td><td>${esc(r.level)}</td><td>${esc(r.lines)}</td><td>${scenarios}</td><td data-verdict="${r.verdict}">${verdict}${r.notes ? `<br><span class="meta">${esc(r.notes)}</span>` : ''}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
@@ -289,7 +285,7 @@ function sectionsHtml(sections: CatalogCoverage['sections']): string[] {
   for (const s of sections) {
     const n = s.counts;
     out.push(
-      `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em">${linkable(s.url) ? `<a href="${attr(s.url)}">${esc(s.title)}</a>` : esc(s.title)} <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${statusText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
+      `<tr class="v-${s.verdict}${sectionKnown(s) ? ' known' : ''}" data-section="${attr(s.key)}"><td style="padding-left:${0.5 + s.depth * 1.25}em">${linkable(s.url) ? `<a href="${attr(s.url)}">${esc(s.title)}</a>` : esc(s.title)} <code>${esc(s.key)}</code></td><td data-verdict="${s.verdict}">${iconText(s.verdict, sectionKnown(s))}${warningsNote(n.warning)}</td><td>${n.passed}</td><td${s.knownFailures ? ` data-sort="${n.failed}"` : ''}>${n.failed}${knownNote(s.knownFailures)}</td><td>${n.warning ?? 0}</td><td>${n.skipped}</td><td>${n['not-applicable']}</td><td>${n['not-covered']}</td><td>${n.untestable}</td><td data-sort="${s.share ?? -1}">${s.coverable ? `${s.covered}/${s.coverable} (${percent(s.share)})` : '—'}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
@@ -313,7 +309,7 @@ function testIdsHtml(c: CatalogCoverage): string[] {
         : '—';
     const k = knownEntry(e);
     out.push(
-      `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${statusText(e.status, k)}</td><td>${doc}</td></tr>`,
+      `<tr class="v-${e.status}${k ? ' known' : ''}" data-test-id="${attr(e.id)}"><td><code>${esc(e.id)}</code></td><td>${esc(e.title)}</td><td>${esc(e.section)}</td><td>${e.phase ?? ''}</td><td>${esc(e.scenario?.requirementLevel ?? '')}</td><td data-status="${e.status}">${iconText(e.status, k)}</td><td>${doc}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
@@ -325,7 +321,7 @@ function testHtml(t: TestResult): string {
   const known = isKnownFailure(t);
   // Unexpected failures open; a known one stays closed (its reason and message are under "Known failures").
   out.push(
-    `<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${testMark(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`,
+    `<details class="test st-${t.status}${known ? ' known' : ''}" id="test-${attr(t.id)}"${unexpectedFailure(t) ? ' open' : ''}><summary>${iconOfTest(t)} <strong>${esc(t.id)}</strong> ${esc(t.title)} <span class="meta">${known ? KNOWN_LABEL : t.status === 'warning' ? esc(warningLabel(t)) : STATUS_LABEL[t.status]}${t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? ` · ${t.durationMs} ms` : ''}</span></summary>`,
   );
   out.push(`<p class="meta">${testFacts(t).join(' · ')}</p>`);
   if (t.reason) out.push(`<p>${STATUS_LABEL[t.status]}: ${esc(t.reason)}</p>`);
@@ -357,7 +353,7 @@ function testFacts(t: TestResult): string[] {
 }
 
 function assertionHtml(a: StepRecord['assertions'][number]): string {
-  return `<li class="${a.passed ? 'ok' : 'fail'}">${a.passed ? '✓' : '✗'} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`;
+  return `<li class="${a.passed ? 'ok' : 'fail'}">${icon(a.passed ? 'passed' : 'failed')} ${esc(a.message)}${a.span ? ` <span class="meta">${esc(formatSpan(a.span))}</span>` : ''}${a.passed ? '' : expectedActual(a.expected, a.actual)}</li>`;
 }
 
 /**
@@ -387,7 +383,7 @@ function summarizedStepsHtml(run: StepRecord[], label: string): string {
     ms += s.durationMs;
   }
   return [
-    `<div class="step st-passed"><p>${STATUS_MARK.passed} ${label}s ${run[0]!.index + 1}–${run.at(-1)!.index + 1} <span class="meta">${run.length} passed · ${ms} ms</span></p>`,
+    `<div class="step st-passed"><p>${icon('passed')} ${label}s ${run[0]!.index + 1}–${run.at(-1)!.index + 1} <span class="meta">${run.length} passed · ${ms} ms</span></p>`,
     `<p class="meta summarized">summary only: ${checks} checks passed, ${captures} captures; detail dropped (results.json keeps each step's name, duration and location)</p>`,
     '</div>',
   ].join('\n');
@@ -395,7 +391,7 @@ function summarizedStepsHtml(run: StepRecord[], label: string): string {
 
 function stepHtml(s: StepRecord, label = 'step'): string {
   const out: string[] = [
-    `<div class="step st-${s.status}"><p>${STATUS_MARK[s.status]} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
+    `<div class="step st-${s.status}"><p>${icon(s.status)} ${label} ${s.index + 1} <strong>${esc(s.name)}</strong> <span class="meta">${s.status}${s.attempts && s.attempts > 1 ? ` after ${s.attempts} attempts` : ''} · ${s.durationMs} ms${s.span ? ` · ${esc(formatSpan(s.span))}` : ''}</span></p>`,
   ];
   if (s.skipReason) out.push(`<p class="meta">${esc(s.skipReason)}</p>`);
   const summary = stepSummaryText(s);

@@ -13,7 +13,7 @@ import { isSecretHeader, MASK } from '../model/secret-names.js';
 /** A warning (a failed SHOULD or MAY): neither red nor green, and not the ⚠️ of a row not proven. */
 export const WARNING_MARK = '🟡';
 
-/** Words and marks shared by the markdown and HTML reports, so both read the same. */
+/** Words shared by the markdown and HTML reports, so both read the same; the marks are markdown's (the HTML report draws its own, html-assets.ts). */
 export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, string> = {
   passed: 'passed',
   failed: 'failed',

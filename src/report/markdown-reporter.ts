@@ -165,7 +165,8 @@ function traceRowsMarkdown(traces: CatalogCoverage['traces']): string[] {
         ? cell(`untestable: ${r.untestable}`)
         : '—';
     const verdict = r.verdict === 'gap' ? `${STATUS_MARK.gap} **GAP: required, no scenario**` : statusText(r.verdict, rowKnown(r));
-    out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict} |`);
+    const why = r.notes ? `: ${cell(r.notes)}` : '';
+    out.push(`| **${cell(r.id)}** | ${cell(r.title)} | ${r.level} | ${r.lines} | ${scenarios} | ${verdict}${why} |`);
   }
   out.push('');
   return out;

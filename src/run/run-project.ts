@@ -8,6 +8,7 @@ import { type RunResult, summarize, type TestResult } from '../model/results.js'
 import { NO_RUN_FILES, type RunFiles } from '../model/run-files.js';
 import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import { UserError } from '../source/diagnostic.js';
+import { ExpressionError } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep, renderString } from '../template/template.js';
@@ -300,10 +301,11 @@ async function suiteContext(
 ): Promise<SuiteContext> {
   const builtins: Record<string, unknown> = { env: { ...process.env } };
   if (target) builtins.target = { url: target.url };
-  const suiteVars = renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars']) as Record<string, unknown>;
+  const suiteVars = suiteValue(suite, ['vars'], () => renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars'])) as Record<string, unknown>;
   const runVars = { ...suiteVars, ...(options.vars ?? {}) };
   const written = options.baseUrl ?? suite.data.baseUrl ?? target?.url;
-  const baseUrl = written === undefined ? undefined : asText(renderString(written, new LayeredScope([runVars, builtins])));
+  const baseUrl =
+    written === undefined ? undefined : suiteValue(suite, ['baseUrl'], () => asText(renderString(written, new LayeredScope([runVars, builtins]))));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
   // Suite `tokens:` minted now (they may use baseUrl); each is a run variable and a secret.
   const minted = suite.data.tokens ? await mintTokens(suite, runVars, new LayeredScope([runVars, builtins]), options.files?.keys ?? new Map()) : {};
@@ -325,6 +327,27 @@ async function suiteContext(
     storedBodyBytes: { passed: Math.min(4096, reportBodyBytes), failed: reportBodyBytes },
     stepWindow: options.keepPassedSteps ? Number.POSITIVE_INFINITY : PASSED_STEP_WINDOW,
   };
+}
+
+/**
+ * A suite value worked out as the suite starts. The loader has checked its variables; what only the
+ * run can know (an environment variable not set, `{{ env.BASE_URL }}`) stops it as bad input, exit 2,
+ * located in suite.yaml.
+ */
+function suiteValue<T>(suite: LoadedSuite, at: Array<string | number>, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+    const span = suite.locate?.(error instanceof RenderError ? error.path : at);
+    const undefinedName = (error instanceof RenderError ? error.cause : error).code === 'UNDEFINED_VARIABLE';
+    throw new UserError({
+      code: undefinedName ? 'UNDEFINED_VARIABLE' : 'BAD_TEMPLATE',
+      message: span ? error.message : `${suite.file ?? 'suite.yaml'}: ${error.message}`,
+      ...(span ? { span } : {}),
+      ...(undefinedName ? { hint: 'give it when you run: `--var name=value`, a file passed with `--env-file`, or set the environment variable it reads' } : {}),
+    });
+  }
 }
 
 /** A document's legs, or the document marked with why they could not be worked out (its test then fails). */

@@ -202,7 +202,13 @@ function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions
     return finish(run, {}, exchange);
   }
   if (exchange.error) record.error = { code: 'EXCHANGE_FAILED', message: exchange.error, span: doc.locate([...at, 'rpc']) };
-  if (record.error || assertions.some((a) => !a.passed)) return finish(run, {}, exchange);
+  if (record.error) return finish(run, {}, exchange);
+  // A failed check still keeps what can be captured: the server may have created what the teardown must
+  // delete. Not so a setup probe's (optional captures): its failed check means the answer is not the shape it looks for.
+  if (assertions.some((a) => !a.passed)) {
+    const keep = exchange.document && !run.optionalCaptures;
+    return finish(run, keep ? (takeCaptures(run, rendered.capture, exchange, true) ?? {}) : {}, exchange);
+  }
   const captures = takeCaptures(run, rendered.capture, exchange);
   if (!captures) return finish(run, {}, exchange);
   record.status = 'passed';
@@ -217,14 +223,17 @@ function recordRequest({ ctx, record }: StepRun, exchange: Exchange): void {
   if (sent.body) record.request.body = bodyStart(sent.body, ctx.storedBodyBytes.failed).text;
 }
 
-/** Every capture's value; undefined when one finds nothing (a failed assertion says which), unless captures are optional. */
-function takeCaptures(run: StepRun, capture: Step['capture'], exchange: Exchange): Record<string, unknown> | undefined {
+/**
+ * Every capture's value; undefined when one finds nothing (a failed assertion says which), unless
+ * captures are optional or `quiet` (the step failed already: what is found is kept, nothing more is said).
+ */
+function takeCaptures(run: StepRun, capture: Step['capture'], exchange: Exchange, quiet = false): Record<string, unknown> | undefined {
   const { doc, at, ctx, record } = run;
   const captures: Record<string, unknown> = {};
   let recorded: Record<string, unknown> | undefined;
   for (const [name, spec] of Object.entries(capture ?? {})) {
     const taken = captureValue(name, spec, exchange.document!);
-    if (!taken.ok && run.optionalCaptures) continue;
+    if (!taken.ok && (run.optionalCaptures || quiet)) continue;
     if (!taken.ok) {
       record.assertions.push({ kind: 'capture', target: name, passed: false, message: taken.message, span: doc.locate([...at, 'capture', name], 'key') });
       return undefined;

@@ -24,6 +24,9 @@ export type DiagnosticCode =
   | 'BAD_URL'
   | 'UNCHECKED_STEP'
   | 'QUOTED_NUMBER'
+  | 'OTHER_ORIGIN'
+  | 'JSON_AS_TEXT'
+  | 'SINGLE_BRACES'
   | 'UNKNOWN_STREAM'
   | 'BAD_STREAM_STEP';
 

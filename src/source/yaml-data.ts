@@ -1,5 +1,6 @@
 import type { Document } from 'yaml';
 import type { Diagnostic } from './diagnostic.js';
+import { didYouMean } from './did-you-mean.js';
 import { type SourceFile, spanAt } from './source-file.js';
 import { yamlLibrary } from './yaml-library.js';
 
@@ -11,6 +12,9 @@ export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagn
   // One broken `[` or `{` makes the library complain at every flow collection after it: keep the first.
   const flowError = (e: { code: string; message: string }) => e.code === 'BAD_INDENT' && e.message.startsWith('Flow ');
   const firstFlow = doc.errors.find(flowError);
+  // A JSONPath with `[ ]` in a `{ }` breaks the line in several ways at once: say the cause once.
+  const bracketPath = doc.errors[0] && bracketPathInFlow(source, doc.errors[0].pos[0]);
+  if (bracketPath) return [bracketPath];
   return doc.errors
     .filter((e) => !flowError(e) || e === firstFlow)
     .map((e) => {
@@ -81,6 +85,28 @@ function commonMistake(source: SourceFile, code: string, message: string, offset
   if (code === 'TAB_AS_INDENT') return tabIndent(place);
   if (code === 'BAD_INDENT' && /^Flow (sequence|map) in block collection must be sufficiently indented/.test(message)) return unclosedBracket(place);
   return undefined;
+}
+
+/** A JSONPath with brackets, not in quotes (`$.tags[0]`, `$.items[*].name`, `$['a b']`). */
+const bracketJsonPath = /(?<=^|[\s{,])\$[^\s,{}'"[]*\[[^\]]*\][^\s,{}:'"]*/g;
+
+/**
+ * `capture: { tag: $.tags[0] }`: inside `{ }`, YAML reads `[` as the start of a list, and the
+ * library then reports the line (and the lines after it) in several ways. The fix is quotes.
+ */
+function bracketPathInFlow(source: SourceFile, offset: number): Diagnostic | undefined {
+  const { line, start } = lineAt(source.text, offset);
+  const paths = [...line.matchAll(bracketJsonPath)].filter((m) => line.lastIndexOf('{', m.index) >= 0);
+  if (!paths.length) return undefined;
+  const first = paths[0]!;
+  let fixed = line;
+  for (const m of paths.reverse()) fixed = fixed.slice(0, m.index) + quoted(m[0]) + fixed.slice(m.index + m[0].length);
+  return {
+    code: 'YAML_SYNTAX',
+    message: `a JSONPath with \`[ ]\` inside \`{ }\` must be in quotes: YAML reads \`[\` there as the start of a list`,
+    span: spanAt(source, start + first.index, start + first.index + first[0].length),
+    hint: `write \`${fixed.trim()}\``,
+  };
 }
 
 /** Where a YAML error is: its line (the text and where it starts) and the offset and column in it. */
@@ -285,16 +311,24 @@ export function documentData(source: SourceFile, doc: Document.Parsed): { ok: tr
 function aliasProblemOf(source: SourceFile, doc: Document.Parsed): Diagnostic | undefined {
   const { visit } = yamlLibrary();
   let found: Diagnostic | undefined;
+  // The anchors written before each alias, for "did you mean".
+  const anchors: string[] = [];
   visit(doc, {
+    Node(_, node) {
+      if (node.anchor) anchors.push(node.anchor);
+    },
     Alias(_, alias) {
       const span = alias.range ? spanAt(source, alias.range[0], alias.range[1]) : spanAt(source, doc.range[0]);
       const target = alias.resolve(doc);
       if (target === undefined) {
+        const guess = didYouMean(alias.source, anchors);
         found = {
           code: 'YAML_SYNTAX',
           message: `YAML: the alias \`*${alias.source}\` has no anchor \`&${alias.source}\` before it`,
           span,
-          hint: 'an alias repeats a value marked earlier in the same document with `&name`',
+          hint: guess
+            ? `did you mean \`*${guess}\`? (the anchor \`&${guess}\` is written above)`
+            : 'an alias repeats a value marked earlier in the same document with `&name`',
         };
       } else if (alias.range && target.range && alias.range[0] >= target.range[0] && alias.range[0] < target.range[2]) {
         found = {

@@ -221,9 +221,15 @@ test('MCP Apps catalog has the spec page, the 8 test-spec sections and at least 
   const expectedIds = Object.entries(perSection).flatMap(([sec, n]) =>
     Array.from({ length: n }, (_, i) => `mcp-apps-${sec}-${String(i + 1).padStart(2, '0')}`),
   );
+  // Beyond the test specification: server-role sentences of SEP-1865 it has no ID for (requirements-more.yaml).
+  const beyond = ['mcp-apps-cap-06'];
   assert.deepEqual(
-    tests.map((t) => t.id),
+    tests.map((t) => t.id).filter((id) => !beyond.includes(id)),
     expectedIds,
+  );
+  assert.deepEqual(
+    tests.map((t) => t.id).filter((id) => beyond.includes(id)),
+    beyond,
   );
   const testIds = new Set(tests.map((t) => t.id));
   for (const u of cat.untestable ?? []) assert.ok(testIds.has(u.id), `untestable ${u.id} is a test ID`);

@@ -100,6 +100,37 @@ teardown:
   assert.match(reports.html!, /teardown step 1 <strong>delete the item<\/strong>/);
 });
 
+test('a step whose check failed still captures what its response holds: the teardown deletes what the server did create; the console shows it', async () => {
+  sent.length = 0;
+  const {
+    code,
+    test: t,
+    stdout,
+  } = await run(
+    'capture-after-failed-check',
+    `
+id: td-05
+title: created, but not with the status the test expects
+steps:
+  - request: { method: POST, url: /items, headers: { x-test: td-05 } }
+    expect: { status: 200 }
+    capture: { itemId: $.id, missing: $.nothing }
+teardown:
+  - name: delete the item
+    request: { method: DELETE, url: "/items/{{ itemId }}", headers: { x-test: td-05 } }
+    expect: { status: 204 }
+`,
+  );
+  assert.equal(code, 1, stdout);
+  assert.deepEqual(sent, ['POST /items td-05', 'DELETE /items/it-7 td-05']);
+  assert.equal(t.failure?.step, 1);
+  assert.match(t.failure!.message, /expected status 200, got 201/);
+  // A capture that finds nothing in the failed step's response adds no second failure.
+  assert.equal(t.steps[0]!.assertions.filter((a) => !a.passed).length, 1);
+  assert.equal(t.teardown?.[0]?.status, 'passed');
+  assert.match(stdout, /✓ teardown step 1 delete the item \(\d+ ms\)/, 'a passed teardown step is shown too');
+});
+
 test('every step passes and a teardown step fails: the test fails, and the failure says it was the teardown', async () => {
   sent.length = 0;
   const {

@@ -272,6 +272,13 @@ const HTML_TAGS = new Set([
   'br',
   'label',
   'input',
+  // The marks, drawn as inline SVG (html-assets.ts).
+  'svg',
+  'symbol',
+  'use',
+  'circle',
+  'path',
+  'rect',
   'dl',
   'dt',
   'dd',

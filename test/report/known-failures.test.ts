@@ -143,7 +143,7 @@ test('summary.md and report.html: a run whose only failures are known is not mar
   const html = renderHtml(onlyKnown, computeCoverage([], onlyKnown));
   assert.match(md, /^## 🟠 wirecase: 1 passed, 1 failed \(1 known\), 0 skipped \(2 tests\)\n/);
   assert.doesNotMatch(md, /### Failures/);
-  assert.match(html, /<h1>🟠 wirecase report<\/h1>/);
+  assert.match(html, /<h1><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> wirecase report<\/h1>/);
   assert.doesNotMatch(html, /<section id="failures">/);
   const raw = run(tests.filter((t) => t.id === 't-fail' || t.id === 't-pass'));
   assert.match(renderMarkdown(raw, computeCoverage([], raw)), /^## ❌ /, 'without a baseline it is a failed run');
@@ -151,7 +151,7 @@ test('summary.md and report.html: a run whose only failures are known is not mar
 
 test('report.html: known failures apart, with the reason and the original message, in their own colour', () => {
   const html = out.html;
-  assert.match(html, /<h1>❌ wirecase report<\/h1>/);
+  assert.match(html, /<h1><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> wirecase report<\/h1>/);
   assert.match(html, /data-total="failed">2<\/span>/);
   assert.match(html, /<div class="total st-known"><span class="n" data-total="known">1<\/span>/);
   const failures = section(html, '<section id="failures">', /<\/section>/);
@@ -160,20 +160,30 @@ test('report.html: known failures apart, with the reason and the original messag
   const known = section(html, '<section id="known-failures">', /<\/section>/);
   assert.match(
     known,
-    /<div class="failure known"><p><a href="#test-t-fail">[\s\S]*<p class="known-reason">🟠 known failure: server bug #7 <span class="meta">\(known\.yaml\)<\/span><\/p>\n<p>step 1 “ask”: status: expected 200, got 500<\/p>/,
+    /<div class="failure known"><p><a href="#test-t-fail">[\s\S]*<p class="known-reason"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure: server bug #7 <span class="meta">\(known\.yaml\)<\/span><\/p>\n<p>step 1 “ask”: status: expected 200, got 500<\/p>/,
   );
   assert.doesNotMatch(known, /t-new/);
-  assert.match(html, /<details class="test st-failed known" id="test-t-fail"><summary>🟠 <strong>t-fail<\/strong>/, 'closed, marked known');
-  assert.match(html, /<details class="test st-failed" id="test-t-new" open><summary>❌ <strong>t-new<\/strong>/);
   assert.match(
     html,
-    /data-row="F1">.*<a class="st-failed known" href="#test-t-fail" title="known failure: server bug #7">🟠 t-fail<\/a>.*<a class="st-failed" href="#test-t-new">❌ t-new<\/a>.*data-verdict="failed">❌ failed</,
+    /<details class="test st-failed known" id="test-t-fail"><summary><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> <strong>t-fail<\/strong>/,
+    'closed, marked known',
   );
   assert.match(
     html,
-    /<tr class="v-failed known" data-section="core\.headers">.*<td data-verdict="failed">🟠 known failure<\/td><td>0<\/td><td data-sort="1">1 \(1 known\)<\/td>/,
+    /<details class="test st-failed" id="test-t-new" open><summary><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> <strong>t-new<\/strong>/,
   );
-  assert.match(html, /<tr class="v-failed known" data-test-id="t-fail">.*<td data-status="failed">🟠 known failure<\/td>/);
+  assert.match(
+    html,
+    /data-row="F1">.*<a class="st-failed known" href="#test-t-fail" title="known failure: server bug #7"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> t-fail<\/a>.*<a class="st-failed" href="#test-t-new"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> t-new<\/a>.*data-verdict="failed"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> failed</,
+  );
+  assert.match(
+    html,
+    /<tr class="v-failed known" data-section="core\.headers">.*<td data-verdict="failed"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure<\/td><td>0<\/td><td data-sort="1">1 \(1 known\)<\/td>/,
+  );
+  assert.match(
+    html,
+    /<tr class="v-failed known" data-test-id="t-fail">.*<td data-status="failed"><svg class="ic" aria-hidden="true"><use href="#i-known"\/><\/svg> known failure<\/td>/,
+  );
   assert.match(html, /\.failure\.known\{border-left-color:var\(--known\)/);
   assert.doesNotMatch(plain.html, /known-failures|class="failure known"|data-total="known"/);
 });

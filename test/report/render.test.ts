@@ -102,10 +102,13 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
   assert.deepEqual(['passed', 'failed', 'skipped', 'not-applicable', 'total'].map(total), ['2', '1', '1', '0', '4']);
   assert.match(
     html,
-    /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap">🚨 <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/,
+    /<tr class="v-gap" data-row="G1"><td><strong>G1<\/strong><\/td><td>Gap row<\/td><td>required<\/td><td>13<\/td><td>—<\/td><td data-verdict="gap"><svg class="ic" aria-hidden="true"><use href="#i-gap"\/><\/svg> <strong>GAP: required, no scenario<\/strong><\/td><\/tr>/,
   );
   assert.match(html, /data-row="P1">.*data-verdict="proven"/);
-  assert.match(html, /data-row="F1">.*href="#test-t-fail">❌ t-fail<\/a>.*data-verdict="failed"/);
+  assert.match(
+    html,
+    /data-row="F1">.*href="#test-t-fail"><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> t-fail<\/a>.*data-verdict="failed"/,
+  );
   assert.match(
     html,
     /data-section="core"><td[^>]*><a href="https:\/\/spec\.example\/demo\/core">Core<\/a> <code>core<\/code><\/td><td data-verdict="failed">.*<td data-sort="0.6666666666666666">2\/3 \(67%\)<\/td><\/tr>/,
@@ -115,10 +118,17 @@ test('html: self-contained, with totals, rows, sections and test IDs', () => {
   assert.match(html, /<script>[\s\S]*aria-sort[\s\S]*<\/script>/, 'tables sort without any library');
 });
 
+test('html: its marks are drawn (SVG symbols defined once, in the page), never emoji, which show as empty boxes without an emoji font', () => {
+  assert.doesNotMatch(html, /\p{Extended_Pictographic}/u);
+  const used = new Set([...html.matchAll(/<use href="#(i-[a-z]+)"\/>/g)].map((m) => m[1]!));
+  assert.ok(used.has('i-failed') && used.has('i-passed') && used.has('i-gap'), [...used].join(' '));
+  for (const id of used) assert.match(html, new RegExp(`<symbol id="${id}" viewBox="0 0 16 16">`), `${id} is drawn`);
+});
+
 test('html: per-test detail with transcripts, escaped, credentials masked', () => {
   assert.match(
     html,
-    /<details class="test st-failed" id="test-t-fail" open><summary>❌ <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/,
+    /<details class="test st-failed" id="test-t-fail" open><summary><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/,
   );
   assert.doesNotMatch(html, /<script>alert/);
   assert.match(html, /<pre class="wire req">GET http:\/\/127\.0\.0\.1:1\/x\nauthorization: \*\*\*\naccept: application\/json<\/pre>/);

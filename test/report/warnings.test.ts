@@ -168,7 +168,7 @@ test('html: warnings counted, an amber Warnings section with level, quote and so
   const warnings = html.slice(html.indexOf('<section id="warnings">'), html.indexOf('<section class="catalog"'));
   assert.match(
     warnings,
-    /<div class="failure warning"><p><a href="#test-w-should"><strong>w-should<\/strong><\/a> title of w-should <span class="warn-level">🟡 warning \(SHOULD\)<\/span>/,
+    /<div class="failure warning"><p><a href="#test-w-should"><strong>w-should<\/strong><\/a> title of w-should <span class="warn-level"><svg class="ic" aria-hidden="true"><use href="#i-warning"\/><\/svg> warning \(SHOULD\)<\/span>/,
   );
   assert.match(
     warnings,
@@ -176,11 +176,14 @@ test('html: warnings counted, an amber Warnings section with level, quote and so
   );
   assert.match(warnings, /<ul class="notes"><li>note: ran at protocol revision 2025-06-18/);
   assert.match(html, /\.failure\.warning\{border-left-color:var\(--amber\)/, 'amber');
-  assert.match(html, /<tr class="v-warning" data-test-id="w-should">[^\n]*<td>SHOULD<\/td><td data-status="warning">🟡 warning<\/td>/);
+  assert.match(
+    html,
+    /<tr class="v-warning" data-test-id="w-should">[^\n]*<td>SHOULD<\/td><td data-status="warning"><svg class="ic" aria-hidden="true"><use href="#i-warning"\/><\/svg> warning<\/td>/,
+  );
   assert.match(html, /<tr class="v-proven-with-warnings" data-row="R-should">/);
   assert.match(
     html,
-    /<details class="test st-warning" id="test-w-should"><summary>🟡 <strong>w-should<\/strong> title of w-should <span class="meta">warning \(SHOULD\) · 5 ms<\/span>/,
+    /<details class="test st-warning" id="test-w-should"><summary><svg class="ic" aria-hidden="true"><use href="#i-warning"\/><\/svg> <strong>w-should<\/strong> title of w-should <span class="meta">warning \(SHOULD\) · 5 ms<\/span>/,
   );
   assert.doesNotMatch(html, /<(script|link|img)[^>]+(src|href)=/i, 'no external resources');
 });

@@ -119,7 +119,8 @@ steps:
 `,
     'items.yaml': `${doc}
 # Capture a value from one answer and use it in a later step: get a token,
-# create an item with it, read the item back by the id the server gave.
+# create an item with it, read the item back by the id the server gave, and
+# delete it again in teardown.
 id: starter-items-01
 title: An item can be created, read back and deleted
 tags: [crud]
@@ -167,6 +168,10 @@ steps:
         $.id: "{{ item_id }}"
         $.price: { gte: 0.5, lt: 1 }
 
+# Teardown runs after the steps, whether they passed or failed: it removes
+# what the test created. A value captured above is here even if a later check
+# failed (if the item was never created, this step fails and says so).
+teardown:
   - name: delete it
     request:
       method: DELETE

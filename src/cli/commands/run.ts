@@ -39,7 +39,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const { vars } = given;
   const names = reporterNames(args.reporter);
   const baseline = loadBaseline(args.expectedFailures);
-  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache, args.allowOutside);
+  const project = await loadOrFail(args.paths, Object.keys(vars), args.cache, args.allowOutside, { baseUrlGiven: args.baseUrl !== undefined });
   // What validate would warn about (a quoted number, say) is said before the run too; it fails nothing.
   const warnings = [...project.warnings, ...checkGivenVariables(given, project)];
   if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');

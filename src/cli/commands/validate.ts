@@ -7,7 +7,7 @@ import { printDiagnostics } from '../print-diagnostics.js';
 /** Checks documents without touching the network: schema, templates, variables, JSONPaths, regexes, IDs. */
 export async function validateCommand(args: ArgsOf<'validate'>): Promise<number> {
   const given = givenVariables(args);
-  const project = await loadInputs(args.paths, Object.keys(given.vars), args.cache, args.allowOutside);
+  const project = await loadInputs(args.paths, Object.keys(given.vars), args.cache, args.allowOutside, { baseUrlGiven: false });
   // Warnings print first and do not fail validate; any error still does (exit 2).
   const variableWarnings = project.diagnostics.length ? [] : checkGivenVariables(given, project);
   const warnings = [...project.warnings, ...variableWarnings];

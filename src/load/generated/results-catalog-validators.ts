@@ -5,7 +5,7 @@ import module0 from 'ajv-formats/dist/formats.js';
 import module1 from 'ajv/dist/runtime/ucs2length.js';
 import module2 from 'ajv/dist/runtime/equal.js';
 export const results = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0},"interrupted":{"description":"The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.","type":"array","items":{"type":"string"}}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"summarized":{"title":"Summarized step","description":"Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.","type":"object","additionalProperties":false,"required":["checks","captures"],"properties":{"checks":{"description":"How many checks the step passed (its `assertions`, dropped).","type":"integer","minimum":0},"captures":{"description":"How many values the step captured (its `captures`, dropped).","type":"integer","minimum":0}}},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0},"interrupted":{"description":"The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.","type":"array","items":{"type":"string"}}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"summarized":{"title":"Summarized step","description":"Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.","type":"object","additionalProperties":false,"required":["checks","captures"],"properties":{"checks":{"description":"How many checks the step passed (its `assertions`, dropped).","type":"integer","minimum":0},"captures":{"description":"How many values the step captured (its `captures`, dropped).","type":"integer","minimum":0}}},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
 const formats0 = module0.fullFormats["date-time"];
 const schema32 = {"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}};
 const schema33 = {"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}};
@@ -3120,7 +3120,7 @@ validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema49 = {"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}};
 const schema58 = {"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}};
-const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
+const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
 const schema51 = {"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6576,9 +6576,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.traces.items.type,parentSchema:schema50.properties.traces.items,data:data39};
+if(data39.notes !== undefined){
+let data52 = data39.notes;
+if(typeof data52 !== "string"){
+const err105 = {instancePath:instancePath+"/traces/" + i4+"/notes",schemaPath:"#/properties/traces/items/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.notes.type,parentSchema:schema50.properties.traces.items.properties.notes,data:data52};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6590,7 +6591,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.type,parentSchema:schema50.properties.traces,data:data38};
+const err106 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.traces.items.type,parentSchema:schema50.properties.traces.items,data:data39};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -6600,14 +6601,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.missing !== undefined){
-let data52 = data.missing;
-if(Array.isArray(data52)){
-const len7 = data52.length;
-for(let i7=0; i7<len7; i7++){
-let data53 = data52[i7];
-if(typeof data53 !== "string"){
-const err107 = {instancePath:instancePath+"/missing/" + i7,schemaPath:"#/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.missing.items.type,parentSchema:schema50.properties.missing.items,data:data53};
+}
+else {
+const err107 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.type,parentSchema:schema50.properties.traces,data:data38};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -6617,9 +6613,14 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.missing.type,parentSchema:schema50.properties.missing,data:data52};
+if(data.missing !== undefined){
+let data53 = data.missing;
+if(Array.isArray(data53)){
+const len7 = data53.length;
+for(let i7=0; i7<len7; i7++){
+let data54 = data53[i7];
+if(typeof data54 !== "string"){
+const err108 = {instancePath:instancePath+"/missing/" + i7,schemaPath:"#/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.missing.items.type,parentSchema:schema50.properties.missing.items,data:data54};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -6629,15 +6630,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.unmatchedUrls !== undefined){
-let data54 = data.unmatchedUrls;
-if(Array.isArray(data54)){
-const len8 = data54.length;
-for(let i8=0; i8<len8; i8++){
-let data55 = data54[i8];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.testId === undefined){
-const err109 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data55};
+}
+else {
+const err109 = {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.missing.type,parentSchema:schema50.properties.missing,data:data53};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -6646,8 +6641,16 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data55.url === undefined){
-const err110 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data55};
+}
+if(data.unmatchedUrls !== undefined){
+let data55 = data.unmatchedUrls;
+if(Array.isArray(data55)){
+const len8 = data55.length;
+for(let i8=0; i8<len8; i8++){
+let data56 = data55[i8];
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.testId === undefined){
+const err110 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -6656,9 +6659,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key5 in data55){
-if(!((key5 === "testId") || (key5 === "url"))){
-const err111 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.unmatchedUrls.items,data:data55};
+if(data56.url === undefined){
+const err111 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -6667,11 +6669,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data55.testId !== undefined){
-let data56 = data55.testId;
-if(typeof data56 !== "string"){
-const err112 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/testId",schemaPath:"#/properties/unmatchedUrls/items/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.testId.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.testId,data:data56};
+for(const key5 in data56){
+if(!((key5 === "testId") || (key5 === "url"))){
+const err112 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -6681,10 +6681,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data55.url !== undefined){
-let data57 = data55.url;
+if(data56.testId !== undefined){
+let data57 = data56.testId;
 if(typeof data57 !== "string"){
-const err113 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/url",schemaPath:"#/properties/unmatchedUrls/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.url.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.url,data:data57};
+const err113 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/testId",schemaPath:"#/properties/unmatchedUrls/items/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.testId.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.testId,data:data57};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -6694,9 +6694,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.unmatchedUrls.items.type,parentSchema:schema50.properties.unmatchedUrls.items,data:data55};
+if(data56.url !== undefined){
+let data58 = data56.url;
+if(typeof data58 !== "string"){
+const err114 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/url",schemaPath:"#/properties/unmatchedUrls/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.url.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.url,data:data58};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -6708,12 +6709,24 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/unmatchedUrls",schemaPath:"#/properties/unmatchedUrls/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.unmatchedUrls.type,parentSchema:schema50.properties.unmatchedUrls,data:data54};
+const err115 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.unmatchedUrls.items.type,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
 if(vErrors === null){
 vErrors = [err115];
 }
 else {
 vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/unmatchedUrls",schemaPath:"#/properties/unmatchedUrls/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.unmatchedUrls.type,parentSchema:schema50.properties.unmatchedUrls,data:data55};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
 }
 errors++;
 }
@@ -6725,20 +6738,10 @@ errors = vErrors.length;
 }
 }
 if(data.totals !== undefined){
-let data59 = data.totals;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.tests === undefined){
-const err116 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(data59.rows === undefined){
-const err117 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
+let data60 = data.totals;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.tests === undefined){
+const err117 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -6747,8 +6750,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data59.sectionsCovered === undefined){
-const err118 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sectionsCovered"},message:"must have required property '"+"sectionsCovered"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
+if(data60.rows === undefined){
+const err118 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -6757,8 +6760,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data59.sections === undefined){
-const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data59};
+if(data60.sectionsCovered === undefined){
+const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sectionsCovered"},message:"must have required property '"+"sectionsCovered"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -6767,9 +6770,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key6 in data59){
-if(!(((((key6 === "tests") || (key6 === "rows")) || (key6 === "sectionsCovered")) || (key6 === "sections")) || (key6 === "knownFailures"))){
-const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals,data:data59};
+if(data60.sections === undefined){
+const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6778,12 +6780,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data59.tests !== undefined){
-let data60 = data59.tests;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.passed === undefined){
-const err121 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+for(const key6 in data60){
+if(!(((((key6 === "tests") || (key6 === "rows")) || (key6 === "sectionsCovered")) || (key6 === "sections")) || (key6 === "knownFailures"))){
+const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals,data:data60};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6792,8 +6791,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data60.failed === undefined){
-const err122 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+}
+if(data60.tests !== undefined){
+let data61 = data60.tests;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.passed === undefined){
+const err122 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6802,8 +6805,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data60.skipped === undefined){
-const err123 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+if(data61.failed === undefined){
+const err123 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6812,8 +6815,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data60["not-applicable"] === undefined){
-const err124 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+if(data61.skipped === undefined){
+const err124 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6822,8 +6825,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data60["not-covered"] === undefined){
-const err125 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+if(data61["not-applicable"] === undefined){
+const err125 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6832,8 +6835,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data60.untestable === undefined){
-const err126 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+if(data61["not-covered"] === undefined){
+const err126 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6842,9 +6845,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key7 in data60){
-if(!(((((((key7 === "passed") || (key7 === "failed")) || (key7 === "warning")) || (key7 === "skipped")) || (key7 === "not-applicable")) || (key7 === "not-covered")) || (key7 === "untestable"))){
-const err127 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+if(data61.untestable === undefined){
+const err127 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6853,11 +6855,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data60.passed !== undefined){
-let data61 = data60.passed;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err128 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.passed.type,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data61};
+for(const key7 in data61){
+if(!(((((((key7 === "passed") || (key7 === "failed")) || (key7 === "warning")) || (key7 === "skipped")) || (key7 === "not-applicable")) || (key7 === "not-covered")) || (key7 === "untestable"))){
+const err128 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6866,9 +6866,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 < 0 || isNaN(data61)){
-const err129 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data61};
+}
+if(data61.passed !== undefined){
+let data62 = data61.passed;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err129 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.passed.type,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data62};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6877,12 +6879,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-}
-if(data60.failed !== undefined){
-let data62 = data60.failed;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err130 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.failed.type,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data62};
+if(typeof data62 == "number"){
+if(data62 < 0 || isNaN(data62)){
+const err130 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data62};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6891,9 +6890,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 < 0 || isNaN(data62)){
-const err131 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data62};
+}
+}
+if(data61.failed !== undefined){
+let data63 = data61.failed;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err131 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.failed.type,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data63};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6902,12 +6904,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-if(data60.warning !== undefined){
-let data63 = data60.warning;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err132 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.warning.type,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data63};
+if(typeof data63 == "number"){
+if(data63 < 0 || isNaN(data63)){
+const err132 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data63};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6916,9 +6915,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(typeof data63 == "number"){
-if(data63 < 0 || isNaN(data63)){
-const err133 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data63};
+}
+}
+if(data61.warning !== undefined){
+let data64 = data61.warning;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+const err133 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.warning.type,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data64};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6927,12 +6929,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-if(data60.skipped !== undefined){
-let data64 = data60.skipped;
-if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err134 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.skipped.type,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data64};
+if(typeof data64 == "number"){
+if(data64 < 0 || isNaN(data64)){
+const err134 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data64};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6941,9 +6940,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(typeof data64 == "number"){
-if(data64 < 0 || isNaN(data64)){
-const err135 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data64};
+}
+}
+if(data61.skipped !== undefined){
+let data65 = data61.skipped;
+if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+const err135 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.skipped.type,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data65};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6952,12 +6954,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-if(data60["not-applicable"] !== undefined){
-let data65 = data60["not-applicable"];
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err136 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data65};
+if(typeof data65 == "number"){
+if(data65 < 0 || isNaN(data65)){
+const err136 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6966,9 +6965,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(typeof data65 == "number"){
-if(data65 < 0 || isNaN(data65)){
-const err137 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data65};
+}
+}
+if(data61["not-applicable"] !== undefined){
+let data66 = data61["not-applicable"];
+if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+const err137 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data66};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6977,12 +6979,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data60["not-covered"] !== undefined){
-let data66 = data60["not-covered"];
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err138 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data66};
+if(typeof data66 == "number"){
+if(data66 < 0 || isNaN(data66)){
+const err138 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6991,9 +6990,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(typeof data66 == "number"){
-if(data66 < 0 || isNaN(data66)){
-const err139 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data66};
+}
+}
+if(data61["not-covered"] !== undefined){
+let data67 = data61["not-covered"];
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+const err139 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data67};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -7002,12 +7004,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-if(data60.untestable !== undefined){
-let data67 = data60.untestable;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err140 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.untestable.type,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data67};
+if(typeof data67 == "number"){
+if(data67 < 0 || isNaN(data67)){
+const err140 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data67};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -7016,9 +7015,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
-const err141 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data67};
+}
+}
+if(data61.untestable !== undefined){
+let data68 = data61.untestable;
+if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
+const err141 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.untestable.type,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data68};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -7027,11 +7029,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.tests.type,parentSchema:schema50.properties.totals.properties.tests,data:data60};
+if(typeof data68 == "number"){
+if(data68 < 0 || isNaN(data68)){
+const err142 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data68};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -7041,11 +7041,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data59.rows !== undefined){
-let data68 = data59.rows;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.proven === undefined){
-const err143 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.tests.type,parentSchema:schema50.properties.totals.properties.tests,data:data61};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -7054,8 +7053,12 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data68.failed === undefined){
-const err144 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+}
+if(data60.rows !== undefined){
+let data69 = data60.rows;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.proven === undefined){
+const err144 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -7064,8 +7067,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data68.gap === undefined){
-const err145 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(data69.failed === undefined){
+const err145 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -7074,8 +7077,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data68["not-covered"] === undefined){
-const err146 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(data69.gap === undefined){
+const err146 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -7084,8 +7087,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data68.unproven === undefined){
-const err147 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(data69["not-covered"] === undefined){
+const err147 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -7094,8 +7097,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data68["not-applicable"] === undefined){
-const err148 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(data69.unproven === undefined){
+const err148 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -7104,8 +7107,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data68.untestable === undefined){
-const err149 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(data69["not-applicable"] === undefined){
+const err149 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -7114,9 +7117,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key8 in data68){
-if(!((((((((key8 === "proven") || (key8 === "proven-with-warnings")) || (key8 === "failed")) || (key8 === "gap")) || (key8 === "not-covered")) || (key8 === "unproven")) || (key8 === "not-applicable")) || (key8 === "untestable"))){
-const err150 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(data69.untestable === undefined){
+const err150 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -7125,11 +7127,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data68.proven !== undefined){
-let data69 = data68.proven;
-if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
-const err151 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.proven.type,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data69};
+for(const key8 in data69){
+if(!((((((((key8 === "proven") || (key8 === "proven-with-warnings")) || (key8 === "failed")) || (key8 === "gap")) || (key8 === "not-covered")) || (key8 === "unproven")) || (key8 === "not-applicable")) || (key8 === "untestable"))){
+const err151 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -7138,9 +7138,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data69 == "number"){
-if(data69 < 0 || isNaN(data69)){
-const err152 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data69};
+}
+if(data69.proven !== undefined){
+let data70 = data69.proven;
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err152 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.proven.type,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data70};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -7149,12 +7151,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-if(data68["proven-with-warnings"] !== undefined){
-let data70 = data68["proven-with-warnings"];
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
-const err153 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"].type,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data70};
+if(typeof data70 == "number"){
+if(data70 < 0 || isNaN(data70)){
+const err153 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data70};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -7163,9 +7162,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
-const err154 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data70};
+}
+}
+if(data69["proven-with-warnings"] !== undefined){
+let data71 = data69["proven-with-warnings"];
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
+const err154 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"].type,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data71};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -7174,12 +7176,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-if(data68.failed !== undefined){
-let data71 = data68.failed;
-if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
-const err155 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.failed.type,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data71};
+if(typeof data71 == "number"){
+if(data71 < 0 || isNaN(data71)){
+const err155 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data71};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -7188,9 +7187,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(typeof data71 == "number"){
-if(data71 < 0 || isNaN(data71)){
-const err156 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data71};
+}
+}
+if(data69.failed !== undefined){
+let data72 = data69.failed;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+const err156 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.failed.type,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data72};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -7199,12 +7201,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-if(data68.gap !== undefined){
-let data72 = data68.gap;
-if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
-const err157 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.gap.type,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data72};
+if(typeof data72 == "number"){
+if(data72 < 0 || isNaN(data72)){
+const err157 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data72};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -7213,9 +7212,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(typeof data72 == "number"){
-if(data72 < 0 || isNaN(data72)){
-const err158 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data72};
+}
+}
+if(data69.gap !== undefined){
+let data73 = data69.gap;
+if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+const err158 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.gap.type,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data73};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -7224,12 +7226,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data68["not-covered"] !== undefined){
-let data73 = data68["not-covered"];
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err159 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data73};
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
+const err159 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data73};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -7238,9 +7237,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-const err160 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data73};
+}
+}
+if(data69["not-covered"] !== undefined){
+let data74 = data69["not-covered"];
+if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const err160 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data74};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -7249,12 +7251,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data68.unproven !== undefined){
-let data74 = data68.unproven;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err161 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.unproven.type,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data74};
+if(typeof data74 == "number"){
+if(data74 < 0 || isNaN(data74)){
+const err161 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data74};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7263,9 +7262,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err162 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data74};
+}
+}
+if(data69.unproven !== undefined){
+let data75 = data69.unproven;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+const err162 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.unproven.type,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data75};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -7274,12 +7276,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data68["not-applicable"] !== undefined){
-let data75 = data68["not-applicable"];
-if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
-const err163 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data75};
+if(typeof data75 == "number"){
+if(data75 < 0 || isNaN(data75)){
+const err163 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data75};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -7288,9 +7287,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(typeof data75 == "number"){
-if(data75 < 0 || isNaN(data75)){
-const err164 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data75};
+}
+}
+if(data69["not-applicable"] !== undefined){
+let data76 = data69["not-applicable"];
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+const err164 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data76};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -7299,12 +7301,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-if(data68.untestable !== undefined){
-let data76 = data68.untestable;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err165 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.untestable.type,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data76};
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+const err165 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data76};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -7313,9 +7312,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-const err166 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data76};
+}
+}
+if(data69.untestable !== undefined){
+let data77 = data69.untestable;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err166 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.untestable.type,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data77};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7324,11 +7326,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.rows.type,parentSchema:schema50.properties.totals.properties.rows,data:data68};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err167 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data77};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7338,10 +7338,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data59.sectionsCovered !== undefined){
-let data77 = data59.sectionsCovered;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err168 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sectionsCovered.type,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data77};
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.rows.type,parentSchema:schema50.properties.totals.properties.rows,data:data69};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7350,9 +7350,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err169 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data77};
+}
+if(data60.sectionsCovered !== undefined){
+let data78 = data60.sectionsCovered;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err169 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sectionsCovered.type,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data78};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7361,12 +7363,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-if(data59.sections !== undefined){
-let data78 = data59.sections;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err170 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sections.type,parentSchema:schema50.properties.totals.properties.sections,data:data78};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err170 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data78};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7375,9 +7374,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err171 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sections,data:data78};
+}
+}
+if(data60.sections !== undefined){
+let data79 = data60.sections;
+if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
+const err171 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sections.type,parentSchema:schema50.properties.totals.properties.sections,data:data79};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7386,12 +7388,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-if(data59.knownFailures !== undefined){
-let data79 = data59.knownFailures;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
-const err172 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.knownFailures.type,parentSchema:schema50.properties.totals.properties.knownFailures,data:data79};
+if(typeof data79 == "number"){
+if(data79 < 0 || isNaN(data79)){
+const err172 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sections,data:data79};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7400,9 +7399,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
-const err173 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.knownFailures,data:data79};
+}
+}
+if(data60.knownFailures !== undefined){
+let data80 = data60.knownFailures;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+const err173 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.knownFailures.type,parentSchema:schema50.properties.totals.properties.knownFailures,data:data80};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7411,11 +7413,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.type,parentSchema:schema50.properties.totals,data:data59};
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
+const err174 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.knownFailures,data:data80};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7426,13 +7426,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err175 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.type,parentSchema:schema50.properties.totals,data:data60};
 if(vErrors === null){
 vErrors = [err175];
 }
 else {
 vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
 }
 errors++;
 }
@@ -8174,7 +8187,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const catalog = validate43;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}},"requirements":{"title":"Requirement catalog","description":"Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.","type":"string","minLength":1,"examples":["requirements.yaml"]}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}},"requirements":{"title":"Requirement catalog","description":"Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.","type":"string","minLength":1,"examples":["requirements.yaml"]}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
 const schema60 = {"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"};
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");
 const func13 = module1.default;
@@ -8550,7 +8563,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen.","type":"string"}}};
+const schema68 = {"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.","type":"string"}}};
 const pattern10 = new RegExp("^[1-9][0-9]*([-–][1-9][0-9]*)?$", "u");
 const func0 = module2.default;
 

@@ -162,7 +162,7 @@ export interface Trace {
    */
   sections?: Key[];
   /**
-   * How the row is proven, or why its level was chosen.
+   * How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.
    */
   notes?: string;
 }

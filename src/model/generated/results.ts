@@ -402,6 +402,10 @@ export interface CatalogCoverage {
       | 'not-applicable'
       | 'untestable';
     untestable?: string;
+    /**
+     * The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open.
+     */
+    notes?: string;
   }[];
   missing: string[];
   unmatchedUrls: {

@@ -238,6 +238,10 @@ export interface Request {
    */
   url?: string;
   /**
+   * Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.
+   */
+  otherOrigin?: boolean;
+  /**
    * Query parameters added to the URL; a list repeats the parameter.
    */
   query?: {

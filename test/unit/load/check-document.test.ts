@@ -48,7 +48,7 @@ test('an undefined variable is reported where it is used, with did-you-mean', ()
     'UNDEFINED_VARIABLE 6:21 undefined variable `itemId` | did you mean `item_id`?',
   ]);
   assert.deepEqual(problems(doc('  - request: { url: "/items/{{ zzzzzz }}" }\n')), [
-    'UNDEFINED_VARIABLE 4:21 undefined variable `zzzzzz` | define it in `vars`, in suite.yaml, with --var, or capture it in an earlier step',
+    'UNDEFINED_VARIABLE 4:21 undefined variable `zzzzzz` | define it in `vars` (here or in suite.yaml), capture it in an earlier step, or give it when you run: `--var zzzzzz=…` or a line `zzzzzz: …` in a file passed with `--env-file`',
   ]);
 });
 

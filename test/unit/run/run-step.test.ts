@@ -103,8 +103,10 @@ test('a step whose expectations hold passes, with what was sent and what came ba
   assert.equal(record.span?.line, 4);
 });
 
-test('a failed assertion fails the step with expected, actual and where it is written; nothing is captured', async () => {
-  const doc = await load('  - request: { url: /item }\n    expect:\n      status: 201\n      json: { $.name: gadget }\n    capture: { id: $.id }\n');
+test('a failed assertion fails the step with expected, actual and where it is written; what the response holds is still captured, for teardown', async () => {
+  const doc = await load(
+    '  - request: { url: /item }\n    expect:\n      status: 201\n      json: { $.name: gadget }\n    capture: { id: $.id, gone: $.nothing }\n',
+  );
   const [{ record, captures }] = (await runAll(doc)) as [StepOutcome];
   assert.equal(record.status, 'failed');
   const failed = record.assertions.filter((a) => !a.passed);
@@ -115,8 +117,22 @@ test('a failed assertion fails the step with expected, actual and where it is wr
       ['json', 'equals "gadget"', 'widget', 7],
     ],
   );
-  assert.deepEqual(captures, {});
-  assert.equal(record.captures, undefined);
+  // A capture that finds nothing adds no failure of its own: the step has failed already.
+  assert.deepEqual(captures, { id: 7 });
+  assert.deepEqual(record.captures, { id: 7 });
+});
+
+test("a setup probe's failed check captures nothing: its answer is not the shape it looks for", async () => {
+  const doc = await load('  - request: { url: /item }\n    expect: { status: 201 }\n    capture: { id: $.id }\n');
+  const ctx = testSuiteContext(base);
+  const scope = ctx.scope.with({});
+  try {
+    const outcome = await runStep(doc, 0, scope, ctx, newDocumentState(doc, scope), { optionalCaptures: true });
+    assert.equal(outcome.record.status, 'failed');
+    assert.deepEqual(outcome.captures, {});
+  } finally {
+    await ctx.http.close();
+  }
 });
 
 test('a template that cannot be rendered fails the step before anything is sent, located', async () => {
