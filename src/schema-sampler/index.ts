@@ -11,3 +11,4 @@
 export { validArguments } from './generate.js';
 export { type ExplainedArguments, invalidArguments, invalidArgumentsExplained } from './invalid.js';
 export { ampleArguments, completedArguments, type FractionalArguments, fractionalArguments, fullArguments, nullArguments } from './variants.js';
+export { boundaryCases, brokenCases, type LabelledArguments, randomCase, validates } from './cases.js';
