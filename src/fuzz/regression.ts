@@ -50,7 +50,7 @@ export function regressionDocument(input: RegressionInput): Regression {
     ...(requirement ? { requirements: [requirement] } : {}),
     tags: ['fuzz', 'regression'],
     mcp: { revision: input.era },
-    steps: [...handshake(input.era, headers), ...oracleSteps(input, call, headers)],
+    steps: [...handshake(input.era, headers), ...schemaGuard(input, headers), ...oracleSteps(input, call, headers)],
   };
   const header = `# A regression test written by \`wirecase fuzz\`. Run it with:\n#   wirecase run ${id}.yaml --base-url <the MCP endpoint>${input.token ? ' --var token=<access token>' : ''}\n`;
   return { id, file: `${id}.yaml`, text: header + stringify(doc, { lineWidth: 0 }) };
@@ -62,6 +62,24 @@ function handshake(era: Era, headers: object): unknown[] {
   return [
     { name: 'initialize', rpc: { method: 'initialize', params: {}, ...headers }, expect: { json: { '$.result.protocolVersion': { exists: true } } } },
     { name: 'notifications/initialized', rpc: { method: 'notifications/initialized', notification: true, ...headers }, expect: { status: '2xx', body: { type: 'string' } } },
+  ];
+}
+
+/**
+ * Whether a case's arguments keep or break the schema depends on the inputSchema the server published:
+ * a guard makes the document not applicable (rather than wrong) once the schema changes, as it may
+ * when the fix is to the schema itself.
+ */
+function schemaGuard(input: RegressionInput, headers: object): unknown[] {
+  if (input.oracle !== 'input-validation' && input.oracle !== 'schema-honest') return [];
+  const name = input.tool.name.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+  return [
+    {
+      name: `the inputSchema of ${input.tool.name} is the one the case was built from`,
+      guard: `the inputSchema of ${input.tool.name} changed since the fuzz run: run wirecase fuzz again`,
+      rpc: { method: 'tools/list', params: {}, paginate: true, ...headers },
+      expect: { json: { [`$.result.tools[?(@.name == '${name}')].inputSchema`]: { equals: [input.tool.inputSchema ?? null] } } },
+    },
   ];
 }
 
