@@ -121,7 +121,8 @@ function oracleSteps(input: RegressionInput, call: Record<string, unknown>, head
         },
       ];
     case 'json-rpc':
-      return [{ name, rpc: call, expect: { json: { $: { schema: CALL_RESPONSE } } } }];
+      // The id is given, so the document can check the response answers it.
+      return [{ name, rpc: { ...call, id: 1 }, expect: { json: { $: { schema: CALL_RESPONSE }, '$.id': { equals: 1 } } } }];
     case 'alive': {
       const check = input.era === LEGACY ? { method: 'ping', params: {} } : { method: 'server/discover', params: {} };
       return [
