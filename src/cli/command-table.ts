@@ -195,7 +195,7 @@ export const COMMANDS = [
     name: 'fuzz',
     usage: 'fuzz',
     describe:
-      "Call every tool of an MCP server with arguments built from its own inputSchema (valid edges, one-keyword breaks, seeded random draws); judge each answer by a quoted spec sentence; shrink each failure and write it as a regression document",
+      'Call every tool of an MCP server with arguments built from its own inputSchema (valid edges, one-keyword breaks, seeded random draws); judge each answer by a quoted spec sentence; shrink each failure and write it as a regression document',
     options: {
       'base-url': { type: 'string', demandOption: true, describe: 'The MCP endpoint, e.g. http://127.0.0.1:3000/mcp' },
       var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable): `token` is sent as Authorization: Bearer' },

@@ -73,7 +73,10 @@ export class McpConnection {
     const result = init.message?.result as { protocolVersion?: unknown } | undefined;
     if (!result) return refusal(init, 'initialize');
     const sessionId = headerOf(init, 'mcp-session-id');
-    this.session = { ...(sessionId ? { sessionId } : {}), ...(typeof result.protocolVersion === 'string' ? { negotiatedVersion: result.protocolVersion } : {}) };
+    this.session = {
+      ...(sessionId ? { sessionId } : {}),
+      ...(typeof result.protocolVersion === 'string' ? { negotiatedVersion: result.protocolVersion } : {}),
+    };
     this.opening.push(await this.rpc('notifications/initialized', {}, true));
     return undefined;
   }
@@ -85,9 +88,16 @@ export class McpConnection {
 
   async rpc(method: string, params: Record<string, unknown>, notification = false): Promise<Answer> {
     const id = this.nextId++;
-    const request = rpcToRequest({ method, params, ...(notification ? { notification: true } : {}) }, { revision: this.era }, id, this.session, this.options.clientVersion);
+    const request = rpcToRequest(
+      { method, params, ...(notification ? { notification: true } : {}) },
+      { revision: this.era },
+      id,
+      this.session,
+      this.options.clientVersion,
+    );
     const headers: Array<[string, string]> = [];
-    for (const [name, value] of Object.entries({ ...request.headers, ...this.options.headers })) if (value !== null && value !== undefined) headers.push([name, String(value)]);
+    for (const [name, value] of Object.entries({ ...request.headers, ...this.options.headers }))
+      if (value !== null && value !== undefined) headers.push([name, String(value)]);
     const body = JSON.stringify(request.json);
     const sent: SentRequest = { method: 'POST', url: this.options.baseUrl, headers, body: new TextEncoder().encode(body) };
     const started = performance.now();

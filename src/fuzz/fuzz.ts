@@ -54,7 +54,13 @@ export interface FuzzReport {
 
 export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promise<FuzzReport> {
   const startedAt = new Date();
-  const conn = new McpConnection({ baseUrl: options.baseUrl, headers: options.headers, timeoutMs: options.timeoutMs, revision: options.revision, clientVersion: options.version });
+  const conn = new McpConnection({
+    baseUrl: options.baseUrl,
+    headers: options.headers,
+    timeoutMs: options.timeoutMs,
+    revision: options.revision,
+    clientVersion: options.version,
+  });
   const report: FuzzReport = { plans: [], result: emptyResult(options.version, startedAt), coverage: [], warnings: [], regressions: [] };
   try {
     const error = (await conn.open()) ?? undefined;
@@ -79,7 +85,12 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
       }
     }
     const tests = runs.flatMap((run) => toolTests(run, conn.era, options.baseUrl));
-    report.coverage = runs.map((run) => keywordCoverage(run.plan.tool.name, run.outcomes.map((o) => o.case)));
+    report.coverage = runs.map((run) =>
+      keywordCoverage(
+        run.plan.tool.name,
+        run.outcomes.map((o) => o.case),
+      ),
+    );
     report.warnings.unshift(...reachWarnings(runs.flatMap((r) => r.outcomes)));
     report.result = { ...report.result, tests, summary: summarize(tests, Date.now() - startedAt.getTime()) };
     return report;
@@ -103,7 +114,9 @@ async function listTools(conn: McpConnection): Promise<{ tools: Tool[] } | { err
     const result = answer.message?.result as { tools?: unknown; nextCursor?: unknown } | undefined;
     if (!result || !Array.isArray(result.tools)) {
       conn.opening.push(answer);
-      return { error: `tools/list answered ${answer.failure ?? `HTTP ${answer.status}`}${answer.message?.error ? ` with error ${JSON.stringify(answer.message.error)}` : ''}` };
+      return {
+        error: `tools/list answered ${answer.failure ?? `HTTP ${answer.status}`}${answer.message?.error ? ` with error ${JSON.stringify(answer.message.error)}` : ''}`,
+      };
     }
     tools.push(...result.tools.filter((t): t is Tool => typeof t === 'object' && t !== null && typeof (t as Tool).name === 'string'));
     cursor = result.nextCursor;
@@ -163,7 +176,13 @@ async function idempotence(run: ToolRun, call: (args: Args) => Promise<Answer>, 
 }
 
 /** The finding's case shrunk while the same oracle still finds something; the finding and answer of the smallest call. */
-async function shrinkFinding(first: ToolFinding, oracle: OracleName, tool: Tool, call: (args: Args) => Promise<Answer>, options: FuzzOptions): Promise<ToolFinding> {
+async function shrinkFinding(
+  first: ToolFinding,
+  oracle: OracleName,
+  tool: Tool,
+  call: (args: Args) => Promise<Answer>,
+  options: FuzzOptions,
+): Promise<ToolFinding> {
   const schema = tool.inputSchema ?? { type: 'object' };
   let last: ToolFinding = first;
   const stillFails = async (args: Args) => {

@@ -40,7 +40,12 @@ export function judgeCase(c: FuzzCase, answer: Answer, tool: Tool): Finding[] {
     out.push(finding('input-validation', `${c.label}: answered as a success (no isError, no JSON-RPC error), so the input was not validated`));
   }
   if (c.kind === 'invalid' && kind === 'protocol-error') {
-    out.push(finding('error-split', `${c.label}: answered as a protocol error ${String(error?.code)} (the tools page lists input validation errors among tool execution errors, with no keyword)`));
+    out.push(
+      finding(
+        'error-split',
+        `${c.label}: answered as a protocol error ${String(error?.code)} (the tools page lists input validation errors among tool execution errors, with no keyword)`,
+      ),
+    );
   }
   if (c.kind === 'valid' && kind === 'success' && tool.outputSchema !== undefined) {
     const problem = outputProblem(answer, tool.outputSchema);
@@ -60,7 +65,10 @@ export function judgeTool(outcomes: ReadonlyArray<{ case: FuzzCase; answer: Answ
     .filter((o) => kindOf(o.answer) === 'tool-error')
     .map((o) => ({
       case: o.case,
-      finding: finding('schema-honest', `${o.case.label}: valid against the inputSchema, refused as a tool error (${toolErrorText(o.answer)}) while other valid arguments succeed`),
+      finding: finding(
+        'schema-honest',
+        `${o.case.label}: valid against the inputSchema, refused as a tool error (${toolErrorText(o.answer)}) while other valid arguments succeed`,
+      ),
     }));
 }
 
@@ -76,7 +84,9 @@ export function judgeAlive(c: FuzzCase, alive: Answer): Finding | undefined {
 export function judgeIdempotent(c: FuzzCase, first: Answer, second: Answer): Finding | undefined {
   const a = JSON.stringify(first.message?.result ?? first.message?.error ?? null);
   const b = JSON.stringify(second.message?.result ?? second.message?.error ?? null);
-  return a === b ? undefined : finding('idempotent', `${c.label}: the tool says idempotentHint, and two calls answered differently (${preview(a)} then ${preview(b)})`);
+  return a === b
+    ? undefined
+    : finding('idempotent', `${c.label}: the tool says idempotentHint, and two calls answered differently (${preview(a)} then ${preview(b)})`);
 }
 
 function toolErrorText(answer: Answer): string {
@@ -95,7 +105,9 @@ export function wireProblem(answer: Answer, kind: AnswerKind): string | undefine
   if ('result' in m && 'error' in m) return 'the response has both result and error';
   if ('error' in m) {
     const e = m.error;
-    return isObject(e) && Number.isInteger(e.code) && typeof e.message === 'string' ? undefined : `the error ${preview(e)} lacks an integer code or a string message`;
+    return isObject(e) && Number.isInteger(e.code) && typeof e.message === 'string'
+      ? undefined
+      : `the error ${preview(e)} lacks an integer code or a string message`;
   }
   return answer.method === 'tools/call' ? callResultProblem(m.result) : undefined;
 }

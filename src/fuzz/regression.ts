@@ -61,7 +61,11 @@ function handshake(era: Era, headers: object): unknown[] {
   if (era !== LEGACY) return [];
   return [
     { name: 'initialize', rpc: { method: 'initialize', params: {}, ...headers }, expect: { json: { '$.result.protocolVersion': { exists: true } } } },
-    { name: 'notifications/initialized', rpc: { method: 'notifications/initialized', notification: true, ...headers }, expect: { status: '2xx', body: { type: 'string' } } },
+    {
+      name: 'notifications/initialized',
+      rpc: { method: 'notifications/initialized', notification: true, ...headers },
+      expect: { status: '2xx', body: { type: 'string' } },
+    },
   ];
 }
 

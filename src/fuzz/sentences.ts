@@ -34,7 +34,12 @@ export const ORACLES: Record<OracleName, OracleInfo> = {
   },
   'json-rpc': {
     title: 'every answer is a JSON-RPC 2.0 response to the request',
-    requirement: both('MUST', 'All messages between MCP clients and servers MUST follow the JSON-RPC 2.0 specification.', 'basic/index.mdx:27', 'basic/index.mdx:27'),
+    requirement: both(
+      'MUST',
+      'All messages between MCP clients and servers MUST follow the JSON-RPC 2.0 specification.',
+      'basic/index.mdx:27',
+      'basic/index.mdx:27',
+    ),
     verdict: 'fail',
   },
   alive: {

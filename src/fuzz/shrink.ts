@@ -17,7 +17,12 @@ export interface Shrunk {
  * whether a candidate stays in its case's class (a valid case's arguments still valid, an invalid
  * one's still invalid), checked before any call.
  */
-export async function shrink(args: Args, stillFails: (candidate: Args) => Promise<boolean>, keep: (candidate: Args) => boolean, maxTries = 40): Promise<Shrunk> {
+export async function shrink(
+  args: Args,
+  stillFails: (candidate: Args) => Promise<boolean>,
+  keep: (candidate: Args) => boolean,
+  maxTries = 40,
+): Promise<Shrunk> {
   let current = args;
   let tries = 0;
   for (let progress = true; progress && tries < maxTries; ) {

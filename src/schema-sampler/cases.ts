@@ -81,18 +81,29 @@ function examplesOf(schema: unknown): Args[] {
 
 /** `[keyword, value]` pairs at the edges of one property's schema; the caller keeps the valid ones. */
 function edgeValues(l: Schema): [string, unknown][] {
-  const out: [string, unknown][] = [];
   const types = [l.type].flat();
+  const has = (t: string) => types.includes(t);
+  return [
+    ...authorValues(l),
+    ...(has('number') || has('integer') ? numberEdges(l, has('number')) : []),
+    ...(has('string') ? stringEdges(l) : []),
+    ...(has('boolean')
+      ? ([
+          ['type', true],
+          ['type', false],
+        ] as [string, unknown][])
+      : []),
+    ...(has('null') || l.nullable === true ? ([['nullable', null]] as [string, unknown][]) : []),
+  ];
+}
+
+/** The values the schema itself names: `enum`, `const`, `default`, `examples`. */
+function authorValues(l: Schema): [string, unknown][] {
+  const out: [string, unknown][] = [];
   if (Array.isArray(l.enum)) for (const v of l.enum) out.push(['enum', v]);
   if (hasOwn(l, 'const')) out.push(['const', l.const]);
-  for (const key of ['default', 'examples'] as const) {
-    const values = key === 'default' ? (hasOwn(l, 'default') ? [l.default] : []) : Array.isArray(l.examples) ? l.examples : [];
-    for (const v of values) out.push([key, v]);
-  }
-  if (types.includes('number') || types.includes('integer')) out.push(...numberEdges(l, types.includes('number')));
-  if (types.includes('string')) out.push(...stringEdges(l));
-  if (types.includes('boolean')) out.push(['type', true], ['type', false]);
-  if (types.includes('null') || l.nullable === true) out.push(['nullable', null]);
+  if (hasOwn(l, 'default')) out.push(['default', l.default]);
+  if (Array.isArray(l.examples)) for (const v of l.examples) out.push(['examples', v]);
   return out;
 }
 
@@ -136,29 +147,35 @@ function stringEdges(l: Schema): [string, unknown][] {
 export function brokenCases(schema: unknown): LabelledArguments[] {
   const root = rootOf(schema);
   if (!root) return [];
-  const out: LabelledArguments[] = [];
-  for (const name of root.required) {
-    if (!hasOwn(root.base, name)) continue;
-    const args = Object.fromEntries(Object.entries(root.base).filter(([k]) => k !== name));
-    if (validates(schema, args) === false) out.push({ arguments: args, keyword: 'required', label: `property \`${name}\`: required → left out` });
-  }
-  const ctx = newCtx(schema);
-  for (const name of Object.keys(root.props)) {
-    const l = root.leafOf(name);
-    if (!l) continue;
-    const current = hasOwn(root.base, name) ? root.base[name] : attempt(() => generate(l, ctx, [], 1, 'string'));
-    const seen = new Set<string>();
-    for (const [keyword, candidate] of [...wrongTypes(l), ...outOfBounds(l, current), ...outsideEnum(l), ...missBreaks(l, current)]) {
-      if (seen.has(keyword) || !oneBroken(l, keyword, candidate, ctx)) continue;
-      const args = withValue(root.base, name, candidate);
-      if (validates(schema, args) !== false) continue;
-      seen.add(keyword);
-      const rule = keyword === 'type' ? `type ${[l.type].flat().join('|')}` : `${keyword} ${preview(l[keyword])}`;
-      out.push({ arguments: args, keyword, label: `property \`${name}\`: ${rule} → sent ${preview(candidate)}` });
-    }
-  }
   const extra = extraProperty(schema, root);
-  if (extra) out.push(extra);
+  return [...missingRequired(schema, root), ...Object.keys(root.props).flatMap((name) => brokenProperty(schema, root, name)), ...(extra ? [extra] : [])];
+}
+
+/** Each required property left out, alone. */
+function missingRequired(schema: unknown, root: Root): LabelledArguments[] {
+  return root.required
+    .filter((name) => hasOwn(root.base, name))
+    .map((name) => ({ name, args: Object.fromEntries(Object.entries(root.base).filter(([k]) => k !== name)) }))
+    .filter(({ args }) => validates(schema, args) === false)
+    .map(({ name, args }) => ({ arguments: args, keyword: 'required', label: `property \`${name}\`: required → left out` }));
+}
+
+/** One property's breaks, the first candidate per keyword that breaks that keyword alone. */
+function brokenProperty(schema: unknown, root: Root, name: string): LabelledArguments[] {
+  const l = root.leafOf(name);
+  if (!l) return [];
+  const ctx = newCtx(schema);
+  const current = hasOwn(root.base, name) ? root.base[name] : attempt(() => generate(l, ctx, [], 1, 'string'));
+  const out: LabelledArguments[] = [];
+  const seen = new Set<string>();
+  for (const [keyword, candidate] of [...wrongTypes(l), ...outOfBounds(l, current), ...outsideEnum(l), ...missBreaks(l, current)]) {
+    if (seen.has(keyword) || !oneBroken(l, keyword, candidate, ctx)) continue;
+    const args = withValue(root.base, name, candidate);
+    if (validates(schema, args) !== false) continue;
+    seen.add(keyword);
+    const rule = keyword === 'type' ? `type ${[l.type].flat().join('|')}` : `${keyword} ${preview(l[keyword])}`;
+    out.push({ arguments: args, keyword, label: `property \`${name}\`: ${rule} → sent ${preview(candidate)}` });
+  }
   return out;
 }
 

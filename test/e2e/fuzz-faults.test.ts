@@ -75,7 +75,11 @@ const FAULT_CASES: FaultCase[] = [
     expected: { 'fuzz-set_dose-input-validation': 'failed', 'fuzz-set_dose-schema-honest': 'warning' },
     fixed: 'not-applicable',
   },
-  { fault: 'invalid-input-accepted', tools: ['set_dose', 'echo'], expected: { 'fuzz-set_dose-input-validation': 'failed', 'fuzz-echo-input-validation': 'failed' } },
+  {
+    fault: 'invalid-input-accepted',
+    tools: ['set_dose', 'echo'],
+    expected: { 'fuzz-set_dose-input-validation': 'failed', 'fuzz-echo-input-validation': 'failed' },
+  },
   { fault: 'server-dies-on-case', tools: ['echo', 'reverse'], expected: { 'fuzz-echo-alive': 'failed' } },
   { fault: 'result-id-changed', tools: ['echo'], expected: { 'fuzz-echo-json-rpc': 'failed' } },
   {

@@ -32,9 +32,15 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
   if (!args.dryRun) prepareOutDir(names, outDir);
   const reason = await unreachableReason(args.baseUrl);
   if (reason) {
-    throw new UserError({ code: 'BAD_ARGUMENT', message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`, hint: 'check the address and that the server is running; nothing was sent' });
+    throw new UserError({
+      code: 'BAD_ARGUMENT',
+      message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`,
+      hint: 'check the address and that the server is running; nothing was sent',
+    });
   }
-  const reporters = args.dryRun ? [] : await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
+  const reporters = args.dryRun
+    ? []
+    : await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
   const regressionsDir = path.join(outDir, 'regressions');
   const report = await fuzz(
     { ...options, baseUrl: args.baseUrl, version, dryRun: args.dryRun, regressionPath: (file) => displayPath(path.join(regressionsDir, file)) },
@@ -69,7 +75,8 @@ function checkedOptions(args: FuzzArgs): Checked {
   if (!(parseHttpUrl(args.baseUrl) instanceof URL)) bad(`--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\``);
   if (!(Number.isSafeInteger(args.seed) && args.seed >= 0)) bad(`--seed must be a whole number of at least 0, got ${args.seed}`);
   if (!(Number.isInteger(args.budget) && args.budget >= 1 && args.budget <= 10_000)) bad(`--budget must be a whole number from 1 to 10000, got ${args.budget}`);
-  if (args.timeout !== undefined && !(Number.isInteger(args.timeout) && args.timeout >= 1)) bad(`--timeout must be a whole number of milliseconds, got ${args.timeout}`);
+  if (args.timeout !== undefined && !(Number.isInteger(args.timeout) && args.timeout >= 1))
+    bad(`--timeout must be a whole number of milliseconds, got ${args.timeout}`);
   const given = givenVariables(args);
   for (const name of Object.keys(given.vars)) {
     if (KNOWN_VARIABLES.includes(name) || given.fromFileOnly(name)) continue;
@@ -77,7 +84,10 @@ function checkedOptions(args: FuzzArgs): Checked {
     bad(`${given.source(name)}: fuzz reads only the variable \`token\` (sent as Authorization: Bearer)`, guess ? `did you mean \`${guess}\`?` : undefined);
   }
   const token = given.vars.token;
-  const only = args.tools?.split(',').map((t) => t.trim()).filter(Boolean);
+  const only = args.tools
+    ?.split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return {
     headers: token === undefined || token === '' ? {} : { Authorization: `Bearer ${String(token)}` },
     seed: args.seed,
@@ -91,7 +101,9 @@ function checkedOptions(args: FuzzArgs): Checked {
 
 /** What the run will call, said before it calls anything. */
 export function renderPlan(plans: readonly ToolPlan[], era: Era, dryRun: boolean): string {
-  const lines = [`fuzz: the server speaks ${era}; ${plans.filter((p) => p.call).length} of ${plans.length} tools will be called${dryRun ? ' (dry run: nothing is called)' : ''}`];
+  const lines = [
+    `fuzz: the server speaks ${era}; ${plans.filter((p) => p.call).length} of ${plans.length} tools will be called${dryRun ? ' (dry run: nothing is called)' : ''}`,
+  ];
   for (const p of plans) {
     if (p.call) {
       const invalid = p.cases.filter((c) => c.kind === 'invalid').length;
