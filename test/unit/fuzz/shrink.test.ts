@@ -13,7 +13,12 @@ test('shrinks to the smallest arguments that still fail, within the class', asyn
 
 test('stops at the try limit, keeping the last failing arguments', async () => {
   let calls = 0;
-  const shrunk = await shrink({ a: 'xxxxxxxx', b: 'yyyyyyy' }, async () => (calls++, true), () => true, 1);
+  const shrunk = await shrink(
+    { a: 'xxxxxxxx', b: 'yyyyyyy' },
+    async () => (calls++, true),
+    () => true,
+    1,
+  );
   assert.equal(calls, 1);
   assert.deepEqual(shrunk.arguments, { b: 'yyyyyyy' });
 });

@@ -28,14 +28,21 @@ test('boundary cases are valid and name the keyword they reach', () => {
   const keywords = new Set(cases.map((c) => c.keyword));
   for (const k of ['required', 'properties', 'minimum', 'maximum', 'maxLength', 'enum', 'nullable', 'type']) assert.ok(keywords.has(k), k);
   assert.ok(cases.some((c) => c.arguments.amount === 0.5) && cases.some((c) => c.arguments.amount === 7.5));
-  assert.ok(cases.some((c) => c.arguments.note === null), 'null where the schema allows it');
-  assert.ok(cases.some((c) => c.arguments.note === 'zzzzz'), 'a string at maxLength');
+  assert.ok(
+    cases.some((c) => c.arguments.note === null),
+    'null where the schema allows it',
+  );
+  assert.ok(
+    cases.some((c) => c.arguments.note === 'zzzzz'),
+    'a string at maxLength',
+  );
 });
 
 test('broken cases break exactly one keyword each', () => {
   const cases = brokenCases(DOSE);
   const keywords = new Set(cases.map((c) => c.keyword));
-  for (const k of ['required', 'type', 'minimum', 'maximum', 'multipleOf', 'enum', 'pattern', 'maxLength', 'additionalProperties']) assert.ok(keywords.has(k), k);
+  for (const k of ['required', 'type', 'minimum', 'maximum', 'multipleOf', 'enum', 'pattern', 'maxLength', 'additionalProperties'])
+    assert.ok(keywords.has(k), k);
   for (const c of cases) assert.ok(!isValid(DOSE, c.arguments), `${c.label} should be invalid`);
   const miss = cases.find((c) => c.keyword === 'multipleOf')!;
   assert.ok(isValid({ ...DOSE, properties: { ...DOSE.properties, amount: { type: 'number', minimum: 0.5, maximum: 7.5 } } }, miss.arguments));
