@@ -15,7 +15,10 @@ test('stops at the try limit, keeping the last failing arguments', async () => {
   let calls = 0;
   const shrunk = await shrink(
     { a: 'xxxxxxxx', b: 'yyyyyyy' },
-    async () => (calls++, true),
+    async () => {
+      calls++;
+      return true;
+    },
     () => true,
     1,
   );
