@@ -189,13 +189,19 @@ async function shrinkFinding(
     const c: FuzzCase = { ...first.case, arguments: args, label: `${first.case.kind === 'valid' ? 'valid' : 'invalid'} arguments ${JSON.stringify(args)}` };
     const answer = await call(args);
     const found = judgeCase(c, answer, tool).find((f) => f.oracle === oracle) ?? honestToolError(oracle, c, answer);
-    if (found) last = { finding: found, case: c, answer };
-    return found !== undefined;
+    // The same refusal, not another one: a smaller call refused for a different reason (a file that
+    // does not exist, say) would slip away from what was found.
+    if (!found || (oracle === 'schema-honest' && refusal(answer) !== refusal(first.answer))) return false;
+    last = { finding: found, case: c, answer };
+    return true;
   };
   const keep = (args: Args) => validates(schema, args) === (first.case.kind === 'valid');
   const shrunk = await shrink(first.case.arguments, stillFails, keep, options.shrinkTries ?? 40);
   return JSON.stringify(shrunk.arguments) === JSON.stringify(last.case.arguments) ? last : first;
 }
+
+/** What refused a call: its JSON-RPC error, or its tool error's content. */
+const refusal = (answer: Answer): string => JSON.stringify(answer.message?.error ?? (answer.message?.result as { content?: unknown } | undefined)?.content ?? null);
 
 /** schema-honest on one call: a valid case refused as a tool error (judgeTool has already seen other valid arguments succeed). */
 function honestToolError(oracle: OracleName, c: FuzzCase, answer: Answer): Finding | undefined {

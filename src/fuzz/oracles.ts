@@ -57,12 +57,20 @@ export function judgeCase(c: FuzzCase, answer: Answer, tool: Tool): Finding[] {
   return out;
 }
 
+/**
+ * The values a schema names outright (null allowed, a number at a bound or step, an `enum` value, the
+ * author's default or example): a tool error there says the schema promises what the tool does not
+ * take. A tool error on any other value (a path that does not exist, a string of the right length)
+ * is the tool's own business, and not judged.
+ */
+const SCHEMA_EDGES = new Set(['nullable', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'enum', 'const', 'default', 'examples']);
+
 /** A tool's valid cases refused as a tool error while others of its valid cases succeed: the schema takes more than the tool does. */
 export function judgeTool(outcomes: ReadonlyArray<{ case: FuzzCase; answer: Answer }>): Array<{ case: FuzzCase; finding: Finding }> {
   const valid = outcomes.filter((o) => o.case.kind === 'valid');
   if (!valid.some((o) => kindOf(o.answer) === 'success')) return [];
   return valid
-    .filter((o) => kindOf(o.answer) === 'tool-error')
+    .filter((o) => kindOf(o.answer) === 'tool-error' && SCHEMA_EDGES.has(o.case.keyword))
     .map((o) => ({
       case: o.case,
       finding: finding(

@@ -21,7 +21,7 @@ const answer = (message: Record<string, unknown> | undefined, status = 200, more
 const ok = (result: Record<string, unknown> = { content: [{ type: 'text', text: 'x' }] }) => answer({ jsonrpc: '2.0', id: 4, result });
 const toolError = () => ok({ content: [{ type: 'text', text: 'bad' }], isError: true });
 const protocolError = (code = -32602) => answer({ jsonrpc: '2.0', id: 4, error: { code, message: 'Invalid params' } });
-const valid: FuzzCase = { tool: 't', kind: 'valid', keyword: 'required', label: 'only the required properties', arguments: { a: 1 } };
+const valid: FuzzCase = { tool: 't', kind: 'valid', keyword: 'nullable', label: 'property `a`: nullable → sent null', arguments: { a: null } };
 const invalid: FuzzCase = { tool: 't', kind: 'invalid', keyword: 'type', label: 'property `a`: type → sent "x"', arguments: { a: 'x' } };
 const tool: Tool = { name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] } };
 const oracles = (c: FuzzCase, a: Answer, t: Tool = tool) => judgeCase(c, a, t).map((f) => `${f.oracle}:${f.verdict}`);
@@ -61,7 +61,7 @@ test('an honest schema: valid input refused as invalid params warns; refused as 
   ]);
   assert.deepEqual(
     found.map((f) => [f.case.label, f.finding.verdict]),
-    [['only the required properties', 'warn']],
+    [['property `a`: nullable → sent null', 'warn']],
   );
 });
 
