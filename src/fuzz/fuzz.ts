@@ -201,7 +201,8 @@ async function shrinkFinding(
 }
 
 /** What refused a call: its JSON-RPC error, or its tool error's content. */
-const refusal = (answer: Answer): string => JSON.stringify(answer.message?.error ?? (answer.message?.result as { content?: unknown } | undefined)?.content ?? null);
+const refusal = (answer: Answer): string =>
+  JSON.stringify(answer.message?.error ?? (answer.message?.result as { content?: unknown } | undefined)?.content ?? null);
 
 /** schema-honest on one call: a valid case refused as a tool error (judgeTool has already seen other valid arguments succeed). */
 function honestToolError(oracle: OracleName, c: FuzzCase, answer: Answer): Finding | undefined {
