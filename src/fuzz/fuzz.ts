@@ -9,7 +9,7 @@ import type { Args } from '../schema-sampler/context.js';
 import { validates } from '../schema-sampler/index.js';
 import { type Answer, type Era, McpConnection } from './connection.js';
 import { type KeywordCoverage, keywordCoverage, reachWarnings } from './coverage.js';
-import { type Finding, judgeAlive, judgeCase, judgeIdempotent, judgeTool, kindOf } from './oracles.js';
+import { type Finding, judgeAlive, judgeCase, judgeIdempotent, judgeSchemas, judgeTool, kindOf } from './oracles.js';
 import { type FuzzCase, planTools, type Tool, type ToolPlan } from './plan.js';
 import { type Regression, regressionDocument } from './regression.js';
 import { type ToolFinding, type ToolRun, toolTests } from './results.js';
@@ -76,7 +76,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
     if (options.dryRun) return report;
     const runs: ToolRun[] = [];
     for (const plan of report.plans.filter((p) => p.call)) {
-      const run = await fuzzTool(conn, plan, options, report);
+      const run = await fuzzTool(conn, plan, options, report, listed.answer);
       runs.push(run);
       events.toolDone?.(run);
       if (run.findings.has('alive')) {
@@ -106,11 +106,13 @@ function emptyResult(version: string, startedAt: Date): RunResult {
 }
 
 /** Every page of tools/list. */
-async function listTools(conn: McpConnection): Promise<{ tools: Tool[] } | { error: string }> {
+async function listTools(conn: McpConnection): Promise<{ tools: Tool[]; answer: Answer } | { error: string }> {
   const tools: Tool[] = [];
+  let first: Answer | undefined;
   let cursor: unknown;
   for (let page = 0; page < 100; page++) {
     const answer = await conn.rpc('tools/list', cursor === undefined ? {} : { cursor });
+    first ??= answer;
     const result = answer.message?.result as { tools?: unknown; nextCursor?: unknown } | undefined;
     if (!result || !Array.isArray(result.tools)) {
       conn.opening.push(answer);
@@ -122,16 +124,18 @@ async function listTools(conn: McpConnection): Promise<{ tools: Tool[] } | { err
     cursor = result.nextCursor;
     if (typeof cursor !== 'string' || cursor === '') break;
   }
-  return { tools };
+  return { tools, answer: first! };
 }
 
 /** One tool: every case and its liveness check, then the tool-wide oracles, then shrinking and regressions. */
-async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOptions, report: FuzzReport): Promise<ToolRun> {
+async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOptions, report: FuzzReport, listAnswer: Answer): Promise<ToolRun> {
   const started = performance.now();
   const tool = plan.tool;
   const run: ToolRun = { plan, outcomes: [], findings: new Map(), durationMs: 0 };
   const add = (f: Finding, c: FuzzCase, answer: Answer) => run.findings.set(f.oracle, [...(run.findings.get(f.oracle) ?? []), { finding: f, case: c, answer }]);
   const call = (args: Args) => conn.rpc('tools/call', { name: tool.name, arguments: args });
+  const badSchema = judgeSchemas(tool);
+  if (badSchema) add(badSchema, { ...plan.cases[0]!, label: 'tools/list' }, listAnswer);
   for (const c of plan.cases) {
     const answer = await call(c.arguments);
     run.outcomes.push({ case: c, answer });
@@ -147,7 +151,7 @@ async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOption
   for (const [oracle, found] of run.findings) {
     const first = found[0]!;
     if (first.finding.verdict === 'note') continue;
-    const shrunk = oracle === 'alive' ? first : await shrinkFinding(first, oracle, tool, call, options);
+    const shrunk = oracle === 'alive' || oracle === 'schema-valid' ? first : await shrinkFinding(first, oracle, tool, call, options);
     const regression = regressionDocument({
       tool,
       oracle,

@@ -2,6 +2,7 @@
  * The oracles: what one answer (or the answers of one tool) breaks, each finding named after the
  * sentence it reads (sentences.ts). Pure functions over the answers.
  */
+import { metaSchema2020 } from '../assert/generated/meta-schema-validator.js';
 import { preview } from '../model/json-values.js';
 import { validates } from '../schema-sampler/index.js';
 import type { Answer } from './connection.js';
@@ -135,4 +136,26 @@ function outputProblem(answer: Answer, outputSchema: unknown): string | undefine
   if (!('structuredContent' in result)) return 'the tool declares an outputSchema and its success carries no structuredContent';
   const verdict = validates(outputSchema, result.structuredContent);
   return verdict === false ? `structuredContent ${preview(result.structuredContent)} does not validate against the outputSchema` : undefined;
+}
+
+const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
+const metaCheck = metaSchema2020 as ((schema: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
+
+/**
+ * The tool's published schemas against the JSON Schema 2020-12 meta-schema (the default dialect; a
+ * schema that declares another `$schema` is not judged here). `inputSchema` must be there; an
+ * `outputSchema` is checked when given.
+ */
+export function judgeSchemas(tool: Tool): Finding | undefined {
+  for (const key of ['inputSchema', 'outputSchema'] as const) {
+    const schema = tool[key];
+    if (schema === undefined && key === 'outputSchema') continue;
+    if (!isObject(schema)) return finding('schema-valid', `${key} is ${preview(schema)}, not a JSON Schema object`);
+    if (schema.$schema !== undefined && schema.$schema !== META_2020) continue;
+    if (!metaCheck(schema)) {
+      const problems = (metaCheck.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+      return finding('schema-valid', `${key} is not valid JSON Schema 2020-12: ${problems.join('; ')}`);
+    }
+  }
+  return undefined;
 }

@@ -76,7 +76,7 @@ function handshake(era: Era, headers: object): unknown[] {
  */
 function schemaGuard(input: RegressionInput, headers: object): unknown[] {
   if (input.oracle !== 'input-validation' && input.oracle !== 'schema-honest') return [];
-  const name = input.tool.name.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+  const name = quoted(input.tool.name);
   return [
     {
       name: `the inputSchema of ${input.tool.name} is the one the case was built from`,
@@ -86,6 +86,13 @@ function schemaGuard(input: RegressionInput, headers: object): unknown[] {
     },
   ];
 }
+
+/** A name inside a single-quoted JSONPath string. */
+const quoted = (name: string): string => name.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
+/** A tool whose inputSchema (and outputSchema, when given) is valid against the 2020-12 meta-schema. */
+const META = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
+const TOOL_SCHEMAS = { type: 'object', required: ['inputSchema'], properties: { inputSchema: { type: 'object', allOf: [META] }, outputSchema: { type: 'object', allOf: [META] } } };
 
 /** A JSON-RPC 2.0 response whose result, if any, is a CallToolResult (what the `json-rpc` oracle reads). */
 const CALL_RESPONSE = {
@@ -110,6 +117,14 @@ const CALL_RESPONSE = {
 function oracleSteps(input: RegressionInput, call: Record<string, unknown>, headers: object): unknown[] {
   const name = `tools/call ${input.tool.name} with ${input.label}`;
   switch (input.oracle) {
+    case 'schema-valid':
+      return [
+        {
+          name: `the schemas of ${input.tool.name} are valid JSON Schema 2020-12`,
+          rpc: { method: 'tools/list', params: {}, paginate: true, ...headers },
+          expect: { json: { [`$.result.tools[?(@.name == '${quoted(input.tool.name)}')]`]: { each: { schema: TOOL_SCHEMAS } } } },
+        },
+      ];
     case 'input-validation':
       // A tool error or a protocol error both refuse; the spec does not choose between them here.
       return [{ name, rpc: call, expect: { body: { matches: '"error"\\s*:\\s*\\{|"isError"\\s*:\\s*true' } } }];

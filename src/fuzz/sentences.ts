@@ -6,7 +6,7 @@
 import type { Requirement } from '../model/results.js';
 import { type Era, MODERN } from './connection.js';
 
-export type OracleName = 'input-validation' | 'output-schema' | 'json-rpc' | 'alive' | 'schema-honest' | 'error-split' | 'idempotent';
+export type OracleName = 'schema-valid' | 'input-validation' | 'output-schema' | 'json-rpc' | 'alive' | 'schema-honest' | 'error-split' | 'idempotent';
 
 export interface OracleInfo {
   title: string;
@@ -22,6 +22,11 @@ const both = (level: Requirement['level'], quote: string, modern: string, legacy
 });
 
 export const ORACLES: Record<OracleName, OracleInfo> = {
+  'schema-valid': {
+    title: 'its inputSchema and outputSchema are valid JSON Schema 2020-12',
+    requirement: both('MUST', 'Schemas MUST be valid according to their declared or default dialect', 'basic/index.mdx:297', 'basic/index.mdx:186'),
+    verdict: 'fail',
+  },
   'input-validation': {
     title: 'arguments that break the input schema are refused, never run as a success',
     requirement: both('MUST', 'Servers MUST: Validate all tool inputs', 'server/tools.mdx:790', 'server/tools.mdx:513'),

@@ -82,6 +82,8 @@ const FAULT_CASES: FaultCase[] = [
   },
   { fault: 'server-dies-on-case', tools: ['echo', 'reverse'], expected: { 'fuzz-echo-alive': 'failed' } },
   { fault: 'result-id-changed', tools: ['echo'], expected: { 'fuzz-echo-json-rpc': 'failed' } },
+  { fault: 'input-schema-invalid', tools: ['confirm_action'], expected: { 'fuzz-confirm_action-schema-valid': 'failed' } },
+  { fault: 'input-schema-null', tools: ['reverse'], expected: { 'fuzz-reverse-schema-valid': 'failed' } },
   {
     fault: 'legacy-tool-arguments-unchecked',
     legacy: 'session',

@@ -13,7 +13,7 @@ const base = { tool, era: '2026-07-28' as const, arguments: { n: 1.5 }, label: '
 test('every oracle writes a document that validates, in both eras', async () => {
   const project = new TempProject();
   try {
-    const oracles = ['input-validation', 'output-schema', 'json-rpc', 'alive', 'schema-honest'] as const;
+    const oracles = ['schema-valid', 'input-validation', 'output-schema', 'json-rpc', 'alive', 'schema-honest'] as const;
     for (const era of ['2026-07-28', '2025-11-25'] as const) {
       for (const oracle of oracles)
         project.write(
@@ -26,7 +26,7 @@ test('every oracle writes a document that validates, in both eras', async () => 
       loaded.diagnostics.map((d) => `${d.message} ${d.span?.line}`),
       [],
     );
-    assert.equal(loaded.documents.length, 10);
+    assert.equal(loaded.documents.length, 12);
   } finally {
     project.remove();
   }
