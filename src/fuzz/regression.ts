@@ -92,7 +92,11 @@ const quoted = (name: string): string => name.replace(/\\/g, '\\\\').replace(/'/
 
 /** A tool whose inputSchema (and outputSchema, when given) is valid against the 2020-12 meta-schema. */
 const META = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
-const TOOL_SCHEMAS = { type: 'object', required: ['inputSchema'], properties: { inputSchema: { type: 'object', allOf: [META] }, outputSchema: { type: 'object', allOf: [META] } } };
+const TOOL_SCHEMAS = {
+  type: 'object',
+  required: ['inputSchema'],
+  properties: { inputSchema: { type: 'object', allOf: [META] }, outputSchema: { type: 'object', allOf: [META] } },
+};
 
 /** A JSON-RPC 2.0 response whose result, if any, is a CallToolResult (what the `json-rpc` oracle reads). */
 const CALL_RESPONSE = {

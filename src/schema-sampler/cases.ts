@@ -58,6 +58,10 @@ function withValue(base: Args, name: string, value: unknown): Args {
  * both booleans, and null where the schema allows it. Empty when no valid arguments can be built.
  */
 export function boundaryCases(schema: unknown): LabelledArguments[] {
+  return attempt(() => boundaryCasesOf(schema)) ?? [];
+}
+
+function boundaryCasesOf(schema: unknown): LabelledArguments[] {
   const root = rootOf(schema);
   if (!root) return [];
   const out: LabelledArguments[] = [{ arguments: root.base, keyword: 'required', label: 'only the required properties' }];
@@ -128,8 +132,9 @@ function numberEdges(l: Schema, fractions: boolean): [string, unknown][] {
 
 function stringEdges(l: Schema): [string, unknown][] {
   const out: [string, unknown][] = [];
-  const min = typeof l.minLength === 'number' ? l.minLength : undefined;
-  const max = typeof l.maxLength === 'number' && l.maxLength <= 4096 ? l.maxLength : undefined;
+  const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : undefined);
+  const min = count(l.minLength);
+  const max = count(l.maxLength) !== undefined && (l.maxLength as number) <= 4096 ? (l.maxLength as number) : undefined;
   if (l.pattern === undefined && l.format === undefined) {
     out.push(min ? ['minLength', 'a'.repeat(min)] : ['type', '']);
     if (max !== undefined) out.push(['maxLength', 'z'.repeat(max)]);
@@ -145,6 +150,10 @@ function stringEdges(l: Schema): [string, unknown][] {
  * value, the schema with it refuses it.
  */
 export function brokenCases(schema: unknown): LabelledArguments[] {
+  return attempt(() => brokenCasesOf(schema)) ?? [];
+}
+
+function brokenCasesOf(schema: unknown): LabelledArguments[] {
   const root = rootOf(schema);
   if (!root) return [];
   const extra = extraProperty(schema, root);
@@ -205,6 +214,10 @@ function extraProperty(schema: unknown, root: Root): LabelledArguments | undefin
  * so the same seed draws the same cases. Undefined when the draw does not validate.
  */
 export function randomCase(schema: unknown, random: () => number): LabelledArguments | undefined {
+  return attempt(() => randomCaseOf(schema, random));
+}
+
+function randomCaseOf(schema: unknown, random: () => number): LabelledArguments | undefined {
   const root = rootOf(schema);
   if (!root) return undefined;
   const args = { ...root.base };
@@ -232,8 +245,8 @@ function randomValues(l: Schema, random: () => number): unknown[] {
     if (Number.isFinite(count) && count >= 0) out.push(Number((lo + Math.floor(random() * (count + 1)) * step).toPrecision(15)));
   }
   if (types.includes('string') && l.pattern === undefined && l.format === undefined) {
-    const min = typeof l.minLength === 'number' ? l.minLength : 0;
-    const max = Math.min(typeof l.maxLength === 'number' ? l.maxLength : 24, min + 24);
+    const min = Number.isInteger(l.minLength) && (l.minLength as number) > 0 ? (l.minLength as number) : 0;
+    const max = Math.max(min, Math.min(Number.isInteger(l.maxLength) ? (l.maxLength as number) : 24, min + 24));
     const length = min + Math.floor(random() * (max - min + 1));
     out.push(Array.from({ length }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join(''));
   }

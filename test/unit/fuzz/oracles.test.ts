@@ -88,7 +88,10 @@ test('warnings when the run could not reach the logic: every call 401, every val
 
 test('schemas: an inputSchema or outputSchema that is not valid JSON Schema 2020-12 fails; another dialect is not judged', () => {
   assert.equal(judgeSchemas(tool), undefined);
-  assert.match(judgeSchemas({ name: 't', inputSchema: { type: 'object', properties: { a: { minLength: -1 } } } })?.message ?? '', /inputSchema is not valid JSON Schema 2020-12/);
+  assert.match(
+    judgeSchemas({ name: 't', inputSchema: { type: 'object', properties: { a: { minLength: -1 } } } })?.message ?? '',
+    /inputSchema is not valid JSON Schema 2020-12/,
+  );
   assert.match(judgeSchemas({ name: 't', inputSchema: null })?.message ?? '', /inputSchema is null, not a JSON Schema object/);
   assert.match(judgeSchemas({ name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'nope' } })?.message ?? '', /outputSchema/);
   assert.equal(judgeSchemas({ name: 't', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'nope' } }), undefined);

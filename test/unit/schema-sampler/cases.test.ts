@@ -64,4 +64,7 @@ test('a schema the sampler cannot build for gives no case, never a guess', () =>
   assert.deepEqual(boundaryCases({ type: 'object', properties: { a: { $ref: 'https://example.com/remote' } }, required: ['a'] }), []);
   assert.deepEqual(brokenCases(true), []);
   assert.equal(randomCase({ type: 'string' }, seededRandom(1)), undefined);
+  // A schema that is not valid JSON Schema (minLength -1) gives what it can, and never throws.
+  const bad = { type: 'object', properties: { a: { type: 'string', minLength: -1, maxLength: -2 } }, required: ['a'] };
+  assert.doesNotThrow(() => [boundaryCases(bad), brokenCases(bad), randomCase(bad, seededRandom(1))]);
 });
