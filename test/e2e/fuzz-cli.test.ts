@@ -46,6 +46,12 @@ describe('wirecase fuzz (CLI)', () => {
       assert.match(r.stdout, /regressions: out\/regressions\/fuzz-get_weather-output-schema\.yaml/);
       const results = JSON.parse(readFileSync(path.join(dir, 'out', 'results.json'), 'utf8'));
       assert.deepEqual(resultsSchemaErrors(results), []);
+      const coverage = JSON.parse(readFileSync(path.join(dir, 'out', 'fuzz-coverage.json'), 'utf8'));
+      assert.deepEqual(
+        coverage.coverage.map((c: { tool: string }) => c.tool),
+        ['echo', 'get_weather'],
+      );
+      assert.ok(coverage.coverage[1].negative.includes('required'));
       const v = await runCli(['validate', 'out/regressions'], { cwd: dir });
       assert.equal(v.code, 0, v.stdout + v.stderr);
     });

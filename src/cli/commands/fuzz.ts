@@ -58,6 +58,15 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
   const verdict = judge(report.result, { catalogs: [], strict: args.strict });
   const files = writeReports(reporters, verdict, outDir);
   const written = writeRegressions(report, regressionsDir);
+  // Beside results.json: what the run reached, for tools that read it.
+  if (names.includes('json')) {
+    const file = path.join(outDir, 'fuzz-coverage.json');
+    writeReportFile(
+      file,
+      `${JSON.stringify({ era: report.era, seed: args.seed, budget: args.budget, coverage: report.coverage, warnings: report.warnings }, null, 2)}\n`,
+    );
+    files.push(file);
+  }
   process.stdout.write(renderCoverage(report.coverage));
   for (const w of report.warnings) process.stdout.write(`warning: ${w}\n`);
   if (written.length) process.stdout.write(`regressions: ${written.map((f) => displayPath(f)).join(', ')}\n`);
