@@ -48,6 +48,24 @@ test('broken cases break exactly one keyword each', () => {
   assert.ok(isValid({ ...DOSE, properties: { ...DOSE.properties, amount: { type: 'number', minimum: 0.5, maximum: 7.5 } } }, miss.arguments));
 });
 
+test('formats: the sample of a known format as a valid edge, a miss as a break', () => {
+  const schema = { type: 'object', properties: { name: { type: 'string' }, when: { type: 'string', format: 'date' } }, required: ['name'] };
+  const valid = boundaryCases(schema).find((c) => c.keyword === 'format');
+  assert.equal(valid?.arguments.when, '2024-01-15');
+  assert.deepEqual(
+    brokenCases(schema)
+      .filter((c) => c.keyword === 'format')
+      .map((c) => c.arguments.when),
+    ['not a date'],
+  );
+  // A format the sampler cannot judge is never broken on a guess.
+  const odd = { type: 'object', properties: { name: { type: 'string' }, v: { type: 'string', format: 'no-such-format' } }, required: ['name'] };
+  assert.deepEqual(
+    brokenCases(odd).filter((c) => c.keyword === 'format'),
+    [],
+  );
+});
+
 test('random cases are valid, and the same seed draws the same ones', () => {
   const draw = (seed: number) => {
     const random = seededRandom(seed);
