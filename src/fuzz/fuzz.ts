@@ -63,7 +63,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
   });
   const report: FuzzReport = { plans: [], result: emptyResult(options.version, startedAt), coverage: [], warnings: [], regressions: [] };
   try {
-    const error = (await conn.open()) ?? undefined;
+    const error = await conn.open();
     const listed = error ? { error } : await listTools(conn);
     if ('error' in listed) {
       report.error = listed.error;
@@ -99,6 +99,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
   }
 }
 
+/** What the opening requests count as for the reach warnings (every call 401, say). */
 const OPENING_CASE: FuzzCase = { tool: '', kind: 'valid', keyword: 'none', label: 'the opening request', arguments: {} };
 
 function emptyResult(version: string, startedAt: Date): RunResult {

@@ -12,6 +12,7 @@ import { runProject } from '../../src/run/run-project.js';
 import { TempProject } from '../helpers/temp-project.js';
 import { withTarget } from '../targets/mcp-reference/raw-client.js';
 import type { ReferenceTargetOptions } from '../targets/mcp-reference/server.js';
+import { tokens } from '../targets/mcp-reference/tokens.js';
 
 const options = (baseUrl: string, more: Partial<FuzzOptions> = {}): FuzzOptions => ({
   baseUrl,
@@ -123,6 +124,19 @@ describe('wirecase fuzz against the reference target', () => {
       assert.equal(report.era, '2025-11-25');
       assert.deepEqual(verdicts(report), {});
       assert.ok(report.result.tests.some((t) => t.id === 'fuzz-get_weather-output-schema' && t.status === 'passed'));
+    });
+  });
+
+  it('a server that wants a token: the run says so, and with the token it reaches the tools', async () => {
+    await withTarget({ auth: 'oauth' }, async ({ url, mcpUrl }) => {
+      const refused = await fuzz(options(`${url}/mcp`));
+      assert.match(refused.error ?? '', /401/);
+      assert.deepEqual(refused.warnings, ['every call answered 401: give a token (--var token=…, sent as Authorization: Bearer)']);
+      const token = await tokens.valid(mcpUrl);
+      const report = await fuzz(options(`${url}/mcp`, { headers: { Authorization: `Bearer ${token}` }, only: ['echo'] }));
+      assert.equal(report.error, undefined);
+      assert.deepEqual(verdicts(report), {});
+      assert.ok(report.result.tests.some((t) => t.id === 'fuzz-echo-input-validation' && t.status === 'passed'));
     });
   });
 

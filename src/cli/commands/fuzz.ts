@@ -44,10 +44,7 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
   const regressionsDir = path.join(outDir, 'regressions');
   const report = await fuzz(
     { ...options, baseUrl: args.baseUrl, version, dryRun: args.dryRun, regressionPath: (file) => displayPath(path.join(regressionsDir, file)) },
-    {
-      planned: (plans, era) => process.stdout.write(renderPlan(plans, era, args.dryRun)),
-      toolDone: () => undefined,
-    },
+    { planned: (plans, era) => process.stdout.write(renderPlan(plans, era, args.dryRun)) },
   );
   if (report.error) {
     process.stderr.write(`wirecase fuzz: could not reach the tools: ${report.error}\n${report.warnings.map((w) => `warning: ${w}\n`).join('')}`);
