@@ -192,6 +192,42 @@ export const COMMANDS = [
     ],
   },
   {
+    name: 'fuzz',
+    usage: 'fuzz',
+    describe:
+      'Call every tool of an MCP server with arguments built from its own inputSchema (valid edges, one-keyword breaks, seeded random draws); judge each answer by a quoted spec sentence; shrink each failure and write it as a regression document',
+    options: {
+      'base-url': { type: 'string', demandOption: true, describe: 'The MCP endpoint, e.g. http://127.0.0.1:3000/mcp' },
+      var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable): `token` is sent as Authorization: Bearer' },
+      'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
+      seed: { type: 'number', default: 1, describe: 'Seed of the random draws: the same seed, the same cases' },
+      budget: { type: 'number', default: 30, describe: 'Cases per tool (valid edges first, then one-keyword breaks, then random valid draws)' },
+      tools: { type: 'string', describe: 'Only these tools, a comma list (default: every tool safe to call)' },
+      'include-destructive': {
+        type: 'boolean',
+        default: false,
+        describe: 'Call tools that may be destructive too (destructiveHint: true, or readOnlyHint: false without destructiveHint: false)',
+      },
+      'dry-run': { type: 'boolean', default: false, describe: 'List the tools and how many cases each would get, then stop: nothing is called' },
+      revision: {
+        type: 'string',
+        default: 'auto',
+        choices: ['auto', '2026-07-28', '2025-11-25'],
+        describe: 'The MCP revision to speak (auto: server/discover, else the 2025 initialize handshake)',
+      },
+      timeout: { type: 'number', describe: `Per-request timeout in ms (default ${DEFAULTS.stepTimeoutMs})` },
+      reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },
+      out: { type: 'string', default: 'reports', describe: 'Folder for report files and regressions/ (one scenario document per failure)' },
+      verbose: { type: 'boolean', default: false, describe: "Show each failing call's request and response" },
+      strict: strict.strict,
+    },
+    examples: [
+      ['wirecase fuzz --base-url http://127.0.0.1:3000/mcp --dry-run', 'List the tools it would call, and how many cases each'],
+      ['wirecase fuzz --base-url http://127.0.0.1:3000/mcp --seed 7 --reporter console,json --out fuzz', 'Fuzz every safe tool; failures in fuzz/regressions/'],
+      ['wirecase run fuzz/regressions --base-url http://127.0.0.1:3000/mcp', 'Run the regression documents it wrote'],
+    ],
+  },
+  {
     name: 'init',
     usage: 'init [dir]',
     describe: 'Create a starter folder: suite.yaml, example documents, .env.example and a CI snippet',

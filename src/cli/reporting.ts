@@ -77,7 +77,7 @@ export function prepareOutDir(names: readonly ReporterName[], outDir: string): v
  * output folder must not redirect a report elsewhere): the text goes to a new file beside it, which
  * is then renamed over the name, replacing whatever was there, link or file.
  */
-function writeReportFile(target: string, text: string): void {
+export function writeReportFile(target: string, text: string): void {
   const temporary = `${target}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
   writeFileSync(temporary, text, { flag: 'wx' });

@@ -8,6 +8,8 @@
  * suite would rather skip than send a guess. `invalid.ts` breaks exactly one constraint of valid
  * arguments; `variants.ts` derives the other fixtures suites ask for.
  */
+
+export { boundaryCases, brokenCases, type LabelledArguments, randomCase, validates } from './cases.js';
 export { validArguments } from './generate.js';
 export { type ExplainedArguments, invalidArguments, invalidArgumentsExplained } from './invalid.js';
 export { ampleArguments, completedArguments, type FractionalArguments, fractionalArguments, fullArguments, nullArguments } from './variants.js';

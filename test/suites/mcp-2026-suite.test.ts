@@ -26,8 +26,8 @@ import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-refer
 
 const SUITE = path.join('scenarios', 'mcp-2026-07-28');
 
-/** The faults this suite judges: 2025-era faults are test/suites/mcp-2025-suite.test.ts's. */
-const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025');
+/** The faults this suite judges: 2025-era faults are test/suites/mcp-2025-suite.test.ts's, fuzz-only faults test/e2e/fuzz-faults.test.ts's. */
+const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025' && f.proof !== 'fuzz');
 
 /** Not applicable against the reference target whatever the fault. */
 // feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).

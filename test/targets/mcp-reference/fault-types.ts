@@ -20,6 +20,11 @@ export interface FaultDefinition {
    * test/suites/mcp-2025-suite.test.ts; the 2026-07-28 suite test does not run them.
    */
   era?: '2025';
+  /**
+   * 'fuzz': a fault only `wirecase fuzz` is asked to find (an argument edge no suite sends); proven by
+   * test/e2e/fuzz-faults.test.ts. The suite tests do not run it.
+   */
+  proof?: 'fuzz';
   /** The one rule of the contract matrix this fault breaks. */
   rule: string;
   /** Matrix row / traceability ID. */

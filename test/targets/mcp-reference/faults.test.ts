@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { FAULTS, resolveFault, UnknownFaultError } from './faults.js';
 import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
+import { FUZZ_FAULTS } from './faults-fuzz.js';
 import { PATTERNS_FAULTS } from './faults-patterns.js';
 import { PROBED_FAULTS } from './faults-probed.js';
 import { WIRE_FAULTS } from './faults-wire.js';
@@ -238,9 +239,15 @@ describe('mcp-reference fault switches', () => {
     // Faults of faults-<area>.ts files with their own faults-<area>.test.ts are tested there.
     // 2025-era faults (era: '2025') are proven by test/suites/mcp-2025-suite.test.ts.
     const elsewhere = new Set(
-      [...FEATURE_FAULTS, ...PATTERNS_FAULTS, ...AUTH_MORE_FAULTS, ...WIRE_FAULTS, ...PROBED_FAULTS, ...FAULTS.filter((f) => f.era === '2025')].map(
-        (f) => f.name,
-      ),
+      [
+        ...FEATURE_FAULTS,
+        ...PATTERNS_FAULTS,
+        ...AUTH_MORE_FAULTS,
+        ...WIRE_FAULTS,
+        ...PROBED_FAULTS,
+        ...FUZZ_FAULTS,
+        ...FAULTS.filter((f) => f.era === '2025'),
+      ].map((f) => f.name),
     );
     assert.deepEqual(
       [...tested].sort(),

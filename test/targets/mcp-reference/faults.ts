@@ -5,6 +5,7 @@ import { APPS_FAULTS } from './faults-apps.js';
 import { AUTH_FAULTS } from './faults-auth.js';
 import { AUTH_MORE_FAULTS } from './faults-auth-more.js';
 import { FEATURE_FAULTS } from './faults-features.js';
+import { FUZZ_FAULTS } from './faults-fuzz.js';
 import { LEGACY_FAULTS } from './faults-legacy.js';
 import { LEGACY_FEATURE_FAULTS } from './faults-legacy-features.js';
 import { PATTERNS_FAULTS } from './faults-patterns.js';
@@ -25,6 +26,7 @@ export const FAULTS: readonly FaultDefinition[] = [
   ...PROBED_FAULTS,
   ...LEGACY_FAULTS,
   ...LEGACY_FEATURE_FAULTS,
+  ...FUZZ_FAULTS,
 ];
 
 export class UnknownFaultError extends Error {

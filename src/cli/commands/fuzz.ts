@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Era } from '../../fuzz/connection.js';
+import type { KeywordCoverage } from '../../fuzz/coverage.js';
+import { type FuzzReport, fuzz } from '../../fuzz/fuzz.js';
+import type { ToolPlan } from '../../fuzz/plan.js';
+import { unreachableReason } from '../../http/reachable.js';
+import { judge } from '../../judge/judge.js';
+import { parseHttpUrl } from '../../load/url-rules.js';
+import { DEFAULTS } from '../../run/defaults.js';
+import { UserError } from '../../source/diagnostic.js';
+import { didYouMean } from '../../source/did-you-mean.js';
+import { displayPath } from '../../source/display-path.js';
+import type { ArgsOf } from '../command-table.js';
+import { ExitCode } from '../exit-codes.js';
+import { givenVariables } from '../load-inputs.js';
+import { createReporters, prepareOutDir, reporterNames, writeReportFile, writeReports } from '../reporting.js';
+import { version } from '../version.js';
+import { guardWorkflowCommands } from '../workflow-commands.js';
+
+export type FuzzArgs = ArgsOf<'fuzz'> & { color: boolean };
+
+/** The variables `fuzz` reads: `token`, sent as `Authorization: Bearer`. */
+const KNOWN_VARIABLES = ['token'];
+
+/** `wirecase fuzz`: check the options → plan (and stop for --dry-run) → call, judge, shrink → report and write regressions. */
+export async function fuzzCommand(args: FuzzArgs): Promise<number> {
+  guardWorkflowCommands();
+  const options = checkedOptions(args);
+  const names = reporterNames(args.reporter);
+  const outDir = path.resolve(args.out);
+  if (!args.dryRun) prepareOutDir(names, outDir);
+  const reason = await unreachableReason(args.baseUrl);
+  if (reason) {
+    throw new UserError({
+      code: 'BAD_ARGUMENT',
+      message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`,
+      hint: 'check the address and that the server is running; nothing was sent',
+    });
+  }
+  const reporters = args.dryRun
+    ? []
+    : await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
+  const regressionsDir = path.join(outDir, 'regressions');
+  const report = await fuzz(
+    { ...options, baseUrl: args.baseUrl, version, dryRun: args.dryRun, regressionPath: (file) => displayPath(path.join(regressionsDir, file)) },
+    { planned: (plans, era) => process.stdout.write(renderPlan(plans, era, args.dryRun)) },
+  );
+  if (report.error) {
+    process.stderr.write(`wirecase fuzz: could not reach the tools: ${report.error}\n${report.warnings.map((w) => `warning: ${w}\n`).join('')}`);
+    return ExitCode.failed;
+  }
+  if (args.dryRun) return ExitCode.passed;
+  for (const test of report.result.tests) for (const r of reporters) r.onTestEnd?.(test);
+  const verdict = judge(report.result, { catalogs: [], strict: args.strict });
+  const files = writeReports(reporters, verdict, outDir);
+  const written = writeRegressions(report, regressionsDir);
+  // Beside results.json: what the run reached, for tools that read it.
+  if (names.includes('json')) {
+    const file = path.join(outDir, 'fuzz-coverage.json');
+    writeReportFile(
+      file,
+      `${JSON.stringify({ era: report.era, seed: args.seed, budget: args.budget, coverage: report.coverage, warnings: report.warnings }, null, 2)}\n`,
+    );
+    files.push(file);
+  }
+  process.stdout.write(renderCoverage(report.coverage));
+  for (const w of report.warnings) process.stdout.write(`warning: ${w}\n`);
+  if (written.length) process.stdout.write(`regressions: ${written.map((f) => displayPath(f)).join(', ')}\n`);
+  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
+  return verdict.fails ? ExitCode.failed : ExitCode.passed;
+}
+
+type Checked = Omit<Parameters<typeof fuzz>[0], 'baseUrl' | 'version' | 'dryRun' | 'regressionPath'>;
+
+/** Every option checked before anything is sent (exit 2 with what is wrong). */
+function checkedOptions(args: FuzzArgs): Checked {
+  const bad = (message: string, hint?: string): never => {
+    throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
+  };
+  if (!(parseHttpUrl(args.baseUrl) instanceof URL)) bad(`--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\``);
+  if (!(Number.isSafeInteger(args.seed) && args.seed >= 0)) bad(`--seed must be a whole number of at least 0, got ${args.seed}`);
+  if (!(Number.isInteger(args.budget) && args.budget >= 1 && args.budget <= 10_000)) bad(`--budget must be a whole number from 1 to 10000, got ${args.budget}`);
+  if (args.timeout !== undefined && !(Number.isInteger(args.timeout) && args.timeout >= 1))
+    bad(`--timeout must be a whole number of milliseconds, got ${args.timeout}`);
+  const given = givenVariables(args);
+  for (const name of Object.keys(given.vars)) {
+    if (KNOWN_VARIABLES.includes(name) || given.fromFileOnly(name)) continue;
+    const guess = didYouMean(name, KNOWN_VARIABLES);
+    bad(`${given.source(name)}: fuzz reads only the variable \`token\` (sent as Authorization: Bearer)`, guess ? `did you mean \`${guess}\`?` : undefined);
+  }
+  const token = given.vars.token;
+  const only = args.tools
+    ?.split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  return {
+    headers: token === undefined || token === '' ? {} : { Authorization: `Bearer ${String(token)}` },
+    seed: args.seed,
+    budget: args.budget,
+    ...(only?.length ? { only } : {}),
+    includeDestructive: args.includeDestructive,
+    revision: args.revision as 'auto' | Era,
+    timeoutMs: args.timeout ?? DEFAULTS.stepTimeoutMs,
+  };
+}
+
+/** What the run will call, said before it calls anything. */
+export function renderPlan(plans: readonly ToolPlan[], era: Era, dryRun: boolean): string {
+  const lines = [
+    `fuzz: the server speaks ${era}; ${plans.filter((p) => p.call).length} of ${plans.length} tools will be called${dryRun ? ' (dry run: nothing is called)' : ''}`,
+  ];
+  for (const p of plans) {
+    if (p.call) {
+      const invalid = p.cases.filter((c) => c.kind === 'invalid').length;
+      lines.push(`  call  ${p.tool.name}: ${p.cases.length} cases (${p.cases.length - invalid} valid, ${invalid} invalid) · ${p.reason}`);
+    } else lines.push(`  skip  ${p.tool.name}: ${p.reason}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Keyword coverage per tool: which keywords valid cases reached (+) and which were broken (−). */
+export function renderCoverage(coverage: readonly KeywordCoverage[]): string {
+  if (!coverage.length) return '';
+  const lines = ['keyword coverage (+ valid at the keyword, − the keyword broken):'];
+  for (const c of coverage) lines.push(`  ${c.tool} (${c.calls} cases): + ${c.positive.join(', ') || 'none'} · − ${c.negative.join(', ') || 'none'}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function writeRegressions(report: FuzzReport, dir: string): string[] {
+  if (report.regressions.length) mkdirSync(dir, { recursive: true });
+  return report.regressions.map((r) => {
+    const target = path.join(dir, r.file);
+    writeReportFile(target, r.text);
+    return target;
+  });
+}
