@@ -22,9 +22,10 @@ export function shardLine(shard: { index: number; count: number }, running: numb
 export function closingLines(
   verdict: Verdict,
   files: readonly string[],
-  { stopped = false, resultFiles }: { stopped?: boolean; resultFiles?: number } = {},
+  { stopped = false, resultFiles, alsoWritten = [] }: { stopped?: boolean; resultFiles?: number; alsoWritten?: readonly string[] } = {},
 ): { stdout: string; stderr: string } {
-  const where = files.map((f) => displayPath(f)).join(', ');
+  // `alsoWritten`: files a command writes beside the reports (fuzz's keyword coverage).
+  const where = [...files, ...alsoWritten].map((f) => displayPath(f)).join(', ');
   const ran = verdict.result.tests.length;
   const planned = verdict.result.incomplete?.testsPlanned;
   const stderr =
@@ -37,7 +38,7 @@ export function closingLines(
     resultFiles === undefined
       ? ''
       : `${resultFiles} result file${resultFiles === 1 ? '' : 's'}, ${summary.total} tests: ${summary.passed} passed, ${summary.failed} failed${knownNote(summary.knownFailures)}${summary.warnings ? `, ${warningCount(summary.warnings)}` : ''}, ${summary.skipped} skipped, ${summary.notApplicable} not applicable\n`;
-  const stdout = `${files.length ? `reports: ${where}\n` : ''}${merged}${verdict.baseline && !stopped ? baselineLines(verdict.baseline) : ''}`;
+  const stdout = `${files.length + alsoWritten.length ? `reports: ${where}\n` : ''}${merged}${verdict.baseline && !stopped ? baselineLines(verdict.baseline) : ''}`;
   return { stdout, stderr };
 }
 

@@ -53,21 +53,21 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
   if (args.dryRun) return ExitCode.passed;
   for (const test of report.result.tests) for (const r of reporters) r.onTestEnd?.(test);
   const verdict = judge(report.result, { catalogs: [], strict: args.strict });
-  const files = writeReports(reporters, verdict, outDir);
   const written = writeRegressions(report, regressionsDir);
+  process.stdout.write(renderCoverage(report.coverage));
+  for (const w of report.warnings) process.stdout.write(`warning: ${w}\n`);
+  if (written.length) process.stdout.write(`regressions: ${written.map((f) => displayPath(f)).join(', ')}\n`);
   // Beside results.json: what the run reached, for tools that read it.
+  const alsoWritten: string[] = [];
   if (names.includes('json')) {
     const file = path.join(outDir, 'fuzz-coverage.json');
     writeReportFile(
       file,
       `${JSON.stringify({ era: report.era, seed: args.seed, budget: args.budget, coverage: report.coverage, warnings: report.warnings }, null, 2)}\n`,
     );
-    files.push(file);
+    alsoWritten.push(file);
   }
-  process.stdout.write(renderCoverage(report.coverage));
-  for (const w of report.warnings) process.stdout.write(`warning: ${w}\n`);
-  if (written.length) process.stdout.write(`regressions: ${written.map((f) => displayPath(f)).join(', ')}\n`);
-  if (files.length) process.stdout.write(`reports: ${files.map((f) => displayPath(f)).join(', ')}\n`);
+  writeReports(reporters, verdict, outDir, { alsoWritten });
   return verdict.fails ? ExitCode.failed : ExitCode.passed;
 }
 
