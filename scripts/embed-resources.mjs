@@ -4,7 +4,7 @@
 // This embeds each folder's files into `generated/resources.ts` beside it, one string per file by its
 // path in the folder, so that nothing reads them at run time (a reporter touches no file) and the build
 // stays `tsc`. `node scripts/embed-resources.mjs` writes them; `--check` only compares, exit 1 on drift.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,7 +48,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (check) {
       console.error(`${path.relative(root, out)} is not what ${path.relative(root, folder)}/ embeds: run npm run gen`);
       drift++;
-    } else writeFileSync(out, text);
+    } else {
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(out, text);
+    }
   }
   process.exit(drift ? 1 : 0);
 }
