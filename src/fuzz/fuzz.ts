@@ -128,6 +128,8 @@ async function listTools(conn: McpConnection): Promise<{ tools: Tool[]; answer: 
   return { tools, answer: first! };
 }
 
+const SEVERITY: Record<Finding['verdict'], number> = { fail: 0, warn: 1, note: 2 };
+
 /** One tool: every case and its liveness check, then the tool-wide oracles, then shrinking and regressions. */
 async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOptions, report: FuzzReport, listAnswer: Answer): Promise<ToolRun> {
   const started = performance.now();
@@ -149,6 +151,8 @@ async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOption
   }
   for (const { case: c, finding } of judgeTool(run.outcomes)) add(finding, c, run.outcomes.find((o) => o.case === c)!.answer);
   await idempotence(run, call, add);
+  // An oracle's verdict is its strongest finding's: a failure before a warning before a note.
+  for (const found of run.findings.values()) found.sort((a, b) => SEVERITY[a.finding.verdict] - SEVERITY[b.finding.verdict]);
   for (const [oracle, found] of run.findings) {
     const first = found[0]!;
     if (first.finding.verdict === 'note') continue;

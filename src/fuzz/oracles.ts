@@ -37,9 +37,7 @@ export function judgeCase(c: FuzzCase, answer: Answer, tool: Tool): Finding[] {
   const wire = wireProblem(answer, kind);
   if (wire) out.push(finding('json-rpc', wire));
   const error = answer.message?.error as { code?: unknown; message?: unknown } | undefined;
-  if (c.kind === 'invalid' && kind === 'success') {
-    out.push(finding('input-validation', `${c.label}: answered as a success (no isError, no JSON-RPC error), so the input was not validated`));
-  }
+  if (c.kind === 'invalid' && kind === 'success') out.push(acceptedInvalid(c));
   if (c.kind === 'invalid' && kind === 'protocol-error') {
     out.push(
       finding(
@@ -56,6 +54,22 @@ export function judgeCase(c: FuzzCase, answer: Answer, tool: Tool): Finding[] {
     out.push(finding('schema-honest', `${c.label}: valid against the inputSchema, refused as invalid params (${String(error.message)})`));
   }
   return out;
+}
+
+/**
+ * An invalid input run as a success. An extra property the schema forbids (`additionalProperties:
+ * false`) is only a warning: several SDKs validate by dropping what they do not know (zod's default),
+ * which is validation of a kind, so the sentence does not settle it; the published schema still
+ * promises a refusal the server does not give.
+ */
+function acceptedInvalid(c: FuzzCase): Finding {
+  if (c.keyword === 'additionalProperties')
+    return {
+      oracle: 'input-validation',
+      verdict: 'warn',
+      message: `${c.label}: answered as a success: the extra property was taken without complaint, though the inputSchema forbids it (dropping it unread is how several SDKs validate, so this warns)`,
+    };
+  return finding('input-validation', `${c.label}: answered as a success (no isError, no JSON-RPC error), so the input was not validated`);
 }
 
 /**

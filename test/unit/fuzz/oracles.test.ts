@@ -32,6 +32,17 @@ test('input validation: an invalid input run as a success fails; a tool error pa
   assert.deepEqual(oracles(invalid, protocolError()), ['error-split:note']);
 });
 
+test('input validation: an extra property the schema forbids, run as a success, only warns (dropping it is how several SDKs validate)', () => {
+  const extra: FuzzCase = {
+    ...invalid,
+    keyword: 'additionalProperties',
+    label: 'additionalProperties false → sent an extra property `zz`',
+    arguments: { zz: 1 },
+  };
+  assert.deepEqual(oracles(extra, ok()), ['input-validation:warn']);
+  assert.deepEqual(oracles(extra, toolError()), []);
+});
+
 test('output schema: structuredContent off the outputSchema, or missing, fails; a conforming one passes', () => {
   assert.deepEqual(oracles(valid, ok({ content: [], structuredContent: { n: 'two' } })), ['output-schema:fail']);
   assert.deepEqual(oracles(valid, ok({ content: [] })), ['output-schema:fail']);
