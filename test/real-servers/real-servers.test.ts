@@ -87,12 +87,12 @@ describe('the real-servers matrix', () => {
   });
 });
 
-// Three runs at a time: they mostly wait (a server that streams without end costs a 10 s step
-// timeout, a slow tool 10 s a call). Three at once once raced for ports (CI, 3 December 2026: two
+// Five runs at a time: they mostly wait (about 100 CPU-s in all) (a server that streams without end costs a 10 s step
+// timeout, a slow tool 10 s a call). Three at once raced for ports (CI, 3 December 2026: two
 // servers were given the same free port, the second exited, and its run judged the first one's
 // server); servers.ts now never hands out a port twice and checks that the port's listener is the
 // server it started. The 2025 suite's runs, which wait the longest, go first.
-const RUNS_AT_ONCE = 3;
+const RUNS_AT_ONCE = 5;
 const SLOW_SUITE_FIRST = [...RUNS].sort((a, b) => Number(b.suite.endsWith('2025-11-25')) - Number(a.suite.endsWith('2025-11-25')));
 
 describe('the bundled suites against real MCP servers', { concurrency: RUNS_AT_ONCE }, () => {
