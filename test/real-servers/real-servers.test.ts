@@ -87,8 +87,8 @@ describe('the real-servers matrix', () => {
   });
 });
 
-// Five runs at a time: they mostly wait (about 100 CPU-s in all) (a server that streams without end costs a 10 s step
-// timeout, a slow tool 10 s a call). Three at once raced for ports (CI, 3 December 2026: two
+// Five runs at a time: they mostly wait (a server that streams without end costs a 10 s step
+// timeout, a slow tool 10 s a call; about 100 CPU-s for all 31 runs). Three at once raced for ports (CI, 3 December 2026: two
 // servers were given the same free port, the second exited, and its run judged the first one's
 // server); servers.ts now never hands out a port twice and checks that the port's listener is the
 // server it started. The 2025 suite's runs, which wait the longest, go first.
