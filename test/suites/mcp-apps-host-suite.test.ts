@@ -21,7 +21,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { findChromium } from '../../src/run/browser.js';
+import { findChromium, holdSharedBrowser, sharedBrowser } from '../../src/run/browser.js';
+import { borrowPage, giveBack } from '../../src/run/browser-pages.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite, runSuiteInProcess, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { HOST_FAULTS } from '../targets/apps-host/faults.js';
@@ -84,6 +85,7 @@ function explain(run: CliRun): string {
 describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', () => {
   let workDir: string;
   const runs = new Map<string, Promise<CliRun>>();
+  let releaseBrowser: (() => Promise<void>) | undefined;
 
   before(async () => {
     assert.ok(findChromium(), 'Chromium is needed: apt-get install chromium (.ci/run does it), or set CHROMIUM');
@@ -100,12 +102,19 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
     cliJobs.forEach(([name], i) => runs.set(name, cliRuns[i]!));
     // In this process: the healthy run again (compared with the CLI's) and one run per host fault.
     const documents = await loadSuite([SUITE]);
+    // Chromium and a page for each run at once, made before the runs start: the first documents of
+    // runs started together would otherwise spend their step timeout making them all at once.
+    releaseBrowser = holdSharedBrowser();
+    const browser = await sharedBrowser();
+    const pages = await Promise.all(Array.from({ length: IN_PROCESS_AT_ONCE }, () => borrowPage(browser)));
+    await Promise.all(pages.map((page) => giveBack(browser, page)));
     const inProcess = startRuns(['', ...HOST_FAULTS.map((f) => f.name)], (hostFault) => runSuiteInProcess(documents, { hostFault }), IN_PROCESS_AT_ONCE);
     for (const [name, run] of inProcess) runs.set(name || 'good-in-process', run);
   });
 
   after(async () => {
     await Promise.allSettled(runs.values());
+    await releaseBrowser?.();
     await rm(workDir, { recursive: true, force: true });
   });
 
