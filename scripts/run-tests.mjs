@@ -63,9 +63,21 @@ const folderRank = (f) => {
   const folder = f.split('/')[0];
   return START_ORDER.indexOf(tierOf.get(folder)) * 100 + TIERS[tierOf.get(folder)].indexOf(folder);
 };
+// Within that, the files that take longest start first (measured wall times, a full run on the
+// 2-core machine): the run ends when its longest file does, so that one must not start late.
+const LONGEST_FIRST = [
+  'suites/mcp-apps-host-suite.test.js',
+  'suites/mcp-2026-suite.test.js',
+  'real-servers/real-servers.test.js',
+  'suites/mcp-2025-suite.test.js',
+];
+const longRank = (f) => {
+  const i = LONGEST_FIRST.indexOf(f);
+  return i < 0 ? LONGEST_FIRST.length : i;
+};
 const files = all
   .filter((f) => !tier || tierOf.get(f.split('/')[0]) === tier)
-  .sort((a, b) => folderRank(a) - folderRank(b) || a.localeCompare(b))
+  .sort((a, b) => longRank(a) - longRank(b) || folderRank(a) - folderRank(b) || a.localeCompare(b))
   .map((f) => path.join('dist', 'test', f))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)));
 if (files.length === 0) {

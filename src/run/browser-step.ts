@@ -5,6 +5,7 @@
  * a page that does not load, a condition that never holds) is a failed step with its reason.
  */
 
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
 import { parseJsonText } from '../http/content.js';
 import { parseHttpUrl } from '../load/url-rules.js';
@@ -13,6 +14,7 @@ import type { Browser as BrowserBlock, LoadedDocument, NodePath, WaitFor } from 
 import type { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { BrowserUnavailable, sharedBrowser } from './browser.js';
+import { borrowPage, giveBack, type LentPage } from './browser-pages.js';
 import type { SuiteContext } from './run-context.js';
 import { toMilliseconds } from './units.js';
 
@@ -64,14 +66,17 @@ export async function runBrowserStep(
     consoleLines.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
     if (consoleLines.length > MAX_CONSOLE_LINES) consoleLines.shift();
   };
-  let context: Awaited<ReturnType<Browser['newContext']>> | undefined;
+  // A page as a fresh context shows it (no cookies, no storage), reused from an earlier step (browser-pages.ts).
+  let lent: LentPage | undefined;
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => note(`uncaught: ${error.message}`);
   try {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+    lent = await borrowPage(browser);
+    const { page } = lent;
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     deadline = performance.now() + timeoutMs;
     try {
       await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: Math.max(1, deadline - performance.now()) });
@@ -81,14 +86,15 @@ export async function runBrowserStep(
     const outcome = await waitUntil(rendered.waitFor, page, deadline, ctx, timeoutMs);
     if (outcome !== true) fail(outcome.code, outcome.message);
   } finally {
+    if (lent) {
+      await giveBack(browser, lent);
+      lent.page.off('console', onConsole);
+      lent.page.off('pageerror', onPageError);
+    }
     if (consoleLines.length) record.browser.console = consoleLines.map((line) => ctx.redactor.text(line));
-    await context?.close().catch(() => undefined);
   }
   if (!record.error) record.status = 'passed';
 }
-
-type Browser = Awaited<ReturnType<typeof sharedBrowser>>;
-type Page = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;
 
 type WaitOutcome = true | { code: string; message: string };
 

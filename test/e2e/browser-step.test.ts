@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import { findChromium, holdSharedBrowser, sharedBrowser } from '../../src/run/browser.js';
+import { borrowPage, giveBack } from '../../src/run/browser-pages.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -35,6 +36,14 @@ before(async () => {
     if (req.url?.startsWith('/page')) {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end(PAGE);
+    }
+    if (req.url === '/keep') {
+      // Leaves a cookie and stored values, and says what an earlier visit left (the cookie it was sent).
+      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'kept=1; SameSite=Lax' });
+      return res.end(`<script>
+        window.before = { cookie: ${JSON.stringify(req.headers.cookie ?? '')}, local: localStorage.getItem('kept'), session: sessionStorage.getItem('kept') };
+        localStorage.setItem('kept', '1'); sessionStorage.setItem('kept', '1');
+      </script>`);
     }
     if (req.url === '/log' && req.method === 'POST') {
       let body = '';
@@ -205,4 +214,25 @@ test('runs in one process share one Chromium while any holds it; the last to let
   assert.equal(replaced.isConnected(), true);
   await releaseThird();
   assert.equal(replaced.isConnected(), false);
+});
+
+test('a page given back is lent again as a fresh context shows it: no cookie, no local or session storage', async () => {
+  const release = holdSharedBrowser();
+  try {
+    const browser = await sharedBrowser();
+    const first = await borrowPage(browser);
+    await first.page.goto(`${baseUrl}/keep`);
+    assert.deepEqual(await first.page.evaluate('window.before'), { cookie: '', local: null, session: null });
+    // Without giving it back, a second visit sees what the first left: the check below can see it.
+    await first.page.goto(`${baseUrl}/keep`);
+    assert.deepEqual(await first.page.evaluate('window.before'), { cookie: 'kept=1', local: '1', session: '1' });
+    await giveBack(browser, first);
+    const second = await borrowPage(browser);
+    assert.equal(second.page, first.page, 'the idle page is reused, not a new context');
+    await second.page.goto(`${baseUrl}/keep`);
+    assert.deepEqual(await second.page.evaluate('window.before'), { cookie: '', local: null, session: null });
+    await giveBack(browser, second);
+  } finally {
+    await release();
+  }
 });

@@ -15,8 +15,9 @@
  * triage. Only 127.0.0.1 traffic.
  */
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -26,7 +27,7 @@ import { unexpectedFailure } from '../../src/model/results.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { expectedFile, realRuns, SUITES, suiteExists, suiteFaultsOf } from './matrix.js';
-import { startServer } from './servers.js';
+import { listensInGroup, startServer } from './servers.js';
 
 /**
  * A run against a server that streams without end waits out the suites' 10 s step timeouts, and the
@@ -57,6 +58,21 @@ describe('the real-servers matrix', () => {
     }
   }
 
+  it("a server is ready only once the port's listener is in its process group, not another process's", async () => {
+    const listener = createServer();
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as { port: number };
+    try {
+      const stat = readFileSync('/proc/self/stat', 'utf8');
+      const ownGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      assert.equal(await listensInGroup(port, ownGroup), true, 'this process listens: its group holds the port');
+      // A process group with no process in it: the port is not its server's.
+      assert.equal(await listensInGroup(port, ownGroup + 1_000_000), false);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
   it('every run has its expected-failures file, and every file belongs to a run', () => {
     const wanted = new Set(RUNS.map((run) => path.basename(expectedFile(run))));
     const present = new Set(readdirSync(path.join(repoRoot, 'test', 'real-servers', 'expected')).filter((f) => f.endsWith('.yaml')));
@@ -71,11 +87,12 @@ describe('the real-servers matrix', () => {
   });
 });
 
-// One run at a time. The runs mostly wait (a server that streams without end costs a 10 s step
-// timeout, a slow tool 10 s a call), but three at once raced for ports: two servers were given the
-// same free port, the second exited, and its run judged the first one's server until that stopped
-// (CI, 3 December 2026). The 2025 suite's runs, which wait the longest, go first.
-const RUNS_AT_ONCE = 1;
+// Five runs at a time: they mostly wait (a server that streams without end costs a 10 s step
+// timeout, a slow tool 10 s a call; about 100 CPU-s for all 31 runs). Three at once raced for ports (CI, 3 December 2026: two
+// servers were given the same free port, the second exited, and its run judged the first one's
+// server); servers.ts now never hands out a port twice and checks that the port's listener is the
+// server it started. The 2025 suite's runs, which wait the longest, go first.
+const RUNS_AT_ONCE = 5;
 const SLOW_SUITE_FIRST = [...RUNS].sort((a, b) => Number(b.suite.endsWith('2025-11-25')) - Number(a.suite.endsWith('2025-11-25')));
 
 describe('the bundled suites against real MCP servers', { concurrency: RUNS_AT_ONCE }, () => {

@@ -9,7 +9,7 @@
  * interface are preloaded with servers/loopback.js, which binds them to 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lastOutputLines, stopProcess } from '../../src/run/child-processes.js';
@@ -206,9 +206,10 @@ export interface StartedServer {
 }
 
 /**
- * Starts a server on a free port and waits until its endpoint answers (any HTTP status). If it
- * exits first, or does not answer within `readyTimeoutMs`, it is stopped and the error quotes the
- * end of its output. A port taken between choosing and binding it is retried with another.
+ * Starts a server on a free port and waits until its endpoint answers (any HTTP status) and the
+ * port is its own. If it exits first, or does not answer within `readyTimeoutMs`, it is stopped and
+ * the error quotes the end of its output. A port taken between choosing and binding it is retried
+ * with another.
  */
 export async function startServer(name: string, options: { readyTimeoutMs?: number } = {}): Promise<StartedServer> {
   const server = serverNamed(name);
@@ -216,13 +217,40 @@ export async function startServer(name: string, options: { readyTimeoutMs?: numb
     try {
       return await startOnce(server, options.readyTimeoutMs ?? 20_000);
     } catch (error) {
-      if (attempt >= 3 || !/EADDRINUSE|already in use/.test(String(error))) throw error;
+      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listens/.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
+ * Ports handed to servers of this process that are still running. The OS may hand the same free
+ * port to two choices made at once (CI, 3 December 2026: two servers were given one port, the second
+ * exited, and its run judged the first one's server), so a port is not chosen again until the
+ * server given it has stopped.
+ */
+const portsInUse = new Set<number>();
+
+async function unusedPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (!portsInUse.has(port)) {
+      portsInUse.add(port);
+      return port;
     }
   }
 }
 
 async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<StartedServer> {
-  const port = await freePort();
+  const port = await unusedPort();
+  try {
+    return await startOn(port, server, readyTimeoutMs);
+  } catch (error) {
+    portsInUse.delete(port);
+    throw error;
+  }
+}
+
+async function startOn(port: number, server: RealServer, readyTimeoutMs: number): Promise<StartedServer> {
   const scratch = server.scratch ? await makeScratch(server.name) : '';
   const { command, args, env } = server.command(port, scratch);
   const url = `http://127.0.0.1:${port}${server.path}`;
@@ -234,6 +262,7 @@ async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<St
   child.on('error', (error) => (exited = `could not start: ${error.message}`));
   const stop = async () => {
     await stopProcess(child);
+    portsInUse.delete(port);
     if (scratch) await rm(scratch, { recursive: true, force: true });
   };
   const fail = (what: string) =>
@@ -251,7 +280,13 @@ async function startOnce(server: RealServer, readyTimeoutMs: number): Promise<St
   const deadline = Date.now() + readyTimeoutMs;
   while (true) {
     if (exited) throw fail(`${exited} before it answered at ${url}`);
-    if (await answers(url)) return { name: server.name, url, stop };
+    if (await answers(url)) {
+      // What answered may be another process that took the port first (another test file's target):
+      // the run would judge it. Ready only when the listener is in this server's process group.
+      if (await listensInGroup(port, child.pid!)) return { name: server.name, url, stop };
+      await stop();
+      throw fail(`found another process listening on port ${port}`);
+    }
     if (Date.now() > deadline) {
       await stop();
       throw fail(`did not answer at ${url} within ${readyTimeoutMs} ms`);
@@ -265,4 +300,37 @@ async function makeScratch(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `wirecase-real-${name}-`));
   await writeFile(path.join(dir, 'README.txt'), 'A folder for trying MCP clients.\n');
   return dir;
+}
+
+/**
+ * Whether the socket listening on `port` belongs to a process in process group `group` (Linux: the
+ * socket's inode in /proc/net/tcp*, found among the group's open files). Elsewhere it says yes.
+ */
+export async function listensInGroup(port: number, group: number): Promise<boolean> {
+  const inodes = new Set<string>();
+  try {
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of (await readFile(table, 'utf8')).split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        // local_address is ADDR:PORT in hex; state 0A is LISTEN; the inode is the tenth field.
+        if (fields[3] === '0A' && Number.parseInt(fields[1]?.split(':')[1] ?? '', 16) === port) inodes.add(`socket:[${fields[9]}]`);
+      }
+    }
+  } catch {
+    return true;
+  }
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // The field after the parenthesised command name: state, ppid, pgrp.
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== group) continue;
+      for (const fd of await readdir(`/proc/${pid}/fd`)) {
+        if (inodes.has(await readlink(`/proc/${pid}/fd/${fd}`).catch(() => ''))) return true;
+      }
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return false;
 }

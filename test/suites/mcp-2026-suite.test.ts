@@ -279,7 +279,10 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
 // pagination-skips-item loses add, the first tool of page 2 and the second with an outputSchema (feat-tools-01[tool=add]).
 const EXTRA_LEGS: Record<string, number> = { 'discover-extra-version': 1, 'pagination-skips-item': -1 };
 
-// In-process runs at a time: enough to keep this process busy while each waits on the wire.
+// In-process runs at a time. A run waits on the wire most of its time (about 2.5 CPU-s in 30 s on a
+// loaded 2-core machine), but eight or twelve at once, beside the Apps host suite's test, made the
+// guard steps of pat-01..03 and mrtr-02..04 fail in the healthy in-process run (not applicable
+// there, so every fault's comparison with it failed). Four stays until that is understood.
 const PARALLEL = 4;
 // The CLI's default concurrency on a 2-core machine: the healthy run through the CLI is compared with it.
 const GOOD_CONCURRENCY = 2;

@@ -21,7 +21,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { findChromium } from '../../src/run/browser.js';
+import { findChromium, holdSharedBrowser, sharedBrowser } from '../../src/run/browser.js';
+import { borrowPage, giveBack } from '../../src/run/browser-pages.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite, runSuiteInProcess, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { HOST_FAULTS } from '../targets/apps-host/faults.js';
@@ -47,8 +48,9 @@ interface CliRun {
 }
 
 const RUN_TIMEOUT_MS = 180_000;
-// In-process runs at a time: each spends most of its time waiting for Chromium and the View.
-const IN_PROCESS_AT_ONCE = 3;
+// In-process runs at a time: each spends most of its time waiting for the View (a fault run, one
+// document at a time, uses about a quarter of a core), so six keep both cores of a 2-core machine busy.
+const IN_PROCESS_AT_ONCE = 6;
 
 async function runSuite(outDir: string, env: Record<string, string> = {}, args: string[] = []): Promise<CliRun> {
   const child = spawn(process.execPath, ['--', CLI, 'run', SUITE, '--reporter', 'json', '--out', outDir, ...args], {
@@ -83,6 +85,7 @@ function explain(run: CliRun): string {
 describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', () => {
   let workDir: string;
   const runs = new Map<string, Promise<CliRun>>();
+  let releaseBrowser: (() => Promise<void>) | undefined;
 
   before(async () => {
     assert.ok(findChromium(), 'Chromium is needed: apt-get install chromium (.ci/run does it), or set CHROMIUM');
@@ -99,12 +102,19 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
     cliJobs.forEach(([name], i) => runs.set(name, cliRuns[i]!));
     // In this process: the healthy run again (compared with the CLI's) and one run per host fault.
     const documents = await loadSuite([SUITE]);
+    // Chromium and a page for each run at once, made before the runs start: the first documents of
+    // runs started together would otherwise spend their step timeout making them all at once.
+    releaseBrowser = holdSharedBrowser();
+    const browser = await sharedBrowser();
+    const pages = await Promise.all(Array.from({ length: IN_PROCESS_AT_ONCE }, () => borrowPage(browser)));
+    await Promise.all(pages.map((page) => giveBack(browser, page)));
     const inProcess = startRuns(['', ...HOST_FAULTS.map((f) => f.name)], (hostFault) => runSuiteInProcess(documents, { hostFault }), IN_PROCESS_AT_ONCE);
     for (const [name, run] of inProcess) runs.set(name || 'good-in-process', run);
   });
 
   after(async () => {
     await Promise.allSettled(runs.values());
+    await releaseBrowser?.();
     await rm(workDir, { recursive: true, force: true });
   });
 
