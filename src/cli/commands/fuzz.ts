@@ -11,6 +11,7 @@ import { DEFAULTS } from '../../run/defaults.js';
 import { UserError } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import { displayPath } from '../../source/display-path.js';
+import { schemaLink } from '../../source/schema-link.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { givenVariables } from '../load-inputs.js';
@@ -129,9 +130,11 @@ export function renderCoverage(coverage: readonly KeywordCoverage[]): string {
 
 function writeRegressions(report: FuzzReport, dir: string): string[] {
   if (report.regressions.length) mkdirSync(dir, { recursive: true });
+  // As `init` and `record` write theirs: the editor finds the schema from the first line.
+  const schemaLine = `# yaml-language-server: $schema=${schemaLink(dir, 'scenario.schema.json').link}\n`;
   return report.regressions.map((r) => {
     const target = path.join(dir, r.file);
-    writeReportFile(target, r.text);
+    writeReportFile(target, schemaLine + r.text);
     return target;
   });
 }
