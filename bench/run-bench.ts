@@ -30,6 +30,7 @@ import { peakMemory } from './parts/e-peak-memory.js';
 import { wholeProcess } from './parts/f-whole-process.js';
 import { conformance } from './parts/g-conformance.js';
 import { longRun } from './parts/h-long-run.js';
+import { fuzzBudget } from './parts/i-fuzz.js';
 import { printTable, writeJson } from './report.js';
 import { crashes } from './results.js';
 
@@ -52,6 +53,7 @@ const PARTS: Part[] = [
   { id: 'f', name: 'whole-process', title: '(f) the whole process', run: wholeProcess },
   { id: 'g', name: 'conformance', title: '(g) the 2026-07-28 suite vs the official one', run: (tmp) => conformance(tmp) },
   { id: 'h', name: 'long-run', title: '(h) peak memory of long runs', run: longRun },
+  { id: 'i', name: 'fuzz', title: '(i) wirecase fuzz at its default budget', run: (tmp) => fuzzBudget(tmp) },
   // After the others, as before the split: the profile of (a)'s document, when (a) missed its goal.
   { id: 'a', name: 'per-step', title: 'profile', run: profileIfSlow },
 ];

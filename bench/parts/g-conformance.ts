@@ -35,7 +35,7 @@ interface Target {
 }
 
 /** The reference target in its default mode (no OAuth, modern revisions only, no fault), on a free port. */
-async function startTarget(): Promise<Target> {
+export async function startTarget(): Promise<Target> {
   const env = { ...process.env };
   for (const name of ['AUTH', 'MCP', 'LEGACY', 'FAULT']) delete env[name];
   const probe = pathToFileURL(path.join(here, 'target-probe.js')).href;

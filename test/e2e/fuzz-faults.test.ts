@@ -1,5 +1,5 @@
 // `wirecase fuzz` (issue 29), in this process against the reference target: a correct server gives
-// no failure and no warning at the default budget (timed: under 60 s), and each server that breaks
+// no failure and no warning at the default budget (its time is the bench's part (i)), and each server that breaks
 // one schema contract (a fault switch) is failed or warned on exactly where it breaks, with a shrunk
 // regression document that `wirecase run` fails against that server and passes (or, when the fix may
 // be to the schema itself, finds not applicable) against the correct one.
@@ -98,7 +98,7 @@ describe('wirecase fuzz against the reference target', () => {
   const timings: string[] = [];
   after(() => process.stdout.write(`# fuzz timings: ${timings.join('; ')}\n`));
 
-  it('a correct server (2026-07-28): no failure, no warning, at the default budget in under 60 s', async () => {
+  it('a correct server (2026-07-28): no failure, no warning, at the default budget', async () => {
     await withTarget({}, async ({ url }) => {
       const started = performance.now();
       const report = await fuzz(options(`${url}/mcp`));
@@ -108,7 +108,6 @@ describe('wirecase fuzz against the reference target', () => {
       assert.deepEqual(verdicts(report), {});
       assert.deepEqual(report.regressions, []);
       assert.ok(report.result.tests.length > 20);
-      assert.ok(seconds < 60, `took ${seconds} s`);
       // The tool whose arguments go into headers is listed and not called.
       assert.match(report.plans.find((p) => p.tool.name === 'route_query')?.reason ?? '', /x-mcp-header/);
       // Keyword coverage names the edges set_dose's cases reached, both ways.
