@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Era } from '../../fuzz/connection.js';
-import type { KeywordCoverage } from '../../fuzz/coverage.js';
 import { type FuzzReport, fuzz } from '../../fuzz/fuzz.js';
-import type { ToolPlan } from '../../fuzz/plan.js';
+import { renderFindings, renderPlan, renderUnreached } from '../../fuzz/fuzz-lines.js';
 import { unreachableReason } from '../../http/reachable.js';
 import { judge } from '../../judge/judge.js';
 import { parseHttpUrl } from '../../load/url-rules.js';
@@ -48,16 +47,14 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
     { planned: (plans, era) => process.stdout.write(renderPlan(plans, era, args.dryRun)) },
   );
   if (report.error) {
-    process.stderr.write(`wirecase fuzz: could not reach the tools: ${report.error}\n${report.warnings.map((w) => `warning: ${w}\n`).join('')}`);
+    process.stderr.write(renderUnreached(report.error, report.warnings));
     return ExitCode.failed;
   }
   if (args.dryRun) return ExitCode.passed;
   for (const test of report.result.tests) for (const r of reporters) r.onTestEnd?.(test);
   const verdict = judge(report.result, { catalogs: [], strict: args.strict });
   const written = writeRegressions(report, regressionsDir);
-  process.stdout.write(renderCoverage(report.coverage));
-  for (const w of report.warnings) process.stdout.write(`warning: ${w}\n`);
-  if (written.length) process.stdout.write(`regressions: ${written.map((f) => displayPath(f)).join(', ')}\n`);
+  process.stdout.write(renderFindings(report, written));
   // Beside results.json: what the run reached, for tools that read it.
   const alsoWritten: string[] = [];
   if (names.includes('json')) {
@@ -104,28 +101,6 @@ function checkedOptions(args: FuzzArgs): Checked {
     revision: args.revision as 'auto' | Era,
     timeoutMs: args.timeout ?? DEFAULTS.stepTimeoutMs,
   };
-}
-
-/** What the run will call, said before it calls anything. */
-export function renderPlan(plans: readonly ToolPlan[], era: Era, dryRun: boolean): string {
-  const lines = [
-    `fuzz: the server speaks ${era}; ${plans.filter((p) => p.call).length} of ${plans.length} tools will be called${dryRun ? ' (dry run: nothing is called)' : ''}`,
-  ];
-  for (const p of plans) {
-    if (p.call) {
-      const invalid = p.cases.filter((c) => c.kind === 'invalid').length;
-      lines.push(`  call  ${p.tool.name}: ${p.cases.length} cases (${p.cases.length - invalid} valid, ${invalid} invalid) · ${p.reason}`);
-    } else lines.push(`  skip  ${p.tool.name}: ${p.reason}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-/** Keyword coverage per tool: which keywords valid cases reached (+) and which were broken (−). */
-export function renderCoverage(coverage: readonly KeywordCoverage[]): string {
-  if (!coverage.length) return '';
-  const lines = ['keyword coverage (+ valid at the keyword, − the keyword broken):'];
-  for (const c of coverage) lines.push(`  ${c.tool} (${c.calls} cases): + ${c.positive.join(', ') || 'none'} · − ${c.negative.join(', ') || 'none'}`);
-  return `${lines.join('\n')}\n`;
 }
 
 function writeRegressions(report: FuzzReport, dir: string): string[] {
