@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { browserBundle, type PageServer, repoRoot, servePages } from '../host-page/page-server.js';
+import { BUNDLE_CACHE_CONTROL, browserBundle, type PageServer, repoRoot, servePages } from '../host-page/page-server.js';
 import { resolveHostFault } from './faults.js';
 
 const pageDir = path.join(repoRoot, 'test/targets/apps-host/page');
@@ -72,7 +72,8 @@ export async function startAppsHost(options: AppsHostOptions = {}): Promise<Apps
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
     };
     if (req.method === 'GET' && url.pathname === '/') return send(200, 'text/html; charset=utf-8', INDEX);
-    if (req.method === 'GET' && url.pathname === '/host.js') return send(200, 'text/javascript; charset=utf-8', script);
+    if (req.method === 'GET' && url.pathname === '/host.js')
+      return send(200, 'text/javascript; charset=utf-8', script, { 'cache-control': BUNDLE_CACHE_CONTROL });
     if (req.method === 'GET' && url.pathname === '/sandbox.html') return send(200, 'text/html; charset=utf-8', sandboxHtml);
     if (req.method === 'GET' && url.pathname === '/config') {
       return send(200, 'application/json', JSON.stringify({ fault: fault ?? '', probeUrl: options.probeUrl ?? '' }), { 'access-control-allow-origin': '*' });

@@ -38,6 +38,14 @@ export function browserBundle(entry: string, define?: Record<string, string>): P
   return bundle;
 }
 
+/**
+ * The Cache-Control of a page's script bundle. It never changes while its server runs, and letting
+ * Chromium keep it lets V8 reuse its compiled code: each suite document opens the host page afresh,
+ * and recompiling the ~0.7 MB bundle every time cost about a seventh of a host-suite run's CPU.
+ * Everything else a host serves stays `no-store`.
+ */
+export const BUNDLE_CACHE_CONTROL = 'max-age=3600, immutable';
+
 export interface PageServer {
   url: string;
   port: number;

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { browserBundle, type PageServer, repoRoot, servePages } from '../host-page/page-server.js';
+import { BUNDLE_CACHE_CONTROL, browserBundle, type PageServer, repoRoot, servePages } from '../host-page/page-server.js';
 
 const pageDir = path.join(repoRoot, 'test/targets/mcp-ui-host/page');
 
@@ -43,6 +43,6 @@ export async function startMcpUiHost(options: { port?: number } = {}): Promise<M
     const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
     const page = req.method === 'GET' ? pages[pathname] : undefined;
     const [status, type, body] = page ? [200, ...page] : [404, 'text/plain', 'not found'];
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    res.writeHead(status, { 'content-type': type, 'cache-control': pathname === '/host.js' && page ? BUNDLE_CACHE_CONTROL : 'no-store' }).end(body);
   }, options.port);
 }
