@@ -63,6 +63,8 @@ export interface RequirementCoverage {
   entries: RequirementEntry[];
   /** The headline: server-side MUST and MUST NOT sentences. */
   serverMusts: RequirementTally;
+  /** Client-role MUST and MUST NOT sentences, which client-role documents prove (wirecase playing the server). */
+  clientMusts?: RequirementTally;
   /** Server-side sentences per level. */
   byLevel: Array<{ level: RequirementLevel } & RequirementTally>;
   /** Server-side MUST / MUST NOT sentences per catalog section, rolled up to parents; sections with none are left out. */
@@ -73,6 +75,7 @@ const SERVER_SIDE = new Set<string>(['server', 'any']);
 const isMust = (level: RequirementLevel) => level === 'MUST' || level === 'MUST NOT';
 export const isServerSide = (e: Pick<RequirementEntry, 'role'>) => SERVER_SIDE.has(e.role);
 export const isServerMust = (e: Pick<RequirementEntry, 'role' | 'level'>) => isServerSide(e) && isMust(e.level);
+export const isClientMust = (e: Pick<RequirementEntry, 'role' | 'level'>) => e.role === 'client' && isMust(e.level);
 const PROVEN = new Set<RequirementVerdict>(['proven', 'proven-with-warnings']);
 
 export function requirementCoverage(
@@ -125,6 +128,7 @@ export function requirementCoverage(
   return {
     entries,
     serverMusts: tally(musts),
+    clientMusts: tally(entries.filter(isClientMust)),
     byLevel: REQUIREMENT_LEVELS.map((level) => ({ level, ...tally(server.filter((e) => e.level === level)) })),
     bySection,
   };
@@ -149,7 +153,15 @@ export function headline(c: RequirementCoverage): string {
     .filter((v) => t.counts[v] > 0)
     .map((v) => `${t.counts[v]} ${v === 'gap' ? (t.counts[v] === 1 ? 'gap' : 'gaps') : v}`);
   const pending = c.entries.filter((e) => e.verdict === 'pending').length;
-  return `${t.proven} of ${t.testable} server MUSTs proven${rest.length ? ` (${rest.join(', ')})` : ''}; ${t.counts.untestable} untestable${pending ? `; ${pending} sentence${pending === 1 ? '' : 's'} not reviewed` : ''}`;
+  return `${t.proven} of ${t.testable} server MUSTs proven${rest.length ? ` (${rest.join(', ')})` : ''}; ${t.counts.untestable} untestable${pending ? `; ${pending} sentence${pending === 1 ? '' : 's'} not reviewed` : ''}${clientHeadline(c)}`;
+}
+
+/** "; 12 of 40 client MUSTs proven", only for a run in which a client-role document proved or failed one: a server run judges no client. */
+function clientHeadline(c: RequirementCoverage): string {
+  const ran = c.entries.some((e) => isClientMust(e) && e.tests.length > 0);
+  const t = c.clientMusts;
+  if (!ran || !t) return '';
+  return `; ${t.proven} of ${t.testable} client MUSTs proven${t.counts.failed ? ` (${t.counts.failed} failed)` : ''}`;
 }
 
 export const isProven = (e: Pick<RequirementEntry, 'verdict'>) => PROVEN.has(e.verdict);

@@ -111,6 +111,11 @@ function requirementLines(r: RequirementCoverage): string[] {
   const out = [
     `  Requirements: ${musts.proven}/${musts.testable} server MUSTs have a proving document, ${musts.counts.gap} gap${musts.counts.gap === 1 ? '' : 's'}, ${musts.counts.untestable} untestable${pending ? `; ${pending} sentences not reviewed` : ''}`,
   ];
+  const client = r.clientMusts;
+  const clientTotal = client ? client.testable + client.counts.untestable : 0;
+  // Of every client MUST, not only the testable ones: the catalog marks a sentence untestable while no client-role document can prove it.
+  if (client && clientTotal > 0)
+    out.push(`  Client: ${client.proven}/${clientTotal} client MUSTs have a proving document, ${client.counts.untestable} marked untestable`);
   for (const l of r.byLevel) {
     if (l.testable + l.counts.untestable === 0) continue;
     out.push(

@@ -5,7 +5,7 @@ import module0 from 'ajv-formats/dist/formats.js';
 import module1 from 'ajv/dist/runtime/ucs2length.js';
 import module2 from 'ajv/dist/runtime/equal.js';
 export const results = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0},"interrupted":{"description":"The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.","type":"array","items":{"type":"string"}}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"summarized":{"title":"Summarized step","description":"Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.","type":"object","additionalProperties":false,"required":["checks","captures"],"properties":{"checks":{"description":"How many checks the step passed (its `assertions`, dropped).","type":"integer","minimum":0},"captures":{"description":"How many values the step captured (its `captures`, dropped).","type":"integer","minimum":0}}},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0},"interrupted":{"description":"The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.","type":"array","items":{"type":"string"}}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"summarized":{"title":"Summarized step","description":"Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.","type":"object","additionalProperties":false,"required":["checks","captures"],"properties":{"checks":{"description":"How many checks the step passed (its `assertions`, dropped).","type":"integer","minimum":0},"captures":{"description":"How many values the step captured (its `captures`, dropped).","type":"integer","minimum":0}}},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"clientMusts":{"description":"Client-role MUST and MUST NOT sentences, proven by client-role documents (wirecase playing the server): \"N of M client MUSTs proven\". Its `testable` leaves out untestable and not-yet-reviewed sentences, as `serverMusts` does. Absent in results.json files written before it existed.","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
 const formats0 = module0.fullFormats["date-time"];
 const schema32 = {"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}};
 const schema33 = {"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}};
@@ -3119,7 +3119,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema49 = {"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}};
-const schema58 = {"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}};
+const schema59 = {"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}};
 const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
 const schema51 = {"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}};
 
@@ -3375,7 +3375,7 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}};
+const schema55 = {"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"clientMusts":{"description":"Client-role MUST and MUST NOT sentences, proven by client-role documents (wirecase playing the server): \"N of M client MUSTs proven\". Its `testable` leaves out untestable and not-yet-reviewed sentences, as `serverMusts` does. Absent in results.json files written before it existed.","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}};
 const schema57 = {"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3430,7 +3430,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "entries") || (key0 === "serverMusts")) || (key0 === "byLevel")) || (key0 === "bySection"))){
+if(!(((((key0 === "entries") || (key0 === "serverMusts")) || (key0 === "clientMusts")) || (key0 === "byLevel")) || (key0 === "bySection"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
@@ -4241,15 +4241,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.byLevel !== undefined){
-let data28 = data.byLevel;
-if(Array.isArray(data28)){
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
-let data29 = data28[i2];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.level === undefined){
-const err72 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(data.clientMusts !== undefined){
+let data28 = data.clientMusts;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.testable === undefined){
+const err72 = {instancePath:instancePath+"/clientMusts",schemaPath:"#/$defs/requirementTally/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema57.required,parentSchema:schema57,data:data28};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4258,8 +4254,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data29.testable === undefined){
-const err73 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(data28.proven === undefined){
+const err73 = {instancePath:instancePath+"/clientMusts",schemaPath:"#/$defs/requirementTally/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema57.required,parentSchema:schema57,data:data28};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4268,8 +4264,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data29.proven === undefined){
-const err74 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(data28.counts === undefined){
+const err74 = {instancePath:instancePath+"/clientMusts",schemaPath:"#/$defs/requirementTally/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema57.required,parentSchema:schema57,data:data28};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4278,8 +4274,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data29.counts === undefined){
-const err75 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data29};
+for(const key5 in data28){
+if(!(((key5 === "testable") || (key5 === "proven")) || (key5 === "counts"))){
+const err75 = {instancePath:instancePath+"/clientMusts",schemaPath:"#/$defs/requirementTally/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data28};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4288,9 +4285,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!((((key5 === "level") || (key5 === "testable")) || (key5 === "proven")) || (key5 === "counts"))){
-const err76 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.byLevel.items,data:data29};
+}
+if(data28.testable !== undefined){
+let data29 = data28.testable;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err76 = {instancePath:instancePath+"/clientMusts/testable",schemaPath:"#/$defs/requirementTally/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.testable.type,parentSchema:schema57.properties.testable,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4299,11 +4298,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data29.level !== undefined){
-let data30 = data29.level;
-if(!(((((data30 === "MUST") || (data30 === "MUST NOT")) || (data30 === "SHOULD")) || (data30 === "SHOULD NOT")) || (data30 === "MAY"))){
-const err77 = {instancePath:instancePath+"/byLevel/" + i2+"/level",schemaPath:"#/properties/byLevel/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema55.properties.byLevel.items.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.byLevel.items.properties.level.enum,parentSchema:schema55.properties.byLevel.items.properties.level,data:data30};
+if(typeof data29 == "number"){
+if(data29 < 0 || isNaN(data29)){
+const err77 = {instancePath:instancePath+"/clientMusts/testable",schemaPath:"#/$defs/requirementTally/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.testable,data:data29};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4313,10 +4310,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data29.testable !== undefined){
-let data31 = data29.testable;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err78 = {instancePath:instancePath+"/byLevel/" + i2+"/testable",schemaPath:"#/properties/byLevel/items/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.testable.type,parentSchema:schema55.properties.byLevel.items.properties.testable,data:data31};
+}
+if(data28.proven !== undefined){
+let data30 = data28.proven;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err78 = {instancePath:instancePath+"/clientMusts/proven",schemaPath:"#/$defs/requirementTally/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.proven.type,parentSchema:schema57.properties.proven,data:data30};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4325,9 +4323,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 < 0 || isNaN(data31)){
-const err79 = {instancePath:instancePath+"/byLevel/" + i2+"/testable",schemaPath:"#/properties/byLevel/items/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.testable,data:data31};
+if(typeof data30 == "number"){
+if(data30 < 0 || isNaN(data30)){
+const err79 = {instancePath:instancePath+"/clientMusts/proven",schemaPath:"#/$defs/requirementTally/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.proven,data:data30};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4338,10 +4336,11 @@ errors++;
 }
 }
 }
-if(data29.proven !== undefined){
-let data32 = data29.proven;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err80 = {instancePath:instancePath+"/byLevel/" + i2+"/proven",schemaPath:"#/properties/byLevel/items/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.proven.type,parentSchema:schema55.properties.byLevel.items.properties.proven,data:data32};
+if(data28.counts !== undefined){
+let data31 = data28.counts;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.proven === undefined){
+const err80 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4350,9 +4349,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 < 0 || isNaN(data32)){
-const err81 = {instancePath:instancePath+"/byLevel/" + i2+"/proven",schemaPath:"#/properties/byLevel/items/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.proven,data:data32};
+if(data31["proven-with-warnings"] === undefined){
+const err81 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4361,13 +4359,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data29.counts !== undefined){
-let data33 = data29.counts;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.proven === undefined){
-const err82 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31.failed === undefined){
+const err82 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4376,8 +4369,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data33["proven-with-warnings"] === undefined){
-const err83 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31.unproven === undefined){
+const err83 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4386,8 +4379,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data33.failed === undefined){
-const err84 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31["not-applicable"] === undefined){
+const err84 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4396,8 +4389,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data33.unproven === undefined){
-const err85 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31["not-run"] === undefined){
+const err85 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4406,8 +4399,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data33["not-applicable"] === undefined){
-const err86 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31.gap === undefined){
+const err86 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4416,8 +4409,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data33["not-run"] === undefined){
-const err87 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31.untestable === undefined){
+const err87 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4426,8 +4419,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data33.gap === undefined){
-const err88 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data31.pending === undefined){
+const err88 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema57.properties.counts.required,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4436,8 +4429,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data33.untestable === undefined){
-const err89 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+for(const key6 in data31){
+if(!(func1.call(schema57.properties.counts.properties, key6))){
+const err89 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4446,8 +4440,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data33.pending === undefined){
-const err90 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+}
+if(data31.proven !== undefined){
+let data32 = data31.proven;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err90 = {instancePath:instancePath+"/clientMusts/counts/proven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.proven.type,parentSchema:schema57.properties.counts.properties.proven,data:data32};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4456,9 +4453,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key6 in data33){
-if(!(func1.call(schema55.properties.byLevel.items.properties.counts.properties, key6))){
-const err91 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
+const err91 = {instancePath:instancePath+"/clientMusts/counts/proven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.proven,data:data32};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4468,10 +4465,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data33.proven !== undefined){
-let data34 = data33.proven;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err92 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.proven.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.proven,data:data34};
+}
+if(data31["proven-with-warnings"] !== undefined){
+let data33 = data31["proven-with-warnings"];
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err92 = {instancePath:instancePath+"/clientMusts/counts/proven-with-warnings",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema57.properties.counts.properties["proven-with-warnings"],data:data33};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4480,9 +4478,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 < 0 || isNaN(data34)){
-const err93 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.proven,data:data34};
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
+const err93 = {instancePath:instancePath+"/clientMusts/counts/proven-with-warnings",schemaPath:"#/$defs/requirementTally/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties["proven-with-warnings"],data:data33};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4493,10 +4491,10 @@ errors++;
 }
 }
 }
-if(data33["proven-with-warnings"] !== undefined){
-let data35 = data33["proven-with-warnings"];
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err94 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven-with-warnings",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"],data:data35};
+if(data31.failed !== undefined){
+let data34 = data31.failed;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err94 = {instancePath:instancePath+"/clientMusts/counts/failed",schemaPath:"#/$defs/requirementTally/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.failed.type,parentSchema:schema57.properties.counts.properties.failed,data:data34};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4505,9 +4503,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
-const err95 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven-with-warnings",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"],data:data35};
+if(typeof data34 == "number"){
+if(data34 < 0 || isNaN(data34)){
+const err95 = {instancePath:instancePath+"/clientMusts/counts/failed",schemaPath:"#/$defs/requirementTally/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.failed,data:data34};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4518,10 +4516,10 @@ errors++;
 }
 }
 }
-if(data33.failed !== undefined){
-let data36 = data33.failed;
-if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err96 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/failed",schemaPath:"#/properties/byLevel/items/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.failed.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.failed,data:data36};
+if(data31.unproven !== undefined){
+let data35 = data31.unproven;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err96 = {instancePath:instancePath+"/clientMusts/counts/unproven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.unproven.type,parentSchema:schema57.properties.counts.properties.unproven,data:data35};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4530,9 +4528,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(typeof data36 == "number"){
-if(data36 < 0 || isNaN(data36)){
-const err97 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/failed",schemaPath:"#/properties/byLevel/items/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.failed,data:data36};
+if(typeof data35 == "number"){
+if(data35 < 0 || isNaN(data35)){
+const err97 = {instancePath:instancePath+"/clientMusts/counts/unproven",schemaPath:"#/$defs/requirementTally/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.unproven,data:data35};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4543,10 +4541,10 @@ errors++;
 }
 }
 }
-if(data33.unproven !== undefined){
-let data37 = data33.unproven;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err98 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/unproven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.unproven.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.unproven,data:data37};
+if(data31["not-applicable"] !== undefined){
+let data36 = data31["not-applicable"];
+if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+const err98 = {instancePath:instancePath+"/clientMusts/counts/not-applicable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties["not-applicable"].type,parentSchema:schema57.properties.counts.properties["not-applicable"],data:data36};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4555,9 +4553,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 < 0 || isNaN(data37)){
-const err99 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/unproven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.unproven,data:data37};
+if(typeof data36 == "number"){
+if(data36 < 0 || isNaN(data36)){
+const err99 = {instancePath:instancePath+"/clientMusts/counts/not-applicable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties["not-applicable"],data:data36};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4568,10 +4566,10 @@ errors++;
 }
 }
 }
-if(data33["not-applicable"] !== undefined){
-let data38 = data33["not-applicable"];
-if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err100 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-applicable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"],data:data38};
+if(data31["not-run"] !== undefined){
+let data37 = data31["not-run"];
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err100 = {instancePath:instancePath+"/clientMusts/counts/not-run",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties["not-run"].type,parentSchema:schema57.properties.counts.properties["not-run"],data:data37};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4580,9 +4578,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(typeof data38 == "number"){
-if(data38 < 0 || isNaN(data38)){
-const err101 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-applicable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"],data:data38};
+if(typeof data37 == "number"){
+if(data37 < 0 || isNaN(data37)){
+const err101 = {instancePath:instancePath+"/clientMusts/counts/not-run",schemaPath:"#/$defs/requirementTally/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties["not-run"],data:data37};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4593,10 +4591,10 @@ errors++;
 }
 }
 }
-if(data33["not-run"] !== undefined){
-let data39 = data33["not-run"];
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err102 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-run",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["not-run"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-run"],data:data39};
+if(data31.gap !== undefined){
+let data38 = data31.gap;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err102 = {instancePath:instancePath+"/clientMusts/counts/gap",schemaPath:"#/$defs/requirementTally/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.gap.type,parentSchema:schema57.properties.counts.properties.gap,data:data38};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4605,9 +4603,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(typeof data39 == "number"){
-if(data39 < 0 || isNaN(data39)){
-const err103 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-run",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-run"],data:data39};
+if(typeof data38 == "number"){
+if(data38 < 0 || isNaN(data38)){
+const err103 = {instancePath:instancePath+"/clientMusts/counts/gap",schemaPath:"#/$defs/requirementTally/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.gap,data:data38};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4618,10 +4616,10 @@ errors++;
 }
 }
 }
-if(data33.gap !== undefined){
-let data40 = data33.gap;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err104 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/gap",schemaPath:"#/properties/byLevel/items/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.gap.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.gap,data:data40};
+if(data31.untestable !== undefined){
+let data39 = data31.untestable;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err104 = {instancePath:instancePath+"/clientMusts/counts/untestable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.untestable.type,parentSchema:schema57.properties.counts.properties.untestable,data:data39};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4630,9 +4628,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(typeof data40 == "number"){
-if(data40 < 0 || isNaN(data40)){
-const err105 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/gap",schemaPath:"#/properties/byLevel/items/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.gap,data:data40};
+if(typeof data39 == "number"){
+if(data39 < 0 || isNaN(data39)){
+const err105 = {instancePath:instancePath+"/clientMusts/counts/untestable",schemaPath:"#/$defs/requirementTally/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.untestable,data:data39};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4643,10 +4641,10 @@ errors++;
 }
 }
 }
-if(data33.untestable !== undefined){
-let data41 = data33.untestable;
-if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
-const err106 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/untestable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.untestable.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.untestable,data:data41};
+if(data31.pending !== undefined){
+let data40 = data31.pending;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err106 = {instancePath:instancePath+"/clientMusts/counts/pending",schemaPath:"#/$defs/requirementTally/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.counts.properties.pending.type,parentSchema:schema57.properties.counts.properties.pending,data:data40};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4655,9 +4653,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(typeof data41 == "number"){
-if(data41 < 0 || isNaN(data41)){
-const err107 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/untestable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.untestable,data:data41};
+if(typeof data40 == "number"){
+if(data40 < 0 || isNaN(data40)){
+const err107 = {instancePath:instancePath+"/clientMusts/counts/pending",schemaPath:"#/$defs/requirementTally/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.counts.properties.pending,data:data40};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4668,10 +4666,9 @@ errors++;
 }
 }
 }
-if(data33.pending !== undefined){
-let data42 = data33.pending;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err108 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/pending",schemaPath:"#/properties/byLevel/items/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.pending.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.pending,data:data42};
+}
+else {
+const err108 = {instancePath:instancePath+"/clientMusts/counts",schemaPath:"#/$defs/requirementTally/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.counts.type,parentSchema:schema57.properties.counts,data:data31};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4680,9 +4677,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(typeof data42 == "number"){
-if(data42 < 0 || isNaN(data42)){
-const err109 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/pending",schemaPath:"#/properties/byLevel/items/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.pending,data:data42};
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/clientMusts",schemaPath:"#/$defs/requirementTally/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data28};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4692,10 +4690,15 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.byLevel.items.properties.counts.type,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data33};
+if(data.byLevel !== undefined){
+let data41 = data.byLevel;
+if(Array.isArray(data41)){
+const len2 = data41.length;
+for(let i2=0; i2<len2; i2++){
+let data42 = data41[i2];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.level === undefined){
+const err110 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data42};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4704,10 +4707,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.byLevel.items.type,parentSchema:schema55.properties.byLevel.items,data:data29};
+if(data42.testable === undefined){
+const err111 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data42};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4716,10 +4717,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/byLevel",schemaPath:"#/properties/byLevel/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.byLevel.type,parentSchema:schema55.properties.byLevel,data:data28};
+if(data42.proven === undefined){
+const err112 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data42};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4728,16 +4727,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.bySection !== undefined){
-let data43 = data.bySection;
-if(Array.isArray(data43)){
-const len3 = data43.length;
-for(let i3=0; i3<len3; i3++){
-let data44 = data43[i3];
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.key === undefined){
-const err113 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(data42.counts === undefined){
+const err113 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema55.properties.byLevel.items.required,parentSchema:schema55.properties.byLevel.items,data:data42};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4746,8 +4737,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data44.title === undefined){
-const err114 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+for(const key7 in data42){
+if(!((((key7 === "level") || (key7 === "testable")) || (key7 === "proven")) || (key7 === "counts"))){
+const err114 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.byLevel.items,data:data42};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4756,8 +4748,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data44.depth === undefined){
-const err115 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+}
+if(data42.level !== undefined){
+let data43 = data42.level;
+if(!(((((data43 === "MUST") || (data43 === "MUST NOT")) || (data43 === "SHOULD")) || (data43 === "SHOULD NOT")) || (data43 === "MAY"))){
+const err115 = {instancePath:instancePath+"/byLevel/" + i2+"/level",schemaPath:"#/properties/byLevel/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema55.properties.byLevel.items.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.byLevel.items.properties.level.enum,parentSchema:schema55.properties.byLevel.items.properties.level,data:data43};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4766,8 +4761,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data44.testable === undefined){
-const err116 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+}
+if(data42.testable !== undefined){
+let data44 = data42.testable;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err116 = {instancePath:instancePath+"/byLevel/" + i2+"/testable",schemaPath:"#/properties/byLevel/items/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.testable.type,parentSchema:schema55.properties.byLevel.items.properties.testable,data:data44};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4776,8 +4774,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data44.proven === undefined){
-const err117 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+if(typeof data44 == "number"){
+if(data44 < 0 || isNaN(data44)){
+const err117 = {instancePath:instancePath+"/byLevel/" + i2+"/testable",schemaPath:"#/properties/byLevel/items/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.testable,data:data44};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4786,8 +4785,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data44.counts === undefined){
-const err118 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data44};
+}
+}
+if(data42.proven !== undefined){
+let data45 = data42.proven;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err118 = {instancePath:instancePath+"/byLevel/" + i2+"/proven",schemaPath:"#/properties/byLevel/items/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.proven.type,parentSchema:schema55.properties.byLevel.items.properties.proven,data:data45};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4796,9 +4799,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key7 in data44){
-if(!((((((key7 === "key") || (key7 === "title")) || (key7 === "depth")) || (key7 === "testable")) || (key7 === "proven")) || (key7 === "counts"))){
-const err119 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.bySection.items,data:data44};
+if(typeof data45 == "number"){
+if(data45 < 0 || isNaN(data45)){
+const err119 = {instancePath:instancePath+"/byLevel/" + i2+"/proven",schemaPath:"#/properties/byLevel/items/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.proven,data:data45};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4808,10 +4811,12 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data44.key !== undefined){
-let data45 = data44.key;
-if(typeof data45 !== "string"){
-const err120 = {instancePath:instancePath+"/bySection/" + i3+"/key",schemaPath:"#/properties/bySection/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.bySection.items.properties.key.type,parentSchema:schema55.properties.bySection.items.properties.key,data:data45};
+}
+if(data42.counts !== undefined){
+let data46 = data42.counts;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.proven === undefined){
+const err120 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4820,11 +4825,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data44.title !== undefined){
-let data46 = data44.title;
-if(typeof data46 !== "string"){
-const err121 = {instancePath:instancePath+"/bySection/" + i3+"/title",schemaPath:"#/properties/bySection/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.bySection.items.properties.title.type,parentSchema:schema55.properties.bySection.items.properties.title,data:data46};
+if(data46["proven-with-warnings"] === undefined){
+const err121 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4833,11 +4835,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data44.depth !== undefined){
-let data47 = data44.depth;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err122 = {instancePath:instancePath+"/bySection/" + i3+"/depth",schemaPath:"#/properties/bySection/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.depth.type,parentSchema:schema55.properties.bySection.items.properties.depth,data:data47};
+if(data46.failed === undefined){
+const err122 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4846,9 +4845,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(typeof data47 == "number"){
-if(data47 < 0 || isNaN(data47)){
-const err123 = {instancePath:instancePath+"/bySection/" + i3+"/depth",schemaPath:"#/properties/bySection/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.depth,data:data47};
+if(data46.unproven === undefined){
+const err123 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4857,12 +4855,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data44.testable !== undefined){
-let data48 = data44.testable;
-if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
-const err124 = {instancePath:instancePath+"/bySection/" + i3+"/testable",schemaPath:"#/properties/bySection/items/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.testable.type,parentSchema:schema55.properties.bySection.items.properties.testable,data:data48};
+if(data46["not-applicable"] === undefined){
+const err124 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4871,9 +4865,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(typeof data48 == "number"){
-if(data48 < 0 || isNaN(data48)){
-const err125 = {instancePath:instancePath+"/bySection/" + i3+"/testable",schemaPath:"#/properties/bySection/items/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.testable,data:data48};
+if(data46["not-run"] === undefined){
+const err125 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4882,12 +4875,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-if(data44.proven !== undefined){
-let data49 = data44.proven;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err126 = {instancePath:instancePath+"/bySection/" + i3+"/proven",schemaPath:"#/properties/bySection/items/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.proven.type,parentSchema:schema55.properties.bySection.items.properties.proven,data:data49};
+if(data46.gap === undefined){
+const err126 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4896,9 +4885,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
-const err127 = {instancePath:instancePath+"/bySection/" + i3+"/proven",schemaPath:"#/properties/bySection/items/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.proven,data:data49};
+if(data46.untestable === undefined){
+const err127 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4907,13 +4895,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-if(data44.counts !== undefined){
-let data50 = data44.counts;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.proven === undefined){
-const err128 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(data46.pending === undefined){
+const err128 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema55.properties.byLevel.items.properties.counts.required,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4922,8 +4905,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data50["proven-with-warnings"] === undefined){
-const err129 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+for(const key8 in data46){
+if(!(func1.call(schema55.properties.byLevel.items.properties.counts.properties, key8))){
+const err129 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4932,8 +4916,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data50.failed === undefined){
-const err130 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+}
+if(data46.proven !== undefined){
+let data47 = data46.proven;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err130 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.proven.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.proven,data:data47};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4942,8 +4929,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data50.unproven === undefined){
-const err131 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(typeof data47 == "number"){
+if(data47 < 0 || isNaN(data47)){
+const err131 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.proven,data:data47};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4952,8 +4940,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data50["not-applicable"] === undefined){
-const err132 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+}
+}
+if(data46["proven-with-warnings"] !== undefined){
+let data48 = data46["proven-with-warnings"];
+if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
+const err132 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven-with-warnings",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"],data:data48};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4962,8 +4954,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data50["not-run"] === undefined){
-const err133 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(typeof data48 == "number"){
+if(data48 < 0 || isNaN(data48)){
+const err133 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/proven-with-warnings",schemaPath:"#/properties/byLevel/items/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["proven-with-warnings"],data:data48};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4972,8 +4965,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data50.gap === undefined){
-const err134 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+}
+}
+if(data46.failed !== undefined){
+let data49 = data46.failed;
+if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+const err134 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/failed",schemaPath:"#/properties/byLevel/items/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.failed.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.failed,data:data49};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4982,8 +4979,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data50.untestable === undefined){
-const err135 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(typeof data49 == "number"){
+if(data49 < 0 || isNaN(data49)){
+const err135 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/failed",schemaPath:"#/properties/byLevel/items/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.failed,data:data49};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4992,8 +4990,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data50.pending === undefined){
-const err136 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+}
+}
+if(data46.unproven !== undefined){
+let data50 = data46.unproven;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err136 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/unproven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.unproven.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.unproven,data:data50};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5002,9 +5004,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key8 in data50){
-if(!(func1.call(schema55.properties.bySection.items.properties.counts.properties, key8))){
-const err137 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(typeof data50 == "number"){
+if(data50 < 0 || isNaN(data50)){
+const err137 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/unproven",schemaPath:"#/properties/byLevel/items/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.unproven,data:data50};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5014,10 +5016,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data50.proven !== undefined){
-let data51 = data50.proven;
+}
+if(data46["not-applicable"] !== undefined){
+let data51 = data46["not-applicable"];
 if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
-const err138 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.proven.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.proven,data:data51};
+const err138 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-applicable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"],data:data51};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5028,7 +5031,7 @@ errors++;
 }
 if(typeof data51 == "number"){
 if(data51 < 0 || isNaN(data51)){
-const err139 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.proven,data:data51};
+const err139 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-applicable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-applicable"],data:data51};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5039,10 +5042,10 @@ errors++;
 }
 }
 }
-if(data50["proven-with-warnings"] !== undefined){
-let data52 = data50["proven-with-warnings"];
+if(data46["not-run"] !== undefined){
+let data52 = data46["not-run"];
 if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err140 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven-with-warnings",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"],data:data52};
+const err140 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-run",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties["not-run"].type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-run"],data:data52};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5053,7 +5056,7 @@ errors++;
 }
 if(typeof data52 == "number"){
 if(data52 < 0 || isNaN(data52)){
-const err141 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven-with-warnings",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"],data:data52};
+const err141 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/not-run",schemaPath:"#/properties/byLevel/items/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties["not-run"],data:data52};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5064,10 +5067,10 @@ errors++;
 }
 }
 }
-if(data50.failed !== undefined){
-let data53 = data50.failed;
+if(data46.gap !== undefined){
+let data53 = data46.gap;
 if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err142 = {instancePath:instancePath+"/bySection/" + i3+"/counts/failed",schemaPath:"#/properties/bySection/items/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.failed.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.failed,data:data53};
+const err142 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/gap",schemaPath:"#/properties/byLevel/items/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.gap.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.gap,data:data53};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5078,7 +5081,7 @@ errors++;
 }
 if(typeof data53 == "number"){
 if(data53 < 0 || isNaN(data53)){
-const err143 = {instancePath:instancePath+"/bySection/" + i3+"/counts/failed",schemaPath:"#/properties/bySection/items/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.failed,data:data53};
+const err143 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/gap",schemaPath:"#/properties/byLevel/items/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.gap,data:data53};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5089,10 +5092,10 @@ errors++;
 }
 }
 }
-if(data50.unproven !== undefined){
-let data54 = data50.unproven;
+if(data46.untestable !== undefined){
+let data54 = data46.untestable;
 if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
-const err144 = {instancePath:instancePath+"/bySection/" + i3+"/counts/unproven",schemaPath:"#/properties/bySection/items/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.unproven.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.unproven,data:data54};
+const err144 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/untestable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.untestable.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.untestable,data:data54};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5103,7 +5106,7 @@ errors++;
 }
 if(typeof data54 == "number"){
 if(data54 < 0 || isNaN(data54)){
-const err145 = {instancePath:instancePath+"/bySection/" + i3+"/counts/unproven",schemaPath:"#/properties/bySection/items/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.unproven,data:data54};
+const err145 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/untestable",schemaPath:"#/properties/byLevel/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.untestable,data:data54};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5114,10 +5117,10 @@ errors++;
 }
 }
 }
-if(data50["not-applicable"] !== undefined){
-let data55 = data50["not-applicable"];
+if(data46.pending !== undefined){
+let data55 = data46.pending;
 if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
-const err146 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-applicable",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"],data:data55};
+const err146 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/pending",schemaPath:"#/properties/byLevel/items/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.byLevel.items.properties.counts.properties.pending.type,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.pending,data:data55};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5128,7 +5131,7 @@ errors++;
 }
 if(typeof data55 == "number"){
 if(data55 < 0 || isNaN(data55)){
-const err147 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-applicable",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"],data:data55};
+const err147 = {instancePath:instancePath+"/byLevel/" + i2+"/counts/pending",schemaPath:"#/properties/byLevel/items/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.byLevel.items.properties.counts.properties.pending,data:data55};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5139,10 +5142,9 @@ errors++;
 }
 }
 }
-if(data50["not-run"] !== undefined){
-let data56 = data50["not-run"];
-if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
-const err148 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-run",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["not-run"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-run"],data:data56};
+}
+else {
+const err148 = {instancePath:instancePath+"/byLevel/" + i2+"/counts",schemaPath:"#/properties/byLevel/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.byLevel.items.properties.counts.type,parentSchema:schema55.properties.byLevel.items.properties.counts,data:data46};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5151,9 +5153,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(typeof data56 == "number"){
-if(data56 < 0 || isNaN(data56)){
-const err149 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-run",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-run"],data:data56};
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/byLevel/" + i2,schemaPath:"#/properties/byLevel/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.byLevel.items.type,parentSchema:schema55.properties.byLevel.items,data:data42};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5164,10 +5167,8 @@ errors++;
 }
 }
 }
-if(data50.gap !== undefined){
-let data57 = data50.gap;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
-const err150 = {instancePath:instancePath+"/bySection/" + i3+"/counts/gap",schemaPath:"#/properties/bySection/items/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.gap.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.gap,data:data57};
+else {
+const err150 = {instancePath:instancePath+"/byLevel",schemaPath:"#/properties/byLevel/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.byLevel.type,parentSchema:schema55.properties.byLevel,data:data41};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5176,9 +5177,16 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(typeof data57 == "number"){
-if(data57 < 0 || isNaN(data57)){
-const err151 = {instancePath:instancePath+"/bySection/" + i3+"/counts/gap",schemaPath:"#/properties/bySection/items/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.gap,data:data57};
+}
+if(data.bySection !== undefined){
+let data56 = data.bySection;
+if(Array.isArray(data56)){
+const len3 = data56.length;
+for(let i3=0; i3<len3; i3++){
+let data57 = data56[i3];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.key === undefined){
+const err151 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5187,12 +5195,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-if(data50.untestable !== undefined){
-let data58 = data50.untestable;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-const err152 = {instancePath:instancePath+"/bySection/" + i3+"/counts/untestable",schemaPath:"#/properties/bySection/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.untestable.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.untestable,data:data58};
+if(data57.title === undefined){
+const err152 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5201,9 +5205,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(typeof data58 == "number"){
-if(data58 < 0 || isNaN(data58)){
-const err153 = {instancePath:instancePath+"/bySection/" + i3+"/counts/untestable",schemaPath:"#/properties/bySection/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.untestable,data:data58};
+if(data57.depth === undefined){
+const err153 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5212,12 +5215,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-if(data50.pending !== undefined){
-let data59 = data50.pending;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-const err154 = {instancePath:instancePath+"/bySection/" + i3+"/counts/pending",schemaPath:"#/properties/bySection/items/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.pending.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.pending,data:data59};
+if(data57.testable === undefined){
+const err154 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "testable"},message:"must have required property '"+"testable"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5226,9 +5225,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(typeof data59 == "number"){
-if(data59 < 0 || isNaN(data59)){
-const err155 = {instancePath:instancePath+"/bySection/" + i3+"/counts/pending",schemaPath:"#/properties/bySection/items/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.pending,data:data59};
+if(data57.proven === undefined){
+const err155 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5237,11 +5235,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.bySection.items.properties.counts.type,parentSchema:schema55.properties.bySection.items.properties.counts,data:data50};
+if(data57.counts === undefined){
+const err156 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema55.properties.bySection.items.required,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5250,10 +5245,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.bySection.items.type,parentSchema:schema55.properties.bySection.items,data:data44};
+for(const key9 in data57){
+if(!((((((key9 === "key") || (key9 === "title")) || (key9 === "depth")) || (key9 === "testable")) || (key9 === "proven")) || (key9 === "counts"))){
+const err157 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.bySection.items,data:data57};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5263,9 +5257,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/bySection",schemaPath:"#/properties/bySection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.bySection.type,parentSchema:schema55.properties.bySection,data:data43};
+if(data57.key !== undefined){
+let data58 = data57.key;
+if(typeof data58 !== "string"){
+const err158 = {instancePath:instancePath+"/bySection/" + i3+"/key",schemaPath:"#/properties/bySection/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.bySection.items.properties.key.type,parentSchema:schema55.properties.bySection.items.properties.key,data:data58};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5275,14 +5270,468 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
-else {
-const err159 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(data57.title !== undefined){
+let data59 = data57.title;
+if(typeof data59 !== "string"){
+const err159 = {instancePath:instancePath+"/bySection/" + i3+"/title",schemaPath:"#/properties/bySection/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.bySection.items.properties.title.type,parentSchema:schema55.properties.bySection.items.properties.title,data:data59};
 if(vErrors === null){
 vErrors = [err159];
 }
 else {
 vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data57.depth !== undefined){
+let data60 = data57.depth;
+if(!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))){
+const err160 = {instancePath:instancePath+"/bySection/" + i3+"/depth",schemaPath:"#/properties/bySection/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.depth.type,parentSchema:schema55.properties.bySection.items.properties.depth,data:data60};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(typeof data60 == "number"){
+if(data60 < 0 || isNaN(data60)){
+const err161 = {instancePath:instancePath+"/bySection/" + i3+"/depth",schemaPath:"#/properties/bySection/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.depth,data:data60};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+if(data57.testable !== undefined){
+let data61 = data57.testable;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err162 = {instancePath:instancePath+"/bySection/" + i3+"/testable",schemaPath:"#/properties/bySection/items/properties/testable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.testable.type,parentSchema:schema55.properties.bySection.items.properties.testable,data:data61};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(typeof data61 == "number"){
+if(data61 < 0 || isNaN(data61)){
+const err163 = {instancePath:instancePath+"/bySection/" + i3+"/testable",schemaPath:"#/properties/bySection/items/properties/testable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.testable,data:data61};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+if(data57.proven !== undefined){
+let data62 = data57.proven;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err164 = {instancePath:instancePath+"/bySection/" + i3+"/proven",schemaPath:"#/properties/bySection/items/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.proven.type,parentSchema:schema55.properties.bySection.items.properties.proven,data:data62};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(typeof data62 == "number"){
+if(data62 < 0 || isNaN(data62)){
+const err165 = {instancePath:instancePath+"/bySection/" + i3+"/proven",schemaPath:"#/properties/bySection/items/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.proven,data:data62};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+if(data57.counts !== undefined){
+let data63 = data57.counts;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.proven === undefined){
+const err166 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(data63["proven-with-warnings"] === undefined){
+const err167 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "proven-with-warnings"},message:"must have required property '"+"proven-with-warnings"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(data63.failed === undefined){
+const err168 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data63.unproven === undefined){
+const err169 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(data63["not-applicable"] === undefined){
+const err170 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(data63["not-run"] === undefined){
+const err171 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "not-run"},message:"must have required property '"+"not-run"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+if(data63.gap === undefined){
+const err172 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(data63.untestable === undefined){
+const err173 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(data63.pending === undefined){
+const err174 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'",schema:schema55.properties.bySection.items.properties.counts.required,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+for(const key10 in data63){
+if(!(func1.call(schema55.properties.bySection.items.properties.counts.properties, key10))){
+const err175 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data63.proven !== undefined){
+let data64 = data63.proven;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+const err176 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.proven.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.proven,data:data64};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if(typeof data64 == "number"){
+if(data64 < 0 || isNaN(data64)){
+const err177 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.proven,data:data64};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+if(data63["proven-with-warnings"] !== undefined){
+let data65 = data63["proven-with-warnings"];
+if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+const err178 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven-with-warnings",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"],data:data65};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(typeof data65 == "number"){
+if(data65 < 0 || isNaN(data65)){
+const err179 = {instancePath:instancePath+"/bySection/" + i3+"/counts/proven-with-warnings",schemaPath:"#/properties/bySection/items/properties/counts/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["proven-with-warnings"],data:data65};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+if(data63.failed !== undefined){
+let data66 = data63.failed;
+if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+const err180 = {instancePath:instancePath+"/bySection/" + i3+"/counts/failed",schemaPath:"#/properties/bySection/items/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.failed.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.failed,data:data66};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if(typeof data66 == "number"){
+if(data66 < 0 || isNaN(data66)){
+const err181 = {instancePath:instancePath+"/bySection/" + i3+"/counts/failed",schemaPath:"#/properties/bySection/items/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.failed,data:data66};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+if(data63.unproven !== undefined){
+let data67 = data63.unproven;
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+const err182 = {instancePath:instancePath+"/bySection/" + i3+"/counts/unproven",schemaPath:"#/properties/bySection/items/properties/counts/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.unproven.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.unproven,data:data67};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(typeof data67 == "number"){
+if(data67 < 0 || isNaN(data67)){
+const err183 = {instancePath:instancePath+"/bySection/" + i3+"/counts/unproven",schemaPath:"#/properties/bySection/items/properties/counts/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.unproven,data:data67};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+if(data63["not-applicable"] !== undefined){
+let data68 = data63["not-applicable"];
+if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
+const err184 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-applicable",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"],data:data68};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(typeof data68 == "number"){
+if(data68 < 0 || isNaN(data68)){
+const err185 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-applicable",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-applicable"],data:data68};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+if(data63["not-run"] !== undefined){
+let data69 = data63["not-run"];
+if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
+const err186 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-run",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-run/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties["not-run"].type,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-run"],data:data69};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(typeof data69 == "number"){
+if(data69 < 0 || isNaN(data69)){
+const err187 = {instancePath:instancePath+"/bySection/" + i3+"/counts/not-run",schemaPath:"#/properties/bySection/items/properties/counts/properties/not-run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties["not-run"],data:data69};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+if(data63.gap !== undefined){
+let data70 = data63.gap;
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err188 = {instancePath:instancePath+"/bySection/" + i3+"/counts/gap",schemaPath:"#/properties/bySection/items/properties/counts/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.gap.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.gap,data:data70};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(typeof data70 == "number"){
+if(data70 < 0 || isNaN(data70)){
+const err189 = {instancePath:instancePath+"/bySection/" + i3+"/counts/gap",schemaPath:"#/properties/bySection/items/properties/counts/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.gap,data:data70};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+if(data63.untestable !== undefined){
+let data71 = data63.untestable;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
+const err190 = {instancePath:instancePath+"/bySection/" + i3+"/counts/untestable",schemaPath:"#/properties/bySection/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.untestable.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.untestable,data:data71};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(typeof data71 == "number"){
+if(data71 < 0 || isNaN(data71)){
+const err191 = {instancePath:instancePath+"/bySection/" + i3+"/counts/untestable",schemaPath:"#/properties/bySection/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.untestable,data:data71};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+if(data63.pending !== undefined){
+let data72 = data63.pending;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+const err192 = {instancePath:instancePath+"/bySection/" + i3+"/counts/pending",schemaPath:"#/properties/bySection/items/properties/counts/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.bySection.items.properties.counts.properties.pending.type,parentSchema:schema55.properties.bySection.items.properties.counts.properties.pending,data:data72};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(typeof data72 == "number"){
+if(data72 < 0 || isNaN(data72)){
+const err193 = {instancePath:instancePath+"/bySection/" + i3+"/counts/pending",schemaPath:"#/properties/bySection/items/properties/counts/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.bySection.items.properties.counts.properties.pending,data:data72};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/bySection/" + i3+"/counts",schemaPath:"#/properties/bySection/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.bySection.items.properties.counts.type,parentSchema:schema55.properties.bySection.items.properties.counts,data:data63};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/bySection/" + i3,schemaPath:"#/properties/bySection/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.bySection.items.type,parentSchema:schema55.properties.bySection.items,data:data57};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/bySection",schemaPath:"#/properties/bySection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.bySection.type,parentSchema:schema55.properties.bySection,data:data56};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }
@@ -7567,7 +8016,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.kind === undefined){
-const err7 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err7 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7577,7 +8026,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data5.testId === undefined){
-const err8 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err8 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7587,7 +8036,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data5.file === undefined){
-const err9 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err9 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7597,7 +8046,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data5.line === undefined){
-const err10 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err10 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7607,7 +8056,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data5.value === undefined){
-const err11 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err11 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7617,7 +8066,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data5.at === undefined){
-const err12 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err12 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7627,7 +8076,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data5.message === undefined){
-const err13 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err13 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7637,7 +8086,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data5.candidates === undefined){
-const err14 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'",schema:schema58.required,parentSchema:schema58,data:data5};
+const err14 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'",schema:schema59.required,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7647,8 +8096,8 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema58.properties, key1))){
-const err15 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data5};
+if(!(func1.call(schema59.properties, key1))){
+const err15 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7661,7 +8110,7 @@ errors++;
 if(data5.kind !== undefined){
 let data6 = data5.kind;
 if(!((((data6 === "unknown-id") || (data6 === "unknown-trace")) || (data6 === "unknown-spec")) || (data6 === "no-catalog"))){
-const err16 = {instancePath:instancePath+"/problems/" + i2+"/kind",schemaPath:"#/$defs/catalogProblem/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.kind.enum,parentSchema:schema58.properties.kind,data:data6};
+const err16 = {instancePath:instancePath+"/problems/" + i2+"/kind",schemaPath:"#/$defs/catalogProblem/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.kind.enum,parentSchema:schema59.properties.kind,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7674,7 +8123,7 @@ errors++;
 if(data5.testId !== undefined){
 let data7 = data5.testId;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/problems/" + i2+"/testId",schemaPath:"#/$defs/catalogProblem/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.testId.type,parentSchema:schema58.properties.testId,data:data7};
+const err17 = {instancePath:instancePath+"/problems/" + i2+"/testId",schemaPath:"#/$defs/catalogProblem/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.testId.type,parentSchema:schema59.properties.testId,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7687,7 +8136,7 @@ errors++;
 if(data5.file !== undefined){
 let data8 = data5.file;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/problems/" + i2+"/file",schemaPath:"#/$defs/catalogProblem/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.file.type,parentSchema:schema58.properties.file,data:data8};
+const err18 = {instancePath:instancePath+"/problems/" + i2+"/file",schemaPath:"#/$defs/catalogProblem/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.file.type,parentSchema:schema59.properties.file,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7700,7 +8149,7 @@ errors++;
 if(data5.line !== undefined){
 let data9 = data5.line;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.line.type,parentSchema:schema58.properties.line,data:data9};
+const err19 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.line.type,parentSchema:schema59.properties.line,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7711,7 +8160,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.line,data:data9};
+const err20 = {instancePath:instancePath+"/problems/" + i2+"/line",schemaPath:"#/$defs/catalogProblem/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.line,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7725,7 +8174,7 @@ errors++;
 if(data5.value !== undefined){
 let data10 = data5.value;
 if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/problems/" + i2+"/value",schemaPath:"#/$defs/catalogProblem/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.value.type,parentSchema:schema58.properties.value,data:data10};
+const err21 = {instancePath:instancePath+"/problems/" + i2+"/value",schemaPath:"#/$defs/catalogProblem/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7742,7 +8191,7 @@ const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
 let data12 = data11[i3];
 if((typeof data12 !== "string") && (!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))))){
-const err22 = {instancePath:instancePath+"/problems/" + i2+"/at/" + i3,schemaPath:"#/$defs/catalogProblem/properties/at/items/type",keyword:"type",params:{type: schema58.properties.at.items.type},message:"must be string,integer",schema:schema58.properties.at.items.type,parentSchema:schema58.properties.at.items,data:data12};
+const err22 = {instancePath:instancePath+"/problems/" + i2+"/at/" + i3,schemaPath:"#/$defs/catalogProblem/properties/at/items/type",keyword:"type",params:{type: schema59.properties.at.items.type},message:"must be string,integer",schema:schema59.properties.at.items.type,parentSchema:schema59.properties.at.items,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7754,7 +8203,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/problems/" + i2+"/at",schemaPath:"#/$defs/catalogProblem/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.at.type,parentSchema:schema58.properties.at,data:data11};
+const err23 = {instancePath:instancePath+"/problems/" + i2+"/at",schemaPath:"#/$defs/catalogProblem/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.at.type,parentSchema:schema59.properties.at,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7767,7 +8216,7 @@ errors++;
 if(data5.catalog !== undefined){
 let data13 = data5.catalog;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/problems/" + i2+"/catalog",schemaPath:"#/$defs/catalogProblem/properties/catalog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.catalog.type,parentSchema:schema58.properties.catalog,data:data13};
+const err24 = {instancePath:instancePath+"/problems/" + i2+"/catalog",schemaPath:"#/$defs/catalogProblem/properties/catalog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.catalog.type,parentSchema:schema59.properties.catalog,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7780,7 +8229,7 @@ errors++;
 if(data5.message !== undefined){
 let data14 = data5.message;
 if(typeof data14 !== "string"){
-const err25 = {instancePath:instancePath+"/problems/" + i2+"/message",schemaPath:"#/$defs/catalogProblem/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.message.type,parentSchema:schema58.properties.message,data:data14};
+const err25 = {instancePath:instancePath+"/problems/" + i2+"/message",schemaPath:"#/$defs/catalogProblem/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.message.type,parentSchema:schema59.properties.message,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7797,7 +8246,7 @@ const len4 = data15.length;
 for(let i4=0; i4<len4; i4++){
 let data16 = data15[i4];
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/problems/" + i2+"/candidates/" + i4,schemaPath:"#/$defs/catalogProblem/properties/candidates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.candidates.items.type,parentSchema:schema58.properties.candidates.items,data:data16};
+const err26 = {instancePath:instancePath+"/problems/" + i2+"/candidates/" + i4,schemaPath:"#/$defs/catalogProblem/properties/candidates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.candidates.items.type,parentSchema:schema59.properties.candidates.items,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7809,7 +8258,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/problems/" + i2+"/candidates",schemaPath:"#/$defs/catalogProblem/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.candidates.type,parentSchema:schema58.properties.candidates,data:data15};
+const err27 = {instancePath:instancePath+"/problems/" + i2+"/candidates",schemaPath:"#/$defs/catalogProblem/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.candidates.type,parentSchema:schema59.properties.candidates,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7821,7 +8270,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data5};
+const err28 = {instancePath:instancePath+"/problems/" + i2,schemaPath:"#/$defs/catalogProblem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8187,12 +8636,12 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const catalog = validate43;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}},"requirements":{"title":"Requirement catalog","description":"Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.","type":"string","minLength":1,"examples":["requirements.yaml"]}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
-const schema60 = {"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"};
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/catalog.schema.json","title":"wirecase catalog","description":"What a suite is expected to cover: one specification, its sections, the test IDs it should have, its changelog traceability rows, the entries that cannot be tested over HTTP, and (optionally) its requirement catalog. The reporter joins run results with the catalog to show coverage per section and per row. A catalog lives next to its suite (catalog.yaml).","type":"object","additionalProperties":false,"required":["spec","sections"],"properties":{"spec":{"title":"Specification","description":"The specification (or extension) this catalog describes.","type":"object","additionalProperties":false,"required":["key","title","version","url"],"properties":{"key":{"title":"Spec key","description":"Short name of the specification, lower case with dashes.","$ref":"#/$defs/key","examples":["mcp","mcp-apps"]},"title":{"title":"Spec title","description":"Human-readable name of the specification.","type":"string","minLength":1,"examples":["Model Context Protocol"]},"version":{"title":"Spec version","description":"The revision this catalog describes, usually a date.","type":"string","minLength":1,"examples":["2026-07-28"]},"url":{"title":"Spec URL","description":"Public web address of the specification's front page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28"]},"changelog":{"title":"Changelog URL","description":"Public web address of the changelog whose lines the traceability rows cite.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/changelog"]},"source":{"title":"Source documents","description":"Where the catalog's content was taken from (documents, commits), so it can be checked again.","type":"string","minLength":1,"examples":["modelcontextprotocol/modelcontextprotocol at commit b0f60ba5"]},"notes":{"title":"Notes","description":"Anything a reader of the reports should know about this catalog.","type":"string"}}},"sections":{"title":"Sections","description":"The parts of the specification that the suite covers. Scenario documents name them by key in their `spec` list; reports show coverage per section.","type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"tests":{"title":"Expected tests","description":"Test IDs the suite is expected to have. A scenario document with the same `id` covers the entry; an entry without a document is reported as not covered.","type":"array","items":{"$ref":"#/$defs/test"}},"traces":{"title":"Traceability rows","description":"Changelog traceability rows. Scenario documents name them by ID in their `traces` list; a row is proven only when at least one scenario covers it and all of them pass.","type":"array","items":{"$ref":"#/$defs/trace"}},"untestable":{"title":"Not testable over HTTP","description":"Test IDs or row IDs that cannot be proven over HTTP against a server (for example browser, iframe or host behaviour). Reports show them as not applicable instead of not covered.","type":"array","items":{"$ref":"#/$defs/untestable"}},"requirements":{"title":"Requirement catalog","description":"Path, relative to this catalog, of the suite's requirement catalog: every normative sentence of the specification with its role and verdict (schemas/requirements.schema.json). Reports then show how many server MUSTs are proven, per section and level, and list the gaps.","type":"string","minLength":1,"examples":["requirements.yaml"]}},"$defs":{"key":{"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},"id":{"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"level":{"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]},"section":{"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}},"test":{"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}},"trace":{"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.","type":"string"}}},"untestable":{"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}}}};
+const schema61 = {"title":"Key","description":"Lower-case words with dashes; dots separate a sub-section from its page (streamable-http.validation).","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"};
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");
-const func13 = module1.default;
+const func14 = module1.default;
 const formats2 = module0.fullFormats.uri;
-const schema61 = {"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}};
+const schema62 = {"title":"Section","description":"One part of the specification: a page, or a heading within a page.","type":"object","additionalProperties":false,"required":["key","title","url"],"properties":{"key":{"title":"Section key","description":"Short unique name that scenario documents use in their `spec` list.","$ref":"#/$defs/key","examples":["streamable-http","streamable-http.validation","cap"]},"title":{"title":"Section title","description":"The section's heading as the specification writes it.","type":"string","minLength":1,"examples":["Server Validation"]},"url":{"title":"Section URL","description":"Public web address of the section; a #fragment points at a heading within a page.","type":"string","format":"uri","examples":["https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation"]},"parent":{"title":"Parent section","description":"Key of the enclosing section (a heading's page, a page's chapter). Reports roll coverage up to it.","$ref":"#/$defs/key","examples":["streamable-http"]}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8206,7 +8655,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8216,7 +8665,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8226,7 +8675,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8237,7 +8686,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "key") || (key0 === "title")) || (key0 === "url")) || (key0 === "parent"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8251,7 +8700,7 @@ if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data0};
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema61,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8262,7 +8711,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data0};
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8275,8 +8724,8 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func13(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.title,data:data1};
+if(func14(data1) < 1){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8287,7 +8736,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.title.type,parentSchema:schema61.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.title.type,parentSchema:schema62.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8301,7 +8750,7 @@ if(data.url !== undefined){
 let data2 = data.url;
 if(typeof data2 === "string"){
 if(!(formats2(data2))){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema61.properties.url,data:data2};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema62.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8312,7 +8761,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.url.type,parentSchema:schema61.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.url.type,parentSchema:schema62.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8326,7 +8775,7 @@ if(data.parent !== undefined){
 let data3 = data.parent;
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-const err10 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data3};
+const err10 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema61,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8337,7 +8786,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data3};
+const err11 = {instancePath:instancePath+"/parent",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8349,7 +8798,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8363,9 +8812,9 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}};
-const schema65 = {"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
-const schema67 = {"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]};
+const schema65 = {"title":"Expected test","description":"One test ID the suite should have.","type":"object","additionalProperties":false,"required":["id","section","title"],"properties":{"id":{"title":"Test ID","description":"Unique test ID; the scenario document that implements it has the same `id`.","$ref":"#/$defs/id","examples":["mcp-apps-cap-01"]},"section":{"title":"Section key","description":"Key of the section (in this catalog) the test belongs to.","$ref":"#/$defs/key","examples":["cap"]},"title":{"title":"Test title","description":"The test's name as its source document writes it.","type":"string","minLength":1,"examples":["Extension Discovery"]},"description":{"title":"Test description","description":"One sentence on what the test verifies.","type":"string","examples":["Verify client can discover server's MCP Apps support"]},"phase":{"title":"Phase","description":"Delivery phase the test is planned for (1 = first).","type":"integer","minimum":1,"examples":[1]},"level":{"title":"Requirement level","description":"How strongly the specification requires what the test proves.","$ref":"#/$defs/level","examples":["required"]}}};
+const schema66 = {"title":"ID","description":"Letters, digits, dot, dash and underscore, starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
+const schema68 = {"title":"Requirement level","description":"How strongly the change or test is required: required, conditional (only if the feature is implemented), recommended (SHOULD), no-new-feature (nothing to add; prove the old thing is gone or absent), required-audit (required, proven by inspecting what is advertised), required-regression (required, guards a fixed bug).","enum":["required","conditional","recommended","no-new-feature","required-audit","required-regression"]};
 const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8380,7 +8829,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8390,7 +8839,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.section === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8400,7 +8849,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8411,7 +8860,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "section")) || (key0 === "title")) || (key0 === "description")) || (key0 === "phase")) || (key0 === "level"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8425,7 +8874,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema66,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8436,7 +8885,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.type,parentSchema:schema66,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8450,7 +8899,7 @@ if(data.section !== undefined){
 let data1 = data.section;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data1};
+const err6 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema61,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8461,7 +8910,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data1};
+const err7 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8474,8 +8923,8 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 === "string"){
-if(func13(data2) < 1){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.title,data:data2};
+if(func14(data2) < 1){
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8486,7 +8935,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.title.type,parentSchema:schema64.properties.title,data:data2};
+const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.title.type,parentSchema:schema65.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8499,7 +8948,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.description.type,parentSchema:schema64.properties.description,data:data3};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.description.type,parentSchema:schema65.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8512,7 +8961,7 @@ errors++;
 if(data.phase !== undefined){
 let data4 = data.phase;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.phase.type,parentSchema:schema64.properties.phase,data:data4};
+const err11 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.phase.type,parentSchema:schema65.properties.phase,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8523,7 +8972,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.phase,data:data4};
+const err12 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.phase,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8537,7 +8986,7 @@ errors++;
 if(data.level !== undefined){
 let data5 = data.level;
 if(!((((((data5 === "required") || (data5 === "conditional")) || (data5 === "recommended")) || (data5 === "no-new-feature")) || (data5 === "required-audit")) || (data5 === "required-regression"))){
-const err13 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values",schema:schema67.enum,parentSchema:schema67,data:data5};
+const err13 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8549,7 +8998,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8563,7 +9012,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.","type":"string"}}};
+const schema69 = {"title":"Traceability row","description":"One row of a changelog traceability list: a change of the specification and how strongly it must be proven.","type":"object","additionalProperties":false,"required":["id","title","level","changelog"],"properties":{"id":{"title":"Row ID","description":"Unique row ID, as the traceability list writes it (case matters: M1 is a major change, m1 a minor one).","$ref":"#/$defs/id","examples":["M4","m12","D2"]},"title":{"title":"Row title","description":"Short name of the change.","type":"string","minLength":1,"examples":["Use POST subscriptions for change events"]},"level":{"title":"Requirement level","description":"How strongly the change must be proven.","$ref":"#/$defs/level","examples":["conditional"]},"changelog":{"title":"Changelog entry","description":"Where the change is written in the changelog.","type":"object","additionalProperties":false,"required":["lines"],"properties":{"item":{"title":"Changelog item","description":"The changelog heading and item number.","type":"string","minLength":1,"examples":["Major changes #4"]},"lines":{"title":"Changelog lines","description":"Line number, or first-last range, of the item in the changelog source file (a dash or an en dash).","anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]*([-–][1-9][0-9]*)?$"}],"examples":[18,"49-52"]},"text":{"title":"Changelog text","description":"The item's text as the changelog writes it (Markdown, list number removed).","type":"string","minLength":1}}},"sections":{"title":"Sections","description":"Keys of the sections (in this catalog) that hold the normative detail of the change.","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/key"},"examples":[["subscriptions"]]},"notes":{"title":"Notes","description":"How the row is proven, or why its level was chosen. While the row is open (not proven, not covered, not applicable), the reports show them beside its verdict: say there why it is open.","type":"string"}}};
 const pattern10 = new RegExp("^[1-9][0-9]*([-–][1-9][0-9]*)?$", "u");
 const func0 = module2.default;
 
@@ -8579,7 +9028,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8589,7 +9038,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8599,7 +9048,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.level === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8609,7 +9058,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.changelog === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changelog"},message:"must have required property '"+"changelog"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changelog"},message:"must have required property '"+"changelog"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8620,7 +9069,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "title")) || (key0 === "level")) || (key0 === "changelog")) || (key0 === "sections")) || (key0 === "notes"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8634,7 +9083,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema66,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8645,7 +9094,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.type,parentSchema:schema66,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8658,8 +9107,8 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func13(data1) < 1){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.title,data:data1};
+if(func14(data1) < 1){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8670,7 +9119,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.title.type,parentSchema:schema68.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.title.type,parentSchema:schema69.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8683,7 +9132,7 @@ errors++;
 if(data.level !== undefined){
 let data2 = data.level;
 if(!((((((data2 === "required") || (data2 === "conditional")) || (data2 === "recommended")) || (data2 === "no-new-feature")) || (data2 === "required-audit")) || (data2 === "required-regression"))){
-const err9 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values",schema:schema67.enum,parentSchema:schema67,data:data2};
+const err9 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/level/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8697,7 +9146,7 @@ if(data.changelog !== undefined){
 let data3 = data.changelog;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.lines === undefined){
-const err10 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema68.properties.changelog.required,parentSchema:schema68.properties.changelog,data:data3};
+const err10 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema69.properties.changelog.required,parentSchema:schema69.properties.changelog,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8708,7 +9157,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!(((key1 === "item") || (key1 === "lines")) || (key1 === "text"))){
-const err11 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema68.properties.changelog,data:data3};
+const err11 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties.changelog,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8721,8 +9170,8 @@ errors++;
 if(data3.item !== undefined){
 let data4 = data3.item;
 if(typeof data4 === "string"){
-if(func13(data4) < 1){
-const err12 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.changelog.properties.item,data:data4};
+if(func14(data4) < 1){
+const err12 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.changelog.properties.item,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8733,7 +9182,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.changelog.properties.item.type,parentSchema:schema68.properties.changelog.properties.item,data:data4};
+const err13 = {instancePath:instancePath+"/changelog/item",schemaPath:"#/properties/changelog/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.changelog.properties.item.type,parentSchema:schema69.properties.changelog.properties.item,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8749,7 +9198,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err14 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.changelog.properties.lines.anyOf[0].type,parentSchema:schema68.properties.changelog.properties.lines.anyOf[0],data:data5};
+const err14 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.changelog.properties.lines.anyOf[0].type,parentSchema:schema69.properties.changelog.properties.lines.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8760,7 +9209,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 1 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema68.properties.changelog.properties.lines.anyOf[0],data:data5};
+const err15 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema69.properties.changelog.properties.lines.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8775,7 +9224,7 @@ valid4 = valid4 || _valid0;
 const _errs18 = errors;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err16 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*([-–][1-9][0-9]*)?$"},message:"must match pattern \""+"^[1-9][0-9]*([-–][1-9][0-9]*)?$"+"\"",schema:"^[1-9][0-9]*([-–][1-9][0-9]*)?$",parentSchema:schema68.properties.changelog.properties.lines.anyOf[1],data:data5};
+const err16 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*([-–][1-9][0-9]*)?$"},message:"must match pattern \""+"^[1-9][0-9]*([-–][1-9][0-9]*)?$"+"\"",schema:"^[1-9][0-9]*([-–][1-9][0-9]*)?$",parentSchema:schema69.properties.changelog.properties.lines.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8786,7 +9235,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.changelog.properties.lines.anyOf[1].type,parentSchema:schema68.properties.changelog.properties.lines.anyOf[1],data:data5};
+const err17 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.changelog.properties.lines.anyOf[1].type,parentSchema:schema69.properties.changelog.properties.lines.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8798,7 +9247,7 @@ errors++;
 var _valid0 = _errs18 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err18 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.properties.changelog.properties.lines.anyOf,parentSchema:schema68.properties.changelog.properties.lines,data:data5};
+const err18 = {instancePath:instancePath+"/changelog/lines",schemaPath:"#/properties/changelog/properties/lines/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.properties.changelog.properties.lines.anyOf,parentSchema:schema69.properties.changelog.properties.lines,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8822,8 +9271,8 @@ vErrors = null;
 if(data3.text !== undefined){
 let data6 = data3.text;
 if(typeof data6 === "string"){
-if(func13(data6) < 1){
-const err19 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.changelog.properties.text,data:data6};
+if(func14(data6) < 1){
+const err19 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.changelog.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8834,7 +9283,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.changelog.properties.text.type,parentSchema:schema68.properties.changelog.properties.text,data:data6};
+const err20 = {instancePath:instancePath+"/changelog/text",schemaPath:"#/properties/changelog/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.changelog.properties.text.type,parentSchema:schema69.properties.changelog.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8846,7 +9295,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.changelog.type,parentSchema:schema68.properties.changelog,data:data3};
+const err21 = {instancePath:instancePath+"/changelog",schemaPath:"#/properties/changelog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.changelog.type,parentSchema:schema69.properties.changelog,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8864,7 +9313,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data8};
+const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema61,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8875,7 +9324,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data8};
+const err23 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8892,7 +9341,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data7[i1], data7[j0])){
-const err24 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema68.properties.sections,data:data7};
+const err24 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema69.properties.sections,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8907,7 +9356,7 @@ break outer0;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.sections.type,parentSchema:schema68.properties.sections,data:data7};
+const err25 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.sections.type,parentSchema:schema69.properties.sections,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8920,7 +9369,7 @@ errors++;
 if(data.notes !== undefined){
 let data9 = data.notes;
 if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.notes.type,parentSchema:schema68.properties.notes,data:data9};
+const err26 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.notes.type,parentSchema:schema69.properties.notes,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8932,7 +9381,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8946,7 +9395,7 @@ return errors === 0;
 }
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}};
+const schema73 = {"title":"Untestable entry","description":"A test ID or row ID that cannot be proven over HTTP against a server, with the reason.","type":"object","additionalProperties":false,"required":["id","reason"],"properties":{"id":{"title":"Test or row ID","description":"A test ID or row ID of this catalog.","$ref":"#/$defs/id","examples":["mcp-apps-sbox-02"]},"reason":{"title":"Reason","description":"Why it cannot be tested over HTTP in the server role.","type":"string","minLength":1,"examples":["CSP is enforced by the host's sandbox iframe, not by the server."]}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8960,7 +9409,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8970,7 +9419,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.reason === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8981,7 +9430,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "reason"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8995,7 +9444,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema66,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9006,7 +9455,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.type,parentSchema:schema66,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9019,8 +9468,8 @@ errors++;
 if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
-if(func13(data1) < 1){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.reason,data:data1};
+if(func14(data1) < 1){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9031,7 +9480,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.reason.type,parentSchema:schema72.properties.reason,data:data1};
+const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.reason.type,parentSchema:schema73.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9043,7 +9492,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9071,7 +9520,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.spec === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9081,7 +9530,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sections === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9092,7 +9541,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "spec") || (key0 === "sections")) || (key0 === "tests")) || (key0 === "traces")) || (key0 === "untestable")) || (key0 === "requirements"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9106,7 +9555,7 @@ if(data.spec !== undefined){
 let data0 = data.spec;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.key === undefined){
-const err3 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
+const err3 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema60.properties.spec.required,parentSchema:schema60.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9116,7 +9565,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.title === undefined){
-const err4 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
+const err4 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema60.properties.spec.required,parentSchema:schema60.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9126,7 +9575,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.version === undefined){
-const err5 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
+const err5 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema60.properties.spec.required,parentSchema:schema60.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9136,7 +9585,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.url === undefined){
-const err6 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema59.properties.spec.required,parentSchema:schema59.properties.spec,data:data0};
+const err6 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema60.properties.spec.required,parentSchema:schema60.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9147,7 +9596,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((((key1 === "key") || (key1 === "title")) || (key1 === "version")) || (key1 === "url")) || (key1 === "changelog")) || (key1 === "source")) || (key1 === "notes"))){
-const err7 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.spec,data:data0};
+const err7 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9161,7 +9610,7 @@ if(data0.key !== undefined){
 let data1 = data0.key;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err8 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema60,data:data1};
+const err8 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema61,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9172,7 +9621,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data1};
+const err9 = {instancePath:instancePath+"/spec/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9185,8 +9634,8 @@ errors++;
 if(data0.title !== undefined){
 let data2 = data0.title;
 if(typeof data2 === "string"){
-if(func13(data2) < 1){
-const err10 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.title,data:data2};
+if(func14(data2) < 1){
+const err10 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.spec.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9197,7 +9646,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.title.type,parentSchema:schema59.properties.spec.properties.title,data:data2};
+const err11 = {instancePath:instancePath+"/spec/title",schemaPath:"#/properties/spec/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.spec.properties.title.type,parentSchema:schema60.properties.spec.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9210,8 +9659,8 @@ errors++;
 if(data0.version !== undefined){
 let data3 = data0.version;
 if(typeof data3 === "string"){
-if(func13(data3) < 1){
-const err12 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.version,data:data3};
+if(func14(data3) < 1){
+const err12 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.spec.properties.version,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9222,7 +9671,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.version.type,parentSchema:schema59.properties.spec.properties.version,data:data3};
+const err13 = {instancePath:instancePath+"/spec/version",schemaPath:"#/properties/spec/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.spec.properties.version.type,parentSchema:schema60.properties.spec.properties.version,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9236,7 +9685,7 @@ if(data0.url !== undefined){
 let data4 = data0.url;
 if(typeof data4 === "string"){
 if(!(formats2(data4))){
-const err14 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema59.properties.spec.properties.url,data:data4};
+const err14 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema60.properties.spec.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9247,7 +9696,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.url.type,parentSchema:schema59.properties.spec.properties.url,data:data4};
+const err15 = {instancePath:instancePath+"/spec/url",schemaPath:"#/properties/spec/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.spec.properties.url.type,parentSchema:schema60.properties.spec.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9261,7 +9710,7 @@ if(data0.changelog !== undefined){
 let data5 = data0.changelog;
 if(typeof data5 === "string"){
 if(!(formats2(data5))){
-const err16 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema59.properties.spec.properties.changelog,data:data5};
+const err16 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema60.properties.spec.properties.changelog,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9272,7 +9721,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.changelog.type,parentSchema:schema59.properties.spec.properties.changelog,data:data5};
+const err17 = {instancePath:instancePath+"/spec/changelog",schemaPath:"#/properties/spec/properties/changelog/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.spec.properties.changelog.type,parentSchema:schema60.properties.spec.properties.changelog,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9285,8 +9734,8 @@ errors++;
 if(data0.source !== undefined){
 let data6 = data0.source;
 if(typeof data6 === "string"){
-if(func13(data6) < 1){
-const err18 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.spec.properties.source,data:data6};
+if(func14(data6) < 1){
+const err18 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.spec.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9297,7 +9746,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.source.type,parentSchema:schema59.properties.spec.properties.source,data:data6};
+const err19 = {instancePath:instancePath+"/spec/source",schemaPath:"#/properties/spec/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.spec.properties.source.type,parentSchema:schema60.properties.spec.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9310,7 +9759,7 @@ errors++;
 if(data0.notes !== undefined){
 let data7 = data0.notes;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/spec/notes",schemaPath:"#/properties/spec/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.spec.properties.notes.type,parentSchema:schema59.properties.spec.properties.notes,data:data7};
+const err20 = {instancePath:instancePath+"/spec/notes",schemaPath:"#/properties/spec/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.spec.properties.notes.type,parentSchema:schema60.properties.spec.properties.notes,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9322,7 +9771,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.spec.type,parentSchema:schema59.properties.spec,data:data0};
+const err21 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.spec.type,parentSchema:schema60.properties.spec,data:data0};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9336,7 +9785,7 @@ if(data.sections !== undefined){
 let data8 = data.sections;
 if(Array.isArray(data8)){
 if(data8.length < 1){
-const err22 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema59.properties.sections,data:data8};
+const err22 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema60.properties.sections,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9354,7 +9803,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.sections.type,parentSchema:schema59.properties.sections,data:data8};
+const err23 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.sections.type,parentSchema:schema60.properties.sections,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9376,7 +9825,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.tests.type,parentSchema:schema59.properties.tests,data:data10};
+const err24 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.tests.type,parentSchema:schema60.properties.tests,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9398,7 +9847,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.traces.type,parentSchema:schema59.properties.traces,data:data12};
+const err25 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.traces.type,parentSchema:schema60.properties.traces,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9420,7 +9869,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.untestable.type,parentSchema:schema59.properties.untestable,data:data14};
+const err26 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.untestable.type,parentSchema:schema60.properties.untestable,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9433,8 +9882,8 @@ errors++;
 if(data.requirements !== undefined){
 let data16 = data.requirements;
 if(typeof data16 === "string"){
-if(func13(data16) < 1){
-const err27 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.requirements,data:data16};
+if(func14(data16) < 1){
+const err27 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.requirements,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9445,7 +9894,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.requirements.type,parentSchema:schema59.properties.requirements,data:data16};
+const err28 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.requirements.type,parentSchema:schema60.properties.requirements,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9457,7 +9906,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9472,9 +9921,9 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const requirements = validate52;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/requirements.schema.json","title":"wirecase requirement catalog","description":"Every normative sentence (BCP 14 keyword) of a specification's pages, with the role it binds and exactly one verdict: the tests that prove it, why it cannot be tested, or a gap. Generated and checked by `npm run requirements` (scripts/requirements/); a suite's catalog.yaml names it with `requirements:`.","type":"object","additionalProperties":false,"required":["spec-text","pages","requirements"],"properties":{"spec-text":{"title":"Spec text folder","description":"Folder, relative to this file, holding the copies of the spec pages the sentences were extracted from.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the copies of the pages come from (repository and commit).","type":"string"},"pages":{"title":"Pages","description":"The spec pages whose sentences are listed.","type":"array","items":{"$ref":"#/$defs/page"}},"requirements":{"title":"Requirements","description":"The normative sentences, in page order.","type":"array","items":{"$ref":"#/$defs/requirement"}}},"$defs":{"key":{"type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*$","patternErrorMessage":"lower-case words with dashes, a dot between parts (streamable-http.validation)"},"page":{"title":"Page","description":"One spec page.","type":"object","additionalProperties":false,"required":["key","file","cited","url"],"properties":{"key":{"title":"Page key","description":"Short name of the page; requirement IDs start with it.","$ref":"#/$defs/key"},"file":{"title":"File","description":"The page's copy, relative to the spec text folder.","type":"string","minLength":1},"cited":{"title":"Cited as","description":"How documents name the page in a requirement's `source:` (before the `:line`).","type":"string","minLength":1},"url":{"title":"URL","description":"Public address of the page.","type":"string","format":"uri"}}},"requirement":{"title":"Requirement","description":"One normative sentence and its verdict.","type":"object","additionalProperties":false,"required":["id","page","line","level","section","text"],"properties":{"id":{"title":"ID","description":"Stable ID: the page key, `.R` and a number that is never reused.","type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$","patternErrorMessage":"a page key, `.R` and a number (streamable-http.R12)"},"page":{"title":"Page","description":"Key of the page the sentence is on.","$ref":"#/$defs/key"},"line":{"title":"Line","description":"1-based line of the page copy where the sentence starts (for a list item under a lead-in, the item's line).","type":"integer","minimum":1},"level":{"title":"Level","description":"The strongest BCP 14 keyword of the sentence (REQUIRED and SHALL count as MUST, RECOMMENDED as SHOULD, OPTIONAL as MAY).","enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"section":{"title":"Section","description":"Key of the catalog section the sentence belongs to (its nearest heading the catalog lists, else its page).","$ref":"#/$defs/key"},"role":{"title":"Role","description":"Whom the sentence binds: server, client, any (client and server alike), host, view (an MCP Apps View) or authorization-server. Required once the sentence is reviewed.","enum":["server","client","any","host","view","authorization-server"]},"text":{"title":"Text","description":"The sentence as the page writes it, markup removed.","type":"string","minLength":1},"proven-by":{"title":"Proven by","description":"IDs of the tests whose `requirements:` quote this sentence (computed by `npm run requirements`).","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"untestable":{"title":"Untestable","description":"Why no raw-HTTP test against a server can prove it.","type":"string","minLength":1},"gap":{"title":"Gap","description":"A sentence a test should prove and none does yet; the text says what is missing.","type":"string","minLength":1},"note":{"title":"Note","description":"Anything a reviewer should know.","type":"string"},"review":{"title":"Review","description":"`pending` until someone has set the role and verdict of a new sentence.","const":"pending"}},"oneOf":[{"title":"Proven","required":["proven-by"]},{"title":"Untestable","required":["untestable"]},{"title":"Gap","required":["gap"]}],"if":{"not":{"required":["review"]}},"then":{"required":["role"]}}}};
-const schema75 = {"title":"Page","description":"One spec page.","type":"object","additionalProperties":false,"required":["key","file","cited","url"],"properties":{"key":{"title":"Page key","description":"Short name of the page; requirement IDs start with it.","$ref":"#/$defs/key"},"file":{"title":"File","description":"The page's copy, relative to the spec text folder.","type":"string","minLength":1},"cited":{"title":"Cited as","description":"How documents name the page in a requirement's `source:` (before the `:line`).","type":"string","minLength":1},"url":{"title":"URL","description":"Public address of the page.","type":"string","format":"uri"}}};
-const schema76 = {"type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*$","patternErrorMessage":"lower-case words with dashes, a dot between parts (streamable-http.validation)"};
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/requirements.schema.json","title":"wirecase requirement catalog","description":"Every normative sentence (BCP 14 keyword) of a specification's pages, with the role it binds and exactly one verdict: the tests that prove it, why it cannot be tested, or a gap. Generated and checked by `npm run requirements` (scripts/requirements/); a suite's catalog.yaml names it with `requirements:`.","type":"object","additionalProperties":false,"required":["spec-text","pages","requirements"],"properties":{"spec-text":{"title":"Spec text folder","description":"Folder, relative to this file, holding the copies of the spec pages the sentences were extracted from.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the copies of the pages come from (repository and commit).","type":"string"},"pages":{"title":"Pages","description":"The spec pages whose sentences are listed.","type":"array","items":{"$ref":"#/$defs/page"}},"requirements":{"title":"Requirements","description":"The normative sentences, in page order.","type":"array","items":{"$ref":"#/$defs/requirement"}}},"$defs":{"key":{"type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*$","patternErrorMessage":"lower-case words with dashes, a dot between parts (streamable-http.validation)"},"page":{"title":"Page","description":"One spec page.","type":"object","additionalProperties":false,"required":["key","file","cited","url"],"properties":{"key":{"title":"Page key","description":"Short name of the page; requirement IDs start with it.","$ref":"#/$defs/key"},"file":{"title":"File","description":"The page's copy, relative to the spec text folder.","type":"string","minLength":1},"cited":{"title":"Cited as","description":"How documents name the page in a requirement's `source:` (before the `:line`).","type":"string","minLength":1},"url":{"title":"URL","description":"Public address of the page.","type":"string","format":"uri"}}},"requirement":{"title":"Requirement","description":"One normative sentence and its verdict.","type":"object","additionalProperties":false,"required":["id","page","line","level","section","text"],"properties":{"id":{"title":"ID","description":"Stable ID: the page key, `.R` and a number that is never reused.","type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$","patternErrorMessage":"a page key, `.R` and a number (streamable-http.R12)"},"page":{"title":"Page","description":"Key of the page the sentence is on.","$ref":"#/$defs/key"},"line":{"title":"Line","description":"1-based line of the page copy where the sentence starts (for a list item under a lead-in, the item's line).","type":"integer","minimum":1},"level":{"title":"Level","description":"The strongest BCP 14 keyword of the sentence (REQUIRED and SHALL count as MUST, RECOMMENDED as SHOULD, OPTIONAL as MAY).","enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"section":{"title":"Section","description":"Key of the catalog section the sentence belongs to (its nearest heading the catalog lists, else its page).","$ref":"#/$defs/key"},"role":{"title":"Role","description":"Whom the sentence binds: server, client, any (client and server alike), host, view (an MCP Apps View) or authorization-server. Required once the sentence is reviewed.","enum":["server","client","any","host","view","authorization-server"]},"text":{"title":"Text","description":"The sentence as the page writes it, markup removed.","type":"string","minLength":1},"proven-by":{"title":"Proven by","description":"IDs of the tests whose `requirements:` quote this sentence (computed by `npm run requirements`).","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"untestable":{"title":"Untestable","description":"Why no raw-HTTP test against a server can prove it.","type":"string","minLength":1},"gap":{"title":"Gap","description":"A sentence a test should prove and none does yet; the text says what is missing.","type":"string","minLength":1},"note":{"title":"Note","description":"Anything a reviewer should know.","type":"string"},"review":{"title":"Review","description":"`pending` until someone has set the role and verdict of a new sentence.","const":"pending"}},"oneOf":[{"title":"Proven","required":["proven-by"]},{"title":"Untestable","required":["untestable"]},{"title":"Gap","required":["gap"]}],"if":{"not":{"required":["review"]}},"then":{"required":["role"]}}}};
+const schema76 = {"title":"Page","description":"One spec page.","type":"object","additionalProperties":false,"required":["key","file","cited","url"],"properties":{"key":{"title":"Page key","description":"Short name of the page; requirement IDs start with it.","$ref":"#/$defs/key"},"file":{"title":"File","description":"The page's copy, relative to the spec text folder.","type":"string","minLength":1},"cited":{"title":"Cited as","description":"How documents name the page in a requirement's `source:` (before the `:line`).","type":"string","minLength":1},"url":{"title":"URL","description":"Public address of the page.","type":"string","format":"uri"}}};
+const schema77 = {"type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*$","patternErrorMessage":"lower-case words with dashes, a dot between parts (streamable-http.validation)"};
 const pattern13 = new RegExp("^[a-z0-9]+(?:[-.][a-z0-9]+)*$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9489,7 +9938,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9499,7 +9948,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.file === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9509,7 +9958,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.cited === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cited"},message:"must have required property '"+"cited"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cited"},message:"must have required property '"+"cited"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9519,7 +9968,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9530,7 +9979,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "key") || (key0 === "file")) || (key0 === "cited")) || (key0 === "url"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9544,7 +9993,7 @@ if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
 if(!pattern13.test(data0)){
-const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema76,data:data0};
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema77,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9555,7 +10004,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data:data0};
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.type,parentSchema:schema77,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9568,8 +10017,8 @@ errors++;
 if(data.file !== undefined){
 let data1 = data.file;
 if(typeof data1 === "string"){
-if(func13(data1) < 1){
-const err7 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.file,data:data1};
+if(func14(data1) < 1){
+const err7 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.file,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9580,7 +10029,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.file.type,parentSchema:schema75.properties.file,data:data1};
+const err8 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.file.type,parentSchema:schema76.properties.file,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9593,8 +10042,8 @@ errors++;
 if(data.cited !== undefined){
 let data2 = data.cited;
 if(typeof data2 === "string"){
-if(func13(data2) < 1){
-const err9 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.cited,data:data2};
+if(func14(data2) < 1){
+const err9 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.cited,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9605,7 +10054,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.cited.type,parentSchema:schema75.properties.cited,data:data2};
+const err10 = {instancePath:instancePath+"/cited",schemaPath:"#/properties/cited/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.cited.type,parentSchema:schema76.properties.cited,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9619,7 +10068,7 @@ if(data.url !== undefined){
 let data3 = data.url;
 if(typeof data3 === "string"){
 if(!(formats2(data3))){
-const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema75.properties.url,data:data3};
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema76.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9630,7 +10079,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.url.type,parentSchema:schema75.properties.url,data:data3};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.url.type,parentSchema:schema76.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9642,7 +10091,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9656,7 +10105,7 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"title":"Requirement","description":"One normative sentence and its verdict.","type":"object","additionalProperties":false,"required":["id","page","line","level","section","text"],"properties":{"id":{"title":"ID","description":"Stable ID: the page key, `.R` and a number that is never reused.","type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$","patternErrorMessage":"a page key, `.R` and a number (streamable-http.R12)"},"page":{"title":"Page","description":"Key of the page the sentence is on.","$ref":"#/$defs/key"},"line":{"title":"Line","description":"1-based line of the page copy where the sentence starts (for a list item under a lead-in, the item's line).","type":"integer","minimum":1},"level":{"title":"Level","description":"The strongest BCP 14 keyword of the sentence (REQUIRED and SHALL count as MUST, RECOMMENDED as SHOULD, OPTIONAL as MAY).","enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"section":{"title":"Section","description":"Key of the catalog section the sentence belongs to (its nearest heading the catalog lists, else its page).","$ref":"#/$defs/key"},"role":{"title":"Role","description":"Whom the sentence binds: server, client, any (client and server alike), host, view (an MCP Apps View) or authorization-server. Required once the sentence is reviewed.","enum":["server","client","any","host","view","authorization-server"]},"text":{"title":"Text","description":"The sentence as the page writes it, markup removed.","type":"string","minLength":1},"proven-by":{"title":"Proven by","description":"IDs of the tests whose `requirements:` quote this sentence (computed by `npm run requirements`).","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"untestable":{"title":"Untestable","description":"Why no raw-HTTP test against a server can prove it.","type":"string","minLength":1},"gap":{"title":"Gap","description":"A sentence a test should prove and none does yet; the text says what is missing.","type":"string","minLength":1},"note":{"title":"Note","description":"Anything a reviewer should know.","type":"string"},"review":{"title":"Review","description":"`pending` until someone has set the role and verdict of a new sentence.","const":"pending"}},"oneOf":[{"title":"Proven","required":["proven-by"]},{"title":"Untestable","required":["untestable"]},{"title":"Gap","required":["gap"]}],"if":{"not":{"required":["review"]}},"then":{"required":["role"]}};
+const schema78 = {"title":"Requirement","description":"One normative sentence and its verdict.","type":"object","additionalProperties":false,"required":["id","page","line","level","section","text"],"properties":{"id":{"title":"ID","description":"Stable ID: the page key, `.R` and a number that is never reused.","type":"string","pattern":"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$","patternErrorMessage":"a page key, `.R` and a number (streamable-http.R12)"},"page":{"title":"Page","description":"Key of the page the sentence is on.","$ref":"#/$defs/key"},"line":{"title":"Line","description":"1-based line of the page copy where the sentence starts (for a list item under a lead-in, the item's line).","type":"integer","minimum":1},"level":{"title":"Level","description":"The strongest BCP 14 keyword of the sentence (REQUIRED and SHALL count as MUST, RECOMMENDED as SHOULD, OPTIONAL as MAY).","enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"section":{"title":"Section","description":"Key of the catalog section the sentence belongs to (its nearest heading the catalog lists, else its page).","$ref":"#/$defs/key"},"role":{"title":"Role","description":"Whom the sentence binds: server, client, any (client and server alike), host, view (an MCP Apps View) or authorization-server. Required once the sentence is reviewed.","enum":["server","client","any","host","view","authorization-server"]},"text":{"title":"Text","description":"The sentence as the page writes it, markup removed.","type":"string","minLength":1},"proven-by":{"title":"Proven by","description":"IDs of the tests whose `requirements:` quote this sentence (computed by `npm run requirements`).","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"untestable":{"title":"Untestable","description":"Why no raw-HTTP test against a server can prove it.","type":"string","minLength":1},"gap":{"title":"Gap","description":"A sentence a test should prove and none does yet; the text says what is missing.","type":"string","minLength":1},"note":{"title":"Note","description":"Anything a reviewer should know.","type":"string"},"review":{"title":"Review","description":"`pending` until someone has set the role and verdict of a new sentence.","const":"pending"}},"oneOf":[{"title":"Proven","required":["proven-by"]},{"title":"Untestable","required":["untestable"]},{"title":"Gap","required":["gap"]}],"if":{"not":{"required":["review"]}},"then":{"required":["role"]}};
 const pattern14 = new RegExp("^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9675,7 +10124,7 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["proven-by"] === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "proven-by"},message:"must have required property '"+"proven-by"+"'",schema:schema77.oneOf[0].required,parentSchema:schema77.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "proven-by"},message:"must have required property '"+"proven-by"+"'",schema:schema78.oneOf[0].required,parentSchema:schema78.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9693,7 +10142,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.untestable === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema77.oneOf[1].required,parentSchema:schema77.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema78.oneOf[1].required,parentSchema:schema78.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9716,7 +10165,7 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gap === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema77.oneOf[2].required,parentSchema:schema77.oneOf[2],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema78.oneOf[2].required,parentSchema:schema78.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9739,7 +10188,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.oneOf,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema78.oneOf,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9813,7 +10262,7 @@ if(_valid1){
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.role === undefined){
-const err6 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema77.then.required,parentSchema:schema77.then,data};
+const err6 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema78.then.required,parentSchema:schema78.then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9827,7 +10276,7 @@ var _valid1 = _errs9 === errors;
 valid1 = _valid1;
 }
 if(!valid1){
-const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.if,parentSchema:schema77,data};
+const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.if,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9838,7 +10287,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9848,7 +10297,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.page === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9858,7 +10307,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.line === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9868,7 +10317,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.level === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9878,7 +10327,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.section === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9888,7 +10337,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.text === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9898,8 +10347,8 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema77.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+if(!(func1.call(schema78.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9913,7 +10362,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern14.test(data0)){
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$",parentSchema:schema77.properties.id,data:data0};
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*\\.R[0-9]+$",parentSchema:schema78.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9924,7 +10373,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data0};
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.id.type,parentSchema:schema78.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9938,7 +10387,7 @@ if(data.page !== undefined){
 let data1 = data.page;
 if(typeof data1 === "string"){
 if(!pattern13.test(data1)){
-const err17 = {instancePath:instancePath+"/page",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema76,data:data1};
+const err17 = {instancePath:instancePath+"/page",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema77,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9949,7 +10398,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/page",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data:data1};
+const err18 = {instancePath:instancePath+"/page",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.type,parentSchema:schema77,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9962,7 +10411,7 @@ errors++;
 if(data.line !== undefined){
 let data2 = data.line;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err19 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.line.type,parentSchema:schema77.properties.line,data:data2};
+const err19 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.line.type,parentSchema:schema78.properties.line,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9973,7 +10422,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err20 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.line,data:data2};
+const err20 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.line,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9987,7 +10436,7 @@ errors++;
 if(data.level !== undefined){
 let data3 = data.level;
 if(!(((((data3 === "MUST") || (data3 === "MUST NOT")) || (data3 === "SHOULD")) || (data3 === "SHOULD NOT")) || (data3 === "MAY"))){
-const err21 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema77.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.level.enum,parentSchema:schema77.properties.level,data:data3};
+const err21 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema78.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.level.enum,parentSchema:schema78.properties.level,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10001,7 +10450,7 @@ if(data.section !== undefined){
 let data4 = data.section;
 if(typeof data4 === "string"){
 if(!pattern13.test(data4)){
-const err22 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema76,data:data4};
+const err22 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:[-.][a-z0-9]+)*$",parentSchema:schema77,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10012,7 +10461,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data:data4};
+const err23 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.type,parentSchema:schema77,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10025,7 +10474,7 @@ errors++;
 if(data.role !== undefined){
 let data5 = data.role;
 if(!((((((data5 === "server") || (data5 === "client")) || (data5 === "any")) || (data5 === "host")) || (data5 === "view")) || (data5 === "authorization-server"))){
-const err24 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema77.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.role.enum,parentSchema:schema77.properties.role,data:data5};
+const err24 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema78.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.role.enum,parentSchema:schema78.properties.role,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10038,8 +10487,8 @@ errors++;
 if(data.text !== undefined){
 let data6 = data.text;
 if(typeof data6 === "string"){
-if(func13(data6) < 1){
-const err25 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.text,data:data6};
+if(func14(data6) < 1){
+const err25 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10050,7 +10499,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.text.type,parentSchema:schema77.properties.text,data:data6};
+const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.text.type,parentSchema:schema78.properties.text,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10064,7 +10513,7 @@ if(data["proven-by"] !== undefined){
 let data7 = data["proven-by"];
 if(Array.isArray(data7)){
 if(data7.length < 1){
-const err27 = {instancePath:instancePath+"/proven-by",schemaPath:"#/properties/proven-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties["proven-by"],data:data7};
+const err27 = {instancePath:instancePath+"/proven-by",schemaPath:"#/properties/proven-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema78.properties["proven-by"],data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10077,8 +10526,8 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
-if(func13(data8) < 1){
-const err28 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties["proven-by"].items,data:data8};
+if(func14(data8) < 1){
+const err28 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties["proven-by"].items,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10089,7 +10538,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties["proven-by"].items.type,parentSchema:schema77.properties["proven-by"].items,data:data8};
+const err29 = {instancePath:instancePath+"/proven-by/" + i0,schemaPath:"#/properties/proven-by/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties["proven-by"].items.type,parentSchema:schema78.properties["proven-by"].items,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10101,7 +10550,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/proven-by",schemaPath:"#/properties/proven-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties["proven-by"].type,parentSchema:schema77.properties["proven-by"],data:data7};
+const err30 = {instancePath:instancePath+"/proven-by",schemaPath:"#/properties/proven-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties["proven-by"].type,parentSchema:schema78.properties["proven-by"],data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10114,8 +10563,8 @@ errors++;
 if(data.untestable !== undefined){
 let data9 = data.untestable;
 if(typeof data9 === "string"){
-if(func13(data9) < 1){
-const err31 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.untestable,data:data9};
+if(func14(data9) < 1){
+const err31 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.untestable,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10126,7 +10575,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.untestable.type,parentSchema:schema77.properties.untestable,data:data9};
+const err32 = {instancePath:instancePath+"/untestable",schemaPath:"#/properties/untestable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.untestable.type,parentSchema:schema78.properties.untestable,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10139,8 +10588,8 @@ errors++;
 if(data.gap !== undefined){
 let data10 = data.gap;
 if(typeof data10 === "string"){
-if(func13(data10) < 1){
-const err33 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.gap,data:data10};
+if(func14(data10) < 1){
+const err33 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.gap,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10151,7 +10600,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.gap.type,parentSchema:schema77.properties.gap,data:data10};
+const err34 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.gap.type,parentSchema:schema78.properties.gap,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10164,7 +10613,7 @@ errors++;
 if(data.note !== undefined){
 let data11 = data.note;
 if(typeof data11 !== "string"){
-const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.note.type,parentSchema:schema77.properties.note,data:data11};
+const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.note.type,parentSchema:schema78.properties.note,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10177,7 +10626,7 @@ errors++;
 if(data.review !== undefined){
 let data12 = data.review;
 if("pending" !== data12){
-const err36 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant",schema:"pending",parentSchema:schema77.properties.review,data:data12};
+const err36 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant",schema:"pending",parentSchema:schema78.properties.review,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10189,7 +10638,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10217,7 +10666,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["spec-text"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec-text"},message:"must have required property '"+"spec-text"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec-text"},message:"must have required property '"+"spec-text"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10227,7 +10676,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.pages === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10237,7 +10686,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.requirements === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requirements"},message:"must have required property '"+"requirements"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requirements"},message:"must have required property '"+"requirements"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10248,7 +10697,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "spec-text") || (key0 === "source")) || (key0 === "pages")) || (key0 === "requirements"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10261,8 +10710,8 @@ errors++;
 if(data["spec-text"] !== undefined){
 let data0 = data["spec-text"];
 if(typeof data0 === "string"){
-if(func13(data0) < 1){
-const err4 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties["spec-text"],data:data0};
+if(func14(data0) < 1){
+const err4 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties["spec-text"],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10273,7 +10722,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties["spec-text"].type,parentSchema:schema74.properties["spec-text"],data:data0};
+const err5 = {instancePath:instancePath+"/spec-text",schemaPath:"#/properties/spec-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties["spec-text"].type,parentSchema:schema75.properties["spec-text"],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10286,7 +10735,7 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.source.type,parentSchema:schema74.properties.source,data:data1};
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.source.type,parentSchema:schema75.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10308,7 +10757,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.pages.type,parentSchema:schema74.properties.pages,data:data2};
+const err7 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.pages.type,parentSchema:schema75.properties.pages,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10330,7 +10779,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.requirements.type,parentSchema:schema74.properties.requirements,data:data4};
+const err8 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.requirements.type,parentSchema:schema75.properties.requirements,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10342,7 +10791,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -520,6 +520,10 @@ export interface RequirementCoverage {
    * Server-side MUST and MUST NOT sentences: the headline "N of M server MUSTs proven".
    */
   serverMusts: RequirementTally;
+  /**
+   * Client-role MUST and MUST NOT sentences, proven by client-role documents (wirecase playing the server): "N of M client MUSTs proven". Its `testable` leaves out untestable and not-yet-reviewed sentences, as `serverMusts` does. Absent in results.json files written before it existed.
+   */
+  clientMusts?: RequirementTally;
   byLevel: {
     level: 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY';
     /**

@@ -53,6 +53,21 @@ test('the headline counts server-side MUSTs only, untestable and unreviewed ones
   assert.deepEqual([should.testable, should.proven, should.counts.unproven], [1, 0, 1]);
 });
 
+test('client-role MUSTs are counted apart, and named in the headline only once a client-role document ran', () => {
+  const c = coverage();
+  // R4 binds the client and is marked untestable: counted, not testable, and no client document ran.
+  assert.deepEqual([c.clientMusts?.testable, c.clientMusts?.proven, c.clientMusts?.counts.untestable], [0, 0, 1]);
+  assert.doesNotMatch(headline(c), /client/);
+  const entry = c.entries.find((e) => e.id === 'core.R4')!;
+  // A client-role document that proves it, and failed: the headline says so.
+  const ran = {
+    ...c,
+    entries: c.entries.map((e) => (e === entry ? { ...e, verdict: 'failed' as const, tests: [{ id: 'c-1', status: 'failed' as const }] } : e)),
+  };
+  ran.clientMusts = { testable: 1, proven: 0, counts: { ...c.clientMusts!.counts, untestable: 0, failed: 1 } };
+  assert.match(headline(ran), /; 0 of 1 client MUSTs proven \(1 failed\)$/);
+});
+
 test('sections roll their server MUSTs up to their parents and leave out sections with none', () => {
   const c = coverage();
   assert.deepEqual(
