@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// One ordinary session of an MCP client library, as an application opens it: connect, list the
+// tools, call the first one with no arguments, close. Nothing in it is adapted to a test scenario:
+// wirecase judges what the library sends, whatever the document's server answers.
+//
+//   node library-client.mjs <library> <server URL>
+//
+//   sdk-v1   the official TypeScript SDK v1: Client + StreamableHTTPClientTransport (@modelcontextprotocol/sdk)
+//   sdk-v2   the official TypeScript SDK v2 client package (@modelcontextprotocol/client)
+//   ai-sdk   the AI SDK's own MCP client, createMCPClient with its HTTP transport (@ai-sdk/mcp)
+//
+// Exits 0 when the session went through, 1 when the library gave up (what it said goes to stderr).
+const LIBRARIES = {
+  'sdk-v1': async (url) => {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    return sdkSession(new Client({ name: 'wirecase-driver-sdk-v1', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)));
+  },
+  'sdk-v2': async (url) => {
+    const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+    return sdkSession(new Client({ name: 'wirecase-driver-sdk-v2', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)));
+  },
+  'ai-sdk': async (url) => {
+    const { createMCPClient } = await import('@ai-sdk/mcp');
+    const client = await createMCPClient({ transport: { type: 'http', url } });
+    try {
+      const tools = await client.tools();
+      const [name, tool] = Object.entries(tools)[0] ?? [];
+      if (name) await tool.execute({}, { toolCallId: 'wirecase-1', messages: [] });
+    } finally {
+      await client.close();
+    }
+  },
+};
+
+async function sdkSession(client, transport) {
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    if (tools[0]) await client.callTool({ name: tools[0].name, arguments: {} });
+  } finally {
+    await client.close();
+  }
+}
+
+const [library, url] = process.argv.slice(2);
+if (!LIBRARIES[library] || !url) {
+  process.stderr.write(`usage: library-client.mjs <${Object.keys(LIBRARIES).join('|')}> <server URL>\n`);
+  process.exit(2);
+}
+try {
+  await LIBRARIES[library](url);
+  process.exit(0);
+} catch (error) {
+  process.stderr.write(`${library}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
