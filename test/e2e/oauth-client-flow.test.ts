@@ -18,6 +18,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { followToCallback, type ScriptedAuthServer, type ScriptedAuthServerOptions, startScriptedAuthServer } from '../../src/serve/oauth/index.js';
 import { type CallbackServer, MemoryProvider, startCallbackServer } from '../helpers/oauth-callback.js';
 import { binPath } from '../helpers/paths.js';
+import { runProcess } from '../helpers/run-process.js';
 
 const run = promisify(execFile);
 
@@ -167,4 +168,23 @@ describe('wirecase serve oauth as a process, the browser being the $BROWSER shim
       rmSync(path.dirname(browser), { recursive: true, force: true });
     }
   });
+});
+
+describe('wirecase serve oauth: bad input is exit 2 with the reason, naming the flag', () => {
+  const cases: Array<[string[], RegExp]> = [
+    [['--issuer-path', 'tenant1'], /error\[BAD_ARGUMENT\]: --issuer-path must be a path like \/tenant1/],
+    [['--registration', 'pre'], /error\[BAD_ARGUMENT\]: --registration pre needs --client-id and at least one --redirect-uri/],
+    [['--resource-metadata', 'nowhere'], /error\[BAD_ARGUMENT\]: Invalid values:[\s\S]*resource-metadata/],
+  ];
+  for (const [args, message] of cases) {
+    it(args.join(' '), async () => {
+      const result = await runProcess(process.execPath, [binPath, 'serve', 'oauth', '--port', '0', '--auth-port', '0', ...args], {
+        name: 'serve oauth',
+        timeoutMs: 20_000,
+      });
+      assert.equal(result.code, 2);
+      assert.match(result.stderr, message);
+      assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+    });
+  }
 });

@@ -12,6 +12,16 @@ export interface StartedOAuth {
   close(): Promise<void>;
 }
 
+/** The command-line flag of each option an OAuthOptionError can name first. */
+const FLAGS: Record<string, string> = {
+  issuerPath: '--issuer-path',
+  resourcePort: '--port',
+  authPort: '--auth-port',
+  resourceMetadata: '--resource-metadata',
+  authServerMetadata: '--as-metadata',
+  scopeSource: '--scope-from',
+};
+
 function preRegistered(args: ArgsOf<'serve'>) {
   if (!args.registration?.includes('pre')) return [];
   if (!args.clientId || !args.redirectUri?.length) {
@@ -49,7 +59,8 @@ export async function startOAuth(args: ArgsOf<'serve'>): Promise<StartedOAuth> {
     ];
     return { url: server.url, lines, close: () => server.close() };
   } catch (error) {
-    if (error instanceof oauth.OAuthOptionError) throw new UserError({ code: 'BAD_ARGUMENT', message: error.message });
+    if (error instanceof oauth.OAuthOptionError)
+      throw new UserError({ code: 'BAD_ARGUMENT', message: error.message.replace(/^\w+/, (name) => FLAGS[name] ?? name) });
     throw error;
   }
 }
