@@ -137,6 +137,37 @@ describe('the official SDK v1 client completes the OAuth flow against the script
   });
 });
 
+describe('the step-up scope never granted: the log shows where the SDK client stops', () => {
+  it('one re-authorization, then the 403 is final (the SDK retries a step-up once per challenge)', async () => {
+    const server = await startScriptedAuthServer({ stepUp: { grant: false } });
+    const callback = await startCallbackServer();
+    const provider = new MemoryProvider(callback, async (url) => void (await followToCallback(url.toString())));
+    try {
+      const transport = new StreamableHTTPClientTransport(new URL(server.url), { authProvider: provider });
+      const client = new Client({ name: 'wirecase-oauth-e2e', version: '1.0.0' });
+      await authorizingOn(transport, callback, () => client.connect(transport));
+      const again = new StreamableHTTPClientTransport(new URL(server.url), { authProvider: provider });
+      const connected = new Client({ name: 'wirecase-oauth-e2e', version: '1.0.0' });
+      await connected.connect(again);
+      const call = () => connected.callTool({ name: 'read_document', arguments: { text: 'x' } });
+      const first = await authorizingOn(again, callback, call);
+      assert.equal(first.authorized, true, 'the first 403 sent the client to authorize again');
+      await assert.rejects(call(), /403/);
+      await connected.close();
+      const snapshot = server.log.snapshot();
+      assert.equal(snapshot.stepUpRetries, 1);
+      assert.equal(snapshot.stepUpChallenges, 2);
+      assert.deepEqual(
+        server.log.at('authorize').map((e) => e.query.scope),
+        ['mcp:read', 'mcp:read mcp:write'],
+      );
+    } finally {
+      await callback.close();
+      await server.close();
+    }
+  });
+});
+
 describe('wirecase serve oauth as a process, the browser being the $BROWSER shim it writes', () => {
   it('prints its URLs, and the SDK client completes the flow through the shim', async () => {
     const env = await run(process.execPath, [binPath, 'serve', 'oauth', '--print-browser-env']);
