@@ -194,7 +194,9 @@ describe('wirecase serve oauth as a process, the browser being the $BROWSER shim
       const log = (await (await fetch(new URL('/test/requests', url))).json()) as { entries: Array<{ endpoint: string; path: string }> };
       assert.ok(log.entries.some((e) => e.endpoint === 'auth-server-metadata' && e.path === '/.well-known/openid-configuration'));
     } finally {
+      const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
       child.kill('SIGTERM');
+      assert.equal(await exited, 0, 'SIGTERM closes it and it exits 0');
       await callback.close();
       rmSync(path.dirname(browser), { recursive: true, force: true });
     }

@@ -72,7 +72,9 @@ async function listen(host: string, port: number, server: 'resource' | 'authoriz
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://oauth.invalid');
     if (!hostAllowed(req.headers.host, host, bound)) return sendJson(res, MISDIRECTED.status, MISDIRECTED.body);
-    void handler!(req, res, url).then(
+    // Between listening and the key being made, nothing is ready yet.
+    if (!handler) return sendJson(res, 503, { error: 'starting' }, { 'retry-after': '1' });
+    void handler(req, res, url).then(
       (result) => {
         if (result.endpoint === 'not-found' && url.pathname === '/test/requests') return;
         log.add({ server, method: req.method ?? 'GET', path: url.pathname, query: maskParams(url.searchParams), headers: maskHeaders(req.headers), ...result });
