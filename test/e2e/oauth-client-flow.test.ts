@@ -58,10 +58,14 @@ async function connectAndCall(url: string, provider: MemoryProvider, callback: C
   return { text: result.content.map((c) => c.text ?? '').join(''), client };
 }
 
-async function sdkFlow(options: ScriptedAuthServerOptions, check: (server: ScriptedAuthServer, provider: MemoryProvider) => void): Promise<void> {
-  const server = await startScriptedAuthServer(options);
+async function sdkFlow(
+  options: ScriptedAuthServerOptions | ((callback: CallbackServer) => ScriptedAuthServerOptions),
+  check: (server: ScriptedAuthServer, provider: MemoryProvider) => void,
+  clientId?: string,
+): Promise<void> {
   const callback = await startCallbackServer();
-  const provider = new MemoryProvider(callback, async (url) => void (await followToCallback(url.toString())));
+  const server = await startScriptedAuthServer(typeof options === 'function' ? options(callback) : options);
+  const provider = new MemoryProvider(callback, async (url) => void (await followToCallback(url.toString())), clientId ? { client_id: clientId } : undefined);
   try {
     const { text, client } = await connectAndCall(server.url, provider, callback);
     assert.equal(text, 'hello from the SDK');
@@ -122,6 +126,26 @@ describe('the official SDK v1 client completes the OAuth flow against the script
         .map((e) => e.path);
       assert.ok(misses.includes('/.well-known/oauth-authorization-server/tenant1'), misses.join(', '));
     });
+  });
+
+  it('pre-registration, OpenID discovery by path appending, resource optional: the SDK still sends resource in both requests', async () => {
+    await sdkFlow(
+      (callback) => ({
+        dynamicRegistration: false,
+        clientMetadataDocuments: false,
+        preRegistered: [{ client_id: 'pre-registered-sdk', redirect_uris: [callback.redirectUrl] }],
+        authServerMetadata: 'openid-appended',
+        issuerPath: '/tenant2',
+        requireResource: false,
+      }),
+      (server) => {
+        assertCommonFlow(server);
+        assert.equal(server.log.at('register').length, 0, 'no registration: the client used its pre-registered id');
+        assert.equal(server.log.at('authorize')[0]!.query.client_id, 'pre-registered-sdk');
+        assert.equal(server.log.at('auth-server-metadata')[0]!.path, '/tenant2/.well-known/openid-configuration');
+      },
+      'pre-registered-sdk',
+    );
   });
 
   it('a 403 insufficient_scope step-up: the client authorizes again with both scopes and the call then passes', async () => {

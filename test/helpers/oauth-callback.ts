@@ -64,7 +64,7 @@ export async function startCallbackServer(): Promise<CallbackServer> {
   };
 }
 
-/** An in-memory provider for one client: a public client (token_endpoint_auth_method none) registered dynamically. */
+/** An in-memory provider for one public client (token_endpoint_auth_method none), registered dynamically unless given its client information. */
 export class MemoryProvider implements OAuthClientProvider {
   private info: OAuthClientInformationMixed | undefined;
   private saved: OAuthTokens | undefined;
@@ -75,7 +75,11 @@ export class MemoryProvider implements OAuthClientProvider {
   constructor(
     private readonly callback: CallbackServer,
     private readonly openBrowser: (url: URL) => Promise<void>,
-  ) {}
+    /** Client information the client was configured with (pre-registration); none: it registers. */
+    preRegistered?: OAuthClientInformationMixed,
+  ) {
+    this.info = preRegistered;
+  }
 
   get redirectUrl(): string {
     return this.callback.redirectUrl;
