@@ -299,6 +299,17 @@ export const COMMANDS = [
         default: false,
         describe: 'oauth, with --step-up: never grant mcp:write, so every retry meets the 403 again (the log counts them)',
       },
+      iss: {
+        type: 'string',
+        choices: ['present', 'absent', 'mismatched'],
+        describe: 'oauth: iss in the authorization response (RFC 9207): present (default), absent, or mismatched (the issuer with a trailing slash)',
+      },
+      'iss-unadvertised': { type: 'boolean', default: false, describe: 'oauth: leave authorization_response_iss_parameter_supported out of the metadata' },
+      'metadata-issuer-mismatch': {
+        type: 'boolean',
+        default: false,
+        describe: "oauth: the metadata's issuer is not the one its URL was built from (RFC 8414 §3.3)",
+      },
       'refresh-tokens': { type: 'boolean', default: false, describe: 'oauth: issue refresh tokens and accept the refresh_token grant' },
       'print-browser-env': {
         type: 'boolean',

@@ -161,6 +161,19 @@ describe('the official SDK v1 client completes the OAuth flow against the script
   });
 });
 
+describe('what the SDK v1 client does not check (pinned, so a change shows)', () => {
+  // "After retrieving a metadata document, MCP clients MUST validate it as required by RFC8414 Section 3.3"
+  // (authorization-server-discovery.mdx:94, MUST): the issuer it names must be the one the URL was built
+  // from. SDK 1.32.2 says in its auth.js that it "does not check that the metadata document echoes the URL
+  // it was fetched from": it completes the flow, and the log shows the token request it should not have made.
+  it('a metadata document naming another issuer: the flow completes (a client non-conformance)', async () => {
+    await sdkFlow({ metadataIssuerMismatch: true }, (server) => {
+      assertCommonFlow(server);
+      assert.equal(server.log.at('token').length, 1);
+    });
+  });
+});
+
 describe('the step-up scope never granted: the log shows where the SDK client stops', () => {
   it('one re-authorization, then the 403 is final (the SDK retries a step-up once per challenge)', async () => {
     const server = await startScriptedAuthServer({ stepUp: { grant: false } });

@@ -49,6 +49,9 @@ export async function startOAuth(args: ArgsOf<'serve'>): Promise<StartedOAuth> {
       scopeSource: args.scopeFrom as 'challenge' | 'scopes_supported' | undefined,
       stepUp: args.stepUp ? { grant: !args.stepUpDenied } : false,
       refreshTokens: args.refreshTokens,
+      iss: args.iss as 'present' | 'absent' | 'mismatched' | undefined,
+      advertiseIss: !args.issUnadvertised,
+      metadataIssuerMismatch: args.metadataIssuerMismatch,
     });
     const lines = [
       `  MCP endpoint (give it to the client):  ${server.url}`,

@@ -88,7 +88,7 @@ export async function authorize(
     return { kind: 'page', status: 400, error: 'invalid_request', detail: `redirect_uri ${redirectUri} is not registered for this client` };
   }
   const state = query.get('state') ?? undefined;
-  const iss = options.issInResponse ? layout.issuer : undefined;
+  const iss = options.iss === 'present' ? layout.issuer : options.iss === 'mismatched' ? `${layout.issuer}/` : undefined;
   const problem = requestError(query, options, layout);
   if (problem) {
     return { kind: 'redirect', location: withParams(redirectUri, { error: problem.error, error_description: problem.detail, state, iss }), ...problem };

@@ -70,7 +70,8 @@ export function resourceMetadata(options: ResolvedOptions, layout: Layout): Reco
 export function authServerMetadata(options: ResolvedOptions, layout: Layout): Record<string, unknown> {
   const at = (path: string) => `${layout.authOrigin}${path}`;
   const document: Record<string, unknown> = {
-    issuer: layout.issuer,
+    // RFC 8414 §3.3: identical to the issuer the well-known URL was built from, unless the variant breaks it.
+    issuer: options.metadataIssuerMismatch ? `${layout.issuer}/other` : layout.issuer,
     authorization_endpoint: at(layout.endpoints.authorize),
     token_endpoint: at(layout.endpoints.token),
     jwks_uri: at(layout.endpoints.jwks),
@@ -82,7 +83,7 @@ export function authServerMetadata(options: ResolvedOptions, layout: Layout): Re
   };
   if (options.dynamicRegistration) document.registration_endpoint = at(layout.endpoints.register);
   if (options.clientMetadataDocuments) document.client_id_metadata_document_supported = true;
-  if (options.issInResponse) document.authorization_response_iss_parameter_supported = true;
+  if (options.advertiseIss) document.authorization_response_iss_parameter_supported = true;
   if (options.authServerMetadata !== 'oauth') {
     // OpenID Connect Discovery 1.0 §3 requires these of a provider's configuration.
     document.subject_types_supported = ['public'];

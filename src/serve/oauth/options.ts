@@ -12,6 +12,10 @@ export type ResourceMetadataLocation = (typeof RESOURCE_METADATA_LOCATIONS)[numb
 export const AUTH_SERVER_METADATA_FORMS = ['oauth', 'openid', 'openid-appended'] as const;
 export type AuthServerMetadataForm = (typeof AUTH_SERVER_METADATA_FORMS)[number];
 
+/** What the authorization response says in `iss` (RFC 9207): the issuer, nothing, or the issuer with a trailing slash. */
+export const ISS_FORMS = ['present', 'absent', 'mismatched'] as const;
+export type IssForm = (typeof ISS_FORMS)[number];
+
 /** Where the scope a client should ask for comes from. */
 export const SCOPE_SOURCES = ['challenge', 'scopes_supported'] as const;
 export type ScopeSource = (typeof SCOPE_SOURCES)[number];
@@ -77,8 +81,15 @@ export interface ScriptedAuthServerOptions {
   stepUp?: boolean | StepUpOptions;
   /** Issue refresh tokens and accept the refresh_token grant (default false). */
   refreshTokens?: boolean;
-  /** Put `iss` in the authorization response (RFC 9207) and advertise it (default true). */
-  issInResponse?: boolean;
+  /**
+   * `iss` in the authorization response (RFC 9207): present (the issuer, default), absent, or mismatched
+   * (the issuer with a trailing slash, which a client must not normalize away).
+   */
+  iss?: IssForm;
+  /** `authorization_response_iss_parameter_supported: true` in the metadata (default true). */
+  advertiseIss?: boolean;
+  /** The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3; default false). */
+  metadataIssuerMismatch?: boolean;
   /** Access token lifetime (default 3600). */
   tokenLifetimeSeconds?: number;
   /** The request log keeps at most this many entries, the oldest dropped and counted (default 1000). */
@@ -103,7 +114,9 @@ export interface ResolvedOptions {
   scopeSource: ScopeSource;
   stepUp: { scope: string; grant: boolean } | undefined;
   refreshTokens: boolean;
-  issInResponse: boolean;
+  iss: IssForm;
+  advertiseIss: boolean;
+  metadataIssuerMismatch: boolean;
   tokenLifetimeSeconds: number;
   maxLogEntries: number;
 }
@@ -179,7 +192,9 @@ export function resolveOptions(options: ScriptedAuthServerOptions): ResolvedOpti
     scopeSource: oneOf('scopeSource', options.scopeSource, SCOPE_SOURCES, 'challenge'),
     stepUp: stepUpOf(options.stepUp),
     refreshTokens: options.refreshTokens ?? false,
-    issInResponse: options.issInResponse ?? true,
+    iss: oneOf('iss', options.iss, ISS_FORMS, 'present'),
+    advertiseIss: options.advertiseIss ?? true,
+    metadataIssuerMismatch: options.metadataIssuerMismatch ?? false,
     tokenLifetimeSeconds: lifetime,
     maxLogEntries,
   };
