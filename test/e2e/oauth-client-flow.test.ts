@@ -240,6 +240,64 @@ describe('wirecase serve oauth as a process, the browser being the $BROWSER shim
   });
 });
 
+/** Starts `wirecase serve oauth` with `args`; resolves with what it printed once it listens, and a stop that waits for exit. */
+async function serveOAuth(args: string[]): Promise<{ printed: string; stop(): Promise<unknown> }> {
+  const child = spawn(process.execPath, [binPath, 'serve', 'oauth', '--port', '0', '--auth-port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const printed = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (/listening on \S+\n/.test(out)) resolve(out);
+    });
+    child.on('exit', (code) => reject(new Error(`serve oauth exited with ${code}: ${out}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { printed, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+describe('wirecase serve oauth: every variant flag reaches the server', () => {
+  it('metadata at the root, OpenID by path appending under an issuer path, pre-registration, scope from scopes_supported, step-up, no iss', async () => {
+    const served = await serveOAuth([
+      ...['--resource-metadata', 'root', '--as-metadata', 'openid-appended', '--issuer-path', '/t1'],
+      ...['--registration', 'pre', '--client-id', 'cli-client', '--redirect-uri', 'http://127.0.0.1:9/cb'],
+      ...['--resource-optional', '--scope-from', 'scopes_supported', '--step-up', '--iss', 'absent', '--iss-unadvertised', '--refresh-tokens'],
+    ]);
+    try {
+      const url = (label: string) => new RegExp(`${label}:\\s+(\\S+)`).exec(served.printed)?.[1] ?? '';
+      const prmUrl = url('protected-resource metadata');
+      const asUrl = url('authorization server metadata');
+      assert.match(prmUrl, /^http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource$/);
+      assert.match(asUrl, /^http:\/\/127\.0\.0\.1:\d+\/t1\/\.well-known\/openid-configuration$/);
+      const prm = (await (await fetch(prmUrl)).json()) as any;
+      assert.deepEqual(prm.scopes_supported, ['mcp:read', 'mcp:write']);
+      const as = (await (await fetch(asUrl)).json()) as any;
+      assert.equal(as.registration_endpoint, undefined);
+      assert.equal(as.client_id_metadata_document_supported, undefined);
+      assert.equal(as.authorization_response_iss_parameter_supported, undefined);
+      assert.deepEqual(as.grant_types_supported, ['authorization_code', 'refresh_token']);
+      const auth = new URL(as.authorization_endpoint);
+      const params = {
+        response_type: 'code',
+        client_id: 'cli-client',
+        redirect_uri: 'http://127.0.0.1:9/cb',
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+      };
+      for (const [k, v] of Object.entries(params)) auth.searchParams.set(k, v);
+      const answer = await fetch(auth, { redirect: 'manual' });
+      assert.equal(answer.status, 302, 'the pre-registered client, without resource (optional)');
+      const location = new URL(answer.headers.get('location')!);
+      assert.ok(location.searchParams.get('code'));
+      assert.equal(location.searchParams.get('iss'), null);
+      const mcp = await fetch(url('MCP endpoint \\(give it to the client\\)'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(mcp.status, 401);
+      assert.equal(mcp.headers.get('www-authenticate'), 'Bearer', 'no scope and no resource_metadata in the challenge');
+    } finally {
+      assert.equal(await served.stop(), 0);
+    }
+  });
+});
+
 describe('wirecase serve oauth: bad input is exit 2 with the reason, naming the flag', () => {
   const cases: Array<[string[], RegExp]> = [
     [['--issuer-path', 'tenant1'], /error\[BAD_ARGUMENT\]: --issuer-path must be a path like \/tenant1/],
