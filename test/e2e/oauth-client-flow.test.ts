@@ -252,7 +252,13 @@ async function serveOAuth(args: string[]): Promise<{ printed: string; stop(): Pr
     child.on('exit', (code) => reject(new Error(`serve oauth exited with ${code}: ${out}`)));
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { printed, stop: () => (child.kill('SIGTERM'), exited) };
+  return {
+    printed,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 describe('wirecase serve oauth: every variant flag reaches the server', () => {
