@@ -248,11 +248,74 @@ export const COMMANDS = [
     name: 'serve',
     usage: 'serve <server>',
     describe:
-      "Start a built-in server: demo (the examples' target), scripted (the scripted MCP server) or probe (the MCP server whose View probes an MCP Apps host)",
-    positional: { name: 'server', type: 'string', choices: ['demo', 'scripted', 'probe'], demandOption: true },
+      "Start a built-in server: demo (the examples' target), scripted (the scripted MCP server), probe (the MCP server whose View probes an MCP Apps host) or oauth (a scripted OAuth authorization server and the MCP server it protects, for judging a client's OAuth flow; docs/oauth-server.md)",
+    positional: { name: 'server', type: 'string', choices: ['demo', 'scripted', 'probe', 'oauth'], demandOption: true },
     options: {
       host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted, 3030 probe)' },
+      port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted, 3030 probe, 3040 oauth: its MCP server)' },
+      'auth-port': { type: 'number', describe: 'oauth: port of the authorization server (default 3041; 0 = any free port)' },
+      'resource-metadata': {
+        type: 'string',
+        choices: ['path', 'root', 'challenge'],
+        describe:
+          'oauth: where the protected-resource metadata (RFC 9728) is: path (/.well-known/oauth-protected-resource/mcp, default), root (/.well-known/oauth-protected-resource) or challenge (only named in the 401 resource_metadata)',
+      },
+      'challenge-names-metadata': {
+        type: 'boolean',
+        default: false,
+        describe: 'oauth: name the metadata URL in the 401 resource_metadata for path and root too',
+      },
+      'as-metadata': {
+        type: 'string',
+        choices: ['oauth', 'openid', 'openid-appended'],
+        describe:
+          'oauth: the authorization server metadata as /.well-known/oauth-authorization-server (default), /.well-known/openid-configuration, or <issuer path>/.well-known/openid-configuration',
+      },
+      'issuer-path': { type: 'string', describe: 'oauth: a path for the issuer, e.g. /tenant1 (both well-known forms of RFC 8414 §3.1 / OIDC then apply)' },
+      registration: {
+        type: 'string',
+        array: true,
+        choices: ['dcr', 'cimd', 'pre'],
+        describe:
+          'oauth: the ways a client may be known: dcr (dynamic registration, RFC 7591), cimd (client ID metadata documents; loopback http ids accepted too), pre (pre-registration: --client-id, --redirect-uri); default dcr cimd',
+      },
+      'client-id': { type: 'string', describe: 'oauth, with --registration pre: the pre-registered client_id' },
+      'client-secret': { type: 'string', describe: 'oauth, with --registration pre: its secret (a confidential client; none: a public one)' },
+      'redirect-uri': { type: 'string', array: true, describe: 'oauth, with --registration pre: its redirect URIs' },
+      'resource-optional': {
+        type: 'boolean',
+        default: false,
+        describe: 'oauth: accept authorization and token requests without the RFC 8707 resource (it is recorded either way)',
+      },
+      'scope-from': {
+        type: 'string',
+        choices: ['challenge', 'scopes_supported'],
+        describe:
+          'oauth: where the client should take the scope from: the 401 challenge (default; scopes_supported lists more) or scopes_supported (no scope in the challenge)',
+      },
+      'step-up': { type: 'boolean', default: false, describe: 'oauth: answer tools/call with a 403 insufficient_scope until the token carries mcp:write' },
+      'step-up-denied': {
+        type: 'boolean',
+        default: false,
+        describe: 'oauth, with --step-up: never grant mcp:write, so every retry meets the 403 again (the log counts them)',
+      },
+      iss: {
+        type: 'string',
+        choices: ['present', 'absent', 'mismatched'],
+        describe: 'oauth: iss in the authorization response (RFC 9207): present (default), absent, or mismatched (the issuer with a trailing slash)',
+      },
+      'iss-unadvertised': { type: 'boolean', default: false, describe: 'oauth: leave authorization_response_iss_parameter_supported out of the metadata' },
+      'metadata-issuer-mismatch': {
+        type: 'boolean',
+        default: false,
+        describe: "oauth: the metadata's issuer is not the one its URL was built from (RFC 8414 §3.3)",
+      },
+      'refresh-tokens': { type: 'boolean', default: false, describe: 'oauth: issue refresh tokens and accept the refresh_token grant' },
+      'print-browser-env': {
+        type: 'boolean',
+        default: false,
+        describe: 'oauth: write the browser stand-in shims to a temporary folder, print the BROWSER and PATH lines to eval, and exit',
+      },
       'cors-origin': {
         type: 'string',
         array: true,
@@ -261,6 +324,11 @@ export const COMMANDS = [
           'probe: a web origin (e.g. https://host.example) allowed to read its answers and post View records, besides loopback pages and sandboxed frames',
       },
     },
+    examples: [
+      ['wirecase serve oauth', 'The OAuth defaults: metadata at the path, DCR and CIMD, resource required, PKCE S256'],
+      ['wirecase serve oauth --resource-metadata challenge --as-metadata openid --issuer-path /tenant1 --step-up', 'Harder discovery, and a step-up'],
+      ['eval "$(wirecase serve oauth --print-browser-env)"', 'Let a client that opens a browser complete the flow headlessly'],
+    ],
   },
 ] as const satisfies readonly CommandSpec[];
 
