@@ -23,6 +23,11 @@ export interface ClientRunOptions {
   /** Replaces every suite's `client.timeout`. */
   timeoutMs?: number;
   startServer: (script: ScriptData) => Promise<JudgeHandle>;
+  /**
+   * Runs the client inside this process instead of a command (the suite tests: many runs, one
+   * process). Given the server's URL and the test ID; its promise ends when the client is done.
+   */
+  inProcess?: (url: string, testId: string) => Promise<void>;
   stop?: AbortSignal;
 }
 
@@ -47,7 +52,7 @@ export async function runClientDocument(
   const result = testResultOf(doc);
   listener.onTestStart?.(doc);
   const command = options?.command ?? doc.suite.data.client?.command;
-  if (!options || command === undefined) {
+  if (!options || (command === undefined && !options.inProcess)) {
     result.status = 'failed';
     result.failure = { step: 0, stepName: '(document)', message: 'no client to run: give --client "CMD" or the suite\'s client.command', location: doc.span };
   } else {
@@ -55,7 +60,9 @@ export async function runClientDocument(
     const server = await options.startServer(scriptOf(doc));
     let ran: ClientOutcome;
     try {
-      ran = await runClient(command, server.url, doc.data.id, timeoutMs, options.stop);
+      ran = options.inProcess
+        ? await runInProcess(options.inProcess, server.url, doc.data.id, timeoutMs)
+        : await runClient(command!, server.url, doc.data.id, timeoutMs, options.stop);
     } finally {
       await server.close();
     }
@@ -111,6 +118,23 @@ async function runClient(command: string, url: string, testId: string, timeoutMs
     clearTimeout(timer);
     if (onStop) stop?.removeEventListener('abort', onStop);
     await stopProcess(child, 1000);
+  }
+}
+
+/** An in-process client: done when its promise settles, or given up on at the timeout. */
+async function runInProcess(run: NonNullable<ClientRunOptions['inProcess']>, url: string, testId: string, timeoutMs: number): Promise<ClientOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`the client was still running after ${timeoutMs} ms`), timeoutMs);
+  });
+  const done = run(url, testId).then(
+    () => 'the client exited with code 0',
+    (error: unknown) => `the client failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  try {
+    return { note: await Promise.race([done, late]) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

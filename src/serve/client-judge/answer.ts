@@ -44,10 +44,15 @@ export function answerMessage(
   if (!message) return { reply: rpcError(400, null, -32700, 'Parse error: the body is not one JSON-RPC message') };
   const method = message.method;
   if (method === undefined) return { reply: plain(202) }; // a response to a server request
+  // A request refused for its session (400, 404) uses up no scripted answer.
+  const refused = version === LEGACY ? sessionProblem(method, headers, sessions) : undefined;
+  if (refused) return { reply: refused, rpcMethod: method };
   const answer = book.take(method, message.params?.name);
   const delayMs = answer?.delayMs;
-  const session = version === LEGACY ? sessionProblem(method, headers, sessions, answer) : undefined;
-  if (session) return { reply: session, rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+  if (answer?.endSession && version === LEGACY) {
+    endNamedSession(headers, sessions);
+    return { reply: plain(404), rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+  }
   const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, sessions);
   // A scripted initialize result (another negotiated version, say) still opens a session.
   if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
@@ -77,17 +82,18 @@ function rpcResult(id: Message['id'], result: object, headers: Record<string, st
 }
 
 /** 2025-11-25: a request other than initialize must name a live session (400 without one, 404 for an ended or unknown one). */
-function sessionProblem(method: string, headers: IncomingHttpHeaders, sessions: Sessions, answer: JudgeAnswer | undefined): Reply | undefined {
+function sessionProblem(method: string, headers: IncomingHttpHeaders, sessions: Sessions): Reply | undefined {
   if (method === 'initialize') return undefined;
   const id = headers['mcp-session-id'];
   if (typeof id !== 'string') return rpcError(400, null, -32600, 'Bad Request: no Mcp-Session-Id header');
   if (!sessions.live.has(id)) return plain(404);
-  if (answer?.endSession) {
-    sessions.live.delete(id);
-    sessions.ended.add(id);
-    return plain(404);
-  }
   return undefined;
+}
+
+/** A scripted `endSession`: the session the request names ends now. */
+function endNamedSession(headers: IncomingHttpHeaders, sessions: Sessions): void {
+  const id = headers['mcp-session-id'];
+  if (typeof id === 'string' && sessions.live.delete(id)) sessions.ended.add(id);
 }
 
 function openSession(sessions: Sessions): string {

@@ -12,7 +12,7 @@ export const CLIENT_FAULTS = {
   'no-session-echo': 'does not send Mcp-Session-Id after initialize (2025)',
   'no-reinit-after-404': 'gives up when its session gets 404 (2025)',
   'reinit-keeps-session': 're-initializes after a 404 with the old session id still attached (2025)',
-  'no-wait-for-initialize': 'sends tools/list while initialize is unanswered (2025)',
+  'no-wait-for-initialize': 'sends tools/list when initialize is not answered within 150 ms (2025)',
   'no-delete': 'never ends its session with DELETE (2025)',
   'no-meta': 'no _meta protocolVersion on requests (2026)',
   'no-version-header-modern': 'no MCP-Protocol-Version header (2026)',
