@@ -38,12 +38,15 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
   }
   const checks = doc.data.checks ?? [];
   let empty = 0;
+  let guarded: string | undefined;
   checks.forEach((check, i) => {
     const picked = pick(check, exchanges);
     const record = judgeCheck(doc, check, i, picked, ctx);
     if (!picked.length && check.which !== 'none' && check.count === undefined) empty++;
     result.steps.push(record);
-    if (record.status === 'failed' && result.status === 'passed') {
+    if (record.status === 'failed' && check.guard !== undefined) {
+      guarded ??= `${check.guard}: "${check.name}": ${record.assertions.find((a) => !a.passed)!.message}`;
+    } else if (record.status === 'failed' && result.status === 'passed') {
       const failed = record.assertions.find((a) => !a.passed)!;
       result.status = 'failed';
       result.failure = {
@@ -56,7 +59,13 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
       };
     }
   });
-  if (result.status === 'passed' && empty === checks.length) {
+  if (guarded) {
+    // A failed guard: the test cannot be judged on this client, whatever the other checks found.
+    result.status = 'not-applicable';
+    result.reason = ctx.redactor.text(`${guarded} (${note})`);
+    delete result.failure;
+    return;
+  } else if (result.status === 'passed' && empty === checks.length) {
     result.status = 'not-applicable';
     result.reason = `no check found a request to judge: ${checks.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
   }

@@ -112,7 +112,8 @@ async function runClient(command: string, url: string, testId: string, timeoutMs
     const first = await Promise.race([ended, timedOut]);
     if (first === 'timeout') return { note: `the client was still running after ${timeoutMs} ms: wirecase stopped it` };
     if (first === 'stopped') return { note: 'the run was stopped while the client ran' };
-    const tail = first.code !== 0 && output.length ? `; its last output: ${output.slice(-3).join(' | ')}` : '';
+    const said = output.find((line) => /^\s*\w*Error\b[^(]*?: /.test(line)) ?? output.at(-1);
+    const tail = first.code !== 0 && said ? `; it said: ${said.trim().slice(0, 200)}` : '';
     return { note: `the client exited with ${first.signal ?? `code ${first.code}`}${tail}` };
   } finally {
     clearTimeout(timer);

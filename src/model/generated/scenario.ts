@@ -701,6 +701,10 @@ export interface ClientCheck {
    */
   count?: Matcher;
   expect?: RequestExpect;
+  /**
+   * This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.
+   */
+  guard?: string;
 }
 /**
  * What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.
