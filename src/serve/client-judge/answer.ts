@@ -123,7 +123,9 @@ function scripted(answer: JudgeAnswer | undefined, message: Message): Reply | un
 function builtIn(method: string, message: Message, headers: IncomingHttpHeaders, version: string, sessions: Sessions): Reply {
   if (message.id === undefined) return plain(202); // a notification
   if (version === MODERN) {
-    const requested = (message.params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_META] ?? headers['mcp-protocol-version'];
+    // What the request names: per-request metadata, else the header, else (an initialize) its parameter.
+    const requested =
+      (message.params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_META] ?? headers['mcp-protocol-version'] ?? message.params?.protocolVersion;
     if (requested !== MODERN) return rpcError(400, message.id, -32022, 'Unsupported protocol version', { supported: [MODERN], requested: requested ?? null });
   } else if (method === 'initialize') {
     const asked = message.params?.protocolVersion;
