@@ -179,7 +179,8 @@ export function viewOf(exchange: ClientExchange): ResponseView {
 }
 
 function requestRecord(e: ClientExchange, ctx: SuiteContext): NonNullable<StepRecord['request']> {
-  return { method: e.httpMethod, url: e.path, headers: ctx.redactor.headers(e.headers), body: ctx.redactor.text(e.body) };
+  const host = e.headers.find(([name]) => name === 'host')?.[1];
+  return { method: e.httpMethod, url: host ? `http://${host}${e.path}` : e.path, headers: ctx.redactor.headers(e.headers), body: ctx.redactor.text(e.body) };
 }
 
 function responseRecord(e: ClientExchange, ctx: SuiteContext): NonNullable<StepRecord['response']> {
