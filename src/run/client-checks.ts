@@ -42,7 +42,7 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
   checks.forEach((check, i) => {
     const picked = pick(check, exchanges);
     const record = judgeCheck(doc, check, i, picked, ctx);
-    if (!picked.length && check.which !== 'none' && check.count === undefined) empty++;
+    if (!picked.length && check.which !== 'none' && check.count === undefined && check.guard === undefined) empty++;
     result.steps.push(record);
     if (record.status === 'failed' && check.guard !== undefined) {
       guarded ??= `${check.guard}: "${check.name}": ${record.assertions.find((a) => !a.passed)!.message}`;
@@ -65,7 +65,7 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
     result.reason = ctx.redactor.text(`${guarded} (${note})`);
     delete result.failure;
     return;
-  } else if (result.status === 'passed' && empty === checks.length) {
+  } else if (result.status === 'passed' && empty === checks.filter((c) => c.guard === undefined).length) {
     result.status = 'not-applicable';
     result.reason = `no check found a request to judge: ${checks.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
   }

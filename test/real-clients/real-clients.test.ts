@@ -46,6 +46,19 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-05': NOT_MODERN,
     'cl26-06': NOT_MODERN,
   },
+  // The SDK v2 client with versionNegotiation { mode: 'auto' }: it probes server/discover and speaks 2026-07-28.
+  'sdk-v2-auto-app.mjs': {
+    'cl25-08': {
+      status: 'failed',
+      reason:
+        '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213): against a 2025-11-25 server it falls back to initialize and, like the default mode, throws SdkHttpError on the 404 and sends nothing more',
+    },
+    'cl26-06': {
+      status: 'not-applicable',
+      reason:
+        'it surfaces UnsupportedProtocolVersionError to the application instead of retrying (allowed: the refusal lists only the version it sent), so no retry is there to judge',
+    },
+  },
   // The SDK v2 client with its defaults negotiates the initialize era (its 2026-07-28 mode is opt-in).
   'sdk-v2-app.mjs': {
     'cl25-08': {

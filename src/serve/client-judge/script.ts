@@ -42,11 +42,13 @@ export const ECHO_TOOL = {
 /** The answer of a request nothing in the script answers. */
 export function defaultResult(method: string, params: Record<string, unknown> | undefined, version: string): object | undefined {
   const complete = version === MODERN ? { resultType: 'complete' } : {};
+  // 2026-07-28 list results carry their caching (server/utilities/caching.mdx: ttlMs MUST be given).
+  const list = version === MODERN ? { ...complete, ttlMs: 0, cacheScope: 'private' } : {};
   switch (method) {
     case 'ping':
       return { ...complete };
     case 'tools/list':
-      return { ...complete, tools: [ECHO_TOOL] };
+      return { ...list, tools: [ECHO_TOOL] };
     case 'tools/call':
       return { ...complete, content: [{ type: 'text', text: JSON.stringify(params?.arguments ?? {}) }] };
     case 'server/discover':
@@ -54,9 +56,9 @@ export function defaultResult(method: string, params: Record<string, unknown> | 
         ? { ...complete, supportedVersions: [MODERN], capabilities: { tools: {} }, _meta: { 'io.modelcontextprotocol/serverInfo': SERVER_INFO } }
         : undefined;
     case 'resources/list':
-      return { ...complete, resources: [] };
+      return { ...list, resources: [] };
     case 'prompts/list':
-      return { ...complete, prompts: [] };
+      return { ...list, prompts: [] };
     default:
       return undefined;
   }

@@ -163,3 +163,17 @@ checks:
 `;
   assert.equal(judged(yaml, healthy()).status, 'warning');
 });
+
+test('a guard that holds is no proof: when every other check picks nothing, the test is not applicable', () => {
+  const checks = `checks:
+  - name: speaks
+    guard: the client does not speak 2026-07-28
+    count: { gte: 1 }
+  - name: a retry
+    afterError: -32022
+    expect: { headers: { mcp-protocol-version: "2026-07-28" } }
+`;
+  const result = judged(checks, healthy());
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /"a retry" picked none/);
+});
