@@ -53,8 +53,8 @@ export async function runClientDocument(
   listener.onTestStart?.(doc);
   const command = options?.command ?? doc.suite.data.client?.command;
   if (!options || (command === undefined && !options.inProcess)) {
-    result.status = 'failed';
-    result.failure = { step: 0, stepName: '(document)', message: 'no client to run: give --client "CMD" or the suite\'s client.command', location: doc.span };
+    result.status = 'skipped';
+    result.reason = 'judges a client, and no client was given: --client "CMD" or the suite\'s client.command';
   } else {
     const timeoutMs = options.timeoutMs ?? toMilliseconds(doc.suite.data.client?.timeout, DEFAULT_CLIENT_TIMEOUT_MS);
     const server = await options.startServer(scriptOf(doc));

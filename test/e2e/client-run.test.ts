@@ -123,3 +123,20 @@ test('client-role documents without --client or a suite client.command: exit 2 b
   assert.match(result.stderr, /cli-01 judges a client \(role: client\), and no client was given/);
   assert.match(result.stderr, /--client "CMD"/);
 });
+
+test('among other tests, a client-role document without a client is skipped, saying why', async () => {
+  const mixed = new TempProject();
+  try {
+    mixed.write('suite.yaml', 'name: mixed\n');
+    mixed.write('other.yaml', 'id: srv-01\ntitle: a server test that does not apply here\nnotApplicable: no server in this project\n');
+    mixed.write('doc.yaml', 'id: cli-02\ntitle: t\nrole: client\nchecks:\n  - name: x\n    count: { gte: 1 }\n');
+    const result = await runCli(['run', '.', '--reporter', 'json', '--out', 'out'], { cwd: mixed.dir });
+    assert.equal(result.code, 0, result.stderr);
+    const tests = JSON.parse(readFileSync(path.join(mixed.dir, 'out', 'results.json'), 'utf8')).tests;
+    const client = tests.find((t: { id: string }) => t.id === 'cli-02');
+    assert.equal(client.status, 'skipped');
+    assert.match(client.reason, /judges a client, and no client was given: --client "CMD"/);
+  } finally {
+    mixed.remove();
+  }
+});

@@ -149,11 +149,12 @@ async function clientOptions(args: RunArgs, documents: LoadedDocument[]): Promis
   if (!clientDocs.length) return {};
   if (args.clientTimeout !== undefined && !(Number.isInteger(args.clientTimeout) && args.clientTimeout >= 1))
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--client-timeout must be a whole number of milliseconds, got ${args.clientTimeout}` });
-  const without = clientDocs.find((d) => args.client === undefined && d.suite.data.client?.command === undefined);
-  if (without)
+  const without = clientDocs.filter((d) => args.client === undefined && d.suite.data.client?.command === undefined);
+  // Only client tests and no client for them: surely a forgotten --client. Among other tests they are skipped, saying why.
+  if (without.length === documents.length)
     throw new UserError({
       code: 'BAD_ARGUMENT',
-      message: `${without.data.id} judges a client (role: client), and no client was given`,
+      message: `${without[0]!.data.id} judges a client (role: client), and no client was given`,
       hint: 'give one with --client "CMD" (the judging server\'s URL is appended as its last argument), or name it in the suite\'s client.command',
     });
   const { startJudgeServer } = await import('../../serve/client-judge/index.js');
