@@ -119,5 +119,17 @@ function requirementLines(r: RequirementCoverage): string[] {
   }
   for (const e of r.entries.filter((x) => isServerMust(x) && x.verdict === 'gap'))
     out.push(`    ! ${e.id}  ${e.level}  "${e.text}"${e.reason ? `  (${e.reason})` : ''}`);
+  out.push(...clientLine(r));
   return out;
+}
+
+/** The client's MUST and MUST NOT sentences, which client-role documents prove (docs/client-testing.md); nothing when the catalog has none. */
+function clientLine(r: RequirementCoverage): string[] {
+  const musts = r.entries.filter((e) => e.role === 'client' && (e.level === 'MUST' || e.level === 'MUST NOT'));
+  if (!musts.length) return [];
+  const untestable = musts.filter((e) => e.verdict === 'untestable').length;
+  const gaps = musts.filter((e) => e.verdict === 'gap').length;
+  const proven = musts.filter((e) => !['untestable', 'gap', 'pending'].includes(e.verdict)).length;
+  const gapNote = gaps ? `, ${gaps} gap${gaps === 1 ? '' : 's'}` : '';
+  return [`  Client: ${proven}/${musts.length - untestable} client MUSTs have a proving document (role: client)${gapNote}, ${untestable} untestable`];
 }
