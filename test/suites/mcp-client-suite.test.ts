@@ -47,7 +47,9 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'no-meta': { failed: ['cl26-01', 'cl26-03'], warning: ['cl26-06'] },
   'no-version-header-modern': { failed: ['cl26-02', 'cl26-03'], warning: ['cl26-06'] },
   'header-meta-mismatch': { failed: ['cl26-03'], warning: ['cl26-06'] },
-  'no-mcp-name': { failed: ['cl26-05'] },
+  // cl26-07 calls a tool named météo: without Mcp-Name its check fails too.
+  'no-mcp-name': { failed: ['cl26-05', 'cl26-07'] },
+  'mcp-name-raw': { failed: ['cl26-07'] },
   // Not retrying is allowed (the client may surface the error): cl26-06 then judges nothing.
   'no-retry-unsupported': { notApplicable: ['cl26-06'] },
 };

@@ -18,6 +18,7 @@ export const CLIENT_FAULTS = {
   'no-version-header-modern': 'no MCP-Protocol-Version header (2026)',
   'header-meta-mismatch': 'MCP-Protocol-Version header differs from _meta (2026)',
   'no-mcp-name': 'tools/call without Mcp-Name (2026)',
+  'mcp-name-raw': 'a tool name outside plain ASCII sent raw in Mcp-Name, not Base64-encoded (2026)',
   'no-retry-unsupported': 'gives up after UnsupportedProtocolVersionError (2026)',
 } as const;
 

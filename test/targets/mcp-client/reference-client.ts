@@ -26,6 +26,11 @@ interface Session {
   version: string;
 }
 
+/** A header value as 2026-07-28 sends it: plain when it is visible ASCII, else the Base64 sentinel. */
+function headerValue(value: string): string {
+  return /^[\x21-\x7e]([\x20-\x7e\t]*[\x21-\x7e])?$/.test(value) ? value : `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
 /** Runs the client once against the MCP endpoint `url`. */
 export function runReferenceClient(url: string, fault: ClientFault | '' = ''): Promise<void> {
   return new ReferenceClient(url, fault).main();
@@ -61,7 +66,8 @@ class ReferenceClient {
     if (this.fault !== 'no-meta') meta[META] = version;
     const headers: Record<string, string> = { 'mcp-method': method };
     if (this.fault !== 'no-version-header-modern') headers['mcp-protocol-version'] = this.fault === 'header-meta-mismatch' ? LEGACY : version;
-    if (typeof params.name === 'string' && this.fault !== 'no-mcp-name') headers['mcp-name'] = params.name;
+    if (typeof params.name === 'string' && this.fault !== 'no-mcp-name')
+      headers['mcp-name'] = this.fault === 'mcp-name-raw' ? params.name : headerValue(params.name);
     return this.post({ id: this.nextId++, method, params: { ...params, _meta: meta } }, headers);
   }
 
@@ -75,8 +81,10 @@ class ReferenceClient {
   }
 
   async modern(): Promise<void> {
-    await this.modernCall('tools/list', {});
-    await this.modernCall('tools/call', { name: 'echo', arguments: { text: 'hello' } });
+    const listed = await this.modernCall('tools/list', {});
+    const tools = listed.message?.result?.tools;
+    const first = Array.isArray(tools) ? (tools[0] as { name?: unknown } | undefined)?.name : undefined;
+    await this.modernCall('tools/call', { name: typeof first === 'string' ? first : 'echo', arguments: { text: 'hello' } });
   }
 
   async initialize(session: Session | undefined): Promise<Session | undefined> {
