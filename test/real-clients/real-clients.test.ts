@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-05': NOT_MODERN,
     'cl26-06': NOT_MODERN,
     'cl26-07': NOT_MODERN,
+    'cl26-08': NOT_MODERN,
   },
   // The SDK v2 client with versionNegotiation { mode: 'auto' }: it probes server/discover and speaks 2026-07-28.
   'sdk-v2-auto-app.mjs': {
@@ -74,6 +75,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-05': NOT_MODERN_V2,
     'cl26-06': NOT_MODERN_V2,
     'cl26-07': NOT_MODERN_V2,
+    'cl26-08': NOT_MODERN_V2,
   },
 };
 

@@ -32,7 +32,7 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'accept-json-only': { failed: ['cl25-04', 'cl26-04'] },
   // The early tools/list is also a request before the initialize answer (cl25-09, a SHOULD NOT).
   'tools-before-initialize': { failed: ['cl25-01'], warning: ['cl25-09'] },
-  'no-client-info': { failed: ['cl25-02'] },
+  'no-client-info': { failed: ['cl25-02'], warning: ['cl26-08'] },
   'no-initialized': { failed: ['cl25-03'] },
   // cl25-06 checks the same header, after an older version was negotiated.
   'no-version-header': { failed: ['cl25-05'], warning: ['cl25-06'] },

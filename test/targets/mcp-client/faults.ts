@@ -5,7 +5,7 @@
 export const CLIENT_FAULTS = {
   'accept-json-only': 'Accept names application/json only (both eras)',
   'tools-before-initialize': 'sends tools/list before initialize (2025)',
-  'no-client-info': 'initialize carries no clientInfo (2025)',
+  'no-client-info': 'initialize carries no clientInfo (2025), nor _meta (2026)',
   'no-initialized': 'never sends notifications/initialized (2025)',
   'no-version-header': 'no MCP-Protocol-Version after initialize (2025)',
   'version-header-latest': 'sends MCP-Protocol-Version 2025-11-25 whatever was negotiated (2025)',

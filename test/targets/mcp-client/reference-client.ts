@@ -62,7 +62,8 @@ class ReferenceClient {
   }
 
   modernRequest(method: string, params: Record<string, unknown>, version: string) {
-    const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': CLIENT_INFO };
+    const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': {} };
+    if (this.fault !== 'no-client-info') meta['io.modelcontextprotocol/clientInfo'] = CLIENT_INFO;
     if (this.fault !== 'no-meta') meta[META] = version;
     const headers: Record<string, string> = { 'mcp-method': method };
     if (this.fault !== 'no-version-header-modern') headers['mcp-protocol-version'] = this.fault === 'header-meta-mismatch' ? LEGACY : version;
