@@ -23,7 +23,7 @@ export const TIERS = {
   // Property tests (fast-check, hundreds of cases each) sit here too: they cost more than the unit tier's budget.
   e2e: ['e2e', 'author', 'catalog', 'package', 'perf', 'property', 'report', 'targets'],
   // Whole bundled suites, once healthy and once per fault, and the real third-party servers.
-  suites: ['suites', 'real-servers', 'mutant-servers'],
+  suites: ['suites', 'real-servers', 'mutant-servers', 'real-clients'],
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

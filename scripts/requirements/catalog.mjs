@@ -8,7 +8,7 @@
  *     sentence (`proven-by`).
  * The output is deterministic, so `--check` can compare it with the file on disk.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { anchorOf, extractSentences, normalize } from './extract.mjs';
@@ -175,11 +175,23 @@ function nameFresh(run, entry, oldOfPage, next) {
   return next + 1;
 }
 
+/**
+ * Suites (folders beside this one) whose documents prove sentences of every catalog whose pages they
+ * cite: the client-role suite judges the client sentences of both revisions (docs/client-testing.md).
+ */
+const PROVING_SUITES = ['mcp-client'];
+
+/** The quotes of the suite's own documents, then those of PROVING_SUITES (the pages decide which catalog they prove). */
+function allQuotes(folder) {
+  const others = PROVING_SUITES.map((name) => path.join(path.dirname(folder), name)).filter((f) => f !== folder && existsSync(f));
+  return [documentQuotes(folder), ...others.map((f) => documentQuotes(f).map((q) => ({ ...q, file: path.join('..', path.basename(f), q.file) })))].flat();
+}
+
 /** Which tests prove which sentence, from the documents' quotes: entry → set of test IDs. */
 function proversOf(run) {
   const pageByCited = new Map(run.previous.pages.map((p) => [p.cited, p.key]));
   const provers = new Map();
-  for (const q of documentQuotes(run.folder)) {
+  for (const q of allQuotes(run.folder)) {
     const pageKey = pageByCited.get(q.cited);
     if (!pageKey) continue; // a page outside this catalog (another revision, the changelog)
     for (const e of quotedEntries(run, q, pageKey)) {

@@ -73,6 +73,15 @@ export const COMMANDS = [
     options: {
       ...selection,
       'base-url': { type: 'string', describe: "Server to test; replaces the suites' baseUrl and starts no target" },
+      client: {
+        type: 'string',
+        describe:
+          "Client to test, for `role: client` documents: a shell command run once per document with the judging server's URL appended as its last argument and the test ID in WIRECASE_TEST_ID; replaces the suites' client.command",
+      },
+      'client-timeout': {
+        type: 'number',
+        describe: "How long one run of the client may take in ms before wirecase stops its process group (default: the suite's client.timeout, else 10000)",
+      },
       var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable); replaces suite defaults' },
       'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file' },
       bail: { type: 'boolean', default: false, describe: 'Stop after the first failed test' },
@@ -110,6 +119,7 @@ export const COMMANDS = [
       ['wirecase run', 'Run everything under scenarios/'],
       ['wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too'],
       ['wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'],
+      ['wirecase run scenarios/mcp-client --client "node my-client.mjs"', 'Judge an MCP client: wirecase plays the server (docs/client-testing.md)'],
     ],
   },
   {

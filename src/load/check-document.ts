@@ -38,6 +38,7 @@ const DOCUMENT_RULES: readonly DocumentRule[] = [
   teardownSteps,
   (c) => c.diagnostics.push(...streamSteps(c.doc)),
   secretsNameVariables,
+  clientRole,
 ];
 
 export function checkDocument(doc: LoadedDocument, knownNames: ReadonlySet<string>, allowOutside = false): Diagnostic[] {
@@ -117,6 +118,44 @@ function secretsNameVariables(c: DocumentCheck): void {
   (c.doc.data.secrets ?? []).forEach((name, i) => {
     if (!variables.has(name)) c.diagnostics.push(unknownSecret(name, variables, c.doc.locate(['secrets', i])));
   });
+}
+
+/**
+ * A client-role document (`role: client`) has `checks` on the requests a client sends, and no steps:
+ * wirecase plays the server. `serve` and `checks` mean nothing in a document that plays the client.
+ */
+function clientRole(c: DocumentCheck): void {
+  const data = c.doc.data;
+  const problem = (path: NodePath, message: string, hint: string) =>
+    c.diagnostics.push({ code: 'SCHEMA_VIOLATION', message, span: c.doc.locate(path, 'key'), hint });
+  if (data.role !== 'client') {
+    for (const key of ['serve', 'checks'] as const)
+      if (data[key] !== undefined) problem([key], `\`${key}\` is only for a document that judges a client`, 'add `role: client`, or remove it');
+    return;
+  }
+  if (data.checks === undefined)
+    problem(['role'], 'a client-role document needs `checks`: what the client must send', 'add `checks:` (see docs/client-testing.md)');
+  for (const key of ['steps', 'teardown', 'matrix'] as const)
+    if (hasEntries(data[key]))
+      problem(
+        [key],
+        `a client-role document has no \`${key}\`: wirecase plays the server and only judges what the client sends`,
+        'script the answers in `serve:` and the checks in `checks:`',
+      );
+  (data.checks ?? []).forEach((check, i) => {
+    for (const [jsonPath, matcher] of Object.entries(check.expect?.json ?? {})) {
+      checkPath(c, jsonPath, ['checks', i, 'expect', 'json', jsonPath]);
+      checkMatcher(c, matcher, ['checks', i, 'expect', 'json', jsonPath]);
+    }
+    for (const [name, matcher] of Object.entries(check.expect?.headers ?? {})) checkMatcher(c, matcher, ['checks', i, 'expect', 'headers', name]);
+    if (check.expect?.body !== undefined) checkMatcher(c, check.expect.body, ['checks', i, 'expect', 'body']);
+    if (check.count !== undefined) checkMatcher(c, check.count, ['checks', i, 'count']);
+    if (typeof check.expect?.schema === 'string') checkSchemaFile(c, check.expect.schema, ['checks', i, 'expect', 'schema']);
+  });
+}
+
+function hasEntries(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null;
 }
 
 /** One step as the step rules see it. */

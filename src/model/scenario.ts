@@ -6,6 +6,8 @@ export type { Locate, NodePath } from '../source/locate.js';
 export type {
   Browser,
   Capture,
+  ClientCheck,
+  ClientServe,
   Condition,
   Expect,
   Matcher,

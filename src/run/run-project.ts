@@ -13,6 +13,7 @@ import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep, renderString } from '../template/template.js';
 import { holdSharedBrowser } from './browser.js';
+import { type ClientRunOptions, runClientDocument } from './client-run.js';
 import { DEFAULTS } from './defaults.js';
 import { type StopSignal, stoppedBy } from './interrupt.js';
 import { MemoryCeiling } from './memory-ceiling.js';
@@ -59,6 +60,11 @@ export interface RunOptions {
    * `incomplete.interrupted`, targets are stopped, and the run ends as an IncompleteRun.
    */
   stop?: AbortSignal;
+  /**
+   * For `role: client` documents: the client command (`--client`) and how to start a judging server
+   * (the CLI hands in src/serve/client-judge; run never imports serve).
+   */
+  client?: Omit<ClientRunOptions, 'stop'>;
 }
 
 /**
@@ -140,7 +146,11 @@ async function runSuite(
     const done = { tests: out.tests, interrupted: out.interrupted, ...(options.stop ? { stop: options.stop } : {}) };
     await runConcurrently(legs, limit, listener, done, (doc, quiet) => {
       if (bail.after) return Promise.resolve(bailed(doc, bail.after, quiet));
-      return runDocument(doc, ctx, quiet).then((result) => {
+      const running =
+        doc.data.role === 'client'
+          ? runClientDocument(doc, ctx, quiet, options.client && { ...options.client, ...(options.stop ? { stop: options.stop } : {}) })
+          : runDocument(doc, ctx, quiet);
+      return running.then((result) => {
         if (options.bail && result.status === 'failed') bail.after ??= result.id;
         return result;
       });

@@ -87,6 +87,7 @@ requirements:
     assert.match(stdout, / {2}Requirements: 1\/2 server MUSTs have a proving document, 1 gap, 0 untestable\n/);
     assert.match(stdout, / {4}MUST {7}1\/1 with a document, 0 gaps, 0 untestable\n {4}MUST NOT {3}0\/1 with a document, 1 gap, 0 untestable\n/);
     assert.match(stdout, / {4}! core\.R2 {2}MUST NOT {2}"Servers MUST NOT hang\." {2}\(needs a slow tool\)\n/);
+    assert.match(stdout, / {2}Client: 0\/1 client MUSTs have a proving document, 1 marked untestable\n/);
     // A broken requirement catalog is bad input, located.
     p.write('r/requirements.yaml', 'spec-text: spec\npages: []\nrequirements:\n  - { id: core.R1, page: core }\n');
     const bad = await runCli(['coverage', 'r'], { cwd: p.dir });

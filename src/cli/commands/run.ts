@@ -63,7 +63,18 @@ export async function runCommand(args: RunArgs): Promise<number> {
   const knownFailure = baseline ? knownFailureOf(baseline) : () => undefined;
   const ran = await runTests(
     documents,
-    { version, baseUrl: args.baseUrl, vars, files, timeoutMs: args.timeout, bail: args.bail, concurrency: args.concurrency, stop: claimStop(), ...options.run },
+    {
+      version,
+      baseUrl: args.baseUrl,
+      vars,
+      files,
+      timeoutMs: args.timeout,
+      bail: args.bail,
+      concurrency: args.concurrency,
+      stop: claimStop(),
+      ...options.run,
+      ...(await clientOptions(args, documents)),
+    },
     reporters,
     knownFailure,
   );
@@ -130,6 +141,30 @@ function checkCatalogReferences(documents: LoadedDocument[], catalogs: Awaited<R
     problemDiagnostics(problems, (p) => byId.get(p.testId)?.locate(p.at)),
     project.sources,
   );
+}
+
+/** For `role: client` documents: the client to run (each needs one, from --client or its suite) and the judging server. */
+async function clientOptions(args: RunArgs, documents: LoadedDocument[]): Promise<Partial<RunOptions>> {
+  const clientDocs = documents.filter((d) => d.data.role === 'client');
+  if (!clientDocs.length) return {};
+  if (args.clientTimeout !== undefined && !(Number.isInteger(args.clientTimeout) && args.clientTimeout >= 1))
+    throw new UserError({ code: 'BAD_ARGUMENT', message: `--client-timeout must be a whole number of milliseconds, got ${args.clientTimeout}` });
+  const without = clientDocs.filter((d) => args.client === undefined && d.suite.data.client?.command === undefined);
+  // Only client tests and no client for them: surely a forgotten --client. Among other tests they are skipped, saying why.
+  if (without.length === documents.length)
+    throw new UserError({
+      code: 'BAD_ARGUMENT',
+      message: `${without[0]!.data.id} judges a client (role: client), and no client was given`,
+      hint: 'give one with --client "CMD" (the judging server\'s URL is appended as its last argument), or name it in the suite\'s client.command',
+    });
+  const { startJudgeServer } = await import('../../serve/client-judge/index.js');
+  return {
+    client: {
+      ...(args.client !== undefined ? { command: args.client } : {}),
+      ...(args.clientTimeout !== undefined ? { timeoutMs: args.clientTimeout } : {}),
+      startServer: (script) => startJudgeServer(script),
+    },
+  };
 }
 
 async function checkReachable(baseUrl: string): Promise<void> {

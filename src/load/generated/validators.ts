@@ -3,21 +3,381 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
 import module0 from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).","enum":["each","first","last","none"],"examples":["first"]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
-const schema36 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
-const schema37 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
-const schema38 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
-const schema67 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
+const schema47 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
+const schema48 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
+const schema49 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
+const schema73 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = module0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
-const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern10 = new RegExp("\\{\\{", "u");
-const pattern21 = new RegExp("^\\{\\{.*\\}\\}$", "u");
-const schema33 = {"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]};
-const schema34 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}};
+const pattern9 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern12 = new RegExp("\\{\\{", "u");
+const pattern23 = new RegExp("^\\{\\{.*\\}\\}$", "u");
+const schema33 = {"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}}}};
+const schema34 = {"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"}}};
+const schema35 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]};
+const pattern7 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema34.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data0 = data.method;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.method,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.method.type,parentSchema:schema34.properties.method,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data2 = data.times;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err5 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.times.type,parentSchema:schema34.properties.times,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.times,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.result !== undefined){
+let data3 = data.result;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err7 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.result.type,parentSchema:schema34.properties.result,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+let data4 = data.error;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.code === undefined){
+const err8 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema34.properties.error.required,parentSchema:schema34.properties.error,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.message === undefined){
+const err9 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema34.properties.error.required,parentSchema:schema34.properties.error,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((key1 === "code") || (key1 === "message")) || (key1 === "data"))){
+const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.error,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.code !== undefined){
+let data5 = data4.code;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err11 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.error.properties.code.type,parentSchema:schema34.properties.error.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.message !== undefined){
+let data6 = data4.message;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.error.properties.message.type,parentSchema:schema34.properties.error.properties.message,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.error.type,parentSchema:schema34.properties.error,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data7 = data.status;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.status.type,parentSchema:schema34.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 599 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema34.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7 < 200 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200",schema:200,parentSchema:schema34.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.httpStatus !== undefined){
+let data8 = data.httpStatus;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err17 = {instancePath:instancePath+"/httpStatus",schemaPath:"#/properties/httpStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.httpStatus.type,parentSchema:schema34.properties.httpStatus,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/httpStatus",schemaPath:"#/properties/httpStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema34.properties.httpStatus,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data8 < 200 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/httpStatus",schemaPath:"#/properties/httpStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200",schema:200,parentSchema:schema34.properties.httpStatus,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.endSession !== undefined){
+let data9 = data.endSession;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/endSession",schemaPath:"#/properties/endSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.endSession.type,parentSchema:schema34.properties.endSession,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.delay !== undefined){
+let data10 = data.delay;
+const _errs25 = errors;
+let valid3 = false;
+const _errs26 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err21 = {instancePath:instancePath+"/delay",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/delay",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid0 = _errs26 === errors;
+valid3 = valid3 || _valid0;
+const _errs28 = errors;
+if(typeof data10 === "string"){
+if(!pattern7.test(data10)){
+const err23 = {instancePath:instancePath+"/delay",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/delay",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err25 = {instancePath:instancePath+"/delay",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29,12 +389,1196 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "version") || (key0 === "answers"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(!((data0 === "2025-11-25") || (data0 === "2026-07-28"))){
+const err1 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema33.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.version.enum,parentSchema:schema33.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.answers !== undefined){
+let data1 = data.answers;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate22(data1[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.answers.type,parentSchema:schema33.properties.answers,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema36 = {"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).","enum":["each","first","last","none"],"examples":["first"]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]}}};
+const schema37 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
+const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
+const schema39 = {"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]};
+const schema41 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
+const wrapper0 = {validate: validate27};
+const wrapper1 = {validate: validate26};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema38.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.equals !== undefined){
+let data0 = data.equals;
+if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!(typeof data0 == "number"))) && (typeof data0 !== "boolean")){
+const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema38.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema38.properties.equals.type,parentSchema:schema38.properties.equals,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.exists !== undefined){
+let data1 = data.exists;
+if(typeof data1 !== "boolean"){
+const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.exists.type,parentSchema:schema38.properties.exists,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.absent !== undefined){
+let data2 = data.absent;
+if(typeof data2 !== "boolean"){
+const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.absent.type,parentSchema:schema38.properties.absent,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(!(((((((data3 === "string") || (data3 === "number")) || (data3 === "integer")) || (data3 === "boolean")) || (data3 === "object")) || (data3 === "array")) || (data3 === "null"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.type.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(!(((((((data4 === "string") || (data4 === "number")) || (data4 === "integer")) || (data4 === "boolean")) || (data4 === "object")) || (data4 === "array")) || (data4 === "null"))){
+const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.type.anyOf[1].type,parentSchema:schema38.properties.type.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.type.anyOf,parentSchema:schema38.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.length !== undefined){
+let data5 = data.length;
+const _errs17 = errors;
+let valid6 = false;
+const _errs18 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.length.anyOf[0].type,parentSchema:schema38.properties.length.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.length.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid1 = _errs18 === errors;
+valid6 = valid6 || _valid1;
+const _errs20 = errors;
+if(!(wrapper0.validate(data5, {instancePath:instancePath+"/length",parentData:data,parentDataProperty:"length",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs20 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.length.anyOf,parentSchema:schema38.properties.length,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.matches !== undefined){
+let data6 = data.matches;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.matches.type,parentSchema:schema38.properties.matches,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.contains !== undefined){
+let data7 = data.contains;
+if((((typeof data7 != "object") && (typeof data7 !== "string")) && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
+const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema38.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema38.properties.contains.type,parentSchema:schema38.properties.contains,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.gt !== undefined){
+let data8 = data.gt;
+if(!(typeof data8 == "number")){
+const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.gt.type,parentSchema:schema38.properties.gt,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.gte !== undefined){
+let data9 = data.gte;
+if(!(typeof data9 == "number")){
+const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.gte.type,parentSchema:schema38.properties.gte,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.lt !== undefined){
+let data10 = data.lt;
+if(!(typeof data10 == "number")){
+const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.lt.type,parentSchema:schema38.properties.lt,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.lte !== undefined){
+let data11 = data.lte;
+if(!(typeof data11 == "number")){
+const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.lte.type,parentSchema:schema38.properties.lte,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.oneOf !== undefined){
+let data12 = data.oneOf;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.oneOf,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.oneOf.type,parentSchema:schema38.properties.oneOf,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+if(!(wrapper1.validate(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+if(data.not !== undefined){
+if(!(wrapper1.validate(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+if(data.schema !== undefined){
+let data15 = data.schema;
+const _errs39 = errors;
+let valid8 = false;
+const _errs40 = errors;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.anyOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.anyOf[0].type,parentSchema:schema41.anyOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid2 = _errs40 === errors;
+valid8 = valid8 || _valid2;
+const _errs42 = errors;
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.anyOf[1].type,parentSchema:schema41.anyOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid2 = _errs42 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.anyOf,parentSchema:schema41,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(((((typeof data !== "string") && (!(typeof data == "number"))) && (typeof data !== "boolean")) && (data !== null)) && (!(Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema37.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema37.anyOf[0].type,parentSchema:schema37.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.anyOf,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate26.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate26.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema42 = {"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
+const pattern8 = new RegExp("^\\$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "headers") || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "allowEmpty"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.headers !== undefined){
+let data0 = data.headers;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(validate26(data0[key1], {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.headers.type,parentSchema:schema42.properties.headers,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.json !== undefined){
+let data2 = data.json;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+const _errs8 = errors;
+if(typeof key2 === "string"){
+if(!pattern8.test(key2)){
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema42.properties.json.propertyNames,data:key2,propertyName:key2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema42.properties.json.propertyNames,parentSchema:schema42.properties.json,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+for(const key3 in data2){
+if(!(validate26(data2[key3], {instancePath:instancePath+"/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.json.type,parentSchema:schema42.properties.json,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+if(!(validate26(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.schema !== undefined){
+let data5 = data.schema;
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err5 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.anyOf[0].type,parentSchema:schema41.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid5 = valid5 || _valid0;
+const _errs17 = errors;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err7 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.anyOf[1].type,parentSchema:schema41.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err8 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.anyOf,parentSchema:schema41,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.allowEmpty !== undefined){
+let data6 = data.allowEmpty;
+if(typeof data6 !== "boolean"){
+const err9 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.allowEmpty.type,parentSchema:schema42.properties.allowEmpty,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema36.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data1 = data.method;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.method.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.method.anyOf[0].type,parentSchema:schema36.properties.method.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.method.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.method.anyOf[1].items,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.method.anyOf[1].items.type,parentSchema:schema36.properties.method.anyOf[1].items,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.method.anyOf[1].type,parentSchema:schema36.properties.method.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.method.anyOf,parentSchema:schema36.properties.method,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.exceptMethod !== undefined){
+let data3 = data.exceptMethod;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err11 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.exceptMethod.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.exceptMethod.anyOf[0].type,parentSchema:schema36.properties.exceptMethod.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err13 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.exceptMethod.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err14 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.exceptMethod.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema36.properties.exceptMethod.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.exceptMethod.anyOf[1].type,parentSchema:schema36.properties.exceptMethod.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.exceptMethod.anyOf,parentSchema:schema36.properties.exceptMethod,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.httpMethod !== undefined){
+let data5 = data.httpMethod;
+if(!(((data5 === "POST") || (data5 === "GET")) || (data5 === "DELETE"))){
+const err18 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema36.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.httpMethod.enum,parentSchema:schema36.properties.httpMethod,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.after !== undefined){
+let data6 = data.after;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.after,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.after.type,parentSchema:schema36.properties.after,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.before !== undefined){
+let data7 = data.before;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err21 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.before,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.before.type,parentSchema:schema36.properties.before,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.afterStatus !== undefined){
+let data8 = data.afterStatus;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err23 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.afterStatus.type,parentSchema:schema36.properties.afterStatus,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema36.properties.afterStatus,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 < 100 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema36.properties.afterStatus,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.afterError !== undefined){
+let data9 = data.afterError;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err26 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.afterError.type,parentSchema:schema36.properties.afterError,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.which !== undefined){
+let data10 = data.which;
+if(!((((data10 === "each") || (data10 === "first")) || (data10 === "last")) || (data10 === "none"))){
+const err27 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/enum",keyword:"enum",params:{allowedValues: schema36.properties.which.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.which.enum,parentSchema:schema36.properties.which,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+if(!(validate26(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.expect !== undefined){
+if(!(validate30(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.guard !== undefined){
+let data13 = data.guard;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err28 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.guard,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.guard.type,parentSchema:schema36.properties.guard,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema44 = {"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]};
+const schema45 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45,7 +1589,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.anyOf[0].type,parentSchema:schema33.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[0].type,parentSchema:schema44.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -59,7 +1603,7 @@ valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.if === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -69,7 +1613,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reason === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -80,7 +1624,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "if") || (key0 === "reason"))){
-const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -94,7 +1638,7 @@ if(data.if !== undefined){
 let data0 = data.if;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.if,data:data0};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -105,7 +1649,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.if.type,parentSchema:schema34.properties.if,data:data0};
+const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -119,7 +1663,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.reason,data:data1};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -130,7 +1674,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.reason.type,parentSchema:schema34.properties.reason,data:data1};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -142,7 +1686,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -159,7 +1703,7 @@ var props0 = true;
 const _errs11 = errors;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.anyOf[2],data};
+const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -173,7 +1717,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.if === undefined){
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema34.required,parentSchema:schema34,data:data2};
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -183,7 +1727,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2.reason === undefined){
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema34.required,parentSchema:schema34,data:data2};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -194,7 +1738,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "if") || (key1 === "reason"))){
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data2};
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -208,7 +1752,7 @@ if(data2.if !== undefined){
 let data3 = data2.if;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.if,data:data3};
+const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -219,7 +1763,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.if.type,parentSchema:schema34.properties.if,data:data3};
+const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -233,7 +1777,7 @@ if(data2.reason !== undefined){
 let data4 = data2.reason;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.reason,data:data4};
+const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -244,7 +1788,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.reason.type,parentSchema:schema34.properties.reason,data:data4};
+const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -256,7 +1800,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data2};
+const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -268,7 +1812,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.anyOf[2].type,parentSchema:schema33.anyOf[2],data};
+const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.anyOf[2].type,parentSchema:schema44.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -283,7 +1827,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.anyOf,parentSchema:schema33,data};
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -303,26 +1847,25 @@ vErrors = null;
 }
 }
 }
-validate21.errors = vErrors;
+validate36.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate21.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate36.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema39 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
-const schema47 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]};
-const schema49 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
-const schema62 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
-const schema40 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
-const schema41 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
-const pattern11 = new RegExp("^[A-Za-z]+$", "u");
-const pattern12 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
+const schema50 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
+const schema60 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
+const schema68 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
+const schema51 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
+const schema52 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
+const pattern13 = new RegExp("^[A-Za-z]+$", "u");
+const pattern14 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -404,7 +1947,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema40.not,parentSchema:schema40,data};
+const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -427,7 +1970,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((((key0 === "method") || (key0 === "url")) || (key0 === "otherOrigin")) || (key0 === "query")) || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "form"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -440,8 +1983,8 @@ errors++;
 if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema40.properties.method,data:data0};
+if(!pattern13.test(data0)){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema51.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -452,7 +1995,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.method.type,parentSchema:schema40.properties.method,data:data0};
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.method.type,parentSchema:schema51.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -466,7 +2009,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.url,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -477,7 +2020,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.url.type,parentSchema:schema40.properties.url,data:data1};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.url.type,parentSchema:schema51.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -490,7 +2033,7 @@ errors++;
 if(data.otherOrigin !== undefined){
 let data2 = data.otherOrigin;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/otherOrigin",schemaPath:"#/properties/otherOrigin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.otherOrigin.type,parentSchema:schema40.properties.otherOrigin,data:data2};
+const err10 = {instancePath:instancePath+"/otherOrigin",schemaPath:"#/properties/otherOrigin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.otherOrigin.type,parentSchema:schema51.properties.otherOrigin,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -509,7 +2052,7 @@ const _errs18 = errors;
 let valid4 = false;
 const _errs19 = errors;
 if(((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema40.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema40.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema40.properties.query.additionalProperties.anyOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema51.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema51.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema51.properties.query.additionalProperties.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -526,7 +2069,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(((typeof data5 !== "string") && (!(typeof data5 == "number"))) && (typeof data5 !== "boolean")){
-const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema40.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema40.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema40.properties.query.additionalProperties.anyOf[1].items,data:data5};
+const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema51.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema51.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema51.properties.query.additionalProperties.anyOf[1].items,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -538,7 +2081,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema40.properties.query.additionalProperties.anyOf[1],data:data4};
+const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema51.properties.query.additionalProperties.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -550,7 +2093,7 @@ errors++;
 var _valid1 = _errs21 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err14 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.query.additionalProperties.anyOf,parentSchema:schema40.properties.query.additionalProperties,data:data4};
+const err14 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.query.additionalProperties.anyOf,parentSchema:schema51.properties.query.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -573,7 +2116,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.query.type,parentSchema:schema40.properties.query,data:data3};
+const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.query.type,parentSchema:schema51.properties.query,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -589,8 +2132,8 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key2 in data6){
 const _errs28 = errors;
 if(typeof key2 === "string"){
-if(!pattern12.test(key2)){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema41.propertyNames,data:key2,propertyName:key2};
+if(!pattern14.test(key2)){
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema52.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -602,7 +2145,7 @@ errors++;
 }
 var valid8 = _errs28 === errors;
 if(!valid8){
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema41.propertyNames,parentSchema:schema41,data:data6};
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -615,7 +2158,7 @@ errors++;
 for(const key3 in data6){
 let data7 = data6[key3];
 if((((typeof data7 !== "string") && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema41.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema41.additionalProperties.type,parentSchema:schema41.additionalProperties,data:data7};
+const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -627,7 +2170,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data6};
+const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -640,7 +2183,7 @@ errors++;
 if(data.body !== undefined){
 let data8 = data.body;
 if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.body.type,parentSchema:schema40.properties.body,data:data8};
+const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.body.type,parentSchema:schema51.properties.body,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -656,7 +2199,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key4 in data9){
 let data10 = data9[key4];
 if(((typeof data10 !== "string") && (!(typeof data10 == "number"))) && (typeof data10 !== "boolean")){
-const err21 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema40.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema40.properties.form.additionalProperties.type,parentSchema:schema40.properties.form.additionalProperties,data:data10};
+const err21 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema51.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema51.properties.form.additionalProperties.type,parentSchema:schema51.properties.form.additionalProperties,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -668,7 +2211,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.form.type,parentSchema:schema40.properties.form,data:data9};
+const err22 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.form.type,parentSchema:schema51.properties.form,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -680,7 +2223,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -689,17 +2232,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
+const schema53 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -708,7 +2251,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -718,8 +2261,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema42.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(!(func1.call(schema53.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -733,7 +2276,7 @@ if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.method,data:data0};
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -744,7 +2287,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.method.type,parentSchema:schema42.properties.method,data:data0};
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.method.type,parentSchema:schema53.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -757,7 +2300,7 @@ errors++;
 if(data.params !== undefined){
 let data1 = data.params;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.params.type,parentSchema:schema42.properties.params,data:data1};
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.params.type,parentSchema:schema53.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -770,7 +2313,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if((typeof data2 !== "string") && (!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema42.properties.id.type},message:"must be string,integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data2};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema53.properties.id.type},message:"must be string,integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -783,7 +2326,7 @@ errors++;
 if(data.notification !== undefined){
 let data3 = data.notification;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.notification.type,parentSchema:schema42.properties.notification,data:data3};
+const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.notification.type,parentSchema:schema53.properties.notification,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -796,7 +2339,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.url.type,parentSchema:schema42.properties.url,data:data4};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.url.type,parentSchema:schema53.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -812,8 +2355,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern12.test(key1)){
-const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema41.propertyNames,data:key1,propertyName:key1};
+if(!pattern14.test(key1)){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema52.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -825,7 +2368,7 @@ errors++;
 }
 var valid2 = _errs15 === errors;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema41.propertyNames,parentSchema:schema41,data:data5};
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -838,7 +2381,7 @@ errors++;
 for(const key2 in data5){
 let data6 = data5[key2];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema41.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema41.additionalProperties.type,parentSchema:schema41.additionalProperties,data:data6};
+const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -850,7 +2393,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -863,7 +2406,7 @@ errors++;
 if(data.meta !== undefined){
 let data7 = data.meta;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.meta.type,parentSchema:schema42.properties.meta,data:data7};
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.meta.type,parentSchema:schema53.properties.meta,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -876,7 +2419,7 @@ errors++;
 if(data.paginate !== undefined){
 let data8 = data.paginate;
 if(typeof data8 !== "boolean"){
-const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.paginate.type,parentSchema:schema42.properties.paginate,data:data8};
+const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.paginate.type,parentSchema:schema53.properties.paginate,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -889,7 +2432,7 @@ errors++;
 if(data.maxPages !== undefined){
 let data9 = data.maxPages;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.maxPages.type,parentSchema:schema42.properties.maxPages,data:data9};
+const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.maxPages.type,parentSchema:schema53.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -900,7 +2443,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 10000 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema42.properties.maxPages,data:data9};
+const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema53.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -910,7 +2453,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.maxPages,data:data9};
+const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema53.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -923,7 +2466,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -932,20 +2475,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
-const schema45 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
-const schema46 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
-const pattern14 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const schema55 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
+const schema56 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
+const schema57 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -954,7 +2496,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -964,7 +2506,7 @@ vErrors.push(err0);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -975,7 +2517,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "selector") || (key0 === "recorded")) || (key0 === "duration"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -989,7 +2531,7 @@ if(data.selector !== undefined){
 let data0 = data.selector;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.selector,data:data0};
+const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1000,7 +2542,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.selector.type,parentSchema:schema45.properties.selector,data:data0};
+const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.selector.type,parentSchema:schema56.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1014,7 +2556,7 @@ if(data.recorded !== undefined){
 let data1 = data.recorded;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.url === undefined){
-const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
+const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema57.required,parentSchema:schema57,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1024,7 +2566,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.atLeast === undefined){
-const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
+const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema57.required,parentSchema:schema57,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1035,7 +2577,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "url") || (key1 === "path")) || (key1 === "atLeast"))){
-const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data1};
+const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1049,7 +2591,7 @@ if(data1.url !== undefined){
 let data2 = data1.url;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.url,data:data2};
+const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1060,7 +2602,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.url.type,parentSchema:schema46.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.url.type,parentSchema:schema57.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1074,7 +2616,7 @@ if(data1.path !== undefined){
 let data3 = data1.path;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.path,data:data3};
+const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1085,7 +2627,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.path.type,parentSchema:schema46.properties.path,data:data3};
+const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.path.type,parentSchema:schema57.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1098,7 +2640,7 @@ errors++;
 if(data1.atLeast !== undefined){
 let data4 = data1.atLeast;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.atLeast.type,parentSchema:schema46.properties.atLeast,data:data4};
+const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.atLeast.type,parentSchema:schema57.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1109,7 +2651,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.atLeast,data:data4};
+const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema57.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1122,7 +2664,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data1};
+const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1138,7 +2680,7 @@ const _errs16 = errors;
 let valid4 = false;
 const _errs17 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data5};
+const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1149,7 +2691,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data5};
+const err16 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1163,8 +2705,8 @@ var _valid0 = _errs17 === errors;
 valid4 = valid4 || _valid0;
 const _errs19 = errors;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
-const err17 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data5};
+if(!pattern7.test(data5)){
+const err17 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1175,7 +2717,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data5};
+const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1187,7 +2729,7 @@ errors++;
 var _valid0 = _errs19 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data5};
+const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1210,7 +2752,7 @@ vErrors = null;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1219,16 +2761,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1237,7 +2779,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.open === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1247,7 +2789,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.waitFor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1258,7 +2800,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "open") || (key0 === "waitFor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1272,7 +2814,7 @@ if(data.open !== undefined){
 let data0 = data.open;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.open,data:data0};
+const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1283,7 +2825,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.open.type,parentSchema:schema44.properties.open,data:data0};
+const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.open.type,parentSchema:schema55.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1294,14 +2836,14 @@ errors++;
 }
 }
 if(data.waitFor !== undefined){
-if(!(validate30(data.waitFor, {instancePath:instancePath+"/waitFor",parentData:data,parentDataProperty:"waitFor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate45(data.waitFor, {instancePath:instancePath+"/waitFor",parentData:data,parentDataProperty:"waitFor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1310,495 +2852,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
-const schema52 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
-const schema58 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
-const pattern20 = new RegExp("^[1-5]xx$", "u");
-const pattern24 = new RegExp("^\\$", "u");
-const schema54 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
-const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
-const schema56 = {"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]};
-const wrapper0 = {validate: validate35};
-const wrapper1 = {validate: validate34};
+const schema62 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
+const schema63 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
+const pattern22 = new RegExp("^[1-5]xx$", "u");
+const schema66 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
+const schema67 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func1.call(schema55.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.equals !== undefined){
-let data0 = data.equals;
-if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!(typeof data0 == "number"))) && (typeof data0 !== "boolean")){
-const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema55.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema55.properties.equals.type,parentSchema:schema55.properties.equals,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.exists !== undefined){
-let data1 = data.exists;
-if(typeof data1 !== "boolean"){
-const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.exists.type,parentSchema:schema55.properties.exists,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.absent !== undefined){
-let data2 = data.absent;
-if(typeof data2 !== "boolean"){
-const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.absent.type,parentSchema:schema55.properties.absent,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-let data3 = data.type;
-const _errs9 = errors;
-let valid1 = false;
-const _errs10 = errors;
-if(!(((((((data3 === "string") || (data3 === "number")) || (data3 === "integer")) || (data3 === "boolean")) || (data3 === "object")) || (data3 === "array")) || (data3 === "null"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values",schema:schema56.enum,parentSchema:schema56,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs12 = errors;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.type.anyOf[1],data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(!(((((((data4 === "string") || (data4 === "number")) || (data4 === "integer")) || (data4 === "boolean")) || (data4 === "object")) || (data4 === "array")) || (data4 === "null"))){
-const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values",schema:schema56.enum,parentSchema:schema56,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.type.anyOf[1].type,parentSchema:schema55.properties.type.anyOf[1],data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.type.anyOf,parentSchema:schema55.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.length !== undefined){
-let data5 = data.length;
-const _errs17 = errors;
-let valid6 = false;
-const _errs18 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.length.anyOf[0].type,parentSchema:schema55.properties.length.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.length.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-var _valid1 = _errs18 === errors;
-valid6 = valid6 || _valid1;
-const _errs20 = errors;
-if(!(wrapper0.validate(data5, {instancePath:instancePath+"/length",parentData:data,parentDataProperty:"length",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs20 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.length.anyOf,parentSchema:schema55.properties.length,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.matches !== undefined){
-let data6 = data.matches;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.matches.type,parentSchema:schema55.properties.matches,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.contains !== undefined){
-let data7 = data.contains;
-if((((typeof data7 != "object") && (typeof data7 !== "string")) && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
-const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema55.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema55.properties.contains.type,parentSchema:schema55.properties.contains,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.gt !== undefined){
-let data8 = data.gt;
-if(!(typeof data8 == "number")){
-const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.gt.type,parentSchema:schema55.properties.gt,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.gte !== undefined){
-let data9 = data.gte;
-if(!(typeof data9 == "number")){
-const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.gte.type,parentSchema:schema55.properties.gte,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.lt !== undefined){
-let data10 = data.lt;
-if(!(typeof data10 == "number")){
-const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.lt.type,parentSchema:schema55.properties.lt,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.lte !== undefined){
-let data11 = data.lte;
-if(!(typeof data11 == "number")){
-const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.lte.type,parentSchema:schema55.properties.lte,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.oneOf !== undefined){
-let data12 = data.oneOf;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.oneOf,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.oneOf.type,parentSchema:schema55.properties.oneOf,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.each !== undefined){
-if(!(wrapper1.validate(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-if(data.not !== undefined){
-if(!(wrapper1.validate(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-if(data.schema !== undefined){
-let data15 = data.schema;
-const _errs39 = errors;
-let valid8 = false;
-const _errs40 = errors;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.anyOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.anyOf[0].type,parentSchema:schema58.anyOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid2 = _errs40 === errors;
-valid8 = valid8 || _valid2;
-const _errs42 = errors;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.anyOf[1].type,parentSchema:schema58.anyOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid2 = _errs42 === errors;
-valid8 = valid8 || _valid2;
-if(!valid8){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.anyOf,parentSchema:schema58,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-errors = _errs39;
-if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(((((typeof data !== "string") && (!(typeof data == "number"))) && (typeof data !== "boolean")) && (data !== null)) && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema54.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = true;
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate34.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate34.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const schema60 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
-const schema61 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1808,7 +2876,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "event") || (key0 === "data")) || (key0 === "id")) || (key0 === "json"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1819,20 +2887,20 @@ errors++;
 }
 }
 if(data.event !== undefined){
-if(!(validate34(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 if(data.data !== undefined){
-if(!(validate34(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
-if(!(validate34(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -1842,8 +2910,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern24.test(key1)){
-const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema61.properties.json.propertyNames,data:key1,propertyName:key1};
+if(!pattern8.test(key1)){
+const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema67.properties.json.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1855,7 +2923,7 @@ errors++;
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema61.properties.json.propertyNames,parentSchema:schema61.properties.json,data:data3};
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema67.properties.json.propertyNames,parentSchema:schema67.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1866,14 +2934,14 @@ errors++;
 }
 }
 for(const key2 in data3){
-if(!(validate34(data3[key2], {instancePath:instancePath+"/json/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data3[key2], {instancePath:instancePath+"/json/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.json.type,parentSchema:schema61.properties.json,data:data3};
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.json.type,parentSchema:schema67.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1885,7 +2953,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1894,16 +2962,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1913,7 +2981,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "count") || (key0 === "events")) || (key0 === "each")) || (key0 === "noIds")) || (key0 === "responseLast")) || (key0 === "increasing"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1929,7 +2997,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.count.anyOf[0].type,parentSchema:schema60.properties.count.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.count.anyOf[0].type,parentSchema:schema66.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1940,7 +3008,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.count.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1953,14 +3021,14 @@ errors++;
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
-if(!(validate35(data0, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate27(data0, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.count.anyOf,parentSchema:schema60.properties.count,data:data0};
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.count.anyOf,parentSchema:schema66.properties.count,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1986,14 +3054,14 @@ let data1 = data.events;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate54(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.events.type,parentSchema:schema60.properties.events,data:data1};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.events.type,parentSchema:schema66.properties.events,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2004,15 +3072,15 @@ errors++;
 }
 }
 if(data.each !== undefined){
-if(!(validate42(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate54(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.noIds !== undefined){
 let data4 = data.noIds;
 if(true !== data4){
-const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema60.properties.noIds,data:data4};
+const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema66.properties.noIds,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2025,7 +3093,7 @@ errors++;
 if(data.responseLast !== undefined){
 let data5 = data.responseLast;
 if(true !== data5){
-const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema60.properties.responseLast,data:data5};
+const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema66.properties.responseLast,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2038,8 +3106,8 @@ errors++;
 if(data.increasing !== undefined){
 let data6 = data.increasing;
 if(typeof data6 === "string"){
-if(!pattern24.test(data6)){
-const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema60.properties.increasing,data:data6};
+if(!pattern8.test(data6)){
+const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema66.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2050,7 +3118,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.increasing.type,parentSchema:schema60.properties.increasing,data:data6};
+const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.increasing.type,parentSchema:schema66.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2062,7 +3130,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2071,16 +3139,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2090,7 +3158,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "status") || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "sse")) || (key0 === "allowEmpty"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2109,8 +3177,8 @@ const _errs6 = errors;
 let valid3 = false;
 const _errs7 = errors;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema52.anyOf[0],data:data0};
+if(!pattern22.test(data0)){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema63.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2121,7 +3189,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[0].type,parentSchema:schema52.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[0].type,parentSchema:schema63.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2134,8 +3202,8 @@ var _valid1 = _errs7 === errors;
 valid3 = valid3 || _valid1;
 const _errs9 = errors;
 if(typeof data0 === "string"){
-if(!pattern21.test(data0)){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema52.anyOf[1],data:data0};
+if(!pattern23.test(data0)){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema63.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2146,7 +3214,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[1].type,parentSchema:schema52.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[1].type,parentSchema:schema63.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2159,7 +3227,7 @@ var _valid1 = _errs9 === errors;
 valid3 = valid3 || _valid1;
 const _errs11 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.anyOf[2].type,parentSchema:schema52.anyOf[2],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.anyOf[2].type,parentSchema:schema63.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2170,7 +3238,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 599 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema52.anyOf[2],data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema63.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2180,7 +3248,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < 100 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema52.anyOf[2],data:data0};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema63.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2193,7 +3261,7 @@ errors++;
 var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.anyOf,parentSchema:schema52,data:data0};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.anyOf,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2218,7 +3286,7 @@ valid1 = valid1 || _valid0;
 const _errs13 = errors;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema51.properties.status.anyOf[1],data:data0};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema62.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2234,8 +3302,8 @@ const _errs17 = errors;
 let valid7 = false;
 const _errs18 = errors;
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
-const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema52.anyOf[0],data:data1};
+if(!pattern22.test(data1)){
+const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema63.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2246,7 +3314,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[0].type,parentSchema:schema52.anyOf[0],data:data1};
+const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[0].type,parentSchema:schema63.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2259,8 +3327,8 @@ var _valid2 = _errs18 === errors;
 valid7 = valid7 || _valid2;
 const _errs20 = errors;
 if(typeof data1 === "string"){
-if(!pattern21.test(data1)){
-const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema52.anyOf[1],data:data1};
+if(!pattern23.test(data1)){
+const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema63.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2271,7 +3339,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.anyOf[1].type,parentSchema:schema52.anyOf[1],data:data1};
+const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[1].type,parentSchema:schema63.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2284,7 +3352,7 @@ var _valid2 = _errs20 === errors;
 valid7 = valid7 || _valid2;
 const _errs22 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.anyOf[2].type,parentSchema:schema52.anyOf[2],data:data1};
+const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.anyOf[2].type,parentSchema:schema63.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2295,7 +3363,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema52.anyOf[2],data:data1};
+const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema63.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2305,7 +3373,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1 < 100 || isNaN(data1)){
-const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema52.anyOf[2],data:data1};
+const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema63.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2318,7 +3386,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.anyOf,parentSchema:schema52,data:data1};
+const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.anyOf,parentSchema:schema63,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2341,7 +3409,7 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.status.anyOf[1].type,parentSchema:schema51.properties.status.anyOf[1],data:data0};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.status.anyOf[1].type,parentSchema:schema62.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2353,7 +3421,7 @@ errors++;
 var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.status.anyOf,parentSchema:schema51.properties.status,data:data0};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.status.anyOf,parentSchema:schema62.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2378,14 +3446,14 @@ if(data.headers !== undefined){
 let data2 = data.headers;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(validate34(data2[key1], {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data2[key1], {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.headers.type,parentSchema:schema51.properties.headers,data:data2};
+const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.headers.type,parentSchema:schema62.properties.headers,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2401,8 +3469,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key2 in data4){
 const _errs30 = errors;
 if(typeof key2 === "string"){
-if(!pattern24.test(key2)){
-const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema51.properties.json.propertyNames,data:key2,propertyName:key2};
+if(!pattern8.test(key2)){
+const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.properties.json.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2414,7 +3482,7 @@ errors++;
 }
 var valid9 = _errs30 === errors;
 if(!valid9){
-const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.json.propertyNames,parentSchema:schema51.properties.json,data:data4};
+const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema62.properties.json.propertyNames,parentSchema:schema62.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2425,14 +3493,14 @@ errors++;
 }
 }
 for(const key3 in data4){
-if(!(validate34(data4[key3], {instancePath:instancePath+"/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data4[key3], {instancePath:instancePath+"/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.json.type,parentSchema:schema51.properties.json,data:data4};
+const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.json.type,parentSchema:schema62.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2443,8 +3511,8 @@ errors++;
 }
 }
 if(data.body !== undefined){
-if(!(validate34(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate26(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -2455,7 +3523,7 @@ let valid12 = false;
 const _errs37 = errors;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.anyOf[0],data:data7};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2466,7 +3534,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.anyOf[0].type,parentSchema:schema58.anyOf[0],data:data7};
+const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.anyOf[0].type,parentSchema:schema41.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2479,7 +3547,7 @@ var _valid3 = _errs37 === errors;
 valid12 = valid12 || _valid3;
 const _errs39 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.anyOf[1].type,parentSchema:schema58.anyOf[1],data:data7};
+const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.anyOf[1].type,parentSchema:schema41.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2491,7 +3559,7 @@ errors++;
 var _valid3 = _errs39 === errors;
 valid12 = valid12 || _valid3;
 if(!valid12){
-const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.anyOf,parentSchema:schema58,data:data7};
+const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.anyOf,parentSchema:schema41,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2513,15 +3581,15 @@ vErrors = null;
 }
 }
 if(data.sse !== undefined){
-if(!(validate40(data.sse, {instancePath:instancePath+"/sse",parentData:data,parentDataProperty:"sse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate52(data.sse, {instancePath:instancePath+"/sse",parentData:data,parentDataProperty:"sse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 if(data.allowEmpty !== undefined){
 let data9 = data.allowEmpty;
 if(typeof data9 !== "boolean"){
-const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.allowEmpty.type,parentSchema:schema51.properties.allowEmpty,data:data9};
+const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.allowEmpty.type,parentSchema:schema62.properties.allowEmpty,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2533,7 +3601,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2542,17 +3610,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
+const schema69 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2561,7 +3629,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.times === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2572,7 +3640,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "times") || (key0 === "interval")) || (key0 === "until"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2585,7 +3653,7 @@ errors++;
 if(data.times !== undefined){
 let data0 = data.times;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.times.type,parentSchema:schema63.properties.times,data:data0};
+const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.times.type,parentSchema:schema69.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2596,7 +3664,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema63.properties.times,data:data0};
+const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema69.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2606,7 +3674,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.times,data:data0};
+const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema69.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2623,7 +3691,7 @@ const _errs6 = errors;
 let valid2 = false;
 const _errs7 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2634,7 +3702,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2648,8 +3716,8 @@ var _valid0 = _errs7 === errors;
 valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-const err7 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data1};
+if(!pattern7.test(data1)){
+const err7 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2660,7 +3728,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2672,7 +3740,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data1};
+const err9 = {instancePath:instancePath+"/interval",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2696,7 +3764,7 @@ vErrors = null;
 if(data.until !== undefined){
 let data2 = data.until;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.until.type,parentSchema:schema63.properties.until,data:data2};
+const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.until.type,parentSchema:schema69.properties.until,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2708,7 +3776,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2717,18 +3785,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern15 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
-const pattern18 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
+const pattern17 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
+const pattern20 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2858,7 +3926,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.not,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2884,7 +3952,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.oneOf[0].required,parentSchema:schema39.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.oneOf[0].required,parentSchema:schema50.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2902,7 +3970,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.oneOf[1].required,parentSchema:schema39.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.oneOf[1].required,parentSchema:schema50.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2925,7 +3993,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema39.oneOf[2].required,parentSchema:schema39.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema50.oneOf[2].required,parentSchema:schema50.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2948,7 +4016,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema39.oneOf[3].required,parentSchema:schema39.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema50.oneOf[3].required,parentSchema:schema50.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2971,7 +4039,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema39.oneOf[4].required,parentSchema:schema39.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema50.oneOf[4].required,parentSchema:schema50.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2996,7 +4064,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3018,8 +4086,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema39.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(!(func1.call(schema50.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3032,7 +4100,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3046,7 +4114,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3057,7 +4125,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.guard.type,parentSchema:schema39.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.guard.type,parentSchema:schema50.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3068,28 +4136,28 @@ errors++;
 }
 }
 if(data.request !== undefined){
-if(!(validate25(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate40(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 if(data.rpc !== undefined){
-if(!(validate27(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate42(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 if(data.browser !== undefined){
-if(!(validate29(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate44(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.background,data:data5};
+if(!pattern17.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3100,7 +4168,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.background.type,parentSchema:schema39.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.background.type,parentSchema:schema50.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3113,8 +4181,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.await,data:data6};
+if(!pattern17.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3125,7 +4193,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.await.type,parentSchema:schema39.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.await.type,parentSchema:schema50.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3139,7 +4207,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3150,7 +4218,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.until.type,parentSchema:schema39.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.until.type,parentSchema:schema50.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3166,7 +4234,7 @@ const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3177,7 +4245,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
+const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3191,8 +4259,8 @@ var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
 const _errs35 = errors;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
+if(!pattern7.test(data8)){
+const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3203,7 +4271,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
+const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3215,7 +4283,7 @@ errors++;
 var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
+const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3239,7 +4307,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3255,7 +4323,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3266,7 +4334,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3280,8 +4348,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
+if(!pattern20.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3292,7 +4360,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3304,7 +4372,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3329,7 +4397,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3340,7 +4408,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.include.type,parentSchema:schema39.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.include.type,parentSchema:schema50.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3356,8 +4424,8 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+if(!pattern9.test(key1)){
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3369,7 +4437,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3381,7 +4449,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3392,8 +4460,8 @@ errors++;
 }
 }
 if(data.expect !== undefined){
-if(!(validate33(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate48(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -3403,8 +4471,8 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
-if(!pattern7.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema39.properties.capture.propertyNames,data:key2,propertyName:key2};
+if(!pattern9.test(key2)){
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3416,7 +4484,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.properties.capture.propertyNames,parentSchema:schema39.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.capture.propertyNames,parentSchema:schema50.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3432,8 +4500,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern24.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[0],data:data15};
+if(!pattern8.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3444,7 +4512,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3563,7 +4631,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.anyOf[1].not,parentSchema:schema62.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.anyOf[1].not,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3588,7 +4656,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema62.anyOf[1].anyOf[0].required,parentSchema:schema62.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema68.anyOf[1].anyOf[0].required,parentSchema:schema68.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3603,7 +4671,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema62.anyOf[1].anyOf[1].required,parentSchema:schema62.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema68.anyOf[1].anyOf[1].required,parentSchema:schema68.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3618,7 +4686,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema62.anyOf[1].anyOf[2].required,parentSchema:schema62.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema68.anyOf[1].anyOf[2].required,parentSchema:schema68.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3633,7 +4701,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.anyOf[1].anyOf[3].required,parentSchema:schema62.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.anyOf[1].anyOf[3].required,parentSchema:schema68.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3646,7 +4714,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf[1].anyOf,parentSchema:schema62.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf[1].anyOf,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3669,7 +4737,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3682,8 +4750,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern24.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[1].properties.json,data:data16};
+if(!pattern8.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3694,7 +4762,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.json.type,parentSchema:schema62.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.json.type,parentSchema:schema68.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3707,7 +4775,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.header.type,parentSchema:schema62.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.header.type,parentSchema:schema68.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3720,7 +4788,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.regex.type,parentSchema:schema62.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.regex.type,parentSchema:schema68.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3733,7 +4801,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[1].properties.group.type,parentSchema:schema62.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.anyOf[1].properties.group.type,parentSchema:schema68.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3744,7 +4812,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3758,7 +4826,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema62.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3773,7 +4841,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema62.anyOf[1].dependentRequired,parentSchema:schema62.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema68.anyOf[1].dependentRequired,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3785,7 +4853,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3797,7 +4865,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf,parentSchema:schema68,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3820,7 +4888,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.capture.type,parentSchema:schema39.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.capture.type,parentSchema:schema50.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3833,7 +4901,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sendOnly.type,parentSchema:schema39.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.sendOnly.type,parentSchema:schema50.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3844,8 +4912,8 @@ errors++;
 }
 }
 if(data.retry !== undefined){
-if(!(validate51(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate63(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -3855,7 +4923,7 @@ const _errs92 = errors;
 let valid19 = false;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data23};
+const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3866,7 +4934,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data23};
+const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3880,8 +4948,8 @@ var _valid7 = _errs93 === errors;
 valid19 = valid19 || _valid7;
 const _errs95 = errors;
 if(typeof data23 === "string"){
-if(!pattern14.test(data23)){
-const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data23};
+if(!pattern7.test(data23)){
+const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3892,7 +4960,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data23};
+const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3904,7 +4972,7 @@ errors++;
 var _valid7 = _errs95 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data23};
+const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3931,8 +4999,8 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
-if(!pattern7.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+if(!pattern9.test(key5)){
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3944,7 +5012,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3956,7 +5024,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3971,7 +5039,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3986,7 +5054,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4001,7 +5069,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4016,7 +5084,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4086,7 +5154,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.dependentSchemas.background.not,parentSchema:schema39.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.dependentSchemas.background.not,parentSchema:schema50.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4111,7 +5179,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.dependentSchemas.background.anyOf[0].required,parentSchema:schema39.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.dependentSchemas.background.anyOf[0].required,parentSchema:schema50.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4126,7 +5194,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.dependentSchemas.background.anyOf[1].required,parentSchema:schema39.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.dependentSchemas.background.anyOf[1].required,parentSchema:schema50.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4139,7 +5207,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.dependentSchemas.background.anyOf,parentSchema:schema39.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.dependentSchemas.background.anyOf,parentSchema:schema50.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4162,7 +5230,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4171,10 +5239,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4275,6 +5343,49 @@ var valid1 = _errs7 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data.role !== undefined){
+const _errs11 = errors;
+const _errs12 = errors;
+const _errs13 = errors;
+if("client" !== data.role){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid4 = _errs13 === errors;
+if(valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 var _valid0 = _errs2 === errors;
@@ -4288,35 +5399,10 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs11 = errors;
+const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs11 === errors;
-valid0 = _valid0;
-}
-if(!valid0){
-const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.if,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err6 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4325,8 +5411,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.title === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema31.required,parentSchema:schema31,data};
+}
+var _valid0 = _errs14 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.if,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4335,9 +5425,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4346,12 +5436,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.id,data:data2};
+if(data.title === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4360,9 +5446,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data2};
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4372,11 +5458,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data3 = data.title;
+if(data.id !== undefined){
+let data3 = data.id;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.title,data:data3};
+if(!pattern4.test(data3)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4387,7 +5473,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data3};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4397,10 +5483,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data4 = data.description;
-if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data4};
+if(data.title !== undefined){
+let data4 = data.title;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4410,15 +5497,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.spec !== undefined){
-let data5 = data.spec;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.spec.items,data:data6};
+else {
+const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4428,8 +5508,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.spec.items.type,parentSchema:schema31.properties.spec.items,data:data6};
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4439,9 +5521,15 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.spec.type,parentSchema:schema31.properties.spec,data:data5};
+if(data.spec !== undefined){
+let data6 = data.spec;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err16 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.spec.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4451,15 +5539,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.traces !== undefined){
-let data7 = data.traces;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-const err17 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.traces.items,data:data8};
+else {
+const err17 = {instancePath:instancePath+"/spec/" + i0,schemaPath:"#/properties/spec/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.spec.items.type,parentSchema:schema31.properties.spec.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4469,8 +5550,9 @@ vErrors.push(err17);
 errors++;
 }
 }
+}
 else {
-const err18 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.traces.items.type,parentSchema:schema31.properties.traces.items,data:data8};
+const err18 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.spec.type,parentSchema:schema31.properties.spec,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4480,9 +5562,15 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.traces.type,parentSchema:schema31.properties.traces,data:data7};
+if(data.traces !== undefined){
+let data8 = data.traces;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+const err19 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema31.properties.traces.items,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4492,15 +5580,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.tags !== undefined){
-let data9 = data.tags;
-if(Array.isArray(data9)){
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-const err20 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._:-]*$",parentSchema:schema31.properties.tags.items,data:data10};
+else {
+const err20 = {instancePath:instancePath+"/traces/" + i1,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.traces.items.type,parentSchema:schema31.properties.traces.items,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4510,8 +5591,9 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tags.items.type,parentSchema:schema31.properties.tags.items,data:data10};
+const err21 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.traces.type,parentSchema:schema31.properties.traces,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4521,9 +5603,15 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tags.type,parentSchema:schema31.properties.tags,data:data9};
+if(data.tags !== undefined){
+let data10 = data.tags;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err22 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._:-]*$",parentSchema:schema31.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4533,10 +5621,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data11 = data.level;
-if(!((((data11 === "required") || (data11 === "recommended")) || (data11 === "conditional")) || (data11 === "optional"))){
-const err23 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema31.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.level.enum,parentSchema:schema31.properties.level,data:data11};
+else {
+const err23 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tags.items.type,parentSchema:schema31.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4546,11 +5632,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.requirements !== undefined){
-let data12 = data.requirements;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err24 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.requirements,data:data12};
+}
+else {
+const err24 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tags.type,parentSchema:schema31.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4559,12 +5643,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len3 = data12.length;
-for(let i3=0; i3<len3; i3++){
-let data13 = data12[i3];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.level === undefined){
-const err25 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
+}
+if(data.level !== undefined){
+let data12 = data.level;
+if(!((((data12 === "required") || (data12 === "recommended")) || (data12 === "conditional")) || (data12 === "optional"))){
+const err25 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema31.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.level.enum,parentSchema:schema31.properties.level,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4573,8 +5656,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data13.quote === undefined){
-const err26 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
+}
+if(data.requirements !== undefined){
+let data13 = data.requirements;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err26 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.requirements,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4583,8 +5670,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data13.source === undefined){
-const err27 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data:data13};
+const len3 = data13.length;
+for(let i3=0; i3<len3; i3++){
+let data14 = data13[i3];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.level === undefined){
+const err27 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema32.required,parentSchema:schema32,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4593,9 +5684,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key1 in data13){
-if(!(((key1 === "level") || (key1 === "quote")) || (key1 === "source"))){
-const err28 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data13};
+if(data14.quote === undefined){
+const err28 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema32.required,parentSchema:schema32,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4604,11 +5694,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data13.level !== undefined){
-let data14 = data13.level;
-if(!(((((((((((data14 === "MUST") || (data14 === "MUST NOT")) || (data14 === "REQUIRED")) || (data14 === "SHALL")) || (data14 === "SHALL NOT")) || (data14 === "SHOULD")) || (data14 === "SHOULD NOT")) || (data14 === "RECOMMENDED")) || (data14 === "NOT RECOMMENDED")) || (data14 === "MAY")) || (data14 === "OPTIONAL"))){
-const err29 = {instancePath:instancePath+"/requirements/" + i3+"/level",schemaPath:"#/$defs/requirement/properties/level/enum",keyword:"enum",params:{allowedValues: schema32.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.level.enum,parentSchema:schema32.properties.level,data:data14};
+if(data14.source === undefined){
+const err29 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4617,12 +5704,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data13.quote !== undefined){
-let data15 = data13.quote;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err30 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.quote,data:data15};
+for(const key1 in data14){
+if(!(((key1 === "level") || (key1 === "quote")) || (key1 === "source"))){
+const err30 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4632,8 +5716,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.quote.type,parentSchema:schema32.properties.quote,data:data15};
+if(data14.level !== undefined){
+let data15 = data14.level;
+if(!(((((((((((data15 === "MUST") || (data15 === "MUST NOT")) || (data15 === "REQUIRED")) || (data15 === "SHALL")) || (data15 === "SHALL NOT")) || (data15 === "SHOULD")) || (data15 === "SHOULD NOT")) || (data15 === "RECOMMENDED")) || (data15 === "NOT RECOMMENDED")) || (data15 === "MAY")) || (data15 === "OPTIONAL"))){
+const err31 = {instancePath:instancePath+"/requirements/" + i3+"/level",schemaPath:"#/$defs/requirement/properties/level/enum",keyword:"enum",params:{allowedValues: schema32.properties.level.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.level.enum,parentSchema:schema32.properties.level,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4643,11 +5729,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data13.source !== undefined){
-let data16 = data13.source;
+if(data14.quote !== undefined){
+let data16 = data14.quote;
 if(typeof data16 === "string"){
 if(func2(data16) < 1){
-const err32 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.source,data:data16};
+const err32 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.quote,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4658,7 +5744,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data16};
+const err33 = {instancePath:instancePath+"/requirements/" + i3+"/quote",schemaPath:"#/$defs/requirement/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.quote.type,parentSchema:schema32.properties.quote,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4668,9 +5754,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data13};
+if(data14.source !== undefined){
+let data17 = data14.source;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err34 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.source,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4680,9 +5768,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.requirements.type,parentSchema:schema31.properties.requirements,data:data12};
+const err35 = {instancePath:instancePath+"/requirements/" + i3+"/source",schemaPath:"#/$defs/requirement/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4692,22 +5779,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.skip !== undefined){
-if(!(validate21(data.skip, {instancePath:instancePath+"/skip",parentData:data,parentDataProperty:"skip",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
 }
-}
-if(data.notApplicable !== undefined){
-if(!(validate21(data.notApplicable, {instancePath:instancePath+"/notApplicable",parentData:data,parentDataProperty:"notApplicable",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-if(data.serial !== undefined){
-let data19 = data.serial;
-if(typeof data19 !== "boolean"){
-const err36 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data19};
+else {
+const err36 = {instancePath:instancePath+"/requirements/" + i3,schemaPath:"#/$defs/requirement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4717,14 +5791,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.vars !== undefined){
-let data20 = data.vars;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key2 in data20){
-const _errs50 = errors;
-if(typeof key2 === "string"){
-if(!pattern7.test(key2)){
-const err37 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key2,propertyName:key2};
+}
+else {
+const err37 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.requirements.type,parentSchema:schema31.properties.requirements,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4734,9 +5803,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-var valid16 = _errs50 === errors;
-if(!valid16){
-const err38 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data20};
+if(data.role !== undefined){
+let data18 = data.role;
+if(!((data18 === "server") || (data18 === "client"))){
+const err38 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.role.enum,parentSchema:schema31.properties.role,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4746,9 +5816,17 @@ vErrors.push(err38);
 errors++;
 }
 }
+if(data.serve !== undefined){
+if(!(validate21(data.serve, {instancePath:instancePath+"/serve",parentData:data,parentDataProperty:"serve",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
 }
-else {
-const err39 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data20};
+}
+if(data.checks !== undefined){
+let data20 = data.checks;
+if(Array.isArray(data20)){
+if(data20.length < 1){
+const err39 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.checks,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4757,16 +5835,16 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.secrets !== undefined){
-let data21 = data.secrets;
-if(Array.isArray(data21)){
-const len4 = data21.length;
+const len4 = data20.length;
 for(let i4=0; i4<len4; i4++){
-let data22 = data21[i4];
-if(typeof data22 === "string"){
-if(!pattern7.test(data22)){
-const err40 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.items,data:data22};
+if(!(validate25(data20[i4], {instancePath:instancePath+"/checks/" + i4,parentData:data20,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.checks.type,parentSchema:schema31.properties.checks,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4776,8 +5854,22 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/secrets/" + i4,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data22};
+if(data.skip !== undefined){
+if(!(validate36(data.skip, {instancePath:instancePath+"/skip",parentData:data,parentDataProperty:"skip",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data.notApplicable !== undefined){
+if(!(validate36(data.notApplicable, {instancePath:instancePath+"/notApplicable",parentData:data,parentDataProperty:"notApplicable",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data.serial !== undefined){
+let data24 = data.serial;
+if(typeof data24 !== "boolean"){
+const err41 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4787,18 +5879,14 @@ vErrors.push(err41);
 errors++;
 }
 }
-let i5 = data21.length;
-let j0;
-if(i5 > 1){
-const indices0 = {};
-for(;i5--;){
-let item0 = data21[i5];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err42 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)",schema:true,parentSchema:schema37,data:data21};
+if(data.vars !== undefined){
+let data25 = data.vars;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key2 in data25){
+const _errs58 = errors;
+if(typeof key2 === "string"){
+if(!pattern9.test(key2)){
+const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4806,14 +5894,11 @@ else {
 vErrors.push(err42);
 }
 errors++;
-break;
-}
-indices0[item0] = i5;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data:data21};
+var valid19 = _errs58 === errors;
+if(!valid19){
+const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data25};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4823,11 +5908,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.matrix !== undefined){
-let data23 = data.matrix;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(Object.keys(data23).length < 1){
-const err44 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data23};
+}
+else {
+const err44 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data25};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4836,11 +5919,16 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key3 in data23){
-const _errs59 = errors;
-if(typeof key3 === "string"){
-if(!pattern7.test(key3)){
-const err45 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
+}
+if(data.secrets !== undefined){
+let data26 = data.secrets;
+if(Array.isArray(data26)){
+const len5 = data26.length;
+for(let i5=0; i5<len5; i5++){
+let data27 = data26[i5];
+if(typeof data27 === "string"){
+if(!pattern9.test(data27)){
+const err45 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.items,data:data27};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4850,9 +5938,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-var valid21 = _errs59 === errors;
-if(!valid21){
-const err46 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data23};
+else {
+const err46 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.items.type,parentSchema:schema48.items,data:data27};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4862,14 +5949,18 @@ vErrors.push(err46);
 errors++;
 }
 }
-for(const key4 in data23){
-let data24 = data23[key4];
-const _errs62 = errors;
-let valid23 = false;
-const _errs63 = errors;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err47 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data24};
+let i6 = data26.length;
+let j0;
+if(i6 > 1){
+const indices0 = {};
+for(;i6--;){
+let item0 = data26[i6];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err47 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)",schema:true,parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4877,12 +5968,14 @@ else {
 vErrors.push(err47);
 }
 errors++;
+break;
 }
-const len5 = data24.length;
-for(let i6=0; i6<len5; i6++){
-let data25 = data24[i6];
-if(((typeof data25 !== "string") && (!(typeof data25 == "number"))) && (typeof data25 !== "boolean")){
-const err48 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i6,schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.anyOf[0].items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.anyOf[0].items.type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0].items,data:data25};
+indices0[item0] = i6;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.type,parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4892,9 +5985,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data24};
+if(data.matrix !== undefined){
+let data28 = data.matrix;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(Object.keys(data28).length < 1){
+const err49 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data28};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4903,12 +5998,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
-valid23 = valid23 || _valid1;
+for(const key3 in data28){
 const _errs67 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.each === undefined){
-const err50 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema38.required,parentSchema:schema38,data:data24};
+if(typeof key3 === "string"){
+if(!pattern9.test(key3)){
+const err50 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4917,9 +6011,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key5 in data24){
-if(!(((key5 === "each") || (key5 === "as")) || (key5 === "empty"))){
-const err51 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data24};
+}
+var valid24 = _errs67 === errors;
+if(!valid24){
+const err51 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data28};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4929,11 +6024,14 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data24.each !== undefined){
-let data26 = data24.each;
-if(typeof data26 === "string"){
-if(!pattern10.test(data26)){
-const err52 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema38.properties.each,data:data26};
+for(const key4 in data28){
+let data29 = data28[key4];
+const _errs70 = errors;
+let valid26 = false;
+const _errs71 = errors;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err52 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4942,9 +6040,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.each.type,parentSchema:schema38.properties.each,data:data26};
+const len6 = data29.length;
+for(let i7=0; i7<len6; i7++){
+let data30 = data29[i7];
+if(((typeof data30 !== "string") && (!(typeof data30 == "number"))) && (typeof data30 !== "boolean")){
+const err53 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i7,schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.anyOf[0].items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.anyOf[0].items.type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0].items,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4954,11 +6054,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data24.as !== undefined){
-let data27 = data24.as;
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err54 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.as,data:data27};
+}
+else {
+const err54 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4967,9 +6065,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.as.type,parentSchema:schema38.properties.as,data:data27};
+var _valid1 = _errs71 === errors;
+valid26 = valid26 || _valid1;
+const _errs75 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.each === undefined){
+const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema49.required,parentSchema:schema49,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4978,12 +6079,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data24.empty !== undefined){
-let data28 = data24.empty;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.empty,data:data28};
+for(const key5 in data29){
+if(!(((key5 === "each") || (key5 === "as")) || (key5 === "empty"))){
+const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4993,8 +6091,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.empty.type,parentSchema:schema38.properties.empty,data:data28};
+if(data29.each !== undefined){
+let data31 = data29.each;
+if(typeof data31 === "string"){
+if(!pattern12.test(data31)){
+const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema49.properties.each,data:data31};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5004,9 +6105,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data24};
+const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.each.type,parentSchema:schema49.properties.each,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5015,10 +6115,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs67 === errors;
-valid23 = valid23 || _valid1;
-if(!valid23){
-const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.matrix.additionalProperties.anyOf,parentSchema:schema31.properties.matrix.additionalProperties,data:data24};
+}
+if(data29.as !== undefined){
+let data32 = data29.as;
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.as,data:data32};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5027,21 +6129,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data23};
+const err60 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.as.type,parentSchema:schema49.properties.as,data:data32};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5051,11 +6141,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.steps !== undefined){
-let data29 = data.steps;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err61 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data29};
+if(data29.empty !== undefined){
+let data33 = data29.empty;
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err61 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.empty,data:data33};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5064,16 +6154,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-const len6 = data29.length;
-for(let i7=0; i7<len6; i7++){
-if(!(validate24(data29[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data29,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err62 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data29};
+const err62 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.empty.type,parentSchema:schema49.properties.empty,data:data33};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5083,11 +6166,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.teardown !== undefined){
-let data31 = data.teardown;
-if(Array.isArray(data31)){
-if(data31.length < 1){
-const err63 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.teardown,data:data31};
+}
+else {
+const err63 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5096,16 +6177,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-const len7 = data31.length;
-for(let i8=0; i8<len7; i8++){
-if(!(validate24(data31[i8], {instancePath:instancePath+"/teardown/" + i8,parentData:data31,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.teardown.type,parentSchema:schema31.properties.teardown,data:data31};
+var _valid1 = _errs75 === errors;
+valid26 = valid26 || _valid1;
+if(!valid26){
+const err64 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.matrix.additionalProperties.anyOf,parentSchema:schema31.properties.matrix.additionalProperties,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5114,13 +6189,21 @@ vErrors.push(err64);
 }
 errors++;
 }
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
 }
-if(data.mcp !== undefined){
-let data33 = data.mcp;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key6 in data33){
-if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err65 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data33};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5130,13 +6213,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data33.revision !== undefined){
-let data34 = data33.revision;
-const _errs88 = errors;
-let valid34 = false;
-const _errs89 = errors;
-if(!(((((data34 === "2026-07-28") || (data34 === "2025-11-25")) || (data34 === "2025-06-18")) || (data34 === "2025-03-26")) || (data34 === "2024-11-05"))){
-const err66 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema67.properties.revision.anyOf[0].enum,parentSchema:schema67.properties.revision.anyOf[0],data:data34};
+if(data.steps !== undefined){
+let data34 = data.steps;
+if(Array.isArray(data34)){
+if(data34.length < 1){
+const err66 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data34};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5145,12 +6226,16 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid2 = _errs89 === errors;
-valid34 = valid34 || _valid2;
-const _errs90 = errors;
-if(typeof data34 === "string"){
-if(!pattern21.test(data34)){
-const err67 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema67.properties.revision.anyOf[1],data:data34};
+const len7 = data34.length;
+for(let i8=0; i8<len7; i8++){
+if(!(validate39(data34[i8], {instancePath:instancePath+"/steps/" + i8,parentData:data34,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5160,8 +6245,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.revision.anyOf[1].type,parentSchema:schema67.properties.revision.anyOf[1],data:data34};
+if(data.teardown !== undefined){
+let data36 = data.teardown;
+if(Array.isArray(data36)){
+if(data36.length < 1){
+const err68 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.teardown,data:data36};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5170,10 +6258,16 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid2 = _errs90 === errors;
-valid34 = valid34 || _valid2;
-if(!valid34){
-const err69 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.revision.anyOf,parentSchema:schema67.properties.revision,data:data34};
+const len8 = data36.length;
+for(let i9=0; i9<len8; i9++){
+if(!(validate39(data36[i9], {instancePath:instancePath+"/teardown/" + i9,parentData:data36,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.teardown.type,parentSchema:schema31.properties.teardown,data:data36};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5182,22 +6276,13 @@ vErrors.push(err69);
 }
 errors++;
 }
-else {
-errors = _errs88;
-if(vErrors !== null){
-if(_errs88){
-vErrors.length = _errs88;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data33.clientCapabilities !== undefined){
-let data35 = data33.clientCapabilities;
-if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
-const err70 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.clientCapabilities.type,parentSchema:schema67.properties.clientCapabilities,data:data35};
+if(data.mcp !== undefined){
+let data38 = data.mcp;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key6 in data38){
+if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
+const err70 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data38};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5207,10 +6292,13 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data33.clientInfo !== undefined){
-let data36 = data33.clientInfo;
-if((!(data36 && typeof data36 == "object" && !Array.isArray(data36))) && (data36 !== null)){
-const err71 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema67.properties.clientInfo.type},message:"must be object,null",schema:schema67.properties.clientInfo.type,parentSchema:schema67.properties.clientInfo,data:data36};
+if(data38.revision !== undefined){
+let data39 = data38.revision;
+const _errs96 = errors;
+let valid37 = false;
+const _errs97 = errors;
+if(!(((((data39 === "2026-07-28") || (data39 === "2025-11-25")) || (data39 === "2025-06-18")) || (data39 === "2025-03-26")) || (data39 === "2024-11-05"))){
+const err71 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema73.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema73.properties.revision.anyOf[0].enum,parentSchema:schema73.properties.revision.anyOf[0],data:data39};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5219,10 +6307,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data33};
+var _valid2 = _errs97 === errors;
+valid37 = valid37 || _valid2;
+const _errs98 = errors;
+if(typeof data39 === "string"){
+if(!pattern23.test(data39)){
+const err72 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema73.properties.revision.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5232,9 +6322,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err73 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.revision.anyOf[1].type,parentSchema:schema73.properties.revision.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5243,20 +6332,93 @@ vErrors.push(err73);
 }
 errors++;
 }
+var _valid2 = _errs98 === errors;
+valid37 = valid37 || _valid2;
+if(!valid37){
+const err74 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.revision.anyOf,parentSchema:schema73.properties.revision,data:data39};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data38.clientCapabilities !== undefined){
+let data40 = data38.clientCapabilities;
+if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
+const err75 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.clientCapabilities.type,parentSchema:schema73.properties.clientCapabilities,data:data40};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data38.clientInfo !== undefined){
+let data41 = data38.clientInfo;
+if((!(data41 && typeof data41 == "object" && !Array.isArray(data41))) && (data41 !== null)){
+const err76 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema73.properties.clientInfo.type},message:"must be object,null",schema:schema73.properties.clientInfo.type,parentSchema:schema73.properties.clientInfo,data:data41};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data38};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const suite = validate55;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
-const schema77 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
-const pattern43 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
+export const suite = validate67;
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"client":{"title":"Client under test","description":"For `role: client` documents: the client wirecase runs against its judging server, once per document, unless `--client` gives another. The server's URL is appended as the last argument; the document's ID is in the environment variable WIRECASE_TEST_ID.","type":"object","additionalProperties":false,"properties":{"command":{"title":"Command","description":"Shell command that runs the client; it should exit when done.","type":"string","minLength":1,"examples":["node my-client.mjs"]},"timeout":{"title":"Timeout","description":"How long one run of the client may take before wirecase stops it (its whole process group); default 10s.","$ref":"scenario.schema.json#/$defs/duration"}},"minProperties":1},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
+const schema84 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
+const pattern46 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5268,7 +6430,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5279,7 +6441,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.anyOf[0].type,parentSchema:schema33.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[0].type,parentSchema:schema44.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5293,7 +6455,7 @@ valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.if === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5303,7 +6465,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reason === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5314,7 +6476,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "if") || (key0 === "reason"))){
-const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5328,7 +6490,7 @@ if(data.if !== undefined){
 let data0 = data.if;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.if,data:data0};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5339,7 +6501,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.if.type,parentSchema:schema34.properties.if,data:data0};
+const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5353,7 +6515,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.reason,data:data1};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5364,7 +6526,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.reason.type,parentSchema:schema34.properties.reason,data:data1};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5376,7 +6538,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5393,7 +6555,7 @@ var props0 = true;
 const _errs11 = errors;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.anyOf[2],data};
+const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5407,7 +6569,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.if === undefined){
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema34.required,parentSchema:schema34,data:data2};
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5417,7 +6579,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2.reason === undefined){
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema34.required,parentSchema:schema34,data:data2};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5428,7 +6590,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "if") || (key1 === "reason"))){
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data2};
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5442,7 +6604,7 @@ if(data2.if !== undefined){
 let data3 = data2.if;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.if,data:data3};
+const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5453,7 +6615,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.if.type,parentSchema:schema34.properties.if,data:data3};
+const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5467,7 +6629,7 @@ if(data2.reason !== undefined){
 let data4 = data2.reason;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.reason,data:data4};
+const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5478,7 +6640,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.reason.type,parentSchema:schema34.properties.reason,data:data4};
+const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5490,7 +6652,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data2};
+const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5502,7 +6664,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.anyOf[2].type,parentSchema:schema33.anyOf[2],data};
+const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.anyOf[2].type,parentSchema:schema44.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5517,7 +6679,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.anyOf,parentSchema:schema33,data};
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5537,19 +6699,19 @@ vErrors = null;
 }
 }
 }
-validate56.errors = vErrors;
+validate68.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate56.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate68.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema81 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
+const schema88 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5679,7 +6841,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.not,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5705,7 +6867,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.oneOf[0].required,parentSchema:schema39.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.oneOf[0].required,parentSchema:schema50.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5723,7 +6885,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.oneOf[1].required,parentSchema:schema39.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.oneOf[1].required,parentSchema:schema50.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5746,7 +6908,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema39.oneOf[2].required,parentSchema:schema39.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema50.oneOf[2].required,parentSchema:schema50.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5769,7 +6931,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema39.oneOf[3].required,parentSchema:schema39.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema50.oneOf[3].required,parentSchema:schema50.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5792,7 +6954,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema39.oneOf[4].required,parentSchema:schema39.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema50.oneOf[4].required,parentSchema:schema50.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5817,7 +6979,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5839,8 +7001,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema39.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(!(func1.call(schema50.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5853,7 +7015,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5867,7 +7029,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5878,7 +7040,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.guard.type,parentSchema:schema39.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.guard.type,parentSchema:schema50.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5889,28 +7051,28 @@ errors++;
 }
 }
 if(data.request !== undefined){
-if(!(validate25(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate40(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 if(data.rpc !== undefined){
-if(!(validate27(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate42(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 if(data.browser !== undefined){
-if(!(validate29(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate44(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.background,data:data5};
+if(!pattern17.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5921,7 +7083,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.background.type,parentSchema:schema39.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.background.type,parentSchema:schema50.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5934,8 +7096,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.await,data:data6};
+if(!pattern17.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5946,7 +7108,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.await.type,parentSchema:schema39.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.await.type,parentSchema:schema50.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5960,7 +7122,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5971,7 +7133,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.until.type,parentSchema:schema39.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.until.type,parentSchema:schema50.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5987,7 +7149,7 @@ const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5998,7 +7160,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
+const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6012,8 +7174,8 @@ var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
 const _errs35 = errors;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
+if(!pattern7.test(data8)){
+const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6024,7 +7186,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
+const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6036,7 +7198,7 @@ errors++;
 var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
+const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6060,7 +7222,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6076,7 +7238,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6087,7 +7249,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6101,8 +7263,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
+if(!pattern20.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6113,7 +7275,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6125,7 +7287,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6150,7 +7312,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6161,7 +7323,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.include.type,parentSchema:schema39.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.include.type,parentSchema:schema50.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6177,8 +7339,8 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+if(!pattern9.test(key1)){
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6190,7 +7352,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6202,7 +7364,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6213,8 +7375,8 @@ errors++;
 }
 }
 if(data.expect !== undefined){
-if(!(validate33(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate48(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -6224,8 +7386,8 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
-if(!pattern7.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema39.properties.capture.propertyNames,data:key2,propertyName:key2};
+if(!pattern9.test(key2)){
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6237,7 +7399,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.properties.capture.propertyNames,parentSchema:schema39.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.capture.propertyNames,parentSchema:schema50.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6253,8 +7415,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern24.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[0],data:data15};
+if(!pattern8.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6265,7 +7427,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6384,7 +7546,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.anyOf[1].not,parentSchema:schema62.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.anyOf[1].not,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6409,7 +7571,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema62.anyOf[1].anyOf[0].required,parentSchema:schema62.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema68.anyOf[1].anyOf[0].required,parentSchema:schema68.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6424,7 +7586,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema62.anyOf[1].anyOf[1].required,parentSchema:schema62.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema68.anyOf[1].anyOf[1].required,parentSchema:schema68.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6439,7 +7601,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema62.anyOf[1].anyOf[2].required,parentSchema:schema62.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema68.anyOf[1].anyOf[2].required,parentSchema:schema68.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6454,7 +7616,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.anyOf[1].anyOf[3].required,parentSchema:schema62.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.anyOf[1].anyOf[3].required,parentSchema:schema68.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6467,7 +7629,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf[1].anyOf,parentSchema:schema62.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf[1].anyOf,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6490,7 +7652,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6503,8 +7665,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern24.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[1].properties.json,data:data16};
+if(!pattern8.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6515,7 +7677,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.json.type,parentSchema:schema62.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.json.type,parentSchema:schema68.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6528,7 +7690,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.header.type,parentSchema:schema62.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.header.type,parentSchema:schema68.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6541,7 +7703,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.regex.type,parentSchema:schema62.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.regex.type,parentSchema:schema68.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6554,7 +7716,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[1].properties.group.type,parentSchema:schema62.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.anyOf[1].properties.group.type,parentSchema:schema68.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6565,7 +7727,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6579,7 +7741,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema62.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6594,7 +7756,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema62.anyOf[1].dependentRequired,parentSchema:schema62.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema68.anyOf[1].dependentRequired,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6606,7 +7768,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6618,7 +7780,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf,parentSchema:schema68,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6641,7 +7803,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.capture.type,parentSchema:schema39.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.capture.type,parentSchema:schema50.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6654,7 +7816,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sendOnly.type,parentSchema:schema39.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.sendOnly.type,parentSchema:schema50.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6665,8 +7827,8 @@ errors++;
 }
 }
 if(data.retry !== undefined){
-if(!(validate51(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate63(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -6676,7 +7838,7 @@ const _errs92 = errors;
 let valid19 = false;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data23};
+const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6687,7 +7849,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data23};
+const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6701,8 +7863,8 @@ var _valid7 = _errs93 === errors;
 valid19 = valid19 || _valid7;
 const _errs95 = errors;
 if(typeof data23 === "string"){
-if(!pattern14.test(data23)){
-const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data23};
+if(!pattern7.test(data23)){
+const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6713,7 +7875,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data23};
+const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6725,7 +7887,7 @@ errors++;
 var _valid7 = _errs95 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data23};
+const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6752,8 +7914,8 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
-if(!pattern7.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+if(!pattern9.test(key5)){
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6765,7 +7927,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6777,7 +7939,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6792,7 +7954,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6807,7 +7969,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6822,7 +7984,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6837,7 +7999,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6907,7 +8069,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.dependentSchemas.background.not,parentSchema:schema39.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.dependentSchemas.background.not,parentSchema:schema50.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6932,7 +8094,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.dependentSchemas.background.anyOf[0].required,parentSchema:schema39.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.dependentSchemas.background.anyOf[0].required,parentSchema:schema50.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6947,7 +8109,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.dependentSchemas.background.anyOf[1].required,parentSchema:schema39.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.dependentSchemas.background.anyOf[1].required,parentSchema:schema50.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6960,7 +8122,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.dependentSchemas.background.anyOf,parentSchema:schema39.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.dependentSchemas.background.anyOf,parentSchema:schema50.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6983,7 +8145,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6992,16 +8154,16 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7010,7 +8172,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7021,7 +8183,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "if")) || (key0 === "each")) || (key0 === "as")) || (key0 === "budget")) || (key0 === "mcp")) || (key0 === "steps")) || (key0 === "vars"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7035,7 +8197,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7046,7 +8208,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.name.type,parentSchema:schema88.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7060,7 +8222,7 @@ if(data.if !== undefined){
 let data1 = data.if;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.if,data:data1};
+const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7071,7 +8233,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.if.type,parentSchema:schema81.properties.if,data:data1};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.if.type,parentSchema:schema88.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7085,7 +8247,7 @@ if(data.each !== undefined){
 let data2 = data.each;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.each,data:data2};
+const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7096,7 +8258,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.each.type,parentSchema:schema81.properties.each,data:data2};
+const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.each.type,parentSchema:schema88.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7109,8 +8271,8 @@ errors++;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema81.properties.as,data:data3};
+if(!pattern9.test(data3)){
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema88.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7121,7 +8283,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.as.type,parentSchema:schema81.properties.as,data:data3};
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.as.type,parentSchema:schema88.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7137,7 +8299,7 @@ const _errs12 = errors;
 let valid2 = false;
 const _errs13 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err10 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data4};
+const err10 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7148,7 +8310,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7162,8 +8324,8 @@ var _valid0 = _errs13 === errors;
 valid2 = valid2 || _valid0;
 const _errs15 = errors;
 if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
-const err12 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data4};
+if(!pattern7.test(data4)){
+const err12 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7174,7 +8336,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data4};
+const err13 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7186,7 +8348,7 @@ errors++;
 var _valid0 = _errs15 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err14 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data4};
+const err14 = {instancePath:instancePath+"/budget",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7212,7 +8374,7 @@ let data5 = data.mcp;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!(((key1 === "revision") || (key1 === "clientCapabilities")) || (key1 === "clientInfo"))){
-const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data5};
+const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7228,7 +8390,7 @@ const _errs22 = errors;
 let valid5 = false;
 const _errs23 = errors;
 if(!(((((data6 === "2026-07-28") || (data6 === "2025-11-25")) || (data6 === "2025-06-18")) || (data6 === "2025-03-26")) || (data6 === "2024-11-05"))){
-const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema67.properties.revision.anyOf[0].enum,parentSchema:schema67.properties.revision.anyOf[0],data:data6};
+const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema73.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema73.properties.revision.anyOf[0].enum,parentSchema:schema73.properties.revision.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7241,8 +8403,8 @@ var _valid1 = _errs23 === errors;
 valid5 = valid5 || _valid1;
 const _errs24 = errors;
 if(typeof data6 === "string"){
-if(!pattern21.test(data6)){
-const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema67.properties.revision.anyOf[1],data:data6};
+if(!pattern23.test(data6)){
+const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema73.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7253,7 +8415,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.revision.anyOf[1].type,parentSchema:schema67.properties.revision.anyOf[1],data:data6};
+const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.revision.anyOf[1].type,parentSchema:schema73.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7265,7 +8427,7 @@ errors++;
 var _valid1 = _errs24 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.revision.anyOf,parentSchema:schema67.properties.revision,data:data6};
+const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.revision.anyOf,parentSchema:schema73.properties.revision,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7289,7 +8451,7 @@ vErrors = null;
 if(data5.clientCapabilities !== undefined){
 let data7 = data5.clientCapabilities;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.clientCapabilities.type,parentSchema:schema67.properties.clientCapabilities,data:data7};
+const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.clientCapabilities.type,parentSchema:schema73.properties.clientCapabilities,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7302,7 +8464,7 @@ errors++;
 if(data5.clientInfo !== undefined){
 let data8 = data5.clientInfo;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema67.properties.clientInfo.type},message:"must be object,null",schema:schema67.properties.clientInfo.type,parentSchema:schema67.properties.clientInfo,data:data8};
+const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema73.properties.clientInfo.type},message:"must be object,null",schema:schema73.properties.clientInfo.type,parentSchema:schema73.properties.clientInfo,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7314,7 +8476,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data5};
+const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7329,14 +8491,14 @@ let data9 = data.steps;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate60(data9[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate72(data9[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.steps.type,parentSchema:schema81.properties.steps,data:data9};
+const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.steps.type,parentSchema:schema88.properties.steps,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7352,8 +8514,8 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
 const _errs36 = errors;
 if(typeof key2 === "string"){
-if(!pattern7.test(key2)){
-const err24 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key2,propertyName:key2};
+if(!pattern9.test(key2)){
+const err24 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7365,7 +8527,7 @@ errors++;
 }
 var valid9 = _errs36 === errors;
 if(!valid9){
-const err25 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data11};
+const err25 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7377,7 +8539,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data11};
+const err26 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7392,7 +8554,7 @@ if(data.as === undefined){
 const err27 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "each",
     missingProperty: "as",
     depsCount: 1,
-    deps: "as"},message:"must have property as when property each is present",schema:schema81.dependentRequired,parentSchema:schema81,data};
+    deps: "as"},message:"must have property as when property each is present",schema:schema88.dependentRequired,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7407,7 +8569,7 @@ if(data.each === undefined){
 const err28 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "as",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property as is present",schema:schema81.dependentRequired,parentSchema:schema81,data};
+    deps: "each"},message:"must have property each when property as is present",schema:schema88.dependentRequired,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7422,7 +8584,7 @@ if(data.each === undefined){
 const err29 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "budget",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property budget is present",schema:schema81.dependentRequired,parentSchema:schema81,data};
+    deps: "each"},message:"must have property each when property budget is present",schema:schema88.dependentRequired,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7434,7 +8596,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7443,17 +8605,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://wirecase.dev/schemas/suite.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7462,8 +8624,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema68.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+if(!(func1.call(schema74.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7476,7 +8638,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.name.type,parentSchema:schema74.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7489,7 +8651,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.description.type,parentSchema:schema74.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7502,7 +8664,7 @@ errors++;
 if(data.baseUrl !== undefined){
 let data2 = data.baseUrl;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.baseUrl.type,parentSchema:schema68.properties.baseUrl,data:data2};
+const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.baseUrl.type,parentSchema:schema74.properties.baseUrl,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7518,8 +8680,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs11 = errors;
 if(typeof key1 === "string"){
-if(!pattern12.test(key1)){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema41.propertyNames,data:key1,propertyName:key1};
+if(!pattern14.test(key1)){
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema52.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7531,7 +8693,7 @@ errors++;
 }
 var valid2 = _errs11 === errors;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema41.propertyNames,parentSchema:schema41,data:data3};
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7544,7 +8706,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if((((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")) && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema41.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema41.additionalProperties.type,parentSchema:schema41.additionalProperties,data:data4};
+const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7556,7 +8718,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data3};
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7572,8 +8734,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key3 in data5){
 const _errs18 = errors;
 if(typeof key3 === "string"){
-if(!pattern7.test(key3)){
-const err8 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key3,propertyName:key3};
+if(!pattern9.test(key3)){
+const err8 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7585,7 +8747,7 @@ errors++;
 }
 var valid5 = _errs18 === errors;
 if(!valid5){
-const err9 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data5};
+const err9 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7597,7 +8759,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+const err10 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7614,8 +8776,8 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(!pattern7.test(data7)){
-const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.items,data:data7};
+if(!pattern9.test(data7)){
+const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7626,7 +8788,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data7};
+const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.items.type,parentSchema:schema48.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7647,7 +8809,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema37,data:data6};
+const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema48,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7662,7 +8824,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data:data6};
+const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.type,parentSchema:schema48,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7678,7 +8840,7 @@ const _errs27 = errors;
 let valid11 = false;
 const _errs28 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err15 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
+const err15 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7689,7 +8851,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err16 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
+const err16 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7703,8 +8865,8 @@ var _valid0 = _errs28 === errors;
 valid11 = valid11 || _valid0;
 const _errs30 = errors;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err17 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
+if(!pattern7.test(data8)){
+const err17 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7715,7 +8877,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
+const err18 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7727,7 +8889,7 @@ errors++;
 var _valid0 = _errs30 === errors;
 valid11 = valid11 || _valid0;
 if(!valid11){
-const err19 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
+const err19 = {instancePath:instancePath+"/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7754,7 +8916,7 @@ const _errs34 = errors;
 let valid13 = false;
 const _errs35 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data9};
+const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7765,7 +8927,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data9};
+const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7779,8 +8941,8 @@ var _valid1 = _errs35 === errors;
 valid13 = valid13 || _valid1;
 const _errs37 = errors;
 if(typeof data9 === "string"){
-if(!pattern18.test(data9)){
-const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data9};
+if(!pattern20.test(data9)){
+const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7791,7 +8953,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data9};
+const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7803,7 +8965,7 @@ errors++;
 var _valid1 = _errs37 === errors;
 valid13 = valid13 || _valid1;
 if(!valid13){
-const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data9};
+const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7830,7 +8992,7 @@ const _errs41 = errors;
 let valid15 = false;
 const _errs42 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7841,7 +9003,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
+const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7855,8 +9017,8 @@ var _valid2 = _errs42 === errors;
 valid15 = valid15 || _valid2;
 const _errs44 = errors;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
-const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
+if(!pattern20.test(data10)){
+const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7867,7 +9029,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
+const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7879,7 +9041,7 @@ errors++;
 var _valid2 = _errs44 === errors;
 valid15 = valid15 || _valid2;
 if(!valid15){
-const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
+const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7904,7 +9066,7 @@ if(data.target !== undefined){
 let data11 = data.target;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.command === undefined){
-const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema68.properties.target.required,parentSchema:schema68.properties.target,data:data11};
+const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema74.properties.target.required,parentSchema:schema74.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7915,7 +9077,7 @@ errors++;
 }
 for(const key4 in data11){
 if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
-const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.properties.target,data:data11};
+const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7928,7 +9090,7 @@ errors++;
 if(data11.command !== undefined){
 let data12 = data11.command;
 if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.command.type,parentSchema:schema68.properties.target.properties.command,data:data12};
+const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.command.type,parentSchema:schema74.properties.target.properties.command,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7941,7 +9103,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.url.type,parentSchema:schema68.properties.target.properties.url,data:data13};
+const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.url.type,parentSchema:schema74.properties.target.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7954,7 +9116,7 @@ errors++;
 if(data11.ready !== undefined){
 let data14 = data11.ready;
 if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.ready.type,parentSchema:schema68.properties.target.properties.ready,data:data14};
+const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.ready.type,parentSchema:schema74.properties.target.properties.ready,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7970,7 +9132,7 @@ const _errs57 = errors;
 let valid18 = false;
 const _errs58 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data15};
+const err35 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7981,7 +9143,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data15};
+const err36 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7995,8 +9157,8 @@ var _valid3 = _errs58 === errors;
 valid18 = valid18 || _valid3;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern14.test(data15)){
-const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data15};
+if(!pattern7.test(data15)){
+const err37 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8007,7 +9169,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data15};
+const err38 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8019,7 +9181,7 @@ errors++;
 var _valid3 = _errs60 === errors;
 valid18 = valid18 || _valid3;
 if(!valid18){
-const err39 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data15};
+const err39 = {instancePath:instancePath+"/target/readyTimeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8043,7 +9205,7 @@ vErrors = null;
 if(data11.cwd !== undefined){
 let data16 = data11.cwd;
 if(typeof data16 !== "string"){
-const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.properties.cwd.type,parentSchema:schema68.properties.target.properties.cwd,data:data16};
+const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.cwd.type,parentSchema:schema74.properties.target.properties.cwd,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8059,7 +9221,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key5 in data17){
 let data18 = data17[key5];
 if(((typeof data18 !== "string") && (!(typeof data18 == "number"))) && (typeof data18 !== "boolean")){
-const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema68.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema68.properties.target.properties.env.additionalProperties.type,parentSchema:schema68.properties.target.properties.env.additionalProperties,data:data18};
+const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema74.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema74.properties.target.properties.env.additionalProperties.type,parentSchema:schema74.properties.target.properties.env.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8071,7 +9233,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.target.properties.env.type,parentSchema:schema68.properties.target.properties.env,data:data17};
+const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.target.properties.env.type,parentSchema:schema74.properties.target.properties.env,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8083,7 +9245,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.target.type,parentSchema:schema68.properties.target,data:data11};
+const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.target.type,parentSchema:schema74.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8093,12 +9255,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.mcp !== undefined){
-let data19 = data.mcp;
+if(data.client !== undefined){
+let data19 = data.client;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key6 in data19){
-if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err44 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data:data19};
+if(Object.keys(data19).length < 1){
+const err44 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema74.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8107,14 +9268,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data19.revision !== undefined){
-let data20 = data19.revision;
-const _errs74 = errors;
-let valid22 = false;
-const _errs75 = errors;
-if(!(((((data20 === "2026-07-28") || (data20 === "2025-11-25")) || (data20 === "2025-06-18")) || (data20 === "2025-03-26")) || (data20 === "2024-11-05"))){
-const err45 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema67.properties.revision.anyOf[0].enum,parentSchema:schema67.properties.revision.anyOf[0],data:data20};
+for(const key6 in data19){
+if(!((key6 === "command") || (key6 === "timeout"))){
+const err45 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8123,12 +9279,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid4 = _errs75 === errors;
-valid22 = valid22 || _valid4;
-const _errs76 = errors;
+}
+if(data19.command !== undefined){
+let data20 = data19.command;
 if(typeof data20 === "string"){
-if(!pattern21.test(data20)){
-const err46 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema67.properties.revision.anyOf[1],data:data20};
+if(func2(data20) < 1){
+const err46 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.client.properties.command,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -8139,7 +9295,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.revision.anyOf[1].type,parentSchema:schema67.properties.revision.anyOf[1],data:data20};
+const err47 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.client.properties.command.type,parentSchema:schema74.properties.client.properties.command,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -8148,10 +9304,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-valid22 = valid22 || _valid4;
-if(!valid22){
-const err48 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.revision.anyOf,parentSchema:schema67.properties.revision,data:data20};
+}
+if(data19.timeout !== undefined){
+let data21 = data19.timeout;
+const _errs76 = errors;
+let valid22 = false;
+const _errs77 = errors;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err48 = {instancePath:instancePath+"/client/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -8160,22 +9320,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data19.clientCapabilities !== undefined){
-let data21 = data19.clientCapabilities;
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err49 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.clientCapabilities.type,parentSchema:schema67.properties.clientCapabilities,data:data21};
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+const err49 = {instancePath:instancePath+"/client/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -8185,10 +9332,12 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data19.clientInfo !== undefined){
-let data22 = data19.clientInfo;
-if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-const err50 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema67.properties.clientInfo.type},message:"must be object,null",schema:schema67.properties.clientInfo.type,parentSchema:schema67.properties.clientInfo,data:data22};
+var _valid4 = _errs77 === errors;
+valid22 = valid22 || _valid4;
+const _errs79 = errors;
+if(typeof data21 === "string"){
+if(!pattern7.test(data21)){
+const err50 = {instancePath:instancePath+"/client/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8198,9 +9347,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
 else {
-const err51 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data:data19};
+const err51 = {instancePath:instancePath+"/client/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8209,15 +9357,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data.tokens !== undefined){
-let data23 = data.tokens;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key7 in data23){
-const _errs84 = errors;
-if(typeof key7 === "string"){
-if(!pattern7.test(key7)){
-const err52 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema68.properties.tokens.propertyNames,data:key7,propertyName:key7};
+var _valid4 = _errs79 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const err52 = {instancePath:instancePath+"/client/timeout",schemaPath:"scenario.schema.json#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8226,10 +9369,21 @@ vErrors.push(err52);
 }
 errors++;
 }
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
 }
-var valid23 = _errs84 === errors;
-if(!valid23){
-const err53 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema68.properties.tokens.propertyNames,parentSchema:schema68.properties.tokens,data:data23};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.client.type,parentSchema:schema74.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -8239,11 +9393,12 @@ vErrors.push(err53);
 errors++;
 }
 }
-for(const key8 in data23){
-let data24 = data23[key8];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.key === undefined){
-const err54 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema77.required,parentSchema:schema77,data:data24};
+if(data.mcp !== undefined){
+let data22 = data.mcp;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key7 in data22){
+if(!(((key7 === "revision") || (key7 === "clientCapabilities")) || (key7 === "clientInfo"))){
+const err54 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -8252,9 +9407,14 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key9 in data24){
-if(!(((((key9 === "key") || (key9 === "alg")) || (key9 === "claims")) || (key9 === "expiresIn")) || (key9 === "header"))){
-const err55 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data:data24};
+}
+if(data22.revision !== undefined){
+let data23 = data22.revision;
+const _errs86 = errors;
+let valid25 = false;
+const _errs87 = errors;
+if(!(((((data23 === "2026-07-28") || (data23 === "2025-11-25")) || (data23 === "2025-06-18")) || (data23 === "2025-03-26")) || (data23 === "2024-11-05"))){
+const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema73.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema73.properties.revision.anyOf[0].enum,parentSchema:schema73.properties.revision.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8263,11 +9423,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data24.key !== undefined){
-let data25 = data24.key;
-if(typeof data25 !== "string"){
-const err56 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.key.type,parentSchema:schema77.properties.key,data:data25};
+var _valid5 = _errs87 === errors;
+valid25 = valid25 || _valid5;
+const _errs88 = errors;
+if(typeof data23 === "string"){
+if(!pattern23.test(data23)){
+const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema73.properties.revision.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8277,10 +9438,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data24.alg !== undefined){
-let data26 = data24.alg;
-if(typeof data26 !== "string"){
-const err57 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.alg.type,parentSchema:schema77.properties.alg,data:data26};
+else {
+const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.revision.anyOf[1].type,parentSchema:schema73.properties.revision.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8289,11 +9448,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data24.claims !== undefined){
-let data27 = data24.claims;
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err58 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.claims.type,parentSchema:schema77.properties.claims,data:data27};
+var _valid5 = _errs88 === errors;
+valid25 = valid25 || _valid5;
+if(!valid25){
+const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.revision.anyOf,parentSchema:schema73.properties.revision,data:data23};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8302,14 +9460,22 @@ vErrors.push(err58);
 }
 errors++;
 }
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
 }
-if(data24.expiresIn !== undefined){
-let data28 = data24.expiresIn;
-const _errs97 = errors;
-let valid27 = false;
-const _errs98 = errors;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err59 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.expiresIn.anyOf[0].type,parentSchema:schema77.properties.expiresIn.anyOf[0],data:data28};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data22.clientCapabilities !== undefined){
+let data24 = data22.clientCapabilities;
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err59 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.clientCapabilities.type,parentSchema:schema73.properties.clientCapabilities,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8318,12 +9484,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid5 = _errs98 === errors;
-valid27 = valid27 || _valid5;
-const _errs100 = errors;
-if(typeof data28 === "string"){
-if(!pattern43.test(data28)){
-const err60 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema77.properties.expiresIn.anyOf[1],data:data28};
+}
+if(data22.clientInfo !== undefined){
+let data25 = data22.clientInfo;
+if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
+const err60 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema73.properties.clientInfo.type},message:"must be object,null",schema:schema73.properties.clientInfo.type,parentSchema:schema73.properties.clientInfo,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8333,8 +9498,9 @@ vErrors.push(err60);
 errors++;
 }
 }
+}
 else {
-const err61 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.expiresIn.anyOf[1].type,parentSchema:schema77.properties.expiresIn.anyOf[1],data:data28};
+const err61 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data22};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8343,10 +9509,15 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid5 = _errs100 === errors;
-valid27 = valid27 || _valid5;
-if(!valid27){
-const err62 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema77.properties.expiresIn.anyOf,parentSchema:schema77.properties.expiresIn,data:data28};
+}
+if(data.tokens !== undefined){
+let data26 = data.tokens;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key8 in data26){
+const _errs96 = errors;
+if(typeof key8 === "string"){
+if(!pattern9.test(key8)){
+const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema74.properties.tokens.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8355,22 +9526,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-else {
-errors = _errs97;
-if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data24.header !== undefined){
-let data29 = data24.header;
-if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-const err63 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.header.type,parentSchema:schema77.properties.header,data:data29};
+var valid26 = _errs96 === errors;
+if(!valid26){
+const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema74.properties.tokens.propertyNames,parentSchema:schema74.properties.tokens,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8380,9 +9539,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/tokens/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data:data24};
+for(const key9 in data26){
+let data27 = data26[key9];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.key === undefined){
+const err64 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema84.required,parentSchema:schema84,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8391,10 +9552,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.tokens.type,parentSchema:schema68.properties.tokens,data:data23};
+for(const key10 in data27){
+if(!(((((key10 === "key") || (key10 === "alg")) || (key10 === "claims")) || (key10 === "expiresIn")) || (key10 === "header"))){
+const err65 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8404,31 +9564,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.skip !== undefined){
-if(!(validate56(data.skip, {instancePath:instancePath+"/skip",parentData:data,parentDataProperty:"skip",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.notApplicable !== undefined){
-if(!(validate56(data.notApplicable, {instancePath:instancePath+"/notApplicable",parentData:data,parentDataProperty:"notApplicable",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.setup !== undefined){
-let data32 = data.setup;
-if(Array.isArray(data32)){
-const len1 = data32.length;
-for(let i2=0; i2<len1; i2++){
-if(!(validate59(data32[i2], {instancePath:instancePath+"/setup/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.setup.type,parentSchema:schema68.properties.setup,data:data32};
+if(data27.key !== undefined){
+let data28 = data27.key;
+if(typeof data28 !== "string"){
+const err66 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.key.type,parentSchema:schema84.properties.key,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8438,9 +9577,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(data27.alg !== undefined){
+let data29 = data27.alg;
+if(typeof data29 !== "string"){
+const err67 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.alg.type,parentSchema:schema84.properties.alg,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8449,18 +9589,178 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate55.errors = vErrors;
+}
+if(data27.claims !== undefined){
+let data30 = data27.claims;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err68 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.claims.type,parentSchema:schema84.properties.claims,data:data30};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data27.expiresIn !== undefined){
+let data31 = data27.expiresIn;
+const _errs109 = errors;
+let valid30 = false;
+const _errs110 = errors;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err69 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema84.properties.expiresIn.anyOf[0].type,parentSchema:schema84.properties.expiresIn.anyOf[0],data:data31};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid6 = _errs110 === errors;
+valid30 = valid30 || _valid6;
+const _errs112 = errors;
+if(typeof data31 === "string"){
+if(!pattern46.test(data31)){
+const err70 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema84.properties.expiresIn.anyOf[1],data:data31};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.expiresIn.anyOf[1].type,parentSchema:schema84.properties.expiresIn.anyOf[1],data:data31};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid6 = _errs112 === errors;
+valid30 = valid30 || _valid6;
+if(!valid30){
+const err72 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema84.properties.expiresIn.anyOf,parentSchema:schema84.properties.expiresIn,data:data31};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.header !== undefined){
+let data32 = data27.header;
+if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
+const err73 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.header.type,parentSchema:schema84.properties.header,data:data32};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data:data27};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.tokens.type,parentSchema:schema74.properties.tokens,data:data26};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.skip !== undefined){
+if(!(validate68(data.skip, {instancePath:instancePath+"/skip",parentData:data,parentDataProperty:"skip",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data.notApplicable !== undefined){
+if(!(validate68(data.notApplicable, {instancePath:instancePath+"/notApplicable",parentData:data,parentDataProperty:"notApplicable",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data.setup !== undefined){
+let data35 = data.setup;
+if(Array.isArray(data35)){
+const len1 = data35.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate71(data35[i2], {instancePath:instancePath+"/setup/" + i2,parentData:data35,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.setup.type,parentSchema:schema74.properties.setup,data:data35};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fragment = validate68;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
+export const fragment = validate80;
+const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8590,7 +9890,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.not,parentSchema:schema39,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.not,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8616,7 +9916,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.oneOf[0].required,parentSchema:schema39.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.oneOf[0].required,parentSchema:schema50.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8634,7 +9934,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.oneOf[1].required,parentSchema:schema39.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.oneOf[1].required,parentSchema:schema50.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8657,7 +9957,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema39.oneOf[2].required,parentSchema:schema39.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema50.oneOf[2].required,parentSchema:schema50.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8680,7 +9980,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema39.oneOf[3].required,parentSchema:schema39.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema50.oneOf[3].required,parentSchema:schema50.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8703,7 +10003,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema39.oneOf[4].required,parentSchema:schema39.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema50.oneOf[4].required,parentSchema:schema50.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8728,7 +10028,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8750,8 +10050,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema39.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(!(func1.call(schema50.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8764,7 +10064,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8778,7 +10078,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8789,7 +10089,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.guard.type,parentSchema:schema39.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.guard.type,parentSchema:schema50.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8800,28 +10100,28 @@ errors++;
 }
 }
 if(data.request !== undefined){
-if(!(validate25(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate40(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 if(data.rpc !== undefined){
-if(!(validate27(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate42(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 if(data.browser !== undefined){
-if(!(validate29(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate44(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.background,data:data5};
+if(!pattern17.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8832,7 +10132,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.background.type,parentSchema:schema39.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.background.type,parentSchema:schema50.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8845,8 +10145,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema39.properties.await,data:data6};
+if(!pattern17.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8857,7 +10157,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.await.type,parentSchema:schema39.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.await.type,parentSchema:schema50.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8871,7 +10171,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8882,7 +10182,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.until.type,parentSchema:schema39.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.until.type,parentSchema:schema50.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8898,7 +10198,7 @@ const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8909,7 +10209,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data8};
+const err25 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8923,8 +10223,8 @@ var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
 const _errs35 = errors;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data8};
+if(!pattern7.test(data8)){
+const err26 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8935,7 +10235,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data8};
+const err27 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8947,7 +10247,7 @@ errors++;
 var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data8};
+const err28 = {instancePath:instancePath+"/within",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8971,7 +10271,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8987,7 +10287,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8998,7 +10298,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9012,8 +10312,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema49.anyOf[1],data:data10};
+if(!pattern20.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9024,7 +10324,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9036,7 +10336,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9061,7 +10361,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9072,7 +10372,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.include.type,parentSchema:schema39.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.include.type,parentSchema:schema50.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9088,8 +10388,8 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+if(!pattern9.test(key1)){
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9101,7 +10401,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9113,7 +10413,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9124,8 +10424,8 @@ errors++;
 }
 }
 if(data.expect !== undefined){
-if(!(validate33(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate48(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -9135,8 +10435,8 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
-if(!pattern7.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema39.properties.capture.propertyNames,data:key2,propertyName:key2};
+if(!pattern9.test(key2)){
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9148,7 +10448,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema39.properties.capture.propertyNames,parentSchema:schema39.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.capture.propertyNames,parentSchema:schema50.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9164,8 +10464,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern24.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[0],data:data15};
+if(!pattern8.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9176,7 +10476,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9295,7 +10595,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.anyOf[1].not,parentSchema:schema62.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.anyOf[1].not,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9320,7 +10620,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema62.anyOf[1].anyOf[0].required,parentSchema:schema62.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema68.anyOf[1].anyOf[0].required,parentSchema:schema68.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9335,7 +10635,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema62.anyOf[1].anyOf[1].required,parentSchema:schema62.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema68.anyOf[1].anyOf[1].required,parentSchema:schema68.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9350,7 +10650,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema62.anyOf[1].anyOf[2].required,parentSchema:schema62.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema68.anyOf[1].anyOf[2].required,parentSchema:schema68.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9365,7 +10665,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.anyOf[1].anyOf[3].required,parentSchema:schema62.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.anyOf[1].anyOf[3].required,parentSchema:schema68.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9378,7 +10678,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf[1].anyOf,parentSchema:schema62.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf[1].anyOf,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9401,7 +10701,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9414,8 +10714,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern24.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.anyOf[1].properties.json,data:data16};
+if(!pattern8.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9426,7 +10726,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.json.type,parentSchema:schema62.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.json.type,parentSchema:schema68.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9439,7 +10739,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.header.type,parentSchema:schema62.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.header.type,parentSchema:schema68.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9452,7 +10752,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].properties.regex.type,parentSchema:schema62.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.regex.type,parentSchema:schema68.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9465,7 +10765,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[1].properties.group.type,parentSchema:schema62.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.anyOf[1].properties.group.type,parentSchema:schema68.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9476,7 +10776,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9490,7 +10790,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema62.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9505,7 +10805,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema62.anyOf[1].dependentRequired,parentSchema:schema62.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema68.anyOf[1].dependentRequired,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9517,7 +10817,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9529,7 +10829,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf,parentSchema:schema68,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9552,7 +10852,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.capture.type,parentSchema:schema39.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.capture.type,parentSchema:schema50.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9565,7 +10865,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sendOnly.type,parentSchema:schema39.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.sendOnly.type,parentSchema:schema50.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9576,8 +10876,8 @@ errors++;
 }
 }
 if(data.retry !== undefined){
-if(!(validate51(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate63(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -9587,7 +10887,7 @@ const _errs92 = errors;
 let valid19 = false;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.anyOf[0].type,parentSchema:schema47.anyOf[0],data:data23};
+const err69 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.anyOf[0].type,parentSchema:schema35.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9598,7 +10898,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.anyOf[0],data:data23};
+const err70 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9612,8 +10912,8 @@ var _valid7 = _errs93 === errors;
 valid19 = valid19 || _valid7;
 const _errs95 = errors;
 if(typeof data23 === "string"){
-if(!pattern14.test(data23)){
-const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema47.anyOf[1],data:data23};
+if(!pattern7.test(data23)){
+const err71 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(ms|s|m)$"+"\"",schema:"^[0-9]+(\\.[0-9]+)?(ms|s|m)$",parentSchema:schema35.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9624,7 +10924,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.anyOf[1].type,parentSchema:schema47.anyOf[1],data:data23};
+const err72 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.anyOf[1].type,parentSchema:schema35.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9636,7 +10936,7 @@ errors++;
 var _valid7 = _errs95 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.anyOf,parentSchema:schema47,data:data23};
+const err73 = {instancePath:instancePath+"/timeout",schemaPath:"#/$defs/duration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.anyOf,parentSchema:schema35,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9663,8 +10963,8 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
-if(!pattern7.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key5,propertyName:key5};
+if(!pattern9.test(key5)){
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9676,7 +10976,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9688,7 +10988,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9703,7 +11003,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9718,7 +11018,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9733,7 +11033,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9748,7 +11048,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema39.dependentRequired,parentSchema:schema39,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9818,7 +11118,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema39.dependentSchemas.background.not,parentSchema:schema39.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.dependentSchemas.background.not,parentSchema:schema50.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -9843,7 +11143,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema39.dependentSchemas.background.anyOf[0].required,parentSchema:schema39.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.dependentSchemas.background.anyOf[0].required,parentSchema:schema50.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -9858,7 +11158,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema39.dependentSchemas.background.anyOf[1].required,parentSchema:schema39.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.dependentSchemas.background.anyOf[1].required,parentSchema:schema50.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -9871,7 +11171,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.dependentSchemas.background.anyOf,parentSchema:schema39.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.dependentSchemas.background.anyOf,parentSchema:schema50.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -9894,7 +11194,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -9903,17 +11203,17 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://wirecase.dev/schemas/fragment.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9922,7 +11222,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema92.required,parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema99.required,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9933,7 +11233,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "description") || (key0 === "vars")) || (key0 === "steps"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9946,7 +11246,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.description.type,parentSchema:schema92.properties.description,data:data0};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.description.type,parentSchema:schema99.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9962,8 +11262,8 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err3 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema36.propertyNames,data:key1,propertyName:key1};
+if(!pattern9.test(key1)){
+const err3 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9975,7 +11275,7 @@ errors++;
 }
 var valid2 = _errs7 === errors;
 if(!valid2){
-const err4 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema36.propertyNames,parentSchema:schema36,data:data1};
+const err4 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9987,7 +11287,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data1};
+const err5 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10001,7 +11301,7 @@ if(data.steps !== undefined){
 let data2 = data.steps;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema92.properties.steps,data:data2};
+const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema99.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10012,14 +11312,14 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate69(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate81(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.steps.type,parentSchema:schema92.properties.steps,data:data2};
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.steps.type,parentSchema:schema99.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10031,7 +11331,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10040,8 +11340,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -90,6 +90,17 @@ export interface ScenarioDocument {
    */
   requirements?: [Requirement, ...Requirement[]];
   /**
+   * Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client "CMD"`; see docs/client-testing.md).
+   */
+  role?: 'server' | 'client';
+  serve?: ClientServe;
+  /**
+   * Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.
+   *
+   * @minItems 1
+   */
+  checks?: [ClientCheck, ...ClientCheck[]];
+  /**
    * Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.
    */
   skip?: Conditions;
@@ -575,4 +586,152 @@ export interface MatrixEach {
    * The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.
    */
   empty?: string;
+}
+/**
+ * Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601).
+ */
+export interface ClientServe {
+  /**
+   * The revision the judging server speaks.
+   */
+  version?: '2025-11-25' | '2026-07-28';
+  /**
+   * In order; the first that matches a request and is not used up answers it.
+   */
+  answers?: ClientAnswer[];
+}
+/**
+ * How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).
+ */
+export interface ClientAnswer {
+  /**
+   * The method of the requests this answer is for, e.g. `tools/call` (a notification's too).
+   */
+  method: string;
+  /**
+   * Only requests whose `params.name` is this (a tool or prompt name).
+   */
+  name?: string;
+  /**
+   * How many requests this answer is used for; then the next entry that matches answers. Default: every one.
+   */
+  times?: number;
+  /**
+   * The JSON-RPC `result` to answer with.
+   */
+  result?: {};
+  /**
+   * The JSON-RPC `error` to answer with (code, message, data).
+   */
+  error?: {
+    /**
+     * The error code, e.g. -32022 (unsupported protocol version).
+     */
+    code: number;
+    /**
+     * The error message.
+     */
+    message: string;
+    /**
+     * The error's `data`.
+     */
+    data?: {
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.
+   */
+  status?: number;
+  /**
+   * The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.
+   */
+  httpStatus?: number;
+  /**
+   * 2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).
+   */
+  endSession?: boolean;
+  /**
+   * Wait this long before answering.
+   */
+  delay?: Duration;
+}
+/**
+ * Picks requests the client sent, then checks each picked one (or their count).
+ */
+export interface ClientCheck {
+  /**
+   * What this check proves, shown in reports.
+   */
+  name: string;
+  /**
+   * Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.
+   */
+  method?: string | [string, ...string[]];
+  /**
+   * Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.
+   */
+  exceptMethod?: string | [string, ...string[]];
+  /**
+   * Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.
+   */
+  httpMethod?: 'POST' | 'GET' | 'DELETE';
+  /**
+   * Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).
+   */
+  after?: string;
+  /**
+   * Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.
+   */
+  before?: string;
+  /**
+   * Only requests sent after the server answered one with this HTTP status (e.g. 404).
+   */
+  afterStatus?: number;
+  /**
+   * Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).
+   */
+  afterError?: number;
+  /**
+   * `each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).
+   */
+  which?: 'each' | 'first' | 'last' | 'none';
+  /**
+   * A matcher over how many requests were picked, e.g. `{ gte: 1 }` for "sends it at least once".
+   */
+  count?: Matcher;
+  expect?: RequestExpect;
+  /**
+   * This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.
+   */
+  guard?: string;
+}
+/**
+ * What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.
+ */
+export interface RequestExpect {
+  /**
+   * Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.
+   */
+  headers?: {
+    [k: string]: Matcher;
+  };
+  /**
+   * JSONPath → matcher, over the JSON body.
+   */
+  json?: {
+    [k: string]: Matcher;
+  };
+  /**
+   * Matcher over the body as text.
+   */
+  body?: Matcher;
+  /**
+   * The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.
+   */
+  schema?: SchemaRef;
+  /**
+   * An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).
+   */
+  allowEmpty?: boolean;
 }

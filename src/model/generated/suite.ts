@@ -74,6 +74,19 @@ export interface SuiteFile {
     };
   };
   /**
+   * For `role: client` documents: the client wirecase runs against its judging server, once per document, unless `--client` gives another. The server's URL is appended as the last argument; the document's ID is in the environment variable WIRECASE_TEST_ID.
+   */
+  client?: {
+    /**
+     * Shell command that runs the client; it should exit when done.
+     */
+    command?: string;
+    /**
+     * How long one run of the client may take before wirecase stops it (its whole process group); default 10s.
+     */
+    timeout?: Duration;
+  };
+  /**
    * Default MCP profile for `rpc` steps of every document in this suite.
    */
   mcp?: McpProfile;

@@ -1,0 +1,189 @@
+import { checkExpectations } from '../assert/check-expectations.js';
+import { matchValue } from '../assert/matchers.js';
+import { ResponseView } from '../assert/response-view.js';
+import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
+import type { ClientCheck, LoadedDocument } from '../model/scenario.js';
+import type { SuiteContext } from './run-context.js';
+import { verdictWeight } from './run-document.js';
+
+/** One request the judging server recorded, with what it answered (src/serve/client-judge's JudgedExchange). */
+export interface ClientExchange {
+  httpMethod: string;
+  path: string;
+  headers: Array<[string, string]>;
+  body: string;
+  receivedAt: number;
+  answeredAt: number;
+  rpcMethod?: string;
+  answer: { status: number; errorCode?: number; body: string; headers: Array<[string, string]> };
+}
+
+/** A document's `serve` block as the judging server takes it (delays in milliseconds). */
+export interface ScriptData {
+  version?: '2025-11-25' | '2026-07-28';
+  answers: Array<Record<string, unknown> & { method: string; delayMs?: number }>;
+}
+
+/**
+ * Judges the requests a client sent against a document's `checks`, each check one step record of the
+ * result (the request it judged first among the picked ones, and one assertion per matcher and request).
+ * A client that sent nothing, or whose every check picked nothing, leaves the test not applicable with
+ * that reason: never a vacuous pass.
+ */
+export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange[], note: string, result: TestResult, ctx: SuiteContext): void {
+  if (!exchanges.length) {
+    result.status = 'not-applicable';
+    result.reason = `the client sent no request to the judging server (${note})`;
+    return;
+  }
+  const checks = doc.data.checks ?? [];
+  let empty = 0;
+  let guarded: string | undefined;
+  checks.forEach((check, i) => {
+    const picked = pick(check, exchanges);
+    const record = judgeCheck(doc, check, i, picked, ctx);
+    if (!picked.length && check.which !== 'none' && check.count === undefined && check.guard === undefined) empty++;
+    result.steps.push(record);
+    if (record.status === 'failed' && check.guard !== undefined) {
+      guarded ??= `${check.guard}: "${check.name}": ${record.assertions.find((a) => !a.passed)!.message}`;
+    } else if (record.status === 'failed' && result.status === 'passed') {
+      const failed = record.assertions.find((a) => !a.passed)!;
+      result.status = 'failed';
+      result.failure = {
+        step: i + 1,
+        stepName: record.name,
+        message: ctx.redactor.text(failed.message),
+        ...(failed.expected !== undefined ? { expected: failed.expected } : {}),
+        ...(failed.actual !== undefined ? { actual: failed.actual } : {}),
+        ...(failed.span ? { location: failed.span } : {}),
+      };
+    }
+  });
+  if (guarded) {
+    // A failed guard: the test cannot be judged on this client, whatever the other checks found.
+    result.status = 'not-applicable';
+    result.reason = ctx.redactor.text(`${guarded} (${note})`);
+    delete result.failure;
+    return;
+  } else if (result.status === 'passed' && empty === checks.filter((c) => c.guard === undefined).length) {
+    result.status = 'not-applicable';
+    result.reason = `no check found a request to judge: ${checks.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
+  }
+  if (!/ exited with code 0$/.test(note)) result.notes = [note];
+}
+
+/** A failure of SHOULD or MAY sentences only warns, as a server document's does. */
+export function clientVerdict(result: TestResult): void {
+  if (result.status === 'failed' && result.requirements && verdictWeight(result.requirements) !== 'must') result.status = 'warning';
+}
+
+/** The requests a check picks, in the order they arrived. */
+export function pick(check: ClientCheck, exchanges: ClientExchange[]): ClientExchange[] {
+  const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
+  const except = new Set([check.exceptMethod ?? []].flat());
+  let picked = exchanges.filter((e) => {
+    if (check.httpMethod !== undefined ? e.httpMethod !== check.httpMethod : e.httpMethod !== 'POST' || e.rpcMethod === undefined) return false;
+    if (e.rpcMethod !== undefined && except.has(e.rpcMethod)) return false;
+    return !methods || (e.rpcMethod !== undefined && methods.has(e.rpcMethod));
+  });
+  if (check.before !== undefined) {
+    const answered = exchanges.find((e) => e.rpcMethod === check.before);
+    if (answered) picked = picked.filter((e) => e !== answered && e.receivedAt < answered.answeredAt);
+  }
+  const marks: Array<(e: ClientExchange) => boolean> = [];
+  if (check.after !== undefined) marks.push((e) => e.rpcMethod === check.after && e.answer.status === 200 && e.answer.errorCode === undefined);
+  if (check.afterStatus !== undefined) marks.push((e) => e.answer.status === check.afterStatus);
+  if (check.afterError !== undefined) marks.push((e) => e.answer.errorCode === check.afterError);
+  for (const mark of marks) {
+    const first = exchanges.find(mark);
+    picked = first ? picked.filter((e) => e !== first && e.receivedAt >= first.answeredAt) : [];
+  }
+  if (check.which === 'first') return picked.slice(0, 1);
+  if (check.which === 'last') return picked.slice(-1);
+  return picked;
+}
+
+function judgeCheck(doc: LoadedDocument, check: ClientCheck, i: number, picked: ClientExchange[], ctx: SuiteContext): StepRecord {
+  const at = ['checks', i];
+  const located: Located = (a, path) => (a.passed ? a : { ...a, span: doc.locate([...at, ...path]) });
+  const assertions = [...countAssertions(doc, check, picked, ctx, located), ...requestAssertions(doc, check, at, picked, ctx)];
+  const shown = picked[firstFailingRequest(assertions, picked.length)] ?? picked[0];
+  return {
+    index: i,
+    name: check.name,
+    status: assertions.every((a) => a.passed) ? 'passed' : 'failed',
+    durationMs: 0,
+    span: doc.locate(at),
+    assertions: assertions.map((a) => ({ ...a, message: ctx.redactor.text(a.message) })),
+    ...(shown ? { request: requestRecord(shown, ctx), response: responseRecord(shown, ctx) } : {}),
+  };
+}
+
+type Located = (a: AssertionResult, path: Array<string | number>) => AssertionResult;
+
+/** `which: none` (nothing may be picked) and `count` (a matcher over how many were). */
+function countAssertions(doc: LoadedDocument, check: ClientCheck, picked: ClientExchange[], ctx: SuiteContext, located: Located): AssertionResult[] {
+  const out: AssertionResult[] = [];
+  if (check.which === 'none') {
+    const passed = picked.length === 0;
+    const message = passed ? 'no such request' : `expected no such request, got ${picked.length}: ${picked.map(describe).join(', ')}`;
+    out.push(located({ kind: 'requests', passed, message, expected: 0, actual: picked.length }, ['which']));
+  }
+  if (check.count !== undefined) {
+    const outcome = matchValue(check.count, { found: true, value: picked.length }, { schemas: ctx.schemas, baseDir: doc.dir });
+    const message = outcome.passed ? `${picked.length} request(s): ${outcome.message}` : `request count ${picked.length} ${outcome.message}`;
+    out.push(located({ kind: 'count', passed: outcome.passed, message, actual: picked.length }, ['count']));
+  }
+  return out;
+}
+
+/** `expect` on every picked request; over none, a vacuous pass that proves nothing. */
+function requestAssertions(
+  doc: LoadedDocument,
+  check: ClientCheck,
+  at: Array<string | number>,
+  picked: ClientExchange[],
+  ctx: SuiteContext,
+): AssertionResult[] {
+  if (!check.expect || check.which === 'none') return [];
+  const checkCtx = { locate: doc.locate, at: [...at, 'expect'], schemas: ctx.schemas, baseDir: doc.dir };
+  const out: AssertionResult[] = [];
+  for (const [n, exchange] of picked.entries()) {
+    for (const a of checkExpectations(check.expect, viewOf(exchange), checkCtx))
+      out.push(picked.length > 1 ? { ...a, message: `request ${n + 1} of ${picked.length} (${describe(exchange)}): ${a.message}` } : a);
+  }
+  if (!picked.length) out.push({ kind: 'requests', passed: true, items: 0, message: 'no request was picked', vacuous: `no request matched "${check.name}"` });
+  return out;
+}
+
+/** Which picked request the first failed assertion is about (messages say "request N of M"). */
+function firstFailingRequest(assertions: AssertionResult[], count: number): number {
+  const failed = assertions.find((a) => !a.passed);
+  if (!failed || count <= 1) return 0;
+  const n = /^request (\d+) of /.exec(failed.message);
+  return n ? Number(n[1]) - 1 : 0;
+}
+
+function describe(e: ClientExchange): string {
+  return e.rpcMethod ? `${e.httpMethod} ${e.rpcMethod}` : e.httpMethod;
+}
+
+/** A recorded request seen as headers plus a body, so the same `headers:` / `json:` / `body:` checks read it. */
+export function viewOf(exchange: ClientExchange): ResponseView {
+  return new ResponseView({
+    status: 0,
+    headers: exchange.headers,
+    body: Buffer.from(exchange.body, 'utf8'),
+    timings: { startMs: 0, headersMs: 0, totalMs: 0 },
+  });
+}
+
+function requestRecord(e: ClientExchange, ctx: SuiteContext): NonNullable<StepRecord['request']> {
+  const host = e.headers.find(([name]) => name === 'host')?.[1];
+  return { method: e.httpMethod, url: host ? `http://${host}${e.path}` : e.path, headers: ctx.redactor.headers(e.headers), body: ctx.redactor.text(e.body) };
+}
+
+function responseRecord(e: ClientExchange, ctx: SuiteContext): NonNullable<StepRecord['response']> {
+  const body = ctx.redactor.text(e.answer.body);
+  return { status: e.answer.status, headers: ctx.redactor.headers(e.answer.headers), body, bodyBytes: Buffer.byteLength(e.answer.body), truncated: false };
+}

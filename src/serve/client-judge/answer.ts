@@ -1,0 +1,138 @@
+/**
+ * How the judging server answers one request: the revision's rules first (2025-11-25 sessions,
+ * 2026-07-28 per-request version), then the script's answer for the method, then the default.
+ */
+
+import type { IncomingHttpHeaders } from 'node:http';
+import { type AnswerBook, defaultResult, type JudgeAnswer, type JudgeScript, LEGACY, LEGACY_SUPPORTED, MODERN, type Reply, SERVER_INFO } from './script.js';
+
+/** The 2025-11-25 sessions: minted by initialize, ended by DELETE or a scripted `endSession`. */
+export interface Sessions {
+  live: Set<string>;
+  ended: Set<string>;
+  mint: () => string;
+}
+
+export interface Answered {
+  reply: Reply;
+  rpcMethod?: string;
+  delayMs?: number;
+}
+
+const PROTOCOL_META = 'io.modelcontextprotocol/protocolVersion';
+
+interface Message {
+  id?: string | number | null;
+  method?: string;
+  params?: Record<string, unknown>;
+}
+
+export function answerMessage(
+  httpMethod: string,
+  path: string,
+  headers: IncomingHttpHeaders,
+  body: string | undefined,
+  script: JudgeScript,
+  sessions: Sessions,
+  book: AnswerBook,
+): Answered {
+  const version = script.version ?? LEGACY;
+  if (path !== '/mcp') return { reply: plain(404) };
+  if (httpMethod === 'DELETE') return { reply: endSession(headers, sessions, version) };
+  if (httpMethod !== 'POST') return { reply: { status: 405, headers: { allow: 'POST, DELETE' } } };
+  const message = parse(body);
+  if (!message) return { reply: rpcError(400, null, -32700, 'Parse error: the body is not one JSON-RPC message') };
+  const method = message.method;
+  if (method === undefined) return { reply: plain(202) }; // a response to a server request
+  // A request refused for its session (400, 404) uses up no scripted answer.
+  const refused = version === LEGACY ? sessionProblem(method, headers, sessions) : undefined;
+  if (refused) return { reply: refused, rpcMethod: method };
+  const answer = book.take(method, message.params?.name);
+  const delayMs = answer?.delayMs;
+  if (answer?.endSession && version === LEGACY) {
+    endNamedSession(headers, sessions);
+    return { reply: plain(404), rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+  }
+  const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, sessions);
+  // A scripted initialize result (another negotiated version, say) still opens a session.
+  if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
+  return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+}
+
+function parse(body: string | undefined): Message | undefined {
+  if (body === undefined) return undefined;
+  try {
+    const value = JSON.parse(body) as unknown;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Message) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function plain(status: number, headers: Record<string, string> = {}): Reply {
+  return { status, headers };
+}
+
+function rpcError(status: number, id: Message['id'], code: number, message: string, data?: unknown): Reply {
+  return { status, headers: {}, body: { jsonrpc: '2.0', id: id ?? null, error: { code, message, ...(data !== undefined ? { data } : {}) } } };
+}
+
+function rpcResult(id: Message['id'], result: object, headers: Record<string, string> = {}): Reply {
+  return { status: 200, headers, body: { jsonrpc: '2.0', id: id ?? null, result } };
+}
+
+/** 2025-11-25: a request other than initialize must name a live session (400 without one, 404 for an ended or unknown one). */
+function sessionProblem(method: string, headers: IncomingHttpHeaders, sessions: Sessions): Reply | undefined {
+  if (method === 'initialize') return undefined;
+  const id = headers['mcp-session-id'];
+  if (typeof id !== 'string') return rpcError(400, null, -32600, 'Bad Request: no Mcp-Session-Id header');
+  if (!sessions.live.has(id)) return plain(404);
+  return undefined;
+}
+
+/** A scripted `endSession`: the session the request names ends now. */
+function endNamedSession(headers: IncomingHttpHeaders, sessions: Sessions): void {
+  const id = headers['mcp-session-id'];
+  if (typeof id === 'string' && sessions.live.delete(id)) sessions.ended.add(id);
+}
+
+function openSession(sessions: Sessions): string {
+  const session = sessions.mint();
+  sessions.live.add(session);
+  return session;
+}
+
+function endSession(headers: IncomingHttpHeaders, sessions: Sessions, version: string): Reply {
+  if (version !== LEGACY) return plain(405, { allow: 'POST' });
+  const id = headers['mcp-session-id'];
+  if (typeof id !== 'string') return plain(400);
+  if (!sessions.live.delete(id)) return plain(404);
+  sessions.ended.add(id);
+  return plain(200);
+}
+
+/** The script's answer, when it gives one (a status, an error or a result). */
+function scripted(answer: JudgeAnswer | undefined, message: Message): Reply | undefined {
+  if (!answer) return undefined;
+  if (answer.status !== undefined) return plain(answer.status);
+  if (answer.error) return rpcError(answer.httpStatus ?? 200, message.id, answer.error.code, answer.error.message, answer.error.data);
+  if (answer.result) return message.id === undefined ? plain(202) : rpcResult(message.id, answer.result);
+  return undefined;
+}
+
+function builtIn(method: string, message: Message, headers: IncomingHttpHeaders, version: string, sessions: Sessions): Reply {
+  if (message.id === undefined) return plain(202); // a notification
+  if (version === MODERN) {
+    // What the request names: per-request metadata, else the header, else (an initialize) its parameter.
+    const requested =
+      (message.params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_META] ?? headers['mcp-protocol-version'] ?? message.params?.protocolVersion;
+    if (requested !== MODERN) return rpcError(400, message.id, -32022, 'Unsupported protocol version', { supported: [MODERN], requested: requested ?? null });
+  } else if (method === 'initialize') {
+    const asked = message.params?.protocolVersion;
+    const protocolVersion = typeof asked === 'string' && LEGACY_SUPPORTED.includes(asked) ? asked : LEGACY;
+    const result = { protocolVersion, capabilities: { tools: {} }, serverInfo: SERVER_INFO };
+    return rpcResult(message.id, result, { 'mcp-session-id': openSession(sessions) });
+  }
+  const result = defaultResult(method, message.params, version);
+  return result ? rpcResult(message.id, result) : rpcError(200, message.id, -32601, `Method not found: ${method}`);
+}

@@ -1,0 +1,85 @@
+/**
+ * What a client-role document scripts, as the judging server takes it: plain data (the server imports
+ * no engine type). `delayMs` is the document's `delay` already turned into milliseconds.
+ */
+
+export const LEGACY = '2025-11-25';
+export const MODERN = '2026-07-28';
+/** The revisions a 2025-era judging server accepts in `initialize`; it answers others with its own. */
+export const LEGACY_SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26'];
+export const SERVER_INFO = { name: 'wirecase-judge', version: '1.0.0' };
+
+export interface JudgeAnswer {
+  method: string;
+  name?: string;
+  times?: number;
+  result?: object;
+  error?: { code: number; message: string; data?: unknown };
+  status?: number;
+  httpStatus?: number;
+  endSession?: boolean;
+  delayMs?: number;
+}
+
+export interface JudgeScript {
+  version?: typeof LEGACY | typeof MODERN;
+  answers?: JudgeAnswer[];
+}
+
+/** A JSON-RPC answer, or a bare HTTP status, with the headers to send. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export const ECHO_TOOL = {
+  name: 'echo',
+  description: 'Answers with its arguments as text.',
+  inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
+};
+
+/** The answer of a request nothing in the script answers. */
+export function defaultResult(method: string, params: Record<string, unknown> | undefined, version: string): object | undefined {
+  const complete = version === MODERN ? { resultType: 'complete' } : {};
+  // 2026-07-28 list results carry their caching (server/utilities/caching.mdx: ttlMs MUST be given).
+  const list = version === MODERN ? { ...complete, ttlMs: 0, cacheScope: 'private' } : {};
+  switch (method) {
+    case 'ping':
+      return { ...complete };
+    case 'tools/list':
+      return { ...list, tools: [ECHO_TOOL] };
+    case 'tools/call':
+      return { ...complete, content: [{ type: 'text', text: JSON.stringify(params?.arguments ?? {}) }] };
+    case 'server/discover':
+      return version === MODERN
+        ? { ...complete, supportedVersions: [MODERN], capabilities: { tools: {} }, _meta: { 'io.modelcontextprotocol/serverInfo': SERVER_INFO } }
+        : undefined;
+    case 'resources/list':
+      return { ...list, resources: [] };
+    case 'prompts/list':
+      return { ...list, prompts: [] };
+    default:
+      return undefined;
+  }
+}
+
+/** The script's answers with how often each was used: the first matching one not used up answers. */
+export class AnswerBook {
+  private readonly used: number[];
+
+  constructor(private readonly answers: readonly JudgeAnswer[]) {
+    this.used = answers.map(() => 0);
+  }
+
+  take(method: string, name: unknown): JudgeAnswer | undefined {
+    for (let i = 0; i < this.answers.length; i++) {
+      const answer = this.answers[i]!;
+      if (answer.method !== method || (answer.name !== undefined && answer.name !== name)) continue;
+      if (answer.times !== undefined && this.used[i]! >= answer.times) continue;
+      this.used[i]! += 1;
+      return answer;
+    }
+    return undefined;
+  }
+}

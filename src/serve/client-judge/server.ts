@@ -1,0 +1,135 @@
+/**
+ * The judging server of client-role documents: one per document, on a free loopback port. It answers
+ * as the document's `serve` block scripts, in the revision it names, and records every request it
+ * gets (HTTP method, headers, body) with what it answered, in order, for the checks to judge.
+ *
+ *   POST   /mcp   JSON-RPC (2025-11-25: initialize mints a session; 2026-07-28: stateless)
+ *   DELETE /mcp   ends the session it names (2025-11-25)
+ *   GET    /mcp   405: this server opens no event stream
+ */
+
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { answerMessage, type Sessions } from './answer.js';
+import { AnswerBook, type JudgeScript, type Reply } from './script.js';
+
+/** One request as the server got it, and what it answered. Times are ms since the server started. */
+export interface JudgedExchange {
+  httpMethod: string;
+  path: string;
+  /** Header pairs as received (names lower-case). */
+  headers: Array<[string, string]>;
+  body: string;
+  receivedAt: number;
+  answeredAt: number;
+  /** The JSON-RPC method of the body, when it is a JSON-RPC request or notification. */
+  rpcMethod?: string;
+  answer: { status: number; errorCode?: number; body: string; headers: Array<[string, string]> };
+}
+
+export interface JudgeServer {
+  /** The MCP endpoint, e.g. http://127.0.0.1:40123/mcp: what the client under test is given. */
+  url: string;
+  /** Every request so far, in the order they arrived. */
+  exchanges(): JudgedExchange[];
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'): Promise<JudgeServer> {
+  const started = performance.now();
+  const now = () => Math.round((performance.now() - started) * 1000) / 1000;
+  const recorded: JudgedExchange[] = [];
+  const sessions: Sessions = { live: new Set(), ended: new Set(), mint: () => `wc-${randomUUID()}` };
+  const book = new AnswerBook(script.answers ?? []);
+  const closing = new AbortController();
+  const sockets = new Set<Socket>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = now();
+    const body = await readBody(req);
+    const headers: Array<[string, string]> = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!.toLowerCase(), req.rawHeaders[i + 1]!]);
+    const path = new URL(req.url ?? '/', 'http://judge.invalid').pathname;
+    const { reply, rpcMethod, delayMs } = answerMessage(req.method ?? 'GET', path, req.headers, body, script, sessions, book);
+    if (delayMs) await sleep(delayMs, closing.signal);
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    const entry: JudgedExchange = {
+      httpMethod: req.method ?? 'GET',
+      path,
+      headers,
+      body: body ?? '',
+      receivedAt,
+      answeredAt: now(),
+      ...(rpcMethod ? { rpcMethod } : {}),
+      answer: { status: reply.status, ...errorCodeOf(reply), body: text, headers: Object.entries(reply.headers) },
+    };
+    recorded.push(entry);
+    send(res, reply, text);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/mcp`,
+    exchanges: () => [...recorded],
+    close(): Promise<void> {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}
+
+function errorCodeOf(reply: Reply): { errorCode?: number } {
+  const error = (reply.body as { error?: { code?: unknown } } | undefined)?.error;
+  return typeof error?.code === 'number' ? { errorCode: error.code } : {};
+}
+
+function send(res: ServerResponse, reply: Reply, text: string): void {
+  const headers: Record<string, string> = { ...reply.headers };
+  if (text) headers['content-type'] = 'application/json';
+  res.writeHead(reply.status, headers);
+  res.end(text);
+}
+
+/** The body as text; undefined when there is none. A body over the bound is cut (the server judges, it does not store megabytes). */
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  }
+  return size ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import type { LoadedDocument, ScenarioDocument } from '../../src/model/scenario.js';
+import { documentSpan, makeLocate } from '../../src/source/locate.js';
+import { parseSource } from '../../src/source/source-file.js';
+import { documentData } from '../../src/source/yaml-data.js';
+
+/** A document read straight from YAML (no schema validation), as the loader hands it on. */
+export function docFromYaml(text: string, dir = process.cwd()): LoadedDocument {
+  const source = parseSource('doc.yaml', text);
+  const doc = source.documents[0]!;
+  const read = documentData(source, doc);
+  if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('\n'));
+  const data = read.data as ScenarioDocument;
+  return {
+    data: { ...data, steps: data.steps ?? [] },
+    file: 'doc.yaml',
+    dir,
+    index: 0,
+    span: documentSpan(source, doc),
+    suite: { name: 'default', dir, data: {} },
+    locate: makeLocate(source, doc),
+  };
+}

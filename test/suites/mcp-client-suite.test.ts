@@ -1,0 +1,124 @@
+/**
+ * The scenarios/mcp-client suite against the reference client (test/targets/mcp-client):
+ *
+ *  - healthy, through the CLI exactly as a user runs it (`--client "node .../main.js"`: a process per
+ *    document, the URL appended), every test passes;
+ *  - for EACH fault switch of the reference client, exactly the expected test IDs fail (or warn, for a
+ *    SHOULD), and every other test passes. These runs share this process: the client runs in it
+ *    (`inProcess`), each document with a judging server of its own on a free loopback port.
+ *
+ * Only 127.0.0.1 traffic.
+ */
+
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { judge } from '../../src/judge/judge.js';
+import type { TestResult } from '../../src/model/results.js';
+import type { LoadedDocument } from '../../src/model/scenario.js';
+import { runProject } from '../../src/run/run-project.js';
+import { startJudgeServer } from '../../src/serve/client-judge/index.js';
+import { loadSuite, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
+import { CLIENT_FAULT_NAMES, type ClientFault } from '../targets/mcp-client/faults.js';
+import { runReferenceClient } from '../targets/mcp-client/reference-client.js';
+
+const SUITE = path.join('scenarios', 'mcp-client');
+const CLIENT = `node ${path.join('dist', 'test', 'targets', 'mcp-client', 'main.js')}`;
+
+/** Fault → the test IDs that must fail (a MUST) or warn (a SHOULD) with it, and only those. */
+const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; notApplicable?: string[] }> = {
+  'accept-json-only': { failed: ['cl25-04', 'cl26-04'] },
+  // The early tools/list is also a request before the initialize answer (cl25-09, a SHOULD NOT).
+  'tools-before-initialize': { failed: ['cl25-01'], warning: ['cl25-09'] },
+  'no-client-info': { failed: ['cl25-02'], warning: ['cl26-08'] },
+  'no-initialized': { failed: ['cl25-03'] },
+  // cl25-06 checks the same header, after an older version was negotiated.
+  'no-version-header': { failed: ['cl25-05'], warning: ['cl25-06'] },
+  'version-header-latest': { warning: ['cl25-06'] },
+  // Without its session id the client gets 400, never the 404 cl25-08 needs; its DELETE names no session (cl25-10).
+  'no-session-echo': { failed: ['cl25-07', 'cl25-08'], warning: ['cl25-10'] },
+  'no-reinit-after-404': { failed: ['cl25-08'] },
+  'reinit-keeps-session': { failed: ['cl25-08'] },
+  'no-wait-for-initialize': { warning: ['cl25-09'] },
+  'no-delete': { warning: ['cl25-10'] },
+  // The retry after -32022 (cl26-06) is a request too, without what the MUSTs ask.
+  'no-meta': { failed: ['cl26-01', 'cl26-03'], warning: ['cl26-06'] },
+  'no-version-header-modern': { failed: ['cl26-02', 'cl26-03'], warning: ['cl26-06'] },
+  'header-meta-mismatch': { failed: ['cl26-03'], warning: ['cl26-06'] },
+  // cl26-07 calls a tool named météo: without Mcp-Name its check fails too.
+  'no-mcp-name': { failed: ['cl26-05', 'cl26-07'] },
+  'mcp-name-raw': { failed: ['cl26-07'] },
+  // Not retrying is allowed (the client may surface the error): cl26-06 then judges nothing.
+  'no-retry-unsupported': { notApplicable: ['cl26-06'] },
+};
+
+async function runInProcess(documents: LoadedDocument[], fault: ClientFault | ''): Promise<TestResult[]> {
+  const ran = await runProject(documents, {
+    version: 'test',
+    concurrency: 8,
+    client: { startServer: (script) => startJudgeServer(script), inProcess: (url) => runReferenceClient(url, fault) },
+  });
+  return judge(ran, { catalogs: [] }).result.tests;
+}
+
+function byStatus(tests: TestResult[], status: TestResult['status']): string[] {
+  return tests.filter((t) => t.status === status).map((t) => t.id);
+}
+
+describe('scenarios/mcp-client against the reference client', () => {
+  let documents: LoadedDocument[];
+  let outDir: string;
+  before(async () => {
+    documents = await loadSuite([SUITE]);
+    outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-client-suite-'));
+  });
+  after(async () => rm(outDir, { recursive: true, force: true }));
+
+  it('holds at least 12 client documents across both eras', () => {
+    assert.ok(documents.length >= 12, `${documents.length} documents`);
+    assert.ok(documents.every((d) => d.data.role === 'client'));
+    assert.ok(documents.some((d) => d.data.serve?.version === '2025-11-25'));
+    assert.ok(documents.some((d) => d.data.serve?.version === '2026-07-28'));
+  });
+
+  it('every fault the reference client has is judged here', () => {
+    assert.deepEqual(Object.keys(EXPECTED).sort(), [...CLIENT_FAULT_NAMES].sort());
+  });
+
+  it('passes every test through the CLI with --client (a process per document)', async () => {
+    const run = await runSuiteCli([SUITE], outDir, { args: ['--client', CLIENT] });
+    assert.equal(run.code, 0, run.stderr);
+    const statuses = verdicts(run.results!.tests);
+    assert.deepEqual(
+      Object.entries(statuses).filter(([, s]) => s !== 'passed'),
+      [],
+    );
+    assert.equal(run.results!.tests.length, documents.length);
+  });
+
+  it('passes every test in process, healthy', async () => {
+    const tests = await runInProcess(documents, '');
+    assert.deepEqual(
+      tests.filter((t) => t.status !== 'passed').map((t) => `${t.id}: ${t.status} ${t.failure?.message ?? t.reason ?? ''}`),
+      [],
+    );
+  });
+
+  for (const fault of CLIENT_FAULT_NAMES) {
+    it(`FAULT=${fault}: exactly the expected tests fail or warn`, async () => {
+      const tests = await runInProcess(documents, fault);
+      const expected = EXPECTED[fault];
+      assert.deepEqual(
+        { failed: byStatus(tests, 'failed'), warning: byStatus(tests, 'warning'), notApplicable: byStatus(tests, 'not-applicable') },
+        { failed: expected.failed ?? [], warning: expected.warning ?? [], notApplicable: expected.notApplicable ?? [] },
+      );
+      assert.equal(tests.length, documents.length);
+      assert.deepEqual(
+        tests.filter((t) => !['failed', 'warning', 'not-applicable', 'passed'].includes(t.status)).map((t) => `${t.id}: ${t.status}`),
+        [],
+      );
+    });
+  }
+});

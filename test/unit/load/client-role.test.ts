@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkDocument } from '../../../src/load/check-document.js';
+import { docFromYaml } from '../../helpers/client-docs.js';
+
+// The loader's rule for client-role documents: `checks` and no steps; `serve` / `checks` only with
+// `role: client`; the checks' JSONPaths and matchers checked like a step's.
+
+function problems(text: string): string[] {
+  return checkDocument(docFromYaml(`id: c-01\ntitle: t\n${text}`), new Set()).map((d) => `${d.code} ${d.span?.line}:${d.span?.col} ${d.message}`);
+}
+
+test('a client-role document with checks passes', () => {
+  assert.deepEqual(problems('role: client\nchecks:\n  - name: x\n    expect: { json: { $.method: initialize } }\n'), []);
+});
+
+test('a client-role document needs checks and has no steps', () => {
+  assert.deepEqual(problems('role: client\nsteps:\n  - request: { url: /x }\n    expect: { status: 200 }\n'), [
+    'SCHEMA_VIOLATION 3:1 a client-role document needs `checks`: what the client must send',
+    'SCHEMA_VIOLATION 4:1 a client-role document has no `steps`: wirecase plays the server and only judges what the client sends',
+  ]);
+});
+
+test('serve and checks without role: client are reported', () => {
+  assert.deepEqual(problems('serve: { version: "2025-11-25" }\nchecks:\n  - name: x\n    count: 1\nsteps: []\n'), [
+    'SCHEMA_VIOLATION 3:1 `serve` is only for a document that judges a client',
+    'SCHEMA_VIOLATION 4:1 `checks` is only for a document that judges a client',
+  ]);
+});
+
+test("a check's JSONPath and matcher are checked like a step's", () => {
+  const found = problems('role: client\nchecks:\n  - name: x\n    expect: { json: { "$.[": 1 }, headers: { accept: { matches: "(" } } }\n');
+  assert.equal(found.length, 2, found.join('\n'));
+  assert.match(found[0]!, /^BAD_JSONPATH 6:/);
+  assert.match(found[1]!, /^BAD_REGEX 6:/);
+});

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import type { TestResult } from '../../../src/model/results.js';
+import { type ClientExchange, clientVerdict, judgeClientChecks, pick } from '../../../src/run/client-checks.js';
+import { testResultOf } from '../../../src/run/run-document.js';
+import { docFromYaml } from '../../helpers/client-docs.js';
+import { testSuiteContext } from '../../helpers/suite-context.js';
+
+// How a client-role document's `checks` judge recorded requests: which requests each check picks,
+// and the verdict (each matcher kind failing when it should, empty selections never a pass).
+
+const ctx = testSuiteContext('http://127.0.0.1:1');
+after(() => ctx.http.close());
+
+let clock = 0;
+/** A recorded POST of a JSON-RPC message, answered 200 unless told otherwise; each one a little later. */
+function post(method: string, headers: Record<string, string> = {}, answer: Partial<ClientExchange['answer']> = {}, extra: object = {}): ClientExchange {
+  const receivedAt = (clock += 10);
+  const body = JSON.stringify({ jsonrpc: '2.0', ...(method.startsWith('notifications/') ? {} : { id: clock }), method, params: extra });
+  return {
+    httpMethod: 'POST',
+    path: '/mcp',
+    headers: Object.entries(headers),
+    body,
+    receivedAt,
+    answeredAt: receivedAt + 5,
+    rpcMethod: method,
+    answer: { status: 200, body: '{}', headers: [], ...answer },
+  };
+}
+
+function judged(yaml: string, exchanges: ClientExchange[]): TestResult {
+  const doc = docFromYaml(`id: c-01\ntitle: t\nrole: client\n${yaml}`);
+  const result = testResultOf(doc);
+  judgeClientChecks(doc, exchanges, 'the client exited with code 0', result, ctx);
+  clientVerdict(result);
+  return result;
+}
+
+const session = { 'mcp-session-id': 's1', 'mcp-protocol-version': '2025-11-25' };
+const healthy = () => [
+  post('server/discover', {}, { status: 400 }),
+  post('initialize'),
+  post('notifications/initialized', session, { status: 202 }),
+  post('tools/list', session),
+  post('tools/call', session),
+];
+
+test('pick: method, exceptMethod, httpMethod, which first / last', () => {
+  const ex = healthy();
+  const names = (picked: ClientExchange[]) => picked.map((e) => e.rpcMethod ?? e.httpMethod);
+  assert.deepEqual(names(pick({ name: 'x', method: 'tools/list' }, ex)), ['tools/list']);
+  assert.deepEqual(names(pick({ name: 'x', method: ['tools/list', 'tools/call'] }, ex)), ['tools/list', 'tools/call']);
+  assert.deepEqual(names(pick({ name: 'x', exceptMethod: 'server/discover', which: 'first' }, ex)), ['initialize']);
+  assert.deepEqual(names(pick({ name: 'x', which: 'last' }, ex)), ['tools/call']);
+  const del: ClientExchange = { ...post('x'), httpMethod: 'DELETE', body: '' };
+  delete del.rpcMethod;
+  assert.deepEqual(names(pick({ name: 'x' }, [...ex, del])).length, 5, 'without httpMethod only JSON-RPC POSTs are picked');
+  assert.deepEqual(names(pick({ name: 'x', httpMethod: 'DELETE' }, [...ex, del])), ['DELETE']);
+});
+
+test('pick: after (a successful answer), afterStatus, afterError, before', () => {
+  const ex = healthy();
+  assert.deepEqual(
+    pick({ name: 'x', after: 'initialize' }, ex).map((e) => e.rpcMethod),
+    ['notifications/initialized', 'tools/list', 'tools/call'],
+  );
+  // An initialize answered with an error is no successful initialization: nothing comes "after" it.
+  const refused = [post('initialize', {}, { errorCode: -32022, status: 400 }), post('tools/list')];
+  assert.deepEqual(pick({ name: 'x', after: 'initialize' }, refused), []);
+  assert.deepEqual(
+    pick({ name: 'x', afterError: -32022 }, refused).map((e) => e.rpcMethod),
+    ['tools/list'],
+  );
+  const lost = [post('initialize'), post('tools/list', session, { status: 404 }), post('initialize'), post('tools/list')];
+  assert.deepEqual(
+    pick({ name: 'x', afterStatus: 404, which: 'first' }, lost).map((e) => e.rpcMethod),
+    ['initialize'],
+  );
+  assert.deepEqual(pick({ name: 'x', afterStatus: 500 }, lost), [], 'no such answer: nothing is after it');
+  // before: what arrived while initialize was unanswered (answered 100 ms late here).
+  const init = post('initialize');
+  init.answeredAt = init.receivedAt + 100;
+  const early = post('tools/list');
+  assert.deepEqual(
+    pick({ name: 'x', exceptMethod: 'initialize', before: 'initialize' }, [init, early]).map((e) => e.rpcMethod),
+    ['tools/list'],
+  );
+});
+
+test('headers and json matchers on each picked request pass, and fail naming the request', () => {
+  const checks = `checks:
+  - name: version header after initialize
+    after: initialize
+    expect:
+      headers: { mcp-protocol-version: "2025-11-25" }
+      json: { $.jsonrpc: "2.0" }
+`;
+  assert.equal(judged(checks, healthy()).status, 'passed');
+  const ex = healthy();
+  ex[3]!.headers = [['mcp-session-id', 's1']];
+  const result = judged(checks, ex);
+  assert.equal(result.status, 'failed');
+  assert.match(result.failure!.message, /^request 2 of 3 \(POST tools\/list\): header mcp-protocol-version: expected "2025-11-25", found nothing/);
+  assert.equal(result.failure!.location?.line, 8);
+  assert.equal(result.steps[0]!.request?.body?.includes('tools/list'), true, 'the step shows the request that failed');
+});
+
+test('count: a matcher over how many requests were picked', () => {
+  const checks = 'checks:\n  - name: initialized sent\n    method: notifications/initialized\n    count: { gte: 1 }\n';
+  assert.equal(judged(checks, healthy()).status, 'passed');
+  const result = judged(
+    checks,
+    healthy().filter((e) => e.rpcMethod !== 'notifications/initialized'),
+  );
+  assert.equal(result.status, 'failed');
+  assert.match(result.failure!.message, /request count 0/);
+});
+
+test('which: none passes with no such request and fails naming those it found', () => {
+  const checks = 'checks:\n  - name: no tools/list\n    method: tools/list\n    which: none\n';
+  assert.equal(judged(checks, healthy().slice(0, 3)).status, 'passed');
+  const result = judged(checks, healthy());
+  assert.equal(result.status, 'failed');
+  assert.match(result.failure!.message, /expected no such request, got 1: POST tools\/list/);
+});
+
+test('a check that picks nothing proves nothing: the test is not applicable, never a vacuous pass', () => {
+  const result = judged('checks:\n  - name: resources\n    method: resources/read\n    expect: { json: { $.id: { exists: true } } }\n', healthy());
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /"resources" picked none/);
+});
+
+test('a client that sent nothing leaves the test not applicable, with how the client ended', () => {
+  const result = judged('checks:\n  - name: x\n    count: { gte: 1 }\n', []);
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /the client sent no request to the judging server \(the client exited with code 0\)/);
+});
+
+test('a failed guard makes the test not applicable, whatever the other checks found', () => {
+  const checks = `checks:
+  - name: speaks 2026
+    guard: the client does not speak 2026-07-28
+    exceptMethod: initialize
+    count: { gte: 1 }
+  - name: meta
+    expect: { json: { $.params._meta: { exists: true } } }
+`;
+  const result = judged(checks, [post('initialize', {}, { status: 400, errorCode: -32022 })]);
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /^the client does not speak 2026-07-28: "speaks 2026": request count 0/);
+  assert.equal(result.failure, undefined);
+  assert.equal(judged(checks, healthy()).status, 'failed', 'a guard that holds leaves the other checks to judge');
+});
+
+test('a failure of SHOULD sentences only warns', () => {
+  const yaml = `requirements:
+  - { level: SHOULD, quote: "q", source: "s:1" }
+checks:
+  - name: DELETE sent
+    httpMethod: DELETE
+    count: { gte: 1 }
+`;
+  assert.equal(judged(yaml, healthy()).status, 'warning');
+});
+
+test('a guard that holds is no proof: when every other check picks nothing, the test is not applicable', () => {
+  const checks = `checks:
+  - name: speaks
+    guard: the client does not speak 2026-07-28
+    count: { gte: 1 }
+  - name: a retry
+    afterError: -32022
+    expect: { headers: { mcp-protocol-version: "2026-07-28" } }
+`;
+  const result = judged(checks, healthy());
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /"a retry" picked none/);
+});
