@@ -1,8 +1,9 @@
 /**
  * MCP clients this project did not write, unmodified, judged by the scenarios/mcp-client suite
- * through the CLI as a user runs it (`--client "node test/real-clients/<app>.mjs"`). Every verdict
- * other than a pass is listed below, a failure with the sentence the client breaks and what it does;
- * nothing else fails, warns or is not applicable. Only 127.0.0.1 traffic.
+ * through the CLI as a user runs it (`--client "node test/real-clients/<app>.mjs"`, or one of the
+ * drivers in drivers/, README there). Every verdict other than a pass is listed below, a failure with
+ * the sentence the client breaks and what it does; nothing else fails, warns or is not applicable.
+ * Runs go two at a time. Only 127.0.0.1 traffic.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { TestStatus } from '../../src/model/results.js';
-import { runSuiteCli } from '../helpers/suite-runs.js';
+import { pool } from '../helpers/pool.js';
+import { runSuiteCli, type SuiteRun } from '../helpers/suite-runs.js';
 
 const SUITE = path.join('scenarios', 'mcp-client');
 
@@ -32,7 +34,55 @@ const NOT_MODERN_V2: Expected = {
   reason: 'the SDK v2 client by default starts with initialize; refused with -32022 by a 2026-07-28-only server, it stops, so no 2026-07-28 rule can be judged',
 };
 
+/** An initialize-era client as NOT_MODERN says, by name. */
+const notModern = (client: string): Expected => ({
+  status: 'not-applicable',
+  reason: `${client} speaks only the initialize era: its initialize is refused with -32022 and it stops, so no 2026-07-28 rule can be judged`,
+});
+const MODERN_IDS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `cl26-0${n}`);
+const allNotModern = (client: string) => Object.fromEntries(MODERN_IDS.map((id) => [id, notModern(client)]));
+
+const NO_REINIT_AFTER_404 =
+  '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213)';
+const NO_DELETE: Expected = {
+  status: 'warning',
+  reason:
+    '"Clients that no longer need a particular session ... SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header" (2025-11-25/basic/transports.mdx:216): the bridge exits when its stdin closes without ending the session',
+};
+
+const DRIVERS = path.join('test', 'real-clients', 'drivers');
+
+/** The command `--client` runs for a client: an app of this folder by its file name, else the driver command named. */
+const COMMANDS: Record<string, string> = {
+  'ai-sdk': `node ${path.join(DRIVERS, 'library-client.mjs')} ai-sdk`,
+  mcpc: `node ${path.join(DRIVERS, 'mcpc.mjs')}`,
+  'mcp-remote': `node ${path.join(DRIVERS, 'stdio-bridge.mjs')} ${path.join('node_modules', '.bin', 'mcp-remote')}`,
+  supergateway: `node ${path.join(DRIVERS, 'stdio-bridge.mjs')} ${path.join('node_modules', '.bin', 'supergateway')} --streamableHttp`,
+};
+const commandOf = (client: string) => COMMANDS[client] ?? `node ${path.join('test', 'real-clients', client)}`;
+
 const EXPECTED: Record<string, Record<string, Expected>> = {
+  // The AI SDK's own MCP client (@ai-sdk/mcp 1.0.102; its 2.x needs Node 22), createMCPClient over HTTP.
+  'ai-sdk': {
+    'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the HTTP transport throws the 404 to the application and sends nothing more` },
+    ...allNotModern('the AI SDK MCP client'),
+  },
+  // mcpc (@apify/mcpc 0.2.6), the command-line client: connect, tools-list, tools-call, close.
+  mcpc: {
+    'cl25-08': {
+      status: 'failed',
+      reason: `${NO_REINIT_AFTER_404}: after the 404 it sends tools/list again with the ended session's id instead of an initialize`,
+    },
+    ...allNotModern('mcpc'),
+  },
+  // mcp-remote 0.15.1 as a stdio bridge (it opens a second session for the host's own initialize).
+  'mcp-remote': { 'cl25-10': NO_DELETE, ...allNotModern('mcp-remote') },
+  // supergateway 4.0.0 in its client direction (Streamable HTTP → stdio), on the SDK v1 client transport.
+  supergateway: {
+    'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the SDK v1 transport under it throws the 404 and the bridge sends nothing more` },
+    'cl25-10': NO_DELETE,
+    ...allNotModern('supergateway'),
+  },
   'sdk-v1-app.mjs': {
     'cl25-08': {
       status: 'failed',
@@ -81,14 +131,25 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
 
 describe('real MCP clients judged by scenarios/mcp-client', () => {
   let outDir: string;
+  const runs = new Map<string, Promise<SuiteRun>>();
   before(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-real-clients-'));
+    const clients = Object.keys(EXPECTED);
+    // Each client's runs are mostly waits on its own process starts: two at a time keep both cores busy.
+    const started = pool(
+      clients.map((client) => () => runSuiteCli([SUITE], path.join(outDir, client), { args: ['--client', commandOf(client), '--client-timeout', '30000'] })),
+      2,
+    );
+    clients.forEach((client, i) => runs.set(client, started[i]!));
   });
-  after(async () => rm(outDir, { recursive: true, force: true }));
+  after(async () => {
+    await Promise.allSettled(runs.values());
+    await rm(outDir, { recursive: true, force: true });
+  });
 
-  for (const [app, expected] of Object.entries(EXPECTED)) {
-    it(`${app}: exactly the listed verdicts other than a pass, on at least 10 judged tests`, async () => {
-      const run = await runSuiteCli([SUITE], path.join(outDir, app), { args: ['--client', `node ${path.join('test', 'real-clients', app)}`] });
+  for (const [client, expected] of Object.entries(EXPECTED)) {
+    it(`${client}: exactly the listed verdicts other than a pass, on at least 10 judged tests`, async () => {
+      const run = await runs.get(client)!;
       const tests = run.results?.tests ?? [];
       assert.ok(tests.length >= 12, `${tests.length} tests ran; stderr: ${run.stderr}`);
       const notPassed = Object.fromEntries(tests.filter((t) => t.status !== 'passed').map((t) => [t.id, t.status]));
