@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import type { TestStatus } from '../../src/model/results.js';
 import { pool } from '../helpers/pool.js';
 import { runSuiteCli, type SuiteRun } from '../helpers/suite-runs.js';
+import { CLIENT_TIMEOUT_MS, REAL_CLIENTS } from './clients.js';
 
 const SUITE = path.join('scenarios', 'mcp-client');
 
@@ -49,17 +50,6 @@ const NO_DELETE: Expected = {
   reason:
     '"Clients that no longer need a particular session ... SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header" (2025-11-25/basic/transports.mdx:216): the bridge exits when its stdin closes without ending the session',
 };
-
-const DRIVERS = path.join('test', 'real-clients', 'drivers');
-
-/** The command `--client` runs for a client: an app of this folder by its file name, else the driver command named. */
-const COMMANDS: Record<string, string> = {
-  'ai-sdk': `node ${path.join(DRIVERS, 'library-client.mjs')} ai-sdk`,
-  mcpc: `node ${path.join(DRIVERS, 'mcpc.mjs')}`,
-  'mcp-remote': `node ${path.join(DRIVERS, 'stdio-bridge.mjs')} ${path.join('node_modules', '.bin', 'mcp-remote')}`,
-  supergateway: `node ${path.join(DRIVERS, 'stdio-bridge.mjs')} ${path.join('node_modules', '.bin', 'supergateway')} --streamableHttp`,
-};
-const commandOf = (client: string) => COMMANDS[client] ?? `node ${path.join('test', 'real-clients', client)}`;
 
 const EXPECTED: Record<string, Record<string, Expected>> = {
   // The AI SDK's own MCP client (@ai-sdk/mcp 1.0.102; its 2.x needs Node 22), createMCPClient over HTTP.
@@ -134,10 +124,13 @@ describe('real MCP clients judged by scenarios/mcp-client', () => {
   const runs = new Map<string, Promise<SuiteRun>>();
   before(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-real-clients-'));
-    const clients = Object.keys(EXPECTED);
+    const clients = Object.keys(REAL_CLIENTS);
     // Each client's runs are mostly waits on its own process starts: two at a time keep both cores busy.
     const started = pool(
-      clients.map((client) => () => runSuiteCli([SUITE], path.join(outDir, client), { args: ['--client', commandOf(client), '--client-timeout', '30000'] })),
+      clients.map(
+        (client) => () =>
+          runSuiteCli([SUITE], path.join(outDir, client), { args: ['--client', REAL_CLIENTS[client]!.command, '--client-timeout', String(CLIENT_TIMEOUT_MS)] }),
+      ),
       2,
     );
     clients.forEach((client, i) => runs.set(client, started[i]!));
@@ -145,6 +138,10 @@ describe('real MCP clients judged by scenarios/mcp-client', () => {
   after(async () => {
     await Promise.allSettled(runs.values());
     await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('every real client has its expected verdicts', () => {
+    assert.deepEqual(Object.keys(EXPECTED).sort(), Object.keys(REAL_CLIENTS).sort());
   });
 
   for (const [client, expected] of Object.entries(EXPECTED)) {
