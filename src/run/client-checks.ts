@@ -1,22 +1,13 @@
 import { checkExpectations } from '../assert/check-expectations.js';
 import { matchValue } from '../assert/matchers.js';
 import { ResponseView } from '../assert/response-view.js';
+import type { ClientExchange } from '../model/client-exchange.js';
 import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
 import type { ClientCheck, LoadedDocument } from '../model/scenario.js';
 import type { SuiteContext } from './run-context.js';
 import { verdictWeight } from './run-document.js';
 
-/** One request the judging server recorded, with what it answered (src/serve/client-judge's JudgedExchange). */
-export interface ClientExchange {
-  httpMethod: string;
-  path: string;
-  headers: Array<[string, string]>;
-  body: string;
-  receivedAt: number;
-  answeredAt: number;
-  rpcMethod?: string;
-  answer: { status: number; errorCode?: number; body: string; headers: Array<[string, string]> };
-}
+export type { ClientExchange };
 
 /** A document's `serve` block as the judging server takes it (delays in milliseconds). */
 export interface ScriptData {

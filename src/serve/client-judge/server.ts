@@ -11,22 +11,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { ClientExchange } from '../../model/client-exchange.js';
 import { answerMessage, type Sessions } from './answer.js';
 import { AnswerBook, type JudgeScript, type Reply } from './script.js';
 
-/** One request as the server got it, and what it answered. Times are ms since the server started. */
-export interface JudgedExchange {
-  httpMethod: string;
-  path: string;
-  /** Header pairs as received (names lower-case). */
-  headers: Array<[string, string]>;
-  body: string;
-  receivedAt: number;
-  answeredAt: number;
-  /** The JSON-RPC method of the body, when it is a JSON-RPC request or notification. */
-  rpcMethod?: string;
-  answer: { status: number; errorCode?: number; body: string; headers: Array<[string, string]> };
-}
+/** One request as the server got it, and what it answered (the record run/client-checks judges). */
+export type JudgedExchange = ClientExchange;
 
 export interface JudgeServer {
   /** The MCP endpoint, e.g. http://127.0.0.1:40123/mcp: what the client under test is given. */
