@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type ScriptedAuthServer, type ScriptedAuthServerOptions, startScriptedAuthServer } from '../../../../src/serve/oauth/index.js';
-import { authorizeRequest, discover, LIST_TOOLS, mcpPost, pkce, REDIRECT_URI, register, serveDocument, tokenRequest } from './flow-helpers.js';
+import { authorizeCode, authorizeRequest, discover, LIST_TOOLS, mcpPost, pkce, REDIRECT_URI, redeemCode, register, serveDocument } from './flow-helpers.js';
 
 async function withServer(options: ScriptedAuthServerOptions, body: (server: ScriptedAuthServer, metadata: any) => Promise<void>) {
   const server = await startScriptedAuthServer(options);
@@ -20,30 +20,8 @@ async function flow(
   tokenExtra: Record<string, string | undefined> = {},
   headers: Record<string, string> = {},
 ) {
-  const { verifier, challenge } = pkce();
-  const auth = await authorizeRequest(metadata, {
-    client_id: clientId,
-    redirect_uri: REDIRECT_URI,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    resource: server.url,
-  });
-  const code = auth.location?.searchParams.get('code') ?? undefined;
-  const token = code
-    ? await tokenRequest(
-        metadata,
-        {
-          grant_type: 'authorization_code',
-          code,
-          code_verifier: verifier,
-          redirect_uri: REDIRECT_URI,
-          client_id: clientId,
-          resource: server.url,
-          ...tokenExtra,
-        },
-        headers,
-      )
-    : undefined;
+  const { auth, code, verifier } = await authorizeCode(server, metadata, clientId);
+  const token = code ? await redeemCode(server, metadata, clientId, code, verifier, tokenExtra, headers) : undefined;
   return { auth, token };
 }
 

@@ -71,29 +71,42 @@ export async function tokenRequest(
   return { status: res.status, json: await res.json() };
 }
 
-/** The whole flow for a registered public client: a code, then a token. */
-export async function obtainToken(server: ScriptedAuthServer, clientId: string, scope = 'mcp:read'): Promise<{ status: number; json: any }> {
-  const metadata = await discover(server);
+/** A fresh authorization code for `clientId` (PKCE S256, the server's resource, `extra` added or, undefined, removed), and the verifier that redeems it. */
+export async function authorizeCode(server: ScriptedAuthServer, metadata: any, clientId: string, extra: Record<string, string | undefined> = {}) {
   const { verifier, challenge } = pkce();
-  const auth = await authorizeRequest(metadata, {
-    client_id: clientId,
-    redirect_uri: REDIRECT_URI,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    resource: server.url,
-    scope,
-    state: 's1',
-  });
-  const code = auth.location?.searchParams.get('code');
-  if (!code) throw new Error(`no code: HTTP ${auth.status} ${auth.location ?? auth.text}`);
-  return tokenRequest(metadata, {
+  const params = { client_id: clientId, redirect_uri: REDIRECT_URI, code_challenge: challenge, code_challenge_method: 'S256', resource: server.url, ...extra };
+  const auth = await authorizeRequest(metadata, params as AuthorizeParams);
+  return { auth, verifier, code: auth.location?.searchParams.get('code') ?? undefined };
+}
+
+/** Redeems `code` with `verifier` for `clientId`; `extra` adds to (or, undefined, removes from) the token form. */
+export function redeemCode(
+  server: ScriptedAuthServer,
+  metadata: any,
+  clientId: string,
+  code: string | undefined,
+  verifier: string | undefined,
+  extra: Record<string, string | undefined> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: any }> {
+  const form = {
     grant_type: 'authorization_code',
     code,
     code_verifier: verifier,
     redirect_uri: REDIRECT_URI,
     client_id: clientId,
     resource: server.url,
-  });
+    ...extra,
+  };
+  return tokenRequest(metadata, form, headers);
+}
+
+/** The whole flow for a registered public client: a code, then a token. */
+export async function obtainToken(server: ScriptedAuthServer, clientId: string, scope = 'mcp:read'): Promise<{ status: number; json: any }> {
+  const metadata = await discover(server);
+  const { auth, code, verifier } = await authorizeCode(server, metadata, clientId, { scope, state: 's1' });
+  if (!code) throw new Error(`no code: HTTP ${auth.status} ${auth.location ?? auth.text}`);
+  return redeemCode(server, metadata, clientId, code, verifier);
 }
 
 export async function mcpPost(url: string, body: unknown, token?: string): Promise<{ status: number; headers: Headers; text: string }> {

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ScriptedAuthServer, startScriptedAuthServer } from '../../../../src/serve/oauth/index.js';
-import { authorizeRequest, discover, LIST_TOOLS, mcpPost, obtainToken, pkce, REDIRECT_URI, register, tokenRequest } from './flow-helpers.js';
+import {
+  authorizeCode,
+  authorizeRequest,
+  discover,
+  LIST_TOOLS,
+  mcpPost,
+  obtainToken,
+  pkce,
+  REDIRECT_URI,
+  redeemCode,
+  register,
+  tokenRequest,
+} from './flow-helpers.js';
 
 describe('scripted OAuth server: the authorization code flow with PKCE and resource indicators', () => {
   let server: ScriptedAuthServer;
@@ -17,29 +29,9 @@ describe('scripted OAuth server: the authorization code flow with PKCE and resou
   after(() => server.close());
 
   /** A fresh code for the registered client; the verifier to redeem it. */
-  async function code(extra: Record<string, string | undefined> = {}) {
-    const { verifier, challenge } = pkce();
-    const auth = await authorizeRequest(metadata, {
-      client_id: clientId,
-      redirect_uri: REDIRECT_URI,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      resource: server.url,
-      state: 'xyz',
-      ...extra,
-    });
-    return { auth, verifier, code: auth.location?.searchParams.get('code') ?? undefined };
-  }
+  const code = (extra: Record<string, string | undefined> = {}) => authorizeCode(server, metadata, clientId, { state: 'xyz', ...extra });
   const redeem = (value: string | undefined, verifier: string | undefined, extra: Record<string, string | undefined> = {}) =>
-    tokenRequest(metadata, {
-      grant_type: 'authorization_code',
-      code: value,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT_URI,
-      client_id: clientId,
-      resource: server.url,
-      ...extra,
-    });
+    redeemCode(server, metadata, clientId, value, verifier, extra);
 
   it('answers the authorization request at once with a 302 to the redirect URI carrying code, state and iss', async () => {
     const { auth } = await code();
