@@ -62,7 +62,7 @@ export async function runClientDocument(
     try {
       ran = options.inProcess
         ? await runInProcess(options.inProcess, server.url, doc.data.id, timeoutMs)
-        : await runClient(command!, server.url, doc.data.id, timeoutMs, options.stop);
+        : await runClient(command!, commandDir(doc, options), server.url, doc.data.id, timeoutMs, options.stop);
     } finally {
       await server.close();
     }
@@ -74,6 +74,14 @@ export async function runClientDocument(
   result.durationMs = Math.round(performance.now() - started);
   listener.onTestEnd?.(result);
   return result;
+}
+
+/**
+ * Where the client command runs: `--client` where it was typed (the working folder), a suite's
+ * `client.command` in the suite's folder, as its `target.command` is, so its paths read from there.
+ */
+function commandDir(doc: LoadedDocument, options: ClientRunOptions): string {
+  return options.command !== undefined ? process.cwd() : doc.suite.dir;
 }
 
 function scriptOf(doc: LoadedDocument): ScriptData {
@@ -90,9 +98,10 @@ interface ClientOutcome {
 }
 
 /** Runs the client until it exits, its time is up or the run is stopped; its process group never outlives this. */
-async function runClient(command: string, url: string, testId: string, timeoutMs: number, stop: AbortSignal | undefined): Promise<ClientOutcome> {
+async function runClient(command: string, cwd: string, url: string, testId: string, timeoutMs: number, stop: AbortSignal | undefined): Promise<ClientOutcome> {
   const child = spawn(`${command} ${shellQuote(url)}`, {
     shell: true,
+    cwd,
     env: { ...process.env, [TEST_ID_ENV]: testId },
     detached: process.platform !== 'win32',
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -140,3 +140,25 @@ test('among other tests, a client-role document without a client is skipped, say
     mixed.remove();
   }
 });
+
+test("a suite's client.command runs in the suite's folder, wherever wirecase is run from; --client in the working folder", async () => {
+  const nested = new TempProject();
+  try {
+    // The client lives beside suite.yaml and is named relatively, as a target.command is.
+    nested.write('suite/suite.yaml', 'name: nested\nclient:\n  command: node ./here.mjs\n');
+    nested.write(
+      'suite/here.mjs',
+      "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran-in-suite-folder', import.meta.url), process.cwd());\n",
+    );
+    nested.write('suite/doc.yaml', 'id: cli-03\ntitle: t\nrole: client\nchecks:\n  - name: x\n    count: { gte: 1 }\n');
+    nested.write('there.mjs', "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran-in-working-folder', import.meta.url), process.cwd());\n");
+    const fromSuite = await runCli(['run', 'suite', '--reporter', 'json', '--out', 'out'], { cwd: nested.dir });
+    assert.equal(fromSuite.code, 0, fromSuite.stderr);
+    assert.equal(readFileSync(path.join(nested.dir, 'suite', 'ran-in-suite-folder'), 'utf8'), path.join(nested.dir, 'suite'));
+    const typed = await runCli(['run', 'suite', '--client', 'node there.mjs', '--reporter', 'json', '--out', 'out'], { cwd: nested.dir });
+    assert.equal(typed.code, 0, typed.stderr);
+    assert.ok(existsSync(path.join(nested.dir, 'ran-in-working-folder')));
+  } finally {
+    nested.remove();
+  }
+});
