@@ -148,20 +148,26 @@ function verdictOf(hasProof: boolean, tests: ReadonlyArray<{ status: TestResult[
 
 /** "31 of 33 server MUSTs proven", the headline every report prints. */
 export function headline(c: RequirementCoverage): string {
-  const t = c.serverMusts;
+  // A catalog's documents judge servers, clients or both: each side is named when a test of it ran
+  // (the server side also when nothing ran, as before client-role documents existed).
+  const ran = (side: (e: RequirementEntry) => boolean) => c.entries.some((e) => side(e) && e.tests.length > 0);
+  const clientRan = ran(isClientMust) && c.clientMusts !== undefined;
+  const parts: string[] = [];
+  if (ran(isServerMust) || !clientRan) {
+    const pending = c.entries.filter((e) => e.verdict === 'pending').length;
+    parts.push(`${tallyLine(c.serverMusts, 'server')}; ${c.serverMusts.counts.untestable} untestable`);
+    if (pending) parts.push(`${pending} sentence${pending === 1 ? '' : 's'} not reviewed`);
+  }
+  if (clientRan) parts.push(tallyLine(c.clientMusts!, 'client'));
+  return parts.join('; ');
+}
+
+/** "12 of 40 client MUSTs proven (1 failed, 3 not-run)". */
+function tallyLine(t: RequirementTally, side: 'server' | 'client'): string {
   const rest = (['failed', 'gap', 'not-applicable', 'unproven', 'not-run'] as const)
     .filter((v) => t.counts[v] > 0)
     .map((v) => `${t.counts[v]} ${v === 'gap' ? (t.counts[v] === 1 ? 'gap' : 'gaps') : v}`);
-  const pending = c.entries.filter((e) => e.verdict === 'pending').length;
-  return `${t.proven} of ${t.testable} server MUSTs proven${rest.length ? ` (${rest.join(', ')})` : ''}; ${t.counts.untestable} untestable${pending ? `; ${pending} sentence${pending === 1 ? '' : 's'} not reviewed` : ''}${clientHeadline(c)}`;
-}
-
-/** "; 12 of 40 client MUSTs proven", only for a run in which a client-role document proved or failed one: a server run judges no client. */
-function clientHeadline(c: RequirementCoverage): string {
-  const ran = c.entries.some((e) => isClientMust(e) && e.tests.length > 0);
-  const t = c.clientMusts;
-  if (!ran || !t) return '';
-  return `; ${t.proven} of ${t.testable} client MUSTs proven${t.counts.failed ? ` (${t.counts.failed} failed)` : ''}`;
+  return `${t.proven} of ${t.testable} ${side} MUSTs proven${rest.length ? ` (${rest.join(', ')})` : ''}`;
 }
 
 export const isProven = (e: Pick<RequirementEntry, 'verdict'>) => PROVEN.has(e.verdict);

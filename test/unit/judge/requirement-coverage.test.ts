@@ -66,6 +66,9 @@ test('client-role MUSTs are counted apart, and named in the headline only once a
   };
   ran.clientMusts = { testable: 1, proven: 0, counts: { ...c.clientMusts!.counts, untestable: 0, failed: 1 } };
   assert.match(headline(ran), /; 0 of 1 client MUSTs proven \(1 failed\)$/);
+  // A catalog whose documents only judged the client (no server sentence has a test that ran): the client side alone.
+  const clientOnly = { ...ran, entries: ran.entries.map((e) => (e.role === 'client' ? e : { ...e, tests: [] })) };
+  assert.equal(headline(clientOnly), '0 of 1 client MUSTs proven (1 failed)');
 });
 
 test('sections roll their server MUSTs up to their parents and leave out sections with none', () => {
