@@ -110,7 +110,16 @@ test('SIGINT stops the run and the client with it', async () => {
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const file = path.join(project.dir, 'cli-01.json');
   const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  await waitFor('the client to start', () => existsSync(file) && readFileSync(file, 'utf8') !== before);
+  // The client may be caught halfway through writing the file: started means written whole, and new.
+  const started = () => {
+    try {
+      const text = readFileSync(file, 'utf8');
+      return text !== before && typeof JSON.parse(text).pid === 'number';
+    } catch {
+      return false;
+    }
+  };
+  await waitFor('the client to start', started);
   const { pid, child: grandchild } = written();
   child.kill('SIGINT');
   assert.equal(await exited, 130);
