@@ -52,7 +52,7 @@ if (values.keep) mkdirSync(values.keep, { recursive: true });
 /** One `wirecase run scenarios/mcp-client --client CMD`; resolves with its exit code. */
 function runClient(name, outDir) {
   const args = ['bin/wirecase.js', 'run', 'scenarios/mcp-client', '--client', REAL_CLIENTS[name].command];
-  args.push('--client-timeout', String(CLIENT_TIMEOUT_MS), '--reporter', 'json', '--out', outDir);
+  args.push('--client-timeout', String(REAL_CLIENTS[name].timeoutMs ?? CLIENT_TIMEOUT_MS), '--reporter', 'json', '--out', outDir);
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
   return new Promise((resolve) => child.on('close', (code) => resolve(code)));
 }

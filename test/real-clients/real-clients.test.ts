@@ -129,7 +129,9 @@ describe('real MCP clients judged by scenarios/mcp-client', () => {
     const started = pool(
       clients.map(
         (client) => () =>
-          runSuiteCli([SUITE], path.join(outDir, client), { args: ['--client', REAL_CLIENTS[client]!.command, '--client-timeout', String(CLIENT_TIMEOUT_MS)] }),
+          runSuiteCli([SUITE], path.join(outDir, client), {
+            args: ['--client', REAL_CLIENTS[client]!.command, '--client-timeout', String(REAL_CLIENTS[client]!.timeoutMs ?? CLIENT_TIMEOUT_MS)],
+          }),
       ),
       2,
     );

@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const bin = path.join(path.dirname(require.resolve('@apify/mcpc/package.json')), require('@apify/mcpc/package.json').bin.mcpc);
 const home = mkdtempSync(path.join(tmpdir(), 'wirecase-mcpc-'));
 const env = { ...process.env, HOME: home, MCPC_HOME_DIR: path.join(home, '.mcpc') };
-const mcpc = (...args) => spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8', timeout: 30_000 });
+const mcpc = (...args) => spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8', timeout: 60_000 });
 
 let ok = false;
 try {
