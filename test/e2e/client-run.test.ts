@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { binPath } from '../helpers/paths.js';
+import { gone } from '../helpers/processes.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -49,21 +50,6 @@ checks:
     expect: { json: { $.method: initialize } }
 `,
 );
-
-function gone(pid: number | undefined): boolean {
-  if (pid === undefined) return true;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return true;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return true;
-  }
-}
 
 async function waitFor(what: string, condition: () => boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;

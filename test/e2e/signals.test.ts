@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { binPath } from '../helpers/paths.js';
+import { gone } from '../helpers/processes.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { TempProject } from '../helpers/temp-project.js';
 
@@ -67,21 +68,6 @@ async function waitFor(what: string, condition: () => boolean, ms = 20_000): Pro
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Whether a process is gone: no such pid, or a zombie nobody reaped (a container's PID 1 may not). */
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return true;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return true;
   }
 }
 

@@ -1,10 +1,10 @@
-import type { LoadedDocument, ScenarioDocument } from '../../src/model/scenario.js';
+import type { LoadedDocument, ScenarioDocument, SuiteFile } from '../../src/model/scenario.js';
 import { documentSpan, makeLocate } from '../../src/source/locate.js';
 import { parseSource } from '../../src/source/source-file.js';
 import { documentData } from '../../src/source/yaml-data.js';
 
 /** A document read straight from YAML (no schema validation), as the loader hands it on. */
-export function docFromYaml(text: string, dir = process.cwd()): LoadedDocument {
+export function docFromYaml(text: string, dir = process.cwd(), suite: SuiteFile = {}): LoadedDocument {
   const source = parseSource('doc.yaml', text);
   const doc = source.documents[0]!;
   const read = documentData(source, doc);
@@ -16,7 +16,7 @@ export function docFromYaml(text: string, dir = process.cwd()): LoadedDocument {
     dir,
     index: 0,
     span: documentSpan(source, doc),
-    suite: { name: 'default', dir, data: {} },
+    suite: { name: 'default', dir, data: suite },
     locate: makeLocate(source, doc),
   };
 }

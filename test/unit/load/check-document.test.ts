@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { checkDocument, quotedNumbers, uncheckedSteps } from '../../../src/load/check-document.js';
-import type { LoadedDocument, ScenarioDocument, SuiteFile } from '../../../src/model/scenario.js';
-import { documentSpan, makeLocate } from '../../../src/source/locate.js';
-import { parseSource } from '../../../src/source/source-file.js';
-import { documentData } from '../../../src/source/yaml-data.js';
+import type { LoadedDocument, SuiteFile } from '../../../src/model/scenario.js';
+import { docFromYaml } from '../../helpers/client-docs.js';
 import { TempProject } from '../../helpers/temp-project.js';
 
 // Only the checks a schema cannot express: templates and expressions, variables before use,
@@ -15,22 +13,7 @@ const project = new TempProject();
 after(() => project.remove());
 project.write('schemas/item.json', '{"type":"object"}');
 
-function loaded(text: string, suite: SuiteFile = {}): LoadedDocument {
-  const source = parseSource('doc.yaml', text);
-  const doc = source.documents[0]!;
-  const read = documentData(source, doc);
-  if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('\n'));
-  const data = read.data as ScenarioDocument;
-  return {
-    data: { ...data, steps: data.steps ?? [] },
-    file: 'doc.yaml',
-    dir: project.dir,
-    index: 0,
-    span: documentSpan(source, doc),
-    suite: { name: 'default', dir: project.dir, data: suite },
-    locate: makeLocate(source, doc),
-  };
-}
+const loaded = (text: string, suite: SuiteFile = {}): LoadedDocument => docFromYaml(text, project.dir, suite);
 
 /** Each diagnostic as `CODE line:col message | hint`. */
 function problems(text: string, knownNames: string[] = [], suite: SuiteFile = {}): string[] {
