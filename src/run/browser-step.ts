@@ -144,6 +144,9 @@ async function selectorInFrames(selector: string, frames: ReturnType<Page['frame
 
 type Recorded = NonNullable<WaitFor['recorded']>;
 
+/** Characters of the last polled answer a timeout's message quotes. */
+const RECORDED_EXCERPT = 600;
+
 async function waitForRecorded(recorded: Recorded, deadline: number, ctx: SuiteContext, seconds: string): Promise<WaitOutcome> {
   const path = compileJsonPath(recorded.path ?? '$');
   if (path.error) return { code: 'BAD_JSONPATH', message: path.error };
@@ -182,7 +185,10 @@ async function pollRecorded(
   if (!json.ok) return { problem: `the last answer is not JSON: ${json.error}` };
   const count = countSelected(path, json.value);
   if (count >= recorded.atLeast) return true;
-  return { answer: `the last answer had ${count} value(s) at ${recorded.path ?? '$'}` };
+  // What was recorded so far tells a View that never loaded from one that stopped halfway.
+  const text = JSON.stringify(json.value);
+  const excerpt = text.length > RECORDED_EXCERPT ? `${text.slice(0, RECORDED_EXCERPT)}…` : text;
+  return { answer: `the last answer had ${count} value(s) at ${recorded.path ?? '$'}: ${excerpt}` };
 }
 
 /** How many values a path selects: a path selecting one array counts its items. */

@@ -143,7 +143,7 @@ test('browser steps pass when their condition holds and fail, with the reason an
   assert.equal(missing.error?.span?.line, 14);
   assert.match(missing.browser?.console?.join('\n') ?? '', /a page error the report shows/);
   const few = tests.get('recorded-too-few')!.steps[0]!;
-  assert.match(few.error!.message, /at least 1000 value\(s\) at \$\.messages of .*\/log: the last answer had \d+ value\(s\)/);
+  assert.match(few.error!.message, /at least 1000 value\(s\) at \$\.messages of .*\/log: the last answer had \d+ value\(s\) at \$\.messages: \{"messages":\[/);
   assert.equal(tests.get('no-page')!.steps[0]!.error?.code, 'BROWSER_NAVIGATION');
   // The secret in the opened URL is masked in the results and on the console.
   const selector = tests.get('selector')!.steps[0]!;

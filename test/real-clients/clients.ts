@@ -45,6 +45,10 @@ export const REAL_CLIENTS: Record<string, RealClient> = {
     // npm run real-clients runs it (on a quiet machine: cl25-08 failed, 9 passed, 8 not applicable).
     inNpmTest: false,
   },
+  'inspector-cli': {
+    command: `node ${path.join(DRIVERS, 'inspector-cli.mjs')}`,
+    description: "the MCP Inspector's command-line mode (@modelcontextprotocol/inspector-cli 0.21.2; later lines need Node 22)",
+  },
   'mcp-remote': {
     command: `node ${path.join(DRIVERS, 'stdio-bridge.mjs')} ${bin('mcp-remote')}`,
     description: 'mcp-remote 0.15.1, a stdio bridge fed JSON-RPC on stdin',

@@ -57,6 +57,12 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the HTTP transport throws the 404 to the application and sends nothing more` },
     ...allNotModern('the AI SDK MCP client'),
   },
+  // The MCP Inspector's CLI mode (@modelcontextprotocol/inspector-cli 0.21.2): one session per invocation, on the SDK v1 client.
+  'inspector-cli': {
+    'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the SDK v1 transport under it throws the 404 ("Failed to list tools") and the CLI exits` },
+    'cl25-10': { ...NO_DELETE, reason: NO_DELETE.reason.replace('the bridge exits when its stdin closes', 'each invocation disconnects') },
+    ...allNotModern('the Inspector CLI'),
+  },
   // mcp-remote 0.15.1 as a stdio bridge (it opens a second session for the host's own initialize).
   'mcp-remote': { 'cl25-10': NO_DELETE, ...allNotModern('mcp-remote') },
   // supergateway 4.0.0 in its client direction (Streamable HTTP → stdio), on the SDK v1 client transport.
