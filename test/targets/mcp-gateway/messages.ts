@@ -60,7 +60,7 @@ export function relayMessage(text: string, context: RelayContext): string {
   const toolCall = context.request?.method === 'tools/call';
   const isResponse = 'result' in message || 'error' in message;
   if (toolCall && isResponse && context.policy === 'screen-secrets' && context.fault !== 'policy-off' && text.includes(SECRET_MARKER)) {
-    return refusal(message.id, `the result carries ${SECRET_MARKER}`);
+    return refusal(message.id, 'the result carries a secret marker');
   }
   if (context.fault === 'error-without-id' && 'error' in message) return JSON.stringify({ ...message, id: null });
   if (context.fault === 'alters-tool-result' && toolCall && isObject(message.result)) {
