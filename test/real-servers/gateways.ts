@@ -87,9 +87,22 @@ export interface StartedGateway {
   stop(): Promise<void>;
 }
 
-/** Starts a gateway in front of `back`; if it exits first or does not answer in time, the error quotes its last output. */
+/**
+ * Starts a gateway in front of `back`; if it exits first or does not answer in time, the error quotes
+ * its last output. A port taken between choosing and binding it is retried with another.
+ */
 export async function startRealGateway(name: GatewayName, back: string, readyTimeoutMs = 20_000): Promise<StartedGateway> {
-  const gateway = GATEWAYS.find((g) => g.name === name)!;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(GATEWAYS.find((g) => g.name === name)!, back, readyTimeoutMs);
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listens/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(gateway: RealGateway, back: string, readyTimeoutMs: number): Promise<StartedGateway> {
+  const { name } = gateway;
   const port = await freePort();
   const { command, args } = gateway.command(port, back);
   const url = `http://127.0.0.1:${port}/mcp`;
@@ -103,7 +116,12 @@ export async function startRealGateway(name: GatewayName, back: string, readyTim
   const deadline = Date.now() + readyTimeoutMs;
   while (true) {
     if (exited) throw fail(`${exited} before it answered at ${url}`);
-    if ((await answers(url)) && (await listensInGroup(port, child.pid!))) return { name, url, stop };
+    if (await answers(url)) {
+      // What answered may be another process that took the port first: ready only when the listener is this gateway's.
+      if (await listensInGroup(port, child.pid!)) return { name, url, stop };
+      await stop();
+      throw fail(`found another process listening on port ${port}`);
+    }
     if (Date.now() > deadline) {
       await stop();
       throw fail(`did not answer at ${url} within ${readyTimeoutMs} ms`);
