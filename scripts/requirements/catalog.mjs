@@ -179,7 +179,7 @@ function nameFresh(run, entry, oldOfPage, next) {
  * Suites (folders beside this one) whose documents prove sentences of every catalog whose pages they
  * cite: the client-role suite judges the client sentences of both revisions (docs/client-testing.md).
  */
-const PROVING_SUITES = ['mcp-client'];
+const PROVING_SUITES = ['mcp-client', 'mcp-gateway'];
 
 /** The quotes of the suite's own documents, then those of PROVING_SUITES (the pages decide which catalog they prove). */
 function allQuotes(folder) {

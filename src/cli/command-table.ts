@@ -263,6 +263,10 @@ export const COMMANDS = [
     options: {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'number', describe: 'Port (0 = any free port; default 3020 demo, 3021 scripted, 3030 probe, 3040 oauth: its MCP server)' },
+      'tools-page-size': {
+        type: 'number',
+        describe: 'scripted: list the tools in pages of this many, each but the last with a nextCursor (default 0: one page; docs/gateway-testing.md)',
+      },
       'auth-port': { type: 'number', describe: 'oauth: port of the authorization server (default 3041; 0 = any free port)' },
       'resource-metadata': {
         type: 'string',

@@ -66,6 +66,11 @@ export function startsAppsHost(suite: LoadedSuite): boolean {
   return /\bapps-host\/main\.js\b/.test(suite.data.target?.command ?? '');
 }
 
+/** Whether a suite's target is the reference MCP gateway with its scripted server (test/targets/mcp-gateway/main.js). */
+export function startsGateway(suite: LoadedSuite): boolean {
+  return /\bmcp-gateway\/main\.js\b/.test(suite.data.target?.command ?? '');
+}
+
 /** The faults one run's targets start with: the reference target's FAULT, the Apps host's HOST_FAULT. */
 export interface RunFaults {
   fault?: string;
@@ -75,7 +80,8 @@ export interface RunFaults {
 /**
  * Starts a suite's target for one run in this process, as its main.js would from the suite's
  * `target.env` and the fault: the reference target, or the reference Apps host with a probe server
- * beside it (its page is bundled once per process). Any other target is spawned from its
+ * beside it (its page is bundled once per process), or the reference gateway with its scripted server.
+ * Any other target is spawned from its
  * `target.command`, as the CLI does.
  */
 export function targetStarter(faults: RunFaults): (suite: LoadedSuite) => Promise<RunningTarget> {
@@ -99,6 +105,11 @@ export function targetStarter(faults: RunFaults): (suite: LoadedSuite) => Promis
       const probe = await startProbeServer({ port: 0 });
       const host = await startAppsHost({ ...(faults.hostFault ? { fault: faults.hostFault } : {}), probeUrl: probe.url });
       return { url: writtenUrl(suite, host.url), stop: () => Promise.all([host.close(), probe.close()]).then(() => undefined) };
+    }
+    if (startsGateway(suite)) {
+      const { startGatewayTarget } = await import('../targets/mcp-gateway/target.js');
+      const gateway = await startGatewayTarget({ fault: faults.fault ?? '', policy: String(suite.data.target?.env?.POLICY ?? '') });
+      return { url: writtenUrl(suite, gateway.url), stop: () => gateway.close() };
     }
     return startTarget(suite);
   };

@@ -9,7 +9,7 @@ export async function serveCommand(args: ArgsOf<'serve'>): Promise<void> {
     args.server === 'demo'
       ? await (await import('../../serve/demo/demo-server.js')).startDemoServer({ host: args.host, port: args.port ?? 3020 })
       : args.server === 'scripted'
-        ? await startScripted(args.host, args.port ?? 3021)
+        ? await startScripted(args.host, args.port ?? 3021, args.toolsPageSize ?? 0)
         : args.server === 'probe'
           ? await (await import('../../serve/probe/index.js')).startProbeServer({ host: args.host, port: args.port ?? 3030, corsOrigins: args.corsOrigin })
           : undefined;
@@ -35,13 +35,15 @@ async function serveUntilStopped(name: string, started: { url: string; close(): 
   await new Promise(() => {}); // serve until stopped
 }
 
-async function startScripted(host: string, port: number) {
+async function startScripted(host: string, port: number, toolsPageSize: number) {
   const scripted = await import('../../serve/scripted/index.js');
   try {
-    return await scripted.startScriptedServer({ host, port });
+    return await scripted.startScriptedServer({ host, port, toolsPageSize });
   } catch (error) {
     // serve/ knows nothing of diagnostics: its bad-input errors become one here.
-    if (error instanceof scripted.UnknownServerFaultError) throw new UserError({ code: 'BAD_ARGUMENT', message: error.message });
+    if (error instanceof scripted.UnknownServerFaultError || error instanceof RangeError) {
+      throw new UserError({ code: 'BAD_ARGUMENT', message: error.message });
+    }
     throw error;
   }
 }

@@ -57,7 +57,24 @@ export const DEFAULT_LIMITS = {
   maxChunks: 1_000,
   /** Pause between two pieces of a streamed body, in milliseconds. */
   chunkGapMs: 10,
+  /**
+   * Tools per page of `tools/list`; 0 (the default) lists every tool on one page and ignores any
+   * cursor. With N > 0 the list comes in pages of N, each but the last with a `nextCursor`
+   * (TOOLS_CURSOR), so a gateway's handling of cursors can be judged.
+   */
+  toolsPageSize: 0,
 } as const;
+
+/** The cursor of the tools/list page starting at `offset` (with toolsPageSize > 0); `+`, `/` and `=` on purpose. */
+export function toolsCursor(offset: number): string {
+  return `scripted+tools/${offset}=`;
+}
+
+/** The offset a cursor of toolsCursor() names, or undefined for any other text. */
+export function toolsCursorOffset(cursor: string): number | undefined {
+  const match = /^scripted\+tools\/(\d{1,6})=$/.exec(cursor);
+  return match ? Number(match[1]) : undefined;
+}
 
 export type Limits = { -readonly [K in keyof typeof DEFAULT_LIMITS]: number };
 

@@ -17,6 +17,8 @@ import {
   SERVER_INFO,
   SESSION_ID,
   SUPPORTED_VERSIONS,
+  toolsCursor,
+  toolsCursorOffset,
 } from './constants.js';
 import { NO_FAULTS } from './faults.js';
 import {
@@ -115,6 +117,19 @@ function initializeResult(params: JsonObject | undefined): JsonObject {
   };
 }
 
+/** One page of the sample tools: all of them with `pageSize` 0, else `pageSize` from the cursor's offset. */
+function toolsPage(params: JsonObject | undefined, pageSize: number): JsonObject {
+  const tools = SAMPLE_TOOLS.map((tool) => ({ ...tool }));
+  if (pageSize === 0) return { tools };
+  const cursor = params?.cursor;
+  const offset = cursor === undefined ? 0 : typeof cursor === 'string' ? toolsCursorOffset(cursor) : undefined;
+  if (offset === undefined || offset >= tools.length) {
+    throw new RpcError(INVALID_PARAMS, `Invalid params: unknown cursor ${JSON.stringify(cursor)}`, 200, { argument: 'cursor' });
+  }
+  const end = offset + pageSize;
+  return end < tools.length ? { tools: tools.slice(offset, end), nextCursor: toolsCursor(end) } : { tools: tools.slice(offset) };
+}
+
 /** Answers one JSON-RPC request. */
 export function answerRequest(
   id: RequestId,
@@ -146,7 +161,7 @@ export function answerRequest(
       case 'ping':
         return ok(finish({}));
       case 'tools/list':
-        return ok(finish({ tools: SAMPLE_TOOLS.map((tool) => ({ ...tool })) }));
+        return ok(finish(toolsPage(params, limits.toolsPageSize)));
       case 'tools/call': {
         if (typeof params?.name !== 'string') {
           throw new RpcError(INVALID_PARAMS, 'Invalid params: "name" must be a string (any tool name is accepted)', 200, {

@@ -12,6 +12,8 @@ export interface RecordedRequest {
   method: string;
   tool?: string;
   arguments?: unknown;
+  /** `params.cursor`, when the request carried a string one (what a gateway forwarded). */
+  cursor?: string;
 }
 
 /** What `GET /<partition>/test/requests` returns. */

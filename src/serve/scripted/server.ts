@@ -88,6 +88,7 @@ function record(method: string, params: JsonObject | undefined): RecordedRequest
     if (typeof params.name === 'string') entry.tool = params.name;
     if (params.arguments !== undefined) entry.arguments = params.arguments;
   }
+  if (typeof params?.cursor === 'string') entry.cursor = params.cursor;
   return entry;
 }
 
