@@ -1,6 +1,6 @@
 import { checkExpectations } from '../assert/check-expectations.js';
-import { matchValue } from '../assert/matchers.js';
 import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
+import { matchValue } from '../assert/matchers.js';
 import { ResponseView } from '../assert/response-view.js';
 import type { ClientExchange } from '../model/client-exchange.js';
 import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
@@ -170,7 +170,15 @@ function distinctAssertions(check: ClientCheck, picked: ClientExchange[], locate
     seen.set(key, n);
   }
   if (valued < 2)
-    return [{ kind: 'distinct', passed: true, items: valued, message: `${valued} request(s) with ${check.distinct}: nothing to compare`, vacuous: `fewer than two requests have ${check.distinct}` }];
+    return [
+      {
+        kind: 'distinct',
+        passed: true,
+        items: valued,
+        message: `${valued} request(s) with ${check.distinct}: nothing to compare`,
+        vacuous: `fewer than two requests have ${check.distinct}`,
+      },
+    ];
   return [{ kind: 'distinct', passed: true, items: valued, message: `${check.distinct} differs across the ${valued} requests that have it` }];
 }
 
