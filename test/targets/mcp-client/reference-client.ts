@@ -3,7 +3,7 @@
  * (scenarios/mcp-client). `main.ts` runs it from a shell (`node dist/test/targets/mcp-client/main.js
  * <url>`, FAULT=<name>); the suite test runs it in its own process. It probes with server/discover:
  * a 2026-07-28 server answers it and the client speaks per-request metadata; otherwise it falls back
- * to initialize and a session. In 2025-11-25 it lists tools, calls `echo` and closes; in 2026-07-28
+ * to initialize and a session. In 2025-11-25 it lists tools, calls the first (else `echo`) and closes; in 2026-07-28
  * it lists every page of tools, calls each usable one (tools-call.ts: defaults, x-mcp-header
  * mirroring; mrtr.ts: input_required retries), then lists resources and prompts and asks for a
  * completion when the server offers them. Answers may be JSON or SSE (wire.ts). A fault breaks one
@@ -154,14 +154,14 @@ class ReferenceClient {
   }
 
   /** A request in the session; after a 404 (the session ended) a new session and one retry. */
-  async legacyCall(state: { session: Session }, method: string, params: Record<string, unknown>): Promise<void> {
+  async legacyCall(state: { session: Session }, method: string, params: Record<string, unknown>): Promise<Answer | undefined> {
     const send = () => this.post({ id: this.nextId++, method, params }, this.sessionHeaders(state.session));
     const answer = await send();
-    if (answer.status !== 404 || this.fault === 'no-reinit-after-404') return;
+    if (answer.status !== 404 || this.fault === 'no-reinit-after-404') return answer;
     const renewed = await this.initialize(state.session);
-    if (!renewed) return;
+    if (!renewed) return undefined;
     state.session = renewed;
-    await send();
+    return send();
   }
 
   async legacy(): Promise<void> {
@@ -169,8 +169,11 @@ class ReferenceClient {
     const session = await this.initialize(undefined);
     if (!session) throw new Error('initialize failed');
     const state = { session };
-    await this.legacyCall(state, 'tools/list', {});
-    await this.legacyCall(state, 'tools/call', { name: 'echo', arguments: { text: 'hello' } });
+    const listed = (await this.legacyCall(state, 'tools/list', {}))?.message?.result;
+    // A result without resultType (all of this era's) is complete; the resulttype-required fault drops it.
+    const tools = listed && !(this.fault === 'resulttype-required' && listed.resultType === undefined) ? listed.tools : undefined;
+    const first = Array.isArray(tools) ? (tools[0] as { name?: unknown } | undefined)?.name : undefined;
+    await this.legacyCall(state, 'tools/call', { name: typeof first === 'string' ? first : 'echo', arguments: { text: 'hello' } });
     if (state.session.id && this.fault !== 'no-delete') {
       await fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
     }
