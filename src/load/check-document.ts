@@ -151,6 +151,16 @@ function clientRole(c: DocumentCheck): void {
     if (check.expect?.body !== undefined) checkMatcher(c, check.expect.body, ['checks', i, 'expect', 'body']);
     if (check.count !== undefined) checkMatcher(c, check.count, ['checks', i, 'count']);
     if (typeof check.expect?.schema === 'string') checkSchemaFile(c, check.expect.schema, ['checks', i, 'expect', 'schema']);
+    for (const [jsonPath, matcher] of Object.entries(check.where?.json ?? {})) {
+      checkPath(c, jsonPath, ['checks', i, 'where', 'json', jsonPath]);
+      checkMatcher(c, matcher, ['checks', i, 'where', 'json', jsonPath]);
+    }
+    for (const [name, matcher] of Object.entries(check.where?.headers ?? {})) checkMatcher(c, matcher, ['checks', i, 'where', 'headers', name]);
+    if (check.distinct !== undefined) checkPath(c, check.distinct, ['checks', i, 'distinct']);
+  });
+  (data.serve?.answers ?? []).forEach((answer, i) => {
+    if (answer.events !== undefined && !answer.stream)
+      problem(['serve', 'answers', i, 'events'], '`events` are sent on an SSE stream: this answer is not one', 'add `stream: true`, or remove `events`');
   });
 }
 

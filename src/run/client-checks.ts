@@ -1,4 +1,5 @@
 import { checkExpectations } from '../assert/check-expectations.js';
+import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
 import { matchValue } from '../assert/matchers.js';
 import { ResponseView } from '../assert/response-view.js';
 import type { ClientExchange } from '../model/client-exchange.js';
@@ -31,7 +32,7 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
   let empty = 0;
   let guarded: string | undefined;
   checks.forEach((check, i) => {
-    const picked = pick(check, exchanges);
+    const picked = pick(check, exchanges, whereOf(doc, check, i, ctx));
     const record = judgeCheck(doc, check, i, picked, ctx);
     if (!picked.length && check.which !== 'none' && check.count === undefined && check.guard === undefined) empty++;
     result.steps.push(record);
@@ -68,8 +69,16 @@ export function clientVerdict(result: TestResult): void {
   if (result.status === 'failed' && result.requirements && verdictWeight(result.requirements) !== 'must') result.status = 'warning';
 }
 
-/** The requests a check picks, in the order they arrived. */
-export function pick(check: ClientCheck, exchanges: ClientExchange[]): ClientExchange[] {
+/** A check's `where`: does a request pass its matchers (then the check picks it)? */
+function whereOf(doc: LoadedDocument, check: ClientCheck, i: number, ctx: SuiteContext): ((e: ClientExchange) => boolean) | undefined {
+  const where = check.where;
+  if (!where) return undefined;
+  const checkCtx = { locate: doc.locate, at: ['checks', i, 'where'], schemas: ctx.schemas, baseDir: doc.dir };
+  return (e) => checkExpectations(where, viewOf(e), checkCtx).every((a) => a.passed);
+}
+
+/** The requests a check picks, in the order they arrived (`where`: only those that pass it). */
+export function pick(check: ClientCheck, exchanges: ClientExchange[], where?: (e: ClientExchange) => boolean): ClientExchange[] {
   const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
   const except = new Set([check.exceptMethod ?? []].flat());
   let picked = exchanges.filter((e) => {
@@ -89,6 +98,7 @@ export function pick(check: ClientCheck, exchanges: ClientExchange[]): ClientExc
     const first = exchanges.find(mark);
     picked = first ? picked.filter((e) => e !== first && e.receivedAt >= first.answeredAt) : [];
   }
+  if (where) picked = picked.filter(where);
   if (check.which === 'first') return picked.slice(0, 1);
   if (check.which === 'last') return picked.slice(-1);
   return picked;
@@ -97,7 +107,11 @@ export function pick(check: ClientCheck, exchanges: ClientExchange[]): ClientExc
 function judgeCheck(doc: LoadedDocument, check: ClientCheck, i: number, picked: ClientExchange[], ctx: SuiteContext): StepRecord {
   const at = ['checks', i];
   const located: Located = (a, path) => (a.passed ? a : { ...a, span: doc.locate([...at, ...path]) });
-  const assertions = [...countAssertions(doc, check, picked, ctx, located), ...requestAssertions(doc, check, at, picked, ctx)];
+  const assertions = [
+    ...countAssertions(doc, check, picked, ctx, located),
+    ...distinctAssertions(check, picked, located),
+    ...requestAssertions(doc, check, at, picked, ctx),
+  ];
   const shown = picked[firstFailingRequest(assertions, picked.length)] ?? picked[0];
   return {
     index: i,
@@ -126,6 +140,46 @@ function countAssertions(doc: LoadedDocument, check: ClientCheck, picked: Client
     out.push(located({ kind: 'count', passed: outcome.passed, message, actual: picked.length }, ['count']));
   }
   return out;
+}
+
+/**
+ * `distinct`: the value at the path differs between every two picked requests that have one (a
+ * retry's id is not the first request's). Over fewer than two such requests it proves nothing.
+ */
+function distinctAssertions(check: ClientCheck, picked: ClientExchange[], located: Located): AssertionResult[] {
+  if (check.distinct === undefined) return [];
+  const path = compileJsonPath(check.distinct);
+  const seen = new Map<string, number>();
+  let valued = 0;
+  for (const [n, exchange] of picked.entries()) {
+    let json: unknown;
+    try {
+      json = JSON.parse(exchange.body);
+    } catch {
+      continue;
+    }
+    const found = queryJson(path, json);
+    if (!found.found) continue;
+    valued++;
+    const key = JSON.stringify(found.value);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      const message = `${check.distinct} is ${key} in request ${earlier + 1} (${describe(picked[earlier]!)}) and again in request ${n + 1} (${describe(exchange)}) of ${picked.length}`;
+      return [located({ kind: 'distinct', passed: false, message, actual: found.value }, ['distinct'])];
+    }
+    seen.set(key, n);
+  }
+  if (valued < 2)
+    return [
+      {
+        kind: 'distinct',
+        passed: true,
+        items: valued,
+        message: `${valued} request(s) with ${check.distinct}: nothing to compare`,
+        vacuous: `fewer than two requests have ${check.distinct}`,
+      },
+    ];
+  return [{ kind: 'distinct', passed: true, items: valued, message: `${check.distinct} differs across the ${valued} requests that have it` }];
 }
 
 /** `expect` on every picked request; over none, a vacuous pass that proves nothing. */

@@ -40,8 +40,16 @@ const notModern = (client: string): Expected => ({
   status: 'not-applicable',
   reason: `${client} speaks only the initialize era: its initialize is refused with -32022 and it stops, so no 2026-07-28 rule can be judged`,
 });
-const MODERN_IDS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `cl26-0${n}`);
+/** The 2026-07-28 documents whose judging server speaks 2026-07-28 (cl26-23 plays a 2025-11-25 server: every client is judged there). */
+const MODERN_IDS = Array.from({ length: 32 }, (_, i) => `cl26-${String(i + 1).padStart(2, '0')}`).filter((id) => id !== 'cl26-23');
 const allNotModern = (client: string) => Object.fromEntries(MODERN_IDS.map((id) => [id, notModern(client)]));
+const allAs = (expected: Expected) => Object.fromEntries(MODERN_IDS.map((id) => [id, expected]));
+
+/** What the SDK v2 app (connect, list tools, call the first with { text: 'hello' }, close) does not do, so a 2026-07-28 test has nothing to judge. */
+const appDoesNot = (what: string): Expected => ({ status: 'not-applicable', reason: `the app ${what}` });
+const NO_DEFAULT_ARGS = appDoesNot(
+  "calls the first tool with { text: 'hello' }, not the arguments the inputSchema's defaults give, so no call carries the x-mcp-header values judged",
+);
 
 const NO_REINIT_AFTER_404 =
   '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213)';
@@ -77,14 +85,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason:
         '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213): StreamableHTTPClientTransport turns the 404 into an error (StreamableHTTPError, code 404) thrown to the application and sends nothing more',
     },
-    'cl26-01': NOT_MODERN,
-    'cl26-02': NOT_MODERN,
-    'cl26-03': NOT_MODERN,
-    'cl26-04': NOT_MODERN,
-    'cl26-05': NOT_MODERN,
-    'cl26-06': NOT_MODERN,
-    'cl26-07': NOT_MODERN,
-    'cl26-08': NOT_MODERN,
+    ...allAs(NOT_MODERN),
   },
   // The SDK v2 client with versionNegotiation { mode: 'auto' }: it probes server/discover and speaks 2026-07-28.
   'sdk-v2-auto-app.mjs': {
@@ -98,6 +99,19 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason:
         'it surfaces UnsupportedProtocolVersionError to the application instead of retrying (allowed: the refusal lists only the version it sent), so no retry is there to judge',
     },
+    'cl26-13': NO_DEFAULT_ARGS,
+    'cl26-14': NO_DEFAULT_ARGS,
+    'cl26-15': NO_DEFAULT_ARGS,
+    'cl26-16': NO_DEFAULT_ARGS,
+    'cl26-18': NO_DEFAULT_ARGS,
+    'cl26-24': appDoesNot('never uses resources, though the server offers them'),
+    'cl26-25': appDoesNot('never uses prompts, though the server offers them'),
+    'cl26-26': appDoesNot('never asks for a completion, though the server offers them'),
+    // Its clientCapabilities name no elicitation, so a server may not ask it for one (the client then fails the call: nothing to judge).
+    'cl26-27': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
+    'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
+    'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
+    'cl26-32': appDoesNot('sends no progress token'),
   },
   // The SDK v2 client with its defaults negotiates the initialize era (its 2026-07-28 mode is opt-in).
   'sdk-v2-app.mjs': {
@@ -106,14 +120,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason:
         '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213): the transport throws SdkHttpError ("Error POSTing to endpoint") to the application and sends nothing more',
     },
-    'cl26-01': NOT_MODERN_V2,
-    'cl26-02': NOT_MODERN_V2,
-    'cl26-03': NOT_MODERN_V2,
-    'cl26-04': NOT_MODERN_V2,
-    'cl26-05': NOT_MODERN_V2,
-    'cl26-06': NOT_MODERN_V2,
-    'cl26-07': NOT_MODERN_V2,
-    'cl26-08': NOT_MODERN_V2,
+    ...allAs(NOT_MODERN_V2),
   },
 };
 

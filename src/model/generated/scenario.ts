@@ -655,6 +655,16 @@ export interface ClientAnswer {
    * Wait this long before answering.
    */
   delay?: Duration;
+  /**
+   * Send the answer (the `result` or `error`, else the default) as a `text/event-stream` response instead of `application/json`: the `events` first, then the answer, each as one `message` event, then the stream ends. A client must handle both (2026-07-28 streamable-http).
+   */
+  stream?: boolean;
+  /**
+   * With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.
+   */
+  events?: {
+    method: string;
+  }[];
 }
 /**
  * Picks requests the client sent, then checks each picked one (or their count).
@@ -693,6 +703,10 @@ export interface ClientCheck {
    */
   afterError?: number;
   /**
+   * Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.
+   */
+  where?: RequestExpect;
+  /**
    * `each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).
    */
   which?: 'each' | 'first' | 'last' | 'none';
@@ -705,6 +719,10 @@ export interface ClientCheck {
    * This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.
    */
   guard?: string;
+  /**
+   * A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.
+   */
+  distinct?: string;
 }
 /**
  * What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.

@@ -56,6 +56,7 @@ export function answerMessage(
   const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, sessions);
   // A scripted initialize result (another negotiated version, say) still opens a session.
   if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
+  if (answer?.stream && reply.body !== undefined) reply.stream = { events: answer.events ?? [] };
   return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
 }
 

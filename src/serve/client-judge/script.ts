@@ -19,6 +19,9 @@ export interface JudgeAnswer {
   httpStatus?: number;
   endSession?: boolean;
   delayMs?: number;
+  /** Answer as a `text/event-stream` response: `events` first, then the answer. */
+  stream?: boolean;
+  events?: object[];
 }
 
 export interface JudgeScript {
@@ -31,6 +34,8 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body?: unknown;
+  /** Send the body as an SSE stream, after these JSON-RPC messages (each one event). */
+  stream?: { events: object[] };
 }
 
 export const ECHO_TOOL = {

@@ -6,6 +6,8 @@
  *   POST   /mcp   JSON-RPC (2025-11-25: initialize mints a session; 2026-07-28: stateless)
  *   DELETE /mcp   ends the session it names (2025-11-25)
  *   GET    /mcp   405: this server opens no event stream
+ *
+ * An answer scripted with `stream: true` goes as an SSE response stream (its `events`, then itself).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -98,6 +100,13 @@ function errorCodeOf(reply: Reply): { errorCode?: number } {
 
 function send(res: ServerResponse, reply: Reply, text: string): void {
   const headers: Record<string, string> = { ...reply.headers };
+  if (reply.stream) {
+    // An SSE response stream: each event one JSON-RPC message, the answer last, then the stream ends.
+    res.writeHead(reply.status, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    for (const event of [...reply.stream.events.map((e) => JSON.stringify(e)), text]) res.write(`event: message\ndata: ${event}\n\n`);
+    res.end();
+    return;
+  }
   if (text) headers['content-type'] = 'application/json';
   res.writeHead(reply.status, headers);
   res.end(text);

@@ -3,11 +3,18 @@
  * (scenarios/mcp-client). `main.ts` runs it from a shell (`node dist/test/targets/mcp-client/main.js
  * <url>`, FAULT=<name>); the suite test runs it in its own process. It probes with server/discover:
  * a 2026-07-28 server answers it and the client speaks per-request metadata; otherwise it falls back
- * to initialize and a session. Either way it lists tools, calls `echo` and closes. A fault breaks one
+ * to initialize and a session. In 2025-11-25 it lists tools, calls the first (else `echo`) and closes; in 2026-07-28
+ * it lists every page of tools, calls each usable one (tools-call.ts: defaults, x-mcp-header
+ * mirroring; mrtr.ts: input_required retries), then lists resources and prompts and asks for a
+ * completion when the server offers them. Answers may be JSON or SSE (wire.ts). A fault breaks one
  * rule (faults.ts).
  */
 
 import type { ClientFault } from './faults.js';
+import { withInputs } from './mrtr.js';
+import { listAll } from './pagination.js';
+import { defaultArguments, headerValue, paramHeaders, type Tool, usableTools } from './tools-call.js';
+import { type RpcMessage, readAnswer } from './wire.js';
 
 const MODERN = '2026-07-28';
 const LEGACY = '2025-11-25';
@@ -18,17 +25,12 @@ const META = 'io.modelcontextprotocol/protocolVersion';
 interface Answer {
   status: number;
   headers: Headers;
-  message?: { result?: Record<string, unknown>; error?: { code: number; data?: { supported?: string[] } } };
+  message?: RpcMessage;
 }
 
 interface Session {
   id?: string;
   version: string;
-}
-
-/** A header value as 2026-07-28 sends it: plain when it is visible ASCII, else the Base64 sentinel. */
-function headerValue(value: string): string {
-  return /^[\x21-\x7e]([\x20-\x7e\t]*[\x21-\x7e])?$/.test(value) ? value : `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
 /** Runs the client once against the MCP endpoint `url`. */
@@ -38,6 +40,10 @@ export function runReferenceClient(url: string, fault: ClientFault | '' = ''): P
 
 class ReferenceClient {
   private nextId = 1;
+  /** What server/discover said the server offers (2026-07-28). */
+  private capabilities: Record<string, unknown> = {};
+  /** The mrtr-state-leaks fault: a requestState seen once goes on every later request. */
+  private leaked: string | undefined;
 
   constructor(
     private readonly url: string,
@@ -51,41 +57,71 @@ class ReferenceClient {
       headers: { 'content-type': 'application/json', accept, ...headers },
       body: JSON.stringify({ jsonrpc: '2.0', ...body }),
     });
-    const text = await response.text();
-    let message: Answer['message'];
-    try {
-      message = text ? JSON.parse(text) : undefined;
-    } catch {
-      message = undefined;
-    }
+    const message = await readAnswer(response, this.fault !== 'json-only-answers');
     return { status: response.status, headers: response.headers, ...(message ? { message } : {}) };
   }
 
-  modernRequest(method: string, params: Record<string, unknown>, version: string) {
-    const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': {} };
+  modernRequest(method: string, params: Record<string, unknown>, version: string, extra: Record<string, string> = {}, id = this.nextId++) {
+    const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } };
     if (this.fault !== 'no-client-info') meta['io.modelcontextprotocol/clientInfo'] = CLIENT_INFO;
     if (this.fault !== 'no-meta') meta[META] = version;
-    const headers: Record<string, string> = { 'mcp-method': method };
+    if (method === 'tools/call') meta.progressToken = this.fault === 'progress-token-float' ? id + 0.5 : `progress-${id}`;
+    const headers: Record<string, string> = { ...extra };
+    if (this.fault !== 'mcp-method-call-only' || method === 'tools/call') headers['mcp-method'] = method;
     if (this.fault !== 'no-version-header-modern') headers['mcp-protocol-version'] = this.fault === 'header-meta-mismatch' ? LEGACY : version;
     if (typeof params.name === 'string' && this.fault !== 'no-mcp-name')
       headers['mcp-name'] = this.fault === 'mcp-name-raw' ? params.name : headerValue(params.name);
-    return this.post({ id: this.nextId++, method, params: { ...params, _meta: meta } }, headers);
+    const leak = this.leaked !== undefined && params.requestState === undefined ? { requestState: this.leaked } : {};
+    return this.post({ id, method, params: { ...params, ...leak, _meta: meta } }, headers);
   }
 
   /** A request, retried once with a mutually supported version after UnsupportedProtocolVersionError. */
-  async modernCall(method: string, params: Record<string, unknown>): Promise<Answer> {
-    const answer = await this.modernRequest(method, params, MODERN);
+  async modernCall(method: string, params: Record<string, unknown>, extra: Record<string, string> = {}, id?: number): Promise<Answer> {
+    const answer = await this.modernRequest(method, params, MODERN, extra, id);
     const error = answer.message?.error;
     if (error?.code !== -32022 || this.fault === 'no-retry-unsupported') return answer;
     const version = error.data?.supported?.find((v) => v === MODERN);
-    return version ? this.modernRequest(method, params, version) : answer;
+    return version ? this.modernRequest(method, params, version, extra) : answer;
+  }
+
+  /** Lists every page of a list method. */
+  list(method: string, key: string): Promise<unknown[]> {
+    return listAll(async (params) => (await this.modernCall(method, params)).message?.result, key, this.fault);
+  }
+
+  /** Calls a tool with its inputSchema defaults, its x-mcp-header parameters mirrored, through any input_required rounds. */
+  async callTool(tool: Tool): Promise<void> {
+    const args = defaultArguments(tool);
+    let lastId = 0;
+    const send = async (params: Record<string, unknown>, reuseId: boolean) => {
+      const id = reuseId ? lastId : this.nextId++;
+      lastId = id;
+      return (await this.modernCall('tools/call', params, paramHeaders(tool, args, this.fault), id)).message?.result;
+    };
+    const leak = (state: string) => {
+      if (this.fault === 'mrtr-state-leaks') this.leaked = state;
+    };
+    await withInputs(send, { name: tool.name, arguments: args }, this.fault, leak);
   }
 
   async modern(): Promise<void> {
-    const listed = await this.modernCall('tools/list', {});
-    const tools = listed.message?.result?.tools;
-    const first = Array.isArray(tools) ? (tools[0] as { name?: unknown } | undefined)?.name : undefined;
-    await this.modernCall('tools/call', { name: typeof first === 'string' ? first : 'echo', arguments: { text: 'hello' } });
+    if (this.fault === 'batch-request') await this.postRaw(JSON.stringify([{ jsonrpc: '2.0', id: this.nextId++, method: 'tools/list', params: {} }]));
+    if (this.fault === 'sends-response') await this.postRaw(JSON.stringify({ jsonrpc: '2.0', id: 'server-1', result: {} }));
+    for (const tool of usableTools(await this.list('tools/list', 'tools'), this.fault)) await this.callTool(tool);
+    if (this.capabilities.resources) await this.list('resources/list', 'resources');
+    if (!this.capabilities.prompts) return;
+    const prompts = (await this.list('prompts/list', 'prompts')) as Array<{ name?: unknown; arguments?: Array<{ name?: unknown }> }>;
+    const prompt = prompts.find((p) => typeof p?.name === 'string' && typeof p.arguments?.[0]?.name === 'string');
+    if (this.capabilities.completions && prompt) {
+      const argument = { name: prompt.arguments![0]!.name, value: '' };
+      await this.modernCall('completion/complete', { ref: { type: 'ref/prompt', name: prompt.name }, argument });
+    }
+  }
+
+  /** A POST of a body as given (the batch-request and sends-response faults). */
+  async postRaw(body: string): Promise<void> {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN };
+    await (await fetch(this.url, { method: 'POST', headers, body })).text();
   }
 
   async initialize(session: Session | undefined): Promise<Session | undefined> {
@@ -118,14 +154,14 @@ class ReferenceClient {
   }
 
   /** A request in the session; after a 404 (the session ended) a new session and one retry. */
-  async legacyCall(state: { session: Session }, method: string, params: Record<string, unknown>): Promise<void> {
+  async legacyCall(state: { session: Session }, method: string, params: Record<string, unknown>): Promise<Answer | undefined> {
     const send = () => this.post({ id: this.nextId++, method, params }, this.sessionHeaders(state.session));
     const answer = await send();
-    if (answer.status !== 404 || this.fault === 'no-reinit-after-404') return;
+    if (answer.status !== 404 || this.fault === 'no-reinit-after-404') return answer;
     const renewed = await this.initialize(state.session);
-    if (!renewed) return;
+    if (!renewed) return undefined;
     state.session = renewed;
-    await send();
+    return send();
   }
 
   async legacy(): Promise<void> {
@@ -133,8 +169,11 @@ class ReferenceClient {
     const session = await this.initialize(undefined);
     if (!session) throw new Error('initialize failed');
     const state = { session };
-    await this.legacyCall(state, 'tools/list', {});
-    await this.legacyCall(state, 'tools/call', { name: 'echo', arguments: { text: 'hello' } });
+    const listed = (await this.legacyCall(state, 'tools/list', {}))?.message?.result;
+    // A result without resultType (all of this era's) is complete; the resulttype-required fault drops it.
+    const tools = listed && !(this.fault === 'resulttype-required' && listed.resultType === undefined) ? listed.tools : undefined;
+    const first = Array.isArray(tools) ? (tools[0] as { name?: unknown } | undefined)?.name : undefined;
+    await this.legacyCall(state, 'tools/call', { name: typeof first === 'string' ? first : 'echo', arguments: { text: 'hello' } });
     if (state.session.id && this.fault !== 'no-delete') {
       await fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
     }
@@ -144,6 +183,8 @@ class ReferenceClient {
     // Probe: a 2026-07-28 server answers server/discover; a 2025 server refuses it.
     const probe = await this.modernRequest('server/discover', {}, MODERN);
     const supported = probe?.message?.result?.supportedVersions;
+    const capabilities = probe?.message?.result?.capabilities;
+    if (capabilities && typeof capabilities === 'object') this.capabilities = capabilities as Record<string, unknown>;
     if (Array.isArray(supported) && supported.includes(MODERN)) await this.modern();
     else await this.legacy();
   }

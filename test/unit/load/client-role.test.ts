@@ -34,3 +34,13 @@ test("a check's JSONPath and matcher are checked like a step's", () => {
   assert.match(found[0]!, /^BAD_JSONPATH 6:/);
   assert.match(found[1]!, /^BAD_REGEX 6:/);
 });
+
+test("a check's where and distinct JSONPaths are checked, and events need stream: true", () => {
+  const found = problems(
+    'role: client\nserve:\n  answers:\n    - { method: tools/list, events: [{ method: notifications/message }] }\nchecks:\n  - name: x\n    where: { json: { "$.[": 1 } }\n    distinct: "$.["\n',
+  );
+  assert.equal(found.length, 3, found.join('\n'));
+  assert.match(found[0]!, /^BAD_JSONPATH 9:/);
+  assert.match(found[1]!, /^BAD_JSONPATH 10:/);
+  assert.equal(found[2], 'SCHEMA_VIOLATION 6:29 `events` are sent on an SSE stream: this answer is not one');
+});

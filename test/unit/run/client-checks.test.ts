@@ -177,3 +177,25 @@ test('a guard that holds is no proof: when every other check picks nothing, the 
   assert.equal(result.status, 'not-applicable');
   assert.match(result.reason!, /"a retry" picked none/);
 });
+
+test('where: a check picks only the requests that pass its matchers', () => {
+  const ex = [post('tools/call', {}, {}, { name: 'a' }), post('tools/call', { 'mcp-name': 'b' }, {}, { name: 'b' })];
+  const checks =
+    'checks:\n  - name: b\n    method: tools/call\n    where: { json: { $.params.name: b } }\n    count: 1\n    expect: { headers: { mcp-name: b } }\n';
+  assert.equal(judged(checks, ex).status, 'passed');
+  const none = judged(checks, ex.slice(0, 1));
+  assert.equal(none.status, 'failed', 'the call of a is not picked: the count is 0');
+  assert.match(none.failure!.message, /request count 0/);
+});
+
+test('distinct: a value repeated between two picked requests fails, naming both', () => {
+  const first = post('tools/call');
+  const retry = post('tools/call');
+  const checks = 'checks:\n  - name: ids\n    method: tools/call\n    distinct: $.id\n';
+  assert.equal(judged(checks, [first, retry]).status, 'passed');
+  const same = { ...retry, body: first.body };
+  const result = judged(checks, [first, same]);
+  assert.equal(result.status, 'failed');
+  assert.match(result.failure!.message, /^\$\.id is \d+ in request 1 \(POST tools\/call\) and again in request 2/);
+  assert.equal(result.failure!.location?.line, 7);
+});

@@ -88,6 +88,38 @@ describe('2026-07-28', () => {
   });
   after(() => server.close());
 
+  it('sends a scripted stream answer as SSE: its events, then the answer', async () => {
+    const sse = await startJudgeServer({
+      version: '2026-07-28',
+      answers: [
+        {
+          method: 'ping',
+          stream: true,
+          events: [{ jsonrpc: '2.0', method: 'notifications/message', params: { data: 'hi' } }],
+          result: { resultType: 'complete' },
+        },
+      ],
+    });
+    try {
+      const response = await fetch(sse.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping', params: {} }),
+      });
+      assert.equal(response.headers.get('content-type'), 'text/event-stream');
+      const events = (await response.text()).split('\n\n').filter(Boolean);
+      assert.deepEqual(
+        events.map((e) => JSON.parse(e.replace(/^event: message\ndata: /, ''))),
+        [
+          { jsonrpc: '2.0', method: 'notifications/message', params: { data: 'hi' } },
+          { jsonrpc: '2.0', id: 7, result: { resultType: 'complete' } },
+        ],
+      );
+    } finally {
+      await sse.close();
+    }
+  });
+
   const meta = { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } };
 
   it('answers server/discover, refuses another version with -32022 (HTTP 400), needs no session', async () => {
