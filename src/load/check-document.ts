@@ -1,5 +1,5 @@
 import type { Conditions } from '../model/generated/scenario.js';
-import type { LoadedDocument, NodePath, Step } from '../model/scenario.js';
+import type { ClientCheck, LoadedDocument, NodePath, Step } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
@@ -143,6 +143,7 @@ function clientRole(c: DocumentCheck): void {
         'script the answers in `serve:` and the checks in `checks:`',
       );
   (data.checks ?? []).forEach((check, i) => {
+    if (data.serve?.oauth === undefined) oauthKeysWithoutOAuth(check, i, problem);
     for (const [jsonPath, matcher] of Object.entries(check.expect?.json ?? {})) {
       checkPath(c, jsonPath, ['checks', i, 'expect', 'json', jsonPath]);
       checkMatcher(c, matcher, ['checks', i, 'expect', 'json', jsonPath]);
@@ -152,6 +153,18 @@ function clientRole(c: DocumentCheck): void {
     if (check.count !== undefined) checkMatcher(c, check.count, ['checks', i, 'count']);
     if (typeof check.expect?.schema === 'string') checkSchemaFile(c, check.expect.schema, ['checks', i, 'expect', 'schema']);
   });
+}
+
+/** `endpoint` (but `mcp`), `server`, `token` and `afterEndpoint` pick requests of an OAuth flow: without `serve.oauth` there is none. */
+function oauthKeysWithoutOAuth(check: ClientCheck, i: number, problem: (path: NodePath, message: string, hint: string) => void): void {
+  for (const key of ['endpoint', 'server', 'token', 'afterEndpoint'] as const) {
+    if (check[key] === undefined || (key === 'endpoint' && [check.endpoint].flat().every((e) => e === 'mcp'))) continue;
+    problem(
+      ['checks', i, key],
+      `\`${key}\` picks requests of an OAuth flow, and this document's \`serve\` has no \`oauth\`: the client meets no authorization server`,
+      'add `oauth: {}` (or the variant you need) under `serve:`, or remove it',
+    );
+  }
 }
 
 function hasEntries(value: unknown): boolean {

@@ -3,7 +3,7 @@ import { matchValue } from '../assert/matchers.js';
 import { ResponseView } from '../assert/response-view.js';
 import type { ClientExchange } from '../model/client-exchange.js';
 import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
-import type { ClientCheck, LoadedDocument } from '../model/scenario.js';
+import type { ClientCheck, ClientOAuth, LoadedDocument } from '../model/scenario.js';
 import type { SuiteContext } from './run-context.js';
 import { verdictWeight } from './run-document.js';
 
@@ -12,6 +12,8 @@ export type { ClientExchange };
 /** A document's `serve` block as the judging server takes it (delays in milliseconds). */
 export interface ScriptData {
   version?: '2025-11-25' | '2026-07-28';
+  /** `serve.oauth` as written: the scripted authorization server's variants. */
+  oauth?: ClientOAuth;
   answers: Array<Record<string, unknown> & { method: string; delayMs?: number }>;
 }
 
@@ -70,13 +72,7 @@ export function clientVerdict(result: TestResult): void {
 
 /** The requests a check picks, in the order they arrived. */
 export function pick(check: ClientCheck, exchanges: ClientExchange[]): ClientExchange[] {
-  const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
-  const except = new Set([check.exceptMethod ?? []].flat());
-  let picked = exchanges.filter((e) => {
-    if (check.httpMethod !== undefined ? e.httpMethod !== check.httpMethod : e.httpMethod !== 'POST' || e.rpcMethod === undefined) return false;
-    if (e.rpcMethod !== undefined && except.has(e.rpcMethod)) return false;
-    return !methods || (e.rpcMethod !== undefined && methods.has(e.rpcMethod));
-  });
+  let picked = exchanges.filter(placed(check));
   if (check.before !== undefined) {
     const answered = exchanges.find((e) => e.rpcMethod === check.before);
     if (answered) picked = picked.filter((e) => e !== answered && e.receivedAt < answered.answeredAt);
@@ -85,13 +81,37 @@ export function pick(check: ClientCheck, exchanges: ClientExchange[]): ClientExc
   if (check.after !== undefined) marks.push((e) => e.rpcMethod === check.after && e.answer.status === 200 && e.answer.errorCode === undefined);
   if (check.afterStatus !== undefined) marks.push((e) => e.answer.status === check.afterStatus);
   if (check.afterError !== undefined) marks.push((e) => e.answer.errorCode === check.afterError);
+  if (check.afterEndpoint !== undefined) marks.push((e) => (e.endpoint ?? 'mcp') === check.afterEndpoint && e.answer.status >= 200 && e.answer.status < 300);
   for (const mark of marks) {
     const first = exchanges.find(mark);
     picked = first ? picked.filter((e) => e !== first && e.receivedAt >= first.answeredAt) : [];
   }
+  if (typeof check.which === 'number') return picked.slice(check.which - 1, check.which);
   if (check.which === 'first') return picked.slice(0, 1);
   if (check.which === 'last') return picked.slice(-1);
   return picked;
+}
+
+/**
+ * Whether a request is of the kind a check picks, leaving the order aside. Without `endpoint`, the
+ * JSON-RPC POSTs to the MCP endpoint (or the HTTP method asked); with it, every request to it.
+ */
+function placed(check: ClientCheck): (e: ClientExchange) => boolean {
+  const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
+  const except = new Set([check.exceptMethod ?? []].flat());
+  const endpoints = check.endpoint === undefined ? undefined : new Set([check.endpoint].flat());
+  const httpMethodFits = (e: ClientExchange) =>
+    check.httpMethod !== undefined ? e.httpMethod === check.httpMethod : endpoints !== undefined || (e.httpMethod === 'POST' && e.rpcMethod !== undefined);
+  const methodFits = (e: ClientExchange) =>
+    !(e.rpcMethod !== undefined && except.has(e.rpcMethod)) && (!methods || (e.rpcMethod !== undefined && methods.has(e.rpcMethod)));
+  return (e) => oauthFits(check, endpoints, e) && httpMethodFits(e) && methodFits(e);
+}
+
+/** `endpoint` (default: the MCP endpoint), `server` and `token`. */
+function oauthFits(check: ClientCheck, endpoints: Set<string> | undefined, e: ClientExchange): boolean {
+  const endpoint = e.endpoint ?? 'mcp';
+  if (endpoints ? !endpoints.has(endpoint) : endpoint !== 'mcp') return false;
+  return (check.server === undefined || e.server === check.server) && (check.token === undefined || e.token === check.token);
 }
 
 function judgeCheck(doc: LoadedDocument, check: ClientCheck, i: number, picked: ClientExchange[], ctx: SuiteContext): StepRecord {
@@ -156,6 +176,7 @@ function firstFailingRequest(assertions: AssertionResult[], count: number): numb
 }
 
 function describe(e: ClientExchange): string {
+  if (e.endpoint && e.endpoint !== 'mcp') return `${e.httpMethod} ${e.path} (${e.endpoint})`;
   return e.rpcMethod ? `${e.httpMethod} ${e.rpcMethod}` : e.httpMethod;
 }
 

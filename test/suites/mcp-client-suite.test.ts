@@ -19,7 +19,7 @@ import { judge } from '../../src/judge/judge.js';
 import type { TestResult } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
 import { runProject } from '../../src/run/run-project.js';
-import { startJudgeServer } from '../../src/serve/client-judge/index.js';
+import { startClientJudge } from '../../src/serve/client-judge/index.js';
 import { loadSuite, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
 import { CLIENT_FAULT_NAMES, type ClientFault } from '../targets/mcp-client/faults.js';
 import { runReferenceClient } from '../targets/mcp-client/reference-client.js';
@@ -52,13 +52,31 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'mcp-name-raw': { failed: ['cl26-07'] },
   // Not retrying is allowed (the client may surface the error): cl26-06 then judges nothing.
   'no-retry-unsupported': { notApplicable: ['cl26-06'] },
+  // OAuth (2026-07-28/oauth.yaml). A fault that stops the flow leaves the documents that judge a later
+  // step not applicable (their guard: the client never got that far), never failed.
+  'oauth-foreign-token': { failed: ['cl26-41'] },
+  'oauth-token-not-on-every-request': { failed: ['cl26-40'] },
+  'oauth-ignores-challenge-metadata': { failed: ['cl26-42'] },
+  'oauth-root-first': { failed: ['cl26-43'] },
+  'oauth-as-metadata-oauth-only': { failed: ['cl26-44', 'cl26-45'] },
+  'oauth-accepts-issuer-mismatch': { failed: ['cl26-46'] },
+  'oauth-no-iss-check': { failed: ['cl26-47', 'cl26-48'] },
+  'oauth-no-pkce': { failed: ['cl26-49'] },
+  'oauth-plain-pkce': { failed: ['cl26-49'] },
+  'oauth-no-pkce-check': { failed: ['cl26-50'] },
+  'oauth-no-resource': { failed: ['cl26-51'] },
+  'oauth-ignores-challenge-scope': { failed: ['cl26-52'] },
+  'oauth-needs-refresh-token': { failed: ['cl26-53'] },
+  'oauth-unregistered-redirect': { failed: ['cl26-54'] },
+  'oauth-no-application-type': { failed: ['cl26-55'] },
+  'oauth-cimd-id-mismatch': { failed: ['cl26-56'] },
 };
 
 async function runInProcess(documents: LoadedDocument[], fault: ClientFault | ''): Promise<TestResult[]> {
   const ran = await runProject(documents, {
     version: 'test',
     concurrency: 8,
-    client: { startServer: (script) => startJudgeServer(script), inProcess: (url) => runReferenceClient(url, fault) },
+    client: { startServer: (script) => startClientJudge(script), inProcess: (url) => runReferenceClient(url, fault) },
   });
   return judge(ran, { catalogs: [] }).result.tests;
 }

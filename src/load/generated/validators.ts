@@ -3,20 +3,21 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
 import module0 from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).","enum":["each","first","last","none"],"examples":["first"]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"clientOAuth":{"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"]},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
-const schema47 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
-const schema48 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
-const schema49 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
-const schema73 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
+const schema48 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
+const schema49 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
+const schema50 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
+const schema74 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = module0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
-const pattern9 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern12 = new RegExp("\\{\\{", "u");
-const pattern23 = new RegExp("^\\{\\{.*\\}\\}$", "u");
-const schema33 = {"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}}}};
+const pattern10 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern13 = new RegExp("\\{\\{", "u");
+const pattern24 = new RegExp("^\\{\\{.*\\}\\}$", "u");
+const schema33 = {"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"}}};
+const schema36 = {"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"]},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}};
 const schema34 = {"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"}}};
 const schema35 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]};
 const pattern7 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
@@ -378,6 +379,7 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const pattern8 = new RegExp("^(/[A-Za-z0-9._~-]+)+$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -391,7 +393,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "version") || (key0 === "answers"))){
+if(!(((key0 === "version") || (key0 === "answers")) || (key0 === "oauth"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -437,9 +439,12 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(data.oauth !== undefined){
+let data3 = data.oauth;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+if(!(func1.call(schema36.properties, key1))){
+const err3 = {instancePath:instancePath+"/oauth",schemaPath:"#/$defs/clientOAuth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -448,16 +453,489 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+if(data3.resourceMetadata !== undefined){
+let data4 = data3.resourceMetadata;
+if(!(((data4 === "path") || (data4 === "root")) || (data4 === "challenge"))){
+const err4 = {instancePath:instancePath+"/oauth/resourceMetadata",schemaPath:"#/$defs/clientOAuth/properties/resourceMetadata/enum",keyword:"enum",params:{allowedValues: schema36.properties.resourceMetadata.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.resourceMetadata.enum,parentSchema:schema36.properties.resourceMetadata,data:data4};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data3.challengeNamesMetadata !== undefined){
+let data5 = data3.challengeNamesMetadata;
+if(typeof data5 !== "boolean"){
+const err5 = {instancePath:instancePath+"/oauth/challengeNamesMetadata",schemaPath:"#/$defs/clientOAuth/properties/challengeNamesMetadata/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.challengeNamesMetadata.type,parentSchema:schema36.properties.challengeNamesMetadata,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data3.authServerMetadata !== undefined){
+let data6 = data3.authServerMetadata;
+if(!(((data6 === "oauth") || (data6 === "openid")) || (data6 === "openid-appended"))){
+const err6 = {instancePath:instancePath+"/oauth/authServerMetadata",schemaPath:"#/$defs/clientOAuth/properties/authServerMetadata/enum",keyword:"enum",params:{allowedValues: schema36.properties.authServerMetadata.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.authServerMetadata.enum,parentSchema:schema36.properties.authServerMetadata,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data3.issuerPath !== undefined){
+let data7 = data3.issuerPath;
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+const err7 = {instancePath:instancePath+"/oauth/issuerPath",schemaPath:"#/$defs/clientOAuth/properties/issuerPath/pattern",keyword:"pattern",params:{pattern: "^(/[A-Za-z0-9._~-]+)+$"},message:"must match pattern \""+"^(/[A-Za-z0-9._~-]+)+$"+"\"",schema:"^(/[A-Za-z0-9._~-]+)+$",parentSchema:schema36.properties.issuerPath,data:data7};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/oauth/issuerPath",schemaPath:"#/$defs/clientOAuth/properties/issuerPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.issuerPath.type,parentSchema:schema36.properties.issuerPath,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.dynamicRegistration !== undefined){
+let data8 = data3.dynamicRegistration;
+if(typeof data8 !== "boolean"){
+const err9 = {instancePath:instancePath+"/oauth/dynamicRegistration",schemaPath:"#/$defs/clientOAuth/properties/dynamicRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.dynamicRegistration.type,parentSchema:schema36.properties.dynamicRegistration,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.clientMetadataDocuments !== undefined){
+let data9 = data3.clientMetadataDocuments;
+if(typeof data9 !== "boolean"){
+const err10 = {instancePath:instancePath+"/oauth/clientMetadataDocuments",schemaPath:"#/$defs/clientOAuth/properties/clientMetadataDocuments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.clientMetadataDocuments.type,parentSchema:schema36.properties.clientMetadataDocuments,data:data9};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.preRegistered !== undefined){
+let data10 = data3.preRegistered;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.client_id === undefined){
+const err11 = {instancePath:instancePath+"/oauth/preRegistered/" + i1,schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'",schema:schema36.properties.preRegistered.items.required,parentSchema:schema36.properties.preRegistered.items,data:data11};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data11.redirect_uris === undefined){
+const err12 = {instancePath:instancePath+"/oauth/preRegistered/" + i1,schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/required",keyword:"required",params:{missingProperty: "redirect_uris"},message:"must have required property '"+"redirect_uris"+"'",schema:schema36.properties.preRegistered.items.required,parentSchema:schema36.properties.preRegistered.items,data:data11};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!(((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "redirect_uris"))){
+const err13 = {instancePath:instancePath+"/oauth/preRegistered/" + i1,schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.preRegistered.items,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data11.client_id !== undefined){
+let data12 = data11.client_id;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err14 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/client_id",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.preRegistered.items.properties.client_id,data:data12};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/client_id",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.preRegistered.items.properties.client_id.type,parentSchema:schema36.properties.preRegistered.items.properties.client_id,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data11.client_secret !== undefined){
+let data13 = data11.client_secret;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err16 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/client_secret",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.preRegistered.items.properties.client_secret,data:data13};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/client_secret",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/client_secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.preRegistered.items.properties.client_secret.type,parentSchema:schema36.properties.preRegistered.items.properties.client_secret,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data11.redirect_uris !== undefined){
+let data14 = data11.redirect_uris;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err18 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/redirect_uris",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/redirect_uris/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.preRegistered.items.properties.redirect_uris,data:data14};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err19 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/redirect_uris/" + i2,schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/redirect_uris/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.preRegistered.items.properties.redirect_uris.items,data:data15};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/redirect_uris/" + i2,schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/redirect_uris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.preRegistered.items.properties.redirect_uris.items.type,parentSchema:schema36.properties.preRegistered.items.properties.redirect_uris.items,data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/oauth/preRegistered/" + i1+"/redirect_uris",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/properties/redirect_uris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.preRegistered.items.properties.redirect_uris.type,parentSchema:schema36.properties.preRegistered.items.properties.redirect_uris,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/oauth/preRegistered/" + i1,schemaPath:"#/$defs/clientOAuth/properties/preRegistered/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.preRegistered.items.type,parentSchema:schema36.properties.preRegistered.items,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/oauth/preRegistered",schemaPath:"#/$defs/clientOAuth/properties/preRegistered/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.preRegistered.type,parentSchema:schema36.properties.preRegistered,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data3.requireResource !== undefined){
+let data16 = data3.requireResource;
+if(typeof data16 !== "boolean"){
+const err24 = {instancePath:instancePath+"/oauth/requireResource",schemaPath:"#/$defs/clientOAuth/properties/requireResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.requireResource.type,parentSchema:schema36.properties.requireResource,data:data16};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data3.scopeSource !== undefined){
+let data17 = data3.scopeSource;
+if(!(((data17 === "challenge") || (data17 === "scopes_supported")) || (data17 === "challenge-outside"))){
+const err25 = {instancePath:instancePath+"/oauth/scopeSource",schemaPath:"#/$defs/clientOAuth/properties/scopeSource/enum",keyword:"enum",params:{allowedValues: schema36.properties.scopeSource.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.scopeSource.enum,parentSchema:schema36.properties.scopeSource,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data3.stepUp !== undefined){
+let data18 = data3.stepUp;
+const _errs37 = errors;
+let valid10 = false;
+const _errs38 = errors;
+if(typeof data18 !== "boolean"){
+const err26 = {instancePath:instancePath+"/oauth/stepUp",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.stepUp.anyOf[0].type,parentSchema:schema36.properties.stepUp.anyOf[0],data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+valid10 = valid10 || _valid0;
+const _errs40 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+if(!((key3 === "scope") || (key3 === "grant"))){
+const err27 = {instancePath:instancePath+"/oauth/stepUp",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.stepUp.anyOf[1],data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data18.scope !== undefined){
+let data19 = data18.scope;
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err28 = {instancePath:instancePath+"/oauth/stepUp/scope",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf/1/properties/scope/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.stepUp.anyOf[1].properties.scope,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/oauth/stepUp/scope",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf/1/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.stepUp.anyOf[1].properties.scope.type,parentSchema:schema36.properties.stepUp.anyOf[1].properties.scope,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data18.grant !== undefined){
+let data20 = data18.grant;
+if(typeof data20 !== "boolean"){
+const err30 = {instancePath:instancePath+"/oauth/stepUp/grant",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf/1/properties/grant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.stepUp.anyOf[1].properties.grant.type,parentSchema:schema36.properties.stepUp.anyOf[1].properties.grant,data:data20};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/oauth/stepUp",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.stepUp.anyOf[1].type,parentSchema:schema36.properties.stepUp.anyOf[1],data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err32 = {instancePath:instancePath+"/oauth/stepUp",schemaPath:"#/$defs/clientOAuth/properties/stepUp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.stepUp.anyOf,parentSchema:schema36.properties.stepUp,data:data18};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.refreshTokens !== undefined){
+let data21 = data3.refreshTokens;
+if(typeof data21 !== "boolean"){
+const err33 = {instancePath:instancePath+"/oauth/refreshTokens",schemaPath:"#/$defs/clientOAuth/properties/refreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.refreshTokens.type,parentSchema:schema36.properties.refreshTokens,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data3.iss !== undefined){
+let data22 = data3.iss;
+if(!(((data22 === "present") || (data22 === "absent")) || (data22 === "mismatched"))){
+const err34 = {instancePath:instancePath+"/oauth/iss",schemaPath:"#/$defs/clientOAuth/properties/iss/enum",keyword:"enum",params:{allowedValues: schema36.properties.iss.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.iss.enum,parentSchema:schema36.properties.iss,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data3.advertiseIss !== undefined){
+let data23 = data3.advertiseIss;
+if(typeof data23 !== "boolean"){
+const err35 = {instancePath:instancePath+"/oauth/advertiseIss",schemaPath:"#/$defs/clientOAuth/properties/advertiseIss/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.advertiseIss.type,parentSchema:schema36.properties.advertiseIss,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data3.advertisePkce !== undefined){
+let data24 = data3.advertisePkce;
+if(typeof data24 !== "boolean"){
+const err36 = {instancePath:instancePath+"/oauth/advertisePkce",schemaPath:"#/$defs/clientOAuth/properties/advertisePkce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.advertisePkce.type,parentSchema:schema36.properties.advertisePkce,data:data24};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data3.metadataIssuerMismatch !== undefined){
+let data25 = data3.metadataIssuerMismatch;
+if(typeof data25 !== "boolean"){
+const err37 = {instancePath:instancePath+"/oauth/metadataIssuerMismatch",schemaPath:"#/$defs/clientOAuth/properties/metadataIssuerMismatch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.metadataIssuerMismatch.type,parentSchema:schema36.properties.metadataIssuerMismatch,data:data25};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/oauth",schemaPath:"#/$defs/clientOAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data3};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).","enum":["each","first","last","none"],"examples":["first"]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]}}};
-const schema37 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
-const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
-const schema39 = {"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]};
-const schema41 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
+const schema37 = {"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]}}};
+const schema38 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
+const schema39 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}};
+const schema40 = {"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]};
+const schema42 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
 const wrapper0 = {validate: validate27};
 const wrapper1 = {validate: validate26};
 
@@ -473,7 +951,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -483,8 +961,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema38.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func1.call(schema39.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -497,7 +975,7 @@ errors++;
 if(data.equals !== undefined){
 let data0 = data.equals;
 if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!(typeof data0 == "number"))) && (typeof data0 !== "boolean")){
-const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema38.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema38.properties.equals.type,parentSchema:schema38.properties.equals,data:data0};
+const err2 = {instancePath:instancePath+"/equals",schemaPath:"#/properties/equals/type",keyword:"type",params:{type: schema39.properties.equals.type},message:"must be string,number,boolean,null,array,object",schema:schema39.properties.equals.type,parentSchema:schema39.properties.equals,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -510,7 +988,7 @@ errors++;
 if(data.exists !== undefined){
 let data1 = data.exists;
 if(typeof data1 !== "boolean"){
-const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.exists.type,parentSchema:schema38.properties.exists,data:data1};
+const err3 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.exists.type,parentSchema:schema39.properties.exists,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -523,7 +1001,7 @@ errors++;
 if(data.absent !== undefined){
 let data2 = data.absent;
 if(typeof data2 !== "boolean"){
-const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.absent.type,parentSchema:schema38.properties.absent,data:data2};
+const err4 = {instancePath:instancePath+"/absent",schemaPath:"#/properties/absent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.absent.type,parentSchema:schema39.properties.absent,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -539,7 +1017,7 @@ const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
 if(!(((((((data3 === "string") || (data3 === "number")) || (data3 === "integer")) || (data3 === "boolean")) || (data3 === "object")) || (data3 === "array")) || (data3 === "null"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data3};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -553,7 +1031,7 @@ valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.type.anyOf[1],data:data3};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.type.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -566,7 +1044,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!(((((((data4 === "string") || (data4 === "number")) || (data4 === "integer")) || (data4 === "boolean")) || (data4 === "object")) || (data4 === "array")) || (data4 === "null"))){
-const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data4};
+const err7 = {instancePath:instancePath+"/type/" + i0,schemaPath:"#/$defs/jsonType/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -578,7 +1056,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.type.anyOf[1].type,parentSchema:schema38.properties.type.anyOf[1],data:data3};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.type.anyOf[1].type,parentSchema:schema39.properties.type.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -590,7 +1068,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.type.anyOf,parentSchema:schema38.properties.type,data:data3};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties.type.anyOf,parentSchema:schema39.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -617,7 +1095,7 @@ const _errs17 = errors;
 let valid6 = false;
 const _errs18 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.length.anyOf[0].type,parentSchema:schema38.properties.length.anyOf[0],data:data5};
+const err10 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.length.anyOf[0].type,parentSchema:schema39.properties.length.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -628,7 +1106,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.length.anyOf[0],data:data5};
+const err11 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.length.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -648,7 +1126,7 @@ errors = vErrors.length;
 var _valid1 = _errs20 === errors;
 valid6 = valid6 || _valid1;
 if(!valid6){
-const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.length.anyOf,parentSchema:schema38.properties.length,data:data5};
+const err12 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties.length.anyOf,parentSchema:schema39.properties.length,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -672,7 +1150,7 @@ vErrors = null;
 if(data.matches !== undefined){
 let data6 = data.matches;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.matches.type,parentSchema:schema38.properties.matches,data:data6};
+const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.matches.type,parentSchema:schema39.properties.matches,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -685,7 +1163,7 @@ errors++;
 if(data.contains !== undefined){
 let data7 = data.contains;
 if((((typeof data7 != "object") && (typeof data7 !== "string")) && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
-const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema38.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema38.properties.contains.type,parentSchema:schema38.properties.contains,data:data7};
+const err14 = {instancePath:instancePath+"/contains",schemaPath:"#/properties/contains/type",keyword:"type",params:{type: schema39.properties.contains.type},message:"must be string,number,boolean,null,array,object",schema:schema39.properties.contains.type,parentSchema:schema39.properties.contains,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -698,7 +1176,7 @@ errors++;
 if(data.gt !== undefined){
 let data8 = data.gt;
 if(!(typeof data8 == "number")){
-const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.gt.type,parentSchema:schema38.properties.gt,data:data8};
+const err15 = {instancePath:instancePath+"/gt",schemaPath:"#/properties/gt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.gt.type,parentSchema:schema39.properties.gt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -711,7 +1189,7 @@ errors++;
 if(data.gte !== undefined){
 let data9 = data.gte;
 if(!(typeof data9 == "number")){
-const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.gte.type,parentSchema:schema38.properties.gte,data:data9};
+const err16 = {instancePath:instancePath+"/gte",schemaPath:"#/properties/gte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.gte.type,parentSchema:schema39.properties.gte,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -724,7 +1202,7 @@ errors++;
 if(data.lt !== undefined){
 let data10 = data.lt;
 if(!(typeof data10 == "number")){
-const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.lt.type,parentSchema:schema38.properties.lt,data:data10};
+const err17 = {instancePath:instancePath+"/lt",schemaPath:"#/properties/lt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.lt.type,parentSchema:schema39.properties.lt,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -737,7 +1215,7 @@ errors++;
 if(data.lte !== undefined){
 let data11 = data.lte;
 if(!(typeof data11 == "number")){
-const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.lte.type,parentSchema:schema38.properties.lte,data:data11};
+const err18 = {instancePath:instancePath+"/lte",schemaPath:"#/properties/lte/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.lte.type,parentSchema:schema39.properties.lte,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -751,7 +1229,7 @@ if(data.oneOf !== undefined){
 let data12 = data.oneOf;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.oneOf,data:data12};
+const err19 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.oneOf,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -762,7 +1240,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.oneOf.type,parentSchema:schema38.properties.oneOf,data:data12};
+const err20 = {instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.oneOf.type,parentSchema:schema39.properties.oneOf,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -791,7 +1269,7 @@ let valid8 = false;
 const _errs40 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) < 1){
-const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.anyOf[0],data:data15};
+const err21 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -802,7 +1280,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.anyOf[0].type,parentSchema:schema41.anyOf[0],data:data15};
+const err22 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -815,7 +1293,7 @@ var _valid2 = _errs40 === errors;
 valid8 = valid8 || _valid2;
 const _errs42 = errors;
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.anyOf[1].type,parentSchema:schema41.anyOf[1],data:data15};
+const err23 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.anyOf[1].type,parentSchema:schema42.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -827,7 +1305,7 @@ errors++;
 var _valid2 = _errs42 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.anyOf,parentSchema:schema41,data:data15};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -850,7 +1328,7 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -879,7 +1357,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(((((typeof data !== "string") && (!(typeof data == "number"))) && (typeof data !== "boolean")) && (data !== null)) && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema37.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema37.anyOf[0].type,parentSchema:schema37.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema38.anyOf[0].type},message:"must be string,number,boolean,null,array",schema:schema38.anyOf[0].type,parentSchema:schema38.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -901,7 +1379,7 @@ if(_valid0){
 var props0 = true;
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.anyOf,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.anyOf,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -927,8 +1405,8 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema42 = {"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
-const pattern8 = new RegExp("^\\$", "u");
+const schema43 = {"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
+const pattern9 = new RegExp("^\\$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -943,7 +1421,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "headers") || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "allowEmpty"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -964,7 +1442,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.headers.type,parentSchema:schema42.properties.headers,data:data0};
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.headers.type,parentSchema:schema43.properties.headers,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -980,8 +1458,8 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key2 in data2){
 const _errs8 = errors;
 if(typeof key2 === "string"){
-if(!pattern8.test(key2)){
-const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema42.properties.json.propertyNames,data:key2,propertyName:key2};
+if(!pattern9.test(key2)){
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema43.properties.json.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -993,7 +1471,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(!valid2){
-const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema42.properties.json.propertyNames,parentSchema:schema42.properties.json,data:data2};
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema43.properties.json.propertyNames,parentSchema:schema43.properties.json,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1011,7 +1489,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.json.type,parentSchema:schema42.properties.json,data:data2};
+const err4 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.json.type,parentSchema:schema43.properties.json,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1034,7 +1512,7 @@ let valid5 = false;
 const _errs15 = errors;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err5 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.anyOf[0],data:data5};
+const err5 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1045,7 +1523,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.anyOf[0].type,parentSchema:schema41.anyOf[0],data:data5};
+const err6 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1058,7 +1536,7 @@ var _valid0 = _errs15 === errors;
 valid5 = valid5 || _valid0;
 const _errs17 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.anyOf[1].type,parentSchema:schema41.anyOf[1],data:data5};
+const err7 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.anyOf[1].type,parentSchema:schema42.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1070,7 +1548,7 @@ errors++;
 var _valid0 = _errs17 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
-const err8 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.anyOf,parentSchema:schema41,data:data5};
+const err8 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1094,7 +1572,7 @@ vErrors = null;
 if(data.allowEmpty !== undefined){
 let data6 = data.allowEmpty;
 if(typeof data6 !== "boolean"){
-const err9 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.allowEmpty.type,parentSchema:schema42.properties.allowEmpty,data:data6};
+const err9 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.allowEmpty.type,parentSchema:schema43.properties.allowEmpty,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1106,7 +1584,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1133,7 +1611,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1143,8 +1621,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema36.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(!(func1.call(schema37.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1158,7 +1636,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1169,7 +1647,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1186,7 +1664,7 @@ let valid1 = false;
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.method.anyOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1197,7 +1675,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.method.anyOf[0].type,parentSchema:schema36.properties.method.anyOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[0].type,parentSchema:schema37.properties.method.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1211,7 +1689,7 @@ valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.method.anyOf[1],data:data1};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.method.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1225,7 +1703,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.method.anyOf[1].items,data:data2};
+const err7 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[1].items,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1236,7 +1714,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.method.anyOf[1].items.type,parentSchema:schema36.properties.method.anyOf[1].items,data:data2};
+const err8 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[1].items.type,parentSchema:schema37.properties.method.anyOf[1].items,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1248,7 +1726,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.method.anyOf[1].type,parentSchema:schema36.properties.method.anyOf[1],data:data1};
+const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.method.anyOf[1].type,parentSchema:schema37.properties.method.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1260,7 +1738,7 @@ errors++;
 var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.method.anyOf,parentSchema:schema36.properties.method,data:data1};
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.method.anyOf,parentSchema:schema37.properties.method,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1288,7 +1766,7 @@ let valid4 = false;
 const _errs14 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.exceptMethod.anyOf[0],data:data3};
+const err11 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1299,7 +1777,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.exceptMethod.anyOf[0].type,parentSchema:schema36.properties.exceptMethod.anyOf[0],data:data3};
+const err12 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[0].type,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1313,7 +1791,7 @@ valid4 = valid4 || _valid1;
 const _errs16 = errors;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err13 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.exceptMethod.anyOf[1],data:data3};
+const err13 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1327,7 +1805,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err14 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.exceptMethod.anyOf[1].items,data:data4};
+const err14 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1338,7 +1816,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema36.properties.exceptMethod.anyOf[1].items,data:data4};
+const err15 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1350,7 +1828,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.exceptMethod.anyOf[1].type,parentSchema:schema36.properties.exceptMethod.anyOf[1],data:data3};
+const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.exceptMethod.anyOf[1].type,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1362,7 +1840,7 @@ errors++;
 var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.exceptMethod.anyOf,parentSchema:schema36.properties.exceptMethod,data:data3};
+const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.exceptMethod.anyOf,parentSchema:schema37.properties.exceptMethod,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1386,7 +1864,7 @@ vErrors = null;
 if(data.httpMethod !== undefined){
 let data5 = data.httpMethod;
 if(!(((data5 === "POST") || (data5 === "GET")) || (data5 === "DELETE"))){
-const err18 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema36.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.httpMethod.enum,parentSchema:schema36.properties.httpMethod,data:data5};
+const err18 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema37.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.httpMethod.enum,parentSchema:schema37.properties.httpMethod,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1400,7 +1878,7 @@ if(data.after !== undefined){
 let data6 = data.after;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.after,data:data6};
+const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.after,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1411,7 +1889,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.after.type,parentSchema:schema36.properties.after,data:data6};
+const err20 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.after.type,parentSchema:schema37.properties.after,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1425,7 +1903,7 @@ if(data.before !== undefined){
 let data7 = data.before;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err21 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.before,data:data7};
+const err21 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.before,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1436,7 +1914,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.before.type,parentSchema:schema36.properties.before,data:data7};
+const err22 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.before.type,parentSchema:schema37.properties.before,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1449,7 +1927,7 @@ errors++;
 if(data.afterStatus !== undefined){
 let data8 = data.afterStatus;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err23 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.afterStatus.type,parentSchema:schema36.properties.afterStatus,data:data8};
+const err23 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterStatus.type,parentSchema:schema37.properties.afterStatus,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1460,7 +1938,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 > 599 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema36.properties.afterStatus,data:data8};
+const err24 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema37.properties.afterStatus,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1470,7 +1948,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data8 < 100 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema36.properties.afterStatus,data:data8};
+const err25 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema37.properties.afterStatus,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1484,7 +1962,7 @@ errors++;
 if(data.afterError !== undefined){
 let data9 = data.afterError;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err26 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.afterError.type,parentSchema:schema36.properties.afterError,data:data9};
+const err26 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterError.type,parentSchema:schema37.properties.afterError,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1494,10 +1972,13 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.which !== undefined){
-let data10 = data.which;
-if(!((((data10 === "each") || (data10 === "first")) || (data10 === "last")) || (data10 === "none"))){
-const err27 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/enum",keyword:"enum",params:{allowedValues: schema36.properties.which.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.which.enum,parentSchema:schema36.properties.which,data:data10};
+if(data.endpoint !== undefined){
+let data10 = data.endpoint;
+const _errs30 = errors;
+let valid7 = false;
+const _errs31 = errors;
+if(!((((((((data10 === "mcp") || (data10 === "resource-metadata")) || (data10 === "auth-server-metadata")) || (data10 === "authorize")) || (data10 === "token")) || (data10 === "register")) || (data10 === "jwks")) || (data10 === "not-found"))){
+const err27 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[0].enum,parentSchema:schema37.properties.endpoint.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1505,6 +1986,171 @@ else {
 vErrors.push(err27);
 }
 errors++;
+}
+var _valid2 = _errs31 === errors;
+valid7 = valid7 || _valid2;
+const _errs32 = errors;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err28 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.endpoint.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(!((((((((data11 === "mcp") || (data11 === "resource-metadata")) || (data11 === "auth-server-metadata")) || (data11 === "authorize")) || (data11 === "token")) || (data11 === "register")) || (data11 === "jwks")) || (data11 === "not-found"))){
+const err29 = {instancePath:instancePath+"/endpoint/" + i2,schemaPath:"#/properties/endpoint/anyOf/1/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[1].items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[1].items.enum,parentSchema:schema37.properties.endpoint.anyOf[1].items,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.endpoint.anyOf[1].type,parentSchema:schema37.properties.endpoint.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid2 = _errs32 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err31 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.endpoint.anyOf,parentSchema:schema37.properties.endpoint,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.server !== undefined){
+let data12 = data.server;
+if(!((data12 === "resource") || (data12 === "authorization"))){
+const err32 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/enum",keyword:"enum",params:{allowedValues: schema37.properties.server.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.server.enum,parentSchema:schema37.properties.server,data:data12};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data13 = data.token;
+if(!(((((data13 === "accepted") || (data13 === "missing")) || (data13 === "invalid")) || (data13 === "insufficient_scope")) || (data13 === "in-query"))){
+const err33 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/enum",keyword:"enum",params:{allowedValues: schema37.properties.token.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.token.enum,parentSchema:schema37.properties.token,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.afterEndpoint !== undefined){
+let data14 = data.afterEndpoint;
+if(!((((((((data14 === "mcp") || (data14 === "resource-metadata")) || (data14 === "auth-server-metadata")) || (data14 === "authorize")) || (data14 === "token")) || (data14 === "register")) || (data14 === "jwks")) || (data14 === "not-found"))){
+const err34 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/properties/afterEndpoint/enum",keyword:"enum",params:{allowedValues: schema37.properties.afterEndpoint.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.afterEndpoint.enum,parentSchema:schema37.properties.afterEndpoint,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.which !== undefined){
+let data15 = data.which;
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
+if(!((((data15 === "each") || (data15 === "first")) || (data15 === "last")) || (data15 === "none"))){
+const err35 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.which.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.which.anyOf[0].enum,parentSchema:schema37.properties.which.anyOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid3 = _errs40 === errors;
+valid10 = valid10 || _valid3;
+const _errs41 = errors;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err36 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.which.anyOf[1].type,parentSchema:schema37.properties.which.anyOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 < 1 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.which.anyOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var _valid3 = _errs41 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err38 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.which.anyOf,parentSchema:schema37.properties.which,data:data15};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.count !== undefined){
@@ -1520,38 +2166,38 @@ errors = vErrors.length;
 }
 }
 if(data.guard !== undefined){
-let data13 = data.guard;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err28 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.guard,data:data13};
+let data18 = data.guard;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err39 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data18};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err39];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.guard.type,parentSchema:schema36.properties.guard,data:data13};
+const err40 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data18};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err40];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err41];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -1560,8 +2206,8 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]};
-const schema45 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}};
+const schema45 = {"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]};
+const schema46 = {"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1578,7 +2224,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1589,7 +2235,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[0].type,parentSchema:schema44.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.anyOf[0].type,parentSchema:schema45.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1603,7 +2249,7 @@ valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.if === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1613,7 +2259,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reason === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1624,7 +2270,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "if") || (key0 === "reason"))){
-const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1638,7 +2284,7 @@ if(data.if !== undefined){
 let data0 = data.if;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data0};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1649,7 +2295,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data0};
+const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.if.type,parentSchema:schema46.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1663,7 +2309,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data1};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1674,7 +2320,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data1};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.reason.type,parentSchema:schema46.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1686,7 +2332,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1703,7 +2349,7 @@ var props0 = true;
 const _errs11 = errors;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.anyOf[2],data};
+const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema45.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1717,7 +2363,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.if === undefined){
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema46.required,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1727,7 +2373,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2.reason === undefined){
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema46.required,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1738,7 +2384,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "if") || (key1 === "reason"))){
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data2};
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1752,7 +2398,7 @@ if(data2.if !== undefined){
 let data3 = data2.if;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data3};
+const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1763,7 +2409,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data3};
+const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.if.type,parentSchema:schema46.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1777,7 +2423,7 @@ if(data2.reason !== undefined){
 let data4 = data2.reason;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data4};
+const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1788,7 +2434,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data4};
+const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.reason.type,parentSchema:schema46.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1800,7 +2446,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data2};
+const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1812,7 +2458,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.anyOf[2].type,parentSchema:schema44.anyOf[2],data};
+const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.anyOf[2].type,parentSchema:schema45.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1827,7 +2473,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data};
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.anyOf,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1854,13 +2500,13 @@ return errors === 0;
 }
 validate36.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema50 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
-const schema60 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
-const schema68 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
-const schema51 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
-const schema52 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
-const pattern13 = new RegExp("^[A-Za-z]+$", "u");
-const pattern14 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
+const schema51 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
+const schema61 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
+const schema69 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
+const schema52 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
+const schema53 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
+const pattern14 = new RegExp("^[A-Za-z]+$", "u");
+const pattern15 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1947,7 +2593,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.not,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1970,7 +2616,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((((key0 === "method") || (key0 === "url")) || (key0 === "otherOrigin")) || (key0 === "query")) || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "form"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1983,8 +2629,8 @@ errors++;
 if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema51.properties.method,data:data0};
+if(!pattern14.test(data0)){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema52.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1995,7 +2641,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.method.type,parentSchema:schema51.properties.method,data:data0};
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.method.type,parentSchema:schema52.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2009,7 +2655,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.url,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2020,7 +2666,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.url.type,parentSchema:schema51.properties.url,data:data1};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.url.type,parentSchema:schema52.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2033,7 +2679,7 @@ errors++;
 if(data.otherOrigin !== undefined){
 let data2 = data.otherOrigin;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/otherOrigin",schemaPath:"#/properties/otherOrigin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.otherOrigin.type,parentSchema:schema51.properties.otherOrigin,data:data2};
+const err10 = {instancePath:instancePath+"/otherOrigin",schemaPath:"#/properties/otherOrigin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.otherOrigin.type,parentSchema:schema52.properties.otherOrigin,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2052,7 +2698,7 @@ const _errs18 = errors;
 let valid4 = false;
 const _errs19 = errors;
 if(((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema51.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema51.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema51.properties.query.additionalProperties.anyOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema52.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema52.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema52.properties.query.additionalProperties.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2069,7 +2715,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(((typeof data5 !== "string") && (!(typeof data5 == "number"))) && (typeof data5 !== "boolean")){
-const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema51.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema51.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema51.properties.query.additionalProperties.anyOf[1].items,data:data5};
+const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema52.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema52.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema52.properties.query.additionalProperties.anyOf[1].items,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2081,7 +2727,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema51.properties.query.additionalProperties.anyOf[1],data:data4};
+const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema52.properties.query.additionalProperties.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2093,7 +2739,7 @@ errors++;
 var _valid1 = _errs21 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err14 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.query.additionalProperties.anyOf,parentSchema:schema51.properties.query.additionalProperties,data:data4};
+const err14 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.query.additionalProperties.anyOf,parentSchema:schema52.properties.query.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2116,7 +2762,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.query.type,parentSchema:schema51.properties.query,data:data3};
+const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.query.type,parentSchema:schema52.properties.query,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2132,8 +2778,8 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key2 in data6){
 const _errs28 = errors;
 if(typeof key2 === "string"){
-if(!pattern14.test(key2)){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema52.propertyNames,data:key2,propertyName:key2};
+if(!pattern15.test(key2)){
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema53.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2145,7 +2791,7 @@ errors++;
 }
 var valid8 = _errs28 === errors;
 if(!valid8){
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data:data6};
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema53.propertyNames,parentSchema:schema53,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2158,7 +2804,7 @@ errors++;
 for(const key3 in data6){
 let data7 = data6[key3];
 if((((typeof data7 !== "string") && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data7};
+const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema53.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema53.additionalProperties.type,parentSchema:schema53.additionalProperties,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2170,7 +2816,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data6};
+const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2183,7 +2829,7 @@ errors++;
 if(data.body !== undefined){
 let data8 = data.body;
 if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.body.type,parentSchema:schema51.properties.body,data:data8};
+const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.body.type,parentSchema:schema52.properties.body,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2199,7 +2845,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key4 in data9){
 let data10 = data9[key4];
 if(((typeof data10 !== "string") && (!(typeof data10 == "number"))) && (typeof data10 !== "boolean")){
-const err21 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema51.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema51.properties.form.additionalProperties.type,parentSchema:schema51.properties.form.additionalProperties,data:data10};
+const err21 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema52.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema52.properties.form.additionalProperties.type,parentSchema:schema52.properties.form.additionalProperties,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2211,7 +2857,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.form.type,parentSchema:schema51.properties.form,data:data9};
+const err22 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.form.type,parentSchema:schema52.properties.form,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2223,7 +2869,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2237,7 +2883,7 @@ return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
+const schema54 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2251,7 +2897,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2261,8 +2907,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema53.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(!(func1.call(schema54.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2276,7 +2922,7 @@ if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.method,data:data0};
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2287,7 +2933,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.method.type,parentSchema:schema53.properties.method,data:data0};
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.method.type,parentSchema:schema54.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2300,7 +2946,7 @@ errors++;
 if(data.params !== undefined){
 let data1 = data.params;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.params.type,parentSchema:schema53.properties.params,data:data1};
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.params.type,parentSchema:schema54.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2313,7 +2959,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if((typeof data2 !== "string") && (!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema53.properties.id.type},message:"must be string,integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data2};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema54.properties.id.type},message:"must be string,integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2326,7 +2972,7 @@ errors++;
 if(data.notification !== undefined){
 let data3 = data.notification;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.notification.type,parentSchema:schema53.properties.notification,data:data3};
+const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.notification.type,parentSchema:schema54.properties.notification,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2339,7 +2985,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.url.type,parentSchema:schema53.properties.url,data:data4};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.url.type,parentSchema:schema54.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2355,8 +3001,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern14.test(key1)){
-const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema52.propertyNames,data:key1,propertyName:key1};
+if(!pattern15.test(key1)){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema53.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2368,7 +3014,7 @@ errors++;
 }
 var valid2 = _errs15 === errors;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data:data5};
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema53.propertyNames,parentSchema:schema53,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2381,7 +3027,7 @@ errors++;
 for(const key2 in data5){
 let data6 = data5[key2];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data6};
+const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema53.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema53.additionalProperties.type,parentSchema:schema53.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2393,7 +3039,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data5};
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2406,7 +3052,7 @@ errors++;
 if(data.meta !== undefined){
 let data7 = data.meta;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.meta.type,parentSchema:schema53.properties.meta,data:data7};
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.meta.type,parentSchema:schema54.properties.meta,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2419,7 +3065,7 @@ errors++;
 if(data.paginate !== undefined){
 let data8 = data.paginate;
 if(typeof data8 !== "boolean"){
-const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.paginate.type,parentSchema:schema53.properties.paginate,data:data8};
+const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.paginate.type,parentSchema:schema54.properties.paginate,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2432,7 +3078,7 @@ errors++;
 if(data.maxPages !== undefined){
 let data9 = data.maxPages;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.maxPages.type,parentSchema:schema53.properties.maxPages,data:data9};
+const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.maxPages.type,parentSchema:schema54.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2443,7 +3089,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 10000 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema53.properties.maxPages,data:data9};
+const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema54.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2453,7 +3099,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema53.properties.maxPages,data:data9};
+const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2466,7 +3112,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2480,9 +3126,9 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
-const schema56 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
-const schema57 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
+const schema56 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
+const schema57 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
+const schema58 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2496,7 +3142,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2506,7 +3152,7 @@ vErrors.push(err0);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2517,7 +3163,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "selector") || (key0 === "recorded")) || (key0 === "duration"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2531,7 +3177,7 @@ if(data.selector !== undefined){
 let data0 = data.selector;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.selector,data:data0};
+const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2542,7 +3188,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.selector.type,parentSchema:schema56.properties.selector,data:data0};
+const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.selector.type,parentSchema:schema57.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2556,7 +3202,7 @@ if(data.recorded !== undefined){
 let data1 = data.recorded;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.url === undefined){
-const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema57.required,parentSchema:schema57,data:data1};
+const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema58.required,parentSchema:schema58,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2566,7 +3212,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.atLeast === undefined){
-const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema57.required,parentSchema:schema57,data:data1};
+const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema58.required,parentSchema:schema58,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2577,7 +3223,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "url") || (key1 === "path")) || (key1 === "atLeast"))){
-const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data1};
+const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2591,7 +3237,7 @@ if(data1.url !== undefined){
 let data2 = data1.url;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.url,data:data2};
+const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2602,7 +3248,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.url.type,parentSchema:schema57.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.url.type,parentSchema:schema58.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2616,7 +3262,7 @@ if(data1.path !== undefined){
 let data3 = data1.path;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.path,data:data3};
+const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2627,7 +3273,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.path.type,parentSchema:schema57.properties.path,data:data3};
+const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.path.type,parentSchema:schema58.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2640,7 +3286,7 @@ errors++;
 if(data1.atLeast !== undefined){
 let data4 = data1.atLeast;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.atLeast.type,parentSchema:schema57.properties.atLeast,data:data4};
+const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.atLeast.type,parentSchema:schema58.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2651,7 +3297,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema57.properties.atLeast,data:data4};
+const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2664,7 +3310,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data1};
+const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2752,7 +3398,7 @@ vErrors = null;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2779,7 +3425,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.open === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2789,7 +3435,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.waitFor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2800,7 +3446,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "open") || (key0 === "waitFor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2814,7 +3460,7 @@ if(data.open !== undefined){
 let data0 = data.open;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.open,data:data0};
+const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2825,7 +3471,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.open.type,parentSchema:schema55.properties.open,data:data0};
+const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.open.type,parentSchema:schema56.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2843,7 +3489,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2857,11 +3503,11 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
-const schema63 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
-const pattern22 = new RegExp("^[1-5]xx$", "u");
-const schema66 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
-const schema67 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
+const schema63 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
+const schema64 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
+const pattern23 = new RegExp("^[1-5]xx$", "u");
+const schema67 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
+const schema68 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2876,7 +3522,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "event") || (key0 === "data")) || (key0 === "id")) || (key0 === "json"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2910,8 +3556,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern8.test(key1)){
-const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema67.properties.json.propertyNames,data:key1,propertyName:key1};
+if(!pattern9.test(key1)){
+const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.properties.json.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2923,7 +3569,7 @@ errors++;
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema67.properties.json.propertyNames,parentSchema:schema67.properties.json,data:data3};
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema68.properties.json.propertyNames,parentSchema:schema68.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2941,7 +3587,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.json.type,parentSchema:schema67.properties.json,data:data3};
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.json.type,parentSchema:schema68.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2953,7 +3599,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2981,7 +3627,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "count") || (key0 === "events")) || (key0 === "each")) || (key0 === "noIds")) || (key0 === "responseLast")) || (key0 === "increasing"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2997,7 +3643,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.count.anyOf[0].type,parentSchema:schema66.properties.count.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.count.anyOf[0].type,parentSchema:schema67.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3008,7 +3654,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.count.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3028,7 +3674,7 @@ errors = vErrors.length;
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.count.anyOf,parentSchema:schema66.properties.count,data:data0};
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.count.anyOf,parentSchema:schema67.properties.count,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3061,7 +3707,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.events.type,parentSchema:schema66.properties.events,data:data1};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.events.type,parentSchema:schema67.properties.events,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3080,7 +3726,7 @@ errors = vErrors.length;
 if(data.noIds !== undefined){
 let data4 = data.noIds;
 if(true !== data4){
-const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema66.properties.noIds,data:data4};
+const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema67.properties.noIds,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3093,7 +3739,7 @@ errors++;
 if(data.responseLast !== undefined){
 let data5 = data.responseLast;
 if(true !== data5){
-const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema66.properties.responseLast,data:data5};
+const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema67.properties.responseLast,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3106,8 +3752,8 @@ errors++;
 if(data.increasing !== undefined){
 let data6 = data.increasing;
 if(typeof data6 === "string"){
-if(!pattern8.test(data6)){
-const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema66.properties.increasing,data:data6};
+if(!pattern9.test(data6)){
+const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema67.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3118,7 +3764,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.increasing.type,parentSchema:schema66.properties.increasing,data:data6};
+const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.increasing.type,parentSchema:schema67.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3130,7 +3776,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3158,7 +3804,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "status") || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "sse")) || (key0 === "allowEmpty"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3177,8 +3823,8 @@ const _errs6 = errors;
 let valid3 = false;
 const _errs7 = errors;
 if(typeof data0 === "string"){
-if(!pattern22.test(data0)){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema63.anyOf[0],data:data0};
+if(!pattern23.test(data0)){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema64.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3189,7 +3835,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[0].type,parentSchema:schema63.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3202,8 +3848,8 @@ var _valid1 = _errs7 === errors;
 valid3 = valid3 || _valid1;
 const _errs9 = errors;
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema63.anyOf[1],data:data0};
+if(!pattern24.test(data0)){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema64.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3214,7 +3860,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[1].type,parentSchema:schema63.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3227,7 +3873,7 @@ var _valid1 = _errs9 === errors;
 valid3 = valid3 || _valid1;
 const _errs11 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.anyOf[2].type,parentSchema:schema63.anyOf[2],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.anyOf[2].type,parentSchema:schema64.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3238,7 +3884,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 599 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema63.anyOf[2],data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema64.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3248,7 +3894,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < 100 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema63.anyOf[2],data:data0};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema64.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3261,7 +3907,7 @@ errors++;
 var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.anyOf,parentSchema:schema63,data:data0};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3286,7 +3932,7 @@ valid1 = valid1 || _valid0;
 const _errs13 = errors;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema62.properties.status.anyOf[1],data:data0};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema63.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3302,8 +3948,8 @@ const _errs17 = errors;
 let valid7 = false;
 const _errs18 = errors;
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
-const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema63.anyOf[0],data:data1};
+if(!pattern23.test(data1)){
+const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema64.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3314,7 +3960,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[0].type,parentSchema:schema63.anyOf[0],data:data1};
+const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3327,8 +3973,8 @@ var _valid2 = _errs18 === errors;
 valid7 = valid7 || _valid2;
 const _errs20 = errors;
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
-const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema63.anyOf[1],data:data1};
+if(!pattern24.test(data1)){
+const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema64.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3339,7 +3985,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.anyOf[1].type,parentSchema:schema63.anyOf[1],data:data1};
+const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3352,7 +3998,7 @@ var _valid2 = _errs20 === errors;
 valid7 = valid7 || _valid2;
 const _errs22 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.anyOf[2].type,parentSchema:schema63.anyOf[2],data:data1};
+const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.anyOf[2].type,parentSchema:schema64.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3363,7 +4009,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema63.anyOf[2],data:data1};
+const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema64.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3373,7 +4019,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1 < 100 || isNaN(data1)){
-const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema63.anyOf[2],data:data1};
+const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema64.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3386,7 +4032,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.anyOf,parentSchema:schema63,data:data1};
+const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3409,7 +4055,7 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.status.anyOf[1].type,parentSchema:schema62.properties.status.anyOf[1],data:data0};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.status.anyOf[1].type,parentSchema:schema63.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3421,7 +4067,7 @@ errors++;
 var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.status.anyOf,parentSchema:schema62.properties.status,data:data0};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.properties.status.anyOf,parentSchema:schema63.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3453,7 +4099,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.headers.type,parentSchema:schema62.properties.headers,data:data2};
+const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.headers.type,parentSchema:schema63.properties.headers,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3469,8 +4115,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key2 in data4){
 const _errs30 = errors;
 if(typeof key2 === "string"){
-if(!pattern8.test(key2)){
-const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema62.properties.json.propertyNames,data:key2,propertyName:key2};
+if(!pattern9.test(key2)){
+const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema63.properties.json.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3482,7 +4128,7 @@ errors++;
 }
 var valid9 = _errs30 === errors;
 if(!valid9){
-const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema62.properties.json.propertyNames,parentSchema:schema62.properties.json,data:data4};
+const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema63.properties.json.propertyNames,parentSchema:schema63.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3500,7 +4146,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.json.type,parentSchema:schema62.properties.json,data:data4};
+const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.json.type,parentSchema:schema63.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3523,7 +4169,7 @@ let valid12 = false;
 const _errs37 = errors;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.anyOf[0],data:data7};
+const err24 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3534,7 +4180,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.anyOf[0].type,parentSchema:schema41.anyOf[0],data:data7};
+const err25 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3547,7 +4193,7 @@ var _valid3 = _errs37 === errors;
 valid12 = valid12 || _valid3;
 const _errs39 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.anyOf[1].type,parentSchema:schema41.anyOf[1],data:data7};
+const err26 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.anyOf[1].type,parentSchema:schema42.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3559,7 +4205,7 @@ errors++;
 var _valid3 = _errs39 === errors;
 valid12 = valid12 || _valid3;
 if(!valid12){
-const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.anyOf,parentSchema:schema41,data:data7};
+const err27 = {instancePath:instancePath+"/schema",schemaPath:"#/$defs/schemaRef/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3589,7 +4235,7 @@ errors = vErrors.length;
 if(data.allowEmpty !== undefined){
 let data9 = data.allowEmpty;
 if(typeof data9 !== "boolean"){
-const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.allowEmpty.type,parentSchema:schema62.properties.allowEmpty,data:data9};
+const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.allowEmpty.type,parentSchema:schema63.properties.allowEmpty,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3601,7 +4247,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3615,7 +4261,7 @@ return errors === 0;
 }
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
+const schema70 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3629,7 +4275,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.times === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3640,7 +4286,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "times") || (key0 === "interval")) || (key0 === "until"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3653,7 +4299,7 @@ errors++;
 if(data.times !== undefined){
 let data0 = data.times;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.times.type,parentSchema:schema69.properties.times,data:data0};
+const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.times.type,parentSchema:schema70.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3664,7 +4310,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema69.properties.times,data:data0};
+const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema70.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3674,7 +4320,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema69.properties.times,data:data0};
+const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3764,7 +4410,7 @@ vErrors = null;
 if(data.until !== undefined){
 let data2 = data.until;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.until.type,parentSchema:schema69.properties.until,data:data2};
+const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.until.type,parentSchema:schema70.properties.until,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3776,7 +4422,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3790,8 +4436,8 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern17 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
-const pattern20 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
+const pattern18 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
+const pattern21 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3926,7 +4572,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.not,parentSchema:schema50,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3952,7 +4598,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.oneOf[0].required,parentSchema:schema50.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.oneOf[0].required,parentSchema:schema51.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3970,7 +4616,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.oneOf[1].required,parentSchema:schema50.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.oneOf[1].required,parentSchema:schema51.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3993,7 +4639,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema50.oneOf[2].required,parentSchema:schema50.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema51.oneOf[2].required,parentSchema:schema51.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4016,7 +4662,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema50.oneOf[3].required,parentSchema:schema50.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema51.oneOf[3].required,parentSchema:schema51.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4039,7 +4685,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema50.oneOf[4].required,parentSchema:schema50.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema51.oneOf[4].required,parentSchema:schema51.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4064,7 +4710,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.oneOf,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4086,8 +4732,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema50.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(!(func1.call(schema51.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4100,7 +4746,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4114,7 +4760,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4125,7 +4771,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.guard.type,parentSchema:schema50.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.guard.type,parentSchema:schema51.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4156,8 +4802,8 @@ errors = vErrors.length;
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern17.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.background,data:data5};
+if(!pattern18.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4168,7 +4814,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.background.type,parentSchema:schema50.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.background.type,parentSchema:schema51.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4181,8 +4827,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern17.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.await,data:data6};
+if(!pattern18.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4193,7 +4839,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.await.type,parentSchema:schema50.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.await.type,parentSchema:schema51.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4207,7 +4853,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4218,7 +4864,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.until.type,parentSchema:schema50.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.until.type,parentSchema:schema51.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4307,7 +4953,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4323,7 +4969,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4334,7 +4980,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4348,8 +4994,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern20.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
+if(!pattern21.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4360,7 +5006,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4372,7 +5018,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4397,7 +5043,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4408,7 +5054,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.include.type,parentSchema:schema50.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.include.type,parentSchema:schema51.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4424,8 +5070,8 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
-if(!pattern9.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
+if(!pattern10.test(key1)){
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4437,7 +5083,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4449,7 +5095,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4471,8 +5117,8 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
-if(!pattern9.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.properties.capture.propertyNames,data:key2,propertyName:key2};
+if(!pattern10.test(key2)){
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema51.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4484,7 +5130,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.capture.propertyNames,parentSchema:schema50.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.capture.propertyNames,parentSchema:schema51.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4500,8 +5146,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern8.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[0],data:data15};
+if(!pattern9.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4512,7 +5158,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4631,7 +5277,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.anyOf[1].not,parentSchema:schema68.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema69.anyOf[1].not,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4656,7 +5302,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema68.anyOf[1].anyOf[0].required,parentSchema:schema68.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema69.anyOf[1].anyOf[0].required,parentSchema:schema69.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4671,7 +5317,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema68.anyOf[1].anyOf[1].required,parentSchema:schema68.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema69.anyOf[1].anyOf[1].required,parentSchema:schema69.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4686,7 +5332,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema68.anyOf[1].anyOf[2].required,parentSchema:schema68.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema69.anyOf[1].anyOf[2].required,parentSchema:schema69.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4701,7 +5347,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.anyOf[1].anyOf[3].required,parentSchema:schema68.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.anyOf[1].anyOf[3].required,parentSchema:schema69.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4714,7 +5360,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf[1].anyOf,parentSchema:schema68.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf[1].anyOf,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4737,7 +5383,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4750,8 +5396,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern8.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[1].properties.json,data:data16};
+if(!pattern9.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4762,7 +5408,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.json.type,parentSchema:schema68.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.json.type,parentSchema:schema69.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4775,7 +5421,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.header.type,parentSchema:schema68.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.header.type,parentSchema:schema69.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4788,7 +5434,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.regex.type,parentSchema:schema68.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.regex.type,parentSchema:schema69.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4801,7 +5447,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.anyOf[1].properties.group.type,parentSchema:schema68.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.anyOf[1].properties.group.type,parentSchema:schema69.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4812,7 +5458,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4826,7 +5472,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema69.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4841,7 +5487,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema68.anyOf[1].dependentRequired,parentSchema:schema68.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema69.anyOf[1].dependentRequired,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4853,7 +5499,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4865,7 +5511,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf,parentSchema:schema68,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4888,7 +5534,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.capture.type,parentSchema:schema50.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.capture.type,parentSchema:schema51.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4901,7 +5547,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.sendOnly.type,parentSchema:schema50.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.sendOnly.type,parentSchema:schema51.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4999,8 +5645,8 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
-if(!pattern9.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key5,propertyName:key5};
+if(!pattern10.test(key5)){
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5012,7 +5658,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5024,7 +5670,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5039,7 +5685,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5054,7 +5700,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5069,7 +5715,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5084,7 +5730,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5154,7 +5800,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.dependentSchemas.background.not,parentSchema:schema50.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.dependentSchemas.background.not,parentSchema:schema51.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5179,7 +5825,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.dependentSchemas.background.anyOf[0].required,parentSchema:schema50.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.dependentSchemas.background.anyOf[0].required,parentSchema:schema51.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5194,7 +5840,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.dependentSchemas.background.anyOf[1].required,parentSchema:schema50.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.dependentSchemas.background.anyOf[1].required,parentSchema:schema51.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5207,7 +5853,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.dependentSchemas.background.anyOf,parentSchema:schema50.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.dependentSchemas.background.anyOf,parentSchema:schema51.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5230,7 +5876,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5885,8 +6531,8 @@ if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key2 in data25){
 const _errs58 = errors;
 if(typeof key2 === "string"){
-if(!pattern9.test(key2)){
-const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key2,propertyName:key2};
+if(!pattern10.test(key2)){
+const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5898,7 +6544,7 @@ errors++;
 }
 var valid19 = _errs58 === errors;
 if(!valid19){
-const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data25};
+const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data25};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5910,7 +6556,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data25};
+const err44 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data25};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5927,8 +6573,8 @@ const len5 = data26.length;
 for(let i5=0; i5<len5; i5++){
 let data27 = data26[i5];
 if(typeof data27 === "string"){
-if(!pattern9.test(data27)){
-const err45 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.items,data:data27};
+if(!pattern10.test(data27)){
+const err45 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.items,data:data27};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5939,7 +6585,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.items.type,parentSchema:schema48.items,data:data27};
+const err46 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.items.type,parentSchema:schema49.items,data:data27};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5960,7 +6606,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err47 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)",schema:true,parentSchema:schema48,data:data26};
+const err47 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)",schema:true,parentSchema:schema49,data:data26};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5975,7 +6621,7 @@ indices0[item0] = i6;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.type,parentSchema:schema48,data:data26};
+const err48 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.type,parentSchema:schema49,data:data26};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6001,7 +6647,7 @@ errors++;
 for(const key3 in data28){
 const _errs67 = errors;
 if(typeof key3 === "string"){
-if(!pattern9.test(key3)){
+if(!pattern10.test(key3)){
 const err50 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err50];
@@ -6070,7 +6716,7 @@ valid26 = valid26 || _valid1;
 const _errs75 = errors;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 if(data29.each === undefined){
-const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema49.required,parentSchema:schema49,data:data29};
+const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema50.required,parentSchema:schema50,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6081,7 +6727,7 @@ errors++;
 }
 for(const key5 in data29){
 if(!(((key5 === "each") || (key5 === "as")) || (key5 === "empty"))){
-const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data:data29};
+const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6094,8 +6740,8 @@ errors++;
 if(data29.each !== undefined){
 let data31 = data29.each;
 if(typeof data31 === "string"){
-if(!pattern12.test(data31)){
-const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema49.properties.each,data:data31};
+if(!pattern13.test(data31)){
+const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema50.properties.each,data:data31};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6106,7 +6752,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.each.type,parentSchema:schema49.properties.each,data:data31};
+const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.each.type,parentSchema:schema50.properties.each,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6120,7 +6766,7 @@ if(data29.as !== undefined){
 let data32 = data29.as;
 if(typeof data32 === "string"){
 if(func2(data32) < 1){
-const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.as,data:data32};
+const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.as,data:data32};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6131,7 +6777,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.as.type,parentSchema:schema49.properties.as,data:data32};
+const err60 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.as.type,parentSchema:schema50.properties.as,data:data32};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6145,7 +6791,7 @@ if(data29.empty !== undefined){
 let data33 = data29.empty;
 if(typeof data33 === "string"){
 if(func2(data33) < 1){
-const err61 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.empty,data:data33};
+const err61 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.empty,data:data33};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6156,7 +6802,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.empty.type,parentSchema:schema49.properties.empty,data:data33};
+const err62 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.empty.type,parentSchema:schema50.properties.empty,data:data33};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6168,7 +6814,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data29};
+const err63 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6282,7 +6928,7 @@ let data38 = data.mcp;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 for(const key6 in data38){
 if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err70 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data38};
+const err70 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data38};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6298,7 +6944,7 @@ const _errs96 = errors;
 let valid37 = false;
 const _errs97 = errors;
 if(!(((((data39 === "2026-07-28") || (data39 === "2025-11-25")) || (data39 === "2025-06-18")) || (data39 === "2025-03-26")) || (data39 === "2024-11-05"))){
-const err71 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema73.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema73.properties.revision.anyOf[0].enum,parentSchema:schema73.properties.revision.anyOf[0],data:data39};
+const err71 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema74.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema74.properties.revision.anyOf[0].enum,parentSchema:schema74.properties.revision.anyOf[0],data:data39};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6311,8 +6957,8 @@ var _valid2 = _errs97 === errors;
 valid37 = valid37 || _valid2;
 const _errs98 = errors;
 if(typeof data39 === "string"){
-if(!pattern23.test(data39)){
-const err72 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema73.properties.revision.anyOf[1],data:data39};
+if(!pattern24.test(data39)){
+const err72 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema74.properties.revision.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6323,7 +6969,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.revision.anyOf[1].type,parentSchema:schema73.properties.revision.anyOf[1],data:data39};
+const err73 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.revision.anyOf[1].type,parentSchema:schema74.properties.revision.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6335,7 +6981,7 @@ errors++;
 var _valid2 = _errs98 === errors;
 valid37 = valid37 || _valid2;
 if(!valid37){
-const err74 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.revision.anyOf,parentSchema:schema73.properties.revision,data:data39};
+const err74 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema74.properties.revision.anyOf,parentSchema:schema74.properties.revision,data:data39};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6359,7 +7005,7 @@ vErrors = null;
 if(data38.clientCapabilities !== undefined){
 let data40 = data38.clientCapabilities;
 if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
-const err75 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.clientCapabilities.type,parentSchema:schema73.properties.clientCapabilities,data:data40};
+const err75 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.clientCapabilities.type,parentSchema:schema74.properties.clientCapabilities,data:data40};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6372,7 +7018,7 @@ errors++;
 if(data38.clientInfo !== undefined){
 let data41 = data38.clientInfo;
 if((!(data41 && typeof data41 == "object" && !Array.isArray(data41))) && (data41 !== null)){
-const err76 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema73.properties.clientInfo.type},message:"must be object,null",schema:schema73.properties.clientInfo.type,parentSchema:schema73.properties.clientInfo,data:data41};
+const err76 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema74.properties.clientInfo.type},message:"must be object,null",schema:schema74.properties.clientInfo.type,parentSchema:schema74.properties.clientInfo,data:data41};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6384,7 +7030,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data38};
+const err77 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data38};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6411,9 +7057,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const suite = validate67;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"client":{"title":"Client under test","description":"For `role: client` documents: the client wirecase runs against its judging server, once per document, unless `--client` gives another. The server's URL is appended as the last argument; the document's ID is in the environment variable WIRECASE_TEST_ID.","type":"object","additionalProperties":false,"properties":{"command":{"title":"Command","description":"Shell command that runs the client; it should exit when done.","type":"string","minLength":1,"examples":["node my-client.mjs"]},"timeout":{"title":"Timeout","description":"How long one run of the client may take before wirecase stops it (its whole process group); default 10s.","$ref":"scenario.schema.json#/$defs/duration"}},"minProperties":1},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
-const schema84 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
-const pattern46 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"client":{"title":"Client under test","description":"For `role: client` documents: the client wirecase runs against its judging server, once per document, unless `--client` gives another. The server's URL is appended as the last argument; the document's ID is in the environment variable WIRECASE_TEST_ID.","type":"object","additionalProperties":false,"properties":{"command":{"title":"Command","description":"Shell command that runs the client; it should exit when done.","type":"string","minLength":1,"examples":["node my-client.mjs"]},"timeout":{"title":"Timeout","description":"How long one run of the client may take before wirecase stops it (its whole process group); default 10s.","$ref":"scenario.schema.json#/$defs/duration"}},"minProperties":1},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
+const schema85 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
+const pattern47 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6430,7 +7076,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6441,7 +7087,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.anyOf[0].type,parentSchema:schema44.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.anyOf[0].type,parentSchema:schema45.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6455,7 +7101,7 @@ valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.if === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6465,7 +7111,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reason === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6476,7 +7122,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "if") || (key0 === "reason"))){
-const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6490,7 +7136,7 @@ if(data.if !== undefined){
 let data0 = data.if;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data0};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6501,7 +7147,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data0};
+const err6 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.if.type,parentSchema:schema46.properties.if,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6515,7 +7161,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data1};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6526,7 +7172,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data1};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.reason.type,parentSchema:schema46.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6538,7 +7184,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err9 = {instancePath,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6555,7 +7201,7 @@ var props0 = true;
 const _errs11 = errors;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.anyOf[2],data};
+const err10 = {instancePath,schemaPath:"#/anyOf/2/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema45.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6569,7 +7215,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.if === undefined){
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "if"},message:"must have required property '"+"if"+"'",schema:schema46.required,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6579,7 +7225,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2.reason === undefined){
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema46.required,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6590,7 +7236,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "if") || (key1 === "reason"))){
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data2};
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6604,7 +7250,7 @@ if(data2.if !== undefined){
 let data3 = data2.if;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.if,data:data3};
+const err14 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6615,7 +7261,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.if.type,parentSchema:schema45.properties.if,data:data3};
+const err15 = {instancePath:instancePath+"/" + i0+"/if",schemaPath:"#/$defs/condition/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.if.type,parentSchema:schema46.properties.if,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6629,7 +7275,7 @@ if(data2.reason !== undefined){
 let data4 = data2.reason;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.reason,data:data4};
+const err16 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6640,7 +7286,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data4};
+const err17 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/$defs/condition/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.reason.type,parentSchema:schema46.properties.reason,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6652,7 +7298,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data2};
+const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6664,7 +7310,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.anyOf[2].type,parentSchema:schema44.anyOf[2],data};
+const err19 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.anyOf[2].type,parentSchema:schema45.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6679,7 +7325,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data};
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.anyOf,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6706,7 +7352,7 @@ return errors === 0;
 }
 validate68.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema88 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
+const schema89 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6841,7 +7487,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.not,parentSchema:schema50,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6867,7 +7513,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.oneOf[0].required,parentSchema:schema50.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.oneOf[0].required,parentSchema:schema51.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6885,7 +7531,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.oneOf[1].required,parentSchema:schema50.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.oneOf[1].required,parentSchema:schema51.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6908,7 +7554,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema50.oneOf[2].required,parentSchema:schema50.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema51.oneOf[2].required,parentSchema:schema51.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6931,7 +7577,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema50.oneOf[3].required,parentSchema:schema50.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema51.oneOf[3].required,parentSchema:schema51.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6954,7 +7600,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema50.oneOf[4].required,parentSchema:schema50.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema51.oneOf[4].required,parentSchema:schema51.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6979,7 +7625,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.oneOf,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7001,8 +7647,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema50.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(!(func1.call(schema51.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7015,7 +7661,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7029,7 +7675,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7040,7 +7686,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.guard.type,parentSchema:schema50.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.guard.type,parentSchema:schema51.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7071,8 +7717,8 @@ errors = vErrors.length;
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern17.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.background,data:data5};
+if(!pattern18.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7083,7 +7729,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.background.type,parentSchema:schema50.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.background.type,parentSchema:schema51.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7096,8 +7742,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern17.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.await,data:data6};
+if(!pattern18.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7108,7 +7754,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.await.type,parentSchema:schema50.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.await.type,parentSchema:schema51.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7122,7 +7768,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7133,7 +7779,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.until.type,parentSchema:schema50.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.until.type,parentSchema:schema51.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7222,7 +7868,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7238,7 +7884,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7249,7 +7895,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7263,8 +7909,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern20.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
+if(!pattern21.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7275,7 +7921,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7287,7 +7933,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7312,7 +7958,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7323,7 +7969,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.include.type,parentSchema:schema50.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.include.type,parentSchema:schema51.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7339,8 +7985,8 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
-if(!pattern9.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
+if(!pattern10.test(key1)){
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7352,7 +7998,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7364,7 +8010,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7386,8 +8032,8 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
-if(!pattern9.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.properties.capture.propertyNames,data:key2,propertyName:key2};
+if(!pattern10.test(key2)){
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema51.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7399,7 +8045,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.capture.propertyNames,parentSchema:schema50.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.capture.propertyNames,parentSchema:schema51.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7415,8 +8061,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern8.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[0],data:data15};
+if(!pattern9.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7427,7 +8073,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7546,7 +8192,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.anyOf[1].not,parentSchema:schema68.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema69.anyOf[1].not,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7571,7 +8217,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema68.anyOf[1].anyOf[0].required,parentSchema:schema68.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema69.anyOf[1].anyOf[0].required,parentSchema:schema69.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7586,7 +8232,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema68.anyOf[1].anyOf[1].required,parentSchema:schema68.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema69.anyOf[1].anyOf[1].required,parentSchema:schema69.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7601,7 +8247,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema68.anyOf[1].anyOf[2].required,parentSchema:schema68.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema69.anyOf[1].anyOf[2].required,parentSchema:schema69.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7616,7 +8262,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.anyOf[1].anyOf[3].required,parentSchema:schema68.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.anyOf[1].anyOf[3].required,parentSchema:schema69.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7629,7 +8275,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf[1].anyOf,parentSchema:schema68.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf[1].anyOf,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7652,7 +8298,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7665,8 +8311,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern8.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[1].properties.json,data:data16};
+if(!pattern9.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7677,7 +8323,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.json.type,parentSchema:schema68.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.json.type,parentSchema:schema69.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7690,7 +8336,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.header.type,parentSchema:schema68.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.header.type,parentSchema:schema69.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7703,7 +8349,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.regex.type,parentSchema:schema68.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.regex.type,parentSchema:schema69.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7716,7 +8362,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.anyOf[1].properties.group.type,parentSchema:schema68.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.anyOf[1].properties.group.type,parentSchema:schema69.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7727,7 +8373,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7741,7 +8387,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema69.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7756,7 +8402,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema68.anyOf[1].dependentRequired,parentSchema:schema68.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema69.anyOf[1].dependentRequired,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7768,7 +8414,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7780,7 +8426,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf,parentSchema:schema68,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7803,7 +8449,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.capture.type,parentSchema:schema50.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.capture.type,parentSchema:schema51.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7816,7 +8462,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.sendOnly.type,parentSchema:schema50.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.sendOnly.type,parentSchema:schema51.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7914,8 +8560,8 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
-if(!pattern9.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key5,propertyName:key5};
+if(!pattern10.test(key5)){
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7927,7 +8573,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7939,7 +8585,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7954,7 +8600,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7969,7 +8615,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7984,7 +8630,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7999,7 +8645,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8069,7 +8715,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.dependentSchemas.background.not,parentSchema:schema50.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.dependentSchemas.background.not,parentSchema:schema51.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8094,7 +8740,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.dependentSchemas.background.anyOf[0].required,parentSchema:schema50.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.dependentSchemas.background.anyOf[0].required,parentSchema:schema51.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8109,7 +8755,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.dependentSchemas.background.anyOf[1].required,parentSchema:schema50.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.dependentSchemas.background.anyOf[1].required,parentSchema:schema51.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8122,7 +8768,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.dependentSchemas.background.anyOf,parentSchema:schema50.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.dependentSchemas.background.anyOf,parentSchema:schema51.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8145,7 +8791,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8172,7 +8818,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8183,7 +8829,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "if")) || (key0 === "each")) || (key0 === "as")) || (key0 === "budget")) || (key0 === "mcp")) || (key0 === "steps")) || (key0 === "vars"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8197,7 +8843,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8208,7 +8854,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.name.type,parentSchema:schema88.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8222,7 +8868,7 @@ if(data.if !== undefined){
 let data1 = data.if;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.if,data:data1};
+const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8233,7 +8879,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.if.type,parentSchema:schema88.properties.if,data:data1};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.if.type,parentSchema:schema89.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8247,7 +8893,7 @@ if(data.each !== undefined){
 let data2 = data.each;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.each,data:data2};
+const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8258,7 +8904,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.each.type,parentSchema:schema88.properties.each,data:data2};
+const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.each.type,parentSchema:schema89.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8271,8 +8917,8 @@ errors++;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern9.test(data3)){
-const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema88.properties.as,data:data3};
+if(!pattern10.test(data3)){
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema89.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8283,7 +8929,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.as.type,parentSchema:schema88.properties.as,data:data3};
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.as.type,parentSchema:schema89.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8374,7 +9020,7 @@ let data5 = data.mcp;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!(((key1 === "revision") || (key1 === "clientCapabilities")) || (key1 === "clientInfo"))){
-const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data5};
+const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8390,7 +9036,7 @@ const _errs22 = errors;
 let valid5 = false;
 const _errs23 = errors;
 if(!(((((data6 === "2026-07-28") || (data6 === "2025-11-25")) || (data6 === "2025-06-18")) || (data6 === "2025-03-26")) || (data6 === "2024-11-05"))){
-const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema73.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema73.properties.revision.anyOf[0].enum,parentSchema:schema73.properties.revision.anyOf[0],data:data6};
+const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema74.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema74.properties.revision.anyOf[0].enum,parentSchema:schema74.properties.revision.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8403,8 +9049,8 @@ var _valid1 = _errs23 === errors;
 valid5 = valid5 || _valid1;
 const _errs24 = errors;
 if(typeof data6 === "string"){
-if(!pattern23.test(data6)){
-const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema73.properties.revision.anyOf[1],data:data6};
+if(!pattern24.test(data6)){
+const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema74.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8415,7 +9061,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.revision.anyOf[1].type,parentSchema:schema73.properties.revision.anyOf[1],data:data6};
+const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.revision.anyOf[1].type,parentSchema:schema74.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8427,7 +9073,7 @@ errors++;
 var _valid1 = _errs24 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.revision.anyOf,parentSchema:schema73.properties.revision,data:data6};
+const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema74.properties.revision.anyOf,parentSchema:schema74.properties.revision,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8451,7 +9097,7 @@ vErrors = null;
 if(data5.clientCapabilities !== undefined){
 let data7 = data5.clientCapabilities;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.clientCapabilities.type,parentSchema:schema73.properties.clientCapabilities,data:data7};
+const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.clientCapabilities.type,parentSchema:schema74.properties.clientCapabilities,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8464,7 +9110,7 @@ errors++;
 if(data5.clientInfo !== undefined){
 let data8 = data5.clientInfo;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema73.properties.clientInfo.type},message:"must be object,null",schema:schema73.properties.clientInfo.type,parentSchema:schema73.properties.clientInfo,data:data8};
+const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema74.properties.clientInfo.type},message:"must be object,null",schema:schema74.properties.clientInfo.type,parentSchema:schema74.properties.clientInfo,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8476,7 +9122,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data5};
+const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8498,7 +9144,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.steps.type,parentSchema:schema88.properties.steps,data:data9};
+const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.steps.type,parentSchema:schema89.properties.steps,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8514,8 +9160,8 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
 const _errs36 = errors;
 if(typeof key2 === "string"){
-if(!pattern9.test(key2)){
-const err24 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key2,propertyName:key2};
+if(!pattern10.test(key2)){
+const err24 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8527,7 +9173,7 @@ errors++;
 }
 var valid9 = _errs36 === errors;
 if(!valid9){
-const err25 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data11};
+const err25 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8539,7 +9185,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data11};
+const err26 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8554,7 +9200,7 @@ if(data.as === undefined){
 const err27 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "each",
     missingProperty: "as",
     depsCount: 1,
-    deps: "as"},message:"must have property as when property each is present",schema:schema88.dependentRequired,parentSchema:schema88,data};
+    deps: "as"},message:"must have property as when property each is present",schema:schema89.dependentRequired,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8569,7 +9215,7 @@ if(data.each === undefined){
 const err28 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "as",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property as is present",schema:schema88.dependentRequired,parentSchema:schema88,data};
+    deps: "each"},message:"must have property each when property as is present",schema:schema89.dependentRequired,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8584,7 +9230,7 @@ if(data.each === undefined){
 const err29 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "budget",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property budget is present",schema:schema88.dependentRequired,parentSchema:schema88,data};
+    deps: "each"},message:"must have property each when property budget is present",schema:schema89.dependentRequired,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8596,7 +9242,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8624,8 +9270,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema74.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
+if(!(func1.call(schema75.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8638,7 +9284,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.name.type,parentSchema:schema74.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.name.type,parentSchema:schema75.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8651,7 +9297,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.description.type,parentSchema:schema74.properties.description,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8664,7 +9310,7 @@ errors++;
 if(data.baseUrl !== undefined){
 let data2 = data.baseUrl;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.baseUrl.type,parentSchema:schema74.properties.baseUrl,data:data2};
+const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.baseUrl.type,parentSchema:schema75.properties.baseUrl,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8680,8 +9326,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs11 = errors;
 if(typeof key1 === "string"){
-if(!pattern14.test(key1)){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema52.propertyNames,data:key1,propertyName:key1};
+if(!pattern15.test(key1)){
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema53.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8693,7 +9339,7 @@ errors++;
 }
 var valid2 = _errs11 === errors;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data:data3};
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema53.propertyNames,parentSchema:schema53,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8706,7 +9352,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if((((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")) && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data4};
+const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema53.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema53.additionalProperties.type,parentSchema:schema53.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8718,7 +9364,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data3};
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8734,8 +9380,8 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key3 in data5){
 const _errs18 = errors;
 if(typeof key3 === "string"){
-if(!pattern9.test(key3)){
-const err8 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key3,propertyName:key3};
+if(!pattern10.test(key3)){
+const err8 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8747,7 +9393,7 @@ errors++;
 }
 var valid5 = _errs18 === errors;
 if(!valid5){
-const err9 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data5};
+const err9 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8759,7 +9405,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data5};
+const err10 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8776,8 +9422,8 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
-const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.items,data:data7};
+if(!pattern10.test(data7)){
+const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8788,7 +9434,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.items.type,parentSchema:schema48.items,data:data7};
+const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.items.type,parentSchema:schema49.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8809,7 +9455,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema48,data:data6};
+const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema49,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8824,7 +9470,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.type,parentSchema:schema48,data:data6};
+const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.type,parentSchema:schema49,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8916,7 +9562,7 @@ const _errs34 = errors;
 let valid13 = false;
 const _errs35 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data9};
+const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8927,7 +9573,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data9};
+const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8941,8 +9587,8 @@ var _valid1 = _errs35 === errors;
 valid13 = valid13 || _valid1;
 const _errs37 = errors;
 if(typeof data9 === "string"){
-if(!pattern20.test(data9)){
-const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data9};
+if(!pattern21.test(data9)){
+const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8953,7 +9599,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data9};
+const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8965,7 +9611,7 @@ errors++;
 var _valid1 = _errs37 === errors;
 valid13 = valid13 || _valid1;
 if(!valid13){
-const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data9};
+const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8992,7 +9638,7 @@ const _errs41 = errors;
 let valid15 = false;
 const _errs42 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9003,7 +9649,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
+const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9017,8 +9663,8 @@ var _valid2 = _errs42 === errors;
 valid15 = valid15 || _valid2;
 const _errs44 = errors;
 if(typeof data10 === "string"){
-if(!pattern20.test(data10)){
-const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
+if(!pattern21.test(data10)){
+const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9029,7 +9675,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
+const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9041,7 +9687,7 @@ errors++;
 var _valid2 = _errs44 === errors;
 valid15 = valid15 || _valid2;
 if(!valid15){
-const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
+const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9066,7 +9712,7 @@ if(data.target !== undefined){
 let data11 = data.target;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.command === undefined){
-const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema74.properties.target.required,parentSchema:schema74.properties.target,data:data11};
+const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema75.properties.target.required,parentSchema:schema75.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9077,7 +9723,7 @@ errors++;
 }
 for(const key4 in data11){
 if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
-const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.target,data:data11};
+const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9090,7 +9736,7 @@ errors++;
 if(data11.command !== undefined){
 let data12 = data11.command;
 if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.command.type,parentSchema:schema74.properties.target.properties.command,data:data12};
+const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.command.type,parentSchema:schema75.properties.target.properties.command,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9103,7 +9749,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.url.type,parentSchema:schema74.properties.target.properties.url,data:data13};
+const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.url.type,parentSchema:schema75.properties.target.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9116,7 +9762,7 @@ errors++;
 if(data11.ready !== undefined){
 let data14 = data11.ready;
 if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.ready.type,parentSchema:schema74.properties.target.properties.ready,data:data14};
+const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.ready.type,parentSchema:schema75.properties.target.properties.ready,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9205,7 +9851,7 @@ vErrors = null;
 if(data11.cwd !== undefined){
 let data16 = data11.cwd;
 if(typeof data16 !== "string"){
-const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.properties.cwd.type,parentSchema:schema74.properties.target.properties.cwd,data:data16};
+const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.cwd.type,parentSchema:schema75.properties.target.properties.cwd,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9221,7 +9867,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key5 in data17){
 let data18 = data17[key5];
 if(((typeof data18 !== "string") && (!(typeof data18 == "number"))) && (typeof data18 !== "boolean")){
-const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema74.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema74.properties.target.properties.env.additionalProperties.type,parentSchema:schema74.properties.target.properties.env.additionalProperties,data:data18};
+const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema75.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema75.properties.target.properties.env.additionalProperties.type,parentSchema:schema75.properties.target.properties.env.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9233,7 +9879,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.target.properties.env.type,parentSchema:schema74.properties.target.properties.env,data:data17};
+const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.target.properties.env.type,parentSchema:schema75.properties.target.properties.env,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9245,7 +9891,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.target.type,parentSchema:schema74.properties.target,data:data11};
+const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.target.type,parentSchema:schema75.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9259,7 +9905,7 @@ if(data.client !== undefined){
 let data19 = data.client;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(Object.keys(data19).length < 1){
-const err44 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema74.properties.client,data:data19};
+const err44 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema75.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9270,7 +9916,7 @@ errors++;
 }
 for(const key6 in data19){
 if(!((key6 === "command") || (key6 === "timeout"))){
-const err45 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.client,data:data19};
+const err45 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9284,7 +9930,7 @@ if(data19.command !== undefined){
 let data20 = data19.command;
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err46 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.client.properties.command,data:data20};
+const err46 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.client.properties.command,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9295,7 +9941,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.client.properties.command.type,parentSchema:schema74.properties.client.properties.command,data:data20};
+const err47 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.client.properties.command.type,parentSchema:schema75.properties.client.properties.command,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9383,7 +10029,7 @@ vErrors = null;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.client.type,parentSchema:schema74.properties.client,data:data19};
+const err53 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.client.type,parentSchema:schema75.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9398,7 +10044,7 @@ let data22 = data.mcp;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key7 in data22){
 if(!(((key7 === "revision") || (key7 === "clientCapabilities")) || (key7 === "clientInfo"))){
-const err54 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data22};
+const err54 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9414,7 +10060,7 @@ const _errs86 = errors;
 let valid25 = false;
 const _errs87 = errors;
 if(!(((((data23 === "2026-07-28") || (data23 === "2025-11-25")) || (data23 === "2025-06-18")) || (data23 === "2025-03-26")) || (data23 === "2024-11-05"))){
-const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema73.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema73.properties.revision.anyOf[0].enum,parentSchema:schema73.properties.revision.anyOf[0],data:data23};
+const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema74.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema74.properties.revision.anyOf[0].enum,parentSchema:schema74.properties.revision.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9427,8 +10073,8 @@ var _valid5 = _errs87 === errors;
 valid25 = valid25 || _valid5;
 const _errs88 = errors;
 if(typeof data23 === "string"){
-if(!pattern23.test(data23)){
-const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema73.properties.revision.anyOf[1],data:data23};
+if(!pattern24.test(data23)){
+const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema74.properties.revision.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9439,7 +10085,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.revision.anyOf[1].type,parentSchema:schema73.properties.revision.anyOf[1],data:data23};
+const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.revision.anyOf[1].type,parentSchema:schema74.properties.revision.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9451,7 +10097,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid25 = valid25 || _valid5;
 if(!valid25){
-const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.revision.anyOf,parentSchema:schema73.properties.revision,data:data23};
+const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema74.properties.revision.anyOf,parentSchema:schema74.properties.revision,data:data23};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9475,7 +10121,7 @@ vErrors = null;
 if(data22.clientCapabilities !== undefined){
 let data24 = data22.clientCapabilities;
 if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err59 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.clientCapabilities.type,parentSchema:schema73.properties.clientCapabilities,data:data24};
+const err59 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.clientCapabilities.type,parentSchema:schema74.properties.clientCapabilities,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9488,7 +10134,7 @@ errors++;
 if(data22.clientInfo !== undefined){
 let data25 = data22.clientInfo;
 if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
-const err60 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema73.properties.clientInfo.type},message:"must be object,null",schema:schema73.properties.clientInfo.type,parentSchema:schema73.properties.clientInfo,data:data25};
+const err60 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema74.properties.clientInfo.type},message:"must be object,null",schema:schema74.properties.clientInfo.type,parentSchema:schema74.properties.clientInfo,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9500,7 +10146,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data22};
+const err61 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data22};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9516,8 +10162,8 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key8 in data26){
 const _errs96 = errors;
 if(typeof key8 === "string"){
-if(!pattern9.test(key8)){
-const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema74.properties.tokens.propertyNames,data:key8,propertyName:key8};
+if(!pattern10.test(key8)){
+const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema75.properties.tokens.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9529,7 +10175,7 @@ errors++;
 }
 var valid26 = _errs96 === errors;
 if(!valid26){
-const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema74.properties.tokens.propertyNames,parentSchema:schema74.properties.tokens,data:data26};
+const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema75.properties.tokens.propertyNames,parentSchema:schema75.properties.tokens,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9543,7 +10189,7 @@ for(const key9 in data26){
 let data27 = data26[key9];
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.key === undefined){
-const err64 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema84.required,parentSchema:schema84,data:data27};
+const err64 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema85.required,parentSchema:schema85,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9554,7 +10200,7 @@ errors++;
 }
 for(const key10 in data27){
 if(!(((((key10 === "key") || (key10 === "alg")) || (key10 === "claims")) || (key10 === "expiresIn")) || (key10 === "header"))){
-const err65 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data:data27};
+const err65 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9567,7 +10213,7 @@ errors++;
 if(data27.key !== undefined){
 let data28 = data27.key;
 if(typeof data28 !== "string"){
-const err66 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.key.type,parentSchema:schema84.properties.key,data:data28};
+const err66 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.key.type,parentSchema:schema85.properties.key,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9580,7 +10226,7 @@ errors++;
 if(data27.alg !== undefined){
 let data29 = data27.alg;
 if(typeof data29 !== "string"){
-const err67 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.alg.type,parentSchema:schema84.properties.alg,data:data29};
+const err67 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.alg.type,parentSchema:schema85.properties.alg,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9593,7 +10239,7 @@ errors++;
 if(data27.claims !== undefined){
 let data30 = data27.claims;
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err68 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.claims.type,parentSchema:schema84.properties.claims,data:data30};
+const err68 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.properties.claims.type,parentSchema:schema85.properties.claims,data:data30};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9609,7 +10255,7 @@ const _errs109 = errors;
 let valid30 = false;
 const _errs110 = errors;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err69 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema84.properties.expiresIn.anyOf[0].type,parentSchema:schema84.properties.expiresIn.anyOf[0],data:data31};
+const err69 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema85.properties.expiresIn.anyOf[0].type,parentSchema:schema85.properties.expiresIn.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9622,8 +10268,8 @@ var _valid6 = _errs110 === errors;
 valid30 = valid30 || _valid6;
 const _errs112 = errors;
 if(typeof data31 === "string"){
-if(!pattern46.test(data31)){
-const err70 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema84.properties.expiresIn.anyOf[1],data:data31};
+if(!pattern47.test(data31)){
+const err70 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema85.properties.expiresIn.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9634,7 +10280,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.expiresIn.anyOf[1].type,parentSchema:schema84.properties.expiresIn.anyOf[1],data:data31};
+const err71 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.expiresIn.anyOf[1].type,parentSchema:schema85.properties.expiresIn.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9646,7 +10292,7 @@ errors++;
 var _valid6 = _errs112 === errors;
 valid30 = valid30 || _valid6;
 if(!valid30){
-const err72 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema84.properties.expiresIn.anyOf,parentSchema:schema84.properties.expiresIn,data:data31};
+const err72 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema85.properties.expiresIn.anyOf,parentSchema:schema85.properties.expiresIn,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9670,7 +10316,7 @@ vErrors = null;
 if(data27.header !== undefined){
 let data32 = data27.header;
 if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err73 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.header.type,parentSchema:schema84.properties.header,data:data32};
+const err73 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.properties.header.type,parentSchema:schema85.properties.header,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9682,7 +10328,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data:data27};
+const err74 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data:data27};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9694,7 +10340,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.tokens.type,parentSchema:schema74.properties.tokens,data:data26};
+const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.tokens.type,parentSchema:schema75.properties.tokens,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9728,7 +10374,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.setup.type,parentSchema:schema74.properties.setup,data:data35};
+const err76 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.setup.type,parentSchema:schema75.properties.setup,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9740,7 +10386,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9755,7 +10401,7 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const fragment = validate80;
-const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9890,7 +10536,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.not,parentSchema:schema50,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9916,7 +10562,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.oneOf[0].required,parentSchema:schema50.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.oneOf[0].required,parentSchema:schema51.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9934,7 +10580,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.oneOf[1].required,parentSchema:schema50.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.oneOf[1].required,parentSchema:schema51.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9957,7 +10603,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema50.oneOf[2].required,parentSchema:schema50.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema51.oneOf[2].required,parentSchema:schema51.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9980,7 +10626,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema50.oneOf[3].required,parentSchema:schema50.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema51.oneOf[3].required,parentSchema:schema51.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10003,7 +10649,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema50.oneOf[4].required,parentSchema:schema50.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema51.oneOf[4].required,parentSchema:schema51.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10028,7 +10674,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.oneOf,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10050,8 +10696,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema50.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(!(func1.call(schema51.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10064,7 +10710,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10078,7 +10724,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10089,7 +10735,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.guard.type,parentSchema:schema50.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.guard.type,parentSchema:schema51.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10120,8 +10766,8 @@ errors = vErrors.length;
 if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
-if(!pattern17.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.background,data:data5};
+if(!pattern18.test(data5)){
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10132,7 +10778,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.background.type,parentSchema:schema50.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.background.type,parentSchema:schema51.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10145,8 +10791,8 @@ errors++;
 if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
-if(!pattern17.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema50.properties.await,data:data6};
+if(!pattern18.test(data6)){
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10157,7 +10803,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.await.type,parentSchema:schema50.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.await.type,parentSchema:schema51.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10171,7 +10817,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10182,7 +10828,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.until.type,parentSchema:schema50.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.until.type,parentSchema:schema51.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10271,7 +10917,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10287,7 +10933,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10298,7 +10944,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10312,8 +10958,8 @@ var _valid3 = _errs41 === errors;
 valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(!pattern20.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema60.anyOf[1],data:data10};
+if(!pattern21.test(data10)){
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10324,7 +10970,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10336,7 +10982,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.anyOf,parentSchema:schema60,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10361,7 +11007,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10372,7 +11018,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.include.type,parentSchema:schema50.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.include.type,parentSchema:schema51.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10388,8 +11034,8 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
-if(!pattern9.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
+if(!pattern10.test(key1)){
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10401,7 +11047,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10413,7 +11059,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10435,8 +11081,8 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
-if(!pattern9.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.properties.capture.propertyNames,data:key2,propertyName:key2};
+if(!pattern10.test(key2)){
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema51.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10448,7 +11094,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema50.properties.capture.propertyNames,parentSchema:schema50.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.capture.propertyNames,parentSchema:schema51.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10464,8 +11110,8 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
-if(!pattern8.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[0],data:data15};
+if(!pattern9.test(data15)){
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10476,7 +11122,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10595,7 +11241,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.anyOf[1].not,parentSchema:schema68.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema69.anyOf[1].not,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10620,7 +11266,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema68.anyOf[1].anyOf[0].required,parentSchema:schema68.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema69.anyOf[1].anyOf[0].required,parentSchema:schema69.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10635,7 +11281,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema68.anyOf[1].anyOf[1].required,parentSchema:schema68.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema69.anyOf[1].anyOf[1].required,parentSchema:schema69.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10650,7 +11296,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema68.anyOf[1].anyOf[2].required,parentSchema:schema68.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema69.anyOf[1].anyOf[2].required,parentSchema:schema69.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10665,7 +11311,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.anyOf[1].anyOf[3].required,parentSchema:schema68.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.anyOf[1].anyOf[3].required,parentSchema:schema69.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10678,7 +11324,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf[1].anyOf,parentSchema:schema68.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf[1].anyOf,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10701,7 +11347,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema68.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10714,8 +11360,8 @@ errors++;
 if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
-if(!pattern8.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.anyOf[1].properties.json,data:data16};
+if(!pattern9.test(data16)){
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10726,7 +11372,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.json.type,parentSchema:schema68.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.json.type,parentSchema:schema69.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -10739,7 +11385,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.header.type,parentSchema:schema68.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.header.type,parentSchema:schema69.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10752,7 +11398,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.anyOf[1].properties.regex.type,parentSchema:schema68.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.regex.type,parentSchema:schema69.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -10765,7 +11411,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.anyOf[1].properties.group.type,parentSchema:schema68.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.anyOf[1].properties.group.type,parentSchema:schema69.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10776,7 +11422,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10790,7 +11436,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema69.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -10805,7 +11451,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema68.anyOf[1].dependentRequired,parentSchema:schema68.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema69.anyOf[1].dependentRequired,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10817,7 +11463,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -10829,7 +11475,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.anyOf,parentSchema:schema68,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10852,7 +11498,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.capture.type,parentSchema:schema50.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.capture.type,parentSchema:schema51.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -10865,7 +11511,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.sendOnly.type,parentSchema:schema50.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.sendOnly.type,parentSchema:schema51.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -10963,8 +11609,8 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
-if(!pattern9.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key5,propertyName:key5};
+if(!pattern10.test(key5)){
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10976,7 +11622,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10988,7 +11634,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11003,7 +11649,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11018,7 +11664,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11033,7 +11679,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11048,7 +11694,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema50.dependentRequired,parentSchema:schema50,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11118,7 +11764,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.dependentSchemas.background.not,parentSchema:schema50.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.dependentSchemas.background.not,parentSchema:schema51.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11143,7 +11789,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema50.dependentSchemas.background.anyOf[0].required,parentSchema:schema50.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.dependentSchemas.background.anyOf[0].required,parentSchema:schema51.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -11158,7 +11804,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema50.dependentSchemas.background.anyOf[1].required,parentSchema:schema50.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.dependentSchemas.background.anyOf[1].required,parentSchema:schema51.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -11171,7 +11817,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.dependentSchemas.background.anyOf,parentSchema:schema50.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.dependentSchemas.background.anyOf,parentSchema:schema51.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -11194,7 +11840,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -11222,7 +11868,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11233,7 +11879,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "description") || (key0 === "vars")) || (key0 === "steps"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11246,7 +11892,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.description.type,parentSchema:schema99.properties.description,data:data0};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.description.type,parentSchema:schema100.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11262,8 +11908,8 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern9.test(key1)){
-const err3 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema47.propertyNames,data:key1,propertyName:key1};
+if(!pattern10.test(key1)){
+const err3 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11275,7 +11921,7 @@ errors++;
 }
 var valid2 = _errs7 === errors;
 if(!valid2){
-const err4 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema47.propertyNames,parentSchema:schema47,data:data1};
+const err4 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11287,7 +11933,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data1};
+const err5 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11301,7 +11947,7 @@ if(data.steps !== undefined){
 let data2 = data.steps;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema99.properties.steps,data:data2};
+const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema100.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11319,7 +11965,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.steps.type,parentSchema:schema99.properties.steps,data:data2};
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.steps.type,parentSchema:schema100.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11331,7 +11977,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err8];
 }

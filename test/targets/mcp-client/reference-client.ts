@@ -8,6 +8,7 @@
  */
 
 import type { ClientFault } from './faults.js';
+import { OAuthSession } from './oauth.js';
 
 const MODERN = '2026-07-28';
 const LEGACY = '2025-11-25';
@@ -38,15 +39,19 @@ export function runReferenceClient(url: string, fault: ClientFault | '' = ''): P
 
 class ReferenceClient {
   private nextId = 1;
+  /** A 401 starts the OAuth flow (oauth.ts); the token then goes on every request. */
+  private readonly oauth: OAuthSession;
 
   constructor(
     private readonly url: string,
     private readonly fault: ClientFault | '',
-  ) {}
+  ) {
+    this.oauth = new OAuthSession(fault);
+  }
 
   async post(body: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
     const accept = this.fault === 'accept-json-only' ? 'application/json' : 'application/json, text/event-stream';
-    const response = await fetch(this.url, {
+    const response = await this.oauth.fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept, ...headers },
       body: JSON.stringify({ jsonrpc: '2.0', ...body }),
@@ -136,11 +141,19 @@ class ReferenceClient {
     await this.legacyCall(state, 'tools/list', {});
     await this.legacyCall(state, 'tools/call', { name: 'echo', arguments: { text: 'hello' } });
     if (state.session.id && this.fault !== 'no-delete') {
-      await fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
+      await this.oauth.fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
     }
   }
 
   async main(): Promise<void> {
+    try {
+      await this.talk();
+    } finally {
+      await this.oauth.close();
+    }
+  }
+
+  async talk(): Promise<void> {
     // Probe: a 2026-07-28 server answers server/discover; a 2025 server refuses it.
     const probe = await this.modernRequest('server/discover', {}, MODERN);
     const supported = probe?.message?.result?.supportedVersions;
