@@ -4,6 +4,7 @@ import { ResponseView } from '../assert/response-view.js';
 import type { ClientExchange } from '../model/client-exchange.js';
 import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
 import type { ClientCheck, ClientOAuth, LoadedDocument } from '../model/scenario.js';
+import { isSecretHeader, MASK } from '../model/secret-names.js';
 import type { SuiteContext } from './run-context.js';
 import { verdictWeight } from './run-document.js';
 
@@ -29,6 +30,8 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
     result.reason = `the client sent no request to the judging server (${note})`;
     return;
   }
+  // A credential the client sent (a bearer token, a cookie) is masked in every message, not only in its header.
+  for (const e of exchanges) for (const [name, value] of e.headers) if (isSecretHeader(name) && value !== MASK) ctx.redactor.addValue(value);
   const checks = doc.data.checks ?? [];
   let empty = 0;
   let guarded: string | undefined;
@@ -125,8 +128,19 @@ function judgeCheck(doc: LoadedDocument, check: ClientCheck, i: number, picked: 
     status: assertions.every((a) => a.passed) ? 'passed' : 'failed',
     durationMs: 0,
     span: doc.locate(at),
-    assertions: assertions.map((a) => ({ ...a, message: ctx.redactor.text(a.message) })),
+    assertions: assertions.map((a) => masked(a, ctx)),
     ...(shown ? { request: requestRecord(shown, ctx), response: responseRecord(shown, ctx) } : {}),
+  };
+}
+
+/** An assertion with every secret the run knows masked in its message and in what it expected and found. */
+function masked(a: AssertionResult, ctx: SuiteContext): AssertionResult {
+  const value = (v: unknown) => (typeof v === 'string' ? ctx.redactor.text(v) : v === undefined ? v : JSON.parse(ctx.redactor.text(JSON.stringify(v))));
+  return {
+    ...a,
+    message: ctx.redactor.text(a.message),
+    ...(a.expected !== undefined ? { expected: value(a.expected) } : {}),
+    ...(a.actual !== undefined ? { actual: value(a.actual) } : {}),
   };
 }
 
