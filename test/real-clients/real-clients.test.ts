@@ -43,6 +43,20 @@ const notModern = (client: string): Expected => ({
 const MODERN_IDS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `cl26-0${n}`);
 const allNotModern = (client: string) => Object.fromEntries(MODERN_IDS.map((id) => [id, notModern(client)]));
 
+/** The OAuth documents (2026-07-28/oauth.yaml): the judging server behind the scripted authorization server. */
+const OAUTH_IDS = Array.from({ length: 17 }, (_, i) => `cl26-${40 + i}`);
+/** A client run without an OAuth provider meets the 401 and stops: no OAuth rule can be judged. */
+const noOAuth = (client: string) =>
+  Object.fromEntries(
+    OAUTH_IDS.map((id) => [
+      id,
+      {
+        status: 'not-applicable',
+        reason: `${client} is run without an OAuth provider: its first request meets the 401 and it stops, so no OAuth rule can be judged`,
+      } satisfies Expected,
+    ]),
+  );
+
 const NO_REINIT_AFTER_404 =
   '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213)';
 const NO_DELETE: Expected = {
@@ -56,14 +70,32 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
   'ai-sdk': {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the HTTP transport throws the 404 to the application and sends nothing more` },
     ...allNotModern('the AI SDK MCP client'),
+    ...noOAuth('the AI SDK MCP client'),
   },
   // mcp-remote 0.15.1 as a stdio bridge (it opens a second session for the host's own initialize).
-  'mcp-remote': { 'cl25-10': NO_DELETE, ...allNotModern('mcp-remote') },
+  // It does OAuth as it ships: it opens the authorization URL with the `open` package, which reaches
+  // the browser stand-in the run puts on PATH / $BROWSER, and completes the flow headlessly.
+  'mcp-remote': {
+    'cl25-10': NO_DELETE,
+    ...allNotModern('mcp-remote'),
+    'cl26-44': {
+      status: 'failed',
+      reason:
+        '"For issuer URLs with path components (e.g., `https://auth.example.com/tenant1`), clients MUST try endpoints in the following priority order: OpenID Connect Discovery 1.0 with path insertion: `https://auth.example.com/.well-known/openid-configuration/tenant1`" (2026-07-28/basic/authorization/authorization-server-discovery.mdx:81): after /.well-known/oauth-authorization-server/tenant1 it tries /.well-known/oauth-authorization-server, a URI not on the list, before the OpenID ones',
+    },
+    'cl26-50': {
+      status: 'failed',
+      reason:
+        '"OAuth 2.0 Authorization Server Metadata: If `code_challenge_methods_supported` is absent, the authorization server does not support PKCE and MCP clients MUST refuse to proceed." (2026-07-28/basic/authorization/security-considerations.mdx:57): it sends the authorization and token requests though the metadata has no code_challenge_methods_supported',
+    },
+    'cl26-56': { status: 'not-applicable', reason: 'it registers dynamically (offered too); it never uses a client ID metadata document' },
+  },
   // supergateway 4.0.0 in its client direction (Streamable HTTP → stdio), on the SDK v1 client transport.
   supergateway: {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the SDK v1 transport under it throws the 404 and the bridge sends nothing more` },
     'cl25-10': NO_DELETE,
     ...allNotModern('supergateway'),
+    ...noOAuth('supergateway'),
   },
   'sdk-v1-app.mjs': {
     'cl25-08': {
@@ -79,6 +111,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-06': NOT_MODERN,
     'cl26-07': NOT_MODERN,
     'cl26-08': NOT_MODERN,
+    ...noOAuth('the SDK v1 app (no authProvider)'),
   },
   // The SDK v2 client with versionNegotiation { mode: 'auto' }: it probes server/discover and speaks 2026-07-28.
   'sdk-v2-auto-app.mjs': {
@@ -92,6 +125,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason:
         'it surfaces UnsupportedProtocolVersionError to the application instead of retrying (allowed: the refusal lists only the version it sent), so no retry is there to judge',
     },
+    ...noOAuth('the SDK v2 app (no authProvider)'),
   },
   // The SDK v2 client with its defaults negotiates the initialize era (its 2026-07-28 mode is opt-in).
   'sdk-v2-app.mjs': {
@@ -108,6 +142,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-06': NOT_MODERN_V2,
     'cl26-07': NOT_MODERN_V2,
     'cl26-08': NOT_MODERN_V2,
+    ...noOAuth('the SDK v2 app (no authProvider)'),
   },
 };
 
