@@ -303,9 +303,9 @@ export const COMMANDS = [
       },
       'scope-from': {
         type: 'string',
-        choices: ['challenge', 'scopes_supported'],
+        choices: ['challenge', 'scopes_supported', 'challenge-outside'],
         describe:
-          'oauth: where the client should take the scope from: the 401 challenge (default; scopes_supported lists more) or scopes_supported (no scope in the challenge)',
+          'oauth: where the client should take the scope from: the 401 challenge (default; scopes_supported lists more), scopes_supported (no scope in the challenge), or challenge-outside (the challenge names a scope scopes_supported does not list)',
       },
       'step-up': { type: 'boolean', default: false, describe: 'oauth: answer tools/call with a 403 insufficient_scope until the token carries mcp:write' },
       'step-up-denied': {
@@ -319,6 +319,11 @@ export const COMMANDS = [
         describe: 'oauth: iss in the authorization response (RFC 9207): present (default), absent, or mismatched (the issuer with a trailing slash)',
       },
       'iss-unadvertised': { type: 'boolean', default: false, describe: 'oauth: leave authorization_response_iss_parameter_supported out of the metadata' },
+      'pkce-unadvertised': {
+        type: 'boolean',
+        default: false,
+        describe: 'oauth: leave code_challenge_methods_supported out of the metadata (a client must then refuse to proceed)',
+      },
       'metadata-issuer-mismatch': {
         type: 'boolean',
         default: false,

@@ -1,5 +1,5 @@
 import type { Conditions } from '../model/generated/scenario.js';
-import type { LoadedDocument, NodePath, Step } from '../model/scenario.js';
+import type { ClientCheck, LoadedDocument, NodePath, Step } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
@@ -143,25 +143,39 @@ function clientRole(c: DocumentCheck): void {
         'script the answers in `serve:` and the checks in `checks:`',
       );
   (data.checks ?? []).forEach((check, i) => {
-    for (const [jsonPath, matcher] of Object.entries(check.expect?.json ?? {})) {
-      checkPath(c, jsonPath, ['checks', i, 'expect', 'json', jsonPath]);
-      checkMatcher(c, matcher, ['checks', i, 'expect', 'json', jsonPath]);
-    }
-    for (const [name, matcher] of Object.entries(check.expect?.headers ?? {})) checkMatcher(c, matcher, ['checks', i, 'expect', 'headers', name]);
-    if (check.expect?.body !== undefined) checkMatcher(c, check.expect.body, ['checks', i, 'expect', 'body']);
+    if (data.serve?.oauth === undefined) oauthKeysWithoutOAuth(check, i, problem);
+    requestMatchers(c, check.expect, ['checks', i, 'expect']);
+    requestMatchers(c, check.where, ['checks', i, 'where']);
     if (check.count !== undefined) checkMatcher(c, check.count, ['checks', i, 'count']);
     if (typeof check.expect?.schema === 'string') checkSchemaFile(c, check.expect.schema, ['checks', i, 'expect', 'schema']);
-    for (const [jsonPath, matcher] of Object.entries(check.where?.json ?? {})) {
-      checkPath(c, jsonPath, ['checks', i, 'where', 'json', jsonPath]);
-      checkMatcher(c, matcher, ['checks', i, 'where', 'json', jsonPath]);
-    }
-    for (const [name, matcher] of Object.entries(check.where?.headers ?? {})) checkMatcher(c, matcher, ['checks', i, 'where', 'headers', name]);
     if (check.distinct !== undefined) checkPath(c, check.distinct, ['checks', i, 'distinct']);
   });
   (data.serve?.answers ?? []).forEach((answer, i) => {
     if (answer.events !== undefined && !answer.stream)
       problem(['serve', 'answers', i, 'events'], '`events` are sent on an SSE stream: this answer is not one', 'add `stream: true`, or remove `events`');
   });
+}
+
+/** The `json:`, `headers:` and `body:` matchers a check holds under `expect` or `where`, at `at`. */
+function requestMatchers(c: DocumentCheck, expect: ClientCheck['expect'], at: NodePath): void {
+  for (const [jsonPath, matcher] of Object.entries(expect?.json ?? {})) {
+    checkPath(c, jsonPath, [...at, 'json', jsonPath]);
+    checkMatcher(c, matcher, [...at, 'json', jsonPath]);
+  }
+  for (const [name, matcher] of Object.entries(expect?.headers ?? {})) checkMatcher(c, matcher, [...at, 'headers', name]);
+  if (expect?.body !== undefined) checkMatcher(c, expect.body, [...at, 'body']);
+}
+
+/** `endpoint` (but `mcp`), `server`, `token` and `afterEndpoint` pick requests of an OAuth flow: without `serve.oauth` there is none. */
+function oauthKeysWithoutOAuth(check: ClientCheck, i: number, problem: (path: NodePath, message: string, hint: string) => void): void {
+  for (const key of ['endpoint', 'server', 'token', 'afterEndpoint'] as const) {
+    if (check[key] === undefined || (key === 'endpoint' && [check.endpoint].flat().every((e) => e === 'mcp'))) continue;
+    problem(
+      ['checks', i, key],
+      `\`${key}\` picks requests of an OAuth flow, and this document's \`serve\` has no \`oauth\`: the client meets no authorization server`,
+      'add `oauth: {}` (or the variant you need) under `serve:`, or remove it',
+    );
+  }
 }
 
 function hasEntries(value: unknown): boolean {

@@ -7,6 +7,7 @@ export type {
   Browser,
   Capture,
   ClientCheck,
+  ClientOAuth,
   ClientServe,
   Condition,
   Expect,

@@ -67,6 +67,17 @@ export const isSecretLookingName = rememberedPerName((name) => {
 });
 
 /**
+ * OAuth parameters that are credentials though their names say nothing of it: an authorization `code`
+ * and its PKCE `code_verifier` (either redeems a token), an `id_token`, a client `assertion`.
+ */
+const SECRET_OAUTH_PARAMS = new Set(['code', 'code_verifier', 'id_token', 'assertion', 'client_assertion', 'subject_token', 'actor_token']);
+
+/** A query or form parameter (or registration field) of an OAuth request that holds a credential. */
+export function isSecretOAuthParam(name: string): boolean {
+  return SECRET_OAUTH_PARAMS.has(name) || isSecretLookingName(name);
+}
+
+/**
  * A header whose value is a credential: a known credential header, or a secret-looking name
  * (`X-Session-Token`, `Mcp-Session-Id`). CORS headers only talk about credentials
  * (`Access-Control-Allow-Credentials: true`), so they are not.

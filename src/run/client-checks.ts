@@ -4,7 +4,8 @@ import { matchValue } from '../assert/matchers.js';
 import { ResponseView } from '../assert/response-view.js';
 import type { ClientExchange } from '../model/client-exchange.js';
 import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
-import type { ClientCheck, LoadedDocument } from '../model/scenario.js';
+import type { ClientCheck, ClientOAuth, LoadedDocument } from '../model/scenario.js';
+import { isSecretHeader, MASK } from '../model/secret-names.js';
 import type { SuiteContext } from './run-context.js';
 import { verdictWeight } from './run-document.js';
 
@@ -13,6 +14,8 @@ export type { ClientExchange };
 /** A document's `serve` block as the judging server takes it (delays in milliseconds). */
 export interface ScriptData {
   version?: '2025-11-25' | '2026-07-28';
+  /** `serve.oauth` as written: the scripted authorization server's variants. */
+  oauth?: ClientOAuth;
   answers: Array<Record<string, unknown> & { method: string; delayMs?: number }>;
 }
 
@@ -28,6 +31,8 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
     result.reason = `the client sent no request to the judging server (${note})`;
     return;
   }
+  // A credential the client sent (a bearer token, a cookie) is masked in every message, not only in its header.
+  for (const e of exchanges) for (const [name, value] of e.headers) if (isSecretHeader(name) && value !== MASK) ctx.redactor.addValue(value);
   const checks = doc.data.checks ?? [];
   let empty = 0;
   let guarded: string | undefined;
@@ -79,13 +84,7 @@ function whereOf(doc: LoadedDocument, check: ClientCheck, i: number, ctx: SuiteC
 
 /** The requests a check picks, in the order they arrived (`where`: only those that pass it). */
 export function pick(check: ClientCheck, exchanges: ClientExchange[], where?: (e: ClientExchange) => boolean): ClientExchange[] {
-  const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
-  const except = new Set([check.exceptMethod ?? []].flat());
-  let picked = exchanges.filter((e) => {
-    if (check.httpMethod !== undefined ? e.httpMethod !== check.httpMethod : e.httpMethod !== 'POST' || e.rpcMethod === undefined) return false;
-    if (e.rpcMethod !== undefined && except.has(e.rpcMethod)) return false;
-    return !methods || (e.rpcMethod !== undefined && methods.has(e.rpcMethod));
-  });
+  let picked = exchanges.filter(placed(check));
   if (check.before !== undefined) {
     const answered = exchanges.find((e) => e.rpcMethod === check.before);
     if (answered) picked = picked.filter((e) => e !== answered && e.receivedAt < answered.answeredAt);
@@ -94,14 +93,38 @@ export function pick(check: ClientCheck, exchanges: ClientExchange[], where?: (e
   if (check.after !== undefined) marks.push((e) => e.rpcMethod === check.after && e.answer.status === 200 && e.answer.errorCode === undefined);
   if (check.afterStatus !== undefined) marks.push((e) => e.answer.status === check.afterStatus);
   if (check.afterError !== undefined) marks.push((e) => e.answer.errorCode === check.afterError);
+  if (check.afterEndpoint !== undefined) marks.push((e) => (e.endpoint ?? 'mcp') === check.afterEndpoint && e.answer.status >= 200 && e.answer.status < 300);
   for (const mark of marks) {
     const first = exchanges.find(mark);
     picked = first ? picked.filter((e) => e !== first && e.receivedAt >= first.answeredAt) : [];
   }
   if (where) picked = picked.filter(where);
+  if (typeof check.which === 'number') return picked.slice(check.which - 1, check.which);
   if (check.which === 'first') return picked.slice(0, 1);
   if (check.which === 'last') return picked.slice(-1);
   return picked;
+}
+
+/**
+ * Whether a request is of the kind a check picks, leaving the order aside. Without `endpoint`, the
+ * JSON-RPC POSTs to the MCP endpoint (or the HTTP method asked); with it, every request to it.
+ */
+function placed(check: ClientCheck): (e: ClientExchange) => boolean {
+  const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
+  const except = new Set([check.exceptMethod ?? []].flat());
+  const endpoints = check.endpoint === undefined ? undefined : new Set([check.endpoint].flat());
+  const httpMethodFits = (e: ClientExchange) =>
+    check.httpMethod !== undefined ? e.httpMethod === check.httpMethod : endpoints !== undefined || (e.httpMethod === 'POST' && e.rpcMethod !== undefined);
+  const methodFits = (e: ClientExchange) =>
+    !(e.rpcMethod !== undefined && except.has(e.rpcMethod)) && (!methods || (e.rpcMethod !== undefined && methods.has(e.rpcMethod)));
+  return (e) => oauthFits(check, endpoints, e) && httpMethodFits(e) && methodFits(e);
+}
+
+/** `endpoint` (default: the MCP endpoint), `server` and `token`. */
+function oauthFits(check: ClientCheck, endpoints: Set<string> | undefined, e: ClientExchange): boolean {
+  const endpoint = e.endpoint ?? 'mcp';
+  if (endpoints ? !endpoints.has(endpoint) : endpoint !== 'mcp') return false;
+  return (check.server === undefined || e.server === check.server) && (check.token === undefined || e.token === check.token);
 }
 
 function judgeCheck(doc: LoadedDocument, check: ClientCheck, i: number, picked: ClientExchange[], ctx: SuiteContext): StepRecord {
@@ -119,8 +142,19 @@ function judgeCheck(doc: LoadedDocument, check: ClientCheck, i: number, picked: 
     status: assertions.every((a) => a.passed) ? 'passed' : 'failed',
     durationMs: 0,
     span: doc.locate(at),
-    assertions: assertions.map((a) => ({ ...a, message: ctx.redactor.text(a.message) })),
+    assertions: assertions.map((a) => masked(a, ctx)),
     ...(shown ? { request: requestRecord(shown, ctx), response: responseRecord(shown, ctx) } : {}),
+  };
+}
+
+/** An assertion with every secret the run knows masked in its message and in what it expected and found. */
+function masked(a: AssertionResult, ctx: SuiteContext): AssertionResult {
+  const value = (v: unknown) => (typeof v === 'string' ? ctx.redactor.text(v) : v === undefined ? v : JSON.parse(ctx.redactor.text(JSON.stringify(v))));
+  return {
+    ...a,
+    message: ctx.redactor.text(a.message),
+    ...(a.expected !== undefined ? { expected: value(a.expected) } : {}),
+    ...(a.actual !== undefined ? { actual: value(a.actual) } : {}),
   };
 }
 
@@ -210,6 +244,7 @@ function firstFailingRequest(assertions: AssertionResult[], count: number): numb
 }
 
 function describe(e: ClientExchange): string {
+  if (e.endpoint && e.endpoint !== 'mcp') return `${e.httpMethod} ${e.path} (${e.endpoint})`;
   return e.rpcMethod ? `${e.httpMethod} ${e.rpcMethod}` : e.httpMethod;
 }
 

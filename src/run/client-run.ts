@@ -13,6 +13,8 @@ export interface JudgeHandle {
   /** The MCP endpoint URL the client is given. */
   url: string;
   exchanges(): ClientExchange[];
+  /** What the client's environment needs besides (with `serve.oauth`: the browser stand-in as `$BROWSER` and on PATH). */
+  env?: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function runClientDocument(
     try {
       ran = options.inProcess
         ? await runInProcess(options.inProcess, server.url, doc.data.id, timeoutMs)
-        : await runClient(command!, commandDir(doc, options), server.url, doc.data.id, timeoutMs, options.stop);
+        : await runClient(command!, commandDir(doc, options), server, doc.data.id, timeoutMs, options.stop);
     } finally {
       await server.close();
     }
@@ -88,6 +90,7 @@ function scriptOf(doc: LoadedDocument): ScriptData {
   const serve = doc.data.serve ?? {};
   return {
     ...(serve.version ? { version: serve.version } : {}),
+    ...(serve.oauth ? { oauth: serve.oauth } : {}),
     answers: (serve.answers ?? []).map(({ delay, ...answer }) => ({ ...answer, ...(delay !== undefined ? { delayMs: toMilliseconds(delay, 0) } : {}) })),
   };
 }
@@ -98,11 +101,18 @@ interface ClientOutcome {
 }
 
 /** Runs the client until it exits, its time is up or the run is stopped; its process group never outlives this. */
-async function runClient(command: string, cwd: string, url: string, testId: string, timeoutMs: number, stop: AbortSignal | undefined): Promise<ClientOutcome> {
-  const child = spawn(`${command} ${shellQuote(url)}`, {
+async function runClient(
+  command: string,
+  cwd: string,
+  server: JudgeHandle,
+  testId: string,
+  timeoutMs: number,
+  stop: AbortSignal | undefined,
+): Promise<ClientOutcome> {
+  const child = spawn(`${command} ${shellQuote(server.url)}`, {
     shell: true,
     cwd,
-    env: { ...process.env, [TEST_ID_ENV]: testId },
+    env: { ...process.env, ...server.env, [TEST_ID_ENV]: testId },
     detached: process.platform !== 'win32',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,6 +24,10 @@ export const REAL_CLIENTS: Record<string, RealClient> = {
     command: `node ${path.join(APPS, 'sdk-v1-app.mjs')}`,
     description: 'official TypeScript SDK v1 Client (@modelcontextprotocol/sdk 1.32.2), a plain application',
   },
+  'sdk-v1-oauth-app.mjs': {
+    command: `node ${path.join(APPS, 'sdk-v1-oauth-app.mjs')}`,
+    description: 'the SDK v1 Client signing in with an OAuthClientProvider, the system browser opened on $BROWSER',
+  },
   'sdk-v2-app.mjs': {
     command: `node ${path.join(APPS, 'sdk-v2-app.mjs')}`,
     description: 'SDK v2 client package (@modelcontextprotocol/client 2.4.0) with its defaults',

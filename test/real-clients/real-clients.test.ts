@@ -51,6 +51,20 @@ const NO_DEFAULT_ARGS = appDoesNot(
   "calls the first tool with { text: 'hello' }, not the arguments the inputSchema's defaults give, so no call carries the x-mcp-header values judged",
 );
 
+/** The OAuth documents (2026-07-28/oauth.yaml): the judging server behind the scripted authorization server. */
+const OAUTH_IDS = Array.from({ length: 17 }, (_, i) => `cl26-${40 + i}`);
+/** A client run without an OAuth provider meets the 401 and stops: no OAuth rule can be judged. */
+const noOAuth = (client: string) =>
+  Object.fromEntries(
+    OAUTH_IDS.map((id) => [
+      id,
+      {
+        status: 'not-applicable',
+        reason: `${client} is run without an OAuth provider: its first request meets the 401 and it stops, so no OAuth rule can be judged`,
+      } satisfies Expected,
+    ]),
+  );
+
 const NO_REINIT_AFTER_404 =
   '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213)';
 const NO_DELETE: Expected = {
@@ -64,20 +78,39 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
   'ai-sdk': {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the HTTP transport throws the 404 to the application and sends nothing more` },
     ...allNotModern('the AI SDK MCP client'),
+    ...noOAuth('the AI SDK MCP client'),
   },
   // The MCP Inspector's CLI mode (@modelcontextprotocol/inspector-cli 0.21.2): one session per invocation, on the SDK v1 client.
   'inspector-cli': {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the SDK v1 transport under it throws the 404 ("Failed to list tools") and the CLI exits` },
     'cl25-10': { ...NO_DELETE, reason: NO_DELETE.reason.replace('the bridge exits when its stdin closes', 'each invocation disconnects') },
     ...allNotModern('the Inspector CLI'),
+    ...noOAuth('the Inspector CLI (no OAuth options given)'),
   },
   // mcp-remote 0.15.1 as a stdio bridge (it opens a second session for the host's own initialize).
-  'mcp-remote': { 'cl25-10': NO_DELETE, ...allNotModern('mcp-remote') },
+  // It does OAuth as it ships: it opens the authorization URL with the `open` package, which reaches
+  // the browser stand-in the run puts on PATH / $BROWSER, and completes the flow headlessly.
+  'mcp-remote': {
+    'cl25-10': NO_DELETE,
+    ...allNotModern('mcp-remote'),
+    'cl26-44': {
+      status: 'failed',
+      reason:
+        '"For issuer URLs with path components (e.g., `https://auth.example.com/tenant1`), clients MUST try endpoints in the following priority order: OpenID Connect Discovery 1.0 with path insertion: `https://auth.example.com/.well-known/openid-configuration/tenant1`" (2026-07-28/basic/authorization/authorization-server-discovery.mdx:81): after /.well-known/oauth-authorization-server/tenant1 it tries /.well-known/oauth-authorization-server, a URI not on the list, before the OpenID ones',
+    },
+    'cl26-50': {
+      status: 'failed',
+      reason:
+        '"OAuth 2.0 Authorization Server Metadata: If `code_challenge_methods_supported` is absent, the authorization server does not support PKCE and MCP clients MUST refuse to proceed." (2026-07-28/basic/authorization/security-considerations.mdx:57): it sends the authorization and token requests though the metadata has no code_challenge_methods_supported',
+    },
+    'cl26-56': { status: 'not-applicable', reason: 'it registers dynamically (offered too); it never uses a client ID metadata document' },
+  },
   // supergateway 4.0.0 in its client direction (Streamable HTTP → stdio), on the SDK v1 client transport.
   supergateway: {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the SDK v1 transport under it throws the 404 and the bridge sends nothing more` },
     'cl25-10': NO_DELETE,
     ...allNotModern('supergateway'),
+    ...noOAuth('supergateway'),
   },
   'sdk-v1-app.mjs': {
     'cl25-08': {
@@ -86,6 +119,44 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
         '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213): StreamableHTTPClientTransport turns the 404 into an error (StreamableHTTPError, code 404) thrown to the application and sends nothing more',
     },
     ...allAs(NOT_MODERN),
+    ...noOAuth('the SDK v1 app (no authProvider)'),
+  },
+  // The SDK v1 Client with an OAuthClientProvider (the SDK's own flow), its browser the stand-in on $BROWSER.
+  'sdk-v1-oauth-app.mjs': {
+    'cl25-08': {
+      status: 'failed',
+      reason: `${NO_REINIT_AFTER_404}: as the plain SDK v1 app, StreamableHTTPClientTransport throws the 404 to the application and sends nothing more`,
+    },
+    ...allAs(NOT_MODERN),
+    'cl26-46': {
+      status: 'failed',
+      reason:
+        '"After retrieving a metadata document, MCP clients MUST validate it as required by RFC8414 Section 3.3 or OpenID Connect Discovery Section 4.3: the `issuer` value in the document MUST be identical to the issuer identifier used to construct the well-known URL." (2026-07-28/basic/authorization/authorization-server-discovery.mdx:94): it registers, authorizes and redeems the code at the endpoints of metadata whose issuer is another',
+    },
+    'cl26-47': {
+      status: 'failed',
+      reason:
+        '"On receiving the authorization response, MCP clients MUST apply the validation in RFC9207 Section 2.4 before transmitting the authorization code to any token endpoint:" (2026-07-28/basic/authorization/index.mdx:196): finishAuth takes the code alone, so a response whose iss is the issuer with a trailing slash is redeemed',
+    },
+    'cl26-48': {
+      status: 'failed',
+      reason:
+        '"On receiving the authorization response, MCP clients MUST apply the validation in RFC9207 Section 2.4 before transmitting the authorization code to any token endpoint:" (2026-07-28/basic/authorization/index.mdx:196): a response without the iss the metadata advertises is redeemed',
+    },
+    'cl26-50': {
+      status: 'failed',
+      reason:
+        '"OAuth 2.0 Authorization Server Metadata: If `code_challenge_methods_supported` is absent, the authorization server does not support PKCE and MCP clients MUST refuse to proceed." (2026-07-28/basic/authorization/security-considerations.mdx:57): it authorizes and redeems the code though the metadata has no code_challenge_methods_supported',
+    },
+    'cl26-55': {
+      status: 'failed',
+      reason:
+        '"MCP clients MUST specify an appropriate `application_type` during Dynamic Client Registration." (2026-07-28/basic/authorization/client-registration.mdx:160): the SDK registers the clientMetadata the app gives, as its examples write it, and adds no application_type',
+    },
+    'cl26-56': {
+      status: 'not-applicable',
+      reason: 'it registers dynamically (offered too); it uses a client ID metadata document only when the app names one',
+    },
   },
   // The SDK v2 client with versionNegotiation { mode: 'auto' }: it probes server/discover and speaks 2026-07-28.
   'sdk-v2-auto-app.mjs': {
@@ -112,6 +183,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
     'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
     'cl26-32': appDoesNot('sends no progress token'),
+    ...noOAuth('the SDK v2 app (no authProvider)'),
   },
   // The SDK v2 client with its defaults negotiates the initialize era (its 2026-07-28 mode is opt-in).
   'sdk-v2-app.mjs': {
@@ -121,6 +193,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
         '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213): the transport throws SdkHttpError ("Error POSTing to endpoint") to the application and sends nothing more',
     },
     ...allAs(NOT_MODERN_V2),
+    ...noOAuth('the SDK v2 app (no authProvider)'),
   },
 };
 

@@ -19,13 +19,16 @@ import { judge } from '../../src/judge/judge.js';
 import type { TestResult } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
 import { runProject } from '../../src/run/run-project.js';
-import { startJudgeServer } from '../../src/serve/client-judge/index.js';
+import { startClientJudge } from '../../src/serve/client-judge/index.js';
 import { loadSuite, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
 import { CLIENT_FAULT_NAMES, type ClientFault } from '../targets/mcp-client/faults.js';
 import { runReferenceClient } from '../targets/mcp-client/reference-client.js';
 
 const SUITE = path.join('scenarios', 'mcp-client');
 const CLIENT = `node ${path.join('dist', 'test', 'targets', 'mcp-client', 'main.js')}`;
+
+/** The OAuth documents that judge the token request or what follows it: not applicable once a fault stops the flow before. */
+const STOPPED_BEFORE_TOKEN = ['cl26-40', 'cl26-51', 'cl26-53'];
 
 /** Fault → the test IDs that must fail (a MUST) or warn (a SHOULD) with it, and only those. */
 const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; notApplicable?: string[] }> = {
@@ -80,13 +83,32 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'mrtr-same-id': { failed: ['cl26-30'] },
   'mrtr-state-leaks': { failed: ['cl26-31'] },
   'progress-token-float': { failed: ['cl26-32'] },
+  // OAuth (2026-07-28/oauth.yaml). A fault that stops the flow leaves the documents that judge a later
+  // step not applicable (their guard: the client never got that far), never failed.
+  'oauth-foreign-token': { failed: ['cl26-41'] },
+  'oauth-token-not-on-every-request': { failed: ['cl26-40'] },
+  'oauth-ignores-challenge-metadata': { failed: ['cl26-42'] },
+  'oauth-root-first': { failed: ['cl26-43'] },
+  'oauth-as-metadata-oauth-only': { failed: ['cl26-44', 'cl26-45'] },
+  'oauth-accepts-issuer-mismatch': { failed: ['cl26-46'] },
+  'oauth-no-iss-check': { failed: ['cl26-47', 'cl26-48'] },
+  'oauth-no-pkce': { failed: ['cl26-49'], notApplicable: STOPPED_BEFORE_TOKEN },
+  'oauth-plain-pkce': { failed: ['cl26-49'], notApplicable: STOPPED_BEFORE_TOKEN },
+  'oauth-no-pkce-check': { failed: ['cl26-50'] },
+  // The server refuses a flow without resource (cl26-51 lets it complete): no token elsewhere.
+  'oauth-no-resource': { failed: ['cl26-51'], notApplicable: ['cl26-40', 'cl26-53'] },
+  'oauth-ignores-challenge-scope': { failed: ['cl26-52'] },
+  'oauth-needs-refresh-token': { failed: ['cl26-53'], notApplicable: ['cl26-40'] },
+  'oauth-unregistered-redirect': { failed: ['cl26-54'], notApplicable: STOPPED_BEFORE_TOKEN },
+  'oauth-no-application-type': { failed: ['cl26-55'] },
+  'oauth-cimd-id-mismatch': { failed: ['cl26-56'], notApplicable: STOPPED_BEFORE_TOKEN },
 };
 
 async function runInProcess(documents: LoadedDocument[], fault: ClientFault | ''): Promise<TestResult[]> {
   const ran = await runProject(documents, {
     version: 'test',
     concurrency: 8,
-    client: { startServer: (script) => startJudgeServer(script), inProcess: (url) => runReferenceClient(url, fault) },
+    client: { startServer: (script) => startClientJudge(script), inProcess: (url) => runReferenceClient(url, fault) },
   });
   return judge(ran, { catalogs: [] }).result.tests;
 }

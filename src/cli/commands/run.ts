@@ -157,12 +157,12 @@ async function clientOptions(args: RunArgs, documents: LoadedDocument[]): Promis
       message: `${without[0]!.data.id} judges a client (role: client), and no client was given`,
       hint: 'give one with --client "CMD" (the judging server\'s URL is appended as its last argument), or name it in the suite\'s client.command',
     });
-  const { startJudgeServer } = await import('../../serve/client-judge/index.js');
+  const { startClientJudge } = await import('../../serve/client-judge/index.js');
   return {
     client: {
       ...(args.client !== undefined ? { command: args.client } : {}),
       ...(args.clientTimeout !== undefined ? { timeoutMs: args.clientTimeout } : {}),
-      startServer: (script) => startJudgeServer(script),
+      startServer: (script) => startClientJudge(script),
     },
   };
 }

@@ -46,11 +46,12 @@ export async function startOAuth(args: ArgsOf<'serve'>): Promise<StartedOAuth> {
       clientMetadataDocuments: registration.includes('cimd'),
       preRegistered: preRegistered(args),
       requireResource: !args.resourceOptional,
-      scopeSource: args.scopeFrom as 'challenge' | 'scopes_supported' | undefined,
+      scopeSource: args.scopeFrom as 'challenge' | 'scopes_supported' | 'challenge-outside' | undefined,
       stepUp: args.stepUp ? { grant: !args.stepUpDenied } : false,
       refreshTokens: args.refreshTokens,
       iss: args.iss as 'present' | 'absent' | 'mismatched' | undefined,
       advertiseIss: !args.issUnadvertised,
+      advertisePkce: !args.pkceUnadvertised,
       metadataIssuerMismatch: args.metadataIssuerMismatch,
     });
     const lines = [

@@ -588,7 +588,7 @@ export interface MatrixEach {
   empty?: string;
 }
 /**
- * Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601).
+ * Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).
  */
 export interface ClientServe {
   /**
@@ -599,6 +599,7 @@ export interface ClientServe {
    * In order; the first that matches a request and is not used up answers it.
    */
   answers?: ClientAnswer[];
+  oauth?: ClientOAuth;
 }
 /**
  * How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).
@@ -707,9 +708,65 @@ export interface ClientCheck {
    */
   where?: RequestExpect;
   /**
-   * `each` (default): every picked request must pass; `first` / `last`: only that one; `none`: no request may be picked (a client that sends nothing of the kind passes).
+   * With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.
    */
-  which?: 'each' | 'first' | 'last' | 'none';
+  endpoint?:
+    | (
+        | 'mcp'
+        | 'resource-metadata'
+        | 'auth-server-metadata'
+        | 'authorize'
+        | 'token'
+        | 'register'
+        | 'jwks'
+        | 'not-found'
+      )
+    | [
+        (
+          | 'mcp'
+          | 'resource-metadata'
+          | 'auth-server-metadata'
+          | 'authorize'
+          | 'token'
+          | 'register'
+          | 'jwks'
+          | 'not-found'
+        ),
+        ...(
+          | 'mcp'
+          | 'resource-metadata'
+          | 'auth-server-metadata'
+          | 'authorize'
+          | 'token'
+          | 'register'
+          | 'jwks'
+          | 'not-found'
+        )[]
+      ];
+  /**
+   * With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.
+   */
+  server?: 'resource' | 'authorization';
+  /**
+   * With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.
+   */
+  token?: 'accepted' | 'missing' | 'invalid' | 'insufficient_scope' | 'in-query';
+  /**
+   * With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).
+   */
+  afterEndpoint?:
+    | 'mcp'
+    | 'resource-metadata'
+    | 'auth-server-metadata'
+    | 'authorize'
+    | 'token'
+    | 'register'
+    | 'jwks'
+    | 'not-found';
+  /**
+   * `each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).
+   */
+  which?: ('each' | 'first' | 'last' | 'none') | number;
   /**
    * A matcher over how many requests were picked, e.g. `{ gte: 1 }` for "sends it at least once".
    */
@@ -752,4 +809,95 @@ export interface RequestExpect {
    * An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).
    */
   allowEmpty?: boolean;
+}
+/**
+ * The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.
+ */
+export interface ClientOAuth {
+  /**
+   * `path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.
+   */
+  resourceMetadata?: 'path' | 'root' | 'challenge';
+  /**
+   * Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).
+   */
+  challengeNamesMetadata?: boolean;
+  /**
+   * `oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.
+   */
+  authServerMetadata?: 'oauth' | 'openid' | 'openid-appended';
+  /**
+   * A path the issuer (and every endpoint) carries, e.g. `/tenant1`.
+   */
+  issuerPath?: string;
+  /**
+   * `registration_endpoint` in the metadata (default true).
+   */
+  dynamicRegistration?: boolean;
+  /**
+   * `client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.
+   */
+  clientMetadataDocuments?: boolean;
+  /**
+   * Clients the authorization server knows before any flow.
+   */
+  preRegistered?: {
+    /**
+     * The client ID.
+     */
+    client_id: string;
+    /**
+     * A confidential client's secret.
+     */
+    client_secret?: string;
+    /**
+     * Its redirect URIs.
+     *
+     * @minItems 1
+     */
+    redirect_uris: [string, ...string[]];
+  }[];
+  /**
+   * Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.
+   */
+  requireResource?: boolean;
+  /**
+   * `challenge` (default): the 401 says `scope="mcp:read"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope="mcp:read"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).
+   */
+  scopeSource?: 'challenge' | 'scopes_supported' | 'challenge-outside';
+  /**
+   * `tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.
+   */
+  stepUp?:
+    | boolean
+    | {
+        /**
+         * The scope a tools/call needs beyond mcp:read (default mcp:write).
+         */
+        scope?: string;
+        /**
+         * false: never granted (default true).
+         */
+        grant?: boolean;
+      };
+  /**
+   * Issue refresh tokens and accept the refresh_token grant (default false).
+   */
+  refreshTokens?: boolean;
+  /**
+   * `present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).
+   */
+  iss?: 'present' | 'absent' | 'mismatched';
+  /**
+   * `authorization_response_iss_parameter_supported: true` in the metadata (default true).
+   */
+  advertiseIss?: boolean;
+  /**
+   * `code_challenge_methods_supported: ["S256"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.
+   */
+  advertisePkce?: boolean;
+  /**
+   * The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.
+   */
+  metadataIssuerMismatch?: boolean;
 }

@@ -1,7 +1,18 @@
 /**
  * The judging server of client-role documents (docs/client-testing.md): it plays the MCP server a
- * client under test talks to, answers as a document scripts, and records every request.
+ * client under test talks to, answers as a document scripts, and records every request. With
+ * `serve.oauth` it sits behind the scripted OAuth server (oauth-judge.ts).
  */
 
-export { type JudgeAnswer, type JudgeScript, LEGACY, MODERN } from './script.js';
+import { type OAuthJudgeServer, startOAuthJudge } from './oauth-judge.js';
+import type { JudgeScript } from './script.js';
+import { type JudgeServer, startJudgeServer } from './server.js';
+
+export { type OAuthJudgeServer, startOAuthJudge } from './oauth-judge.js';
+export { type JudgeAnswer, type JudgeOAuth, type JudgeScript, LEGACY, MODERN } from './script.js';
 export { type JudgedExchange, type JudgeServer, startJudgeServer } from './server.js';
+
+/** The judging server a document's `serve` block asks for: behind the OAuth server when it has `oauth`. */
+export function startClientJudge(script: JudgeScript): Promise<JudgeServer | OAuthJudgeServer> {
+  return script.oauth ? startOAuthJudge({ ...script, oauth: script.oauth }) : startJudgeServer(script);
+}

@@ -27,6 +27,27 @@ export interface JudgeAnswer {
 export interface JudgeScript {
   version?: typeof LEGACY | typeof MODERN;
   answers?: JudgeAnswer[];
+  /** `serve.oauth`: the judging server sits behind the scripted OAuth server's bearer check (oauth-judge.ts). */
+  oauth?: JudgeOAuth;
+}
+
+/** The variants of the scripted authorization server a document picks (src/serve/oauth/options.ts). */
+export interface JudgeOAuth {
+  resourceMetadata?: 'path' | 'root' | 'challenge';
+  challengeNamesMetadata?: boolean;
+  authServerMetadata?: 'oauth' | 'openid' | 'openid-appended';
+  issuerPath?: string;
+  dynamicRegistration?: boolean;
+  clientMetadataDocuments?: boolean;
+  preRegistered?: Array<{ client_id: string; client_secret?: string; redirect_uris: string[] }>;
+  requireResource?: boolean;
+  scopeSource?: 'challenge' | 'scopes_supported' | 'challenge-outside';
+  stepUp?: boolean | { scope?: string; grant?: boolean };
+  refreshTokens?: boolean;
+  iss?: 'present' | 'absent' | 'mismatched';
+  advertiseIss?: boolean;
+  advertisePkce?: boolean;
+  metadataIssuerMismatch?: boolean;
 }
 
 /** A JSON-RPC answer, or a bare HTTP status, with the headers to send. */

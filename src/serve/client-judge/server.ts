@@ -30,18 +30,26 @@ export interface JudgeServer {
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'): Promise<JudgeServer> {
+/** The judging server's answering and recording, without a listener: the OAuth front (oauth-judge.ts) hands it requests too. */
+export interface JudgeCore {
+  /** Answers one request whose body is already read, and records it. */
+  handle(req: IncomingMessage, res: ServerResponse, body: string | undefined): Promise<JudgedExchange>;
+  recorded: JudgedExchange[];
+  /** Ends every scripted delay still waiting. */
+  stop(): void;
+}
+
+/** `now`: the clock the record's times are on (default: ms since the core was made). */
+export function createJudgeCore(script: JudgeScript, now?: () => number): JudgeCore {
   const started = performance.now();
-  const now = () => Math.round((performance.now() - started) * 1000) / 1000;
+  const clock = now ?? (() => Math.round((performance.now() - started) * 1000) / 1000);
   const recorded: JudgedExchange[] = [];
   const sessions: Sessions = { live: new Set(), ended: new Set(), mint: () => `wc-${randomUUID()}` };
   const book = new AnswerBook(script.answers ?? []);
   const closing = new AbortController();
-  const sockets = new Set<Socket>();
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const receivedAt = now();
-    const body = await readBody(req);
+  async function handle(req: IncomingMessage, res: ServerResponse, body: string | undefined): Promise<JudgedExchange> {
+    const receivedAt = clock();
     const headers: Array<[string, string]> = [];
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!.toLowerCase(), req.rawHeaders[i + 1]!]);
     const path = new URL(req.url ?? '/', 'http://judge.invalid').pathname;
@@ -54,12 +62,23 @@ export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'):
       headers,
       body: body ?? '',
       receivedAt,
-      answeredAt: now(),
+      answeredAt: clock(),
       ...(rpcMethod ? { rpcMethod } : {}),
       answer: { status: reply.status, ...errorCodeOf(reply), body: text, headers: Object.entries(reply.headers) },
     };
     recorded.push(entry);
     send(res, reply, text);
+    return entry;
+  }
+  return { handle, recorded, stop: () => closing.abort() };
+}
+
+export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'): Promise<JudgeServer> {
+  const core = createJudgeCore(script);
+  const sockets = new Set<Socket>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await core.handle(req, res, await readBody(req));
   }
 
   const server = createServer((req, res) => {
@@ -80,10 +99,10 @@ export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'):
   let closed: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/mcp`,
-    exchanges: () => [...recorded],
+    exchanges: () => [...core.recorded],
     close(): Promise<void> {
       closed ??= new Promise<void>((resolve) => {
-        closing.abort();
+        core.stop();
         server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
         server.closeAllConnections();

@@ -52,7 +52,7 @@ export function makeLayout(options: ResolvedOptions, resourceOrigin: string, aut
 /** The scopes `scopes_supported` lists in the protected-resource metadata. */
 export function supportedScopes(options: ResolvedOptions): string[] {
   if (options.scopeSource === 'scopes_supported') return options.stepUp ? [BASE_SCOPE, options.stepUp.scope] : [BASE_SCOPE];
-  const all: string[] = [...ALL_SCOPES];
+  const all: string[] = ALL_SCOPES.filter((s) => options.scopeSource !== 'challenge-outside' || s !== BASE_SCOPE);
   if (options.stepUp && !all.includes(options.stepUp.scope)) all.push(options.stepUp.scope);
   return all;
 }
@@ -77,10 +77,10 @@ export function authServerMetadata(options: ResolvedOptions, layout: Layout): Re
     jwks_uri: at(layout.endpoints.jwks),
     response_types_supported: ['code'],
     grant_types_supported: options.refreshTokens ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
-    code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     scopes_supported: supportedScopes(options),
   };
+  if (options.advertisePkce) document.code_challenge_methods_supported = ['S256'];
   if (options.dynamicRegistration) document.registration_endpoint = at(layout.endpoints.register);
   if (options.clientMetadataDocuments) document.client_id_metadata_document_supported = true;
   if (options.advertiseIss) document.authorization_response_iss_parameter_supported = true;
@@ -96,7 +96,7 @@ export function authServerMetadata(options: ResolvedOptions, layout: Layout): Re
 export function challenge(options: ResolvedOptions, layout: Layout, kind: { error?: 'invalid_token' | 'insufficient_scope'; scope?: string }): string {
   const parts: string[] = [];
   if (kind.error) parts.push(`error="${kind.error}"`);
-  const scope = kind.scope ?? (options.scopeSource === 'challenge' ? BASE_SCOPE : undefined);
+  const scope = kind.scope ?? (options.scopeSource !== 'scopes_supported' ? BASE_SCOPE : undefined);
   if (scope) parts.push(`scope="${scope}"`);
   if (options.challengeNamesMetadata) parts.push(`resource_metadata="${layout.resourceMetadataUrl}"`);
   return parts.length > 0 ? `Bearer ${parts.join(', ')}` : 'Bearer';

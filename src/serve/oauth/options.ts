@@ -4,6 +4,8 @@
  * names the sentence of each).
  */
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /** Where the protected-resource metadata (RFC 9728) is found. */
 export const RESOURCE_METADATA_LOCATIONS = ['path', 'root', 'challenge'] as const;
 export type ResourceMetadataLocation = (typeof RESOURCE_METADATA_LOCATIONS)[number];
@@ -17,8 +19,14 @@ export const ISS_FORMS = ['present', 'absent', 'mismatched'] as const;
 export type IssForm = (typeof ISS_FORMS)[number];
 
 /** Where the scope a client should ask for comes from. */
-export const SCOPE_SOURCES = ['challenge', 'scopes_supported'] as const;
+export const SCOPE_SOURCES = ['challenge', 'scopes_supported', 'challenge-outside'] as const;
 export type ScopeSource = (typeof SCOPE_SOURCES)[number];
+
+/**
+ * What an MCP request that passed the bearer check is handed to (its body already read): it answers,
+ * and says with what status and under which number it recorded the request (`ref`, kept in the log).
+ */
+export type McpUpstream = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<{ status: number; ref?: number }>;
 
 export interface PreRegisteredClient {
   client_id: string;
@@ -74,7 +82,9 @@ export interface ScriptedAuthServerOptions {
   requireResource?: boolean;
   /**
    * challenge: the 401 carries `scope="<base>"` and `scopes_supported` lists more; scopes_supported: the
-   * 401 carries no scope and `scopes_supported` is exactly the base scope. Default challenge.
+   * 401 carries no scope and `scopes_supported` is exactly the base scope; challenge-outside: the 401 carries
+   * `scope="<base>"` and `scopes_supported` does not list it (index.mdx:107: no set relationship may be
+   * assumed). Default challenge.
    */
   scopeSource?: ScopeSource;
   /** A 403 `insufficient_scope` on `tools/call` until the token carries one more scope. Default off. */
@@ -88,6 +98,17 @@ export interface ScriptedAuthServerOptions {
   iss?: IssForm;
   /** `authorization_response_iss_parameter_supported: true` in the metadata (default true). */
   advertiseIss?: boolean;
+  /**
+   * `code_challenge_methods_supported: ["S256"]` in the metadata (default true). false: the field is absent,
+   * which a client must read as "no PKCE" and refuse to proceed (security-considerations.mdx:57).
+   */
+  advertisePkce?: boolean;
+  /**
+   * Where an MCP request that passed the bearer check goes (default: the scripted MCP server, started
+   * with this server). A client-role document's judging server is handed in here: it answers and
+   * records the request; the body is already read.
+   */
+  upstream?: McpUpstream;
   /** The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3; default false). */
   metadataIssuerMismatch?: boolean;
   /** Access token lifetime (default 3600). */
@@ -116,6 +137,7 @@ export interface ResolvedOptions {
   refreshTokens: boolean;
   iss: IssForm;
   advertiseIss: boolean;
+  advertisePkce: boolean;
   metadataIssuerMismatch: boolean;
   tokenLifetimeSeconds: number;
   maxLogEntries: number;
@@ -194,6 +216,7 @@ export function resolveOptions(options: ScriptedAuthServerOptions): ResolvedOpti
     refreshTokens: options.refreshTokens ?? false,
     iss: oneOf('iss', options.iss, ISS_FORMS, 'present'),
     advertiseIss: options.advertiseIss ?? true,
+    advertisePkce: options.advertisePkce ?? true,
     metadataIssuerMismatch: options.metadataIssuerMismatch ?? false,
     tokenLifetimeSeconds: lifetime,
     maxLogEntries,

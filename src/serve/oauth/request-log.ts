@@ -5,7 +5,7 @@
  * the Authorization header, `client_secret`, `refresh_token`, an `access_token` in a query string.
  */
 
-import { isSecretHeader, isSecretLookingName, MASK } from '../../model/secret-names.js';
+import { isSecretHeader, isSecretOAuthParam, MASK } from '../../model/secret-names.js';
 
 /** Which part of the flow a request reached. */
 export type Endpoint = 'mcp' | 'resource-metadata' | 'auth-server-metadata' | 'authorize' | 'token' | 'register' | 'jwks' | 'not-found';
@@ -41,6 +41,11 @@ export interface OAuthLogEntry {
   error?: string;
   /** Why, in words. */
   detail?: string;
+  /** When the request came and when it was answered: ms of the process clock (`performance.now()`). */
+  receivedAt?: number;
+  answeredAt?: number;
+  /** An MCP request handed to an upstream (a client-role document's judging server): its number there. */
+  ref?: number;
 }
 
 export interface OAuthLogSnapshot {
@@ -56,7 +61,7 @@ export interface OAuthLogSnapshot {
 export function maskParams(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, raw] of params) {
-    const value = isSecretLookingName(name) ? MASK : raw;
+    const value = isSecretOAuthParam(name) ? MASK : raw;
     const had = out[name];
     out[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
   }
@@ -76,7 +81,7 @@ export function maskHeaders(headers: Record<string, string | string[] | undefine
 export function maskJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskJson);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretLookingName(k) ? MASK : maskJson(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretOAuthParam(k) ? MASK : maskJson(v)]));
   }
   return value;
 }

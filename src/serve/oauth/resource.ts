@@ -8,7 +8,7 @@
 import { type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { readBody } from '../scripted/http-body.js';
 import { challenge, type Layout } from './layout.js';
-import { BASE_SCOPE, type ResolvedOptions } from './options.js';
+import { BASE_SCOPE, type McpUpstream, type ResolvedOptions } from './options.js';
 import type { TokenCheck } from './request-log.js';
 import type { TokenIssuer } from './tokens.js';
 
@@ -22,6 +22,8 @@ export interface McpOutcome {
   rpcMethod?: string;
   token: TokenCheck;
   error?: string;
+  /** The upstream's number for the request it answered. */
+  ref?: number;
 }
 
 function rpcMethodOf(body: Buffer): string | undefined {
@@ -57,7 +59,8 @@ export interface ProtectedEndpoint {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<McpOutcome>;
 }
 
-export function protectedEndpoint(options: ResolvedOptions, layout: Layout, issuer: TokenIssuer, scriptedPort: number): ProtectedEndpoint {
+/** `upstream`: where an accepted request goes; else the scripted server on `scriptedPort`. */
+export function protectedEndpoint(options: ResolvedOptions, layout: Layout, issuer: TokenIssuer, upstream: McpUpstream | number): ProtectedEndpoint {
   return {
     async handle(req, res, url) {
       const read = await readBody(req, MAX_BODY_BYTES);
@@ -90,7 +93,8 @@ export function protectedEndpoint(options: ResolvedOptions, layout: Layout, issu
         res.end(JSON.stringify({ error: `request body larger than ${MAX_BODY_BYTES} bytes` }));
         return { ...base, status: 413 };
       }
-      return { ...base, status: await forward(req, res, body, url, scriptedPort) };
+      if (typeof upstream !== 'number') return { ...base, ...(await upstream(req, res, body)) };
+      return { ...base, status: await forward(req, res, body, url, upstream) };
     },
   };
 }

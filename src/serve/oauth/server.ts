@@ -54,6 +54,11 @@ interface Listener {
   close(): Promise<void>;
 }
 
+/** The log's clock: ms of the process clock, to the microsecond (a judging server behind uses the same). */
+export function clock(): number {
+  return Math.round(performance.now() * 1000) / 1000;
+}
+
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
@@ -71,13 +76,23 @@ async function listen(host: string, port: number, server: 'resource' | 'authoriz
   let bound = 0;
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://oauth.invalid');
+    const receivedAt = clock();
     if (!hostAllowed(req.headers.host, host, bound)) return sendJson(res, MISDIRECTED.status, MISDIRECTED.body);
     // Between listening and the key being made, nothing is ready yet.
     if (!handler) return sendJson(res, 503, { error: 'starting' }, { 'retry-after': '1' });
     void handler(req, res, url).then(
       (result) => {
         if (result.endpoint === 'not-found' && url.pathname === '/test/requests') return;
-        log.add({ server, method: req.method ?? 'GET', path: url.pathname, query: maskParams(url.searchParams), headers: maskHeaders(req.headers), ...result });
+        log.add({
+          server,
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: maskParams(url.searchParams),
+          headers: maskHeaders(req.headers),
+          ...result,
+          receivedAt,
+          answeredAt: clock(),
+        });
       },
       (error: Error) => {
         if (!res.headersSent) sendJson(res, 500, { error: `scripted OAuth server error: ${error.message}` });
@@ -204,7 +219,9 @@ function authHandler(parts: AuthParts): Handler {
 export async function startScriptedAuthServer(given: ScriptedAuthServerOptions = {}): Promise<ScriptedAuthServer> {
   const options = resolveOptions(given);
   const log = new OAuthRequestLog(options.maxLogEntries);
-  const scripted = await startScriptedServer({ host: '127.0.0.1', port: 0, fault: '' });
+  // With an upstream (a client-role document's judging server) no scripted MCP server is needed.
+  const scripted = given.upstream ? undefined : await startScriptedServer({ host: '127.0.0.1', port: 0, fault: '' });
+  const behind = given.upstream ?? scripted!.port;
   const started: Listener[] = [];
   try {
     const resourceListener = await listen(options.host, options.resourcePort, 'resource', log);
@@ -216,7 +233,7 @@ export async function startScriptedAuthServer(given: ScriptedAuthServerOptions =
     const clients = new ClientRegistry(options);
     const codes = new CodeStore();
     const tokens = new TokenEndpoint(options, layout, clients, codes, issuer);
-    resourceListener.setHandler(resourceHandler(options, layout, log, protectedEndpoint(options, layout, issuer, scripted.port)));
+    resourceListener.setHandler(resourceHandler(options, layout, log, protectedEndpoint(options, layout, issuer, behind)));
     authListener.setHandler(authHandler({ options, layout, clients, codes, tokens, jwks: issuer.jwks }));
     let closed: Promise<void> | undefined;
     return {
@@ -227,10 +244,10 @@ export async function startScriptedAuthServer(given: ScriptedAuthServerOptions =
       logUrl: `${layout.resourceOrigin}/test/requests`,
       log,
       options,
-      close: () => (closed ??= Promise.all([resourceListener.close(), authListener.close(), scripted.close()]).then(() => undefined)),
+      close: () => (closed ??= Promise.all([resourceListener.close(), authListener.close(), scripted?.close()]).then(() => undefined)),
     };
   } catch (error) {
-    await Promise.all([...started.map((l) => l.close()), scripted.close()]);
+    await Promise.all([...started.map((l) => l.close()), scripted?.close()]);
     throw error;
   }
 }

@@ -42,6 +42,23 @@ export const CLIENT_FAULTS = {
   'mrtr-same-id': 'retries an input_required request with the same JSON-RPC id (2026)',
   'mrtr-state-leaks': 'puts a requestState on later, unrelated requests too (2026)',
   'progress-token-float': 'a progress token that is a fractional number (2026)',
+  // OAuth (oauth.ts): each breaks one rule of scenarios/mcp-client/2026-07-28/oauth.yaml.
+  'oauth-foreign-token': 'sends a token no authorization server of this flow issued, before its own',
+  'oauth-token-not-on-every-request': 'leaves the token off tools/call once it has one',
+  'oauth-ignores-challenge-metadata': 'ignores resource_metadata in the 401, tries only the well-known URIs',
+  'oauth-root-first': 'tries the root well-known protected-resource URI before the path-based one',
+  'oauth-as-metadata-oauth-only': 'tries only oauth-authorization-server, never openid-configuration',
+  'oauth-accepts-issuer-mismatch': 'uses authorization server metadata whose issuer is not the one it asked',
+  'oauth-no-iss-check': 'redeems the code whatever iss the authorization response carries',
+  'oauth-no-pkce': 'no code_challenge in the authorization request',
+  'oauth-plain-pkce': 'code_challenge_method plain instead of S256',
+  'oauth-no-pkce-check': 'proceeds though the metadata has no code_challenge_methods_supported',
+  'oauth-no-resource': 'no resource parameter in the authorization and token requests',
+  'oauth-ignores-challenge-scope': 'asks for scopes_supported, not the scope the 401 named',
+  'oauth-needs-refresh-token': 'gives up when the token response has no refresh token',
+  'oauth-unregistered-redirect': 'sends a redirect_uri it did not register',
+  'oauth-no-application-type': 'registers (DCR) without application_type',
+  'oauth-cimd-id-mismatch': 'its client ID metadata document names another client_id than its URL',
 } as const;
 
 export type ClientFault = keyof typeof CLIENT_FAULTS;

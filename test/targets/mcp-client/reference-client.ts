@@ -12,6 +12,7 @@
 
 import type { ClientFault } from './faults.js';
 import { withInputs } from './mrtr.js';
+import { OAuthSession } from './oauth.js';
 import { listAll } from './pagination.js';
 import { defaultArguments, headerValue, paramHeaders, type Tool, usableTools } from './tools-call.js';
 import { type RpcMessage, readAnswer } from './wire.js';
@@ -44,15 +45,19 @@ class ReferenceClient {
   private capabilities: Record<string, unknown> = {};
   /** The mrtr-state-leaks fault: a requestState seen once goes on every later request. */
   private leaked: string | undefined;
+  /** A 401 starts the OAuth flow (oauth.ts); the token then goes on every request. */
+  private readonly oauth: OAuthSession;
 
   constructor(
     private readonly url: string,
     private readonly fault: ClientFault | '',
-  ) {}
+  ) {
+    this.oauth = new OAuthSession(fault);
+  }
 
   async post(body: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
     const accept = this.fault === 'accept-json-only' ? 'application/json' : 'application/json, text/event-stream';
-    const response = await fetch(this.url, {
+    const response = await this.oauth.fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept, ...headers },
       body: JSON.stringify({ jsonrpc: '2.0', ...body }),
@@ -121,7 +126,7 @@ class ReferenceClient {
   /** A POST of a body as given (the batch-request and sends-response faults). */
   async postRaw(body: string): Promise<void> {
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN };
-    await (await fetch(this.url, { method: 'POST', headers, body })).text();
+    await (await this.oauth.fetch(this.url, { method: 'POST', headers, body })).text();
   }
 
   async initialize(session: Session | undefined): Promise<Session | undefined> {
@@ -175,11 +180,19 @@ class ReferenceClient {
     const first = Array.isArray(tools) ? (tools[0] as { name?: unknown } | undefined)?.name : undefined;
     await this.legacyCall(state, 'tools/call', { name: typeof first === 'string' ? first : 'echo', arguments: { text: 'hello' } });
     if (state.session.id && this.fault !== 'no-delete') {
-      await fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
+      await this.oauth.fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
     }
   }
 
   async main(): Promise<void> {
+    try {
+      await this.talk();
+    } finally {
+      await this.oauth.close();
+    }
+  }
+
+  async talk(): Promise<void> {
     // Probe: a 2026-07-28 server answers server/discover; a 2025 server refuses it.
     const probe = await this.modernRequest('server/discover', {}, MODERN);
     const supported = probe?.message?.result?.supportedVersions;

@@ -44,3 +44,14 @@ test("a check's where and distinct JSONPaths are checked, and events need stream
   assert.match(found[1]!, /^BAD_JSONPATH 10:/);
   assert.equal(found[2], 'SCHEMA_VIOLATION 6:29 `events` are sent on an SSE stream: this answer is not one');
 });
+
+test('OAuth picking keys without serve.oauth are reported at their key; with it, or endpoint: mcp, they pass', () => {
+  const checks =
+    'checks:\n  - name: x\n    endpoint: token\n    count: 1\n  - name: y\n    token: missing\n    afterEndpoint: token\n    which: none\n  - name: z\n    endpoint: mcp\n    count: 1\n';
+  assert.deepEqual(problems(`role: client\n${checks}`), [
+    "SCHEMA_VIOLATION 6:5 `endpoint` picks requests of an OAuth flow, and this document's `serve` has no `oauth`: the client meets no authorization server",
+    "SCHEMA_VIOLATION 9:5 `token` picks requests of an OAuth flow, and this document's `serve` has no `oauth`: the client meets no authorization server",
+    "SCHEMA_VIOLATION 10:5 `afterEndpoint` picks requests of an OAuth flow, and this document's `serve` has no `oauth`: the client meets no authorization server",
+  ]);
+  assert.deepEqual(problems(`role: client\nserve: { oauth: {} }\n${checks}`), []);
+});

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { TestResult } from '../../../src/model/results.js';
+import type { ClientCheck } from '../../../src/model/scenario.js';
 import { type ClientExchange, clientVerdict, judgeClientChecks, pick } from '../../../src/run/client-checks.js';
 import { testResultOf } from '../../../src/run/run-document.js';
 import { docFromYaml } from '../../helpers/client-docs.js';
@@ -198,4 +199,75 @@ test('distinct: a value repeated between two picked requests fails, naming both'
   assert.equal(result.status, 'failed');
   assert.match(result.failure!.message, /^\$\.id is \d+ in request 1 \(POST tools\/call\) and again in request 2/);
   assert.equal(result.failure!.location?.line, 7);
+});
+
+/** A request of an OAuth flow as oauth-judge.ts records it: to an endpoint of either server, its sent parts as JSON. */
+function oauthEntry(
+  endpoint: ClientExchange['endpoint'],
+  server: 'resource' | 'authorization',
+  path: string,
+  status: number,
+  sent: object = {},
+): ClientExchange {
+  const receivedAt = (clock += 10);
+  return {
+    httpMethod: endpoint === 'token' || endpoint === 'register' ? 'POST' : 'GET',
+    path,
+    headers: [],
+    body: JSON.stringify({ server, path, query: {}, ...sent, answer: { status } }),
+    receivedAt,
+    answeredAt: receivedAt + 5,
+    answer: { status, body: '', headers: [] },
+    endpoint,
+    server,
+  };
+}
+
+test('pick: endpoint, server, token, afterEndpoint and which: N over a record of both servers', () => {
+  const mcp = (token: ClientExchange['token'], status = 200): ClientExchange => ({
+    ...post('tools/list', {}, { status }),
+    endpoint: 'mcp',
+    server: 'resource',
+    token,
+  });
+  const ex = [
+    mcp('missing', 401),
+    oauthEntry('not-found', 'resource', '/.well-known/oauth-protected-resource/mcp', 404),
+    oauthEntry('resource-metadata', 'resource', '/.well-known/oauth-protected-resource', 200),
+    oauthEntry('not-found', 'authorization', '/.well-known/oauth-authorization-server', 404),
+    oauthEntry('auth-server-metadata', 'authorization', '/.well-known/openid-configuration', 200),
+    oauthEntry('authorize', 'authorization', '/authorize', 302),
+    oauthEntry('token', 'authorization', '/token', 200, { form: { code_verifier: '***' } }),
+    mcp('accepted'),
+    mcp('missing', 401),
+  ];
+  const paths = (picked: ClientExchange[]) => picked.map((e) => e.path);
+  const probes: ClientCheck = { name: 'x', endpoint: ['resource-metadata', 'not-found'], server: 'resource' };
+  assert.deepEqual(paths(pick({ ...probes, which: 1 }, ex)), ['/.well-known/oauth-protected-resource/mcp']);
+  assert.deepEqual(paths(pick({ ...probes, which: 2 }, ex)), ['/.well-known/oauth-protected-resource']);
+  assert.deepEqual(pick({ ...probes, which: 3 }, ex), [], 'no third');
+  assert.equal(pick({ name: 'x' }, ex).length, 3, 'without endpoint: the JSON-RPC requests to the MCP endpoint only');
+  assert.deepEqual(
+    pick({ name: 'x', endpoint: 'mcp', afterEndpoint: 'token', token: 'missing' }, ex).map((e) => e.receivedAt),
+    [ex[8]!.receivedAt],
+    'the request without a token after the token request',
+  );
+  assert.deepEqual(pick({ name: 'x', endpoint: 'mcp', afterEndpoint: 'register' }, ex), [], 'no registration answered: nothing after it');
+});
+
+test('a check over the authorization side reads what a request sent as JSON, and fails on it', () => {
+  const ex = [
+    oauthEntry('authorize', 'authorization', '/authorize', 302, { query: { code_challenge_method: 'plain' } }),
+    oauthEntry('token', 'authorization', '/token', 400, { form: {} }),
+  ];
+  const result = judged(
+    'checks:\n  - name: S256\n    endpoint: authorize\n    expect: { json: { $.query.code_challenge_method: S256 } }\n  - name: none to token\n    endpoint: token\n    which: none\n',
+    ex,
+  );
+  assert.equal(result.status, 'failed');
+  assert.deepEqual(
+    result.steps.map((s) => s.status),
+    ['failed', 'failed'],
+  );
+  assert.match(result.failure!.message, /plain/);
 });

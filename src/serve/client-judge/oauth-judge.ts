@@ -1,0 +1,94 @@
+/**
+ * A client-role document with `serve.oauth`: the judging server behind the scripted OAuth server
+ * (src/serve/oauth). The client is given the protected MCP endpoint; a request without a good token
+ * gets the 401 / 403 challenge of the document's variant, one with a good token is answered by the
+ * judging server. The record the checks judge is every request to either server, in order: the MCP
+ * requests the judging server answered as it recorded them, the others as the OAuth log has them
+ * (credentials masked), each named by its `endpoint`.
+ */
+
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { ClientExchange } from '../../model/client-exchange.js';
+import { writeBrowserShims } from '../oauth/browser-env.js';
+import type { OAuthLogEntry } from '../oauth/request-log.js';
+import { clock, startScriptedAuthServer } from '../oauth/server.js';
+import type { JudgeScript } from './script.js';
+import { createJudgeCore, type JudgedExchange, type JudgeServer } from './server.js';
+
+export interface OAuthJudgeServer extends JudgeServer {
+  /** What the client's environment needs: the browser stand-in as `$BROWSER`, and first on PATH (`xdg-open`, `open`). */
+  env: Record<string, string>;
+}
+
+export async function startOAuthJudge(script: JudgeScript & { oauth: NonNullable<JudgeScript['oauth']> }): Promise<OAuthJudgeServer> {
+  const core = createJudgeCore(script, clock);
+  const upstream = async (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const entry = await core.handle(req, res, body.length ? body.toString('utf8') : undefined);
+    return { status: entry.answer.status, ref: core.recorded.indexOf(entry) };
+  };
+  const auth = await startScriptedAuthServer({ ...script.oauth, host: '127.0.0.1', upstream });
+  const shims = writeBrowserShims();
+  let closed: Promise<void> | undefined;
+  return {
+    url: auth.url,
+    env: { BROWSER: shims.browser, PATH: [shims.dir, process.env.PATH ?? ''].filter(Boolean).join(path.delimiter) },
+    exchanges: () => auth.log.entries().map((entry) => exchangeOf(entry, core.recorded)),
+    close: () =>
+      (closed ??= (async () => {
+        core.stop();
+        await auth.close();
+        await rm(shims.dir, { recursive: true, force: true });
+      })()),
+  };
+}
+
+/** One logged request as a check sees it. */
+export function exchangeOf(entry: OAuthLogEntry, judged: readonly JudgedExchange[]): ClientExchange {
+  if (entry.endpoint === 'mcp') return mcpExchange(entry, judged);
+  const sent = {
+    server: entry.server,
+    path: entry.path,
+    query: entry.query,
+    ...(entry.form ? { form: entry.form } : {}),
+    ...(entry.json !== undefined ? { json: entry.json } : {}),
+    answer: { status: entry.status, ...(entry.error ? { error: entry.error } : {}) },
+  };
+  return {
+    httpMethod: entry.method,
+    path: entry.path,
+    headers: Object.entries(entry.headers),
+    body: JSON.stringify(sent),
+    ...timesOf(entry),
+    answer: {
+      status: entry.status,
+      body: entry.error ? JSON.stringify({ error: entry.error, ...(entry.detail ? { detail: entry.detail } : {}) }) : '',
+      headers: [],
+    },
+    endpoint: entry.endpoint,
+    server: entry.server,
+  };
+}
+
+function timesOf(entry: OAuthLogEntry): { receivedAt: number; answeredAt: number } {
+  return { receivedAt: entry.receivedAt ?? 0, answeredAt: entry.answeredAt ?? 0 };
+}
+
+/** An MCP request: as the judging server recorded it, or, refused at the bearer check (401 / 403), as the log has it (its body is not kept). */
+function mcpExchange(entry: OAuthLogEntry, judged: readonly JudgedExchange[]): ClientExchange {
+  const where = { endpoint: entry.endpoint, server: entry.server, token: entry.token?.outcome ?? 'missing' };
+  const answered = entry.ref !== undefined ? judged[entry.ref] : undefined;
+  if (answered) return { ...answered, ...where };
+  const said = entry.error ? JSON.stringify({ error: entry.error, ...(entry.detail ? { error_description: entry.detail } : {}) }) : '';
+  return {
+    httpMethod: entry.method,
+    path: entry.path,
+    headers: Object.entries(entry.headers),
+    body: '',
+    ...timesOf(entry),
+    ...(entry.rpcMethod ? { rpcMethod: entry.rpcMethod } : {}),
+    answer: { status: entry.status, body: said, headers: [] },
+    ...where,
+  };
+}
