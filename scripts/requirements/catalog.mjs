@@ -14,7 +14,8 @@ import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { anchorOf, extractSentences, normalize } from './extract.mjs';
 
 export const ROLES = ['server', 'client', 'any', 'host', 'view', 'authorization-server'];
-const SERVER_SIDE = new Set(['server', 'any']);
+/** Whom a document can judge, so a sentence of theirs without proof may be a gap: the server, and the client (role: client documents). */
+const JUDGED = new Set(['server', 'any', 'client']);
 
 /** A first guess at whom a sentence binds, from the words before its first keyword. */
 export function guessRole(text) {
@@ -30,11 +31,9 @@ export function guessRole(text) {
   return undefined;
 }
 
-/** The default reason a sentence that binds someone other than the server cannot be proven. */
+/** The default reason a sentence that binds someone wirecase does not judge cannot be proven (a client's is a gap: role: client documents judge it). */
 export function defaultUntestable(role) {
   switch (role) {
-    case 'client':
-      return 'binds the client; a test that plays the client cannot observe it';
     case 'host':
       return 'binds the host; its messages never cross the connection to the server';
     case 'view':
@@ -256,7 +255,7 @@ function catalogEntry(e, proven, problems) {
     problems.push(`${e.id}: not reviewed yet (set role and verdict, then remove "review: pending")`);
   } else if (!ROLES.includes(out.role)) {
     problems.push(`${e.id}: role "${out.role ?? ''}" is not one of ${ROLES.join(', ')}`);
-  } else if (out.gap && !SERVER_SIDE.has(out.role)) {
+  } else if (out.gap && !JUDGED.has(out.role)) {
     problems.push(`${e.id}: binds the ${out.role} and has no proof; say why it is untestable`);
   }
   return out;
