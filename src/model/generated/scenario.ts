@@ -664,6 +664,9 @@ export interface ClientAnswer {
    * With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.
    */
   events?: {
+    /**
+     * The notification's JSON-RPC method, e.g. `notifications/progress`; its other members (`params`) are sent as written.
+     */
     method: string;
   }[];
 }
