@@ -59,6 +59,10 @@ describe('the gateway suite against real MCP gateways', () => {
             out,
             '--concurrency',
             '1',
+            // Each gateway is a chain of processes (front, bridge, back): on a loaded CI machine a
+            // supergateway answer took over the suite's 10 s to end. A cap on a wait, not a speed limit.
+            '--timeout',
+            '30000',
           ],
           { cwd: repoRoot, timeoutMs: RUN_TIMEOUT_MS },
         );
