@@ -153,6 +153,14 @@ function clientRole(c: DocumentCheck): void {
   (data.serve?.answers ?? []).forEach((answer, i) => {
     if (answer.events !== undefined && !answer.stream)
       problem(['serve', 'answers', i, 'events'], '`events` are sent on an SSE stream: this answer is not one', 'add `stream: true`, or remove `events`');
+    if (answer.drop && !answer.stream)
+      problem(['serve', 'answers', i, 'drop'], '`drop` closes an SSE stream before its answer: this answer is not one', 'add `stream: true`, or remove `drop`');
+    if (answer.drop && data.serve?.version === '2026-07-28')
+      problem(
+        ['serve', 'answers', i, 'drop'],
+        '`drop` resumes by GET with Last-Event-ID, a 2025-11-25 judging server only',
+        'set `serve.version: "2025-11-25"`, or remove `drop`',
+      );
   });
 }
 

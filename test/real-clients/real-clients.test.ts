@@ -77,6 +77,12 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
   // The AI SDK's own MCP client (@ai-sdk/mcp 1.0.102; its 2.x needs Node 22), createMCPClient over HTTP.
   'ai-sdk': {
     'cl25-08': { status: 'failed', reason: `${NO_REINIT_AFTER_404}: the HTTP transport throws the 404 to the application and sends nothing more` },
+    'cl25-11': {
+      status: 'warning',
+      reason:
+        '"If the client wishes to resume after a disconnection (whether due to network failure or server-initiated closure), it SHOULD issue an HTTP GET to the MCP endpoint, and include the `Last-Event-ID` header to indicate the last event ID it received." (2025-11-25/basic/transports.mdx:176): when the tools/list stream closes before its result it sends nothing more; the listTools promise never settles and the process exits with code 13',
+    },
+    'cl25-12': { status: 'not-applicable', reason: 'the client does not resume the dropped stream, so there is no resuming GET to judge' },
     ...allNotModern('the AI SDK MCP client'),
     ...noOAuth('the AI SDK MCP client'),
   },

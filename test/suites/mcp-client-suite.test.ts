@@ -42,11 +42,17 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'version-header-latest': { warning: ['cl25-06'] },
   // Without its session id the client gets 400, never the 404 cl25-08 needs; its DELETE names no session (cl25-10).
   // Its tools/list is refused too (400), so it never learns plain_tool, the tool cl26-23 expects it to call.
-  'no-session-echo': { failed: ['cl25-07', 'cl25-08', 'cl26-23'], warning: ['cl25-10'] },
+  // Its tools/list is refused (400) before the stream that would drop: cl25-11 and cl25-12 have nothing to judge.
+  'no-session-echo': { failed: ['cl25-07', 'cl25-08', 'cl26-23'], warning: ['cl25-10'], notApplicable: ['cl25-11', 'cl25-12'] },
   'no-reinit-after-404': { failed: ['cl25-08'] },
   'reinit-keeps-session': { failed: ['cl25-08'] },
   'no-wait-for-initialize': { warning: ['cl25-09'] },
   'no-delete': { warning: ['cl25-10'] },
+  // A client that gives up on the dropped stream is what cl25-11's SHOULD judges; cl25-12 then has no GET to judge.
+  'no-resume': { warning: ['cl25-11'], notApplicable: ['cl25-12'] },
+  // Without Last-Event-ID the GET is no resumption (the server answers 405): cl25-12 has none to judge.
+  'resume-without-last-event-id': { warning: ['cl25-11'], notApplicable: ['cl25-12'] },
+  'resume-without-session': { failed: ['cl25-12'] },
   // The retry after -32022 (cl26-06) is a request too, without what the MUSTs ask.
   // ... and every document that checks the required _meta of other requests: pagination, resources, prompts, completion, a retry.
   'no-meta': { failed: ['cl26-01', 'cl26-03', 'cl26-20', 'cl26-24', 'cl26-25', 'cl26-26', 'cl26-27'], warning: ['cl26-06'] },
@@ -62,7 +68,8 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   // A response is not a request or a notification either (cl26-09).
   'sends-response': { failed: ['cl26-09', 'cl26-10'] },
   'mcp-method-call-only': { failed: ['cl26-11'] },
-  'json-only-answers': { failed: ['cl26-12'] },
+  // It reads no SSE answer at all, so it never sees the dropped stream's event ids either (cl25-11, 12).
+  'json-only-answers': { failed: ['cl26-12'], warning: ['cl25-11'], notApplicable: ['cl25-12'] },
   // Every document whose checks read an Mcp-Param header the client must send.
   'no-param-headers': { failed: ['cl26-13', 'cl26-14', 'cl26-15', 'cl26-18'] },
   // A value sent as it is also leaves the sentinel-like one of cl26-15 unencoded.

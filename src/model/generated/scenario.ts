@@ -661,6 +661,10 @@ export interface ClientAnswer {
    */
   stream?: boolean;
   /**
+   * 2025-11-25, with `stream: true`: the SSE stream carries event ids (`id:` lines): a priming event (an id, empty data, `retry: 100`), then the `events`, then it closes before the answer. A GET to the MCP endpoint with a `Last-Event-ID` naming an event of that stream (and the session id) is answered with an SSE stream carrying the answer, then closed; a GET without a known `Last-Event-ID` still gets 405. Every GET is recorded (`httpMethod: GET` checks).
+   */
+  drop?: boolean;
+  /**
    * With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.
    */
   events?: {

@@ -4,13 +4,33 @@
  */
 
 import type { IncomingHttpHeaders } from 'node:http';
-import { type AnswerBook, defaultResult, type JudgeAnswer, type JudgeScript, LEGACY, LEGACY_SUPPORTED, MODERN, type Reply, SERVER_INFO } from './script.js';
+import {
+  type AnswerBook,
+  defaultResult,
+  type JudgeAnswer,
+  type JudgeScript,
+  LEGACY,
+  LEGACY_SUPPORTED,
+  MODERN,
+  type Reply,
+  SERVER_INFO,
+  type SseReply,
+} from './script.js';
 
 /** The 2025-11-25 sessions: minted by initialize, ended by DELETE or a scripted `endSession`. */
 export interface Sessions {
   live: Set<string>;
   ended: Set<string>;
   mint: () => string;
+  /** Streams closed before their answer (`drop`), by stream id: what a GET with Last-Event-ID resumes. */
+  dropped: Map<string, DroppedStream>;
+}
+
+/** A dropped stream: the session it belongs to, the answer it still owes, the id its next event gets. */
+export interface DroppedStream {
+  session?: string;
+  body: unknown;
+  next: number;
 }
 
 export interface Answered {
@@ -38,8 +58,7 @@ export function answerMessage(
 ): Answered {
   const version = script.version ?? LEGACY;
   if (path !== '/mcp') return { reply: plain(404) };
-  if (httpMethod === 'DELETE') return { reply: endSession(headers, sessions, version) };
-  if (httpMethod !== 'POST') return { reply: { status: 405, headers: { allow: 'POST, DELETE' } } };
+  if (httpMethod !== 'POST') return { reply: notPost(httpMethod, headers, sessions, version) };
   const message = parse(body);
   if (!message) return { reply: rpcError(400, null, -32700, 'Parse error: the body is not one JSON-RPC message') };
   const method = message.method;
@@ -57,7 +76,14 @@ export function answerMessage(
   // A scripted initialize result (another negotiated version, say) still opens a session.
   if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
   if (answer?.stream && reply.body !== undefined) reply.stream = { events: answer.events ?? [] };
+  if (reply.stream && answer?.drop && version === LEGACY) reply.stream = dropStream(reply, headers, sessions);
   return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+}
+
+/** DELETE ends a session; a GET resumes a dropped stream (`drop`) or, as any other method, gets 405. */
+function notPost(httpMethod: string, headers: IncomingHttpHeaders, sessions: Sessions, version: string): Reply {
+  if (httpMethod === 'DELETE') return endSession(headers, sessions, version);
+  return (httpMethod === 'GET' ? resume(headers, sessions, version) : undefined) ?? { status: 405, headers: { allow: 'POST, DELETE' } };
 }
 
 function parse(body: string | undefined): Message | undefined {
@@ -136,4 +162,32 @@ function builtIn(method: string, message: Message, headers: IncomingHttpHeaders,
   }
   const result = defaultResult(method, message.params, version);
   return result ? rpcResult(message.id, result) : rpcError(200, message.id, -32601, `Method not found: ${method}`);
+}
+
+/** A `drop` answer: its events with ids after a priming event, and the answer kept for a resuming GET. */
+function dropStream(reply: Reply, headers: IncomingHttpHeaders, sessions: Sessions): SseReply {
+  const events = reply.stream?.events ?? [];
+  const stream = `stream-${sessions.dropped.size + 1}`;
+  const session = headers['mcp-session-id'];
+  sessions.dropped.set(stream, { ...(typeof session === 'string' ? { session } : {}), body: reply.body, next: events.length + 1 });
+  return { events, prime: `${stream}:0`, ids: events.map((_, n) => `${stream}:${n + 1}`), drop: true };
+}
+
+/**
+ * A GET with a Last-Event-ID naming an event of a dropped stream: that stream's answer, with the next
+ * event id (2025-11-25 basic/transports.mdx:176). Undefined (405) for any other GET. In a 2025-11-25
+ * session the GET must name the stream's session, as every request after initialize does.
+ */
+function resume(headers: IncomingHttpHeaders, sessions: Sessions, version: string): Reply | undefined {
+  const last = headers['last-event-id'];
+  if (typeof last !== 'string') return undefined;
+  const dropped = sessions.dropped.get(last.slice(0, Math.max(0, last.lastIndexOf(':'))));
+  if (!dropped) return undefined;
+  if (version === LEGACY) {
+    const refused = sessionProblem('GET', headers, sessions);
+    if (refused) return refused;
+    if (dropped.session !== undefined && headers['mcp-session-id'] !== dropped.session) return plain(404);
+  }
+  const stream = last.slice(0, last.lastIndexOf(':'));
+  return { status: 200, headers: {}, body: dropped.body, stream: { events: [], ids: [`${stream}:${dropped.next}`] } };
 }

@@ -22,6 +22,8 @@ export interface JudgeAnswer {
   /** Answer as a `text/event-stream` response: `events` first, then the answer. */
   stream?: boolean;
   events?: object[];
+  /** 2025-11-25, with `stream`: the stream carries event ids and closes before the answer, which a GET with Last-Event-ID resumes. */
+  drop?: boolean;
 }
 
 export interface JudgeScript {
@@ -56,7 +58,18 @@ export interface Reply {
   headers: Record<string, string>;
   body?: unknown;
   /** Send the body as an SSE stream, after these JSON-RPC messages (each one event). */
-  stream?: { events: object[] };
+  stream?: SseReply;
+}
+
+/** An SSE answer: its events (JSON-RPC messages), then the body unless `drop`. */
+export interface SseReply {
+  events: object[];
+  /** A priming event first: this id, `retry`, empty data (2025-11-25 basic/transports.mdx:106). */
+  prime?: string;
+  /** The id of each event, the body's last: every event then has an `id:` line. */
+  ids?: string[];
+  /** Close the stream before the body (it waits for a resuming GET). */
+  drop?: boolean;
 }
 
 export const ECHO_TOOL = {

@@ -5,7 +5,7 @@
  *
  *   POST   /mcp   JSON-RPC (2025-11-25: initialize mints a session; 2026-07-28: stateless)
  *   DELETE /mcp   ends the session it names (2025-11-25)
- *   GET    /mcp   405: this server opens no event stream
+ *   GET    /mcp   405: this server opens no event stream, unless its Last-Event-ID resumes a dropped stream (`drop`)
  *
  * An answer scripted with `stream: true` goes as an SSE response stream (its `events`, then itself).
  */
@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import type { ClientExchange } from '../../model/client-exchange.js';
 import { answerMessage, type Sessions } from './answer.js';
-import { AnswerBook, type JudgeScript, type Reply } from './script.js';
+import { AnswerBook, type JudgeScript, type Reply, type SseReply } from './script.js';
 
 /** One request as the server got it, and what it answered (the record run/client-checks judges). */
 export type JudgedExchange = ClientExchange;
@@ -44,7 +44,7 @@ export function createJudgeCore(script: JudgeScript, now?: () => number): JudgeC
   const started = performance.now();
   const clock = now ?? (() => Math.round((performance.now() - started) * 1000) / 1000);
   const recorded: JudgedExchange[] = [];
-  const sessions: Sessions = { live: new Set(), ended: new Set(), mint: () => `wc-${randomUUID()}` };
+  const sessions: Sessions = { live: new Set(), ended: new Set(), mint: () => `wc-${randomUUID()}`, dropped: new Map() };
   const book = new AnswerBook(script.answers ?? []);
   const closing = new AbortController();
 
@@ -122,13 +122,19 @@ function send(res: ServerResponse, reply: Reply, text: string): void {
   if (reply.stream) {
     // An SSE response stream: each event one JSON-RPC message, the answer last, then the stream ends.
     res.writeHead(reply.status, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    for (const event of [...reply.stream.events.map((e) => JSON.stringify(e)), text]) res.write(`event: message\ndata: ${event}\n\n`);
-    res.end();
+    res.end(sseText(reply.stream, text));
     return;
   }
   if (text) headers['content-type'] = 'application/json';
   res.writeHead(reply.status, headers);
   res.end(text);
+}
+
+/** The stream's text: a priming event, each event (with its id when it has one), the answer unless dropped. */
+export function sseText(stream: SseReply, answer: string): string {
+  const messages = [...stream.events.map((e) => JSON.stringify(e)), ...(stream.drop ? [] : [answer])];
+  const prime = stream.prime ? `id: ${stream.prime}\nretry: 100\ndata: \n\n` : '';
+  return prime + messages.map((data, n) => `${stream.ids?.[n] ? `id: ${stream.ids[n]}\n` : ''}event: message\ndata: ${data}\n\n`).join('');
 }
 
 /** The body as text; undefined when there is none. A body over the bound is cut (the server judges, it does not store megabytes). */

@@ -6,7 +6,8 @@
  * to initialize and a session. In 2025-11-25 it lists tools, calls the first (else `echo`) and closes; in 2026-07-28
  * it lists every page of tools, calls each usable one (tools-call.ts: defaults, x-mcp-header
  * mirroring; mrtr.ts: input_required retries), then lists resources and prompts and asks for a
- * completion when the server offers them. Answers may be JSON or SSE (wire.ts). A fault breaks one
+ * completion when the server offers them. Answers may be JSON or SSE (wire.ts); a dropped stream is
+ * resumed by GET with Last-Event-ID (resume.ts). A fault breaks one
  * rule (faults.ts).
  */
 
@@ -14,6 +15,7 @@ import type { ClientFault } from './faults.js';
 import { withInputs } from './mrtr.js';
 import { OAuthSession } from './oauth.js';
 import { listAll } from './pagination.js';
+import { resumeStream } from './resume.js';
 import { defaultArguments, headerValue, paramHeaders, type Tool, usableTools } from './tools-call.js';
 import { type RpcMessage, readAnswer } from './wire.js';
 
@@ -62,7 +64,10 @@ class ReferenceClient {
       headers: { 'content-type': 'application/json', accept, ...headers },
       body: JSON.stringify({ jsonrpc: '2.0', ...body }),
     });
-    const message = await readAnswer(response, this.fault !== 'json-only-answers');
+    const read = await readAnswer(response, this.fault !== 'json-only-answers');
+    // A stream that dropped before its response: resumed by GET with Last-Event-ID (resume.ts).
+    const resumed = await resumeStream(this.url, read, headers, this.fault, (url, init) => this.oauth.fetch(url, init));
+    const message = resumed ? resumed.read.message : read.message;
     return { status: response.status, headers: response.headers, ...(message ? { message } : {}) };
   }
 

@@ -55,3 +55,17 @@ test('OAuth picking keys without serve.oauth are reported at their key; with it,
   ]);
   assert.deepEqual(problems(`role: client\nserve: { oauth: {} }\n${checks}`), []);
 });
+
+test('drop needs stream: true and a 2025-11-25 judging server, reported at the key', () => {
+  assert.deepEqual(
+    problems('role: client\nserve:\n  version: "2026-07-28"\n  answers:\n    - { method: tools/list, drop: true }\nchecks:\n  - name: x\n    count: 1\n'),
+    [
+      'SCHEMA_VIOLATION 7:29 `drop` closes an SSE stream before its answer: this answer is not one',
+      'SCHEMA_VIOLATION 7:29 `drop` resumes by GET with Last-Event-ID, a 2025-11-25 judging server only',
+    ],
+  );
+  assert.deepEqual(
+    problems('role: client\nserve:\n  answers:\n    - { method: tools/list, stream: true, drop: true }\nchecks:\n  - name: x\n    count: 1\n'),
+    [],
+  );
+});
