@@ -147,6 +147,14 @@ describe('scenarios/mcp-client against the reference client', () => {
     assert.deepEqual(Object.keys(EXPECTED).sort(), [...CLIENT_FAULT_NAMES].sort());
   });
 
+  it('every document is proven able to fail: some fault of the reference client fails it, or warns on it', () => {
+    const seen = new Set(Object.values(EXPECTED).flatMap((e) => [...(e.failed ?? []), ...(e.warning ?? [])]));
+    assert.deepEqual(
+      documents.map((d) => d.data.id).filter((id) => !seen.has(id)),
+      [],
+    );
+  });
+
   it('passes every test through the CLI with --client (a process per document)', async () => {
     const run = await runSuiteCli([SUITE], outDir, { args: ['--client', CLIENT] });
     assert.equal(run.code, 0, run.stderr);
