@@ -3,6 +3,7 @@
 // gateway in front of it on --port. Environment: FAULT=<name> (faults.ts), POLICY=screen-secrets|none.
 // Exit 2 on bad input.
 import { parseArgs } from 'node:util';
+import { stopOnSignals } from '../stop-on-signals.js';
 import { UnknownGatewayFaultError } from './faults.js';
 import type { Gateway } from './gateway.js';
 import { startGatewayTarget } from './target.js';
@@ -30,14 +31,7 @@ async function main(): Promise<void> {
   }
   if (target.fault) process.stderr.write(`mcp-gateway: fault "${target.fault}" is on, on purpose\n`);
   process.stdout.write(`gateway on ${target.url}, back ${target.back}\n`);
-  const stop = () => {
-    target.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignals(() => target.close());
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // CLI: node dist/test/targets/mcp-reference/main.js --port N [--host 127.0.0.1]
 // Environment: AUTH=none|oauth, MCP=on|off, LEGACY=reject|stateless|session|session-sse, FAULT=<name>. Exit 2 on bad input.
 import { parseArgs } from 'node:util';
+import { stopOnSignals } from '../stop-on-signals.js';
 import { UnknownFaultError } from './faults.js';
 import { startReferenceTarget } from './server.js';
 
@@ -34,15 +35,7 @@ async function main(): Promise<void> {
     throw error;
   }
   process.stdout.write(`listening on ${target.url}\n`);
-
-  const stop = () => {
-    target.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignals(() => target.close());
 }
 
 main().catch((error: unknown) => {
