@@ -5,8 +5,12 @@
  * /mcp-proxy, through which the page talks to the MCP server it is given (a host's backend).
  *
  *   GET  /?server=<MCP endpoint>&tool=&args=&cancel=&teardown=&theme=   the host page (page/host-page.js)
- *   GET  /sandbox.html                                               the sandbox proxy (open it as http://localhost:<port>/)
+ *   GET  /fault/<name>/?server=…                                     the same page with a fault of faults.ts on
+ *   GET  /sandbox.html?fault=<name>                                  the sandbox proxy (open it as http://localhost:<port>/)
  *   GET  /config                                                     { fault, probeUrl }
+ *
+ * The fault is the page's: its path names it, else /config gives the one the host was started with
+ * (HOST_FAULT). So one running host serves a run per fault at once, each with its own host_url.
  *   POST /mcp-proxy?server=<MCP endpoint>                            one JSON-RPC message, forwarded
  */
 
@@ -72,6 +76,15 @@ export async function startAppsHost(options: AppsHostOptions = {}): Promise<Apps
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
     };
     if (req.method === 'GET' && url.pathname === '/') return send(200, 'text/html; charset=utf-8', INDEX);
+    const inPath = /^\/fault\/([^/]+)\/$/.exec(url.pathname)?.[1];
+    if (req.method === 'GET' && inPath !== undefined) {
+      try {
+        resolveHostFault(decodeURIComponent(inPath));
+      } catch (error) {
+        return send(404, 'text/plain; charset=utf-8', (error as Error).message);
+      }
+      return send(200, 'text/html; charset=utf-8', INDEX);
+    }
     if (req.method === 'GET' && url.pathname === '/host.js')
       return send(200, 'text/javascript; charset=utf-8', script, { 'cache-control': BUNDLE_CACHE_CONTROL });
     if (req.method === 'GET' && url.pathname === '/sandbox.html') return send(200, 'text/html; charset=utf-8', sandboxHtml);

@@ -8,7 +8,8 @@
 //   cancel    ms after which the user "cancels" the tool call
 //   teardown  ms after the View initialized at which the host tears the View down
 //   theme     a theme the host switches to once the tool result is sent (host-context-changed)
-// The fault in effect (FAULT at host start) comes from /config.
+// The fault in effect comes from the page's path, /fault/<name>/ (one running host serves every
+// fault: the suite test gives each run its own host_url), else from /config (HOST_FAULT at host start).
 
 import {
   AppBridge,
@@ -20,8 +21,8 @@ import {
 import { event, status } from '../../host-page/page-log.js';
 
 const query = new URL(location.href).searchParams;
-const config = await (await fetch('/config')).json();
-const fault = config.fault ?? '';
+const faultInPath = /^\/fault\/([^/]+)\/$/.exec(location.pathname)?.[1];
+const fault = faultInPath !== undefined ? decodeURIComponent(faultInPath) : ((await (await fetch('/config')).json()).fault ?? '');
 const server = query.get('server');
 const toolName = query.get('tool') || 'probe_view';
 const toolArgs = JSON.parse(query.get('args') || '{}');
@@ -120,7 +121,7 @@ async function main() {
   frame.style.cssText = `border:0;display:block;width:${WIDTH}px;height:150px`;
   // Fault: the View straight in the host's frame (CSP still applied), no proxy, no second origin.
   if (single) frame.srcdoc = withCsp(html, ui.csp);
-  else frame.src = `${location.protocol}//localhost:${location.port}/sandbox.html`;
+  else frame.src = `${location.protocol}//localhost:${location.port}/sandbox.html?fault=${encodeURIComponent(fault)}`;
   document.getElementById('container').append(frame);
 
   const hostContext = {

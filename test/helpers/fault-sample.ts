@@ -1,0 +1,76 @@
+/**
+ * Which documents each fault run of a suite test covers.
+ *
+ * A suite test proves that each fault of a reference target fails exactly its test IDs. Running every
+ * document against every fault made `npm test` take 13–20 minutes on a 2-core machine. So by default
+ * a fault run covers the documents whose verdict the fault is expected to change, plus a fixed number
+ * of the others chosen by a seed that changes every day (so, day after day, every document is run
+ * against every fault), and `npm run test:faults` runs the whole matrix:
+ *
+ *   FAULT_SAMPLE=<n>|all   how many other documents each fault run covers (default 4); `all`: every document
+ *   FAULT_SAMPLE_SEED=<s>  the seed (default today's UTC date, YYYY-MM-DD); a failure names it, to replay it
+ *
+ * scripts/run-tests.mjs sets both once for the whole run and prints them.
+ */
+
+import { createHash } from 'node:crypto';
+import type { LoadedDocument } from '../../src/model/scenario.js';
+
+export interface FaultSample {
+  /** Every document in every fault run (FAULT_SAMPLE=all). */
+  all: boolean;
+  /** How many documents beyond the expected ones. */
+  size: number;
+  seed: string;
+}
+
+/** FAULT_SAMPLE and FAULT_SAMPLE_SEED read; anything but `all` or a whole number is an error naming the variable. */
+export function faultSample(env: NodeJS.ProcessEnv): FaultSample {
+  const size = env.FAULT_SAMPLE?.trim() || '4';
+  if (size !== 'all' && !/^\d+$/.test(size)) throw new Error(`FAULT_SAMPLE: expected "all" or a whole number, got "${size}"`);
+  const seed = env.FAULT_SAMPLE_SEED?.trim() || new Date().toISOString().slice(0, 10);
+  return { all: size === 'all', size: size === 'all' ? Number.POSITIVE_INFINITY : Number(size), seed };
+}
+
+/** The sample every suite test of this process uses, read from the environment once. */
+export const FAULT_SAMPLE: FaultSample = faultSample(process.env);
+
+/** The document a test ID belongs to: a matrix leg's ID is its document's with the leg's values in brackets. */
+export function documentIdOf(testId: string): string {
+  const bracket = testId.indexOf('[');
+  return bracket < 0 ? testId : testId.slice(0, bracket);
+}
+
+/**
+ * The documents one fault run covers, in their order: each whose ID (or one of whose legs' IDs) is in
+ * `expected`, and `sample.size` of the others, ranked by a hash of the seed, the fault and the
+ * document's ID (so each fault gets a sample of its own, and a document added or removed leaves the
+ * ranks of the others as they were). Every document when `sample.all`.
+ */
+export function faultRunDocuments(
+  documents: LoadedDocument[],
+  fault: string,
+  expected: Iterable<string>,
+  sample: FaultSample = FAULT_SAMPLE,
+): LoadedDocument[] {
+  if (sample.all) return documents;
+  const must = new Set([...expected].map(documentIdOf));
+  const rank = (id: string) => createHash('sha256').update(`${sample.seed}\0${fault}\0${id}`).digest('hex');
+  const sampled = new Set(
+    documents
+      .map((d) => d.data.id)
+      .filter((id) => !must.has(id))
+      .map((id) => [rank(id), id] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, sample.size)
+      .map(([, id]) => id),
+  );
+  return documents.filter((d) => must.has(d.data.id) || sampled.has(d.data.id));
+}
+
+/** How the fault runs' documents were chosen, for a failure message: what replays them. */
+export function sampleNote(sample: FaultSample = FAULT_SAMPLE): string {
+  return sample.all
+    ? 'fault run of every document (FAULT_SAMPLE=all)'
+    : `fault run of the expected documents and ${sample.size} others (FAULT_SAMPLE=${sample.size} FAULT_SAMPLE_SEED=${sample.seed} replays it; FAULT_SAMPLE=all runs every document)`;
+}
