@@ -4,14 +4,21 @@
 //   node scripts/run-tests.mjs                  every test (what `npm test` and CI run)
 //   node scripts/run-tests.mjs --tier unit      one tier: unit, e2e or suites (see TIERS)
 //   node scripts/run-tests.mjs unit/run e2e/cli every file whose path contains one of the substrings
+//   node scripts/run-tests.mjs --faults         the fault matrices in full (`npm run test:faults`, see below)
 //   node scripts/run-tests.mjs --list [...]     the files it would run, in the order they start
+//
+// A suite test runs its suite once per fault of a reference target. By default each fault run covers
+// the documents whose verdict that fault is expected to change and a few others, chosen by a seed
+// that changes daily (test/helpers/fault-sample.ts): the run prints the seed, and FAULT_SAMPLE_SEED=<seed>
+// replays it. `--faults` runs only those suite tests (the files that import test/helpers/fault-sample),
+// every fault against every document (FAULT_SAMPLE=all): the proof that each fault fails exactly its IDs.
 //
 // Node 20's `node --test <folder>` would also run every other .js file under a folder named test
 // (helpers, servers), so the files are listed explicitly. A file's tier is the first folder under
 // test/ it sits in: a new test file lands in a tier by where it is put, and a new folder must be
 // named below (the run stops and says so) so that no test silently drops out of every tier.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +35,8 @@ export const TIERS = {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const listOnly = process.argv.includes('--list');
-const args = process.argv.slice(2).filter((a) => a !== '--list');
+const faultsOnly = process.argv.includes('--faults');
+const args = process.argv.slice(2).filter((a) => a !== '--list' && a !== '--faults');
 const tierAt = args.indexOf('--tier');
 const tier = tierAt >= 0 ? args[tierAt + 1] : undefined;
 const filters = tierAt >= 0 ? args.filter((_, i) => i !== tierAt && i !== tierAt + 1) : args;
@@ -79,7 +87,8 @@ const files = all
   .filter((f) => !tier || tierOf.get(f.split('/')[0]) === tier)
   .sort((a, b) => longRank(a) - longRank(b) || folderRank(a) - folderRank(b) || a.localeCompare(b))
   .map((f) => path.join('dist', 'test', f))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)));
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => !faultsOnly || samplesFaultRuns(f));
 if (files.length === 0) {
   console.error('no test files found under dist/test (did the build run?)');
   process.exit(1);
@@ -88,5 +97,22 @@ if (listOnly) {
   console.log(files.join('\n'));
   process.exit(0);
 }
+// One seed for every file of the run (a run that crosses midnight keeps it), printed to replay the sample.
+if (faultsOnly) process.env.FAULT_SAMPLE = 'all';
+process.env.FAULT_SAMPLE_SEED ||= new Date().toISOString().slice(0, 10);
+if (files.some(samplesFaultRuns)) {
+  console.log(
+    process.env.FAULT_SAMPLE === 'all'
+      ? 'fault runs: every document against every fault (FAULT_SAMPLE=all)'
+      : `fault runs: the documents each fault should change and a sample of the others, FAULT_SAMPLE_SEED=${process.env.FAULT_SAMPLE_SEED}` +
+          `${process.env.FAULT_SAMPLE ? ` FAULT_SAMPLE=${process.env.FAULT_SAMPLE}` : ''} (set it to replay this sample; npm run test:faults runs every document)`,
+  );
+}
+/** Whether a test file (dist/test/….test.js) samples the documents of its fault runs: its source imports test/helpers/fault-sample. */
+function samplesFaultRuns(file) {
+  const source = path.join(root, 'test', path.relative(testRoot, path.join(root, file)).replace(/\.js$/, '.ts'));
+  return /from '(\.\.\/)+helpers\/fault-sample\.js'/.test(readFileSync(source, 'utf8'));
+}
+
 const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', ...files], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

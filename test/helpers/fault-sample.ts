@@ -35,17 +35,21 @@ export function faultSample(env: NodeJS.ProcessEnv): FaultSample {
 /** The sample every suite test of this process uses, read from the environment once. */
 export const FAULT_SAMPLE: FaultSample = faultSample(process.env);
 
-/** The document a test ID belongs to: a matrix leg's ID is its document's with the leg's values in brackets. */
-export function documentIdOf(testId: string): string {
-  const bracket = testId.indexOf('[');
-  return bracket < 0 ? testId : testId.slice(0, bracket);
+/**
+ * Whether a test ID is one of the documents': its own ID, or a leg of it. A literal `matrix` axis
+ * makes a document per leg when the suite loads (ID `err-03[method=ping]`); an `each:` axis makes
+ * the legs of one document (ID `feat-tools-01`) at run time, each ID with its values in brackets.
+ */
+export function testOf(documents: LoadedDocument[]): (testId: string) => boolean {
+  const ids = new Set(documents.map((d) => d.data.id));
+  return (testId) => ids.has(testId) || ids.has(testId.replace(/\[.*$/, ''));
 }
 
 /**
- * The documents one fault run covers, in their order: each whose ID (or one of whose legs' IDs) is in
- * `expected`, and `sample.size` of the others, ranked by a hash of the seed, the fault and the
- * document's ID (so each fault gets a sample of its own, and a document added or removed leaves the
- * ranks of the others as they were). Every document when `sample.all`.
+ * The documents one fault run covers, in their order: each with a test ID in `expected` (`testOf`),
+ * and `sample.size` of the others, ranked by a hash of the seed, the fault and the document's ID (so
+ * each fault gets a sample of its own, and a document added or removed leaves the ranks of the others
+ * as they were). Every document when `sample.all`.
  */
 export function faultRunDocuments(
   documents: LoadedDocument[],
@@ -54,7 +58,8 @@ export function faultRunDocuments(
   sample: FaultSample = FAULT_SAMPLE,
 ): LoadedDocument[] {
   if (sample.all) return documents;
-  const must = new Set([...expected].map(documentIdOf));
+  const changed = [...expected];
+  const must = new Set(documents.filter((d) => changed.some(testOf([d]))).map((d) => d.data.id));
   const rank = (id: string) => createHash('sha256').update(`${sample.seed}\0${fault}\0${id}`).digest('hex');
   const sampled = new Set(
     documents
@@ -73,4 +78,14 @@ export function sampleNote(sample: FaultSample = FAULT_SAMPLE): string {
   return sample.all
     ? 'fault run of every document (FAULT_SAMPLE=all)'
     : `fault run of the expected documents and ${sample.size} others (FAULT_SAMPLE=${sample.size} FAULT_SAMPLE_SEED=${sample.seed} replays it; FAULT_SAMPLE=all runs every document)`;
+}
+
+/** Runs a fault run's checks; a failure also says how that run's documents were chosen (the assertion's own message and diff kept). */
+export async function noteSample(checks: () => Promise<void> | void, sample: FaultSample = FAULT_SAMPLE): Promise<void> {
+  try {
+    await checks();
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n(${sampleNote(sample)})`;
+    throw error;
+  }
 }
