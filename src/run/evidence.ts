@@ -1,3 +1,4 @@
+import { INVALID_SCHEMA } from '../assert/matchers.js';
 import type { ResponseView } from '../assert/response-view.js';
 import type { StepRecord } from '../model/results.js';
 import type { Step } from '../model/scenario.js';
@@ -12,13 +13,22 @@ import type { Step } from '../model/scenario.js';
  *   target's own, an auth gateway in front of it);
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
+ * - the document's own schema is invalid (built at run time from what the target listed);
  * - the target reported an internal error (JSON-RPC -32603) where the step expected a result: a
  *   dependency of the target failed, and what the test proves was never reached.
  *
  * Returns the cause, or undefined when the failure stands.
  */
 export function unobservedCause(step: Step, record: StepRecord, view: ResponseView | undefined, targetUrl: string | undefined): string | undefined {
-  return otherHostUnreachable(record, targetUrl) ?? (step.rpc ? (refusedBefore(step, record) ?? upstreamFailure(step, view)) : undefined);
+  return (
+    documentDefect(record) ?? otherHostUnreachable(record, targetUrl) ?? (step.rpc ? (refusedBefore(step, record) ?? upstreamFailure(step, view)) : undefined)
+  );
+}
+
+/** A schema the document built (e.g. an `enum` from a list that came out empty) is invalid: wirecase's defect, not the target's. */
+function documentDefect(record: StepRecord): string | undefined {
+  const broken = record.assertions.find((a) => !a.passed && a.message.includes(INVALID_SCHEMA));
+  return broken ? `a defect of the document, not of the target (${broken.message}): report it to the suite's authors` : undefined;
 }
 
 /** A connection that failed to a host other than the target's. */

@@ -91,3 +91,18 @@ test('a -32603 answer to an rpc step that expected a result could not be judged;
   const otherError = view({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } });
   assert.equal(unobservedCause(rpc(), record(200), otherError, TARGET), undefined);
 });
+
+test('a schema the document built that is itself invalid is a defect of the document: could not judge, never a verdict on the target', () => {
+  const broken = record(200);
+  broken.assertions = [
+    {
+      kind: 'json',
+      target: '$.result',
+      passed: false,
+      message: '$.result: the JSON Schema itself is invalid: schema is invalid: data/enum must NOT have fewer than 1 items',
+    },
+  ];
+  assert.match(unobservedCause(plain(), broken, undefined, TARGET)!, /^a defect of the document, not of the target \(.*the JSON Schema itself is invalid/);
+  broken.assertions = [{ kind: 'json', target: '$.result', passed: false, message: '$.result: does not match the schema: must be string' }];
+  assert.equal(unobservedCause(plain(), broken, undefined, TARGET), undefined);
+});
