@@ -20,6 +20,7 @@ export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, str
   warning: 'warning',
   skipped: 'skipped',
   'not-applicable': 'not applicable',
+  'could-not-judge': 'could not judge',
   'not-covered': 'not covered',
   untestable: 'untestable',
   proven: 'proven',
@@ -35,6 +36,7 @@ export const STATUS_MARK: Record<EntryStatus | RowVerdict | SectionVerdict, stri
   warning: WARNING_MARK,
   skipped: '⏭️',
   'not-applicable': '⚪',
+  'could-not-judge': '❔',
   'not-covered': '⬜',
   untestable: '🚫',
   proven: '✅',
@@ -111,6 +113,7 @@ export function summaryLine(result: RunResult): string {
   if (s.warnings) parts.push(warningCount(s.warnings));
   parts.push(`${s.skipped} skipped`);
   if (s.notApplicable) parts.push(`${s.notApplicable} not applicable`);
+  if (s.couldNotJudge) parts.push(`${s.couldNotJudge} could not judge`);
   const line = `${parts.join(', ')} (${s.total} test${s.total === 1 ? '' : 's'})`;
   return result.incomplete ? `${line}, INCOMPLETE: stopped after ${result.tests.length} of ${result.incomplete.testsPlanned} tests` : line;
 }
@@ -154,6 +157,25 @@ export function failedStepLabel(f: TestFailure): string {
 export function failedStep(t: TestResult): StepRecord | undefined {
   const f = t.failure;
   return f ? (f.teardown ? t.teardown : t.steps)?.[f.step - 1] : undefined;
+}
+
+/**
+ * The MCP call a failed step sent, as `method {params}` (clipped): the arguments that decided the
+ * answer, so a failure can be read without --verbose. Undefined for a body that is no JSON-RPC request.
+ */
+export function sentCall(step: StepRecord | undefined, max = 300): string | undefined {
+  const body = step?.request?.body;
+  if (!body?.startsWith('{')) return undefined;
+  let message: unknown;
+  try {
+    message = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null || typeof (message as { method?: unknown }).method !== 'string') return undefined;
+  const { method, params } = message as { method: string; params?: unknown };
+  const text = params === undefined ? method : `${method} ${JSON.stringify(params)}`;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /**

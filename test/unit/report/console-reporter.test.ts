@@ -44,7 +44,7 @@ test("the console never passes a server's escape sequences to the terminal: titl
   let live = '';
   const reporter = consoleReporter({ sources: new Map(), write: (text) => (live += text), color: false, verbose: true });
   reporter.onTestEnd?.(t);
-  const text = live + (reporter.render({ result, coverage: computeCoverage([], result), fails: true }).stdout ?? '');
+  const text = live + (reporter.render({ result, coverage: computeCoverage([], result), fails: true, judgedNothing: false }).stdout ?? '');
   assert.doesNotMatch(text, /[\u001b\u0007]/);
   assert.match(text, /title \\x1b\]0;pwned\\x07\\x1b\[2J/);
   assert.match(text, /expected ok, got \\x1b/);
@@ -101,7 +101,7 @@ const POST = {
 
 function consoleText(result: RunResult, options: { verbose: boolean; curl?: boolean }): string {
   const reporter = consoleReporter({ sources: new Map(), write: () => {}, color: false, ...options });
-  return reporter.render({ result, coverage: computeCoverage([], result), fails: true }).stdout ?? '';
+  return reporter.render({ result, coverage: computeCoverage([], result), fails: true, judgedNothing: false }).stdout ?? '';
 }
 
 test("--verbose: the failing step's request and response in full, headers and a body excerpt, control characters shown", () => {
@@ -150,4 +150,11 @@ test('--curl: each failing request as one POSIX shell command that sends what wa
     rmSync(dir, { recursive: true, force: true });
   }
   assert.equal(curlCommand({ method: 'GET', url: 'http://h/x', headers: [['X-Api-Key', 'sk-live-123']] }), "curl -X 'GET' 'http://h/x' -H 'X-Api-Key: ***'");
+});
+
+test('a failed MCP call shows the method and arguments it sent, without --verbose; a body that is no JSON-RPC request shows none', () => {
+  const call = failedPost({ ...POST, body: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"add","arguments":{"a":1,"b":"\\u001b[2J"}}}' });
+  const text = consoleText(call, { verbose: false });
+  assert.match(text, /\n {2}sent: tools\/call \{"name":"add","arguments":\{"a":1,"b":"\\u001b\[2J"\}\}\n {2}expected status 201, got 500/);
+  assert.doesNotMatch(consoleText(failedPost(POST), { verbose: false }), /sent:/);
 });
