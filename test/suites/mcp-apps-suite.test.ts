@@ -8,7 +8,9 @@
  *    exits 1 and exactly the expected tests fail, no more, no fewer.
  *
  * The fault runs share this process (test/helpers/suite-runs.ts: a target of its own per run, one
- * document at a time); a test checks that a run here and the CLI's agree on every verdict.
+ * document at a time); a test checks that a run here and the CLI's agree on every verdict. Each fault
+ * run covers the documents of its expected IDs and a daily sample of the others
+ * (test/helpers/fault-sample.ts; `npm run test:faults`: every document).
  * Runs start together in `before`, four at a time; each test waits for its own.
  */
 
@@ -18,6 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { TestResult } from '../../src/model/results.js';
+import type { LoadedDocument } from '../../src/model/scenario.js';
+import { faultRunDocuments, sampleNote } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { APPS_FAULTS } from '../targets/mcp-reference/faults-apps.js';
 
@@ -116,22 +120,29 @@ function explain(run: SuiteRun): string {
     .filter((t) => t.status === 'failed')
     .map((t) => `  ${t.id}: step ${t.failure?.step} ${t.failure?.stepName}: ${t.failure?.message}`)
     .join('\n');
-  return `exit ${run.code}\nfailed:\n${failed ?? '(no results.json)'}\nstderr:\n${run.stderr.slice(-2000)}`;
+  return `${sampleNote()}\nexit ${run.code}\nfailed:\n${failed ?? '(no results.json)'}\nstderr:\n${run.stderr.slice(-2000)}`;
 }
 
 describe('scenarios/mcp-apps suite through the CLI', () => {
   let workDir: string;
   let runs = new Map<string, Promise<SuiteRun>>();
   let cliGood: Promise<SuiteRun>;
+  /** Fault → the documents its run covers (the healthy run: every one). */
+  const covered = new Map<string, LoadedDocument[]>();
 
   before(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-suite-'));
     // An empty FAULT means no fault, whatever the caller's environment says.
     cliGood = runSuiteCli([SUITE], path.join(workDir, 'good'), { args: ['--var', 'host_url='], env: { FAULT: '' } });
     const documents = await loadSuite([SUITE], Object.keys(NO_HOST));
+    covered.set('good', documents);
+    for (const { name } of APPS_FAULTS) {
+      const changed = [...(EXPECTED_FAILURES[name] ?? []), ...(EXPECTED_WARNINGS[name] ?? []), ...(EXPECTED_NOT_APPLICABLE[name] ?? [])];
+      covered.set(name, faultRunDocuments(documents, name, changed));
+    }
     runs = startRuns(
       ['good', ...APPS_FAULTS.map((f) => f.name)],
-      (name) => runSuiteInProcess(documents, { fault: name === 'good' ? '' : name, vars: NO_HOST }),
+      (name) => runSuiteInProcess(covered.get(name)!, { fault: name === 'good' ? '' : name, vars: NO_HOST }),
       4,
     );
   });
@@ -201,6 +212,14 @@ describe('scenarios/mcp-apps suite through the CLI', () => {
       const run = await runs.get(fault)!;
       assert.equal(run.code, failing.length ? 1 : 0, explain(run));
       const tests = run.results!.tests;
+      assert.deepEqual(
+        tests.map((t) => t.id).sort(),
+        covered
+          .get(fault)!
+          .map((d) => d.data.id)
+          .sort(),
+        explain(run),
+      );
       assert.deepEqual(ids(tests, 'failed'), [...failing].sort(), explain(run));
       assert.deepEqual(ids(tests, 'warning'), [...warning].sort(), explain(run));
       const serverRole = tests.filter((t) => !t.tags.includes('host-role'));
