@@ -167,9 +167,9 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
     }
   });
 
-  it('without a host every document is not applicable, naming host_url, and the run passes', async () => {
+  it('without a host every document is not applicable, naming host_url, and the run exits 4 (nothing judged)', async () => {
     const run = await runs.get('no-host')!;
-    assert.equal(run.code, 0, explain(run));
+    assert.equal(run.code, 4, explain(run));
     for (const t of run.results!.tests) {
       assert.equal(t.status, 'not-applicable', t.id);
       assert.match(t.reason ?? '', /no MCP Apps host is configured: set host_url/);
