@@ -43,6 +43,8 @@ export interface Decision {
   seen: string[];
 }
 
+const TOKEN_HINT = ': give a token (--var token=…) to judge it';
+
 /** Statuses that refuse a request before it is looked at: authorization, or a Host/Origin policy. */
 const REFUSALS = new Set([401, 403, 407, 421]);
 const HOST_POLICY = new Set([403, 421]);
@@ -59,7 +61,7 @@ export function decide(observed: Observed): Decision {
   const scheme = schemeOf(observed, auth);
   const eraAnswers = observed.credentialed ?? observed.anonymous;
   // Required auth and no credentials: nothing but a result seen anyway tells the era.
-  const refusedFirst = auth.state === 'required' && !observed.credentialed ? `${auth.reason}; give a token (--var token=…) to judge it` : undefined;
+  const refusedFirst = auth.state === 'required' && !observed.credentialed ? auth.reason : undefined;
   const e2025 = eraOf(eraAnswers.v2025, '2025', host, refusedFirst);
   const e2026 = eraOf(eraAnswers.v2026, '2026', host, refusedFirst);
   const vars: ProbeVars = {
@@ -82,16 +84,34 @@ export function decide(observed: Observed): Decision {
     answer_2026: answerText(eraAnswers.v2026),
     host_refused: host !== undefined,
     host_hint: host ?? '',
-    refusal: host ?? (e2025.unknown ? e2025.state : e2026.unknown ? e2026.state : auth.state === 'unknown' ? auth.reason : ''),
+    refusal: host ?? refusalOf(e2025, e2026, auth),
   };
-  // Only what was found: the suite's own default (the bundled target's known URL) stays otherwise.
+  return { vars: { ...vars, ...foundOnly(eraAnswers, e2025, e2026, scheme, auth) }, seen: seenLines(observed) };
+}
+
+/** Why nothing can be judged, in words: the first era hidden, else auth that could not be known; "" when nothing was refused. */
+function refusalOf(e2025: EraState, e2026: EraState, auth: AuthState): string {
+  if (e2025.unknown) return e2025.state;
+  if (e2026.unknown) return e2026.state;
+  return auth.state === 'unknown' ? auth.reason : '';
+}
+
+/** Variables set only when found: otherwise the suite's own default (the bundled target's known URL) stays, or the name stays undefined. */
+function foundOnly(
+  answers: { v2025: Answer; v2026: Answer },
+  e2025: EraState,
+  e2026: EraState,
+  scheme: ReturnType<typeof schemeOf>,
+  auth: AuthState,
+): ProbeVars {
+  const vars: ProbeVars = {};
   if (scheme.challengeUrl || scheme.wellKnownUrl) vars.resource_metadata_url = scheme.challengeUrl || scheme.wellKnownUrl;
   if (auth.challenge !== undefined && /^\s*bearer\b/i.test(auth.challenge)) vars.auth_bearer = 'Bearer';
-  const initialize = resultOf(eraAnswers.v2025);
+  const initialize = resultOf(answers.v2025);
   if (e2025.speaks && initialize) vars.initialize_result = initialize;
-  const discover = resultOf(eraAnswers.v2026);
+  const discover = resultOf(answers.v2026);
   if (e2026.speaks && discover) vars.discover_result = discover;
-  return { vars, seen: seenLines(observed) };
+  return vars;
 }
 
 /** A 403 (or 421) that the other loopback name in the Host header does not get: the server's Host policy. */
@@ -169,7 +189,7 @@ function eraOf(answer: Answer, era: '2025' | '2026', host: string | undefined, r
       version: spoken,
     };
   if (host) return { speaks: false, unknown: true, state: `unknown (refused: ${host})` };
-  if (refusedFirst) return { speaks: false, unknown: true, state: `unknown (refused: ${refusedFirst})` };
+  if (refusedFirst) return { speaks: false, unknown: true, state: `unknown (refused: ${REFUSALS.has(answer.status ?? 0) ? answerText(answer) : refusedFirst})${TOKEN_HINT}` };
   if (answer.status === undefined) return { speaks: false, unknown: true, state: `unknown (no answer: ${answer.failure ?? 'none'})` };
   if (REFUSALS.has(answer.status)) return { speaks: false, unknown: true, state: `unknown (refused: ${answerText(answer)})` };
   if (answer.status >= 500) return { speaks: false, unknown: true, state: `unknown (the server failed: ${answerText(answer)})` };
