@@ -1,5 +1,6 @@
 import { openLoadCache } from '../load/load-cache.js';
 import { type LoadedProject, loadProject } from '../load/load-project.js';
+import { typeGivenVariables } from '../load/typed-variables.js';
 import { knownVariableNames } from '../load/variable-names.js';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
@@ -85,6 +86,8 @@ export function checkGivenVariables(given: GivenVariables, project: LoadedProjec
     };
   };
   const errors = unknown.filter((name) => !given.fromFileOnly(name)).map(problem);
-  if (errors.length) throw new UserError(errors);
+  // Typed by the suites' defaults, in place: `--var oauth=false` is false (load/typed-variables.ts).
+  errors.push(...typeGivenVariables(given.vars, project.suites, given.source));
+  if (errors.length) throw new UserError(errors, project.sources);
   return unknown.map(problem);
 }

@@ -189,7 +189,8 @@ function eraOf(answer: Answer, era: '2025' | '2026', host: string | undefined, r
       version: spoken,
     };
   if (host) return { speaks: false, unknown: true, state: `unknown (refused: ${host})` };
-  if (refusedFirst) return { speaks: false, unknown: true, state: `unknown (refused: ${REFUSALS.has(answer.status ?? 0) ? answerText(answer) : refusedFirst})${TOKEN_HINT}` };
+  if (refusedFirst)
+    return { speaks: false, unknown: true, state: `unknown (refused: ${REFUSALS.has(answer.status ?? 0) ? answerText(answer) : refusedFirst})${TOKEN_HINT}` };
   if (answer.status === undefined) return { speaks: false, unknown: true, state: `unknown (no answer: ${answer.failure ?? 'none'})` };
   if (REFUSALS.has(answer.status)) return { speaks: false, unknown: true, state: `unknown (refused: ${answerText(answer)})` };
   if (answer.status >= 500) return { speaks: false, unknown: true, state: `unknown (the server failed: ${answerText(answer)})` };
