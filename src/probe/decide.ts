@@ -214,10 +214,10 @@ export function answerText(answer: Answer): string {
   if (answer.status === undefined) return `no answer to ${answer.asked}: ${answer.failure ?? 'none'}`;
   const error = answer.message?.error as { code?: unknown; message?: unknown } | undefined;
   const detail =
-    answer.challenge !== undefined
-      ? `WWW-Authenticate: ${answer.challenge}`
-      : error && typeof error.message === 'string'
-        ? `${error.code ?? ''} ${error.message}`.trim()
+    error && typeof error.message === 'string'
+      ? `${error.code ?? ''} ${error.message}`.trim()
+      : answer.challenge !== undefined
+        ? `WWW-Authenticate: ${answer.challenge}`
         : answer.text.replace(/\s+/g, ' ').trim().slice(0, 160);
   return `${answer.status} to ${answer.asked}${detail ? ` (${detail})` : ''}`;
 }

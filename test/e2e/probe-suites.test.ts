@@ -20,7 +20,8 @@ import { loadSuite } from '../helpers/suite-runs.js';
 const SUITES = ['scenarios/mcp-2025-11-25', 'scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
 let documents: LoadedDocument[];
 before(async () => {
-  documents = await loadSuite(SUITES);
+  // The server-role suites (scenarios/mcp-apps/host is the host-role suite: it reads no probe).
+  documents = (await loadSuite(SUITES)).filter((d) => d.suite.data.probe === 'mcp');
 });
 
 /** All three suites against one small server, zero-config (no token): the results and each suite's setup blocks. */
@@ -67,6 +68,17 @@ describe('the three server suites read one probe', () => {
     const refused = await runAll({ speaks2025: true, speaks2026: false, auth: 'required', scheme: 'oauth' });
     assert.deepEqual(saying(refused.result, /does not speak/), []);
     assert.equal(probeBlock(refused.setups.get('mcp-2026-07-28')).vars.era_2026_unknown, true);
+    // Every document but the OAuth ones (which judge that 401 themselves) could not judge, naming the 401.
+    const notAuth = refused.result.tests.filter((t) => !/^authz?-/.test(t.id));
+    assert.ok(notAuth.length > 200);
+    assert.deepEqual(
+      notAuth.filter((t) => t.status !== 'could-not-judge' || !/refused: 401 to /.test(t.reason ?? '')).map((t) => `${t.id} ${t.status}: ${t.reason}`),
+      [],
+    );
+    assert.deepEqual(
+      refused.result.tests.filter((t) => t.status === 'failed').map((t) => t.id),
+      [],
+    );
     const optional = await runAll({ speaks2025: true, speaks2026: true, auth: 'optional', scheme: 'oauth' });
     assert.deepEqual(saying(optional.result, /requires OAuth|no access token/), []);
     // Its OAuth documents do not apply: requests without credentials are served.
@@ -81,6 +93,12 @@ describe('the three server suites read one probe', () => {
     assert.match(probe.note ?? '', new RegExp(`the server refused the Host header .*: use http://localhost:${port}/mcp`));
     assert.equal(probe.vars.era_2025_unknown, true);
     assert.deepEqual(saying(result, /does not speak/), []);
+    const hint = `use http://localhost:${port}/mcp`;
+    const others = result.tests.filter((t) => t.status !== 'could-not-judge' || !t.reason?.endsWith(hint));
+    assert.deepEqual(
+      others.map((t) => `${t.id} ${t.status}: ${t.reason}`),
+      [],
+    );
   });
 
   it('no setup block of a suite sets what the probe decides, so no two setup lines contradict each other (class 7)', () => {
