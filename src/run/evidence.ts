@@ -77,7 +77,7 @@ const DEPENDENT_CALLS = new Set(['tools/call', 'resources/read', 'prompts/get', 
 
 /** A JSON-RPC -32603 answer to a call into the server's dependencies that expected a result, not an error. */
 function upstreamFailure(step: Step, view: ResponseView | undefined): string | undefined {
-  if (!view || expectsRpcError(step) || !DEPENDENT_CALLS.has(String(step.rpc?.method))) return undefined;
+  if (!view || !expectsResult(step) || !DEPENDENT_CALLS.has(String(step.rpc?.method))) return undefined;
   const json = view.json;
   if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
   const error = (json.value as { error?: { code?: unknown; message?: unknown } }).error;
@@ -97,9 +97,12 @@ function expectsClientError(step: Step): boolean {
   return (Array.isArray(status) ? status : [status]).some((s) => String(s).startsWith('4'));
 }
 
-/** The step checks the JSON-RPC error itself (`$.error…` in `expect.json`). */
-function expectsRpcError(step: Step): boolean {
-  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.error\b/.test(path));
+/**
+ * The step expects a result (`$.result…` in `expect.json`): a call meant to succeed. One that checks
+ * an error, or any answer to a deliberately bad request, judges what the server answered, -32603 too.
+ */
+function expectsResult(step: Step): boolean {
+  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.result\b/.test(path));
 }
 
 /** A 403 to a loopback address by number may be the server's Host policy: say what to try. */
