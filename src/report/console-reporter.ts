@@ -81,8 +81,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const warned = result.tests.filter((t) => t.status === 'warning');
       if (warned.length) write(`\n${c.yellow.bold('Warnings')}\n`);
       for (const t of warned) write(`${renderFailure(t)}\n`);
-      const unjudged = result.tests.filter((t) => t.status === 'could-not-judge');
-      if (unjudged.length) write(`\n${c.magenta.bold('Could not judge')}\n${couldNotJudgeLines(unjudged)}`);
+      write(unjudgedLines(result));
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
       const summarized = summarizedNote(result.summary);
@@ -100,8 +99,10 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
    * The tests the run could not judge, grouped by cause (the most common first), each cause with the
    * IDs it stopped: what to fix before those tests can say anything about the target.
    */
-  function couldNotJudgeLines(tests: TestResult[]): string {
-    const out: string[] = [];
+  function unjudgedLines(result: RunResult): string {
+    const tests = result.tests.filter((t) => t.status === 'could-not-judge');
+    if (!tests.length) return '';
+    const out: string[] = [`\n${c.magenta.bold('Could not judge')}\n`];
     for (const [cause, ids] of causesOf(tests)) {
       const shownIds = ids.length > 8 ? `${ids.slice(0, 8).join(', ')} and ${ids.length - 8} more` : ids.join(', ');
       out.push(`  ${c.magenta('?')} ${shown(clip(cause, 400))}\n    ${c.gray(shown(shownIds))}\n`);
