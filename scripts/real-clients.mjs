@@ -21,7 +21,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { client: { type: 'string', multiple: true }, wide: { type: 'boolean' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+const { values } = parseArgs({
+  options: { client: { type: 'string', multiple: true }, wide: { type: 'boolean' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
 if (values.help) {
   const self = readFileSync(fileURLToPath(import.meta.url), 'utf8');
   process.stdout.write(
@@ -90,7 +92,15 @@ for (const name of names) {
   }
   if (values.keep) copyFileSync(file, path.join(values.keep, `${name}.json`));
   const { summary, tests } = JSON.parse(readFileSync(file, 'utf8'));
-  rows.push([name, summary.passed, summary.failed, summary.warnings, summary.notApplicable, summary.couldNotJudge ?? 0, `${((Date.now() - started) / 1000).toFixed(0)} s`]);
+  rows.push([
+    name,
+    summary.passed,
+    summary.failed,
+    summary.warnings,
+    summary.notApplicable,
+    summary.couldNotJudge ?? 0,
+    `${((Date.now() - started) / 1000).toFixed(0)} s`,
+  ]);
   if (summary.failed) worst = Math.max(worst, 1);
   for (const t of tests.filter((x) => x.status === 'failed' || x.status === 'warning' || x.status === 'could-not-judge')) {
     details.push(`  ${name} ${t.id} ${t.status}: ${(t.failure?.message ?? t.reason ?? '').split('\n')[0]}`);

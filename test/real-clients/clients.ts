@@ -81,7 +81,10 @@ export const REAL_CLIENTS: Record<string, RealClient> = {
   // The wide corpus (wide/package.json): agent frameworks and LLM toolkits with MCP support, each
   // driven by wide/driver.mjs as an application of it would (connect, list tools, call one, close).
   langchain: wide('langchain', 'LangChain.js MCP adapters (@langchain/mcp-adapters 1.1.4), MultiServerMCPClient over HTTP'),
-  'openai-agents': wide('openai-agents', 'OpenAI Agents SDK (@openai/agents-core 0.20.0), MCPServerStreamableHttp (on the SDK v2 client, version negotiation auto)'),
+  'openai-agents': wide(
+    'openai-agents',
+    'OpenAI Agents SDK (@openai/agents-core 0.20.0), MCPServerStreamableHttp (on the SDK v2 client, version negotiation auto)',
+  ),
   'mcp-use': wide('mcp-use', 'mcp-use 1.34.6 (its 2.x needs Node 22), MCPClient and a session'),
   genkit: wide('genkit', "Genkit's MCP plugin (@genkit-ai/mcp 1.42.0), createMcpClient and its tool actions"),
   voltagent: wide('voltagent', 'VoltAgent (@voltagent/core 2.10.0), MCPConfiguration with an "http" server'),
