@@ -111,7 +111,7 @@ const LIBRARIES = {
   // jsonv-ts: its own MCP client (no SDK): McpClient over Streamable HTTP.
   'jsonv-ts': async (url) => {
     const { McpClient } = await import('jsonv-ts/mcp');
-    const client = new McpClient({ url });
+    const client = new McpClient({ url, name: 'wirecase-driver-jsonv-ts', version: '1.0.0' });
     await client.connect();
     const listed = await client.listTools();
     const tool = listed?.tools?.[0];
