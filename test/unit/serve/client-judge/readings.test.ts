@@ -65,7 +65,7 @@ async function modernOnly(url: string): Promise<void> {
  * "the modern request returns a `4xx` without a recognized modern error body, and the client falls
  * back to `initialize`").
  */
-function session(version: string, options: { header: boolean; probe?: boolean }) {
+function session(version: string, options: { header: boolean; probe?: boolean; accept?: string; call?: false }) {
   return async (url: string): Promise<void> => {
     if (options.probe) await send(url, 'POST', { jsonrpc: '2.0', id: 0, method: 'tools/list', params: { _meta: META } }, { 'mcp-protocol-version': MODERN });
     const init = {
@@ -78,10 +78,15 @@ function session(version: string, options: { header: boolean; probe?: boolean })
     const id = opened.headers.get('mcp-session-id');
     if (opened.status !== 200 || !id) return;
     const negotiated = (JSON.parse(opened.text) as { result: { protocolVersion: string } }).result.protocolVersion;
-    const headers = { 'mcp-session-id': id, ...(options.header ? { 'mcp-protocol-version': negotiated } : {}) };
+    const headers = {
+      'mcp-session-id': id,
+      ...(options.header ? { 'mcp-protocol-version': negotiated } : {}),
+      ...(options.accept ? { accept: options.accept } : {}),
+    };
     await send(url, 'POST', { jsonrpc: '2.0', method: 'notifications/initialized' }, headers);
     const listed = await send(url, 'POST', { jsonrpc: '2.0', id: 2, method: 'tools/list' }, headers);
-    if (listed.status === 200) await send(url, 'POST', { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: {} } }, headers);
+    if (listed.status === 200 && options.call !== false)
+      await send(url, 'POST', { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: {} } }, headers);
     await send(url, 'DELETE', undefined, headers);
   };
 }
@@ -166,10 +171,28 @@ describe('the client documents read a client by the era and revision it speaks',
     assert.match(tests['cl25-05']!.reason ?? '', /2025-03-26/);
   });
 
-  it('a 2025-11-25 session without the header still fails cl25-05 (and warns on cl25-06)', async () => {
+  it('a 2025-11-25 or 2025-06-18 session without the header still fails cl25-05, counted there once (cl25-06 judges a value)', async () => {
     const documents = legacy.filter((d) => d.data.id === 'cl25-05' || d.data.id === 'cl25-06');
-    const tests = await run(documents, session('2025-11-25', { header: false }));
-    assert.deepEqual(statuses(tests), { 'cl25-05': 'failed', 'cl25-06': 'warning' });
+    assert.deepEqual(statuses(await run(documents, session('2025-11-25', { header: false }))), { 'cl25-05': 'failed', 'cl25-06': 'not-applicable' });
+    assert.deepEqual(statuses(await run(documents, session('2025-06-18', { header: false }))), { 'cl25-05': 'failed', 'cl25-06': 'not-applicable' });
+  });
+
+  it('a 2025-06-18 session with its header passes cl25-05 and cl25-06', async () => {
+    const documents = legacy.filter((d) => d.data.id === 'cl25-05' || d.data.id === 'cl25-06');
+    assert.deepEqual(statuses(await run(documents, session('2025-06-18', { header: true }))), { 'cl25-05': 'passed', 'cl25-06': 'passed' });
+  });
+
+  it('a client whose tools/list does not accept an event stream is not judged on the stream that drops (cl25-11); cl25-04 fails it', async () => {
+    const documents = legacy.filter((d) => d.data.id === 'cl25-04' || d.data.id === 'cl25-11');
+    const tests = await run(documents, session('2025-11-25', { header: true, accept: 'application/json' }));
+    assert.deepEqual(statuses(tests), { 'cl25-04': 'failed', 'cl25-11': 'not-applicable' });
+  });
+
+  it('a client that lists the tools and calls none shows nothing of how it took a result without resultType: cl26-23 not applicable', async () => {
+    const [doc] = (await loadSuite([SUITE])).filter((d) => d.data.id === 'cl26-23');
+    assert.deepEqual(statuses(await run([doc!], session('2025-11-25', { header: true, call: false }))), { 'cl26-23': 'not-applicable' });
+    // One that calls a tool, but not the listed plain_tool, took the list as incomplete: still failed.
+    assert.deepEqual(statuses(await run([doc!], session('2025-11-25', { header: true }))), { 'cl26-23': 'failed' });
   });
 
   it('a client without OAuth that falls back to GET /sse does no OAuth discovery: every OAuth document not applicable', async () => {
