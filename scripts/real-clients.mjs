@@ -12,7 +12,7 @@
 //   --keep DIR      write each results.json to DIR/<client>.json (default: a temp folder, removed)
 //
 // Exit code: 0 every run passed, 1 a test failed, 2 a client name is unknown, a run did not end or
-// the wide corpus could not be installed.
+// judged nothing (exit 4: a client that does not start), or the wide corpus could not be installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,8 @@ for (const name of names) {
     `${((Date.now() - started) / 1000).toFixed(0)} s`,
   ]);
   if (summary.failed) worst = Math.max(worst, 1);
+  // Exit 4: nothing was judged (every test could not judge or not applicable), e.g. a client that does not start.
+  if (code === 4) worst = 2;
   for (const t of tests.filter((x) => x.status === 'failed' || x.status === 'warning' || x.status === 'could-not-judge')) {
     details.push(`  ${name} ${t.id} ${t.status}: ${(t.failure?.message ?? t.reason ?? '').split('\n')[0]}`);
   }
