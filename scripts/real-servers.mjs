@@ -3,8 +3,11 @@
 // (test/real-servers/servers.ts) and prints, per server and suite, what passed and what failed.
 // A triage tool: it judges nothing (no expected-failures file); real-servers.test.ts does.
 //
-//   npm run build && node scripts/real-servers.mjs [--server NAME].. [--suite PATH].. [--max N] [--keep DIR]
+//   npm run build && node scripts/real-servers.mjs [--wide] [--server NAME].. [--suite PATH].. [--max N] [--keep DIR]
 //
+//   --wide          the wide corpus instead (test/real-servers/wide/servers.ts: server products from
+//                   npm, installed on demand by `npm ci` in test/real-servers/wide/ when its
+//                   node_modules is missing; never by the project's own install nor in npm test)
 //   --server NAME   only this server (repeat, or comma-separate); default: all
 //   --suite PATH    only this suite (repeat, or comma-separate); default: every suite of
 //                   test/real-servers/matrix.ts whose folder exists
@@ -13,7 +16,7 @@
 //   --markdown      end with the overview as a Markdown table (server, revisions, suite, counts, seconds)
 //
 // Exit code: 0 every run passed, 1 a test failed, 2 a server or a run could not start.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     max: { type: 'string' },
     keep: { type: 'string' },
     markdown: { type: 'boolean' },
+    wide: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -49,7 +53,22 @@ if (!existsSync(registry)) {
   console.error(`${path.relative(root, registry)} is missing: run \`npm run build\` first`);
   process.exit(2);
 }
-const { SERVERS, startServer } = await import(pathToFileURL(registry).href);
+const { SERVERS: OWN_SERVERS, startServer } = await import(pathToFileURL(registry).href);
+const { WIDE_SERVERS, wideRoot } = await import(pathToFileURL(path.join(path.dirname(registry), 'wide', 'servers.js')).href);
+const SERVERS = values.wide ? WIDE_SERVERS : OWN_SERVERS;
+if (values.wide && !existsSync(path.join(wideRoot, 'node_modules'))) {
+  // Its own lock, exact versions; browser downloads are off (the registry is all a CI machine reaches).
+  console.log(`installing the wide corpus: npm ci in ${path.relative(root, wideRoot)}`);
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: wideRoot,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
+  });
+  if (install.status !== 0) {
+    console.error(`npm ci in ${path.relative(root, wideRoot)} failed (exit ${install.status ?? install.signal})`);
+    process.exit(2);
+  }
+}
 const { SUITES, suiteExists } = await import(pathToFileURL(path.join(path.dirname(registry), 'matrix.js')).href);
 
 const list = (v) =>
