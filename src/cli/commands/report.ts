@@ -3,7 +3,7 @@ import { judge } from '../../judge/judge.js';
 import { mergeResults, type Shard } from '../../judge/merge-results.js';
 import { problemDiagnostics } from '../catalog-problems.js';
 import type { ArgsOf } from '../command-table.js';
-import { ExitCode } from '../exit-codes.js';
+import { ExitCode, verdictExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
@@ -39,5 +39,5 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     printDiagnostics(problemDiagnostics(verdict.coverage.problems), new Map(), args.color);
     return ExitCode.badInput;
   }
-  return verdict.fails ? ExitCode.failed : ExitCode.passed;
+  return verdictExitCode(verdict);
 }

@@ -18,7 +18,7 @@ import { toBytes } from '../../run/units.js';
 import { UserError } from '../../source/diagnostic.js';
 import { problemDiagnostics } from '../catalog-problems.js';
 import type { ArgsOf } from '../command-table.js';
-import { ExitCode } from '../exit-codes.js';
+import { verdictExitCode } from '../exit-codes.js';
 import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { checkGivenVariables, givenVariables, loadOrFail } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
@@ -87,7 +87,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     if (cause instanceof RunInterrupted) return STOP_SIGNALS[cause.signal];
     throw cause;
   }
-  return verdict.fails ? ExitCode.failed : ExitCode.passed;
+  return verdictExitCode(verdict);
 }
 
 interface CheckedOptions {
