@@ -14,7 +14,13 @@ net.Server.prototype.listen = function listenOnLoopback(this: net.Server, ...arg
   const isPort = typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first));
   if (isPort && typeof second !== 'string') args.splice(1, 0, '127.0.0.1');
   else if (isPort && everyInterface.has(second as string)) args[1] = '127.0.0.1';
-  else if (first !== null && typeof first === 'object' && 'port' in first && !('path' in first) && (!('host' in first) || everyInterface.has(String(first.host))))
+  else if (
+    first !== null &&
+    typeof first === 'object' &&
+    'port' in first &&
+    !('path' in first) &&
+    (!('host' in first) || everyInterface.has(String(first.host)))
+  )
     args[0] = { ...first, host: '127.0.0.1' };
   return (listen as (...a: unknown[]) => net.Server).apply(this, args);
 } as typeof net.Server.prototype.listen;

@@ -93,7 +93,17 @@ export const WIDE_SERVERS: readonly RealServer[] = [
     scratch: true,
     command: (port, scratch) => ({
       command: node,
-      args: [wideModule('@notionhq', 'notion-mcp-server', 'bin', 'cli.mjs'), '--transport', 'http', '--port', String(port), '--host', '127.0.0.1', '--auth-token', DUMMY_TOKEN],
+      args: [
+        wideModule('@notionhq', 'notion-mcp-server', 'bin', 'cli.mjs'),
+        '--transport',
+        'http',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--auth-token',
+        DUMMY_TOKEN,
+      ],
       env: quiet(scratch, { NOTION_TOKEN: 'ntn_wirecase_dummy' }),
     }),
   },
@@ -274,7 +284,13 @@ export const WIDE_SERVERS: readonly RealServer[] = [
     scratch: true,
     command: (port, scratch) => ({
       command: node,
-      args: bridged(port, [node, wideModule('chrome-devtools-mcp', 'build', 'src', 'bin', 'chrome-devtools-mcp.js'), '--headless', '--isolated', '--no-usage-statistics']),
+      args: bridged(port, [
+        node,
+        wideModule('chrome-devtools-mcp', 'build', 'src', 'bin', 'chrome-devtools-mcp.js'),
+        '--headless',
+        '--isolated',
+        '--no-usage-statistics',
+      ]),
       env: quiet(scratch),
     }),
   },
