@@ -99,11 +99,11 @@ function answer(variant: Variant, method: string, params: Json): unknown {
   }
 }
 
-function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, body: string): void {
-  const json = (status: number, value: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, body: string): ServerResponse | undefined {
+  const json = (status: number, value: unknown): ServerResponse => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
   const origin = req.headers.origin;
-  if (origin !== undefined && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) return void res.writeHead(403).end('Forbidden origin');
-  if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST' }).end();
+  if (origin !== undefined && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) return res.writeHead(403).end('Forbidden origin');
+  if (req.method !== 'POST') return res.writeHead(405, { allow: 'POST' }).end();
   const version = req.headers['mcp-protocol-version'];
   if (typeof version === 'string' && !VERSIONS.includes(version))
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Unsupported protocol version' } });
@@ -115,15 +115,15 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   }
   if (Array.isArray(message) || typeof message !== 'object' || message === null || message.jsonrpc !== '2.0' || typeof message.method !== 'string') {
     // Responses from the client and batches: this server sends no requests and takes no batches.
-    if (!Array.isArray(message) && message && typeof message === 'object' && !('method' in message)) return void res.writeHead(202).end();
+    if (!Array.isArray(message) && message && typeof message === 'object' && !('method' in message)) return res.writeHead(202).end();
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
   }
-  if (!('id' in message)) return void res.writeHead(202).end();
+  if (!('id' in message)) return res.writeHead(202).end();
   try {
-    json(200, { jsonrpc: '2.0', id: message.id, result: answer(variant, message.method, (message.params ?? {}) as Json) });
+    return json(200, { jsonrpc: '2.0', id: message.id, result: answer(variant, message.method, (message.params ?? {}) as Json) });
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
-    json(200, { jsonrpc: '2.0', id: message.id, error: { code: error.code, message: error.message } });
+    return json(200, { jsonrpc: '2.0', id: message.id, error: { code: error.code, message: error.message } });
   }
 }
 
