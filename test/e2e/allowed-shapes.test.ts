@@ -99,13 +99,32 @@ function answer(variant: Variant, method: string, params: Json): unknown {
   }
 }
 
+/**
+ * At 2026-07-28 (a request with that MCP-Protocol-Version): server/discover instead of initialize,
+ * and every result carries resultType "complete", lists their cache hints.
+ */
+function answer2026(variant: Variant, method: string, params: Json): unknown {
+  if (method === 'initialize') throw new RpcError(-32601, 'Method not found: this server speaks 2026-07-28 only');
+  const result =
+    method === 'server/discover'
+      ? {
+          supportedVersions: ['2026-07-28'],
+          capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
+          serverInfo: { name: `allowed-shapes-${variant}`, version: '1.0.0' },
+        }
+      : (answer(variant, method, params) as Json);
+  const cache = method.endsWith('/list') || method === 'server/discover' || method === 'resources/read' ? { ttlMs: 0, cacheScope: 'public' } : {};
+  return { ...result, ...cache, resultType: 'complete' };
+}
+
 function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, body: string): ServerResponse | undefined {
   const json = (status: number, value: unknown): ServerResponse => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
   const origin = req.headers.origin;
   if (origin !== undefined && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) return res.writeHead(403).end('Forbidden origin');
   if (req.method !== 'POST') return res.writeHead(405, { allow: 'POST' }).end();
   const version = req.headers['mcp-protocol-version'];
-  if (typeof version === 'string' && !VERSIONS.includes(version))
+  const modern = version === '2026-07-28';
+  if (typeof version === 'string' && !VERSIONS.includes(version) && !modern)
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Unsupported protocol version' } });
   let message: Json;
   try {
@@ -120,7 +139,12 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   }
   if (!('id' in message)) return res.writeHead(202).end();
   try {
-    return json(200, { jsonrpc: '2.0', id: message.id, result: answer(variant, message.method, (message.params ?? {}) as Json) });
+    const params = (message.params ?? {}) as Json;
+    return json(200, {
+      jsonrpc: '2.0',
+      id: message.id,
+      result: modern ? answer2026(variant, message.method, params) : answer(variant, message.method, params),
+    });
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
     return json(200, { jsonrpc: '2.0', id: message.id, error: { code: error.code, message: error.message } });
@@ -143,10 +167,10 @@ before(async () => {
 });
 after(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
 
-async function run2025(variant: Variant): Promise<Map<string, TestResult>> {
+async function run(suite: string, variant: Variant): Promise<Map<string, TestResult>> {
   const out = mkdtempSync(path.join(tmpdir(), 'wirecase-shapes-'));
   try {
-    await runCli(['run', 'scenarios/mcp-2025-11-25', '--base-url', urls.get(variant)!, '--reporter', 'json', '--out', out], {
+    await runCli(['run', suite, '--base-url', urls.get(variant)!, '--reporter', 'json', '--out', out], {
       cwd: repoRoot,
       timeoutMs: 180_000,
     });
@@ -162,7 +186,7 @@ const wrong = (tests: Map<string, TestResult>, statuses: string[]) => [...tests.
 
 describe('the 2025-11-25 suite against a server with the shapes the spec allows', () => {
   test('no resources/templates/list (-32601), one prompt whose argument is required, a tool with a required argument', async () => {
-    const tests = await run2025('no-templates');
+    const tests = await run('scenarios/mcp-2025-11-25', 'no-templates');
     assert.deepEqual(wrong(tests, ['failed', 'could-not-judge']), [], 'a false failure, or a test the run should have judged');
     // The one SHOULD the server breaks: completion of an unknown prompt answers empty values.
     assert.deepEqual(
@@ -179,7 +203,7 @@ describe('the 2025-11-25 suite against a server with the shapes the spec allows'
   });
 
   test('empty resource and prompt lists, a URI template without a variable', async () => {
-    const tests = await run2025('empty-lists');
+    const tests = await run('scenarios/mcp-2025-11-25', 'empty-lists');
     assert.deepEqual(wrong(tests, ['failed', 'could-not-judge']), [], 'a false failure, or a test the run should have judged');
     assert.deepEqual(
       wrong(tests, ['warning']).map((l) => l.split(' ')[0]),
@@ -188,5 +212,34 @@ describe('the 2025-11-25 suite against a server with the shapes the spec allows'
     assert.equal(tests.get('resource-02')?.status, 'passed', show(tests.get('resource-02')));
     // The template without a variable is read as it is.
     assert.equal(tests.get('resource-06')?.status, 'passed', show(tests.get('resource-06')));
+  });
+});
+
+describe('the 2026-07-28 suite against the same shapes, spoken at 2026-07-28', () => {
+  // Only the documents of these classes: the server is no full 2026 implementation.
+  const judgedTrue = (tests: Map<string, TestResult>, ids: string[]) =>
+    ids
+      .map((id) => tests.get(id))
+      .filter((t) => t?.status !== 'passed')
+      .map(show);
+
+  test('no resources/templates/list (-32601), one prompt whose argument is required', async () => {
+    const tests = await run('scenarios/mcp-2026-07-28', 'no-templates');
+    assert.deepEqual(
+      judgedTrue(tests, ['feat-res-01', 'res-02', 'cache-01', 'res-03', 'feat-prompts-01', 'feat-prompts-02', 'feat-prompts-04', 'feat-comp-02']),
+      [],
+    );
+  });
+
+  test('empty resource and prompt lists, a URI template without a variable', async () => {
+    const tests = await run('scenarios/mcp-2026-07-28', 'empty-lists');
+    assert.deepEqual(judgedTrue(tests, ['feat-res-01']), []);
+    // An empty list before and after: nothing to compare (not applicable), never a failure.
+    for (const id of ['feat-list-02', 'feat-list-03']) assert.match(tests.get(id)?.status ?? '', /^(passed|not-applicable)$/, show(tests.get(id)));
+    // No schema the document built from an empty list is invalid (it would be could-not-judge).
+    const invalid = [...tests.values()]
+      .filter((t) => /schema itself is invalid|is not a valid schema/i.test(`${t.reason ?? ''} ${t.failure?.message ?? ''}`))
+      .map(show);
+    assert.deepEqual(invalid, []);
   });
 });
