@@ -221,7 +221,7 @@ export async function startServer(name: string, options: { readyTimeoutMs?: numb
     try {
       return await startOnce(server, options.readyTimeoutMs ?? 20_000);
     } catch (error) {
-      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listens/.test(String(error))) throw error;
+      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listen/.test(String(error))) throw error;
     }
   }
 }
