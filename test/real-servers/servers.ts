@@ -283,7 +283,11 @@ async function startOn(port: number, server: RealServer, readyTimeoutMs: number)
 
   const deadline = Date.now() + readyTimeoutMs;
   while (true) {
-    if (exited) throw fail(`${exited} before it answered at ${url}`);
+    if (exited) {
+      // Its scratch folder and port go too (the process group has exited already).
+      await stop();
+      throw fail(`${exited} before it answered at ${url}`);
+    }
     if (await answers(url)) {
       // What answered may be another process that took the port first (another test file's target):
       // the run would judge it. Ready only when the listener is in this server's process group.
