@@ -75,13 +75,18 @@ function refusedBefore(step: Step, record: StepRecord): string | undefined {
  */
 const DEPENDENT_CALLS = new Set(['tools/call', 'resources/read', 'prompts/get', 'completion/complete']);
 
+/** How a server names a network failure of its own in an error message (Node's and fetch's words). */
+const NETWORK_CAUSE = /\b(fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|getaddrinfo|socket hang up|network error)\b/i;
+
 /** A JSON-RPC -32603 answer to a call into the server's dependencies that expected a result, not an error. */
 function upstreamFailure(step: Step, view: ResponseView | undefined): string | undefined {
-  if (!view || !expectsResult(step) || !DEPENDENT_CALLS.has(String(step.rpc?.method))) return undefined;
+  if (!view || !expectsResult(step)) return undefined;
   const json = view.json;
   if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
   const error = (json.value as { error?: { code?: unknown; message?: unknown } }).error;
   if (error?.code !== -32603) return undefined;
+  // On any other method, only an error that names a network failure of its own is a dependency's.
+  if (!DEPENDENT_CALLS.has(String(step.rpc?.method)) && !(typeof error.message === 'string' && NETWORK_CAUSE.test(error.message))) return undefined;
   const message = typeof error.message === 'string' ? `: ${clip(error.message)}` : '';
   return `the server reported an internal error (-32603${message}): a dependency of the server may have failed, and the tested behaviour was not reached`;
 }

@@ -1,5 +1,6 @@
 import type { SetupBlockReport } from '../model/events.js';
 import type { SetupBlock } from '../model/generated/suite.js';
+import type { StepRecord } from '../model/results.js';
 import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import { probeMcp } from '../probe/probe.js';
 import type { Span } from '../source/span.js';
@@ -138,6 +139,7 @@ async function runBlockOnce(
   for (let j = 0; j < doc.data.steps.length; j++) {
     const outcome = await runStep(doc, j, scope, ctx, state, { optionalCaptures: true });
     report.steps.push(outcome.record);
+    ctx.setupTrouble ??= troubleOf(block.name, outcome.record);
     for (const [name, value] of Object.entries(outcome.captures)) {
       captured[name] = value;
       if (keepCaptures) keep(name, value);
@@ -154,8 +156,17 @@ async function runBlockOnce(
     } catch (error) {
       if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
       report.note = `${name}: ${error.message}`;
+      ctx.setupTrouble ??= ctx.redactor.text(`setup block "${block.name}": ${name}: ${error.message}`);
     }
   }
+}
+
+/** A setup step the server did not answer, or answered with a 5xx: setup could not find what it asks. */
+function troubleOf(blockName: string, record: StepRecord): string | undefined {
+  const status = record.response?.status;
+  if (record.error && !record.response) return `setup block "${blockName}": step "${record.name}": ${record.error.message}`;
+  if (status !== undefined && status >= 500) return `setup block "${blockName}": step "${record.name}" was answered ${status}`;
+  return undefined;
 }
 
 /** A setup block as a document, so its steps run, locate and report exactly as a document's do. */

@@ -17,6 +17,7 @@ let server: Server;
 let baseUrl = '';
 before(async () => {
   server = createServer((req, res) => {
+    if (req.url === '/broken') return res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream down');
     if (req.url === '/health') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     if (!req.headers.authorization) return res.writeHead(401, { 'www-authenticate': 'Bearer realm="mcp"' }).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
@@ -118,6 +119,22 @@ test('a --client command that does not start: every document could not be judged
     assert.match(
       stdout,
       /\? cl-x .* could not judge: the client sent no request to the judging server \(the client exited with code 1; it said: .*Cannot find module/,
+    );
+  } finally {
+    project.remove();
+  }
+});
+
+test('a document needing what the suite setup could not find (the server answered it 500) could not be judged, naming the setup step', async () => {
+  const project = new TempProject();
+  try {
+    project.write('suite.yaml', 'name: s\nsetup:\n  - name: find an item\n    steps:\n      - request: { url: /broken }\n        capture: { item_id: $.id }\n');
+    project.write('a.yaml', 'id: cnj-setup\ntitle: t\nsteps:\n  - request: { url: "/items/{{ item_id }}" }\n    expect: { status: 200 }\n');
+    const { code, stdout } = await runCli(['run', '.', '--base-url', baseUrl, '--reporter', 'console'], { cwd: project.dir });
+    assert.equal(code, 4, stdout);
+    assert.match(
+      stdout,
+      /\? cnj-setup {2}t — could not judge: .*the suite's setup could not finish \(setup block "find an item": step "[^"]*" was answered 500\), so undefined variable `item_id`/,
     );
   } finally {
     project.remove();

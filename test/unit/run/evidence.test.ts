@@ -97,7 +97,10 @@ test('a -32603 answer to a tool call that expected a result could not be judged 
   const otherError = view({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } });
   assert.equal(unobservedCause(rpc(), record(200), otherError, TARGET), undefined);
   // Outside a call into the server's dependencies (ping, a list), an internal error is the server's own answer.
-  assert.equal(unobservedCause(rpc({}, 'ping'), record(500), answer, TARGET), undefined);
+  assert.equal(unobservedCause(rpc({ json: { '$.result': { type: 'object' } } }, 'ping'), record(500), answer, TARGET), undefined);
+  // ... unless it names a network failure of the server's own (a list its upstream serves).
+  const offline = view({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'TypeError: fetch failed' } });
+  assert.match(unobservedCause(rpc({ json: { '$.result.tools': { type: 'array' } } }, 'tools/list'), record(200), offline, TARGET)!, /fetch failed/);
 });
 
 test('a schema the document built that is itself invalid is a defect of the document: could not judge, never a verdict on the target', () => {
