@@ -145,12 +145,15 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     try {
       validate = typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema);
     } catch (error) {
-      return `the JSON Schema itself is invalid: ${(error as Error).message}`;
+      return `${INVALID_SCHEMA} ${(error as Error).message}`;
     }
     if (validate(valueOfActual(actual))) return undefined;
     return `does not match the schema: ${SchemaRegistry.describeErrors(validate).join('; ')}`;
   }) as Check,
 };
+
+/** How a check whose own schema is invalid begins: a defect of the document, never of the target (run/evidence.ts). */
+export const INVALID_SCHEMA = 'the JSON Schema itself is invalid:';
 
 export interface MatchOutcome {
   passed: boolean;

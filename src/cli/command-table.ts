@@ -43,7 +43,8 @@ const strict = {
   strict: {
     type: 'boolean',
     default: false,
-    describe: 'A warning fails the run (exit 1) when its strongest requirement is a SHOULD (or RECOMMENDED); a MAY-level warning never does',
+    describe:
+      'A warning fails the run (exit 1) when its strongest requirement is a SHOULD (or RECOMMENDED), and so does a test the run could not judge; a MAY-level warning never does',
   },
 } as const satisfies Record<string, OptionSpec>;
 

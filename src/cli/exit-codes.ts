@@ -8,6 +8,17 @@ export const ExitCode = {
   badInput: 2,
   /** A fault in wirecase itself; the reports still hold what finished, marked incomplete. */
   internalError: 3,
+  /**
+   * The run had tests but judged none: every one was not applicable, could not judge, or skipped
+   * (e.g. the server refused every request before the tested behaviour). The console says why.
+   */
+  nothingJudged: 4,
   /** Interrupted (Ctrl-C); SIGTERM gives 143 and SIGHUP 129 (run/interrupt.ts). */
   interrupted: 130,
 } as const;
+
+/** The exit code of a judged run: a failure first, then a run that judged nothing, else success. */
+export function verdictExitCode(verdict: { fails: boolean; judgedNothing: boolean }): number {
+  if (verdict.fails) return ExitCode.failed;
+  return verdict.judgedNothing ? ExitCode.nothingJudged : ExitCode.passed;
+}

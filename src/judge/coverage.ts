@@ -28,7 +28,16 @@ import { sectionTree } from './section-tree.js';
 
 /** Status of one catalog entry: a result's status, or why there is none. */
 export type EntryStatus = TestStatus | 'not-covered' | 'untestable';
-export const ENTRY_STATUSES: readonly EntryStatus[] = ['passed', 'failed', 'warning', 'skipped', 'not-applicable', 'not-covered', 'untestable'];
+export const ENTRY_STATUSES: readonly EntryStatus[] = [
+  'passed',
+  'failed',
+  'warning',
+  'skipped',
+  'not-applicable',
+  'could-not-judge',
+  'not-covered',
+  'untestable',
+];
 
 export type SectionVerdict = 'passed' | 'failed' | 'partial' | 'not-covered' | 'not-applicable' | 'untestable';
 /**
@@ -234,9 +243,12 @@ function uncheckedReferences(t: TestResult): CatalogProblem[] {
   ];
 }
 
-/** One verdict for all runs of a matrix document: any failure fails it, else any warning warns; any pass (the rest skipped or n/a) passes it. */
+/**
+ * One verdict for all runs of a matrix document: any failure fails it, else any warning warns; any
+ * pass (the rest skipped, n/a or unjudged) passes it; else one the run could not judge leaves it so.
+ */
 function combinedStatus(runs: TestResult[]): TestResult['status'] {
-  for (const status of ['failed', 'warning', 'passed', 'skipped'] as const) if (runs.some((r) => r.status === status)) return status;
+  for (const status of ['failed', 'warning', 'passed', 'could-not-judge', 'skipped'] as const) if (runs.some((r) => r.status === status)) return status;
   return 'not-applicable';
 }
 
@@ -482,10 +494,11 @@ export function rowVerdict(scenarios: readonly Pick<ScenarioRef, 'status'>[], re
 }
 
 function sectionVerdict(c: Record<EntryStatus, number>): SectionVerdict {
-  const withDocs = c.passed + c.failed + c.warning + c.skipped + c['not-applicable'];
+  const unjudged = c['could-not-judge'] ?? 0;
+  const withDocs = c.passed + c.failed + c.warning + c.skipped + c['not-applicable'] + unjudged;
   if (c.failed) return 'failed';
   if (!withDocs) return c['not-covered'] ? 'not-covered' : 'untestable';
-  if (c['not-covered'] || c.skipped) return 'partial';
+  if (c['not-covered'] || c.skipped || unjudged) return 'partial';
   // Nothing worse than warnings: passed (the reports show `counts.warning` beside the verdict).
   if (c.passed || c.warning) return 'passed';
   return 'not-applicable';

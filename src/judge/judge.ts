@@ -1,6 +1,6 @@
 import type { Baseline } from '../load/baseline-file.js';
 import type { CatalogRef } from '../load/catalogs.js';
-import type { RunResult } from '../model/results.js';
+import { judgedAny, type RunResult } from '../model/results.js';
 import { type BaselineJudgement, judgeBaseline, runFails } from './baseline.js';
 import { type Coverage, computeCoverage } from './coverage.js';
 
@@ -25,6 +25,11 @@ export interface Verdict {
   baseline?: BaselineJudgement;
   /** Whether the run fails (exit 1): an unexpected failure, or what --strict-baseline / --strict add. */
   fails: boolean;
+  /**
+   * Whether the run had tests but judged none of them (every one not applicable, could not judge or
+   * skipped): it said nothing about the target, so it never exits 0 (exit 4, `nothingJudged`).
+   */
+  judgedNothing: boolean;
 }
 
 /**
@@ -39,5 +44,6 @@ export function judge(ran: RunResult, inputs: JudgeInputs): Verdict {
     coverage: computeCoverage(inputs.catalogs, result),
     ...(baseline ? { baseline } : {}),
     fails: runFails(result, inputs.strictBaseline === true, inputs.strict === true),
+    judgedNothing: result.tests.length > 0 && !judgedAny(result.summary),
   };
 }

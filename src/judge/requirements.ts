@@ -25,6 +25,8 @@ export function strongestLevel(t: Pick<TestResult, 'requirements'>): NormativeLe
  * results file from another tool) is taken as a SHOULD: --strict asks for no unexplained warning.
  */
 export function failsUnderStrict(t: Pick<TestResult, 'status' | 'requirements'>): boolean {
+  // A test the run could not judge is no verdict on the target; --strict asks that every test was judged.
+  if (t.status === 'could-not-judge') return true;
   if (t.status !== 'warning') return false;
   const level = strongestLevel(t);
   return level === undefined || weightOf(level) !== 'may';

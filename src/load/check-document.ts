@@ -76,13 +76,22 @@ function revisionTemplate(c: DocumentCheck): void {
 
 /** The suite's conditions come first when the document runs; names they guard are safe in it too. */
 function conditionExpressions(c: DocumentCheck): void {
+  // A document's own couldNotJudge replaces the suite's: only the one that applies guards names.
+  const ownUnjudged = c.doc.data.couldNotJudge;
+  if (ownUnjudged === undefined) conditionsOf(c, 'couldNotJudge', c.doc.suite.data.couldNotJudge, 'suite');
+  else conditionsOf(c, 'couldNotJudge', ownUnjudged, 'document');
   for (const key of ['notApplicable', 'skip'] as const) {
     conditionsOf(c, key, c.doc.suite.data[key], 'suite');
     conditionsOf(c, key, c.doc.data[key], 'document');
   }
 }
 
-function conditionsOf(c: DocumentCheck, key: 'notApplicable' | 'skip', conditions: Conditions | undefined, owner: 'suite' | 'document'): void {
+function conditionsOf(
+  c: DocumentCheck,
+  key: 'couldNotJudge' | 'notApplicable' | 'skip',
+  conditions: Conditions | [] | undefined,
+  owner: 'suite' | 'document',
+): void {
   if (!conditions || typeof conditions !== 'object') return;
   (Array.isArray(conditions) ? conditions : [conditions]).forEach((condition, i) => {
     const at: NodePath = Array.isArray(conditions) ? [key, i] : [key];

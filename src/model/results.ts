@@ -55,10 +55,19 @@ export function summarize(tests: TestResult[], durationMs: number): RunSummary {
     warnings: count('warning'),
     skipped: count('skipped'),
     notApplicable: count('not-applicable'),
+    couldNotJudge: count('could-not-judge'),
     durationMs,
     ...(known ? { knownFailures: known } : {}),
     ...(summarized ? { stepsSummarized: summarized } : {}),
   };
+}
+
+/**
+ * Whether the run judged anything: a test passed, failed or warned. A run of only not-applicable,
+ * could-not-judge and skipped tests said nothing about the target, and never exits 0.
+ */
+export function judgedAny(s: Pick<RunSummary, 'passed' | 'failed' | 'warnings'>): boolean {
+  return s.passed + s.failed + (s.warnings ?? 0) > 0;
 }
 
 /** How many steps of these tests kept only their summary (`summarized`): their detail was dropped. */

@@ -18,6 +18,16 @@ import {
 } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
+/** The words before a test's reason, by its status. */
+const REASON_LABEL: Record<TestResult['status'], string> = {
+  passed: 'passed',
+  failed: 'failed',
+  warning: 'warning',
+  skipped: 'skipped',
+  'not-applicable': 'not applicable',
+  'could-not-judge': 'could not judge',
+};
+
 /**
  * One line per test ID as it finishes (with its notes), then every failure in full (what was
  * expected, what came, where in the body, which document line asked for it, the requirement it
@@ -31,6 +41,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     warning: c.yellow('!'),
     skipped: c.yellow('-'),
     'not-applicable': c.gray('○'),
+    'could-not-judge': c.magenta('?'),
   };
   return {
     onRunStart({ documents, version }) {
@@ -59,6 +70,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const warned = result.tests.filter((t) => t.status === 'warning');
       if (warned.length) write(`\n${c.yellow.bold('Warnings')}\n`);
       for (const t of warned) write(`${renderFailure(t)}\n`);
+      const unjudged = result.tests.filter((t) => t.status === 'could-not-judge');
+      if (unjudged.length) write(`\n${c.magenta.bold('Could not judge')}\n${couldNotJudgeLines(unjudged)}`);
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
       const summarized = summarizedNote(result.summary);
@@ -70,6 +83,24 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       return { stdout: out.join('') };
     },
   };
+
+  /**
+   * The tests the run could not judge, grouped by cause (the most common first), each cause with the
+   * IDs it stopped: what to fix before those tests can say anything about the target.
+   */
+  function couldNotJudgeLines(tests: TestResult[]): string {
+    const byCause = new Map<string, string[]>();
+    for (const t of tests) {
+      const cause = t.reason ?? 'no cause recorded';
+      byCause.set(cause, [...(byCause.get(cause) ?? []), t.id]);
+    }
+    const out: string[] = [];
+    for (const [cause, ids] of [...byCause].sort((a, b) => b[1].length - a[1].length)) {
+      const shownIds = ids.length > 8 ? `${ids.slice(0, 8).join(', ')} and ${ids.length - 8} more` : ids.join(', ');
+      out.push(`  ${c.magenta('?')} ${shown(clip(cause, 400))}\n    ${c.gray(shown(shownIds))}\n`);
+    }
+    return out.join('');
+  }
 
   /** A setup block: its name (why it did not run), the variables it set, its note, and with --verbose its steps. */
   function setupLines(b: SetupBlockReport): string {
@@ -101,12 +132,13 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     if (s.warnings) parts.push(c.yellow(warningCount(s.warnings)));
     parts.push((s.skipped ? c.yellow : c.gray)(`${s.skipped} skipped`));
     if (s.notApplicable) parts.push(c.gray(`${s.notApplicable} not applicable`));
+    if (s.couldNotJudge) parts.push(c.magenta(`${s.couldNotJudge} could not judge`));
     return parts.join(', ');
   }
 
   /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
   function testLine(t: TestResult): string {
-    const reason = t.reason ? c.gray(` — ${t.status === 'not-applicable' ? 'not applicable' : 'skipped'}: ${shown(t.reason)}`) : '';
+    const reason = t.reason ? (t.status === 'could-not-judge' ? c.magenta : c.gray)(` — ${REASON_LABEL[t.status]}: ${shown(t.reason)}`) : '';
     const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
     const known = t.knownFailure ? c.yellow(' — known failure') : '';
     const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';

@@ -33,6 +33,7 @@ export const SHAPE_OF: Record<keyof typeof STATUS_LABEL | 'known', Shape> = {
   known: 'known',
   skipped: 'skipped',
   'not-applicable': 'na',
+  'could-not-judge': 'unproven',
   'not-covered': 'square',
   untestable: 'untestable',
   gap: 'gap',

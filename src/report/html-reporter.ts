@@ -207,6 +207,7 @@ function totalsHtml(s: RunResult['summary']): string[] {
     ['warning', 'warnings', s.warnings ?? 0],
     ['skipped', 'skipped', s.skipped],
     ['not-applicable', 'not applicable', s.notApplicable],
+    ['could-not-judge', 'could not judge', s.couldNotJudge ?? 0],
     ['total', 'total', s.total],
   ] as const) {
     out.push(`<div class="total st-${key}"><span class="n" data-total="${key}">${n}</span><span class="l">${label}</span></div>`);

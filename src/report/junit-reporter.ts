@@ -100,7 +100,7 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
   const timestamp = result.startedAt.replace(/(\.\d+)?Z$/, '');
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="wirecase" tests="${s.total + (stopped ? 1 : 0)}" failures="${s.failed - known}" skipped="${s.skipped + s.notApplicable + known}" errors="${stopped ? 1 : 0}" time="${seconds(s.durationMs)}">`,
+    `<testsuites name="wirecase" tests="${s.total + (stopped ? 1 : 0)}" failures="${s.failed - known}" skipped="${s.skipped + s.notApplicable + (s.couldNotJudge ?? 0) + known}" errors="${stopped ? 1 : 0}" time="${seconds(s.durationMs)}">`,
   ];
   // A run that stopped early is one error CI cannot miss, besides the tests that finished.
   if (stopped) {
@@ -116,7 +116,7 @@ export function renderJunit(result: RunResult, coverage: Coverage): string {
     const count = (st: string) => g.tests.filter((t) => t.status === st).length;
     const knownHere = g.tests.filter(isKnownFailure).length;
     lines.push(
-      `  <testsuite name="${esc(g.name)}" tests="${g.tests.length}" failures="${count('failed') - knownHere}" skipped="${count('skipped') + count('not-applicable') + knownHere}" errors="0" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}" id="${i}">`,
+      `  <testsuite name="${esc(g.name)}" tests="${g.tests.length}" failures="${count('failed') - knownHere}" skipped="${count('skipped') + count('not-applicable') + count('could-not-judge') + knownHere}" errors="0" time="${seconds(g.tests.reduce((n, t) => n + t.durationMs, 0))}" timestamp="${esc(timestamp)}" id="${i}">`,
     );
     if (g.properties.length) lines.push('    <properties>', ...g.properties.map(([k, v]) => `      ${property(k, v)}`), '    </properties>');
     for (const t of g.tests) lines.push(...testcaseLines(t, g.classname));
@@ -173,7 +173,8 @@ function verdictLines(t: TestResult): string[] {
     const { message, body } = failureText(t);
     return [`      <system-out>${esc(`${warningLabel(t).toUpperCase()}: ${message}\n${body}`)}</system-out>`];
   }
-  if (t.status === 'skipped' || t.status === 'not-applicable') return [`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`];
+  if (t.status === 'skipped' || t.status === 'not-applicable' || t.status === 'could-not-judge')
+    return [`      <skipped message="${attr(`${t.status}${t.reason ? `: ${t.reason}` : ''}`)}"/>`];
   return [];
 }
 

@@ -20,6 +20,7 @@ export const STATUS_LABEL: Record<EntryStatus | RowVerdict | SectionVerdict, str
   warning: 'warning',
   skipped: 'skipped',
   'not-applicable': 'not applicable',
+  'could-not-judge': 'could not judge',
   'not-covered': 'not covered',
   untestable: 'untestable',
   proven: 'proven',
@@ -35,6 +36,7 @@ export const STATUS_MARK: Record<EntryStatus | RowVerdict | SectionVerdict, stri
   warning: WARNING_MARK,
   skipped: '⏭️',
   'not-applicable': '⚪',
+  'could-not-judge': '❔',
   'not-covered': '⬜',
   untestable: '🚫',
   proven: '✅',
@@ -111,6 +113,7 @@ export function summaryLine(result: RunResult): string {
   if (s.warnings) parts.push(warningCount(s.warnings));
   parts.push(`${s.skipped} skipped`);
   if (s.notApplicable) parts.push(`${s.notApplicable} not applicable`);
+  if (s.couldNotJudge) parts.push(`${s.couldNotJudge} could not judge`);
   const line = `${parts.join(', ')} (${s.total} test${s.total === 1 ? '' : 's'})`;
   return result.incomplete ? `${line}, INCOMPLETE: stopped after ${result.tests.length} of ${result.incomplete.testsPlanned} tests` : line;
 }

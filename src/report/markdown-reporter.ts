@@ -1,6 +1,6 @@
 import { type CatalogCoverage, type Coverage, knownEntry, ROW_VERDICTS, type SectionCoverage } from '../judge/coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
-import { isKnownFailure, type RunResult, type TestResult, unexpectedFailure } from '../model/results.js';
+import { isKnownFailure, judgedAny, type RunResult, type TestResult, unexpectedFailure } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
 import {
   baselineFacts,
@@ -54,13 +54,12 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   const failed = result.tests.filter(unexpectedFailure);
   const known = result.tests.filter(isKnownFailure);
   const warned = result.tests.filter((t) => t.status === 'warning');
-  const icon = failed.length ? '❌' : gaps.length ? '🚨' : known.length ? KNOWN_MARK : warned.length ? WARNING_MARK : '✅';
-  out.push(`## ${icon} wirecase: ${summaryLine(result)}`, '');
+  out.push(`## ${headlineMark(result, failed.length, gaps.length, known.length, warned.length)} wirecase: ${summaryLine(result)}`, '');
   out.push(`wirecase ${result.tool.version} · started ${result.startedAt} · ${seconds(s.durationMs)}`, '');
   out.push(
-    '| Passed | Failed | Warnings | Skipped | Not applicable | Total |',
-    '|---:|---:|---:|---:|---:|---:|',
-    `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.warnings ?? 0} | ${s.skipped} | ${s.notApplicable} | ${s.total} |`,
+    '| Passed | Failed | Warnings | Skipped | Not applicable | Could not judge | Total |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${s.passed} | ${s.failed}${knownNote(s.knownFailures)} | ${s.warnings ?? 0} | ${s.skipped} | ${s.notApplicable} | ${s.couldNotJudge ?? 0} | ${s.total} |`,
     '',
   );
   if (s.baseline)
@@ -74,12 +73,36 @@ export function renderMarkdown(result: RunResult, coverage: Coverage, options: M
   out.push(
     ...testSection('### Warnings', ['A SHOULD or MAY the server does not meet: they do not fail the run (a SHOULD does under `--strict`).', ''], warned, where),
   );
+  out.push(...unjudgedSection(result.tests, where));
   for (const c of coverage.catalogs) out.push(...catalogSection(c, where));
   out.push(...referenceLines(coverage, where));
   return `${out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
+}
+
+/** The headline's mark: the worst of failed, gap, nothing judged, known failure, warning; else a pass. */
+function headlineMark(result: RunResult, failed: number, gaps: number, known: number, warned: number): string {
+  if (failed) return '❌';
+  if (gaps) return '🚨';
+  if (result.tests.length && !judgedAny(result.summary)) return STATUS_MARK['could-not-judge'];
+  if (known) return KNOWN_MARK;
+  return warned ? WARNING_MARK : '✅';
+}
+
+/** The tests the run could not judge, each with its cause. */
+function unjudgedSection(tests: TestResult[], where: Where): string[] {
+  const unjudged = tests.filter((t) => t.status === 'could-not-judge');
+  if (!unjudged.length) return [];
+  return [
+    '### Could not judge',
+    '',
+    'These tests apply, but the run could not observe what they need: no verdict on the target (they fail the run only under `--strict`).',
+    '',
+    ...unjudged.map((t) => `- ${testMark(t)} **${cell(t.id)}** ${cell(t.title)} — ${cell(t.reason ?? 'no cause recorded')} — ${where(t.file, t.line)}`),
+    '',
+  ];
 }
 
 /** What the reader must see first: an incomplete run, required rows without a scenario, references not in the catalog. */

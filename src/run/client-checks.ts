@@ -22,13 +22,14 @@ export interface ScriptData {
 /**
  * Judges the requests a client sent against a document's `checks`, each check one step record of the
  * result (the request it judged first among the picked ones, and one assertion per matcher and request).
- * A client that sent nothing, or whose every check picked nothing, leaves the test not applicable with
- * that reason: never a vacuous pass.
+ * A client that sent nothing at all (its command did not start, failed, or exited first) leaves the
+ * test could-not-judge: nothing of the client was observed. One whose every check picked nothing leaves
+ * it not applicable with that reason. Never a vacuous pass.
  */
 export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange[], note: string, result: TestResult, ctx: SuiteContext): void {
   if (!exchanges.length) {
-    result.status = 'not-applicable';
-    result.reason = `the client sent no request to the judging server (${note})`;
+    result.status = 'could-not-judge';
+    result.reason = ctx.redactor.text(`the client sent no request to the judging server (${note})`);
     return;
   }
   // A credential the client sent (a bearer token, a cookie) is masked in every message, not only in its header.

@@ -4,7 +4,7 @@ import { evaluate, parseExpression, type Scope } from '../template/expression.js
 import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';
 
-/** A `skip` or `notApplicable` as written: always (a text), one condition, or the first of a list that holds. */
+/** A `couldNotJudge`, `skip` or `notApplicable` as written: always (a text), one condition, or the first of a list that holds (none when empty). */
 export type Conditions = string | Condition | Condition[];
 
 /** The reason of the first condition that holds, rendered (a reason may quote what setup found); else undefined. */
@@ -18,10 +18,18 @@ export function firstHolding(conditions: Conditions | undefined, scope: Scope): 
 }
 
 /**
- * Whether a document runs: the suite's conditions, then the document's, not-applicable before skip.
+ * Whether a document runs: could-not-judge, then not-applicable, then skip. For `notApplicable` and
+ * `skip` the suite's conditions come first, then the document's; a document's own `couldNotJudge`
+ * replaces the suite's (`[]`: none), since a document that judges the refusal itself must still run.
  * Returns the verdict and its reason, or undefined when the document runs.
  */
-export function precondition(doc: LoadedDocument, scope: Scope): { status: TestStatus; reason: string; key: 'notApplicable' | 'skip' } | undefined {
+export function precondition(
+  doc: LoadedDocument,
+  scope: Scope,
+): { status: TestStatus; reason: string; key: 'couldNotJudge' | 'notApplicable' | 'skip' } | undefined {
+  const own = doc.data.couldNotJudge as Conditions | undefined;
+  const unjudged = firstHolding(own ?? (doc.suite.data.couldNotJudge as Conditions | undefined), scope);
+  if (unjudged !== undefined) return { status: 'could-not-judge', reason: unjudged, key: 'couldNotJudge' };
   for (const [key, status] of [
     ['notApplicable', 'not-applicable'],
     ['skip', 'skipped'],

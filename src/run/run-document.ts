@@ -1,11 +1,12 @@
 import type { RunListener } from '../model/events.js';
 import { type Requirement, type StepRecord, type TestFailure, type TestResult, weightOf } from '../model/results.js';
-import type { LoadedDocument } from '../model/scenario.js';
+import type { LoadedDocument, Step } from '../model/scenario.js';
 import { ExpressionError } from '../template/expression.js';
 import type { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { precondition } from './conditions.js';
 import { closeStreams, type DocumentState, newDocumentState } from './document-state.js';
+import { unobservedCause } from './evidence.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
@@ -111,26 +112,27 @@ async function runSteps(
     listener.onStepEnd?.(doc, outcome.record);
     progress.emptyChecks.see(outcome.record);
     Object.assign(captured, outcome.captures);
-    if (outcome.record.status === 'failed') stepFailed(result, outcome, steps[i]!.guard, i, scope, ctx);
+    if (outcome.record.status === 'failed') stepFailed(result, outcome, steps[i]!, i, scope, ctx);
     ctx.memory.released(outcome.record.response?.bodyBytes ?? 0);
     summarizeBehindWindow(result.steps, ctx.stepWindow);
   }
 }
 
-/** A failed guard means the test cannot be judged on this server: not applicable, never a vacuous pass. */
-function stepFailed(
-  result: TestResult,
-  outcome: Awaited<ReturnType<typeof runStep>>,
-  guard: string | undefined,
-  i: number,
-  scope: LayeredScope,
-  ctx: SuiteContext,
-): void {
+/**
+ * A failed step fails the test, unless the run could not observe the tested behaviour (evidence.ts):
+ * then the test could not be judged, with the cause. A failed guard means the test cannot be judged
+ * on this server: not applicable, never a vacuous pass.
+ */
+function stepFailed(result: TestResult, outcome: Awaited<ReturnType<typeof runStep>>, step: Step, i: number, scope: LayeredScope, ctx: SuiteContext): void {
   result.status = 'failed';
   result.failure = failureOf(outcome.record, outcome.view, ctx);
-  if (guard !== undefined) {
+  const unobserved = unobservedCause(step, outcome.record, outcome.view, ctx.baseUrl);
+  if (unobserved !== undefined) {
+    result.status = 'could-not-judge';
+    result.reason = ctx.redactor.text(`step ${i + 1} "${result.failure.stepName}": ${unobserved}`);
+  } else if (step.guard !== undefined) {
     result.status = 'not-applicable';
-    result.reason = `${ctx.redactor.text(renderedText(guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
+    result.reason = `${ctx.redactor.text(renderedText(step.guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
   }
 }
 

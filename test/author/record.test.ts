@@ -120,9 +120,9 @@ test('record against the demo server: a GET with an Authorization header never w
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /1 passed, 0 failed/);
   assert.ok(!readFileSync(path.join(project.dir, 'demo-reports', 'results.json'), 'utf8').includes(token), 'the token leaked into a report');
-  // Without the token the document says it does not apply, instead of failing.
+  // Without the token the document says it does not apply, instead of failing: a run that judged nothing exits 4.
   const without = await runCli(['run', out, '--base-url', demo.url], { cwd: project.dir });
-  assert.equal(without.code, 0, without.stdout);
+  assert.equal(without.code, 4, without.stdout);
   assert.match(without.stdout, /not applicable: needs token/);
 });
 

@@ -22,6 +22,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { verdictExitCode } from '../../src/cli/exit-codes.js';
 import { executeRun, prepareRun, type RunningTarget, type RunPlan } from '../../src/engine/index.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
 import type { LoadedSuite } from '../../src/model/scenario.js';
@@ -146,7 +147,7 @@ export async function runSuiteInProcess(plan: RunPlan, options: RunFaults & { va
     ]);
     // The CLI's exit 3: the tests that finished are kept, and the cause is what stderr would say.
     if (stopped) return { code: 3, stderr: stopped.message, results: verdict.result };
-    return { code: verdict.fails ? 1 : 0, stderr: '', results: verdict.result };
+    return { code: verdictExitCode(verdict), stderr: '', results: verdict.result };
   } catch (error) {
     return { code: null, stderr: (error as Error).stack ?? String(error), results: undefined };
   } finally {

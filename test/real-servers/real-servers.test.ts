@@ -23,7 +23,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseBaseline } from '../../src/load/baseline-file.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { unexpectedFailure } from '../../src/model/results.js';
+import { judgedAny, unexpectedFailure } from '../../src/model/results.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { expectedFile, realRuns, SUITES, suiteExists, suiteFaultsOf } from './matrix.js';
@@ -160,7 +160,9 @@ describe('the bundled suites against real MCP servers', { concurrency: RUNS_AT_O
             ...(judged?.stale.length ? [`listed but not in the run (stale, remove from ${baseline}): ${judged.stale.join(', ')}`] : []),
           ];
           assert.deepEqual(problems, [], `${server.name} × ${suite} (${started.url}):\n${problems.join('\n')}`);
-          assert.equal(run.code, suiteFaults.length ? 1 : 0, `wirecase exited ${run.code}:\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
+          // A run that judged nothing (every test not applicable or could not judge) exits 4, never 0.
+          const expectedCode = suiteFaults.length ? 1 : judgedAny(result.summary) ? 0 : 4;
+          assert.equal(run.code, expectedCode, `wirecase exited ${run.code}:\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
         } finally {
           await started.stop();
           await rm(out, { recursive: true, force: true });

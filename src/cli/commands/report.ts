@@ -5,7 +5,7 @@ import { mergeResults, type Shard } from '../../judge/merge-results.js';
 import { loadBaseline, loadCatalogs } from '../../load/judge-inputs.js';
 import { readResultsFile } from '../../load/read-results-file.js';
 import type { ArgsOf } from '../command-table.js';
-import { ExitCode } from '../exit-codes.js';
+import { ExitCode, verdictExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
@@ -39,5 +39,5 @@ export async function reportCommand(args: ReportArgs): Promise<number> {
     printDiagnostics(problemDiagnostics(verdict.coverage.problems), new Map(), args.color);
     return ExitCode.badInput;
   }
-  return verdict.fails ? ExitCode.failed : ExitCode.passed;
+  return verdictExitCode(verdict);
 }

@@ -6,7 +6,7 @@ import type { Reporter } from '../../report/index.js';
 import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
-import { ExitCode } from '../exit-codes.js';
+import { verdictExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
@@ -36,7 +36,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
     if (stopped.cause instanceof RunInterrupted) return STOP_SIGNALS[stopped.cause.signal];
     throw stopped.cause;
   }
-  return verdict.fails ? ExitCode.failed : ExitCode.passed;
+  return verdictExitCode(verdict);
 }
 
 /**

@@ -5,9 +5,9 @@ import module0 from 'ajv-formats/dist/formats.js';
 import module1 from 'ajv/dist/runtime/ucs2length.js';
 import module2 from 'ajv/dist/runtime/equal.js';
 export const results = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0},"interrupted":{"description":"The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.","type":"array","items":{"type":"string"}}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"summarized":{"title":"Summarized step","description":"Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.","type":"object","additionalProperties":false,"required":["checks","captures"],"properties":{"checks":{"description":"How many checks the step passed (its `assertions`, dropped).","type":"integer","minimum":0},"captures":{"description":"How many values the step captured (its `captures`, dropped).","type":"integer","minimum":0}}},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"clientMusts":{"description":"Client-role MUST and MUST NOT sentences, proven by client-role documents (wirecase playing the server): \"N of M client MUSTs proven\". Its `testable` leaves out untestable and not-yet-reviewed sentences, as `serverMusts` does. Absent in results.json files written before it existed.","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/results.schema.json","title":"wirecase results.json","description":"What a run proved, test by test. Written by the json reporter; read by `wirecase report`, CI tools and people. Field names are a contract: they only ever gain optional fields.","type":"object","additionalProperties":false,"required":["tool","startedAt","summary","tests"],"properties":{"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"wirecase"},"version":{"type":"string"}}},"startedAt":{"type":"string","format":"date-time"},"summary":{"$ref":"#/$defs/runSummary"},"tests":{"type":"array","items":{"$ref":"#/$defs/testResult"}},"incomplete":{"description":"Present when the run stopped early (exit 3: a fault in wirecase itself, or a target that would not start; exit 129, 130 or 143: SIGHUP, SIGINT or SIGTERM): `tests` holds only the tests that finished.","type":"object","additionalProperties":false,"required":["reason","testsPlanned"],"properties":{"reason":{"description":"What stopped the run.","type":"string"},"testsPlanned":{"description":"How many tests the run had selected.","type":"integer","minimum":0},"interrupted":{"description":"The IDs of the tests a signal stopped while they were running: neither passed nor failed, and not in `tests`.","type":"array","items":{"type":"string"}}}},"coverage":{"$ref":"#/$defs/coverage"}},"$defs":{"runSummary":{"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"couldNotJudge":{"title":"Could not judge","description":"Tests with status `could-not-judge`: the test applies, but the run could not observe what it needs (the target refused before the tested behaviour, a dependency of the target failed, a client never started). Never counted as passed. Absent in results.json files written before this outcome existed.","type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}},"baselineSummary":{"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}},"span":{"title":"Span","description":"A place in a source file, 1-based.","type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer","minimum":1},"col":{"type":"integer","minimum":1},"endLine":{"type":"integer","minimum":1},"endCol":{"type":"integer","minimum":1}}},"headerPairs":{"title":"Header pairs","description":"Header name and value pairs, in the order they were sent or received; a repeated header is repeated.","type":"array","items":{"type":"array","prefixItems":[{"type":"string"},{"type":"string"}],"minItems":2,"maxItems":2}},"testResult":{"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}},"testStatus":{"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them. `could-not-judge`: the test applies, but the run could not observe what it needs; `reason` gives the cause.","enum":["passed","failed","warning","skipped","not-applicable","could-not-judge"]},"testFailure":{"title":"Test failure","description":"The check that failed: on a `failed` test, and on a `warning`.","type":"object","additionalProperties":false,"required":["step","stepName","message"],"properties":{"step":{"type":"integer","minimum":0,"description":"1-based number of the failing step (of the teardown steps when `teardown` is true); 0 for the document itself."},"stepName":{"type":"string"},"message":{"type":"string"},"expected":{},"actual":{},"location":{"$ref":"#/$defs/span"},"excerpt":{"type":"string","description":"The body around the failing path, redacted and clipped."},"teardown":{"type":"boolean","description":"True when the failure is a teardown step's: every step passed and a teardown step failed."}}},"knownFailure":{"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}},"requirement":{"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}},"normativeLevel":{"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"stepRecord":{"title":"Step record","description":"One step as it ran: what was sent and received (redacted), the checks and the captures.","type":"object","additionalProperties":false,"required":["index","name","status","durationMs","assertions"],"properties":{"index":{"type":"integer","minimum":0},"name":{"type":"string"},"status":{"$ref":"#/$defs/stepStatus"},"durationMs":{"type":"number","minimum":0},"span":{"$ref":"#/$defs/span"},"attempts":{"type":"integer","minimum":1},"skipReason":{"type":"string"},"request":{"type":"object","additionalProperties":false,"required":["method","url","headers"],"properties":{"method":{"type":"string"},"url":{"type":"string"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string"}}},"response":{"type":"object","additionalProperties":false,"required":["status","headers","body","bodyBytes","truncated"],"properties":{"status":{"type":"integer"},"headers":{"$ref":"#/$defs/headerPairs"},"body":{"type":"string","description":"The body as text, redacted, clipped to the stored-body limit."},"bodyBytes":{"type":"integer","minimum":0},"truncated":{"type":"boolean"},"readNote":{"type":"string","description":"Set when wirecase stopped reading before the body ended: why, and how much it read (e.g. \"not read: ...\", or read for a short time once the status decided the step). `body` is then what arrived until then, not the whole body."}}},"browser":{"type":"object","description":"A browser step: the page it opened (redacted), what it waited for, and the page's last console errors and uncaught exceptions.","additionalProperties":false,"required":["url","waitFor"],"properties":{"url":{"type":"string"},"waitFor":{"type":"string","description":"The condition, in words."},"console":{"type":"array","items":{"type":"string"}}}},"assertions":{"type":"array","items":{"$ref":"#/$defs/assertionResult"}},"captures":{"description":"Name → value of what the step captured (secret values masked).","type":"object","additionalProperties":true},"summarized":{"title":"Summarized step","description":"Present when the step passed and only its summary was kept: a test keeps the whole record of every failed step and of its last passed steps (a window), and of the passed steps before those only the index, name, status, duration, location and attempts, with these counts. `assertions` is then empty, and `request`, `response` and `captures` are absent. `--keep-passed-steps` keeps every step whole.","type":"object","additionalProperties":false,"required":["checks","captures"],"properties":{"checks":{"description":"How many checks the step passed (its `assertions`, dropped).","type":"integer","minimum":0},"captures":{"description":"How many values the step captured (its `captures`, dropped).","type":"integer","minimum":0}}},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"span":{"$ref":"#/$defs/span"}},"description":"A failure that is not an assertion: a transport error, a template error, ..."}}},"stepStatus":{"title":"Step status","enum":["passed","failed","skipped"]},"assertionResult":{"title":"Assertion result","description":"One check of a step, passed or failed.","type":"object","additionalProperties":false,"required":["kind","passed","message"],"properties":{"kind":{"type":"string","description":"The kind of check: status, header, json, body, schema, sse, capture, ..."},"target":{"type":"string","description":"What was checked: a JSONPath, a header name, ..."},"passed":{"type":"boolean"},"items":{"type":"integer","minimum":0,"description":"For a check over a set (an `each`, a wildcard or filter JSONPath, an `sse` check over the events): how many items it looked at."},"vacuous":{"type":"string","description":"Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`."},"message":{"type":"string"},"expected":{},"actual":{},"span":{"$ref":"#/$defs/span"}}},"coverage":{"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}},"scenarioRef":{"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}},"catalogCoverage":{"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","could-not-judge","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"could-not-judge":{"description":"Entries the run could not judge (the target refused before the tested behaviour, a dependency of it failed, or a client never started). Absent in results.json files written before this outcome existed.","type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"could-not-judge":{"description":"Entries the run could not judge (the target refused before the tested behaviour, a dependency of it failed, or a client never started). Absent in results.json files written before this outcome existed.","type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}},"catalogProblem":{"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}},"requirementTally":{"type":"object","additionalProperties":false,"required":["testable","proven","counts"],"properties":{"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}},"requirementCoverage":{"description":"The join with the catalog's requirement catalog: a verdict per normative sentence, and the counts of server-side sentences (role server or any).","type":"object","additionalProperties":false,"required":["entries","serverMusts","byLevel","bySection"],"properties":{"entries":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","level","role","section","line","text","url","verdict","tests"],"properties":{"id":{"type":"string"},"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"role":{"enum":["server","client","any","host","view","authorization-server","pending"]},"section":{"type":"string"},"line":{"type":"integer","minimum":1},"text":{"type":"string"},"url":{"type":"string"},"verdict":{"enum":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"]},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"}}}},"reason":{"description":"Why it is untestable, or what the gap is.","type":"string"}}}},"serverMusts":{"description":"Server-side MUST and MUST NOT sentences: the headline \"N of M server MUSTs proven\".","$ref":"#/$defs/requirementTally"},"clientMusts":{"description":"Client-role MUST and MUST NOT sentences, proven by client-role documents (wirecase playing the server): \"N of M client MUSTs proven\". Its `testable` leaves out untestable and not-yet-reviewed sentences, as `serverMusts` does. Absent in results.json files written before it existed.","$ref":"#/$defs/requirementTally"},"byLevel":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["level","testable","proven","counts"],"properties":{"level":{"enum":["MUST","MUST NOT","SHOULD","SHOULD NOT","MAY"]},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}},"bySection":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","depth","testable","proven","counts"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"depth":{"type":"integer","minimum":0},"testable":{"description":"Sentences that could be proven (untestable and not-yet-reviewed ones excluded).","type":"integer","minimum":0},"proven":{"description":"Of those, the ones proven (with or without warnings).","type":"integer","minimum":0},"counts":{"description":"Sentences per verdict.","type":"object","additionalProperties":false,"required":["proven","proven-with-warnings","failed","unproven","not-applicable","not-run","gap","untestable","pending"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-run":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0},"pending":{"type":"integer","minimum":0}}}}}}}}}};
 const formats0 = module0.fullFormats["date-time"];
-const schema32 = {"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}};
+const schema32 = {"title":"Run summary","description":"How many tests ended how. Recomputed from `tests` whenever runs are merged.","type":"object","additionalProperties":false,"required":["total","passed","failed","warnings","skipped","notApplicable","durationMs"],"properties":{"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warnings":{"title":"Warnings","description":"Tests with status `warning`: a failed check whose requirements are at most SHOULD (SHOULD, SHOULD NOT, RECOMMENDED, NOT RECOMMENDED) or MAY (MAY, OPTIONAL). They do not fail the run, except SHOULD-level ones under `--strict`.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"notApplicable":{"type":"integer","minimum":0},"couldNotJudge":{"title":"Could not judge","description":"Tests with status `could-not-judge`: the test applies, but the run could not observe what it needs (the target refused before the tested behaviour, a dependency of the target failed, a client never started). Never counted as passed. Absent in results.json files written before this outcome existed.","type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.","type":"integer","minimum":0},"stepsSummarized":{"title":"Steps kept as a summary","description":"How many passed steps (of every test) kept only their summary: their request, response, checks and captures were dropped to keep a long run's memory flat (see a step's `summarized`). Present when there are some; `--keep-passed-steps` keeps every step whole.","type":"integer","minimum":1},"baseline":{"$ref":"#/$defs/baselineSummary"}}};
 const schema33 = {"title":"Expected-failures judgement","description":"The run judged against an `--expected-failures` baseline: the baseline's entries (test IDs as listed) that are not known failures of this run. `wirecase report` keeps it from a single results file; a merge of several files has it only under --expected-failures, which judges the merged run.","type":"object","additionalProperties":false,"required":["file","fixed","stale","unchecked"],"properties":{"file":{"description":"The baseline file, as given on the command line.","type":"string"},"fixed":{"description":"Listed, and passed: remove them from the file (they fail the run under --strict-baseline).","type":"array","items":{"type":"string"}},"stale":{"description":"Listed, and no test of the run has that ID.","type":"array","items":{"type":"string"}},"unchecked":{"description":"Listed, and only skipped or not applicable.","type":"array","items":{"type":"string"}}}};
 const func1 = Object.prototype.hasOwnProperty;
 
@@ -254,11 +254,10 @@ errors++;
 }
 }
 }
-if(data.durationMs !== undefined){
-let data6 = data.durationMs;
-if(typeof data6 == "number"){
-if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.durationMs,data:data6};
+if(data.couldNotJudge !== undefined){
+let data6 = data.couldNotJudge;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err20 = {instancePath:instancePath+"/couldNotJudge",schemaPath:"#/properties/couldNotJudge/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.couldNotJudge.type,parentSchema:schema32.properties.couldNotJudge,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -267,9 +266,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.durationMs.type,parentSchema:schema32.properties.durationMs,data:data6};
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/couldNotJudge",schemaPath:"#/properties/couldNotJudge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.couldNotJudge,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -279,10 +278,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.knownFailures !== undefined){
-let data7 = data.knownFailures;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err22 = {instancePath:instancePath+"/knownFailures",schemaPath:"#/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.knownFailures.type,parentSchema:schema32.properties.knownFailures,data:data7};
+}
+if(data.durationMs !== undefined){
+let data7 = data.durationMs;
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.durationMs,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -291,9 +292,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/knownFailures",schemaPath:"#/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.knownFailures,data:data7};
+}
+else {
+const err23 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.durationMs.type,parentSchema:schema32.properties.durationMs,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -303,11 +304,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data.stepsSummarized !== undefined){
-let data8 = data.stepsSummarized;
+if(data.knownFailures !== undefined){
+let data8 = data.knownFailures;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/stepsSummarized",schemaPath:"#/properties/stepsSummarized/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.stepsSummarized.type,parentSchema:schema32.properties.stepsSummarized,data:data8};
+const err24 = {instancePath:instancePath+"/knownFailures",schemaPath:"#/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.knownFailures.type,parentSchema:schema32.properties.knownFailures,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -317,8 +317,8 @@ vErrors.push(err24);
 errors++;
 }
 if(typeof data8 == "number"){
-if(data8 < 1 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/stepsSummarized",schemaPath:"#/properties/stepsSummarized/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.stepsSummarized,data:data8};
+if(data8 < 0 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/knownFailures",schemaPath:"#/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.knownFailures,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -329,11 +329,10 @@ errors++;
 }
 }
 }
-if(data.baseline !== undefined){
-let data9 = data.baseline;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.file === undefined){
-const err26 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema33.required,parentSchema:schema33,data:data9};
+if(data.stepsSummarized !== undefined){
+let data9 = data.stepsSummarized;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err26 = {instancePath:instancePath+"/stepsSummarized",schemaPath:"#/properties/stepsSummarized/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.stepsSummarized.type,parentSchema:schema32.properties.stepsSummarized,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -342,8 +341,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9.fixed === undefined){
-const err27 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'",schema:schema33.required,parentSchema:schema33,data:data9};
+if(typeof data9 == "number"){
+if(data9 < 1 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/stepsSummarized",schemaPath:"#/properties/stepsSummarized/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.stepsSummarized,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -352,8 +352,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9.stale === undefined){
-const err28 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "stale"},message:"must have required property '"+"stale"+"'",schema:schema33.required,parentSchema:schema33,data:data9};
+}
+}
+if(data.baseline !== undefined){
+let data10 = data.baseline;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.file === undefined){
+const err28 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema33.required,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -362,8 +367,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.unchecked === undefined){
-const err29 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "unchecked"},message:"must have required property '"+"unchecked"+"'",schema:schema33.required,parentSchema:schema33,data:data9};
+if(data10.fixed === undefined){
+const err29 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'",schema:schema33.required,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -372,9 +377,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((((key1 === "file") || (key1 === "fixed")) || (key1 === "stale")) || (key1 === "unchecked"))){
-const err30 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data9};
+if(data10.stale === undefined){
+const err30 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "stale"},message:"must have required property '"+"stale"+"'",schema:schema33.required,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -383,11 +387,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.file !== undefined){
-let data10 = data9.file;
-if(typeof data10 !== "string"){
-const err31 = {instancePath:instancePath+"/baseline/file",schemaPath:"#/$defs/baselineSummary/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.file.type,parentSchema:schema33.properties.file,data:data10};
+if(data10.unchecked === undefined){
+const err31 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/required",keyword:"required",params:{missingProperty: "unchecked"},message:"must have required property '"+"unchecked"+"'",schema:schema33.required,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -396,15 +397,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data9.fixed !== undefined){
-let data11 = data9.fixed;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/baseline/fixed/" + i0,schemaPath:"#/$defs/baselineSummary/properties/fixed/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.fixed.items.type,parentSchema:schema33.properties.fixed.items,data:data12};
+for(const key1 in data10){
+if(!((((key1 === "file") || (key1 === "fixed")) || (key1 === "stale")) || (key1 === "unchecked"))){
+const err32 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -414,9 +409,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/baseline/fixed",schemaPath:"#/$defs/baselineSummary/properties/fixed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.fixed.type,parentSchema:schema33.properties.fixed,data:data11};
+if(data10.file !== undefined){
+let data11 = data10.file;
+if(typeof data11 !== "string"){
+const err33 = {instancePath:instancePath+"/baseline/file",schemaPath:"#/$defs/baselineSummary/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.file.type,parentSchema:schema33.properties.file,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -426,14 +422,14 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data9.stale !== undefined){
-let data13 = data9.stale;
-if(Array.isArray(data13)){
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/baseline/stale/" + i1,schemaPath:"#/$defs/baselineSummary/properties/stale/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.stale.items.type,parentSchema:schema33.properties.stale.items,data:data14};
+if(data10.fixed !== undefined){
+let data12 = data10.fixed;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err34 = {instancePath:instancePath+"/baseline/fixed/" + i0,schemaPath:"#/$defs/baselineSummary/properties/fixed/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.fixed.items.type,parentSchema:schema33.properties.fixed.items,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -445,7 +441,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/baseline/stale",schemaPath:"#/$defs/baselineSummary/properties/stale/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.stale.type,parentSchema:schema33.properties.stale,data:data13};
+const err35 = {instancePath:instancePath+"/baseline/fixed",schemaPath:"#/$defs/baselineSummary/properties/fixed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.fixed.type,parentSchema:schema33.properties.fixed,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -455,14 +451,14 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data9.unchecked !== undefined){
-let data15 = data9.unchecked;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(typeof data16 !== "string"){
-const err36 = {instancePath:instancePath+"/baseline/unchecked/" + i2,schemaPath:"#/$defs/baselineSummary/properties/unchecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.unchecked.items.type,parentSchema:schema33.properties.unchecked.items,data:data16};
+if(data10.stale !== undefined){
+let data14 = data10.stale;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(typeof data15 !== "string"){
+const err36 = {instancePath:instancePath+"/baseline/stale/" + i1,schemaPath:"#/$defs/baselineSummary/properties/stale/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.stale.items.type,parentSchema:schema33.properties.stale.items,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -474,7 +470,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/baseline/unchecked",schemaPath:"#/$defs/baselineSummary/properties/unchecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.unchecked.type,parentSchema:schema33.properties.unchecked,data:data15};
+const err37 = {instancePath:instancePath+"/baseline/stale",schemaPath:"#/$defs/baselineSummary/properties/stale/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.stale.type,parentSchema:schema33.properties.stale,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -484,9 +480,14 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data9};
+if(data10.unchecked !== undefined){
+let data16 = data10.unchecked;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(typeof data17 !== "string"){
+const err38 = {instancePath:instancePath+"/baseline/unchecked/" + i2,schemaPath:"#/$defs/baselineSummary/properties/unchecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.unchecked.items.type,parentSchema:schema33.properties.unchecked.items,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -498,12 +499,36 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err39 = {instancePath:instancePath+"/baseline/unchecked",schemaPath:"#/$defs/baselineSummary/properties/unchecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.unchecked.type,parentSchema:schema33.properties.unchecked,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/baseline",schemaPath:"#/$defs/baselineSummary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -513,7 +538,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema34 = {"title":"Test result","description":"The verdict of one test ID, with the steps that led to it.","type":"object","additionalProperties":false,"required":["id","title","file","line","suite","status","traces","spec","tags","durationMs","steps"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"suite":{"type":"string"},"status":{"description":"`warning`: a check failed, and the strongest level of the test's `requirements` is a SHOULD or a MAY; it carries `failure` like a failed test.","$ref":"#/$defs/testStatus"},"level":{"enum":["required","recommended","conditional","optional"]},"requirements":{"title":"Requirements","description":"The spec sentences the test proves, quoted. The strongest level decides whether a failed check fails the test (MUST, MUST NOT, REQUIRED, SHALL, SHALL NOT) or makes it a warning (SHOULD ..., MAY ...).","type":"array","items":{"$ref":"#/$defs/requirement"}},"traces":{"type":"array","items":{"type":"string"}},"spec":{"type":"array","items":{"type":"string"}},"tags":{"type":"array","items":{"type":"string"}},"durationMs":{"type":"number","minimum":0},"reason":{"type":"string","description":"Why the test was skipped or not applicable."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepRecord"}},"teardown":{"title":"Teardown","description":"The document's `teardown` steps as they ran after `steps`, whatever happened to them; absent when the document has none or the test stopped before any step ran (skipped, not applicable by a condition). A failed teardown step fails a test whose steps all passed (`failure.teardown` is then true) and never replaces the failure of a step.","type":"array","items":{"$ref":"#/$defs/stepRecord"}},"failure":{"$ref":"#/$defs/testFailure"},"notes":{"title":"Notes","description":"Facts about how the test ran where that differs from what it says, e.g. the protocol revision the server negotiated.","type":"array","items":{"type":"string"}},"knownFailure":{"$ref":"#/$defs/knownFailure"},"matrix":{"type":"object","description":"The values of this run of a matrix document; its id ends with them in brackets.","additionalProperties":{"type":["string","number","boolean"]}}}};
-const schema35 = {"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.","enum":["passed","failed","warning","skipped","not-applicable"]};
+const schema35 = {"title":"Test status","description":"The verdict of one test ID. Names are part of results.json: reporters and outside tools read them. `could-not-judge`: the test applies, but the run could not observe what it needs; `reason` gives the cause.","enum":["passed","failed","warning","skipped","not-applicable","could-not-judge"]};
 const schema48 = {"title":"Known failure","description":"A failed test that the `--expected-failures` baseline lists: its status stays `failed` (what happened); it does not fail the run, and the reports show it as known.","type":"object","additionalProperties":false,"required":["reason","baseline"],"properties":{"reason":{"description":"The baseline entry's reason: why it is known to fail.","type":"string"},"baseline":{"description":"The baseline file, as given on the command line.","type":"string"}}};
 const schema36 = {"title":"Requirement","description":"A spec sentence a test proves, with its BCP 14 keyword (RFC 2119, RFC 8174) and where it stands.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"description":"The keyword, as the spec writes it.","$ref":"#/$defs/normativeLevel"},"quote":{"description":"The sentence, quoted.","type":"string"},"source":{"description":"Spec page and line or anchor, e.g. `2026-07-28/basic/transports/streamable-http.mdx:212`.","type":"string"}}};
 const schema37 = {"title":"Normative level","description":"BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]};
@@ -2751,7 +2776,7 @@ errors++;
 }
 if(data.status !== undefined){
 let data5 = data.status;
-if(!(((((data5 === "passed") || (data5 === "failed")) || (data5 === "warning")) || (data5 === "skipped")) || (data5 === "not-applicable"))){
+if(!((((((data5 === "passed") || (data5 === "failed")) || (data5 === "warning")) || (data5 === "skipped")) || (data5 === "not-applicable")) || (data5 === "could-not-judge"))){
 const err18 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/testStatus/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data5};
 if(vErrors === null){
 vErrors = [err18];
@@ -3120,7 +3145,7 @@ validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema49 = {"description":"The join of this run with its catalogs (docs/reports.md, \"How to read coverage\"): per catalog, each expected test ID's status, each section's counts and share covered, each traceability row's scenarios and verdict; plus tests no catalog speaks for and references the catalogs lack. Written by the json reporter; optional (results.json files from before it, and `wirecase report --from` inputs, may lack it; `wirecase report` recomputes it).","type":"object","additionalProperties":false,"required":["catalogs","uncatalogued","problems"],"properties":{"catalogs":{"type":"array","items":{"$ref":"#/$defs/catalogCoverage"}},"uncatalogued":{"description":"Test IDs no catalog speaks for.","type":"array","items":{"type":"string"}},"problems":{"description":"References a catalog does not have (an error under --strict-catalog).","type":"array","items":{"$ref":"#/$defs/catalogProblem"}}}};
 const schema59 = {"type":"object","additionalProperties":false,"required":["kind","testId","file","line","value","at","message","candidates"],"properties":{"kind":{"enum":["unknown-id","unknown-trace","unknown-spec","no-catalog"]},"testId":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"value":{"type":"string"},"at":{"type":"array","items":{"type":["string","integer"]}},"catalog":{"type":"string"},"message":{"type":"string"},"candidates":{"type":"array","items":{"type":"string"}}}};
-const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
+const schema50 = {"type":"object","additionalProperties":false,"required":["file","spec","documents","tests","sections","traces","missing","unmatchedUrls","totals"],"properties":{"file":{"description":"The catalog file (display path).","type":"string"},"spec":{"type":"object","description":"The catalog's `spec` block (see catalog.schema.json).","required":["key","title"],"properties":{"key":{"type":"string"},"title":{"type":"string"}}},"documents":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","section","status"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"section":{"type":"string"},"phase":{"type":"integer"},"level":{"type":"string"},"status":{"enum":["passed","failed","warning","skipped","not-applicable","could-not-judge","not-covered","untestable"]},"scenario":{"$ref":"#/$defs/scenarioRef"},"untestable":{"type":"string"}}}},"sections":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["key","title","url","depth","counts","documents","covered","coverable","share","verdict"],"properties":{"key":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"},"parent":{"type":"string"},"depth":{"type":"integer","minimum":0},"counts":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Entries that ended in a warning (covered, not failed). Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"could-not-judge":{"description":"Entries the run could not judge (the target refused before the tested behaviour, a dependency of it failed, or a client never started). Absent in results.json files written before this outcome existed.","type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"documents":{"type":"array","items":{"type":"string"}},"covered":{"type":"integer","minimum":0},"coverable":{"type":"integer","minimum":0},"share":{"type":["number","null"],"minimum":0,"maximum":1},"verdict":{"enum":["passed","failed","partial","not-covered","not-applicable","untestable"]},"knownFailures":{"title":"Known failures","description":"Of `counts.failed`, the entries that are known failures (every failed run of them listed in the baseline). Present when there are some.","type":"integer","minimum":0}}}},"traces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","level","required","lines","sections","scenarios","verdict"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"level":{"type":"string"},"required":{"type":"boolean"},"lines":{"type":"string"},"item":{"type":"string"},"sections":{"type":"array","items":{"type":"string"}},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenarioRef"}},"verdict":{"enum":["proven","proven-with-warnings","failed","gap","not-covered","unproven","not-applicable","untestable"],"description":"`proven-with-warnings`: every scenario passed or ended in a warning (a SHOULD or MAY not met), and at least one warned."},"untestable":{"type":"string"},"notes":{"type":"string","description":"The catalog row's notes, given for a row left open (not proven, not covered, not applicable): why it is open."}}}},"missing":{"type":"array","items":{"type":"string"}},"unmatchedUrls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["testId","url"],"properties":{"testId":{"type":"string"},"url":{"type":"string"}}}},"requirements":{"description":"Per normative sentence, when the catalog names a requirement catalog.","$ref":"#/$defs/requirementCoverage"},"totals":{"type":"object","additionalProperties":false,"required":["tests","rows","sectionsCovered","sections"],"properties":{"tests":{"type":"object","additionalProperties":false,"required":["passed","failed","skipped","not-applicable","not-covered","untestable"],"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"warning":{"description":"Test IDs that ended in a warning. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"could-not-judge":{"description":"Entries the run could not judge (the target refused before the tested behaviour, a dependency of it failed, or a client never started). Absent in results.json files written before this outcome existed.","type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"rows":{"type":"object","additionalProperties":false,"required":["proven","failed","gap","not-covered","unproven","not-applicable","untestable"],"properties":{"proven":{"type":"integer","minimum":0},"proven-with-warnings":{"description":"Rows proven with warnings. Absent in results.json files written before warnings existed.","type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"gap":{"type":"integer","minimum":0},"not-covered":{"type":"integer","minimum":0},"unproven":{"type":"integer","minimum":0},"not-applicable":{"type":"integer","minimum":0},"untestable":{"type":"integer","minimum":0}}},"sectionsCovered":{"type":"integer","minimum":0},"sections":{"type":"integer","minimum":0},"knownFailures":{"title":"Known failures","description":"Of `tests.failed`, the test IDs that are known failures. Present when there are some.","type":"integer","minimum":0}}}}};
 const schema51 = {"type":"object","additionalProperties":false,"required":["id","title","status","file","line"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"status":{"$ref":"#/$defs/testStatus"},"requirementLevel":{"description":"The strongest level of the test's `requirements`, when it has some.","$ref":"#/$defs/normativeLevel"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"knownFailure":{"$ref":"#/$defs/knownFailure"}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3224,7 +3249,7 @@ errors++;
 }
 if(data.status !== undefined){
 let data2 = data.status;
-if(!(((((data2 === "passed") || (data2 === "failed")) || (data2 === "warning")) || (data2 === "skipped")) || (data2 === "not-applicable"))){
+if(!((((((data2 === "passed") || (data2 === "failed")) || (data2 === "warning")) || (data2 === "skipped")) || (data2 === "not-applicable")) || (data2 === "could-not-judge"))){
 const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/testStatus/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -3720,7 +3745,7 @@ errors++;
 }
 if(data11.status !== undefined){
 let data13 = data11.status;
-if(!(((((data13 === "passed") || (data13 === "failed")) || (data13 === "warning")) || (data13 === "skipped")) || (data13 === "not-applicable"))){
+if(!((((((data13 === "passed") || (data13 === "failed")) || (data13 === "warning")) || (data13 === "skipped")) || (data13 === "not-applicable")) || (data13 === "could-not-judge"))){
 const err28 = {instancePath:instancePath+"/entries/" + i0+"/tests/" + i1+"/status",schemaPath:"#/$defs/testStatus/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data13};
 if(vErrors === null){
 vErrors = [err28];
@@ -6083,7 +6108,7 @@ errors++;
 }
 if(data7.status !== undefined){
 let data13 = data7.status;
-if(!(((((((data13 === "passed") || (data13 === "failed")) || (data13 === "warning")) || (data13 === "skipped")) || (data13 === "not-applicable")) || (data13 === "not-covered")) || (data13 === "untestable"))){
+if(!((((((((data13 === "passed") || (data13 === "failed")) || (data13 === "warning")) || (data13 === "skipped")) || (data13 === "not-applicable")) || (data13 === "could-not-judge")) || (data13 === "not-covered")) || (data13 === "untestable"))){
 const err28 = {instancePath:instancePath+"/tests/" + i1+"/status",schemaPath:"#/properties/tests/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema50.properties.tests.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.tests.items.properties.status.enum,parentSchema:schema50.properties.tests.items.properties.status,data:data13};
 if(vErrors === null){
 vErrors = [err28];
@@ -6397,7 +6422,7 @@ vErrors.push(err54);
 errors++;
 }
 for(const key3 in data23){
-if(!(((((((key3 === "passed") || (key3 === "failed")) || (key3 === "warning")) || (key3 === "skipped")) || (key3 === "not-applicable")) || (key3 === "not-covered")) || (key3 === "untestable"))){
+if(!((((((((key3 === "passed") || (key3 === "failed")) || (key3 === "warning")) || (key3 === "skipped")) || (key3 === "not-applicable")) || (key3 === "could-not-judge")) || (key3 === "not-covered")) || (key3 === "untestable"))){
 const err55 = {instancePath:instancePath+"/sections/" + i2+"/counts",schemaPath:"#/properties/sections/items/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.sections.items.properties.counts,data:data23};
 if(vErrors === null){
 vErrors = [err55];
@@ -6533,10 +6558,10 @@ errors++;
 }
 }
 }
-if(data23["not-covered"] !== undefined){
-let data29 = data23["not-covered"];
+if(data23["could-not-judge"] !== undefined){
+let data29 = data23["could-not-judge"];
 if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err66 = {instancePath:instancePath+"/sections/" + i2+"/counts/not-covered",schemaPath:"#/properties/sections/items/properties/counts/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.counts.properties["not-covered"].type,parentSchema:schema50.properties.sections.items.properties.counts.properties["not-covered"],data:data29};
+const err66 = {instancePath:instancePath+"/sections/" + i2+"/counts/could-not-judge",schemaPath:"#/properties/sections/items/properties/counts/properties/could-not-judge/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.counts.properties["could-not-judge"].type,parentSchema:schema50.properties.sections.items.properties.counts.properties["could-not-judge"],data:data29};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6547,7 +6572,7 @@ errors++;
 }
 if(typeof data29 == "number"){
 if(data29 < 0 || isNaN(data29)){
-const err67 = {instancePath:instancePath+"/sections/" + i2+"/counts/not-covered",schemaPath:"#/properties/sections/items/properties/counts/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.counts.properties["not-covered"],data:data29};
+const err67 = {instancePath:instancePath+"/sections/" + i2+"/counts/could-not-judge",schemaPath:"#/properties/sections/items/properties/counts/properties/could-not-judge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.counts.properties["could-not-judge"],data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6558,10 +6583,10 @@ errors++;
 }
 }
 }
-if(data23.untestable !== undefined){
-let data30 = data23.untestable;
+if(data23["not-covered"] !== undefined){
+let data30 = data23["not-covered"];
 if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err68 = {instancePath:instancePath+"/sections/" + i2+"/counts/untestable",schemaPath:"#/properties/sections/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.counts.properties.untestable.type,parentSchema:schema50.properties.sections.items.properties.counts.properties.untestable,data:data30};
+const err68 = {instancePath:instancePath+"/sections/" + i2+"/counts/not-covered",schemaPath:"#/properties/sections/items/properties/counts/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.counts.properties["not-covered"].type,parentSchema:schema50.properties.sections.items.properties.counts.properties["not-covered"],data:data30};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6572,7 +6597,7 @@ errors++;
 }
 if(typeof data30 == "number"){
 if(data30 < 0 || isNaN(data30)){
-const err69 = {instancePath:instancePath+"/sections/" + i2+"/counts/untestable",schemaPath:"#/properties/sections/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.counts.properties.untestable,data:data30};
+const err69 = {instancePath:instancePath+"/sections/" + i2+"/counts/not-covered",schemaPath:"#/properties/sections/items/properties/counts/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.counts.properties["not-covered"],data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6583,9 +6608,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/sections/" + i2+"/counts",schemaPath:"#/properties/sections/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.sections.items.properties.counts.type,parentSchema:schema50.properties.sections.items.properties.counts,data:data23};
+if(data23.untestable !== undefined){
+let data31 = data23.untestable;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err70 = {instancePath:instancePath+"/sections/" + i2+"/counts/untestable",schemaPath:"#/properties/sections/items/properties/counts/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.counts.properties.untestable.type,parentSchema:schema50.properties.sections.items.properties.counts.properties.untestable,data:data31};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6594,15 +6620,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data17.documents !== undefined){
-let data31 = data17.documents;
-if(Array.isArray(data31)){
-const len3 = data31.length;
-for(let i3=0; i3<len3; i3++){
-let data32 = data31[i3];
-if(typeof data32 !== "string"){
-const err71 = {instancePath:instancePath+"/sections/" + i2+"/documents/" + i3,schemaPath:"#/properties/sections/items/properties/documents/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.sections.items.properties.documents.items.type,parentSchema:schema50.properties.sections.items.properties.documents.items,data:data32};
+if(typeof data31 == "number"){
+if(data31 < 0 || isNaN(data31)){
+const err71 = {instancePath:instancePath+"/sections/" + i2+"/counts/untestable",schemaPath:"#/properties/sections/items/properties/counts/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.counts.properties.untestable,data:data31};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6613,8 +6633,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err72 = {instancePath:instancePath+"/sections/" + i2+"/documents",schemaPath:"#/properties/sections/items/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.sections.items.properties.documents.type,parentSchema:schema50.properties.sections.items.properties.documents,data:data31};
+const err72 = {instancePath:instancePath+"/sections/" + i2+"/counts",schemaPath:"#/properties/sections/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.sections.items.properties.counts.type,parentSchema:schema50.properties.sections.items.properties.counts,data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6624,10 +6645,14 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data17.covered !== undefined){
-let data33 = data17.covered;
-if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err73 = {instancePath:instancePath+"/sections/" + i2+"/covered",schemaPath:"#/properties/sections/items/properties/covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.covered.type,parentSchema:schema50.properties.sections.items.properties.covered,data:data33};
+if(data17.documents !== undefined){
+let data32 = data17.documents;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(typeof data33 !== "string"){
+const err73 = {instancePath:instancePath+"/sections/" + i2+"/documents/" + i3,schemaPath:"#/properties/sections/items/properties/documents/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.sections.items.properties.documents.items.type,parentSchema:schema50.properties.sections.items.properties.documents.items,data:data33};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6636,9 +6661,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data33 == "number"){
-if(data33 < 0 || isNaN(data33)){
-const err74 = {instancePath:instancePath+"/sections/" + i2+"/covered",schemaPath:"#/properties/sections/items/properties/covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.covered,data:data33};
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/sections/" + i2+"/documents",schemaPath:"#/properties/sections/items/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.sections.items.properties.documents.type,parentSchema:schema50.properties.sections.items.properties.documents,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6648,11 +6674,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data17.coverable !== undefined){
-let data34 = data17.coverable;
+if(data17.covered !== undefined){
+let data34 = data17.covered;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err75 = {instancePath:instancePath+"/sections/" + i2+"/coverable",schemaPath:"#/properties/sections/items/properties/coverable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.coverable.type,parentSchema:schema50.properties.sections.items.properties.coverable,data:data34};
+const err75 = {instancePath:instancePath+"/sections/" + i2+"/covered",schemaPath:"#/properties/sections/items/properties/covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.covered.type,parentSchema:schema50.properties.sections.items.properties.covered,data:data34};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6663,7 +6688,7 @@ errors++;
 }
 if(typeof data34 == "number"){
 if(data34 < 0 || isNaN(data34)){
-const err76 = {instancePath:instancePath+"/sections/" + i2+"/coverable",schemaPath:"#/properties/sections/items/properties/coverable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.coverable,data:data34};
+const err76 = {instancePath:instancePath+"/sections/" + i2+"/covered",schemaPath:"#/properties/sections/items/properties/covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.covered,data:data34};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6674,10 +6699,10 @@ errors++;
 }
 }
 }
-if(data17.share !== undefined){
-let data35 = data17.share;
-if((!(typeof data35 == "number")) && (data35 !== null)){
-const err77 = {instancePath:instancePath+"/sections/" + i2+"/share",schemaPath:"#/properties/sections/items/properties/share/type",keyword:"type",params:{type: schema50.properties.sections.items.properties.share.type},message:"must be number,null",schema:schema50.properties.sections.items.properties.share.type,parentSchema:schema50.properties.sections.items.properties.share,data:data35};
+if(data17.coverable !== undefined){
+let data35 = data17.coverable;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err77 = {instancePath:instancePath+"/sections/" + i2+"/coverable",schemaPath:"#/properties/sections/items/properties/coverable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.coverable.type,parentSchema:schema50.properties.sections.items.properties.coverable,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6687,8 +6712,8 @@ vErrors.push(err77);
 errors++;
 }
 if(typeof data35 == "number"){
-if(data35 > 1 || isNaN(data35)){
-const err78 = {instancePath:instancePath+"/sections/" + i2+"/share",schemaPath:"#/properties/sections/items/properties/share/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema50.properties.sections.items.properties.share,data:data35};
+if(data35 < 0 || isNaN(data35)){
+const err78 = {instancePath:instancePath+"/sections/" + i2+"/coverable",schemaPath:"#/properties/sections/items/properties/coverable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.coverable,data:data35};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6697,8 +6722,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err79 = {instancePath:instancePath+"/sections/" + i2+"/share",schemaPath:"#/properties/sections/items/properties/share/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.share,data:data35};
+}
+}
+if(data17.share !== undefined){
+let data36 = data17.share;
+if((!(typeof data36 == "number")) && (data36 !== null)){
+const err79 = {instancePath:instancePath+"/sections/" + i2+"/share",schemaPath:"#/properties/sections/items/properties/share/type",keyword:"type",params:{type: schema50.properties.sections.items.properties.share.type},message:"must be number,null",schema:schema50.properties.sections.items.properties.share.type,parentSchema:schema50.properties.sections.items.properties.share,data:data36};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6707,12 +6736,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data17.verdict !== undefined){
-let data36 = data17.verdict;
-if(!((((((data36 === "passed") || (data36 === "failed")) || (data36 === "partial")) || (data36 === "not-covered")) || (data36 === "not-applicable")) || (data36 === "untestable"))){
-const err80 = {instancePath:instancePath+"/sections/" + i2+"/verdict",schemaPath:"#/properties/sections/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema50.properties.sections.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.sections.items.properties.verdict.enum,parentSchema:schema50.properties.sections.items.properties.verdict,data:data36};
+if(typeof data36 == "number"){
+if(data36 > 1 || isNaN(data36)){
+const err80 = {instancePath:instancePath+"/sections/" + i2+"/share",schemaPath:"#/properties/sections/items/properties/share/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema50.properties.sections.items.properties.share,data:data36};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6721,11 +6747,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data17.knownFailures !== undefined){
-let data37 = data17.knownFailures;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err81 = {instancePath:instancePath+"/sections/" + i2+"/knownFailures",schemaPath:"#/properties/sections/items/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.knownFailures.type,parentSchema:schema50.properties.sections.items.properties.knownFailures,data:data37};
+if(data36 < 0 || isNaN(data36)){
+const err81 = {instancePath:instancePath+"/sections/" + i2+"/share",schemaPath:"#/properties/sections/items/properties/share/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.share,data:data36};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6734,9 +6757,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 < 0 || isNaN(data37)){
-const err82 = {instancePath:instancePath+"/sections/" + i2+"/knownFailures",schemaPath:"#/properties/sections/items/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.knownFailures,data:data37};
+}
+}
+if(data17.verdict !== undefined){
+let data37 = data17.verdict;
+if(!((((((data37 === "passed") || (data37 === "failed")) || (data37 === "partial")) || (data37 === "not-covered")) || (data37 === "not-applicable")) || (data37 === "untestable"))){
+const err82 = {instancePath:instancePath+"/sections/" + i2+"/verdict",schemaPath:"#/properties/sections/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema50.properties.sections.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.sections.items.properties.verdict.enum,parentSchema:schema50.properties.sections.items.properties.verdict,data:data37};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6746,10 +6772,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/sections/" + i2,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.sections.items.type,parentSchema:schema50.properties.sections.items,data:data17};
+if(data17.knownFailures !== undefined){
+let data38 = data17.knownFailures;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err83 = {instancePath:instancePath+"/sections/" + i2+"/knownFailures",schemaPath:"#/properties/sections/items/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.sections.items.properties.knownFailures.type,parentSchema:schema50.properties.sections.items.properties.knownFailures,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6758,10 +6784,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.sections.type,parentSchema:schema50.properties.sections,data:data16};
+if(typeof data38 == "number"){
+if(data38 < 0 || isNaN(data38)){
+const err84 = {instancePath:instancePath+"/sections/" + i2+"/knownFailures",schemaPath:"#/properties/sections/items/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.sections.items.properties.knownFailures,data:data38};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6771,15 +6796,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.traces !== undefined){
-let data38 = data.traces;
-if(Array.isArray(data38)){
-const len4 = data38.length;
-for(let i4=0; i4<len4; i4++){
-let data39 = data38[i4];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.id === undefined){
-const err85 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/sections/" + i2,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.sections.items.type,parentSchema:schema50.properties.sections.items,data:data17};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6788,8 +6808,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data39.title === undefined){
-const err86 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.sections.type,parentSchema:schema50.properties.sections,data:data16};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6798,8 +6820,16 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data39.level === undefined){
-const err87 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+}
+if(data.traces !== undefined){
+let data39 = data.traces;
+if(Array.isArray(data39)){
+const len4 = data39.length;
+for(let i4=0; i4<len4; i4++){
+let data40 = data39[i4];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.id === undefined){
+const err87 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6808,8 +6838,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data39.required === undefined){
-const err88 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.title === undefined){
+const err88 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6818,8 +6848,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data39.lines === undefined){
-const err89 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.level === undefined){
+const err89 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6828,8 +6858,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data39.sections === undefined){
-const err90 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.required === undefined){
+const err90 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6838,8 +6868,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data39.scenarios === undefined){
-const err91 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.lines === undefined){
+const err91 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6848,8 +6878,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data39.verdict === undefined){
-const err92 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.sections === undefined){
+const err92 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6858,9 +6888,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key4 in data39){
-if(!(func1.call(schema50.properties.traces.items.properties, key4))){
-const err93 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.scenarios === undefined){
+const err93 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6869,11 +6898,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data39.id !== undefined){
-let data40 = data39.id;
-if(typeof data40 !== "string"){
-const err94 = {instancePath:instancePath+"/traces/" + i4+"/id",schemaPath:"#/properties/traces/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.id.type,parentSchema:schema50.properties.traces.items.properties.id,data:data40};
+if(data40.verdict === undefined){
+const err94 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema50.properties.traces.items.required,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6882,11 +6908,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data39.title !== undefined){
-let data41 = data39.title;
-if(typeof data41 !== "string"){
-const err95 = {instancePath:instancePath+"/traces/" + i4+"/title",schemaPath:"#/properties/traces/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.title.type,parentSchema:schema50.properties.traces.items.properties.title,data:data41};
+for(const key4 in data40){
+if(!(func1.call(schema50.properties.traces.items.properties, key4))){
+const err95 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6896,10 +6920,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data39.level !== undefined){
-let data42 = data39.level;
-if(typeof data42 !== "string"){
-const err96 = {instancePath:instancePath+"/traces/" + i4+"/level",schemaPath:"#/properties/traces/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.level.type,parentSchema:schema50.properties.traces.items.properties.level,data:data42};
+if(data40.id !== undefined){
+let data41 = data40.id;
+if(typeof data41 !== "string"){
+const err96 = {instancePath:instancePath+"/traces/" + i4+"/id",schemaPath:"#/properties/traces/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.id.type,parentSchema:schema50.properties.traces.items.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6909,10 +6933,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data39.required !== undefined){
-let data43 = data39.required;
-if(typeof data43 !== "boolean"){
-const err97 = {instancePath:instancePath+"/traces/" + i4+"/required",schemaPath:"#/properties/traces/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.traces.items.properties.required.type,parentSchema:schema50.properties.traces.items.properties.required,data:data43};
+if(data40.title !== undefined){
+let data42 = data40.title;
+if(typeof data42 !== "string"){
+const err97 = {instancePath:instancePath+"/traces/" + i4+"/title",schemaPath:"#/properties/traces/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.title.type,parentSchema:schema50.properties.traces.items.properties.title,data:data42};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6922,10 +6946,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data39.lines !== undefined){
-let data44 = data39.lines;
-if(typeof data44 !== "string"){
-const err98 = {instancePath:instancePath+"/traces/" + i4+"/lines",schemaPath:"#/properties/traces/items/properties/lines/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.lines.type,parentSchema:schema50.properties.traces.items.properties.lines,data:data44};
+if(data40.level !== undefined){
+let data43 = data40.level;
+if(typeof data43 !== "string"){
+const err98 = {instancePath:instancePath+"/traces/" + i4+"/level",schemaPath:"#/properties/traces/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.level.type,parentSchema:schema50.properties.traces.items.properties.level,data:data43};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6935,10 +6959,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data39.item !== undefined){
-let data45 = data39.item;
-if(typeof data45 !== "string"){
-const err99 = {instancePath:instancePath+"/traces/" + i4+"/item",schemaPath:"#/properties/traces/items/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.item.type,parentSchema:schema50.properties.traces.items.properties.item,data:data45};
+if(data40.required !== undefined){
+let data44 = data40.required;
+if(typeof data44 !== "boolean"){
+const err99 = {instancePath:instancePath+"/traces/" + i4+"/required",schemaPath:"#/properties/traces/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.traces.items.properties.required.type,parentSchema:schema50.properties.traces.items.properties.required,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6948,14 +6972,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data39.sections !== undefined){
-let data46 = data39.sections;
-if(Array.isArray(data46)){
-const len5 = data46.length;
-for(let i5=0; i5<len5; i5++){
-let data47 = data46[i5];
-if(typeof data47 !== "string"){
-const err100 = {instancePath:instancePath+"/traces/" + i4+"/sections/" + i5,schemaPath:"#/properties/traces/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.sections.items.type,parentSchema:schema50.properties.traces.items.properties.sections.items,data:data47};
+if(data40.lines !== undefined){
+let data45 = data40.lines;
+if(typeof data45 !== "string"){
+const err100 = {instancePath:instancePath+"/traces/" + i4+"/lines",schemaPath:"#/properties/traces/items/properties/lines/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.lines.type,parentSchema:schema50.properties.traces.items.properties.lines,data:data45};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6965,9 +6985,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/traces/" + i4+"/sections",schemaPath:"#/properties/traces/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.items.properties.sections.type,parentSchema:schema50.properties.traces.items.properties.sections,data:data46};
+if(data40.item !== undefined){
+let data46 = data40.item;
+if(typeof data46 !== "string"){
+const err101 = {instancePath:instancePath+"/traces/" + i4+"/item",schemaPath:"#/properties/traces/items/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.item.type,parentSchema:schema50.properties.traces.items.properties.item,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6977,19 +6998,14 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data39.scenarios !== undefined){
-let data48 = data39.scenarios;
-if(Array.isArray(data48)){
-const len6 = data48.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate36(data48[i6], {instancePath:instancePath+"/traces/" + i4+"/scenarios/" + i6,parentData:data48,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/traces/" + i4+"/scenarios",schemaPath:"#/properties/traces/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.items.properties.scenarios.type,parentSchema:schema50.properties.traces.items.properties.scenarios,data:data48};
+if(data40.sections !== undefined){
+let data47 = data40.sections;
+if(Array.isArray(data47)){
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+let data48 = data47[i5];
+if(typeof data48 !== "string"){
+const err102 = {instancePath:instancePath+"/traces/" + i4+"/sections/" + i5,schemaPath:"#/properties/traces/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.sections.items.type,parentSchema:schema50.properties.traces.items.properties.sections.items,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6999,10 +7015,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data39.verdict !== undefined){
-let data50 = data39.verdict;
-if(!((((((((data50 === "proven") || (data50 === "proven-with-warnings")) || (data50 === "failed")) || (data50 === "gap")) || (data50 === "not-covered")) || (data50 === "unproven")) || (data50 === "not-applicable")) || (data50 === "untestable"))){
-const err103 = {instancePath:instancePath+"/traces/" + i4+"/verdict",schemaPath:"#/properties/traces/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema50.properties.traces.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.traces.items.properties.verdict.enum,parentSchema:schema50.properties.traces.items.properties.verdict,data:data50};
+}
+else {
+const err103 = {instancePath:instancePath+"/traces/" + i4+"/sections",schemaPath:"#/properties/traces/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.items.properties.sections.type,parentSchema:schema50.properties.traces.items.properties.sections,data:data47};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7012,10 +7027,19 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data39.untestable !== undefined){
-let data51 = data39.untestable;
-if(typeof data51 !== "string"){
-const err104 = {instancePath:instancePath+"/traces/" + i4+"/untestable",schemaPath:"#/properties/traces/items/properties/untestable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.untestable.type,parentSchema:schema50.properties.traces.items.properties.untestable,data:data51};
+if(data40.scenarios !== undefined){
+let data49 = data40.scenarios;
+if(Array.isArray(data49)){
+const len6 = data49.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate36(data49[i6], {instancePath:instancePath+"/traces/" + i4+"/scenarios/" + i6,parentData:data49,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/traces/" + i4+"/scenarios",schemaPath:"#/properties/traces/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.items.properties.scenarios.type,parentSchema:schema50.properties.traces.items.properties.scenarios,data:data49};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7025,10 +7049,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data39.notes !== undefined){
-let data52 = data39.notes;
-if(typeof data52 !== "string"){
-const err105 = {instancePath:instancePath+"/traces/" + i4+"/notes",schemaPath:"#/properties/traces/items/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.notes.type,parentSchema:schema50.properties.traces.items.properties.notes,data:data52};
+if(data40.verdict !== undefined){
+let data51 = data40.verdict;
+if(!((((((((data51 === "proven") || (data51 === "proven-with-warnings")) || (data51 === "failed")) || (data51 === "gap")) || (data51 === "not-covered")) || (data51 === "unproven")) || (data51 === "not-applicable")) || (data51 === "untestable"))){
+const err105 = {instancePath:instancePath+"/traces/" + i4+"/verdict",schemaPath:"#/properties/traces/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema50.properties.traces.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.traces.items.properties.verdict.enum,parentSchema:schema50.properties.traces.items.properties.verdict,data:data51};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7038,9 +7062,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.traces.items.type,parentSchema:schema50.properties.traces.items,data:data39};
+if(data40.untestable !== undefined){
+let data52 = data40.untestable;
+if(typeof data52 !== "string"){
+const err106 = {instancePath:instancePath+"/traces/" + i4+"/untestable",schemaPath:"#/properties/traces/items/properties/untestable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.untestable.type,parentSchema:schema50.properties.traces.items.properties.untestable,data:data52};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7050,9 +7075,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.type,parentSchema:schema50.properties.traces,data:data38};
+if(data40.notes !== undefined){
+let data53 = data40.notes;
+if(typeof data53 !== "string"){
+const err107 = {instancePath:instancePath+"/traces/" + i4+"/notes",schemaPath:"#/properties/traces/items/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.traces.items.properties.notes.type,parentSchema:schema50.properties.traces.items.properties.notes,data:data53};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7062,14 +7088,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.missing !== undefined){
-let data53 = data.missing;
-if(Array.isArray(data53)){
-const len7 = data53.length;
-for(let i7=0; i7<len7; i7++){
-let data54 = data53[i7];
-if(typeof data54 !== "string"){
-const err108 = {instancePath:instancePath+"/missing/" + i7,schemaPath:"#/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.missing.items.type,parentSchema:schema50.properties.missing.items,data:data54};
+}
+else {
+const err108 = {instancePath:instancePath+"/traces/" + i4,schemaPath:"#/properties/traces/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.traces.items.type,parentSchema:schema50.properties.traces.items,data:data40};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7081,7 +7102,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.missing.type,parentSchema:schema50.properties.missing,data:data53};
+const err109 = {instancePath:instancePath+"/traces",schemaPath:"#/properties/traces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.traces.type,parentSchema:schema50.properties.traces,data:data39};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7091,15 +7112,14 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.unmatchedUrls !== undefined){
-let data55 = data.unmatchedUrls;
-if(Array.isArray(data55)){
-const len8 = data55.length;
-for(let i8=0; i8<len8; i8++){
-let data56 = data55[i8];
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.testId === undefined){
-const err110 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
+if(data.missing !== undefined){
+let data54 = data.missing;
+if(Array.isArray(data54)){
+const len7 = data54.length;
+for(let i7=0; i7<len7; i7++){
+let data55 = data54[i7];
+if(typeof data55 !== "string"){
+const err110 = {instancePath:instancePath+"/missing/" + i7,schemaPath:"#/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.missing.items.type,parentSchema:schema50.properties.missing.items,data:data55};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7108,8 +7128,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data56.url === undefined){
-const err111 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.missing.type,parentSchema:schema50.properties.missing,data:data54};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7118,9 +7140,16 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key5 in data56){
-if(!((key5 === "testId") || (key5 === "url"))){
-const err112 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
+}
+if(data.unmatchedUrls !== undefined){
+let data56 = data.unmatchedUrls;
+if(Array.isArray(data56)){
+const len8 = data56.length;
+for(let i8=0; i8<len8; i8++){
+let data57 = data56[i8];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.testId === undefined){
+const err112 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "testId"},message:"must have required property '"+"testId"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data57};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -7129,11 +7158,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data56.testId !== undefined){
-let data57 = data56.testId;
-if(typeof data57 !== "string"){
-const err113 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/testId",schemaPath:"#/properties/unmatchedUrls/items/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.testId.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.testId,data:data57};
+if(data57.url === undefined){
+const err113 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema50.properties.unmatchedUrls.items.required,parentSchema:schema50.properties.unmatchedUrls.items,data:data57};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7142,11 +7168,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data56.url !== undefined){
-let data58 = data56.url;
-if(typeof data58 !== "string"){
-const err114 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/url",schemaPath:"#/properties/unmatchedUrls/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.url.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.url,data:data58};
+for(const key5 in data57){
+if(!((key5 === "testId") || (key5 === "url"))){
+const err114 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.unmatchedUrls.items,data:data57};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7156,9 +7180,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.unmatchedUrls.items.type,parentSchema:schema50.properties.unmatchedUrls.items,data:data56};
+if(data57.testId !== undefined){
+let data58 = data57.testId;
+if(typeof data58 !== "string"){
+const err115 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/testId",schemaPath:"#/properties/unmatchedUrls/items/properties/testId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.testId.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.testId,data:data58};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7168,14 +7193,39 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/unmatchedUrls",schemaPath:"#/properties/unmatchedUrls/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.unmatchedUrls.type,parentSchema:schema50.properties.unmatchedUrls,data:data55};
+if(data57.url !== undefined){
+let data59 = data57.url;
+if(typeof data59 !== "string"){
+const err116 = {instancePath:instancePath+"/unmatchedUrls/" + i8+"/url",schemaPath:"#/properties/unmatchedUrls/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unmatchedUrls.items.properties.url.type,parentSchema:schema50.properties.unmatchedUrls.items.properties.url,data:data59};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/unmatchedUrls/" + i8,schemaPath:"#/properties/unmatchedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.unmatchedUrls.items.type,parentSchema:schema50.properties.unmatchedUrls.items,data:data57};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/unmatchedUrls",schemaPath:"#/properties/unmatchedUrls/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.unmatchedUrls.type,parentSchema:schema50.properties.unmatchedUrls,data:data56};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
 }
 errors++;
 }
@@ -7187,30 +7237,10 @@ errors = vErrors.length;
 }
 }
 if(data.totals !== undefined){
-let data60 = data.totals;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.tests === undefined){
-const err117 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(data60.rows === undefined){
-const err118 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-if(data60.sectionsCovered === undefined){
-const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sectionsCovered"},message:"must have required property '"+"sectionsCovered"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
+let data61 = data.totals;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.tests === undefined){
+const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "tests"},message:"must have required property '"+"tests"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data61};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7219,8 +7249,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data60.sections === undefined){
-const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data60};
+if(data61.rows === undefined){
+const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data61};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7229,9 +7259,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key6 in data60){
-if(!(((((key6 === "tests") || (key6 === "rows")) || (key6 === "sectionsCovered")) || (key6 === "sections")) || (key6 === "knownFailures"))){
-const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals,data:data60};
+if(data61.sectionsCovered === undefined){
+const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sectionsCovered"},message:"must have required property '"+"sectionsCovered"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data61};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -7240,12 +7269,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data60.tests !== undefined){
-let data61 = data60.tests;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.passed === undefined){
-const err122 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+if(data61.sections === undefined){
+const err122 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema50.properties.totals.required,parentSchema:schema50.properties.totals,data:data61};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -7254,8 +7279,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data61.failed === undefined){
-const err123 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+for(const key6 in data61){
+if(!(((((key6 === "tests") || (key6 === "rows")) || (key6 === "sectionsCovered")) || (key6 === "sections")) || (key6 === "knownFailures"))){
+const err123 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals,data:data61};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -7264,8 +7290,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data61.skipped === undefined){
-const err124 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+}
+if(data61.tests !== undefined){
+let data62 = data61.tests;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.passed === undefined){
+const err124 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -7274,8 +7304,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data61["not-applicable"] === undefined){
-const err125 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+if(data62.failed === undefined){
+const err125 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -7284,8 +7314,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data61["not-covered"] === undefined){
-const err126 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+if(data62.skipped === undefined){
+const err126 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -7294,8 +7324,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data61.untestable === undefined){
-const err127 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+if(data62["not-applicable"] === undefined){
+const err127 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -7304,9 +7334,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-for(const key7 in data61){
-if(!(((((((key7 === "passed") || (key7 === "failed")) || (key7 === "warning")) || (key7 === "skipped")) || (key7 === "not-applicable")) || (key7 === "not-covered")) || (key7 === "untestable"))){
-const err128 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+if(data62["not-covered"] === undefined){
+const err128 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -7315,11 +7344,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data61.passed !== undefined){
-let data62 = data61.passed;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err129 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.passed.type,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data62};
+if(data62.untestable === undefined){
+const err129 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.tests.required,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -7328,9 +7354,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 < 0 || isNaN(data62)){
-const err130 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data62};
+for(const key7 in data62){
+if(!((((((((key7 === "passed") || (key7 === "failed")) || (key7 === "warning")) || (key7 === "skipped")) || (key7 === "not-applicable")) || (key7 === "could-not-judge")) || (key7 === "not-covered")) || (key7 === "untestable"))){
+const err130 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -7340,11 +7366,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-if(data61.failed !== undefined){
-let data63 = data61.failed;
+if(data62.passed !== undefined){
+let data63 = data62.passed;
 if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err131 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.failed.type,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data63};
+const err131 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.passed.type,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data63};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -7355,7 +7380,7 @@ errors++;
 }
 if(typeof data63 == "number"){
 if(data63 < 0 || isNaN(data63)){
-const err132 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data63};
+const err132 = {instancePath:instancePath+"/totals/tests/passed",schemaPath:"#/properties/totals/properties/tests/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.passed,data:data63};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -7366,10 +7391,10 @@ errors++;
 }
 }
 }
-if(data61.warning !== undefined){
-let data64 = data61.warning;
+if(data62.failed !== undefined){
+let data64 = data62.failed;
 if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err133 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.warning.type,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data64};
+const err133 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.failed.type,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data64};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -7380,7 +7405,7 @@ errors++;
 }
 if(typeof data64 == "number"){
 if(data64 < 0 || isNaN(data64)){
-const err134 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data64};
+const err134 = {instancePath:instancePath+"/totals/tests/failed",schemaPath:"#/properties/totals/properties/tests/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.failed,data:data64};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -7391,10 +7416,10 @@ errors++;
 }
 }
 }
-if(data61.skipped !== undefined){
-let data65 = data61.skipped;
+if(data62.warning !== undefined){
+let data65 = data62.warning;
 if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err135 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.skipped.type,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data65};
+const err135 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.warning.type,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data65};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -7405,7 +7430,7 @@ errors++;
 }
 if(typeof data65 == "number"){
 if(data65 < 0 || isNaN(data65)){
-const err136 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data65};
+const err136 = {instancePath:instancePath+"/totals/tests/warning",schemaPath:"#/properties/totals/properties/tests/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.warning,data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -7416,10 +7441,10 @@ errors++;
 }
 }
 }
-if(data61["not-applicable"] !== undefined){
-let data66 = data61["not-applicable"];
+if(data62.skipped !== undefined){
+let data66 = data62.skipped;
 if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err137 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data66};
+const err137 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.skipped.type,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data66};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -7430,7 +7455,7 @@ errors++;
 }
 if(typeof data66 == "number"){
 if(data66 < 0 || isNaN(data66)){
-const err138 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data66};
+const err138 = {instancePath:instancePath+"/totals/tests/skipped",schemaPath:"#/properties/totals/properties/tests/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.skipped,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -7441,10 +7466,10 @@ errors++;
 }
 }
 }
-if(data61["not-covered"] !== undefined){
-let data67 = data61["not-covered"];
+if(data62["not-applicable"] !== undefined){
+let data67 = data62["not-applicable"];
 if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err139 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data67};
+const err139 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data67};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -7455,7 +7480,7 @@ errors++;
 }
 if(typeof data67 == "number"){
 if(data67 < 0 || isNaN(data67)){
-const err140 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data67};
+const err140 = {instancePath:instancePath+"/totals/tests/not-applicable",schemaPath:"#/properties/totals/properties/tests/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-applicable"],data:data67};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -7466,10 +7491,10 @@ errors++;
 }
 }
 }
-if(data61.untestable !== undefined){
-let data68 = data61.untestable;
+if(data62["could-not-judge"] !== undefined){
+let data68 = data62["could-not-judge"];
 if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
-const err141 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.untestable.type,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data68};
+const err141 = {instancePath:instancePath+"/totals/tests/could-not-judge",schemaPath:"#/properties/totals/properties/tests/properties/could-not-judge/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["could-not-judge"].type,parentSchema:schema50.properties.totals.properties.tests.properties["could-not-judge"],data:data68};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -7480,7 +7505,7 @@ errors++;
 }
 if(typeof data68 == "number"){
 if(data68 < 0 || isNaN(data68)){
-const err142 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data68};
+const err142 = {instancePath:instancePath+"/totals/tests/could-not-judge",schemaPath:"#/properties/totals/properties/tests/properties/could-not-judge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["could-not-judge"],data:data68};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -7491,9 +7516,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.tests.type,parentSchema:schema50.properties.totals.properties.tests,data:data61};
+if(data62["not-covered"] !== undefined){
+let data69 = data62["not-covered"];
+if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
+const err143 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data69};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -7502,12 +7528,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data60.rows !== undefined){
-let data69 = data60.rows;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.proven === undefined){
-const err144 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+if(typeof data69 == "number"){
+if(data69 < 0 || isNaN(data69)){
+const err144 = {instancePath:instancePath+"/totals/tests/not-covered",schemaPath:"#/properties/totals/properties/tests/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties["not-covered"],data:data69};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -7516,8 +7539,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data69.failed === undefined){
-const err145 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+}
+}
+if(data62.untestable !== undefined){
+let data70 = data62.untestable;
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err145 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.tests.properties.untestable.type,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data70};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -7526,8 +7553,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data69.gap === undefined){
-const err146 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+if(typeof data70 == "number"){
+if(data70 < 0 || isNaN(data70)){
+const err146 = {instancePath:instancePath+"/totals/tests/untestable",schemaPath:"#/properties/totals/properties/tests/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.tests.properties.untestable,data:data70};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -7536,8 +7564,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data69["not-covered"] === undefined){
-const err147 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/totals/tests",schemaPath:"#/properties/totals/properties/tests/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.tests.type,parentSchema:schema50.properties.totals.properties.tests,data:data62};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -7546,8 +7577,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data69.unproven === undefined){
-const err148 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+}
+if(data61.rows !== undefined){
+let data71 = data61.rows;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.proven === undefined){
+const err148 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "proven"},message:"must have required property '"+"proven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -7556,8 +7591,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data69["not-applicable"] === undefined){
-const err149 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+if(data71.failed === undefined){
+const err149 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -7566,8 +7601,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data69.untestable === undefined){
-const err150 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+if(data71.gap === undefined){
+const err150 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "gap"},message:"must have required property '"+"gap"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -7576,9 +7611,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key8 in data69){
-if(!((((((((key8 === "proven") || (key8 === "proven-with-warnings")) || (key8 === "failed")) || (key8 === "gap")) || (key8 === "not-covered")) || (key8 === "unproven")) || (key8 === "not-applicable")) || (key8 === "untestable"))){
-const err151 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+if(data71["not-covered"] === undefined){
+const err151 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-covered"},message:"must have required property '"+"not-covered"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -7587,11 +7621,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data69.proven !== undefined){
-let data70 = data69.proven;
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
-const err152 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.proven.type,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data70};
+if(data71.unproven === undefined){
+const err152 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "unproven"},message:"must have required property '"+"unproven"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -7600,9 +7631,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
-const err153 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data70};
+if(data71["not-applicable"] === undefined){
+const err153 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "not-applicable"},message:"must have required property '"+"not-applicable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -7611,12 +7641,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-if(data69["proven-with-warnings"] !== undefined){
-let data71 = data69["proven-with-warnings"];
-if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
-const err154 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"].type,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data71};
+if(data71.untestable === undefined){
+const err154 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/required",keyword:"required",params:{missingProperty: "untestable"},message:"must have required property '"+"untestable"+"'",schema:schema50.properties.totals.properties.rows.required,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -7625,9 +7651,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(typeof data71 == "number"){
-if(data71 < 0 || isNaN(data71)){
-const err155 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data71};
+for(const key8 in data71){
+if(!((((((((key8 === "proven") || (key8 === "proven-with-warnings")) || (key8 === "failed")) || (key8 === "gap")) || (key8 === "not-covered")) || (key8 === "unproven")) || (key8 === "not-applicable")) || (key8 === "untestable"))){
+const err155 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -7637,11 +7663,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-if(data69.failed !== undefined){
-let data72 = data69.failed;
+if(data71.proven !== undefined){
+let data72 = data71.proven;
 if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
-const err156 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.failed.type,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data72};
+const err156 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.proven.type,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data72};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -7652,7 +7677,7 @@ errors++;
 }
 if(typeof data72 == "number"){
 if(data72 < 0 || isNaN(data72)){
-const err157 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data72};
+const err157 = {instancePath:instancePath+"/totals/rows/proven",schemaPath:"#/properties/totals/properties/rows/properties/proven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.proven,data:data72};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -7663,10 +7688,10 @@ errors++;
 }
 }
 }
-if(data69.gap !== undefined){
-let data73 = data69.gap;
+if(data71["proven-with-warnings"] !== undefined){
+let data73 = data71["proven-with-warnings"];
 if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err158 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.gap.type,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data73};
+const err158 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"].type,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data73};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -7677,7 +7702,7 @@ errors++;
 }
 if(typeof data73 == "number"){
 if(data73 < 0 || isNaN(data73)){
-const err159 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data73};
+const err159 = {instancePath:instancePath+"/totals/rows/proven-with-warnings",schemaPath:"#/properties/totals/properties/rows/properties/proven-with-warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["proven-with-warnings"],data:data73};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -7688,10 +7713,10 @@ errors++;
 }
 }
 }
-if(data69["not-covered"] !== undefined){
-let data74 = data69["not-covered"];
+if(data71.failed !== undefined){
+let data74 = data71.failed;
 if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err160 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data74};
+const err160 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.failed.type,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data74};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -7702,7 +7727,7 @@ errors++;
 }
 if(typeof data74 == "number"){
 if(data74 < 0 || isNaN(data74)){
-const err161 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data74};
+const err161 = {instancePath:instancePath+"/totals/rows/failed",schemaPath:"#/properties/totals/properties/rows/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.failed,data:data74};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7713,10 +7738,10 @@ errors++;
 }
 }
 }
-if(data69.unproven !== undefined){
-let data75 = data69.unproven;
+if(data71.gap !== undefined){
+let data75 = data71.gap;
 if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
-const err162 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.unproven.type,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data75};
+const err162 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.gap.type,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data75};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -7727,7 +7752,7 @@ errors++;
 }
 if(typeof data75 == "number"){
 if(data75 < 0 || isNaN(data75)){
-const err163 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data75};
+const err163 = {instancePath:instancePath+"/totals/rows/gap",schemaPath:"#/properties/totals/properties/rows/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.gap,data:data75};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -7738,10 +7763,10 @@ errors++;
 }
 }
 }
-if(data69["not-applicable"] !== undefined){
-let data76 = data69["not-applicable"];
+if(data71["not-covered"] !== undefined){
+let data76 = data71["not-covered"];
 if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err164 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data76};
+const err164 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-covered"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data76};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -7752,7 +7777,7 @@ errors++;
 }
 if(typeof data76 == "number"){
 if(data76 < 0 || isNaN(data76)){
-const err165 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data76};
+const err165 = {instancePath:instancePath+"/totals/rows/not-covered",schemaPath:"#/properties/totals/properties/rows/properties/not-covered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-covered"],data:data76};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -7763,10 +7788,10 @@ errors++;
 }
 }
 }
-if(data69.untestable !== undefined){
-let data77 = data69.untestable;
+if(data71.unproven !== undefined){
+let data77 = data71.unproven;
 if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err166 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.untestable.type,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data77};
+const err166 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.unproven.type,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data77};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7777,7 +7802,7 @@ errors++;
 }
 if(typeof data77 == "number"){
 if(data77 < 0 || isNaN(data77)){
-const err167 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data77};
+const err167 = {instancePath:instancePath+"/totals/rows/unproven",schemaPath:"#/properties/totals/properties/rows/properties/unproven/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.unproven,data:data77};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7788,9 +7813,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.rows.type,parentSchema:schema50.properties.totals.properties.rows,data:data69};
+if(data71["not-applicable"] !== undefined){
+let data78 = data71["not-applicable"];
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err168 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties["not-applicable"].type,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data78};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7799,11 +7825,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-if(data60.sectionsCovered !== undefined){
-let data78 = data60.sectionsCovered;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err169 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sectionsCovered.type,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data78};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err169 = {instancePath:instancePath+"/totals/rows/not-applicable",schemaPath:"#/properties/totals/properties/rows/properties/not-applicable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties["not-applicable"],data:data78};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7812,9 +7836,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err170 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data78};
+}
+}
+if(data71.untestable !== undefined){
+let data79 = data71.untestable;
+if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
+const err170 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.rows.properties.untestable.type,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data79};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7823,12 +7850,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-if(data60.sections !== undefined){
-let data79 = data60.sections;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
-const err171 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sections.type,parentSchema:schema50.properties.totals.properties.sections,data:data79};
+if(typeof data79 == "number"){
+if(data79 < 0 || isNaN(data79)){
+const err171 = {instancePath:instancePath+"/totals/rows/untestable",schemaPath:"#/properties/totals/properties/rows/properties/untestable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.rows.properties.untestable,data:data79};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7837,9 +7861,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
-const err172 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sections,data:data79};
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/totals/rows",schemaPath:"#/properties/totals/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.properties.rows.type,parentSchema:schema50.properties.totals.properties.rows,data:data71};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7849,11 +7875,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-if(data60.knownFailures !== undefined){
-let data80 = data60.knownFailures;
+if(data61.sectionsCovered !== undefined){
+let data80 = data61.sectionsCovered;
 if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
-const err173 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.knownFailures.type,parentSchema:schema50.properties.totals.properties.knownFailures,data:data80};
+const err173 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sectionsCovered.type,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data80};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7864,7 +7889,7 @@ errors++;
 }
 if(typeof data80 == "number"){
 if(data80 < 0 || isNaN(data80)){
-const err174 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.knownFailures,data:data80};
+const err174 = {instancePath:instancePath+"/totals/sectionsCovered",schemaPath:"#/properties/totals/properties/sectionsCovered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sectionsCovered,data:data80};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7875,9 +7900,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.type,parentSchema:schema50.properties.totals,data:data60};
+if(data61.sections !== undefined){
+let data81 = data61.sections;
+if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
+const err175 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.sections.type,parentSchema:schema50.properties.totals.properties.sections,data:data81};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7886,15 +7912,64 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-else {
-const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(typeof data81 == "number"){
+if(data81 < 0 || isNaN(data81)){
+const err176 = {instancePath:instancePath+"/totals/sections",schemaPath:"#/properties/totals/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.sections,data:data81};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+if(data61.knownFailures !== undefined){
+let data82 = data61.knownFailures;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+const err177 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.totals.properties.knownFailures.type,parentSchema:schema50.properties.totals.properties.knownFailures,data:data82};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(typeof data82 == "number"){
+if(data82 < 0 || isNaN(data82)){
+const err178 = {instancePath:instancePath+"/totals/knownFailures",schemaPath:"#/properties/totals/properties/knownFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.totals.properties.knownFailures,data:data82};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.totals.type,parentSchema:schema50.properties.totals,data:data61};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
 }
 errors++;
 }

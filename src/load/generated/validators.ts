@@ -3,12 +3,12 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
 import module0 from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"},"stream":{"title":"Answer as an SSE stream","description":"Send the answer (the `result` or `error`, else the default) as a `text/event-stream` response instead of `application/json`: the `events` first, then the answer, each as one `message` event, then the stream ends. A client must handle both (2026-07-28 streamable-http).","type":"boolean","examples":[true]},"drop":{"title":"Drop the stream before the answer","description":"2025-11-25, with `stream: true`: the SSE stream carries event ids (`id:` lines): a priming event (an id, empty data, `retry: 100`), then the `events`, then it closes before the answer. A GET to the MCP endpoint with a `Last-Event-ID` naming an event of that stream (and the session id) is answered with an SSE stream carrying the answer, then closed; a GET without a known `Last-Event-ID` still gets 405. Every GET is recorded (`httpMethod: GET` checks).","type":"boolean","examples":[true]},"events":{"title":"Events before the answer","description":"With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.","type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"title":"Method","description":"The notification's JSON-RPC method, e.g. `notifications/progress`; its other members (`params`) are sent as written."}}},"examples":[[{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"working"}}]]}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"where":{"title":"Where","description":"Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.","$ref":"#/$defs/requestExpect"},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]},"distinct":{"title":"Distinct","description":"A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`.","examples":["$.id"]}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"clientOAuth":{"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"],"patternErrorMessage":"An issuer path is one or more `/segment`s of letters, digits, `.`, `_`, `~` and `-`, e.g. `/tenant1`."},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"couldNotJudge":{"title":"Could not judge","description":"Mark this test `could not judge` when a condition holds: it applies, but the run cannot observe what it needs (e.g. the server refused before the tested behaviour). Checked before `notApplicable` and `skip`. A document’s own `couldNotJudge` replaces the suite’s; `[]` means none.","$ref":"#/$defs/couldNotJudgeConditions","examples":[[]]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"},"stream":{"title":"Answer as an SSE stream","description":"Send the answer (the `result` or `error`, else the default) as a `text/event-stream` response instead of `application/json`: the `events` first, then the answer, each as one `message` event, then the stream ends. A client must handle both (2026-07-28 streamable-http).","type":"boolean","examples":[true]},"drop":{"title":"Drop the stream before the answer","description":"2025-11-25, with `stream: true`: the SSE stream carries event ids (`id:` lines): a priming event (an id, empty data, `retry: 100`), then the `events`, then it closes before the answer. A GET to the MCP endpoint with a `Last-Event-ID` naming an event of that stream (and the session id) is answered with an SSE stream carrying the answer, then closed; a GET without a known `Last-Event-ID` still gets 405. Every GET is recorded (`httpMethod: GET` checks).","type":"boolean","examples":[true]},"events":{"title":"Events before the answer","description":"With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.","type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"title":"Method","description":"The notification's JSON-RPC method, e.g. `notifications/progress`; its other members (`params`) are sent as written."}}},"examples":[[{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"working"}}]]}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"where":{"title":"Where","description":"Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.","$ref":"#/$defs/requestExpect"},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]},"distinct":{"title":"Distinct","description":"A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`.","examples":["$.id"]}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"clientOAuth":{"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"],"patternErrorMessage":"An issuer path is one or more `/segment`s of letters, digits, `.`, `_`, `~` and `-`, e.g. `/tenant1`."},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}},"couldNotJudgeConditions":{"title":"Could-not-judge conditions","description":"The same forms as `notApplicable`, or an empty list: none (in a document, the suite’s conditions then do not apply).","anyOf":[{"title":"Conditions: as notApplicable","$ref":"#/$defs/conditions"},{"title":"Conditions: none","type":"array","maxItems":0}]}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
-const schema48 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
-const schema49 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
-const schema50 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
-const schema74 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
+const schema49 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
+const schema50 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
+const schema51 = {"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]};
+const schema75 = {"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = module0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
@@ -2623,18 +2623,96 @@ return errors === 0;
 }
 validate37.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema51 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
-const schema61 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
-const schema69 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
-const schema52 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
-const schema53 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
+const schema48 = {"title":"Could-not-judge conditions","description":"The same forms as `notApplicable`, or an empty list: none (in a document, the suite’s conditions then do not apply).","anyOf":[{"title":"Conditions: as notApplicable","$ref":"#/$defs/conditions"},{"title":"Conditions: none","type":"array","maxItems":0}]};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate37.evaluated.props;
+var items0 = validate37.evaluated.items;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs2 = errors;
+if(Array.isArray(data)){
+if(data.length > 0){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema48.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.anyOf[1].type,parentSchema:schema48.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate40.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate40.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const schema52 = {"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}};
+const schema62 = {"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]};
+const schema70 = {"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]};
+const schema53 = {"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}};
+const schema54 = {"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]};
 const pattern15 = new RegExp("^[A-Za-z]+$", "u");
 const pattern16 = new RegExp("^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2716,7 +2794,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.not,parentSchema:schema52,data};
+const err4 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.not,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2739,7 +2817,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((((key0 === "method") || (key0 === "url")) || (key0 === "otherOrigin")) || (key0 === "query")) || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "form"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2753,7 +2831,7 @@ if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema52.properties.method,data:data0};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+$"},message:"must match pattern \""+"^[A-Za-z]+$"+"\"",schema:"^[A-Za-z]+$",parentSchema:schema53.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2764,7 +2842,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.method.type,parentSchema:schema52.properties.method,data:data0};
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.method.type,parentSchema:schema53.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2778,7 +2856,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.url,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2789,7 +2867,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.url.type,parentSchema:schema52.properties.url,data:data1};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.url.type,parentSchema:schema53.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2802,7 +2880,7 @@ errors++;
 if(data.otherOrigin !== undefined){
 let data2 = data.otherOrigin;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/otherOrigin",schemaPath:"#/properties/otherOrigin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.otherOrigin.type,parentSchema:schema52.properties.otherOrigin,data:data2};
+const err10 = {instancePath:instancePath+"/otherOrigin",schemaPath:"#/properties/otherOrigin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.otherOrigin.type,parentSchema:schema53.properties.otherOrigin,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2821,7 +2899,7 @@ const _errs18 = errors;
 let valid4 = false;
 const _errs19 = errors;
 if(((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema52.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema52.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema52.properties.query.additionalProperties.anyOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema53.properties.query.additionalProperties.anyOf[0].type},message:"must be string,number,boolean",schema:schema53.properties.query.additionalProperties.anyOf[0].type,parentSchema:schema53.properties.query.additionalProperties.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2838,7 +2916,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(((typeof data5 !== "string") && (!(typeof data5 == "number"))) && (typeof data5 !== "boolean")){
-const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema52.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema52.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema52.properties.query.additionalProperties.anyOf[1].items,data:data5};
+const err12 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema53.properties.query.additionalProperties.anyOf[1].items.type},message:"must be string,number,boolean",schema:schema53.properties.query.additionalProperties.anyOf[1].items.type,parentSchema:schema53.properties.query.additionalProperties.anyOf[1].items,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2850,7 +2928,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema52.properties.query.additionalProperties.anyOf[1],data:data4};
+const err13 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.query.additionalProperties.anyOf[1].type,parentSchema:schema53.properties.query.additionalProperties.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2862,7 +2940,7 @@ errors++;
 var _valid1 = _errs21 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err14 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.query.additionalProperties.anyOf,parentSchema:schema52.properties.query.additionalProperties,data:data4};
+const err14 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.properties.query.additionalProperties.anyOf,parentSchema:schema53.properties.query.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2885,7 +2963,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.query.type,parentSchema:schema52.properties.query,data:data3};
+const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.query.type,parentSchema:schema53.properties.query,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2902,7 +2980,7 @@ for(const key2 in data6){
 const _errs28 = errors;
 if(typeof key2 === "string"){
 if(!pattern16.test(key2)){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema53.propertyNames,data:key2,propertyName:key2};
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema54.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2914,7 +2992,7 @@ errors++;
 }
 var valid8 = _errs28 === errors;
 if(!valid8){
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema53.propertyNames,parentSchema:schema53,data:data6};
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema54.propertyNames,parentSchema:schema54,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2927,7 +3005,7 @@ errors++;
 for(const key3 in data6){
 let data7 = data6[key3];
 if((((typeof data7 !== "string") && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema53.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema53.additionalProperties.type,parentSchema:schema53.additionalProperties,data:data7};
+const err18 = {instancePath:instancePath+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema54.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema54.additionalProperties.type,parentSchema:schema54.additionalProperties,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2939,7 +3017,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data6};
+const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2952,7 +3030,7 @@ errors++;
 if(data.body !== undefined){
 let data8 = data.body;
 if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.body.type,parentSchema:schema52.properties.body,data:data8};
+const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.body.type,parentSchema:schema53.properties.body,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2968,7 +3046,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key4 in data9){
 let data10 = data9[key4];
 if(((typeof data10 !== "string") && (!(typeof data10 == "number"))) && (typeof data10 !== "boolean")){
-const err21 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema52.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema52.properties.form.additionalProperties.type,parentSchema:schema52.properties.form.additionalProperties,data:data10};
+const err21 = {instancePath:instancePath+"/form/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/form/additionalProperties/type",keyword:"type",params:{type: schema53.properties.form.additionalProperties.type},message:"must be string,number,boolean",schema:schema53.properties.form.additionalProperties.type,parentSchema:schema53.properties.form.additionalProperties,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2980,7 +3058,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.form.type,parentSchema:schema52.properties.form,data:data9};
+const err22 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.form.type,parentSchema:schema53.properties.form,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2992,7 +3070,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3001,17 +3079,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
+const schema55 = {"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3020,7 +3098,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3030,8 +3108,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema54.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(!(func1.call(schema55.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3045,7 +3123,7 @@ if(data.method !== undefined){
 let data0 = data.method;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.method,data:data0};
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3056,7 +3134,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.method.type,parentSchema:schema54.properties.method,data:data0};
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.method.type,parentSchema:schema55.properties.method,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3069,7 +3147,7 @@ errors++;
 if(data.params !== undefined){
 let data1 = data.params;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.params.type,parentSchema:schema54.properties.params,data:data1};
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.params.type,parentSchema:schema55.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3082,7 +3160,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if((typeof data2 !== "string") && (!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema54.properties.id.type},message:"must be string,integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data2};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema55.properties.id.type},message:"must be string,integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3095,7 +3173,7 @@ errors++;
 if(data.notification !== undefined){
 let data3 = data.notification;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.notification.type,parentSchema:schema54.properties.notification,data:data3};
+const err6 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.notification.type,parentSchema:schema55.properties.notification,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3108,7 +3186,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.url.type,parentSchema:schema54.properties.url,data:data4};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.url.type,parentSchema:schema55.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3125,7 +3203,7 @@ for(const key1 in data5){
 const _errs15 = errors;
 if(typeof key1 === "string"){
 if(!pattern16.test(key1)){
-const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema53.propertyNames,data:key1,propertyName:key1};
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema54.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3137,7 +3215,7 @@ errors++;
 }
 var valid2 = _errs15 === errors;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema53.propertyNames,parentSchema:schema53,data:data5};
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema54.propertyNames,parentSchema:schema54,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3150,7 +3228,7 @@ errors++;
 for(const key2 in data5){
 let data6 = data5[key2];
 if((((typeof data6 !== "string") && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema53.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema53.additionalProperties.type,parentSchema:schema53.additionalProperties,data:data6};
+const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema54.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema54.additionalProperties.type,parentSchema:schema54.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3162,7 +3240,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data5};
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3175,7 +3253,7 @@ errors++;
 if(data.meta !== undefined){
 let data7 = data.meta;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.meta.type,parentSchema:schema54.properties.meta,data:data7};
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.meta.type,parentSchema:schema55.properties.meta,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3188,7 +3266,7 @@ errors++;
 if(data.paginate !== undefined){
 let data8 = data.paginate;
 if(typeof data8 !== "boolean"){
-const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.paginate.type,parentSchema:schema54.properties.paginate,data:data8};
+const err13 = {instancePath:instancePath+"/paginate",schemaPath:"#/properties/paginate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.paginate.type,parentSchema:schema55.properties.paginate,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3201,7 +3279,7 @@ errors++;
 if(data.maxPages !== undefined){
 let data9 = data.maxPages;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.maxPages.type,parentSchema:schema54.properties.maxPages,data:data9};
+const err14 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.maxPages.type,parentSchema:schema55.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3212,7 +3290,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 10000 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema54.properties.maxPages,data:data9};
+const err15 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema55.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3222,7 +3300,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.maxPages,data:data9};
+const err16 = {instancePath:instancePath+"/maxPages",schemaPath:"#/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.maxPages,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3235,7 +3313,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3244,19 +3322,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
-const schema57 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
-const schema58 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
+const schema57 = {"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]};
+const schema58 = {"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]};
+const schema59 = {"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3265,7 +3343,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3275,7 +3353,7 @@ vErrors.push(err0);
 errors++;
 }
 if(Object.keys(data).length < 1){
-const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3286,7 +3364,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "selector") || (key0 === "recorded")) || (key0 === "duration"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3300,7 +3378,7 @@ if(data.selector !== undefined){
 let data0 = data.selector;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.selector,data:data0};
+const err3 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3311,7 +3389,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.selector.type,parentSchema:schema57.properties.selector,data:data0};
+const err4 = {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.selector.type,parentSchema:schema58.properties.selector,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3325,7 +3403,7 @@ if(data.recorded !== undefined){
 let data1 = data.recorded;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.url === undefined){
-const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema58.required,parentSchema:schema58,data:data1};
+const err5 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema59.required,parentSchema:schema59,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3335,7 +3413,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.atLeast === undefined){
-const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema58.required,parentSchema:schema58,data:data1};
+const err6 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/required",keyword:"required",params:{missingProperty: "atLeast"},message:"must have required property '"+"atLeast"+"'",schema:schema59.required,parentSchema:schema59,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3346,7 +3424,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "url") || (key1 === "path")) || (key1 === "atLeast"))){
-const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data1};
+const err7 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3360,7 +3438,7 @@ if(data1.url !== undefined){
 let data2 = data1.url;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.url,data:data2};
+const err8 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3371,7 +3449,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.url.type,parentSchema:schema58.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/recorded/url",schemaPath:"#/$defs/recorded/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.url.type,parentSchema:schema59.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3385,7 +3463,7 @@ if(data1.path !== undefined){
 let data3 = data1.path;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.path,data:data3};
+const err10 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3396,7 +3474,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.path.type,parentSchema:schema58.properties.path,data:data3};
+const err11 = {instancePath:instancePath+"/recorded/path",schemaPath:"#/$defs/recorded/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.path.type,parentSchema:schema59.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3409,7 +3487,7 @@ errors++;
 if(data1.atLeast !== undefined){
 let data4 = data1.atLeast;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.atLeast.type,parentSchema:schema58.properties.atLeast,data:data4};
+const err12 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.atLeast.type,parentSchema:schema59.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3420,7 +3498,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.atLeast,data:data4};
+const err13 = {instancePath:instancePath+"/recorded/atLeast",schemaPath:"#/$defs/recorded/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.atLeast,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3433,7 +3511,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data1};
+const err14 = {instancePath:instancePath+"/recorded",schemaPath:"#/$defs/recorded/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3521,7 +3599,7 @@ vErrors = null;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3530,16 +3608,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3548,7 +3626,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.open === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3558,7 +3636,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.waitFor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waitFor"},message:"must have required property '"+"waitFor"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3569,7 +3647,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "open") || (key0 === "waitFor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3583,7 +3661,7 @@ if(data.open !== undefined){
 let data0 = data.open;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.open,data:data0};
+const err3 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3594,7 +3672,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.open.type,parentSchema:schema56.properties.open,data:data0};
+const err4 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.open.type,parentSchema:schema57.properties.open,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3605,14 +3683,14 @@ errors++;
 }
 }
 if(data.waitFor !== undefined){
-if(!(validate46(data.waitFor, {instancePath:instancePath+"/waitFor",parentData:data,parentDataProperty:"waitFor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate49(data.waitFor, {instancePath:instancePath+"/waitFor",parentData:data,parentDataProperty:"waitFor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3621,21 +3699,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
-const schema64 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
+const schema64 = {"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
+const schema65 = {"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]};
 const pattern24 = new RegExp("^[1-5]xx$", "u");
-const schema67 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
-const schema68 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
+const schema68 = {"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]};
+const schema69 = {"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3645,7 +3723,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "event") || (key0 === "data")) || (key0 === "id")) || (key0 === "json"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3680,7 +3758,7 @@ for(const key1 in data3){
 const _errs7 = errors;
 if(typeof key1 === "string"){
 if(!pattern9.test(key1)){
-const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.properties.json.propertyNames,data:key1,propertyName:key1};
+const err1 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.properties.json.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3692,7 +3770,7 @@ errors++;
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema68.properties.json.propertyNames,parentSchema:schema68.properties.json,data:data3};
+const err2 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema69.properties.json.propertyNames,parentSchema:schema69.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3710,7 +3788,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.json.type,parentSchema:schema68.properties.json,data:data3};
+const err3 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.json.type,parentSchema:schema69.properties.json,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3722,7 +3800,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3731,16 +3809,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3750,7 +3828,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "count") || (key0 === "events")) || (key0 === "each")) || (key0 === "noIds")) || (key0 === "responseLast")) || (key0 === "increasing"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3766,7 +3844,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.count.anyOf[0].type,parentSchema:schema67.properties.count.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.count.anyOf[0].type,parentSchema:schema68.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3777,7 +3855,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.count.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.count.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3797,7 +3875,7 @@ errors = vErrors.length;
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema67.properties.count.anyOf,parentSchema:schema67.properties.count,data:data0};
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema68.properties.count.anyOf,parentSchema:schema68.properties.count,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3823,14 +3901,14 @@ let data1 = data.events;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate55(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate58(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.events.type,parentSchema:schema67.properties.events,data:data1};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.events.type,parentSchema:schema68.properties.events,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3841,15 +3919,15 @@ errors++;
 }
 }
 if(data.each !== undefined){
-if(!(validate55(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate58(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data.noIds !== undefined){
 let data4 = data.noIds;
 if(true !== data4){
-const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema67.properties.noIds,data:data4};
+const err5 = {instancePath:instancePath+"/noIds",schemaPath:"#/properties/noIds/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.properties.noIds,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3862,7 +3940,7 @@ errors++;
 if(data.responseLast !== undefined){
 let data5 = data.responseLast;
 if(true !== data5){
-const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema67.properties.responseLast,data:data5};
+const err6 = {instancePath:instancePath+"/responseLast",schemaPath:"#/properties/responseLast/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.properties.responseLast,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3876,7 +3954,7 @@ if(data.increasing !== undefined){
 let data6 = data.increasing;
 if(typeof data6 === "string"){
 if(!pattern9.test(data6)){
-const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema67.properties.increasing,data:data6};
+const err7 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema68.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3887,7 +3965,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.increasing.type,parentSchema:schema67.properties.increasing,data:data6};
+const err8 = {instancePath:instancePath+"/increasing",schemaPath:"#/properties/increasing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.increasing.type,parentSchema:schema68.properties.increasing,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3899,7 +3977,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3908,16 +3986,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3927,7 +4005,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "status") || (key0 === "headers")) || (key0 === "json")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "sse")) || (key0 === "allowEmpty"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3947,7 +4025,7 @@ let valid3 = false;
 const _errs7 = errors;
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema64.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema65.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3958,7 +4036,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.anyOf[0].type,parentSchema:schema65.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3972,7 +4050,7 @@ valid3 = valid3 || _valid1;
 const _errs9 = errors;
 if(typeof data0 === "string"){
 if(!pattern25.test(data0)){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema64.anyOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema65.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3983,7 +4061,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.anyOf[1].type,parentSchema:schema65.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3996,7 +4074,7 @@ var _valid1 = _errs9 === errors;
 valid3 = valid3 || _valid1;
 const _errs11 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.anyOf[2].type,parentSchema:schema64.anyOf[2],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.anyOf[2].type,parentSchema:schema65.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4007,7 +4085,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 599 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema64.anyOf[2],data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema65.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4017,7 +4095,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < 100 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema64.anyOf[2],data:data0};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema65.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4030,7 +4108,7 @@ errors++;
 var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data:data0};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.anyOf,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4055,7 +4133,7 @@ valid1 = valid1 || _valid0;
 const _errs13 = errors;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema63.properties.status.anyOf[1],data:data0};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema64.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4072,7 +4150,7 @@ let valid7 = false;
 const _errs18 = errors;
 if(typeof data1 === "string"){
 if(!pattern24.test(data1)){
-const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema64.anyOf[0],data:data1};
+const err10 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[1-5]xx$"},message:"must match pattern \""+"^[1-5]xx$"+"\"",schema:"^[1-5]xx$",parentSchema:schema65.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4083,7 +4161,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data:data1};
+const err11 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.anyOf[0].type,parentSchema:schema65.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4097,7 +4175,7 @@ valid7 = valid7 || _valid2;
 const _errs20 = errors;
 if(typeof data1 === "string"){
 if(!pattern25.test(data1)){
-const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema64.anyOf[1],data:data1};
+const err12 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema65.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4108,7 +4186,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data:data1};
+const err13 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.anyOf[1].type,parentSchema:schema65.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4121,7 +4199,7 @@ var _valid2 = _errs20 === errors;
 valid7 = valid7 || _valid2;
 const _errs22 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.anyOf[2].type,parentSchema:schema64.anyOf[2],data:data1};
+const err14 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.anyOf[2].type,parentSchema:schema65.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4132,7 +4210,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema64.anyOf[2],data:data1};
+const err15 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema65.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4142,7 +4220,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1 < 100 || isNaN(data1)){
-const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema64.anyOf[2],data:data1};
+const err16 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema65.anyOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4155,7 +4233,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data:data1};
+const err17 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/$defs/statusPattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.anyOf,parentSchema:schema65,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4178,7 +4256,7 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.status.anyOf[1].type,parentSchema:schema63.properties.status.anyOf[1],data:data0};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.status.anyOf[1].type,parentSchema:schema64.properties.status.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4190,7 +4268,7 @@ errors++;
 var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.properties.status.anyOf,parentSchema:schema63.properties.status,data:data0};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.status.anyOf,parentSchema:schema64.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4222,7 +4300,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.headers.type,parentSchema:schema63.properties.headers,data:data2};
+const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.headers.type,parentSchema:schema64.properties.headers,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4239,7 +4317,7 @@ for(const key2 in data4){
 const _errs30 = errors;
 if(typeof key2 === "string"){
 if(!pattern9.test(key2)){
-const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema63.properties.json.propertyNames,data:key2,propertyName:key2};
+const err21 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema64.properties.json.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4251,7 +4329,7 @@ errors++;
 }
 var valid9 = _errs30 === errors;
 if(!valid9){
-const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema63.properties.json.propertyNames,parentSchema:schema63.properties.json,data:data4};
+const err22 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema64.properties.json.propertyNames,parentSchema:schema64.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4269,7 +4347,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.json.type,parentSchema:schema63.properties.json,data:data4};
+const err23 = {instancePath:instancePath+"/json",schemaPath:"#/properties/json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.json.type,parentSchema:schema64.properties.json,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4350,15 +4428,15 @@ vErrors = null;
 }
 }
 if(data.sse !== undefined){
-if(!(validate53(data.sse, {instancePath:instancePath+"/sse",parentData:data,parentDataProperty:"sse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate56(data.sse, {instancePath:instancePath+"/sse",parentData:data,parentDataProperty:"sse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.allowEmpty !== undefined){
 let data9 = data.allowEmpty;
 if(typeof data9 !== "boolean"){
-const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.allowEmpty.type,parentSchema:schema63.properties.allowEmpty,data:data9};
+const err28 = {instancePath:instancePath+"/allowEmpty",schemaPath:"#/properties/allowEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema64.properties.allowEmpty.type,parentSchema:schema64.properties.allowEmpty,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4370,7 +4448,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4379,17 +4457,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
+const schema71 = {"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4398,7 +4476,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.times === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4409,7 +4487,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "times") || (key0 === "interval")) || (key0 === "until"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4422,7 +4500,7 @@ errors++;
 if(data.times !== undefined){
 let data0 = data.times;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.times.type,parentSchema:schema70.properties.times,data:data0};
+const err2 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.times.type,parentSchema:schema71.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4433,7 +4511,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema70.properties.times,data:data0};
+const err3 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema71.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4443,7 +4521,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.properties.times,data:data0};
+const err4 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.times,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4533,7 +4611,7 @@ vErrors = null;
 if(data.until !== undefined){
 let data2 = data.until;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.until.type,parentSchema:schema70.properties.until,data:data2};
+const err10 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.until.type,parentSchema:schema71.properties.until,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4545,7 +4623,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4554,18 +4632,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern19 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
 const pattern22 = new RegExp("^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4695,7 +4773,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.not,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4721,7 +4799,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.oneOf[0].required,parentSchema:schema51.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema52.oneOf[0].required,parentSchema:schema52.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4739,7 +4817,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.oneOf[1].required,parentSchema:schema51.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema52.oneOf[1].required,parentSchema:schema52.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4762,7 +4840,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema51.oneOf[2].required,parentSchema:schema51.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema52.oneOf[2].required,parentSchema:schema52.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4785,7 +4863,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema51.oneOf[3].required,parentSchema:schema51.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema52.oneOf[3].required,parentSchema:schema52.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4808,7 +4886,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema51.oneOf[4].required,parentSchema:schema51.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema52.oneOf[4].required,parentSchema:schema52.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4833,7 +4911,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.oneOf,parentSchema:schema51,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema52.oneOf,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4855,8 +4933,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema51.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+if(!(func1.call(schema52.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4869,7 +4947,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4883,7 +4961,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4894,7 +4972,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.guard.type,parentSchema:schema51.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.guard.type,parentSchema:schema52.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4905,20 +4983,20 @@ errors++;
 }
 }
 if(data.request !== undefined){
-if(!(validate41(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate44(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.rpc !== undefined){
-if(!(validate43(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.browser !== undefined){
-if(!(validate45(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -4926,7 +5004,7 @@ if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
 if(!pattern19.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.background,data:data5};
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema52.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4937,7 +5015,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.background.type,parentSchema:schema51.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.background.type,parentSchema:schema52.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4951,7 +5029,7 @@ if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
 if(!pattern19.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.await,data:data6};
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema52.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4962,7 +5040,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.await.type,parentSchema:schema51.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.await.type,parentSchema:schema52.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4976,7 +5054,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4987,7 +5065,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.until.type,parentSchema:schema51.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.until.type,parentSchema:schema52.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5076,7 +5154,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5092,7 +5170,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5103,7 +5181,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5118,7 +5196,7 @@ valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
 if(!pattern22.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5129,7 +5207,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5141,7 +5219,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5166,7 +5244,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5177,7 +5255,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.include.type,parentSchema:schema51.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.include.type,parentSchema:schema52.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5194,7 +5272,7 @@ for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
 if(!pattern11.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5206,7 +5284,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5218,7 +5296,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5229,8 +5307,8 @@ errors++;
 }
 }
 if(data.expect !== undefined){
-if(!(validate49(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate52(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -5241,7 +5319,7 @@ for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
 if(!pattern11.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema51.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema52.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5253,7 +5331,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.capture.propertyNames,parentSchema:schema51.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema52.properties.capture.propertyNames,parentSchema:schema52.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5270,7 +5348,7 @@ let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
 if(!pattern9.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema70.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5281,7 +5359,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[0].type,parentSchema:schema70.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5400,7 +5478,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema69.anyOf[1].not,parentSchema:schema69.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.anyOf[1].not,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5425,7 +5503,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema69.anyOf[1].anyOf[0].required,parentSchema:schema69.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema70.anyOf[1].anyOf[0].required,parentSchema:schema70.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5440,7 +5518,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema69.anyOf[1].anyOf[1].required,parentSchema:schema69.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema70.anyOf[1].anyOf[1].required,parentSchema:schema70.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5455,7 +5533,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema69.anyOf[1].anyOf[2].required,parentSchema:schema69.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema70.anyOf[1].anyOf[2].required,parentSchema:schema70.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5470,7 +5548,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.anyOf[1].anyOf[3].required,parentSchema:schema69.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.anyOf[1].anyOf[3].required,parentSchema:schema70.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5483,7 +5561,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf[1].anyOf,parentSchema:schema69.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf[1].anyOf,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5506,7 +5584,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5520,7 +5598,7 @@ if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
 if(!pattern9.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[1].properties.json,data:data16};
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema70.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5531,7 +5609,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.json.type,parentSchema:schema69.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.json.type,parentSchema:schema70.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5544,7 +5622,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.header.type,parentSchema:schema69.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.header.type,parentSchema:schema70.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5557,7 +5635,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.regex.type,parentSchema:schema69.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.regex.type,parentSchema:schema70.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5570,7 +5648,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.anyOf[1].properties.group.type,parentSchema:schema69.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.anyOf[1].properties.group.type,parentSchema:schema70.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5581,7 +5659,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5595,7 +5673,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema69.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema70.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5610,7 +5688,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema69.anyOf[1].dependentRequired,parentSchema:schema69.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema70.anyOf[1].dependentRequired,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5622,7 +5700,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.anyOf[1].type,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5634,7 +5712,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5657,7 +5735,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.capture.type,parentSchema:schema51.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.capture.type,parentSchema:schema52.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5670,7 +5748,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.sendOnly.type,parentSchema:schema51.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.sendOnly.type,parentSchema:schema52.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5681,8 +5759,8 @@ errors++;
 }
 }
 if(data.retry !== undefined){
-if(!(validate64(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -5769,7 +5847,7 @@ for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
 if(!pattern11.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key5,propertyName:key5};
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5781,7 +5859,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5793,7 +5871,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5808,7 +5886,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5823,7 +5901,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5838,7 +5916,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5853,7 +5931,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5923,7 +6001,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.dependentSchemas.background.not,parentSchema:schema51.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.dependentSchemas.background.not,parentSchema:schema52.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5948,7 +6026,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.dependentSchemas.background.anyOf[0].required,parentSchema:schema51.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema52.dependentSchemas.background.anyOf[0].required,parentSchema:schema52.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5963,7 +6041,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.dependentSchemas.background.anyOf[1].required,parentSchema:schema51.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema52.dependentSchemas.background.anyOf[1].required,parentSchema:schema52.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5976,7 +6054,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.dependentSchemas.background.anyOf,parentSchema:schema51.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.dependentSchemas.background.anyOf,parentSchema:schema52.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5999,7 +6077,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6008,10 +6086,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6635,10 +6713,16 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
+if(data.couldNotJudge !== undefined){
+if(!(validate40(data.couldNotJudge, {instancePath:instancePath+"/couldNotJudge",parentData:data,parentDataProperty:"couldNotJudge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
 if(data.serial !== undefined){
-let data24 = data.serial;
-if(typeof data24 !== "boolean"){
-const err41 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data24};
+let data25 = data.serial;
+if(typeof data25 !== "boolean"){
+const err41 = {instancePath:instancePath+"/serial",schemaPath:"#/properties/serial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serial.type,parentSchema:schema31.properties.serial,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6649,13 +6733,13 @@ errors++;
 }
 }
 if(data.vars !== undefined){
-let data25 = data.vars;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key2 in data25){
-const _errs58 = errors;
+let data26 = data.vars;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key2 in data26){
+const _errs59 = errors;
 if(typeof key2 === "string"){
 if(!pattern11.test(key2)){
-const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key2,propertyName:key2};
+const err42 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6665,9 +6749,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-var valid19 = _errs58 === errors;
+var valid19 = _errs59 === errors;
 if(!valid19){
-const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data25};
+const err43 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6679,7 +6763,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data25};
+const err44 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data26};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6690,14 +6774,14 @@ errors++;
 }
 }
 if(data.secrets !== undefined){
-let data26 = data.secrets;
-if(Array.isArray(data26)){
-const len5 = data26.length;
+let data27 = data.secrets;
+if(Array.isArray(data27)){
+const len5 = data27.length;
 for(let i5=0; i5<len5; i5++){
-let data27 = data26[i5];
-if(typeof data27 === "string"){
-if(!pattern11.test(data27)){
-const err45 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.items,data:data27};
+let data28 = data27[i5];
+if(typeof data28 === "string"){
+if(!pattern11.test(data28)){
+const err45 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.items,data:data28};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6708,7 +6792,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.items.type,parentSchema:schema49.items,data:data27};
+const err46 = {instancePath:instancePath+"/secrets/" + i5,schemaPath:"#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.items.type,parentSchema:schema50.items,data:data28};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6718,18 +6802,18 @@ vErrors.push(err46);
 errors++;
 }
 }
-let i6 = data26.length;
+let i6 = data27.length;
 let j0;
 if(i6 > 1){
 const indices0 = {};
 for(;i6--;){
-let item0 = data26[i6];
+let item0 = data27[i6];
 if(typeof item0 !== "string"){
 continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err47 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)",schema:true,parentSchema:schema49,data:data26};
+const err47 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)",schema:true,parentSchema:schema50,data:data27};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6744,7 +6828,7 @@ indices0[item0] = i6;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.type,parentSchema:schema49,data:data26};
+const err48 = {instancePath:instancePath+"/secrets",schemaPath:"#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.type,parentSchema:schema50,data:data27};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6755,10 +6839,10 @@ errors++;
 }
 }
 if(data.matrix !== undefined){
-let data28 = data.matrix;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(Object.keys(data28).length < 1){
-const err49 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data28};
+let data29 = data.matrix;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(Object.keys(data29).length < 1){
+const err49 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.matrix,data:data29};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6767,8 +6851,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key3 in data28){
-const _errs67 = errors;
+for(const key3 in data29){
+const _errs68 = errors;
 if(typeof key3 === "string"){
 if(!pattern11.test(key3)){
 const err50 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema31.properties.matrix.propertyNames,data:key3,propertyName:key3};
@@ -6781,9 +6865,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-var valid24 = _errs67 === errors;
+var valid24 = _errs68 === errors;
 if(!valid24){
-const err51 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data28};
+const err51 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema31.properties.matrix.propertyNames,parentSchema:schema31.properties.matrix,data:data29};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6793,14 +6877,14 @@ vErrors.push(err51);
 errors++;
 }
 }
-for(const key4 in data28){
-let data29 = data28[key4];
-const _errs70 = errors;
-let valid26 = false;
+for(const key4 in data29){
+let data30 = data29[key4];
 const _errs71 = errors;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err52 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data29};
+let valid26 = false;
+const _errs72 = errors;
+if(Array.isArray(data30)){
+if(data30.length < 1){
+const err52 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6809,11 +6893,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len6 = data29.length;
+const len6 = data30.length;
 for(let i7=0; i7<len6; i7++){
-let data30 = data29[i7];
-if(((typeof data30 !== "string") && (!(typeof data30 == "number"))) && (typeof data30 !== "boolean")){
-const err53 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i7,schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.anyOf[0].items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.anyOf[0].items.type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0].items,data:data30};
+let data31 = data30[i7];
+if(((typeof data31 !== "string") && (!(typeof data31 == "number"))) && (typeof data31 !== "boolean")){
+const err53 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i7,schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: schema31.properties.matrix.additionalProperties.anyOf[0].items.type},message:"must be string,number,boolean",schema:schema31.properties.matrix.additionalProperties.anyOf[0].items.type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0].items,data:data31};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6825,7 +6909,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data29};
+const err54 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.matrix.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.matrix.additionalProperties.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6834,12 +6918,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
+var _valid1 = _errs72 === errors;
 valid26 = valid26 || _valid1;
-const _errs75 = errors;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.each === undefined){
-const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema50.required,parentSchema:schema50,data:data29};
+const _errs76 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.each === undefined){
+const err55 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/required",keyword:"required",params:{missingProperty: "each"},message:"must have required property '"+"each"+"'",schema:schema51.required,parentSchema:schema51,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6848,9 +6932,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key5 in data29){
+for(const key5 in data30){
 if(!(((key5 === "each") || (key5 === "as")) || (key5 === "empty"))){
-const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data29};
+const err56 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data30};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6860,11 +6944,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data29.each !== undefined){
-let data31 = data29.each;
-if(typeof data31 === "string"){
-if(!pattern14.test(data31)){
-const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema50.properties.each,data:data31};
+if(data30.each !== undefined){
+let data32 = data30.each;
+if(typeof data32 === "string"){
+if(!pattern14.test(data32)){
+const err57 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/pattern",keyword:"pattern",params:{pattern: "\\{\\{"},message:"must match pattern \""+"\\{\\{"+"\"",schema:"\\{\\{",parentSchema:schema51.properties.each,data:data32};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6875,7 +6959,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.each.type,parentSchema:schema50.properties.each,data:data31};
+const err58 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/each",schemaPath:"#/$defs/matrixEach/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.each.type,parentSchema:schema51.properties.each,data:data32};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6885,11 +6969,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data29.as !== undefined){
-let data32 = data29.as;
-if(typeof data32 === "string"){
-if(func2(data32) < 1){
-const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.as,data:data32};
+if(data30.as !== undefined){
+let data33 = data30.as;
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err59 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.as,data:data33};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6900,7 +6984,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.as.type,parentSchema:schema50.properties.as,data:data32};
+const err60 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/as",schemaPath:"#/$defs/matrixEach/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.as.type,parentSchema:schema51.properties.as,data:data33};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6910,11 +6994,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data29.empty !== undefined){
-let data33 = data29.empty;
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err61 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.empty,data:data33};
+if(data30.empty !== undefined){
+let data34 = data30.empty;
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err61 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.empty,data:data34};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6925,7 +7009,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.empty.type,parentSchema:schema50.properties.empty,data:data33};
+const err62 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/empty",schemaPath:"#/$defs/matrixEach/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.empty.type,parentSchema:schema51.properties.empty,data:data34};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6937,7 +7021,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data29};
+const err63 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/matrixEach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6946,10 +7030,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid1 = _errs75 === errors;
+var _valid1 = _errs76 === errors;
 valid26 = valid26 || _valid1;
 if(!valid26){
-const err64 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.matrix.additionalProperties.anyOf,parentSchema:schema31.properties.matrix.additionalProperties,data:data29};
+const err64 = {instancePath:instancePath+"/matrix/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/matrix/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.matrix.additionalProperties.anyOf,parentSchema:schema31.properties.matrix.additionalProperties,data:data30};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6959,10 +7043,10 @@ vErrors.push(err64);
 errors++;
 }
 else {
-errors = _errs70;
+errors = _errs71;
 if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+if(_errs71){
+vErrors.length = _errs71;
 }
 else {
 vErrors = null;
@@ -6972,7 +7056,7 @@ vErrors = null;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data28};
+const err65 = {instancePath:instancePath+"/matrix",schemaPath:"#/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.matrix.type,parentSchema:schema31.properties.matrix,data:data29};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6983,10 +7067,10 @@ errors++;
 }
 }
 if(data.steps !== undefined){
-let data34 = data.steps;
-if(Array.isArray(data34)){
-if(data34.length < 1){
-const err66 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data34};
+let data35 = data.steps;
+if(Array.isArray(data35)){
+if(data35.length < 1){
+const err66 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.steps,data:data35};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6995,16 +7079,16 @@ vErrors.push(err66);
 }
 errors++;
 }
-const len7 = data34.length;
+const len7 = data35.length;
 for(let i8=0; i8<len7; i8++){
-if(!(validate40(data34[i8], {instancePath:instancePath+"/steps/" + i8,parentData:data34,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data35[i8], {instancePath:instancePath+"/steps/" + i8,parentData:data35,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data34};
+const err67 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.steps.type,parentSchema:schema31.properties.steps,data:data35};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7015,10 +7099,10 @@ errors++;
 }
 }
 if(data.teardown !== undefined){
-let data36 = data.teardown;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err68 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.teardown,data:data36};
+let data37 = data.teardown;
+if(Array.isArray(data37)){
+if(data37.length < 1){
+const err68 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.teardown,data:data37};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7027,16 +7111,16 @@ vErrors.push(err68);
 }
 errors++;
 }
-const len8 = data36.length;
+const len8 = data37.length;
 for(let i9=0; i9<len8; i9++){
-if(!(validate40(data36[i9], {instancePath:instancePath+"/teardown/" + i9,parentData:data36,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data37[i9], {instancePath:instancePath+"/teardown/" + i9,parentData:data37,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.teardown.type,parentSchema:schema31.properties.teardown,data:data36};
+const err69 = {instancePath:instancePath+"/teardown",schemaPath:"#/properties/teardown/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.teardown.type,parentSchema:schema31.properties.teardown,data:data37};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7047,11 +7131,11 @@ errors++;
 }
 }
 if(data.mcp !== undefined){
-let data38 = data.mcp;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key6 in data38){
+let data39 = data.mcp;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key6 in data39){
 if(!(((key6 === "revision") || (key6 === "clientCapabilities")) || (key6 === "clientInfo"))){
-const err70 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data38};
+const err70 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data:data39};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7061,13 +7145,13 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data38.revision !== undefined){
-let data39 = data38.revision;
-const _errs96 = errors;
-let valid37 = false;
+if(data39.revision !== undefined){
+let data40 = data39.revision;
 const _errs97 = errors;
-if(!(((((data39 === "2026-07-28") || (data39 === "2025-11-25")) || (data39 === "2025-06-18")) || (data39 === "2025-03-26")) || (data39 === "2024-11-05"))){
-const err71 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema74.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema74.properties.revision.anyOf[0].enum,parentSchema:schema74.properties.revision.anyOf[0],data:data39};
+let valid37 = false;
+const _errs98 = errors;
+if(!(((((data40 === "2026-07-28") || (data40 === "2025-11-25")) || (data40 === "2025-06-18")) || (data40 === "2025-03-26")) || (data40 === "2024-11-05"))){
+const err71 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema75.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema75.properties.revision.anyOf[0].enum,parentSchema:schema75.properties.revision.anyOf[0],data:data40};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7076,12 +7160,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid2 = _errs97 === errors;
+var _valid2 = _errs98 === errors;
 valid37 = valid37 || _valid2;
-const _errs98 = errors;
-if(typeof data39 === "string"){
-if(!pattern25.test(data39)){
-const err72 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema74.properties.revision.anyOf[1],data:data39};
+const _errs99 = errors;
+if(typeof data40 === "string"){
+if(!pattern25.test(data40)){
+const err72 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema75.properties.revision.anyOf[1],data:data40};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7092,7 +7176,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.revision.anyOf[1].type,parentSchema:schema74.properties.revision.anyOf[1],data:data39};
+const err73 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.revision.anyOf[1].type,parentSchema:schema75.properties.revision.anyOf[1],data:data40};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7101,10 +7185,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid2 = _errs98 === errors;
+var _valid2 = _errs99 === errors;
 valid37 = valid37 || _valid2;
 if(!valid37){
-const err74 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema74.properties.revision.anyOf,parentSchema:schema74.properties.revision,data:data39};
+const err74 = {instancePath:instancePath+"/mcp/revision",schemaPath:"#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.properties.revision.anyOf,parentSchema:schema75.properties.revision,data:data40};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7114,10 +7198,10 @@ vErrors.push(err74);
 errors++;
 }
 else {
-errors = _errs96;
+errors = _errs97;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -7125,10 +7209,10 @@ vErrors = null;
 }
 }
 }
-if(data38.clientCapabilities !== undefined){
-let data40 = data38.clientCapabilities;
-if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
-const err75 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.clientCapabilities.type,parentSchema:schema74.properties.clientCapabilities,data:data40};
+if(data39.clientCapabilities !== undefined){
+let data41 = data39.clientCapabilities;
+if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
+const err75 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.clientCapabilities.type,parentSchema:schema75.properties.clientCapabilities,data:data41};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7138,10 +7222,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data38.clientInfo !== undefined){
-let data41 = data38.clientInfo;
-if((!(data41 && typeof data41 == "object" && !Array.isArray(data41))) && (data41 !== null)){
-const err76 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema74.properties.clientInfo.type},message:"must be object,null",schema:schema74.properties.clientInfo.type,parentSchema:schema74.properties.clientInfo,data:data41};
+if(data39.clientInfo !== undefined){
+let data42 = data39.clientInfo;
+if((!(data42 && typeof data42 == "object" && !Array.isArray(data42))) && (data42 !== null)){
+const err76 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema75.properties.clientInfo.type},message:"must be object,null",schema:schema75.properties.clientInfo.type,parentSchema:schema75.properties.clientInfo,data:data42};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7153,7 +7237,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data38};
+const err77 = {instancePath:instancePath+"/mcp",schemaPath:"#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data:data39};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7179,15 +7263,15 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const suite = validate68;
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"client":{"title":"Client under test","description":"For `role: client` documents: the client wirecase runs against its judging server, once per document, unless `--client` gives another. The server's URL is appended as the last argument; the document's ID is in the environment variable WIRECASE_TEST_ID.","type":"object","additionalProperties":false,"properties":{"command":{"title":"Command","description":"Shell command that runs the client; it should exit when done.","type":"string","minLength":1,"examples":["node my-client.mjs"]},"timeout":{"title":"Timeout","description":"How long one run of the client may take before wirecase stops it (its whole process group); default 10s.","$ref":"scenario.schema.json#/$defs/duration"}},"minProperties":1},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
-const schema85 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
+export const suite = validate71;
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/suite.schema.json","title":"wirecase suite file (suite.yaml)","description":"Defaults for every scenario document in this folder and below it: where the server is, headers and variables every request shares, limits, and how to start the server.","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"The suite's name in reports.","type":"string","examples":["examples"]},"description":{"title":"Description","description":"What this suite proves.","type":"string"},"baseUrl":{"title":"Base URL","description":"Relative request URLs are resolved against it. `--base-url` replaces it (and then no target is started).","type":"string","examples":["http://127.0.0.1:3000","{{ target.url }}"]},"headers":{"title":"Headers","description":"Sent with every request unless a step sets the header (or sets it to null to remove it).","$ref":"scenario.schema.json#/$defs/headerValues"},"vars":{"title":"Variables","description":"Default values for `{{ name }}`. `--var` and `--env-file` replace them.","$ref":"scenario.schema.json#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables whose values must never appear in a report or log, in any form a request carries them in (raw, URL-encoded, form-encoded, JSON-escaped, base64). Names with a secret word in them, as a whole word, are secret anyway: token, secret, password, api_key / apikey, authorization, cookie, session, credential (so `access_token` and `sessionId` are, `author` is not).","$ref":"scenario.schema.json#/$defs/secretNames","examples":[["client_credentials"]]},"timeout":{"title":"Timeout","description":"How long one step may take; default 30s.","$ref":"scenario.schema.json#/$defs/duration"},"maxBodySize":{"title":"Maximum body size","description":"A response body larger than this fails its step; default 10MiB.","$ref":"scenario.schema.json#/$defs/byteSize"},"reportBodySize":{"title":"Report body size","description":"How much of each response body reports keep: a failed step keeps this many bytes (default 64KiB), a passed one at most 4KiB. Assertions always read the whole body. `--report-body-size` replaces it.","$ref":"scenario.schema.json#/$defs/byteSize","examples":["64KiB","1MiB"]},"target":{"title":"Target","description":"A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.","type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"title":"Command","description":"Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.","type":"string","examples":["wirecase serve demo --port {{ port }}","node server.js"]},"url":{"title":"URL","description":"Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.","type":"string","examples":["http://127.0.0.1:{{ port }}/mcp"]},"ready":{"title":"Ready check","description":"A path or URL polled until it answers with any HTTP status; default the target URL.","type":"string","examples":["/health"]},"readyTimeout":{"title":"Ready timeout","description":"How long to wait for the ready check; default 20s.","$ref":"scenario.schema.json#/$defs/duration"},"cwd":{"title":"Working folder","description":"Where the command runs, relative to this suite file; default this suite's folder.","type":"string"},"env":{"title":"Environment","description":"Extra environment variables for the command.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"AUTH":"oauth"}]}}},"client":{"title":"Client under test","description":"For `role: client` documents: the client wirecase runs against its judging server, once per document, unless `--client` gives another. The server's URL is appended as the last argument; the document's ID is in the environment variable WIRECASE_TEST_ID.","type":"object","additionalProperties":false,"properties":{"command":{"title":"Command","description":"Shell command that runs the client; it should exit when done.","type":"string","minLength":1,"examples":["node my-client.mjs"]},"timeout":{"title":"Timeout","description":"How long one run of the client may take before wirecase stops it (its whole process group); default 10s.","$ref":"scenario.schema.json#/$defs/duration"}},"minProperties":1},"mcp":{"title":"MCP profile","description":"Default MCP profile for `rpc` steps of every document in this suite.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"tokens":{"title":"Tokens","description":"JWTs minted when the suite starts, each stored in a variable of its name (and treated as a secret). A token is minted only when its variable has no value yet (from --var or --env-file) and its key is given.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A token name is a variable name: letters, digits and `_`, not starting with a digit."},"additionalProperties":{"$ref":"#/$defs/token"},"examples":[{"token_expired":{"key":"{{ jwt_key }}","claims":{"iss":"{{ expected_issuer }}","aud":"{{ baseUrl }}","scope":"mcp:tools"},"expiresIn":"-1h"}}]},"skip":{"title":"Skip","description":"Skip every document of this suite when a condition holds (checked per document, with its matrix values).","$ref":"scenario.schema.json#/$defs/conditions"},"notApplicable":{"title":"Not applicable","description":"Mark every document of this suite not applicable when a condition holds (checked per document, with its matrix values), e.g. a protocol revision the server does not speak. Checked before the document's own conditions.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"!contains(speaks, revision)","reason":"the server does not speak {{ revision }}: {{ version_answer }}"}]]},"couldNotJudge":{"title":"Could not judge","description":"Mark every document of this suite `could not judge` when a condition holds (checked per document, with its matrix values), e.g. the server refused the probe before its era could be known. Checked before `notApplicable` and `skip`. A document that gives its own `couldNotJudge` (even `[]`) replaces this.","$ref":"scenario.schema.json#/$defs/conditions","examples":[[{"if":"era_refused","reason":"the server refused the probe: {{ refusal }}"}]]},"setup":{"title":"Setup","description":"Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.","type":"array","items":{"$ref":"#/$defs/setupBlock"}}},"$defs":{"token":{"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}},"setupBlock":{"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}}}};
+const schema86 = {"title":"Token","description":"A JWT signed when the suite starts, stored in the variable of this name: its signing `key`, `claims` and lifetime.","type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"title":"Key","description":"Path of the private signing key: a JWK (.json) or PEM file; relative to the suite folder. Usually a variable such as `{{ jwt_key }}`.","type":"string"},"alg":{"title":"Algorithm","description":"JWS algorithm; default the JWK's `alg`, else ES256 for EC keys and RS256 for RSA keys.","type":"string","examples":["ES256","RS256"]},"claims":{"title":"Claims","description":"Payload claims; `iat` and `exp` are added unless given.","type":"object"},"expiresIn":{"title":"Expires in","description":"Offset of `exp` from now: seconds, or a text such as `1h`, `-5m` (negative: already expired). Default 1h.","anyOf":[{"title":"Expires in: seconds","type":"integer","errorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."},{"title":"Expires in: text","type":"string","pattern":"^-?[0-9]+(s|m|h|d)$","patternErrorMessage":"Seconds as a number, or a number and a unit: `30s`, `5m`, `1h`, `1d` (negative: already expired)."}]},"header":{"title":"Header","description":"Protected header fields, e.g. `typ` or `kid`.","type":"object","examples":[{"typ":"at+jwt"}]}}};
 const pattern48 = new RegExp("^-?[0-9]+(s|m|h|d)$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7468,19 +7552,19 @@ vErrors = null;
 }
 }
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate72.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema89 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
+const schema90 = {"title":"Setup block","description":"Steps that share an MCP profile and session, run when `if` holds.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name","description":"Shown in progress output and reasons.","type":"string","minLength":1},"if":{"title":"If","description":"Run this block only when this expression is true (it may use what earlier blocks found).","type":"string","minLength":1},"each":{"title":"Each","description":"A `{{ }}` template giving a list: the block's steps run once per item, the item in the variable named by `as`. Captures belong to their item (they are not kept as suite variables); the block's `vars` are worked out after each item, so a var can keep what the first item showing something showed (a var may read its own value so far). Not a list: the block does not run.","type":"string","minLength":1,"examples":["{{ probe_tools }}"]},"as":{"title":"As","description":"The variable holding the current item of `each`.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit."},"budget":{"title":"Budget","description":"With `each`: no new item is started once this much time has passed since the block began (the items already run keep their results).","$ref":"scenario.schema.json#/$defs/duration"},"mcp":{"title":"MCP profile","description":"The profile of this block's `rpc` steps; a `{{ }}` revision may use what earlier blocks found.","$ref":"scenario.schema.json#/$defs/mcpProfile"},"steps":{"title":"Steps","description":"Ordinary steps. They all run, in order; captures flow forward.","type":"array","items":{"$ref":"scenario.schema.json#/$defs/step"}},"vars":{"title":"Variables","description":"Worked out after the steps, in order, each able to use the ones above it; they become suite variables unless given with --var or --env-file.","$ref":"scenario.schema.json#/$defs/variables"}},"dependentRequired":{"each":["as"],"as":["each"],"budget":["each"]}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7610,7 +7694,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.not,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7636,7 +7720,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.oneOf[0].required,parentSchema:schema51.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema52.oneOf[0].required,parentSchema:schema52.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7654,7 +7738,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.oneOf[1].required,parentSchema:schema51.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema52.oneOf[1].required,parentSchema:schema52.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7677,7 +7761,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema51.oneOf[2].required,parentSchema:schema51.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema52.oneOf[2].required,parentSchema:schema52.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7700,7 +7784,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema51.oneOf[3].required,parentSchema:schema51.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema52.oneOf[3].required,parentSchema:schema52.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7723,7 +7807,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema51.oneOf[4].required,parentSchema:schema51.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema52.oneOf[4].required,parentSchema:schema52.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7748,7 +7832,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.oneOf,parentSchema:schema51,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema52.oneOf,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7770,8 +7854,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema51.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+if(!(func1.call(schema52.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7784,7 +7868,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7798,7 +7882,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7809,7 +7893,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.guard.type,parentSchema:schema51.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.guard.type,parentSchema:schema52.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7820,20 +7904,20 @@ errors++;
 }
 }
 if(data.request !== undefined){
-if(!(validate41(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate44(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.rpc !== undefined){
-if(!(validate43(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.browser !== undefined){
-if(!(validate45(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -7841,7 +7925,7 @@ if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
 if(!pattern19.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.background,data:data5};
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema52.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7852,7 +7936,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.background.type,parentSchema:schema51.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.background.type,parentSchema:schema52.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7866,7 +7950,7 @@ if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
 if(!pattern19.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.await,data:data6};
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema52.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7877,7 +7961,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.await.type,parentSchema:schema51.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.await.type,parentSchema:schema52.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7891,7 +7975,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7902,7 +7986,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.until.type,parentSchema:schema51.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.until.type,parentSchema:schema52.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7991,7 +8075,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8007,7 +8091,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8018,7 +8102,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8033,7 +8117,7 @@ valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
 if(!pattern22.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8044,7 +8128,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8056,7 +8140,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8081,7 +8165,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8092,7 +8176,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.include.type,parentSchema:schema51.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.include.type,parentSchema:schema52.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8109,7 +8193,7 @@ for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
 if(!pattern11.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8121,7 +8205,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8133,7 +8217,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8144,8 +8228,8 @@ errors++;
 }
 }
 if(data.expect !== undefined){
-if(!(validate49(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate52(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -8156,7 +8240,7 @@ for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
 if(!pattern11.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema51.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema52.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8168,7 +8252,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.capture.propertyNames,parentSchema:schema51.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema52.properties.capture.propertyNames,parentSchema:schema52.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8185,7 +8269,7 @@ let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
 if(!pattern9.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema70.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8196,7 +8280,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[0].type,parentSchema:schema70.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8315,7 +8399,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema69.anyOf[1].not,parentSchema:schema69.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.anyOf[1].not,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8340,7 +8424,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema69.anyOf[1].anyOf[0].required,parentSchema:schema69.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema70.anyOf[1].anyOf[0].required,parentSchema:schema70.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8355,7 +8439,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema69.anyOf[1].anyOf[1].required,parentSchema:schema69.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema70.anyOf[1].anyOf[1].required,parentSchema:schema70.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8370,7 +8454,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema69.anyOf[1].anyOf[2].required,parentSchema:schema69.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema70.anyOf[1].anyOf[2].required,parentSchema:schema70.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -8385,7 +8469,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.anyOf[1].anyOf[3].required,parentSchema:schema69.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.anyOf[1].anyOf[3].required,parentSchema:schema70.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -8398,7 +8482,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf[1].anyOf,parentSchema:schema69.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf[1].anyOf,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8421,7 +8505,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8435,7 +8519,7 @@ if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
 if(!pattern9.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[1].properties.json,data:data16};
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema70.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8446,7 +8530,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.json.type,parentSchema:schema69.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.json.type,parentSchema:schema70.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8459,7 +8543,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.header.type,parentSchema:schema69.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.header.type,parentSchema:schema70.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8472,7 +8556,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.regex.type,parentSchema:schema69.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.regex.type,parentSchema:schema70.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8485,7 +8569,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.anyOf[1].properties.group.type,parentSchema:schema69.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.anyOf[1].properties.group.type,parentSchema:schema70.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8496,7 +8580,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8510,7 +8594,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema69.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema70.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8525,7 +8609,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema69.anyOf[1].dependentRequired,parentSchema:schema69.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema70.anyOf[1].dependentRequired,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8537,7 +8621,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.anyOf[1].type,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8549,7 +8633,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8572,7 +8656,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.capture.type,parentSchema:schema51.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.capture.type,parentSchema:schema52.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8585,7 +8669,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.sendOnly.type,parentSchema:schema51.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.sendOnly.type,parentSchema:schema52.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -8596,8 +8680,8 @@ errors++;
 }
 }
 if(data.retry !== undefined){
-if(!(validate64(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -8684,7 +8768,7 @@ for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
 if(!pattern11.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key5,propertyName:key5};
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8696,7 +8780,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8708,7 +8792,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8723,7 +8807,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8738,7 +8822,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8753,7 +8837,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8768,7 +8852,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8838,7 +8922,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.dependentSchemas.background.not,parentSchema:schema51.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.dependentSchemas.background.not,parentSchema:schema52.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8863,7 +8947,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.dependentSchemas.background.anyOf[0].required,parentSchema:schema51.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema52.dependentSchemas.background.anyOf[0].required,parentSchema:schema52.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8878,7 +8962,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.dependentSchemas.background.anyOf[1].required,parentSchema:schema51.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema52.dependentSchemas.background.anyOf[1].required,parentSchema:schema52.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8891,7 +8975,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.dependentSchemas.background.anyOf,parentSchema:schema51.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.dependentSchemas.background.anyOf,parentSchema:schema52.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8914,7 +8998,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8923,16 +9007,16 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8941,7 +9025,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8952,7 +9036,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "if")) || (key0 === "each")) || (key0 === "as")) || (key0 === "budget")) || (key0 === "mcp")) || (key0 === "steps")) || (key0 === "vars"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8966,7 +9050,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8977,7 +9061,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.name.type,parentSchema:schema90.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8991,7 +9075,7 @@ if(data.if !== undefined){
 let data1 = data.if;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.if,data:data1};
+const err4 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9002,7 +9086,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.if.type,parentSchema:schema89.properties.if,data:data1};
+const err5 = {instancePath:instancePath+"/if",schemaPath:"#/properties/if/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.if.type,parentSchema:schema90.properties.if,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9016,7 +9100,7 @@ if(data.each !== undefined){
 let data2 = data.each;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.each,data:data2};
+const err6 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9027,7 +9111,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.each.type,parentSchema:schema89.properties.each,data:data2};
+const err7 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.each.type,parentSchema:schema90.properties.each,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9041,7 +9125,7 @@ if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
 if(!pattern11.test(data3)){
-const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema89.properties.as,data:data3};
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema90.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9052,7 +9136,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.as.type,parentSchema:schema89.properties.as,data:data3};
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.as.type,parentSchema:schema90.properties.as,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9143,7 +9227,7 @@ let data5 = data.mcp;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!(((key1 === "revision") || (key1 === "clientCapabilities")) || (key1 === "clientInfo"))){
-const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data5};
+const err15 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9159,7 +9243,7 @@ const _errs22 = errors;
 let valid5 = false;
 const _errs23 = errors;
 if(!(((((data6 === "2026-07-28") || (data6 === "2025-11-25")) || (data6 === "2025-06-18")) || (data6 === "2025-03-26")) || (data6 === "2024-11-05"))){
-const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema74.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema74.properties.revision.anyOf[0].enum,parentSchema:schema74.properties.revision.anyOf[0],data:data6};
+const err16 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema75.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema75.properties.revision.anyOf[0].enum,parentSchema:schema75.properties.revision.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9173,7 +9257,7 @@ valid5 = valid5 || _valid1;
 const _errs24 = errors;
 if(typeof data6 === "string"){
 if(!pattern25.test(data6)){
-const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema74.properties.revision.anyOf[1],data:data6};
+const err17 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema75.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9184,7 +9268,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.revision.anyOf[1].type,parentSchema:schema74.properties.revision.anyOf[1],data:data6};
+const err18 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.revision.anyOf[1].type,parentSchema:schema75.properties.revision.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9196,7 +9280,7 @@ errors++;
 var _valid1 = _errs24 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema74.properties.revision.anyOf,parentSchema:schema74.properties.revision,data:data6};
+const err19 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.properties.revision.anyOf,parentSchema:schema75.properties.revision,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9220,7 +9304,7 @@ vErrors = null;
 if(data5.clientCapabilities !== undefined){
 let data7 = data5.clientCapabilities;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.clientCapabilities.type,parentSchema:schema74.properties.clientCapabilities,data:data7};
+const err20 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.clientCapabilities.type,parentSchema:schema75.properties.clientCapabilities,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9233,7 +9317,7 @@ errors++;
 if(data5.clientInfo !== undefined){
 let data8 = data5.clientInfo;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema74.properties.clientInfo.type},message:"must be object,null",schema:schema74.properties.clientInfo.type,parentSchema:schema74.properties.clientInfo,data:data8};
+const err21 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema75.properties.clientInfo.type},message:"must be object,null",schema:schema75.properties.clientInfo.type,parentSchema:schema75.properties.clientInfo,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9245,7 +9329,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data5};
+const err22 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9260,14 +9344,14 @@ let data9 = data.steps;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate73(data9[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate77(data9[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.steps.type,parentSchema:schema89.properties.steps,data:data9};
+const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.steps.type,parentSchema:schema90.properties.steps,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9284,7 +9368,7 @@ for(const key2 in data11){
 const _errs36 = errors;
 if(typeof key2 === "string"){
 if(!pattern11.test(key2)){
-const err24 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key2,propertyName:key2};
+const err24 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9296,7 +9380,7 @@ errors++;
 }
 var valid9 = _errs36 === errors;
 if(!valid9){
-const err25 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data11};
+const err25 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9308,7 +9392,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data11};
+const err26 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9323,7 +9407,7 @@ if(data.as === undefined){
 const err27 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "each",
     missingProperty: "as",
     depsCount: 1,
-    deps: "as"},message:"must have property as when property each is present",schema:schema89.dependentRequired,parentSchema:schema89,data};
+    deps: "as"},message:"must have property as when property each is present",schema:schema90.dependentRequired,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9338,7 +9422,7 @@ if(data.each === undefined){
 const err28 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "as",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property as is present",schema:schema89.dependentRequired,parentSchema:schema89,data};
+    deps: "each"},message:"must have property each when property as is present",schema:schema90.dependentRequired,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9353,7 +9437,7 @@ if(data.each === undefined){
 const err29 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "budget",
     missingProperty: "each",
     depsCount: 1,
-    deps: "each"},message:"must have property each when property budget is present",schema:schema89.dependentRequired,parentSchema:schema89,data};
+    deps: "each"},message:"must have property each when property budget is present",schema:schema90.dependentRequired,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9365,7 +9449,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9374,17 +9458,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://wirecase.dev/schemas/suite.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9393,8 +9477,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema75.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+if(!(func1.call(schema76.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9407,7 +9491,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.name.type,parentSchema:schema75.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.name.type,parentSchema:schema76.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9420,7 +9504,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.description.type,parentSchema:schema76.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9433,7 +9517,7 @@ errors++;
 if(data.baseUrl !== undefined){
 let data2 = data.baseUrl;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.baseUrl.type,parentSchema:schema75.properties.baseUrl,data:data2};
+const err3 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.baseUrl.type,parentSchema:schema76.properties.baseUrl,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9450,7 +9534,7 @@ for(const key1 in data3){
 const _errs11 = errors;
 if(typeof key1 === "string"){
 if(!pattern16.test(key1)){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema53.propertyNames,data:key1,propertyName:key1};
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"},message:"must match pattern \""+"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$"+"\"",schema:"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$",parentSchema:schema54.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9462,7 +9546,7 @@ errors++;
 }
 var valid2 = _errs11 === errors;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema53.propertyNames,parentSchema:schema53,data:data3};
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema54.propertyNames,parentSchema:schema54,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9475,7 +9559,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if((((typeof data4 !== "string") && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")) && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema53.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema53.additionalProperties.type,parentSchema:schema53.additionalProperties,data:data4};
+const err6 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"scenario.schema.json#/$defs/headerValues/additionalProperties/type",keyword:"type",params:{type: schema54.additionalProperties.type},message:"must be string,number,boolean,null",schema:schema54.additionalProperties.type,parentSchema:schema54.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9487,7 +9571,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data3};
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"scenario.schema.json#/$defs/headerValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9504,7 +9588,7 @@ for(const key3 in data5){
 const _errs18 = errors;
 if(typeof key3 === "string"){
 if(!pattern11.test(key3)){
-const err8 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key3,propertyName:key3};
+const err8 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9516,7 +9600,7 @@ errors++;
 }
 var valid5 = _errs18 === errors;
 if(!valid5){
-const err9 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data5};
+const err9 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9528,7 +9612,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data5};
+const err10 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9546,7 +9630,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
 if(!pattern11.test(data7)){
-const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.items,data:data7};
+const err11 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema50.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9557,7 +9641,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.items.type,parentSchema:schema49.items,data:data7};
+const err12 = {instancePath:instancePath+"/secrets/" + i0,schemaPath:"scenario.schema.json#/$defs/secretNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.items.type,parentSchema:schema50.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9578,7 +9662,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema49,data:data6};
+const err13 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema50,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9593,7 +9677,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.type,parentSchema:schema49,data:data6};
+const err14 = {instancePath:instancePath+"/secrets",schemaPath:"scenario.schema.json#/$defs/secretNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.type,parentSchema:schema50,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9685,7 +9769,7 @@ const _errs34 = errors;
 let valid13 = false;
 const _errs35 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data9};
+const err20 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9696,7 +9780,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data9};
+const err21 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9711,7 +9795,7 @@ valid13 = valid13 || _valid1;
 const _errs37 = errors;
 if(typeof data9 === "string"){
 if(!pattern22.test(data9)){
-const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data9};
+const err22 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema62.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9722,7 +9806,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data9};
+const err23 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9734,7 +9818,7 @@ errors++;
 var _valid1 = _errs37 === errors;
 valid13 = valid13 || _valid1;
 if(!valid13){
-const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data9};
+const err24 = {instancePath:instancePath+"/maxBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9761,7 +9845,7 @@ const _errs41 = errors;
 let valid15 = false;
 const _errs42 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9772,7 +9856,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
+const err26 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9787,7 +9871,7 @@ valid15 = valid15 || _valid2;
 const _errs44 = errors;
 if(typeof data10 === "string"){
 if(!pattern22.test(data10)){
-const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
+const err27 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9798,7 +9882,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
+const err28 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9810,7 +9894,7 @@ errors++;
 var _valid2 = _errs44 === errors;
 valid15 = valid15 || _valid2;
 if(!valid15){
-const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
+const err29 = {instancePath:instancePath+"/reportBodySize",schemaPath:"scenario.schema.json#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9835,7 +9919,7 @@ if(data.target !== undefined){
 let data11 = data.target;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.command === undefined){
-const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema75.properties.target.required,parentSchema:schema75.properties.target,data:data11};
+const err30 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema76.properties.target.required,parentSchema:schema76.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9846,7 +9930,7 @@ errors++;
 }
 for(const key4 in data11){
 if(!((((((key4 === "command") || (key4 === "url")) || (key4 === "ready")) || (key4 === "readyTimeout")) || (key4 === "cwd")) || (key4 === "env"))){
-const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.target,data:data11};
+const err31 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema76.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9859,7 +9943,7 @@ errors++;
 if(data11.command !== undefined){
 let data12 = data11.command;
 if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.command.type,parentSchema:schema75.properties.target.properties.command,data:data12};
+const err32 = {instancePath:instancePath+"/target/command",schemaPath:"#/properties/target/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.target.properties.command.type,parentSchema:schema76.properties.target.properties.command,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9872,7 +9956,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.url.type,parentSchema:schema75.properties.target.properties.url,data:data13};
+const err33 = {instancePath:instancePath+"/target/url",schemaPath:"#/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.target.properties.url.type,parentSchema:schema76.properties.target.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9885,7 +9969,7 @@ errors++;
 if(data11.ready !== undefined){
 let data14 = data11.ready;
 if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.ready.type,parentSchema:schema75.properties.target.properties.ready,data:data14};
+const err34 = {instancePath:instancePath+"/target/ready",schemaPath:"#/properties/target/properties/ready/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.target.properties.ready.type,parentSchema:schema76.properties.target.properties.ready,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9974,7 +10058,7 @@ vErrors = null;
 if(data11.cwd !== undefined){
 let data16 = data11.cwd;
 if(typeof data16 !== "string"){
-const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.target.properties.cwd.type,parentSchema:schema75.properties.target.properties.cwd,data:data16};
+const err40 = {instancePath:instancePath+"/target/cwd",schemaPath:"#/properties/target/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.target.properties.cwd.type,parentSchema:schema76.properties.target.properties.cwd,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9990,7 +10074,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key5 in data17){
 let data18 = data17[key5];
 if(((typeof data18 !== "string") && (!(typeof data18 == "number"))) && (typeof data18 !== "boolean")){
-const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema75.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema75.properties.target.properties.env.additionalProperties.type,parentSchema:schema75.properties.target.properties.env.additionalProperties,data:data18};
+const err41 = {instancePath:instancePath+"/target/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/target/properties/env/additionalProperties/type",keyword:"type",params:{type: schema76.properties.target.properties.env.additionalProperties.type},message:"must be string,number,boolean",schema:schema76.properties.target.properties.env.additionalProperties.type,parentSchema:schema76.properties.target.properties.env.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10002,7 +10086,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.target.properties.env.type,parentSchema:schema75.properties.target.properties.env,data:data17};
+const err42 = {instancePath:instancePath+"/target/env",schemaPath:"#/properties/target/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.target.properties.env.type,parentSchema:schema76.properties.target.properties.env,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10014,7 +10098,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.target.type,parentSchema:schema75.properties.target,data:data11};
+const err43 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.target.type,parentSchema:schema76.properties.target,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10028,7 +10112,7 @@ if(data.client !== undefined){
 let data19 = data.client;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(Object.keys(data19).length < 1){
-const err44 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema75.properties.client,data:data19};
+const err44 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema76.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10039,7 +10123,7 @@ errors++;
 }
 for(const key6 in data19){
 if(!((key6 === "command") || (key6 === "timeout"))){
-const err45 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.client,data:data19};
+const err45 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema76.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10053,7 +10137,7 @@ if(data19.command !== undefined){
 let data20 = data19.command;
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err46 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.client.properties.command,data:data20};
+const err46 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.client.properties.command,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10064,7 +10148,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.client.properties.command.type,parentSchema:schema75.properties.client.properties.command,data:data20};
+const err47 = {instancePath:instancePath+"/client/command",schemaPath:"#/properties/client/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.client.properties.command.type,parentSchema:schema76.properties.client.properties.command,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10152,7 +10236,7 @@ vErrors = null;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.client.type,parentSchema:schema75.properties.client,data:data19};
+const err53 = {instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.client.type,parentSchema:schema76.properties.client,data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10167,7 +10251,7 @@ let data22 = data.mcp;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key7 in data22){
 if(!(((key7 === "revision") || (key7 === "clientCapabilities")) || (key7 === "clientInfo"))){
-const err54 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data22};
+const err54 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10183,7 +10267,7 @@ const _errs86 = errors;
 let valid25 = false;
 const _errs87 = errors;
 if(!(((((data23 === "2026-07-28") || (data23 === "2025-11-25")) || (data23 === "2025-06-18")) || (data23 === "2025-03-26")) || (data23 === "2024-11-05"))){
-const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema74.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema74.properties.revision.anyOf[0].enum,parentSchema:schema74.properties.revision.anyOf[0],data:data23};
+const err55 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema75.properties.revision.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema75.properties.revision.anyOf[0].enum,parentSchema:schema75.properties.revision.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10197,7 +10281,7 @@ valid25 = valid25 || _valid5;
 const _errs88 = errors;
 if(typeof data23 === "string"){
 if(!pattern25.test(data23)){
-const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema74.properties.revision.anyOf[1],data:data23};
+const err56 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{.*\\}\\}$"},message:"must match pattern \""+"^\\{\\{.*\\}\\}$"+"\"",schema:"^\\{\\{.*\\}\\}$",parentSchema:schema75.properties.revision.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10208,7 +10292,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.revision.anyOf[1].type,parentSchema:schema74.properties.revision.anyOf[1],data:data23};
+const err57 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.revision.anyOf[1].type,parentSchema:schema75.properties.revision.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10220,7 +10304,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid25 = valid25 || _valid5;
 if(!valid25){
-const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema74.properties.revision.anyOf,parentSchema:schema74.properties.revision,data:data23};
+const err58 = {instancePath:instancePath+"/mcp/revision",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/revision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.properties.revision.anyOf,parentSchema:schema75.properties.revision,data:data23};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -10244,7 +10328,7 @@ vErrors = null;
 if(data22.clientCapabilities !== undefined){
 let data24 = data22.clientCapabilities;
 if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err59 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.clientCapabilities.type,parentSchema:schema74.properties.clientCapabilities,data:data24};
+const err59 = {instancePath:instancePath+"/mcp/clientCapabilities",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.clientCapabilities.type,parentSchema:schema75.properties.clientCapabilities,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10257,7 +10341,7 @@ errors++;
 if(data22.clientInfo !== undefined){
 let data25 = data22.clientInfo;
 if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
-const err60 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema74.properties.clientInfo.type},message:"must be object,null",schema:schema74.properties.clientInfo.type,parentSchema:schema74.properties.clientInfo,data:data25};
+const err60 = {instancePath:instancePath+"/mcp/clientInfo",schemaPath:"scenario.schema.json#/$defs/mcpProfile/properties/clientInfo/type",keyword:"type",params:{type: schema75.properties.clientInfo.type},message:"must be object,null",schema:schema75.properties.clientInfo.type,parentSchema:schema75.properties.clientInfo,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -10269,7 +10353,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data22};
+const err61 = {instancePath:instancePath+"/mcp",schemaPath:"scenario.schema.json#/$defs/mcpProfile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data:data22};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10286,7 +10370,7 @@ for(const key8 in data26){
 const _errs96 = errors;
 if(typeof key8 === "string"){
 if(!pattern11.test(key8)){
-const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema75.properties.tokens.propertyNames,data:key8,propertyName:key8};
+const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema76.properties.tokens.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10298,7 +10382,7 @@ errors++;
 }
 var valid26 = _errs96 === errors;
 if(!valid26){
-const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema75.properties.tokens.propertyNames,parentSchema:schema75.properties.tokens,data:data26};
+const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema76.properties.tokens.propertyNames,parentSchema:schema76.properties.tokens,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -10312,7 +10396,7 @@ for(const key9 in data26){
 let data27 = data26[key9];
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.key === undefined){
-const err64 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema85.required,parentSchema:schema85,data:data27};
+const err64 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema86.required,parentSchema:schema86,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10323,7 +10407,7 @@ errors++;
 }
 for(const key10 in data27){
 if(!(((((key10 === "key") || (key10 === "alg")) || (key10 === "claims")) || (key10 === "expiresIn")) || (key10 === "header"))){
-const err65 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data:data27};
+const err65 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -10336,7 +10420,7 @@ errors++;
 if(data27.key !== undefined){
 let data28 = data27.key;
 if(typeof data28 !== "string"){
-const err66 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.key.type,parentSchema:schema85.properties.key,data:data28};
+const err66 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/key",schemaPath:"#/$defs/token/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.key.type,parentSchema:schema86.properties.key,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10349,7 +10433,7 @@ errors++;
 if(data27.alg !== undefined){
 let data29 = data27.alg;
 if(typeof data29 !== "string"){
-const err67 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.alg.type,parentSchema:schema85.properties.alg,data:data29};
+const err67 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/alg",schemaPath:"#/$defs/token/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.alg.type,parentSchema:schema86.properties.alg,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -10362,7 +10446,7 @@ errors++;
 if(data27.claims !== undefined){
 let data30 = data27.claims;
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err68 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.properties.claims.type,parentSchema:schema85.properties.claims,data:data30};
+const err68 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/claims",schemaPath:"#/$defs/token/properties/claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.claims.type,parentSchema:schema86.properties.claims,data:data30};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -10378,7 +10462,7 @@ const _errs109 = errors;
 let valid30 = false;
 const _errs110 = errors;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err69 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema85.properties.expiresIn.anyOf[0].type,parentSchema:schema85.properties.expiresIn.anyOf[0],data:data31};
+const err69 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.expiresIn.anyOf[0].type,parentSchema:schema86.properties.expiresIn.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -10392,7 +10476,7 @@ valid30 = valid30 || _valid6;
 const _errs112 = errors;
 if(typeof data31 === "string"){
 if(!pattern48.test(data31)){
-const err70 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema85.properties.expiresIn.anyOf[1],data:data31};
+const err70 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(s|m|h|d)$"},message:"must match pattern \""+"^-?[0-9]+(s|m|h|d)$"+"\"",schema:"^-?[0-9]+(s|m|h|d)$",parentSchema:schema86.properties.expiresIn.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -10403,7 +10487,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.expiresIn.anyOf[1].type,parentSchema:schema85.properties.expiresIn.anyOf[1],data:data31};
+const err71 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.expiresIn.anyOf[1].type,parentSchema:schema86.properties.expiresIn.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -10415,7 +10499,7 @@ errors++;
 var _valid6 = _errs112 === errors;
 valid30 = valid30 || _valid6;
 if(!valid30){
-const err72 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema85.properties.expiresIn.anyOf,parentSchema:schema85.properties.expiresIn,data:data31};
+const err72 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/expiresIn",schemaPath:"#/$defs/token/properties/expiresIn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema86.properties.expiresIn.anyOf,parentSchema:schema86.properties.expiresIn,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -10439,7 +10523,7 @@ vErrors = null;
 if(data27.header !== undefined){
 let data32 = data27.header;
 if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err73 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.properties.header.type,parentSchema:schema85.properties.header,data:data32};
+const err73 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/token/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.header.type,parentSchema:schema86.properties.header,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -10451,7 +10535,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data:data27};
+const err74 = {instancePath:instancePath+"/tokens/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/token/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data:data27};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10463,7 +10547,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.tokens.type,parentSchema:schema75.properties.tokens,data:data26};
+const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.tokens.type,parentSchema:schema76.properties.tokens,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10474,30 +10558,36 @@ errors++;
 }
 }
 if(data.skip !== undefined){
-if(!(validate69(data.skip, {instancePath:instancePath+"/skip",parentData:data,parentDataProperty:"skip",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate72(data.skip, {instancePath:instancePath+"/skip",parentData:data,parentDataProperty:"skip",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.notApplicable !== undefined){
-if(!(validate69(data.notApplicable, {instancePath:instancePath+"/notApplicable",parentData:data,parentDataProperty:"notApplicable",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate72(data.notApplicable, {instancePath:instancePath+"/notApplicable",parentData:data,parentDataProperty:"notApplicable",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data.couldNotJudge !== undefined){
+if(!(validate72(data.couldNotJudge, {instancePath:instancePath+"/couldNotJudge",parentData:data,parentDataProperty:"couldNotJudge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.setup !== undefined){
-let data35 = data.setup;
-if(Array.isArray(data35)){
-const len1 = data35.length;
+let data36 = data.setup;
+if(Array.isArray(data36)){
+const len1 = data36.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate72(data35[i2], {instancePath:instancePath+"/setup/" + i2,parentData:data35,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate76(data36[i2], {instancePath:instancePath+"/setup/" + i2,parentData:data36,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.setup.type,parentSchema:schema75.properties.setup,data:data35};
+const err76 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.setup.type,parentSchema:schema76.properties.setup,data:data36};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -10509,7 +10599,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -10518,18 +10608,18 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fragment = validate81;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
+export const fragment = validate85;
+const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/fragment.schema.json","title":"wirecase fragment","description":"Reusable steps that documents include with `include: path` and `with: { ... }`.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"description":{"title":"Description","description":"What these steps do and which variables they expect.","type":"string"},"vars":{"title":"Defaults","description":"Default values of the fragment's variables; `with` replaces them.","$ref":"scenario.schema.json#/$defs/variables"},"steps":{"title":"Steps","description":"The steps inserted where the fragment is included.","type":"array","minItems":1,"items":{"$ref":"scenario.schema.json#/$defs/step"}}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10659,7 +10749,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.not,parentSchema:schema51,data};
+const err7 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.not,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10685,7 +10775,7 @@ let passing0 = null;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.oneOf[0].required,parentSchema:schema51.oneOf[0],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema52.oneOf[0].required,parentSchema:schema52.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10703,7 +10793,7 @@ passing0 = 0;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.oneOf[1].required,parentSchema:schema51.oneOf[1],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema52.oneOf[1].required,parentSchema:schema52.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10726,7 +10816,7 @@ passing0 = 1;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.include === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema51.oneOf[2].required,parentSchema:schema51.oneOf[2],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'",schema:schema52.oneOf[2].required,parentSchema:schema52.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10749,7 +10839,7 @@ passing0 = 2;
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema51.oneOf[3].required,parentSchema:schema51.oneOf[3],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema52.oneOf[3].required,parentSchema:schema52.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10772,7 +10862,7 @@ passing0 = 3;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.await === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema51.oneOf[4].required,parentSchema:schema51.oneOf[4],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "await"},message:"must have required property '"+"await"+"'",schema:schema52.oneOf[4].required,parentSchema:schema52.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10797,7 +10887,7 @@ passing0 = 4;
 }
 }
 if(!valid2){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.oneOf,parentSchema:schema51,data};
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema52.oneOf,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10819,8 +10909,8 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema51.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+if(!(func1.call(schema52.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10833,7 +10923,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data0};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10847,7 +10937,7 @@ if(data.guard !== undefined){
 let data1 = data.guard;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.guard,data:data1};
+const err16 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10858,7 +10948,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.guard.type,parentSchema:schema51.properties.guard,data:data1};
+const err17 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.guard.type,parentSchema:schema52.properties.guard,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10869,20 +10959,20 @@ errors++;
 }
 }
 if(data.request !== undefined){
-if(!(validate41(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate44(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.rpc !== undefined){
-if(!(validate43(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data.rpc, {instancePath:instancePath+"/rpc",parentData:data,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.browser !== undefined){
-if(!(validate45(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data.browser, {instancePath:instancePath+"/browser",parentData:data,parentDataProperty:"browser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -10890,7 +10980,7 @@ if(data.background !== undefined){
 let data5 = data.background;
 if(typeof data5 === "string"){
 if(!pattern19.test(data5)){
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.background,data:data5};
+const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema52.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10901,7 +10991,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.background.type,parentSchema:schema51.properties.background,data:data5};
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.background.type,parentSchema:schema52.properties.background,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10915,7 +11005,7 @@ if(data.await !== undefined){
 let data6 = data.await;
 if(typeof data6 === "string"){
 if(!pattern19.test(data6)){
-const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema51.properties.await,data:data6};
+const err20 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_-]*$",parentSchema:schema52.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10926,7 +11016,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.await.type,parentSchema:schema51.properties.await,data:data6};
+const err21 = {instancePath:instancePath+"/await",schemaPath:"#/properties/await/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.await.type,parentSchema:schema52.properties.await,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10940,7 +11030,7 @@ if(data.until !== undefined){
 let data7 = data.until;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.until,data:data7};
+const err22 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10951,7 +11041,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.until.type,parentSchema:schema51.properties.until,data:data7};
+const err23 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.until.type,parentSchema:schema52.properties.until,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11040,7 +11130,7 @@ vErrors = null;
 if(data.close !== undefined){
 let data9 = data.close;
 if(true !== data9){
-const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.close,data:data9};
+const err29 = {instancePath:instancePath+"/close",schemaPath:"#/properties/close/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.close,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11056,7 +11146,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.anyOf[0].type,parentSchema:schema61.anyOf[0],data:data10};
+const err30 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.anyOf[0].type,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11067,7 +11157,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.anyOf[0],data:data10};
+const err31 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11082,7 +11172,7 @@ valid7 = valid7 || _valid3;
 const _errs43 = errors;
 if(typeof data10 === "string"){
 if(!pattern22.test(data10)){
-const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema61.anyOf[1],data:data10};
+const err32 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"},message:"must match pattern \""+"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$"+"\"",schema:"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$",parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11093,7 +11183,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.anyOf[1].type,parentSchema:schema61.anyOf[1],data:data10};
+const err33 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.anyOf[1].type,parentSchema:schema62.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11105,7 +11195,7 @@ errors++;
 var _valid3 = _errs43 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.anyOf,parentSchema:schema61,data:data10};
+const err34 = {instancePath:instancePath+"/maxSize",schemaPath:"#/$defs/byteSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.anyOf,parentSchema:schema62,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11130,7 +11220,7 @@ if(data.include !== undefined){
 let data11 = data.include;
 if(typeof data11 === "string"){
 if(func2(data11) < 1){
-const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.include,data:data11};
+const err35 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11141,7 +11231,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.include.type,parentSchema:schema51.properties.include,data:data11};
+const err36 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.include.type,parentSchema:schema52.properties.include,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11158,7 +11248,7 @@ for(const key1 in data12){
 const _errs50 = errors;
 if(typeof key1 === "string"){
 if(!pattern11.test(key1)){
-const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
+const err37 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11170,7 +11260,7 @@ errors++;
 }
 var valid9 = _errs50 === errors;
 if(!valid9){
-const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data12};
+const err38 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11182,7 +11272,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data12};
+const err39 = {instancePath:instancePath+"/with",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11193,8 +11283,8 @@ errors++;
 }
 }
 if(data.expect !== undefined){
-if(!(validate49(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate52(data.expect, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -11205,7 +11295,7 @@ for(const key2 in data14){
 const _errs55 = errors;
 if(typeof key2 === "string"){
 if(!pattern11.test(key2)){
-const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema51.properties.capture.propertyNames,data:key2,propertyName:key2};
+const err40 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema52.properties.capture.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11217,7 +11307,7 @@ errors++;
 }
 var valid10 = _errs55 === errors;
 if(!valid10){
-const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema51.properties.capture.propertyNames,parentSchema:schema51.properties.capture,data:data14};
+const err41 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema52.properties.capture.propertyNames,parentSchema:schema52.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11234,7 +11324,7 @@ let valid13 = false;
 const _errs60 = errors;
 if(typeof data15 === "string"){
 if(!pattern9.test(data15)){
-const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema70.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11245,7 +11335,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data:data15};
+const err43 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[0].type,parentSchema:schema70.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11364,7 +11454,7 @@ vErrors = null;
 }
 var valid14 = _errs65 === errors;
 if(valid14){
-const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema69.anyOf[1].not,parentSchema:schema69.anyOf[1],data:data15};
+const err50 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.anyOf[1].not,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11389,7 +11479,7 @@ let valid16 = false;
 const _errs73 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.json === undefined){
-const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema69.anyOf[1].anyOf[0].required,parentSchema:schema69.anyOf[1].anyOf[0],data:data15};
+const err51 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema70.anyOf[1].anyOf[0].required,parentSchema:schema70.anyOf[1].anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11404,7 +11494,7 @@ valid16 = valid16 || _valid6;
 const _errs74 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.header === undefined){
-const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema69.anyOf[1].anyOf[1].required,parentSchema:schema69.anyOf[1].anyOf[1],data:data15};
+const err52 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'",schema:schema70.anyOf[1].anyOf[1].required,parentSchema:schema70.anyOf[1].anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11419,7 +11509,7 @@ valid16 = valid16 || _valid6;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.regex === undefined){
-const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema69.anyOf[1].anyOf[2].required,parentSchema:schema69.anyOf[1].anyOf[2],data:data15};
+const err53 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/2/required",keyword:"required",params:{missingProperty: "regex"},message:"must have required property '"+"regex"+"'",schema:schema70.anyOf[1].anyOf[2].required,parentSchema:schema70.anyOf[1].anyOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11434,7 +11524,7 @@ valid16 = valid16 || _valid6;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.status === undefined){
-const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.anyOf[1].anyOf[3].required,parentSchema:schema69.anyOf[1].anyOf[3],data:data15};
+const err54 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf/3/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.anyOf[1].anyOf[3].required,parentSchema:schema70.anyOf[1].anyOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11447,7 +11537,7 @@ errors++;
 var _valid6 = _errs76 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf[1].anyOf,parentSchema:schema69.anyOf[1],data:data15};
+const err55 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf[1].anyOf,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11470,7 +11560,7 @@ vErrors = null;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
 if(!(((((key4 === "json") || (key4 === "header")) || (key4 === "regex")) || (key4 === "group")) || (key4 === "status"))){
-const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema69.anyOf[1],data:data15};
+const err56 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11484,7 +11574,7 @@ if(data15.json !== undefined){
 let data16 = data15.json;
 if(typeof data16 === "string"){
 if(!pattern9.test(data16)){
-const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema69.anyOf[1].properties.json,data:data16};
+const err57 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema70.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11495,7 +11585,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.json.type,parentSchema:schema69.anyOf[1].properties.json,data:data16};
+const err58 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/json",schemaPath:"#/$defs/capture/anyOf/1/properties/json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.json.type,parentSchema:schema70.anyOf[1].properties.json,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11508,7 +11598,7 @@ errors++;
 if(data15.header !== undefined){
 let data17 = data15.header;
 if(typeof data17 !== "string"){
-const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.header.type,parentSchema:schema69.anyOf[1].properties.header,data:data17};
+const err59 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/header",schemaPath:"#/$defs/capture/anyOf/1/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.header.type,parentSchema:schema70.anyOf[1].properties.header,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11521,7 +11611,7 @@ errors++;
 if(data15.regex !== undefined){
 let data18 = data15.regex;
 if(typeof data18 !== "string"){
-const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.anyOf[1].properties.regex.type,parentSchema:schema69.anyOf[1].properties.regex,data:data18};
+const err60 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/$defs/capture/anyOf/1/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.anyOf[1].properties.regex.type,parentSchema:schema70.anyOf[1].properties.regex,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11534,7 +11624,7 @@ errors++;
 if(data15.group !== undefined){
 let data19 = data15.group;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.anyOf[1].properties.group.type,parentSchema:schema69.anyOf[1].properties.group,data:data19};
+const err61 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.anyOf[1].properties.group.type,parentSchema:schema70.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11545,7 +11635,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.anyOf[1].properties.group,data:data19};
+const err62 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/group",schemaPath:"#/$defs/capture/anyOf/1/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.anyOf[1].properties.group,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11559,7 +11649,7 @@ errors++;
 if(data15.status !== undefined){
 let data20 = data15.status;
 if(true !== data20){
-const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema69.anyOf[1].properties.status,data:data20};
+const err63 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/capture/anyOf/1/properties/status/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema70.anyOf[1].properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11574,7 +11664,7 @@ if(data15.regex === undefined){
 const err64 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/dependentRequired",keyword:"dependentRequired",params:{property: "group",
     missingProperty: "regex",
     depsCount: 1,
-    deps: "regex"},message:"must have property regex when property group is present",schema:schema69.anyOf[1].dependentRequired,parentSchema:schema69.anyOf[1],data:data15};
+    deps: "regex"},message:"must have property regex when property group is present",schema:schema70.anyOf[1].dependentRequired,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11586,7 +11676,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.anyOf[1].type,parentSchema:schema70.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11598,7 +11688,7 @@ errors++;
 var _valid4 = _errs62 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data:data15};
+const err66 = {instancePath:instancePath+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/capture/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11621,7 +11711,7 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.capture.type,parentSchema:schema51.properties.capture,data:data14};
+const err67 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.capture.type,parentSchema:schema52.properties.capture,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11634,7 +11724,7 @@ errors++;
 if(data.sendOnly !== undefined){
 let data21 = data.sendOnly;
 if(typeof data21 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.sendOnly.type,parentSchema:schema51.properties.sendOnly,data:data21};
+const err68 = {instancePath:instancePath+"/sendOnly",schemaPath:"#/properties/sendOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.sendOnly.type,parentSchema:schema52.properties.sendOnly,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11645,8 +11735,8 @@ errors++;
 }
 }
 if(data.retry !== undefined){
-if(!(validate64(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.retry, {instancePath:instancePath+"/retry",parentData:data,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -11733,7 +11823,7 @@ for(const key5 in data24){
 const _errs100 = errors;
 if(typeof key5 === "string"){
 if(!pattern11.test(key5)){
-const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key5,propertyName:key5};
+const err74 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -11745,7 +11835,7 @@ errors++;
 }
 var valid21 = _errs100 === errors;
 if(!valid21){
-const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data24};
+const err75 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -11757,7 +11847,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data24};
+const err76 = {instancePath:instancePath+"/vars",schemaPath:"#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11772,7 +11862,7 @@ if(data.await === undefined){
 const err77 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "until",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property until is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property until is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11787,7 +11877,7 @@ if(data.await === undefined){
 const err78 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "within",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property within is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property within is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11802,7 +11892,7 @@ if(data.await === undefined){
 const err79 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "close",
     missingProperty: "await",
     depsCount: 1,
-    deps: "await"},message:"must have property await when property close is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "await"},message:"must have property await when property close is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11817,7 +11907,7 @@ if(data.background === undefined){
 const err80 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "maxSize",
     missingProperty: "background",
     depsCount: 1,
-    deps: "background"},message:"must have property background when property maxSize is present",schema:schema51.dependentRequired,parentSchema:schema51,data};
+    deps: "background"},message:"must have property background when property maxSize is present",schema:schema52.dependentRequired,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11887,7 +11977,7 @@ vErrors = null;
 }
 var valid23 = _errs104 === errors;
 if(valid23){
-const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.dependentSchemas.background.not,parentSchema:schema51.dependentSchemas.background,data};
+const err84 = {instancePath,schemaPath:"#/dependentSchemas/background/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema52.dependentSchemas.background.not,parentSchema:schema52.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11912,7 +12002,7 @@ let valid25 = false;
 const _errs109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.request === undefined){
-const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema51.dependentSchemas.background.anyOf[0].required,parentSchema:schema51.dependentSchemas.background.anyOf[0],data};
+const err85 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/0/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema52.dependentSchemas.background.anyOf[0].required,parentSchema:schema52.dependentSchemas.background.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -11927,7 +12017,7 @@ valid25 = valid25 || _valid9;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rpc === undefined){
-const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema51.dependentSchemas.background.anyOf[1].required,parentSchema:schema51.dependentSchemas.background.anyOf[1],data};
+const err86 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf/1/required",keyword:"required",params:{missingProperty: "rpc"},message:"must have required property '"+"rpc"+"'",schema:schema52.dependentSchemas.background.anyOf[1].required,parentSchema:schema52.dependentSchemas.background.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -11940,7 +12030,7 @@ errors++;
 var _valid9 = _errs110 === errors;
 valid25 = valid25 || _valid9;
 if(!valid25){
-const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.dependentSchemas.background.anyOf,parentSchema:schema51.dependentSchemas.background,data};
+const err87 = {instancePath,schemaPath:"#/dependentSchemas/background/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.dependentSchemas.background.anyOf,parentSchema:schema52.dependentSchemas.background,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -11963,7 +12053,7 @@ vErrors = null;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -11972,17 +12062,17 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://wirecase.dev/schemas/fragment.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11991,7 +12081,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema100.required,parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12002,7 +12092,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "description") || (key0 === "vars")) || (key0 === "steps"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema100,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12015,7 +12105,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.description.type,parentSchema:schema100.properties.description,data:data0};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.description.type,parentSchema:schema101.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12032,7 +12122,7 @@ for(const key1 in data1){
 const _errs7 = errors;
 if(typeof key1 === "string"){
 if(!pattern11.test(key1)){
-const err3 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema48.propertyNames,data:key1,propertyName:key1};
+const err3 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema49.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12044,7 +12134,7 @@ errors++;
 }
 var valid2 = _errs7 === errors;
 if(!valid2){
-const err4 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema48.propertyNames,parentSchema:schema48,data:data1};
+const err4 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema49.propertyNames,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12056,7 +12146,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
+const err5 = {instancePath:instancePath+"/vars",schemaPath:"scenario.schema.json#/$defs/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12070,7 +12160,7 @@ if(data.steps !== undefined){
 let data2 = data.steps;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema100.properties.steps,data:data2};
+const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema101.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12081,14 +12171,14 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate82(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate86(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.steps.type,parentSchema:schema100.properties.steps,data:data2};
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.steps.type,parentSchema:schema101.properties.steps,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12100,7 +12190,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12109,8 +12199,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

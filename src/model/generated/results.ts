@@ -5,9 +5,9 @@
  */
 export type HeaderPairs = [string, string][];
 /**
- * The verdict of one test ID. Names are part of results.json: reporters and outside tools read them.
+ * The verdict of one test ID. Names are part of results.json: reporters and outside tools read them. `could-not-judge`: the test applies, but the run could not observe what it needs; `reason` gives the cause.
  */
-export type TestStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'not-applicable';
+export type TestStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'not-applicable' | 'could-not-judge';
 /**
  * BCP 14 keywords as the spec writes them (RFC 2119, RFC 8174).
  */
@@ -68,6 +68,10 @@ export interface RunSummary {
   warnings: number;
   skipped: number;
   notApplicable: number;
+  /**
+   * Tests with status `could-not-judge`: the test applies, but the run could not observe what it needs (the target refused before the tested behaviour, a dependency of the target failed, a client never started). Never counted as passed. Absent in results.json files written before this outcome existed.
+   */
+  couldNotJudge?: number;
   durationMs: number;
   /**
    * Of `failed`, the tests the `--expected-failures` baseline lists (each has `knownFailure`); they do not fail the run. Present when there are some.
@@ -348,7 +352,15 @@ export interface CatalogCoverage {
     section: string;
     phase?: number;
     level?: string;
-    status: 'passed' | 'failed' | 'warning' | 'skipped' | 'not-applicable' | 'not-covered' | 'untestable';
+    status:
+      | 'passed'
+      | 'failed'
+      | 'warning'
+      | 'skipped'
+      | 'not-applicable'
+      | 'could-not-judge'
+      | 'not-covered'
+      | 'untestable';
     scenario?: ScenarioRef;
     untestable?: string;
   }[];
@@ -367,6 +379,10 @@ export interface CatalogCoverage {
       warning?: number;
       skipped: number;
       'not-applicable': number;
+      /**
+       * Entries the run could not judge (the target refused before the tested behaviour, a dependency of it failed, or a client never started). Absent in results.json files written before this outcome existed.
+       */
+      'could-not-judge'?: number;
       'not-covered': number;
       untestable: number;
     };
@@ -426,6 +442,10 @@ export interface CatalogCoverage {
       warning?: number;
       skipped: number;
       'not-applicable': number;
+      /**
+       * Entries the run could not judge (the target refused before the tested behaviour, a dependency of it failed, or a client never started). Absent in results.json files written before this outcome existed.
+       */
+      'could-not-judge'?: number;
       'not-covered': number;
       untestable: number;
     };

@@ -50,6 +50,10 @@ export type Capture =
  * A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.
  */
 export type Conditions = string | Condition | [Condition, ...Condition[]];
+/**
+ * The same forms as `notApplicable`, or an empty list: none (in a document, the suite’s conditions then do not apply).
+ */
+export type CouldNotJudgeConditions = Conditions | [];
 
 /**
  * One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.
@@ -108,6 +112,10 @@ export interface ScenarioDocument {
    * Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.
    */
   notApplicable?: Conditions;
+  /**
+   * Mark this test `could not judge` when a condition holds: it applies, but the run cannot observe what it needs (e.g. the server refused before the tested behaviour). Checked before `notApplicable` and `skip`. A document’s own `couldNotJudge` replaces the suite’s; `[]` means none.
+   */
+  couldNotJudge?: CouldNotJudgeConditions;
   /**
    * `true`: never run this test at the same time as another (e.g. it changes server state others read).
    */

@@ -105,6 +105,10 @@ export interface SuiteFile {
    */
   notApplicable?: Conditions;
   /**
+   * Mark every document of this suite `could not judge` when a condition holds (checked per document, with its matrix values), e.g. the server refused the probe before its era could be known. Checked before `notApplicable` and `skip`. A document that gives its own `couldNotJudge` (even `[]`) replaces this.
+   */
+  couldNotJudge?: Conditions;
+  /**
    * Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.
    */
   setup?: SetupBlock[];

@@ -24,7 +24,16 @@ test('each test ID gets its document status, or not covered, or untestable', () 
   assert.equal(entry('t-browser').untestable, 'host iframe behaviour');
   assert.deepEqual(entry('t-fail').scenario, { id: 't-fail', title: 'title of t-fail', status: 'failed', file: 'suites/demo/a.yaml', line: 20 });
   assert.deepEqual(only.missing, ['t-missing'], 'catalog IDs without a document are listed; untestable ones are not');
-  assert.deepEqual(only.totals.tests, { passed: 1, failed: 1, warning: 0, skipped: 1, 'not-applicable': 0, 'not-covered': 1, untestable: 1 });
+  assert.deepEqual(only.totals.tests, {
+    passed: 1,
+    failed: 1,
+    warning: 0,
+    skipped: 1,
+    'not-applicable': 0,
+    'could-not-judge': 0,
+    'not-covered': 1,
+    untestable: 1,
+  });
 });
 
 test('row verdicts: proven, failed, gap (required levels), not covered, untestable, not proven', () => {
@@ -82,7 +91,7 @@ test('a row is proven only when it has a scenario and every one passed', () => {
 test('sections: counts, share covered and verdict, rolled up from headings to their page', () => {
   const core = section('core');
   assert.deepEqual(core.documents, ['t-pass', 't-fail'], 'page + its headings');
-  assert.deepEqual(core.counts, { passed: 1, failed: 1, warning: 0, skipped: 0, 'not-applicable': 0, 'not-covered': 1, untestable: 0 });
+  assert.deepEqual(core.counts, { passed: 1, failed: 1, warning: 0, skipped: 0, 'not-applicable': 0, 'could-not-judge': 0, 'not-covered': 1, untestable: 0 });
   assert.equal(core.covered, 2);
   assert.equal(core.coverable, 3);
   assert.equal(core.verdict, 'failed');

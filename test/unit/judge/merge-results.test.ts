@@ -15,7 +15,7 @@ test('shards merge into one run with a recomputed summary', () => {
     { file: 'a.json', result: a },
     { file: 'b.json', result: b },
   ]);
-  assert.deepEqual(merged.summary, { total: 4, passed: 2, failed: 1, warnings: 0, skipped: 1, notApplicable: 0, durationMs: 2000 });
+  assert.deepEqual(merged.summary, { total: 4, passed: 2, failed: 1, warnings: 0, skipped: 1, notApplicable: 0, couldNotJudge: 0, durationMs: 2000 });
   assert.equal(merged.startedAt, '2026-03-04T05:06:07.000Z', 'the earliest shard start');
   assert.deepEqual(
     merged.tests.map((t) => t.id),

@@ -37,8 +37,9 @@ test('a summary counts each status once, and carries the duration it is given', 
     result('s1', 'skipped'),
     result('n1', 'not-applicable'),
     result('n2', 'not-applicable'),
+    result('c1', 'could-not-judge'),
   ];
-  assert.deepEqual(summarize(tests, 1234), { total: 7, passed: 2, failed: 1, warnings: 1, skipped: 1, notApplicable: 2, durationMs: 1234 });
+  assert.deepEqual(summarize(tests, 1234), { total: 8, passed: 2, failed: 1, warnings: 1, skipped: 1, notApplicable: 2, couldNotJudge: 1, durationMs: 1234 });
 });
 
 test('known failures are counted among the failed, and only appear when there are some', () => {
@@ -47,7 +48,7 @@ test('known failures are counted among the failed, and only appear when there ar
   assert.equal(summary.failed, 3);
   assert.equal(summary.knownFailures, 2);
   assert.equal('knownFailures' in summarize([result('f2', 'failed')], 0), false);
-  assert.deepEqual(summarize([], 0), { total: 0, passed: 0, failed: 0, warnings: 0, skipped: 0, notApplicable: 0, durationMs: 0 });
+  assert.deepEqual(summarize([], 0), { total: 0, passed: 0, failed: 0, warnings: 0, skipped: 0, notApplicable: 0, couldNotJudge: 0, durationMs: 0 });
 });
 
 test('a known failure is a failed test the baseline lists; anything else failed is unexpected', () => {

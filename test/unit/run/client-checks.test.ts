@@ -132,9 +132,9 @@ test('a check that picks nothing proves nothing: the test is not applicable, nev
   assert.match(result.reason!, /"resources" picked none/);
 });
 
-test('a client that sent nothing leaves the test not applicable, with how the client ended', () => {
+test('a client that sent nothing leaves the test could-not-judge (nothing of it was observed), with how the client ended', () => {
   const result = judged('checks:\n  - name: x\n    count: { gte: 1 }\n', []);
-  assert.equal(result.status, 'not-applicable');
+  assert.equal(result.status, 'could-not-judge');
   assert.match(result.reason!, /the client sent no request to the judging server \(the client exited with code 0\)/);
 });
 

@@ -1,0 +1,107 @@
+import { INVALID_SCHEMA } from '../assert/matchers.js';
+import type { ResponseView } from '../assert/response-view.js';
+import type { StepRecord } from '../model/results.js';
+import type { Step } from '../model/scenario.js';
+
+/**
+ * The evidence rule: a failed step fails its test only when it rests on an answer of the target
+ * under test that contradicts what the test proves. When the run could not observe the tested
+ * behaviour at all, the test is "could not judge", with the cause in words:
+ *
+ * - the target refused before the tested behaviour: an MCP request sent without credentials and
+ *   answered 401, or answered 403 where the step expected no refusal (a Host or Origin policy of the
+ *   target's own, an auth gateway in front of it);
+ * - a host other than the target could not be reached (an authorization server, an upstream API the
+ *   target's metadata points at);
+ * - the document's own schema is invalid (built at run time from what the target listed);
+ * - the target reported an internal error (JSON-RPC -32603) where the step expected a result: a
+ *   dependency of the target failed, and what the test proves was never reached.
+ *
+ * Returns the cause, or undefined when the failure stands.
+ */
+export function unobservedCause(step: Step, record: StepRecord, view: ResponseView | undefined, targetUrl: string | undefined): string | undefined {
+  return (
+    documentDefect(record) ?? otherHostUnreachable(record, targetUrl) ?? (step.rpc ? (refusedBefore(step, record) ?? upstreamFailure(step, view)) : undefined)
+  );
+}
+
+/** A schema the document built (e.g. an `enum` from a list that came out empty) is invalid: wirecase's defect, not the target's. */
+function documentDefect(record: StepRecord): string | undefined {
+  const broken = record.assertions.find((a) => !a.passed && a.message.includes(INVALID_SCHEMA));
+  return broken ? `a defect of the document, not of the target (${broken.message}): report it to the suite's authors` : undefined;
+}
+
+/** A connection that failed to a host other than the target's. */
+function otherHostUnreachable(record: StepRecord, targetUrl: string | undefined): string | undefined {
+  if (record.error?.code !== 'HTTP_CONNECTION' || !record.request || !targetUrl) return undefined;
+  const host = originOf(record.request.url);
+  if (host === undefined || host === originOf(targetUrl)) return undefined;
+  return `a host other than the target could not be reached (${host}): ${record.error.message}`;
+}
+
+/** 401 to a request without credentials, or 403 where no refusal was expected: the tested behaviour was never reached. */
+function refusedBefore(step: Step, record: StepRecord): string | undefined {
+  const status = record.response?.status;
+  if (status !== 401 && status !== 403) return undefined;
+  if (record.assertions.some((a) => a.kind === 'status' && a.passed)) return undefined;
+  if (status === 401 && sentCredentials(record)) return undefined;
+  if (status === 403 && expectsClientError(step)) return undefined;
+  const challenge = headerValue(record, 'www-authenticate');
+  const said = challenge ? ` (WWW-Authenticate: ${clip(challenge)})` : record.response?.body ? `: ${clip(record.response.body)}` : '';
+  const fix = status === 401 ? ' — give an access token (--var token=…)' : hostHint(record);
+  return `the server refused the request before the tested behaviour: ${status} ${status === 401 ? 'Unauthorized' : 'Forbidden'}${said}${fix}`;
+}
+
+/** A JSON-RPC -32603 answer to a step that expected a result, not an error. */
+function upstreamFailure(step: Step, view: ResponseView | undefined): string | undefined {
+  if (!view || expectsRpcError(step)) return undefined;
+  const json = view.json;
+  if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
+  const error = (json.value as { error?: { code?: unknown; message?: unknown } }).error;
+  if (error?.code !== -32603) return undefined;
+  const message = typeof error.message === 'string' ? `: ${clip(error.message)}` : '';
+  return `the server reported an internal error (-32603${message}): a dependency of the server may have failed, and the tested behaviour was not reached`;
+}
+
+function sentCredentials(record: StepRecord): boolean {
+  return (record.request?.headers ?? []).some(([name]) => name.toLowerCase() === 'authorization' || name.toLowerCase() === 'cookie');
+}
+
+/** The step expects a 4xx answer itself: a 403 there is the target's answer to the tested request. */
+function expectsClientError(step: Step): boolean {
+  const status = step.expect?.status;
+  if (status === undefined) return false;
+  return (Array.isArray(status) ? status : [status]).some((s) => String(s).startsWith('4'));
+}
+
+/** The step checks the JSON-RPC error itself (`$.error…` in `expect.json`). */
+function expectsRpcError(step: Step): boolean {
+  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.error\b/.test(path));
+}
+
+/** A 403 to a loopback address by number may be the server's Host policy: say what to try. */
+function hostHint(record: StepRecord): string {
+  const url = record.request?.url;
+  if (!url) return '';
+  const host = new URL(url).hostname;
+  if (host === '127.0.0.1' || host === '[::1]') return ` — if the server checks the Host header, use ${url.replace(host, 'localhost')}`;
+  if (host === 'localhost') return ` — if the server checks the Host header, use ${url.replace(host, '127.0.0.1')}`;
+  return '';
+}
+
+function headerValue(record: StepRecord, name: string): string | undefined {
+  return record.response?.headers.find(([n]) => n.toLowerCase() === name)?.[1];
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function clip(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

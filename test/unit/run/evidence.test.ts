@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ResponseView } from '../../../src/assert/response-view.js';
+import type { ReceivedResponse } from '../../../src/model/exchange.js';
+import type { StepRecord } from '../../../src/model/results.js';
+import type { Step } from '../../../src/model/scenario.js';
+import { unobservedCause } from '../../../src/run/evidence.js';
+
+const TARGET = 'http://127.0.0.1:4100/mcp';
+const rpc = (expect: Step['expect'] = {}): Step => ({ rpc: { method: 'tools/list' }, expect }) as Step;
+const plain = (expect: Step['expect'] = {}): Step => ({ request: { url: '/x' }, expect }) as Step;
+
+function record(
+  status: number | undefined,
+  opts: { url?: string; sent?: [string, string][]; got?: [string, string][]; body?: string; statusCheck?: boolean; error?: StepRecord['error'] } = {},
+): StepRecord {
+  return {
+    index: 0,
+    name: 's',
+    status: 'failed',
+    durationMs: 1,
+    request: { method: 'POST', url: opts.url ?? TARGET, headers: opts.sent ?? [['content-type', 'application/json']] },
+    ...(status === undefined ? {} : { response: { status, headers: opts.got ?? [], body: opts.body ?? '', bodyBytes: 0, truncated: false } }),
+    assertions: opts.statusCheck === undefined ? [] : [{ kind: 'status', passed: opts.statusCheck, message: 'status' }],
+    ...(opts.error ? { error: opts.error } : {}),
+  };
+}
+
+function view(body: unknown, status = 200): ResponseView {
+  const response: ReceivedResponse = {
+    status,
+    headers: [['content-type', 'application/json']],
+    body: Buffer.from(JSON.stringify(body)),
+    timings: { startMs: 0, headersMs: 0, totalMs: 0 },
+  };
+  return new ResponseView(response);
+}
+
+test('an rpc step sent without credentials and answered 401 could not be judged, quoting the challenge and the fix', () => {
+  const cause = unobservedCause(
+    rpc(),
+    record(401, { got: [['www-authenticate', 'Bearer resource_metadata="http://x/.well-known/oauth-protected-resource"']] }),
+    undefined,
+    TARGET,
+  );
+  assert.match(cause!, /^the server refused the request before the tested behaviour: 401 Unauthorized \(WWW-Authenticate: Bearer resource_metadata=/);
+  assert.match(cause!, /--var token=/);
+});
+
+test('a 401 stands as a failure when credentials were sent, or when the step expected it (its status check passed)', () => {
+  assert.equal(unobservedCause(rpc(), record(401, { sent: [['authorization', '***']] }), undefined, TARGET), undefined);
+  assert.equal(unobservedCause(rpc({ status: 401 }), record(401, { statusCheck: true }), undefined, TARGET), undefined);
+});
+
+test('a 403 where the step expected success could not be judged, with the Host hint for a loopback address by number', () => {
+  const cause = unobservedCause(rpc({ status: 200 }), record(403, { body: 'Invalid Host header', statusCheck: false }), undefined, TARGET);
+  assert.match(cause!, /403 Forbidden: Invalid Host header — if the server checks the Host header, use http:\/\/localhost:4100\/mcp/);
+});
+
+test('a 403 where the step expected another client error is the target answer to the tested request: the failure stands', () => {
+  assert.equal(unobservedCause(rpc({ status: 404 }), record(403, { statusCheck: false }), undefined, TARGET), undefined);
+  assert.equal(unobservedCause(rpc({ status: ['4xx'] }), record(403, { statusCheck: false }), undefined, TARGET), undefined);
+});
+
+test('a plain request (not an MCP call) refused 401 or 403 still fails: the rule is for MCP requests only', () => {
+  assert.equal(unobservedCause(plain({ status: 200 }), record(401, { statusCheck: false }), undefined, TARGET), undefined);
+  assert.equal(unobservedCause(plain({ status: 200 }), record(403, { statusCheck: false }), undefined, TARGET), undefined);
+});
+
+test('a connection failure to another host could not be judged; to the target itself it fails', () => {
+  const error = { code: 'HTTP_CONNECTION', message: 'host not found (getaddrinfo ENOTFOUND auth.example.com)' };
+  const other = unobservedCause(
+    plain(),
+    record(undefined, { url: 'https://auth.example.com/.well-known/oauth-authorization-server', error }),
+    undefined,
+    TARGET,
+  );
+  assert.match(other!, /^a host other than the target could not be reached \(https:\/\/auth\.example\.com\): host not found/);
+  assert.equal(unobservedCause(plain(), record(undefined, { url: `${TARGET}/x`, error }), undefined, TARGET), undefined);
+  assert.equal(
+    unobservedCause(plain(), record(undefined, { url: 'https://auth.example.com/', error: { code: 'HTTP_TIMEOUT', message: 'slow' } }), undefined, TARGET),
+    undefined,
+  );
+});
+
+test('a -32603 answer to an rpc step that expected a result could not be judged; one that checks the error itself fails', () => {
+  const answer = view({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'upstream API unreachable' } });
+  const cause = unobservedCause(rpc({ json: { '$.result.tools': { type: 'array' } } }), record(200), answer, TARGET);
+  assert.match(cause!, /internal error \(-32603: upstream API unreachable\): a dependency of the server may have failed/);
+  assert.equal(unobservedCause(rpc({ json: { '$.error.code': -32602 } }), record(200), answer, TARGET), undefined);
+  const otherError = view({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } });
+  assert.equal(unobservedCause(rpc(), record(200), otherError, TARGET), undefined);
+});
+
+test('a schema the document built that is itself invalid is a defect of the document: could not judge, never a verdict on the target', () => {
+  const broken = record(200);
+  broken.assertions = [
+    {
+      kind: 'json',
+      target: '$.result',
+      passed: false,
+      message: '$.result: the JSON Schema itself is invalid: schema is invalid: data/enum must NOT have fewer than 1 items',
+    },
+  ];
+  assert.match(unobservedCause(plain(), broken, undefined, TARGET)!, /^a defect of the document, not of the target \(.*the JSON Schema itself is invalid/);
+  broken.assertions = [{ kind: 'json', target: '$.result', passed: false, message: '$.result: does not match the schema: must be string' }];
+  assert.equal(unobservedCause(plain(), broken, undefined, TARGET), undefined);
+});
