@@ -19,12 +19,13 @@
  * answers allow the origins a host test needs: loopback pages (http(s)://localhost, 127.0.0.1, [::1],
  * any port), `null` (a sandboxed frame), and those given in `corsOrigins` (`--cors-origin`). Never
  * `*`, and never on PUT or DELETE (the script and the clearing are the test's, sent from outside a
- * browser). Every request whose Host does not name this server is refused (host-check.ts).
+ * browser). Every request whose Host does not name this server is refused (http/host-check.ts).
  */
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { hostAllowed, MISDIRECTED } from '../host-check.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody } from '../http/body.js';
+import { listen } from '../http/listen.js';
+import { sendEmpty, sendJson } from '../http/reply.js';
 import { viewHtml } from './view-html.js';
 
 export const PROBE_VIEW_URI = 'ui://wirecase-probe/view.html';
@@ -32,6 +33,7 @@ export const UI_MIME = 'text/html;profile=mcp-app';
 const UI_EXTENSION = 'io.modelcontextprotocol/ui';
 const PARTITION = /^[A-Za-z0-9._~-]{1,128}$/;
 const MAX_BODY = 256 * 1024;
+const NO_STORE = { 'cache-control': 'no-store' };
 const MAX_RECORDS = 2000;
 const MAX_PARTITIONS = 256;
 
@@ -90,9 +92,7 @@ function toolResult(name: string, args: Json): Json {
 
 export async function startProbeServer(options: ProbeServerOptions = {}): Promise<ProbeServer> {
   const host = options.host ?? '127.0.0.1';
-  let port = 0; // known once listening
   const partitions = new Map<string, Partition>();
-  const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
   const partitionOf = (name: string): Partition => {
@@ -108,35 +108,9 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
     return found;
   };
 
-  const reply = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
-    // The CORS headers, when any, were set by route() for this request's origin and method.
-    const headers: Record<string, string> = { 'cache-control': 'no-store' };
-    if (body === undefined) {
-      res.writeHead(status, headers).end();
-      return;
-    }
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { ...headers, 'content-type': type }).end(text);
-  };
-
-  const readJson = (req: IncomingMessage): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      req.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_BODY) req.destroy();
-        else chunks.push(chunk);
-      });
-      req.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch {
-          reject(new Error('the body is not JSON'));
-        }
-      });
-      req.on('error', reject);
-    });
+  // The CORS headers, when any, were set by route() for this request's origin and method.
+  const reply = (res: ServerResponse, status: number, body?: unknown) =>
+    body === undefined ? sendEmpty(res, status, NO_STORE) : sendJson(res, status, body, NO_STORE);
 
   function answerMcp(message: Json, partition: string, part: Partition, req: IncomingMessage): Json | Promise<Json> | undefined {
     const { id, method } = message;
@@ -230,7 +204,6 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://probe.invalid');
-    if (!hostAllowed(req.headers.host, host, port)) return reply(res, MISDIRECTED.status, MISDIRECTED.body);
     allowCors(req, res);
     if (req.method === 'OPTIONS') return reply(res, 204);
     if (pathname === '/healthz') return reply(res, 200, { ok: true });
@@ -254,13 +227,12 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
 
   async function mcpRoute({ req, res, partition, part, rest }: RouteCall): Promise<boolean> {
     if (rest !== 'mcp' || req.method !== 'POST') return false;
-    let message: unknown;
-    try {
-      message = await readJson(req);
-    } catch (error) {
-      reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: (error as Error).message } });
+    const read = await readJsonBody(req, MAX_BODY);
+    if (!read.ok) {
+      reply(res, read.status, { jsonrpc: '2.0', id: null, error: { code: -32700, message: read.error } });
       return true;
     }
+    const message = read.value;
     if (message === null || typeof message !== 'object' || Array.isArray(message)) {
       reply(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
       return true;
@@ -287,12 +259,11 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
       part.messages = [];
       reply(res, 204);
     } else if (req.method === 'POST') {
-      try {
-        const entry = await readJson(req);
-        if (part.messages.length < MAX_RECORDS) part.messages.push(entry);
+      const read = await readJsonBody(req, MAX_BODY);
+      if (!read.ok) reply(res, read.status, { error: read.error });
+      else {
+        if (part.messages.length < MAX_RECORDS) part.messages.push(read.value);
         reply(res, 204);
-      } catch (error) {
-        reply(res, 400, { error: (error as Error).message });
       }
     } else return false;
     return true;
@@ -300,15 +271,12 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
 
   async function scriptRoute({ req, res, part, rest }: RouteCall): Promise<boolean> {
     if (rest !== 'test/script' || req.method !== 'PUT') return false;
-    try {
-      const script = await readJson(req);
-      if (!Array.isArray(script)) reply(res, 400, { error: 'the script is a JSON array of actions' });
-      else {
-        part.script = script;
-        reply(res, 200, { actions: script.length });
-      }
-    } catch (error) {
-      reply(res, 400, { error: (error as Error).message });
+    const read = await readJsonBody(req, MAX_BODY);
+    if (!read.ok) reply(res, read.status, { error: read.error });
+    else if (!Array.isArray(read.value)) reply(res, 400, { error: 'the script is a JSON array of actions' });
+    else {
+      part.script = read.value;
+      reply(res, 200, { actions: read.value.length });
     }
     return true;
   }
@@ -329,29 +297,15 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
     return true;
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (!res.headersSent) reply(res, 500, { error: error instanceof Error ? error.message : String(error) });
-      else res.destroy();
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  // A Host that does not name this server gets 421 from `listen` before route() sees it.
+  const listening = await listen(
+    (req, res) => {
+      route(req, res).catch((error: unknown) => {
+        if (!res.headersSent) reply(res, 500, { error: error instanceof Error ? error.message : String(error) });
+        else res.destroy();
+      });
+    },
+    { host, ...(options.port !== undefined ? { port: options.port } : {}), closing: () => timers.forEach((timer) => clearTimeout(timer)) },
+  );
+  return { url: listening.origin, port: listening.port, close: listening.close };
 }

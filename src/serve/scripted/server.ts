@@ -7,12 +7,11 @@
  *   GET    /healthz                    readiness
  */
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { hostAllowed, MISDIRECTED } from '../host-check.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../http/body.js';
+import { listen } from '../http/listen.js';
 import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, type Limits, PARTITION_PATTERN } from './constants.js';
 import { deliver, NO_FAULTS } from './faults.js';
-import { readBody } from './http-body.js';
 import { errorResponse, INVALID_REQUEST, type JsonObject, parseMessage } from './jsonrpc.js';
 import { type Answer, answerRequest } from './protocol.js';
 import { emptyReply, jsonReply } from './reply.js';
@@ -51,11 +50,6 @@ export function endpointUrl(url: string, partition: string): string {
 /** The request-log URL of `partition`. */
 export function requestLogUrl(url: string, partition: string): string {
   return `${url}/${partition}/test/requests`;
-}
-
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** How long an idle keep-alive connection stays open (advertised as Keep-Alive: timeout=30). */
@@ -106,9 +100,7 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
   // partitions-shared: every partition's requests go to this one log.
   const logName = (partition: string) => (fault === 'partitions-shared' ? 'shared' : partition);
   const partitions = new Partitions(limits);
-  let port = 0; // known once listening
   const closing = new AbortController();
-  const sockets = new Set<Socket>();
 
   async function handleMcp(req: IncomingMessage, partition: string): Promise<Answer> {
     const origin = req.headers.origin;
@@ -162,24 +154,12 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     return methodNotAllowed('GET, DELETE');
   }
 
-  const server = createServer((req, res) => {
-    void handle(req, res);
-  });
-  // Node's default (5 s) races with clients that reuse an idle connection a
-  // moment after the server dropped it, notably when a busy client's timers
-  // run late: the reused request then fails with "other side closed". A test
-  // server should not be the flaky part; close() ends idle connections anyway.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const gone = new AbortController();
     res.on('close', () => gone.abort());
     const signal = AbortSignal.any([closing.signal, gone.signal]);
     try {
-      // A Host that does not name this server (DNS rebinding) gets no further than this.
-      const answer = hostAllowed(req.headers.host, host, port)
-        ? await route(req)
-        : { reply: jsonReply(MISDIRECTED.status, MISDIRECTED.body), faults: NO_FAULTS };
+      const answer = await route(req);
       await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs, fault });
     } catch (err) {
       if (signal.aborted || res.destroyed) {
@@ -196,41 +176,27 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
     }
   }
 
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  // A Host that does not name this server (DNS rebinding) gets no further than `listen` (421).
+  const listening = await listen((req, res) => void handle(req, res), {
+    host,
+    port: options.port ?? DEFAULT_PORT,
+    closing: () => closing.abort(),
+    configure: (server) => {
+      // Node's default (5 s) races with clients that reuse an idle connection a
+      // moment after the server dropped it, notably when a busy client's timers
+      // run late: the reused request then fails with "other side closed". A test
+      // server should not be the flaky part; close() ends idle connections anyway.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.on('clientError', (_err, socket) => {
+        if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        else socket.destroy();
+      });
+    },
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-
-  port = (server.address() as AddressInfo).port;
   if (fault) {
     // A deliberately broken server must never pass for a good one: say so where people look.
     process.stderr.write(`scripted server: fault "${fault}" is on, on purpose: ${SERVER_FAULTS[fault]}\n`);
   }
-  let closed: Promise<void> | undefined;
-  return {
-    url: `http://${urlHost(host)}:${port}`,
-    port,
-    fault,
-    close(): Promise<void> {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        server.closeAllConnections();
-      });
-      return closed;
-    },
-  };
+  return { url: listening.origin, port: listening.port, fault, close: listening.close };
 }
