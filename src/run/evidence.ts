@@ -8,7 +8,8 @@ import type { Step } from '../model/scenario.js';
  * under test that contradicts what the test proves. When the run could not observe the tested
  * behaviour at all, the test is "could not judge", with the cause in words:
  *
- * - the target refused before the tested behaviour: an MCP request sent without credentials and
+ * - the target refused before the tested behaviour: an MCP request (an `rpc` step, or any request to
+ *   the target's endpoint itself) sent without credentials and
  *   answered 401, or answered 403 where the step expected no refusal (a Host or Origin policy of the
  *   target's own, an auth gateway in front of it);
  * - a host other than the target could not be reached (an authorization server, an upstream API the
@@ -21,7 +22,10 @@ import type { Step } from '../model/scenario.js';
  */
 export function unobservedCause(step: Step, record: StepRecord, view: ResponseView | undefined, targetUrl: string | undefined): string | undefined {
   return (
-    documentDefect(record) ?? otherHostUnreachable(record, targetUrl) ?? (step.rpc ? (refusedBefore(step, record) ?? upstreamFailure(step, view)) : undefined)
+    documentDefect(record) ??
+    otherHostUnreachable(record, targetUrl) ??
+    (isMcpRequest(step, record, targetUrl) ? refusedBefore(step, record) : undefined) ??
+    (step.rpc ? upstreamFailure(step, view) : undefined)
   );
 }
 
@@ -37,6 +41,17 @@ function otherHostUnreachable(record: StepRecord, targetUrl: string | undefined)
   const host = originOf(record.request.url);
   if (host === undefined || host === originOf(targetUrl)) return undefined;
   return `a host other than the target could not be reached (${host}): ${record.error.message}`;
+}
+
+/** An `rpc` step, or a plain request to the target's own endpoint (the base URL, e.g. a GET on the MCP endpoint). */
+function isMcpRequest(step: Step, record: StepRecord, targetUrl: string | undefined): boolean {
+  if (step.rpc) return true;
+  const sent = record.request?.url;
+  return sent !== undefined && targetUrl !== undefined && withoutQuery(sent) === withoutQuery(targetUrl);
+}
+
+function withoutQuery(url: string): string {
+  return url.replace(/[?#].*$/, '').replace(/\/$/, '');
 }
 
 /** 401 to a request without credentials, or 403 where no refusal was expected: the tested behaviour was never reached. */

@@ -73,17 +73,19 @@ test('the client gets the URL as its last argument and the test ID in WIRECASE_T
 
 test('a client still running at its timeout is stopped, its process group with it', async () => {
   const result = await run('hang', ['--client-timeout', '500']);
-  assert.equal(result.code, 0, result.stdout + result.stderr);
+  // Nothing of the client was observed: could not judge, and a run that judged nothing exits 4.
+  assert.equal(result.code, 4, result.stdout + result.stderr);
   const test = results().tests[0];
-  assert.equal(test.status, 'not-applicable');
+  assert.equal(test.status, 'could-not-judge');
   assert.match(test.reason, /the client sent no request to the judging server \(the client was still running after 500 ms: wirecase stopped it\)/);
   const { pid, child } = written();
   await waitFor('the client and its child to go', () => gone(pid) && gone(child), 5000);
 });
 
-test('a client that never calls: not applicable, with that reason, not failed', async () => {
+test('a client that never calls: could not judge, with that reason, not failed; the run judged nothing (exit 4)', async () => {
   const result = await run('silent');
-  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.equal(result.code, 4, result.stdout + result.stderr);
+  assert.equal(results().tests[0].status, 'could-not-judge');
   assert.match(results().tests[0].reason, /^the client sent no request to the judging server/);
 });
 
@@ -126,7 +128,8 @@ test('among other tests, a client-role document without a client is skipped, say
     mixed.write('other.yaml', 'id: srv-01\ntitle: a server test that does not apply here\nnotApplicable: no server in this project\n');
     mixed.write('doc.yaml', 'id: cli-02\ntitle: t\nrole: client\nchecks:\n  - name: x\n    count: { gte: 1 }\n');
     const result = await runCli(['run', '.', '--reporter', 'json', '--out', 'out'], { cwd: mixed.dir });
-    assert.equal(result.code, 0, result.stderr);
+    // One test not applicable, one skipped: nothing judged.
+    assert.equal(result.code, 4, result.stderr);
     const tests = JSON.parse(readFileSync(path.join(mixed.dir, 'out', 'results.json'), 'utf8')).tests;
     const client = tests.find((t: { id: string }) => t.id === 'cli-02');
     assert.equal(client.status, 'skipped');
@@ -147,11 +150,12 @@ test("a suite's client.command runs in the suite's folder, wherever wirecase is 
     );
     nested.write('suite/doc.yaml', 'id: cli-03\ntitle: t\nrole: client\nchecks:\n  - name: x\n    count: { gte: 1 }\n');
     nested.write('there.mjs', "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran-in-working-folder', import.meta.url), process.cwd());\n");
+    // The clients only write a file and send nothing: their documents could not be judged (exit 4).
     const fromSuite = await runCli(['run', 'suite', '--reporter', 'json', '--out', 'out'], { cwd: nested.dir });
-    assert.equal(fromSuite.code, 0, fromSuite.stderr);
+    assert.equal(fromSuite.code, 4, fromSuite.stderr);
     assert.equal(readFileSync(path.join(nested.dir, 'suite', 'ran-in-suite-folder'), 'utf8'), path.join(nested.dir, 'suite'));
     const typed = await runCli(['run', 'suite', '--client', 'node there.mjs', '--reporter', 'json', '--out', 'out'], { cwd: nested.dir });
-    assert.equal(typed.code, 0, typed.stderr);
+    assert.equal(typed.code, 4, typed.stderr);
     assert.ok(existsSync(path.join(nested.dir, 'ran-in-working-folder')));
   } finally {
     nested.remove();

@@ -62,9 +62,11 @@ test('a 403 where the step expected another client error is the target answer to
   assert.equal(unobservedCause(rpc({ status: ['4xx'] }), record(403, { statusCheck: false }), undefined, TARGET), undefined);
 });
 
-test('a plain request (not an MCP call) refused 401 or 403 still fails: the rule is for MCP requests only', () => {
-  assert.equal(unobservedCause(plain({ status: 200 }), record(401, { statusCheck: false }), undefined, TARGET), undefined);
-  assert.equal(unobservedCause(plain({ status: 200 }), record(403, { statusCheck: false }), undefined, TARGET), undefined);
+test('a plain request refused 401 or 403 still fails, unless it was sent to the target endpoint itself (an MCP request)', () => {
+  const elsewhere = `${TARGET.replace('/mcp', '')}/.well-known/oauth-protected-resource`;
+  assert.equal(unobservedCause(plain({ status: 200 }), record(401, { url: elsewhere, statusCheck: false }), undefined, TARGET), undefined);
+  assert.equal(unobservedCause(plain({ status: 200 }), record(403, { url: elsewhere, statusCheck: false }), undefined, TARGET), undefined);
+  assert.match(unobservedCause(plain({ status: 405 }), record(401, { url: TARGET, statusCheck: false }), undefined, TARGET)!, /401 Unauthorized/);
 });
 
 test('a connection failure to another host could not be judged; to the target itself it fails', () => {
