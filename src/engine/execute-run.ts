@@ -4,7 +4,7 @@ import { readKeyFiles } from '../load/run-files.js';
 import type { RunListener } from '../model/events.js';
 import type { RunResult, TestResult } from '../model/results.js';
 import type { LoadedSuite } from '../model/scenario.js';
-import type { ClientRunOptions } from '../run/client-run.js';
+import type { ClientRunOptions } from '../run/roles/client/client-run.js';
 import { IncompleteRun, type RunOptions, runProject } from '../run/run-project.js';
 import type { RunningTarget } from '../run/target.js';
 import type { RunPlan } from './prepare-run.js';
