@@ -12,6 +12,7 @@ import {
   knownNote,
   maskHeader,
   otherTeardownFailures,
+  sentCall,
   stepSummaryText,
   summarizedNote,
   warningCount,
@@ -168,7 +169,10 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
   /** What failed: the step and its exchange, the message, where the document asked, expected and actual, the body. */
   function failureLines(t: TestResult, f: NonNullable<TestResult['failure']>, paint: typeof c.red): string[] {
     const step = failedStep(t);
-    const out = [`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchangeSummary(step)}`, `  ${paint(shown(f.message))}`];
+    const out = [`  ${failedStepLabel(f)} "${shown(f.stepName)}"${exchangeSummary(step)}`];
+    const call = sentCall(step);
+    if (call) out.push(`  ${c.gray('sent:')} ${shown(call)}`);
+    out.push(`  ${paint(shown(f.message))}`);
     if (f.location) out.push(...locationLines(f.location));
     out.push(...valueLines(f));
     // A browser step's page errors say why a page did not get there (always shown: there is no body to read instead).

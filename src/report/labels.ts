@@ -160,6 +160,25 @@ export function failedStep(t: TestResult): StepRecord | undefined {
 }
 
 /**
+ * The MCP call a failed step sent, as `method {params}` (clipped): the arguments that decided the
+ * answer, so a failure can be read without --verbose. Undefined for a body that is no JSON-RPC request.
+ */
+export function sentCall(step: StepRecord | undefined, max = 300): string | undefined {
+  const body = step?.request?.body;
+  if (!body?.startsWith('{')) return undefined;
+  let message: unknown;
+  try {
+    message = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null || typeof (message as { method?: unknown }).method !== 'string') return undefined;
+  const { method, params } = message as { method: string; params?: unknown };
+  const text = params === undefined ? method : `${method} ${JSON.stringify(params)}`;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
  * Teardown steps that failed besides the test's own failure (after a failed step, or a second one):
  * reported under the test, never in place of its failure.
  */

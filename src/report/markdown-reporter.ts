@@ -4,6 +4,7 @@ import { isKnownFailure, judgedAny, type RunResult, type TestResult, unexpectedF
 import { formatSpan } from '../source/span.js';
 import {
   baselineFacts,
+  failedStep,
   failedStepLabel,
   incompleteNote,
   KNOWN_MARK,
@@ -16,6 +17,7 @@ import {
   STATUS_MARK,
   seconds,
   sectionKnown,
+  sentCall,
   statusText,
   summarizedNote,
   summaryLine,
@@ -171,6 +173,8 @@ function failure(t: TestResult, where: (file: string, line: number) => string): 
 function failedStepLines(t: TestResult, f: NonNullable<TestResult['failure']>, where: Where): string[] {
   // A failure's message, expected and actual values carry what the server sent: code spans only.
   const lines = [`  - ${failedStepLabel(f)} "${cell(f.stepName)}": ${codeSpan(f.message)}`];
+  const call = sentCall(failedStep(t));
+  if (call) lines.push(`  - sent: ${codeSpan(call)}`);
   if (f.expected !== undefined) lines.push(`  - expected: ${codeSpan(typeof f.expected === 'string' ? f.expected : JSON.stringify(f.expected))}`);
   if (f.actual !== undefined) lines.push(`  - actual: ${codeSpan(clip(JSON.stringify(f.actual) ?? String(f.actual)))}`);
   if (f.location && (f.location.file !== t.file || f.location.line !== t.line))

@@ -15,8 +15,9 @@ import type { Step } from '../model/scenario.js';
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
  * - the document's own schema is invalid (built at run time from what the target listed);
- * - the target reported an internal error (JSON-RPC -32603) where the step expected a result: a
- *   dependency of the target failed, and what the test proves was never reached.
+ * - the target reported an internal error (JSON-RPC -32603) to a call into its dependencies (a tool
+ *   call, a resource read, a prompt) where the step expected a result: what the test proves was
+ *   never reached.
  *
  * Returns the cause, or undefined when the failure stands.
  */
@@ -67,9 +68,16 @@ function refusedBefore(step: Step, record: StepRecord): string | undefined {
   return `the server refused the request before the tested behaviour: ${status} ${status === 401 ? 'Unauthorized' : 'Forbidden'}${said}${fix}`;
 }
 
-/** A JSON-RPC -32603 answer to a step that expected a result, not an error. */
+/**
+ * The calls that reach into what the server wraps (a tool's API, a resource's store, a prompt's
+ * source): an internal error there is its dependency failing. Elsewhere (ping, a list, the
+ * handshake) an internal error is the server's own answer, and a failure stands.
+ */
+const DEPENDENT_CALLS = new Set(['tools/call', 'resources/read', 'prompts/get', 'completion/complete']);
+
+/** A JSON-RPC -32603 answer to a call into the server's dependencies that expected a result, not an error. */
 function upstreamFailure(step: Step, view: ResponseView | undefined): string | undefined {
-  if (!view || expectsRpcError(step)) return undefined;
+  if (!view || !expectsResult(step) || !DEPENDENT_CALLS.has(String(step.rpc?.method))) return undefined;
   const json = view.json;
   if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
   const error = (json.value as { error?: { code?: unknown; message?: unknown } }).error;
@@ -89,9 +97,12 @@ function expectsClientError(step: Step): boolean {
   return (Array.isArray(status) ? status : [status]).some((s) => String(s).startsWith('4'));
 }
 
-/** The step checks the JSON-RPC error itself (`$.error…` in `expect.json`). */
-function expectsRpcError(step: Step): boolean {
-  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.error\b/.test(path));
+/**
+ * The step expects a result (`$.result…` in `expect.json`): a call meant to succeed. One that checks
+ * an error, or any answer to a deliberately bad request, judges what the server answered, -32603 too.
+ */
+function expectsResult(step: Step): boolean {
+  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.result\b/.test(path));
 }
 
 /** A 403 to a loopback address by number may be the server's Host policy: say what to try. */

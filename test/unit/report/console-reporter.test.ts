@@ -151,3 +151,10 @@ test('--curl: each failing request as one POSIX shell command that sends what wa
   }
   assert.equal(curlCommand({ method: 'GET', url: 'http://h/x', headers: [['X-Api-Key', 'sk-live-123']] }), "curl -X 'GET' 'http://h/x' -H 'X-Api-Key: ***'");
 });
+
+test('a failed MCP call shows the method and arguments it sent, without --verbose; a body that is no JSON-RPC request shows none', () => {
+  const call = failedPost({ ...POST, body: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"add","arguments":{"a":1,"b":"\\u001b[2J"}}}' });
+  const text = consoleText(call, { verbose: false });
+  assert.match(text, /\n {2}sent: tools\/call \{"name":"add","arguments":\{"a":1,"b":"\\u001b\[2J"\}\}\n {2}expected status 201, got 500/);
+  assert.doesNotMatch(consoleText(failedPost(POST), { verbose: false }), /sent:/);
+});
