@@ -65,7 +65,7 @@ export interface RunOptions {
   stop?: AbortSignal;
   /**
    * For `role: client` documents: the client command (`--client`) and how to start a judging server
-   * (the CLI hands in src/serve/client-judge; run never imports serve).
+   * (the engine, src/engine/execute-run.ts, hands in src/serve/client-judge; run never imports serve).
    */
   client?: Omit<ClientRunOptions, 'stop'>;
 }
