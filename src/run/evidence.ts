@@ -99,10 +99,14 @@ function expectsClientError(step: Step): boolean {
 
 /**
  * The step expects a result (`$.result…` in `expect.json`): a call meant to succeed. One that checks
- * an error, or any answer to a deliberately bad request, judges what the server answered, -32603 too.
+ * an error (a tool execution error, `$.error`), or any answer to a deliberately bad request, judges
+ * what the server answered, -32603 too.
  */
 function expectsResult(step: Step): boolean {
-  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.result\b/.test(path));
+  const paths = Object.keys(step.expect?.json ?? {});
+  // A step that expects a tool execution error (`$.result.isError`) or checks `$.error` judges the error it gets.
+  if (paths.some((path) => /^\$\.(result\.isError|error)\b/.test(path))) return false;
+  return paths.some((path) => /^\$\.result\b/.test(path));
 }
 
 /** A 403 to a loopback address by number may be the server's Host policy: say what to try. */

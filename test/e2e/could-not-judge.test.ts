@@ -47,7 +47,8 @@ test('a refused MCP request makes its test could-not-judge with the cause; a run
       stdout,
       /\? cnj-01 {2}tools\/list answers a list — could not judge: step 1 "[^"]*": the server refused the request before the tested behaviour: 401 Unauthorized \(WWW-Authenticate: Bearer realm="mcp"\)/,
     );
-    assert.match(stdout, /Could not judge\n {2}\? step 1 .*401 Unauthorized.*\n {4}cnj-01/);
+    assert.match(stdout, /Could not judge\n {2}\? the server refused the request before the tested behaviour: 401 Unauthorized.*\n {4}cnj-01/);
+    assert.match(stdout, /Nothing was judged: 1 test could not be judged: the server refused the request before the tested behaviour: 401/);
     assert.match(stdout, /0 passed, 0 failed, 0 skipped, 1 could not judge/);
     const results = JSON.parse(readFileSync(path.join(project.dir, 'out', 'results.json'), 'utf8'));
     assert.equal(results.tests[0].status, 'could-not-judge');

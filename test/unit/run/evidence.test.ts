@@ -90,6 +90,8 @@ test('a -32603 answer to a tool call that expected a result could not be judged 
   const cause = unobservedCause(rpc({ json: { '$.result.tools': { type: 'array' } } }), record(200), answer, TARGET);
   assert.match(cause!, /internal error \(-32603: upstream API unreachable\): a dependency of the server may have failed/);
   assert.equal(unobservedCause(rpc({ json: { '$.error.code': -32602 } }), record(200), answer, TARGET), undefined);
+  // A call expecting a tool execution error (isError) judges the -32603 it got instead.
+  assert.equal(unobservedCause(rpc({ json: { '$.result.isError': true } }), record(200), answer, TARGET), undefined);
   // A deliberately bad call checked by its body (an error or isError): -32603 is the server's answer to it.
   assert.equal(unobservedCause(rpc({ body: { matches: '"isError"' } }), record(200), answer, TARGET), undefined);
   const otherError = view({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } });
