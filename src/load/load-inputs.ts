@@ -4,6 +4,7 @@ import { didYouMean } from '../source/did-you-mean.js';
 import { version } from '../source/version.js';
 import { openLoadCache } from './load-cache.js';
 import { type LoadedProject, loadProject } from './load-project.js';
+import { typeGivenVariables } from './typed-variables.js';
 import { knownVariableNames } from './variable-names.js';
 import { parseVarOptions, readEnvFile } from './variables.js';
 
@@ -87,6 +88,8 @@ export function checkGivenVariables(given: GivenVariables, project: LoadedProjec
     };
   };
   const errors = unknown.filter((name) => !given.fromFileOnly(name)).map(problem);
-  if (errors.length) throw new UserError(errors);
+  // Typed by the suites' defaults, in place: `--var oauth=false` is false (load/typed-variables.ts).
+  errors.push(...typeGivenVariables(given.vars, project.suites, given.source));
+  if (errors.length) throw new UserError(errors, project.sources);
   return unknown.map(problem);
 }

@@ -140,7 +140,7 @@ async function runSuite(
   try {
     const ctx = await suiteContext(suite, target, options, shared);
     listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
-    if (suite.data.setup?.length) {
+    if (suite.data.setup?.length || suite.data.probe) {
       const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
       listener.onSetupEnd?.(suite.name, blocks);
     }
