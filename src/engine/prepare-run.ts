@@ -61,7 +61,10 @@ export interface PrepareOptions {
   keepPassedSteps?: boolean;
 }
 
-/** What `executeRun` runs and judges: every input read and checked, nothing sent yet. */
+/**
+ * What `executeRun` runs and judges: every input read and checked, nothing sent yet. Plain data: a
+ * caller may run a part of it (`{ ...plan, documents: some }`, some of its own documents in their order).
+ */
 export interface RunPlan {
   /** The tests to run (the selection, then this shard's share), in the order they run. */
   documents: LoadedDocument[];
