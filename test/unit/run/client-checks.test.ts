@@ -154,6 +154,22 @@ test('a failed guard makes the test not applicable, whatever the other checks fo
   assert.equal(judged(checks, healthy()).status, 'failed', 'a guard that holds leaves the other checks to judge');
 });
 
+test('a test whose judging checks picked nothing names those checks, not the guards that held', () => {
+  const checks = `checks:
+  - name: speaks 2025
+    guard: the client does not speak the 2025 era
+    method: initialize
+    count: { gte: 1 }
+  - name: resources read
+    method: resources/read
+    expect: { json: { $.params.uri: { exists: true } } }
+`;
+  const result = judged(checks, healthy());
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /^no check found a request to judge: "resources read" picked none \(/);
+  assert.doesNotMatch(result.reason!, /speaks 2025/);
+});
+
 test('a failure of SHOULD sentences only warns', () => {
   const yaml = `requirements:
   - { level: SHOULD, quote: "q", source: "s:1" }

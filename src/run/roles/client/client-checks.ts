@@ -65,7 +65,9 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
     return;
   } else if (result.status === 'passed' && empty === checks.filter((c) => c.guard === undefined).length) {
     result.status = 'not-applicable';
-    result.reason = `no check found a request to judge: ${checks.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
+    // Guards only say whether the test can be judged: the reason names the checks that judge, which picked none.
+    const judging = checks.filter((c) => c.guard === undefined);
+    result.reason = `no check found a request to judge: ${judging.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
   }
   if (!/ exited with code 0$/.test(note)) result.notes = [note];
 }
