@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { executeRun, type RunPlan } from '../../src/engine/index.js';
 import type { SetupBlockReport } from '../../src/model/events.js';
 import { PROBE_VARIABLE_NAMES } from '../../src/model/probe-variables.js';
 import type { RunResult } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
-import { runProject } from '../../src/run/run-project.js';
 import { repoRoot } from '../helpers/paths.js';
 import { type ProbeServerOptions, startProbeServer } from '../helpers/probe-servers.js';
 import { runCli } from '../helpers/run-cli.js';
-import { loadSuite } from '../helpers/suite-runs.js';
+import { preparedOrThrow } from '../helpers/suite-runs.js';
 
 // Issue 38, classes 1, 2 and 7, through the three bundled server suites: one probe decides for all of
 // them; a refusal before the era is never "does not speak"; a Host policy names the URL to use; the
@@ -19,9 +19,12 @@ import { loadSuite } from '../helpers/suite-runs.js';
 
 const SUITES = ['scenarios/mcp-2025-11-25', 'scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
 let documents: LoadedDocument[];
+let plan: RunPlan;
 before(async () => {
+  const suites = await preparedOrThrow({ paths: SUITES, cwd: repoRoot, cache: false, version: 'test', atExecute: { baseUrl: true }, timeoutMs: 5000 });
   // The server-role suites (scenarios/mcp-apps/host is the host-role suite: it reads no probe).
-  documents = (await loadSuite(SUITES)).filter((d) => d.suite.data.probe === 'mcp');
+  documents = suites.documents.filter((d) => d.suite.data.probe === 'mcp');
+  plan = { ...suites, documents };
 });
 
 /** All three suites against one small server, zero-config (no token): the results and each suite's setup blocks. */
@@ -29,14 +32,12 @@ async function runAll(options: ProbeServerOptions): Promise<{ result: RunResult;
   const server = await startProbeServer(options);
   const setups = new Map<string, SetupBlockReport[]>();
   try {
-    const result = await runProject(documents, {
-      version: 'test',
+    const { verdict } = await executeRun(plan, {
       baseUrl: server.url,
       concurrency: 4,
-      timeoutMs: 5000,
       listener: { onSetupEnd: (suite, blocks) => void setups.set(suite, blocks) },
     });
-    return { result, setups, port: server.port };
+    return { result: verdict.result, setups, port: server.port };
   } finally {
     await server.close();
   }

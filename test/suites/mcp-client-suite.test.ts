@@ -15,11 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { judge } from '../../src/judge/judge.js';
+import { executeRun, type RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import type { LoadedDocument } from '../../src/model/scenario.js';
-import { runProject } from '../../src/run/run-project.js';
-import { startClientJudge } from '../../src/serve/client-judge/index.js';
 import { loadSuite, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
 import { CLIENT_FAULT_NAMES, type ClientFault } from '../targets/mcp-client/faults.js';
 import { runReferenceClient } from '../targets/mcp-client/reference-client.js';
@@ -113,13 +110,9 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'oauth-cimd-id-mismatch': { failed: ['cl26-56'], notApplicable: STOPPED_BEFORE_TOKEN },
 };
 
-async function runInProcess(documents: LoadedDocument[], fault: ClientFault | ''): Promise<TestResult[]> {
-  const ran = await runProject(documents, {
-    version: 'test',
-    concurrency: 8,
-    client: { startServer: (script) => startClientJudge(script), inProcess: (url) => runReferenceClient(url, fault) },
-  });
-  return judge(ran, { catalogs: [] }).result.tests;
+async function runInProcess(plan: RunPlan, fault: ClientFault | ''): Promise<TestResult[]> {
+  const { verdict } = await executeRun(plan, { concurrency: 8, runClient: (url) => runReferenceClient(url, fault) });
+  return verdict.result.tests;
 }
 
 function byStatus(tests: TestResult[], status: TestResult['status']): string[] {
@@ -130,10 +123,12 @@ function byStatus(tests: TestResult[], status: TestResult['status']): string[] {
 }
 
 describe('scenarios/mcp-client against the reference client', () => {
-  let documents: LoadedDocument[];
+  let plan: RunPlan;
+  let documents: RunPlan['documents'];
   let outDir: string;
   before(async () => {
-    documents = await loadSuite([SUITE]);
+    plan = await loadSuite([SUITE]);
+    documents = plan.documents;
     outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-client-suite-'));
   });
   after(async () => rm(outDir, { recursive: true, force: true }));
@@ -169,7 +164,7 @@ describe('scenarios/mcp-client against the reference client', () => {
   });
 
   it('passes every test in process, healthy', async () => {
-    const tests = await runInProcess(documents, '');
+    const tests = await runInProcess(plan, '');
     assert.deepEqual(
       tests.filter((t) => t.status !== 'passed').map((t) => `${t.id}: ${t.status} ${t.failure?.message ?? t.reason ?? ''}`),
       [],
@@ -178,7 +173,7 @@ describe('scenarios/mcp-client against the reference client', () => {
 
   for (const fault of CLIENT_FAULT_NAMES) {
     it(`FAULT=${fault}: exactly the expected tests fail or warn`, async () => {
-      const tests = await runInProcess(documents, fault);
+      const tests = await runInProcess(plan, fault);
       const expected = EXPECTED[fault];
       assert.deepEqual(
         { failed: byStatus(tests, 'failed'), warning: byStatus(tests, 'warning'), notApplicable: byStatus(tests, 'not-applicable') },

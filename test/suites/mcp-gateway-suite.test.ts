@@ -15,8 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import type { LoadedDocument } from '../../src/model/scenario.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { GATEWAY_FAULT_NAMES, type GatewayFault } from '../targets/mcp-gateway/faults.js';
 
@@ -45,13 +45,14 @@ function ids(tests: TestResult[], status: TestResult['status']): string[] {
 }
 
 describe('scenarios/mcp-gateway against the reference gateway', () => {
-  let documents: LoadedDocument[];
+  let documents: RunPlan['documents'];
   let outDir: string;
   let runs: Map<string, Promise<SuiteRun>>;
   before(async () => {
-    documents = await loadSuite([SUITE]);
+    const plan = await loadSuite([SUITE]);
+    documents = plan.documents;
     outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-gateway-suite-'));
-    runs = startRuns(['', ...GATEWAY_FAULT_NAMES], (fault) => runSuiteInProcess(documents, { fault }), 3);
+    runs = startRuns(['', ...GATEWAY_FAULT_NAMES], (fault) => runSuiteInProcess(plan, { fault }), 3);
   });
   after(async () => {
     await Promise.allSettled([...runs.values()]);

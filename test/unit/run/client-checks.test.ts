@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { TestResult } from '../../../src/model/results.js';
 import type { ClientCheck } from '../../../src/model/scenario.js';
-import { type ClientExchange, clientVerdict, judgeClientChecks, pick } from '../../../src/run/client-checks.js';
+import { type ClientExchange, clientVerdict, judgeClientChecks, pick } from '../../../src/run/roles/client/client-checks.js';
 import { testResultOf } from '../../../src/run/run-document.js';
 import { docFromYaml } from '../../helpers/client-docs.js';
 import { testSuiteContext } from '../../helpers/suite-context.js';

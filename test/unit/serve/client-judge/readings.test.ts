@@ -120,7 +120,7 @@ describe('the client documents read a client by the era and revision it speaks',
   let legacy: LoadedDocument[];
   let oauth: LoadedDocument[];
   before(async () => {
-    const documents = await loadSuite([SUITE]);
+    const { documents } = await loadSuite([SUITE]);
     legacy = documents.filter((d) => d.data.serve?.version === '2025-11-25' && d.file.includes('2025-11-25'));
     oauth = documents.filter((d) => d.data.serve?.oauth !== undefined);
     assert.equal(legacy.length, 12);
@@ -189,7 +189,7 @@ describe('the client documents read a client by the era and revision it speaks',
   });
 
   it('a client that lists the tools and calls none shows nothing of how it took a result without resultType: cl26-23 not applicable', async () => {
-    const [doc] = (await loadSuite([SUITE])).filter((d) => d.data.id === 'cl26-23');
+    const [doc] = (await loadSuite([SUITE])).documents.filter((d) => d.data.id === 'cl26-23');
     assert.deepEqual(statuses(await run([doc!], session('2025-11-25', { header: true, call: false }))), { 'cl26-23': 'not-applicable' });
     // One that calls a tool, but not the listed plain_tool, took the list as incomplete: still failed.
     assert.deepEqual(statuses(await run([doc!], session('2025-11-25', { header: true }))), { 'cl26-23': 'failed' });

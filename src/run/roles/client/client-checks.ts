@@ -1,13 +1,13 @@
-import { checkExpectations } from '../assert/check-expectations.js';
-import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
-import { matchValue } from '../assert/matchers.js';
-import { ResponseView } from '../assert/response-view.js';
-import type { ClientExchange } from '../model/client-exchange.js';
-import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
-import type { ClientCheck, ClientOAuth, LoadedDocument } from '../model/scenario.js';
-import { isSecretHeader, MASK } from '../model/secret-names.js';
-import type { SuiteContext } from './run-context.js';
-import { verdictWeight } from './run-document.js';
+import { checkExpectations } from '../../../assert/check-expectations.js';
+import { compileJsonPath, queryJson } from '../../../assert/jsonpath.js';
+import { matchValue } from '../../../assert/matchers.js';
+import { ResponseView } from '../../../assert/response-view.js';
+import type { ClientExchange } from '../../../model/client-exchange.js';
+import type { AssertionResult, StepRecord, TestResult } from '../../../model/results.js';
+import type { ClientCheck, ClientOAuth, LoadedDocument } from '../../../model/scenario.js';
+import { isSecretHeader, MASK } from '../../../model/secret-names.js';
+import type { SuiteContext } from '../../run-context.js';
+import { verdictWeight } from '../../run-document.js';
 
 export type { ClientExchange };
 
