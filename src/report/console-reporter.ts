@@ -12,6 +12,7 @@ import {
   knownNote,
   maskHeader,
   otherTeardownFailures,
+  STATUS_LABEL,
   sentCall,
   stepSummaryText,
   summarizedNote,
@@ -28,16 +29,6 @@ function causesOf(tests: TestResult[]): Array<[string, string[]]> {
   }
   return [...byCause].sort((a, b) => b[1].length - a[1].length);
 }
-
-/** The words before a test's reason, by its status. */
-const REASON_LABEL: Record<TestResult['status'], string> = {
-  passed: 'passed',
-  failed: 'failed',
-  warning: 'warning',
-  skipped: 'skipped',
-  'not-applicable': 'not applicable',
-  'could-not-judge': 'could not judge',
-};
 
 /**
  * One line per test ID as it finishes (with its notes), then every failure in full (what was
@@ -153,7 +144,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
 
   /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
   function testLine(t: TestResult): string {
-    const reason = t.reason ? (t.status === 'could-not-judge' ? c.magenta : c.gray)(` — ${REASON_LABEL[t.status]}: ${shown(t.reason)}`) : '';
+    const reason = t.reason ? (t.status === 'could-not-judge' ? c.magenta : c.gray)(` — ${STATUS_LABEL[t.status]}: ${shown(t.reason)}`) : '';
     const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
     const known = t.knownFailure ? c.yellow(' — known failure') : '';
     const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';
