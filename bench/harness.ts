@@ -5,10 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { Agent, request } from 'undici';
-import { loadProject } from '../src/load/load-project.js';
-import { readRunFiles } from '../src/load/run-files.js';
-import type { LoadedDocument } from '../src/model/scenario.js';
-import { type RunOptions, runProject } from '../src/run/run-project.js';
+import { executeRun, prepareRun, type RunHooks, type RunPlan } from '../src/engine/index.js';
 import { here } from './options.js';
 import { crashes } from './results.js';
 import { type dispatchSteps, undiciDocuments } from './undici-loop.js';
@@ -48,10 +45,11 @@ export async function startServer(): Promise<BenchServer> {
   };
 }
 
-export async function load(dir: string): Promise<LoadedDocument[]> {
-  const project = await loadProject({ paths: [dir], cwd: dir });
-  if (project.diagnostics.length) throw new Error(`generated documents do not load: ${project.diagnostics[0]!.message}`);
-  return project.documents;
+/** The generated documents of `dir`, prepared as `wirecase run` prepares them (the base URL each engineRun gives). */
+export async function load(dir: string): Promise<RunPlan> {
+  const prepared = await prepareRun({ paths: [dir], cwd: dir, cache: false, version: 'bench', atExecute: { baseUrl: true } });
+  if (!prepared.ok) throw new Error(`generated documents do not load: ${prepared.diagnostics[0]!.message}`);
+  return prepared.plan;
 }
 
 /** CPU time (user + system, ms) this process spent in the last engineRun or undiciRun. */
@@ -61,15 +59,16 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-export async function engineRun(docs: LoadedDocument[], baseUrl: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const options = { version: 'bench', baseUrl, files: readRunFiles(docs, { baseUrl }), ...extra } as RunOptions;
+export async function engineRun(plan: RunPlan, baseUrl: string, extra: Pick<RunHooks, 'concurrency'> = {}): Promise<number> {
   gc();
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const result = await runProject(docs, options);
+  const { verdict, stopped } = await executeRun(plan, { baseUrl, ...extra });
   const ms = performance.now() - started;
   lastCpuMs = cpuMs(cpu);
-  if (result.summary.passed !== docs.length) {
+  if (stopped) throw stopped;
+  const result = verdict.result;
+  if (result.summary.passed !== plan.documents.length) {
     const failed = result.tests.find((t) => t.status !== 'passed');
     throw new Error(`engine run did not pass: ${failed?.id} ${failed?.failure?.message ?? failed?.status}`);
   }

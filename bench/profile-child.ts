@@ -6,20 +6,19 @@
 
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadProject } from '../src/load/load-project.js';
-import { readRunFiles } from '../src/load/run-files.js';
-import { runProject } from '../src/run/run-project.js';
+import { executeRun, prepareRun } from '../src/engine/index.js';
 import { undiciDocuments } from './undici-loop.js';
 
 const [side, dir, baseUrl, repeatText, out] = process.argv.slice(2);
 if (!side || !dir || !baseUrl || !out) throw new Error('usage: profile-child.js <engine|undici> <dir> <baseUrl> <repeats> <out.cpuprofile>');
-const project = await loadProject({ paths: [dir], cwd: dir });
-if (project.diagnostics.length) throw new Error(`bench documents do not load: ${project.diagnostics[0]!.message}`);
-const steps = project.documents.reduce((n, d) => n + d.data.steps.length, 0);
+const prepared = await prepareRun({ paths: [dir], cwd: dir, cache: false, version: 'bench', baseUrl, checkReachable: false });
+if (!prepared.ok) throw new Error(`bench documents do not load: ${prepared.diagnostics[0]!.message}`);
+const { plan } = prepared;
+const steps = plan.documents.reduce((n, d) => n + d.data.steps.length, 0);
 const run = async () => {
-  if (side === 'undici') return undiciDocuments(`${baseUrl}/small`, project.documents.length, steps / project.documents.length);
-  const result = await runProject(project.documents, { version: 'bench', baseUrl, files: readRunFiles(project.documents, { baseUrl }) });
-  if (result.summary.failed) throw new Error('a benchmark document failed while profiling');
+  if (side === 'undici') return undiciDocuments(`${baseUrl}/small`, plan.documents.length, steps / plan.documents.length);
+  const { verdict } = await executeRun(plan);
+  if (verdict.result.summary.failed) throw new Error('a benchmark document failed while profiling');
 };
 await run(); // warm-up: JIT, connection pool
 const session = new Session();

@@ -3,17 +3,21 @@
 // (test/real-servers/servers.ts) and prints, per server and suite, what passed and what failed.
 // A triage tool: it judges nothing (no expected-failures file); real-servers.test.ts does.
 //
-//   npm run build && node scripts/real-servers.mjs [--server NAME].. [--suite PATH].. [--max N] [--keep DIR]
+//   npm run build && node scripts/real-servers.mjs [--wide] [--server NAME].. [--suite PATH].. [--max N] [--keep DIR]
 //
+//   --wide          the wide corpus instead (test/real-servers/wide/servers.ts: server products from
+//                   npm, installed on demand by `npm ci` in test/real-servers/wide/ when its
+//                   node_modules is missing; never by the project's own install nor in npm test)
 //   --server NAME   only this server (repeat, or comma-separate); default: all
 //   --suite PATH    only this suite (repeat, or comma-separate); default: every suite of
 //                   test/real-servers/matrix.ts whose folder exists
 //   --max N         print at most N failures (and N warnings) per run; default: all
 //   --keep DIR      write each results.json to DIR/<server>.<suite>.json (default: a temp folder)
+//   --not-applicable  also list the not-applicable tests of each run, grouped by their reason
 //   --markdown      end with the overview as a Markdown table (server, revisions, suite, counts, seconds)
 //
 // Exit code: 0 every run passed, 1 a test failed, 2 a server or a run could not start.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +34,8 @@ const { values } = parseArgs({
     max: { type: 'string' },
     keep: { type: 'string' },
     markdown: { type: 'boolean' },
+    wide: { type: 'boolean' },
+    'not-applicable': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -49,7 +55,22 @@ if (!existsSync(registry)) {
   console.error(`${path.relative(root, registry)} is missing: run \`npm run build\` first`);
   process.exit(2);
 }
-const { SERVERS, startServer } = await import(pathToFileURL(registry).href);
+const { SERVERS: OWN_SERVERS, startServer } = await import(pathToFileURL(registry).href);
+const { WIDE_SERVERS, wideRoot } = await import(pathToFileURL(path.join(path.dirname(registry), 'wide', 'servers.js')).href);
+const SERVERS = values.wide ? WIDE_SERVERS : OWN_SERVERS;
+if (values.wide && !existsSync(path.join(wideRoot, 'node_modules'))) {
+  // Its own lock, exact versions; browser downloads are off (the registry is all a CI machine reaches).
+  console.log(`installing the wide corpus: npm ci in ${path.relative(root, wideRoot)}`);
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: wideRoot,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
+  });
+  if (install.status !== 0) {
+    console.error(`npm ci in ${path.relative(root, wideRoot)} failed (exit ${install.status ?? install.signal})`);
+    process.exit(2);
+  }
+}
 const { SUITES, suiteExists } = await import(pathToFileURL(path.join(path.dirname(registry), 'matrix.js')).href);
 
 const list = (v) =>
@@ -124,13 +145,21 @@ function runCli(args) {
 
 const rows = [];
 let worst = 0;
+// The server being judged: stopped (its own process group) if this script is interrupted.
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await current?.stop().catch(() => {});
+    process.exit(130);
+  });
+}
 for (const server of servers) {
   for (const suite of suites) {
     const suiteName = path.basename(suite);
     const title = `${bold(server.name)} ${dim(`(${server.kind}: ${server.packages.join(', ')})`)} × ${bold(suite)}`;
     let started;
     try {
-      started = await startServer(server.name);
+      started = current = await startServer(server.name);
     } catch (error) {
       console.log(
         `\n${title}\n  ${red('could not start:')} ${String(error.message ?? error)
@@ -148,6 +177,7 @@ for (const server of servers) {
       run = await runCli(['run', suite, '--base-url', started.url, '--reporter', 'json', '--out', out, '--concurrency', '1']);
     } finally {
       await started.stop();
+      current = undefined;
     }
     const seconds = (Date.now() - began) / 1000;
     const resultsFile = path.join(out, 'results.json');
@@ -167,10 +197,12 @@ for (const server of servers) {
     const s = result.summary;
     const failed = result.tests.filter((t) => t.status === 'failed');
     const warned = result.tests.filter((t) => t.status === 'warning');
+    const unjudged = result.tests.filter((t) => t.status === 'could-not-judge');
+    const inapplicable = result.tests.filter((t) => t.status === 'not-applicable');
     console.log(
-      `  ${green(`${s.passed} passed`)} · ${s.failed ? red(`${s.failed} failed`) : '0 failed'} · ${s.warnings ? yellow(`${s.warnings} warnings`) : '0 warnings'} · ${s.skipped} skipped · ${s.notApplicable} not applicable · ${(s.durationMs / 1000).toFixed(1)} s run, ${seconds.toFixed(1)} s wall (wirecase's start and load included) · exit ${run.code}`,
+      `  ${green(`${s.passed} passed`)} · ${s.failed ? red(`${s.failed} failed`) : '0 failed'} · ${s.warnings ? yellow(`${s.warnings} warnings`) : '0 warnings'} · ${s.skipped} skipped · ${s.notApplicable} not applicable · ${s.couldNotJudge ?? 0} could not judge · ${(s.durationMs / 1000).toFixed(1)} s run, ${seconds.toFixed(1)} s wall (wirecase's start and load included) · exit ${run.code}`,
     );
-    const width = Math.min(44, Math.max(0, ...[...failed, ...warned].map((t) => t.id.length)));
+    const width = Math.min(44, Math.max(0, ...[...failed, ...warned, ...unjudged].map((t) => t.id.length)));
     const print = (label, paintId, tests) => {
       if (!tests.length) return;
       console.log(`  ${label}:`);
@@ -179,17 +211,26 @@ for (const server of servers) {
     };
     print('failed', red, failed);
     print('warnings', yellow, warned);
+    print('could not judge', yellow, unjudged);
+    if (values['not-applicable']) {
+      // Grouped by reason: what a triage reads to tell "the server has none" from "we found none".
+      const byReason = new Map();
+      for (const t of inapplicable) byReason.set(oneLine(t), [...(byReason.get(oneLine(t)) ?? []), t.id]);
+      if (byReason.size) console.log('  not applicable:');
+      for (const [reason, ids] of byReason) console.log(`    ${dim(`${ids.length}×`)} ${reason} ${dim(`(${ids.join(', ')})`)}`);
+    }
     rows.push({ server: server.name, revisions: server.revisions, suite: suiteName, ...s, seconds, exit: run.code });
-    if (run.code !== 0) worst = Math.max(worst, run.code === 1 ? 1 : 2);
+    // Exit 4 (nothing judged) is a verdict of the run, not a harness error.
+    if (run.code !== 0 && run.code !== 4) worst = Math.max(worst, run.code === 1 ? 1 : 2);
   }
 }
 
 // The overview: one line per server and suite.
-const head = ['server', 'suite', 'passed', 'failed', 'warn', 'skipped', 'n/a', 'seconds', 'exit'];
+const head = ['server', 'suite', 'passed', 'failed', 'warn', 'skipped', 'n/a', 'cnj', 'seconds', 'exit'];
 const table = rows.map((r) =>
   r.error
     ? [r.server, r.suite, r.error]
-    : [r.server, r.suite, r.passed, r.failed, r.warnings, r.skipped, r.notApplicable, r.seconds.toFixed(1), r.exit].map(String),
+    : [r.server, r.suite, r.passed, r.failed, r.warnings, r.skipped, r.notApplicable, r.couldNotJudge ?? 0, r.seconds.toFixed(1), r.exit].map(String),
 );
 const widths = head.map((h, i) => Math.max(h.length, ...table.filter((r) => r.length === head.length || i < 2).map((r) => String(r[i]).length)));
 const fmt = (r) => r.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : r.length < head.length ? red(String(c)) : String(c).padStart(widths[i]))).join('  ');
@@ -197,11 +238,15 @@ console.log(`\n${bold(fmt(head))}`);
 for (const r of table) console.log(fmt(r));
 console.log(dim(`\nresults.json of each run: ${keepDir}/<server>.<suite>.json`));
 if (values.markdown) {
-  console.log('\n| server | revisions | suite | passed | failed | warnings | not applicable | seconds |\n|---|---|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| server | revisions | suite | passed | failed | warnings | not applicable | could not judge | seconds |\n|---|---|---|---:|---:|---:|---:|---:|---:|',
+  );
   for (const r of rows) {
-    if (r.error) console.log(`| ${r.server} | | ${r.suite} | ${r.error} | | | | |`);
+    if (r.error) console.log(`| ${r.server} | | ${r.suite} | ${r.error} | | | | | |`);
     else
-      console.log(`| ${r.server} | ${r.revisions} | ${r.suite} | ${r.passed} | ${r.failed} | ${r.warnings} | ${r.notApplicable} | ${r.seconds.toFixed(1)} |`);
+      console.log(
+        `| ${r.server} | ${r.revisions} | ${r.suite} | ${r.passed} | ${r.failed} | ${r.warnings} | ${r.notApplicable} | ${r.couldNotJudge ?? 0} | ${r.seconds.toFixed(1)} |`,
+      );
   }
 }
 process.exit(worst);

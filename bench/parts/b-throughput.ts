@@ -3,7 +3,6 @@
  * with the same concurrency.
  */
 import path from 'node:path';
-import { runProject } from '../../src/run/run-project.js';
 import { writeDocuments } from '../generate.js';
 import { type BenchServer, engineRun, lastCpuMs, load, undiciRun } from '../harness.js';
 import { CONCURRENCY, size } from '../options.js';
@@ -17,17 +16,16 @@ export async function throughput(tmp: string, server: BenchServer): Promise<void
   const steps = size.docs * size.docSteps;
   const url = `${server.url}/small`;
 
-  // Does runProject honour a `concurrency` option? Ask the server how many requests it saw at once.
+  // Does the engine honour a `concurrency` option? Ask the server how many requests it saw at once.
   // The probe uses /slow (20 ms a response): against /small, a fast server can answer each request
   // before the busy client sends the next, so the peak stays 1 even when documents do overlap.
-  const mentions = runProject.toString().includes('concurrency');
   const probeDir = path.join(tmp, 'b-probe');
   writeDocuments(probeDir, 'probe', 8, 2, '/slow', false);
   await server.reset();
   await engineRun(await load(probeDir), server.url, { concurrency: 8 });
   const peak = (await server.stats()).peak;
   const supported = peak > 1;
-  const how = `runProject with { concurrency: 8 } on 8 documents of GET /slow: peak ${peak} request(s) in flight at the server; source ${mentions ? 'mentions' : 'does not mention'} "concurrency"`;
+  const how = `executeRun with { concurrency: 8 } on 8 documents of GET /slow: peak ${peak} request(s) in flight at the server`;
   notes.push(`(b) ${how}.`);
 
   const levels = supported ? CONCURRENCY : [1];

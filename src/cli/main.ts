@@ -1,10 +1,10 @@
 import type { Options, PositionalOptions } from 'yargs';
 import { UserError } from '../source/diagnostic.js';
+import { version } from '../source/version.js';
 import { COMMAND_SPECS, commandLine, type OptionSpec, type ParsedCommandLine } from './command-table.js';
 import { ExitCode } from './exit-codes.js';
 import { printDiagnostics } from './print-diagnostics.js';
 import { quickParse } from './quick-parse.js';
-import { version } from './version.js';
 
 const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 wirecase itself failed
 (the reports still hold what finished, marked incomplete) · 4 nothing was judged: every test was not applicable, could not

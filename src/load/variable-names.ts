@@ -1,3 +1,4 @@
+import { PROBE_VARIABLE_NAMES } from '../model/probe-variables.js';
 import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
 import { parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
@@ -33,9 +34,10 @@ function documentVariableNames(doc: LoadedDocument): string[] {
   ];
 }
 
-/** Variables a suite declares: its `vars`, its `tokens`, and what its `setup` works out. */
+/** Variables a suite declares: its `vars`, its `tokens`, what its `setup` works out, and the shared probe's (`probe:`). */
 export function suiteVariableNames(suite: LoadedSuite): string[] {
-  return [...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite)];
+  const probed = suite.data.probe ? PROBE_VARIABLE_NAMES : [];
+  return [...Object.keys(suite.data.vars ?? {}), ...Object.keys(suite.data.tokens ?? {}), ...setupNames(suite), ...probed];
 }
 
 /** Variables a suite's `setup` may define: what its steps capture and its blocks' `vars`. */

@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { SetupBlockReport } from '../model/events.js';
-import { type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
+import { judgedAny, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
 import {
@@ -12,6 +12,7 @@ import {
   knownNote,
   maskHeader,
   otherTeardownFailures,
+  STATUS_LABEL,
   sentCall,
   stepSummaryText,
   summarizedNote,
@@ -19,15 +20,15 @@ import {
 } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
-/** The words before a test's reason, by its status. */
-const REASON_LABEL: Record<TestResult['status'], string> = {
-  passed: 'passed',
-  failed: 'failed',
-  warning: 'warning',
-  skipped: 'skipped',
-  'not-applicable': 'not applicable',
-  'could-not-judge': 'could not judge',
-};
+/** Causes of tests, the most common first: a reason without the step that met it (`step 2 "…": `), with the IDs. */
+function causesOf(tests: TestResult[]): Array<[string, string[]]> {
+  const byCause = new Map<string, string[]>();
+  for (const t of tests) {
+    const cause = (t.reason ?? 'no cause recorded').replace(/^step \d+ "[^"]*": /, '');
+    byCause.set(cause, [...(byCause.get(cause) ?? []), t.id]);
+  }
+  return [...byCause].sort((a, b) => b[1].length - a[1].length);
+}
 
 /**
  * One line per test ID as it finishes (with its notes), then every failure in full (what was
@@ -71,8 +72,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       const warned = result.tests.filter((t) => t.status === 'warning');
       if (warned.length) write(`\n${c.yellow.bold('Warnings')}\n`);
       for (const t of warned) write(`${renderFailure(t)}\n`);
-      const unjudged = result.tests.filter((t) => t.status === 'could-not-judge');
-      if (unjudged.length) write(`\n${c.magenta.bold('Could not judge')}\n${couldNotJudgeLines(unjudged)}`);
+      write(unjudgedLines(result));
       const stopped = incompleteNote(result);
       if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
       const summarized = summarizedNote(result.summary);
@@ -80,6 +80,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
+      if (result.tests.length && !judgedAny(result.summary)) write(`\n${c.magenta.bold('Nothing was judged')}: ${nothingJudgedHint(result.tests)}\n`);
       write(`\n${countsLine(result.summary, failed.some(unexpectedFailure))} ${c.gray(`(${(result.summary.durationMs / 1000).toFixed(2)} s)`)}\n`);
       return { stdout: out.join('') };
     },
@@ -89,18 +90,22 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
    * The tests the run could not judge, grouped by cause (the most common first), each cause with the
    * IDs it stopped: what to fix before those tests can say anything about the target.
    */
-  function couldNotJudgeLines(tests: TestResult[]): string {
-    const byCause = new Map<string, string[]>();
-    for (const t of tests) {
-      const cause = t.reason ?? 'no cause recorded';
-      byCause.set(cause, [...(byCause.get(cause) ?? []), t.id]);
-    }
-    const out: string[] = [];
-    for (const [cause, ids] of [...byCause].sort((a, b) => b[1].length - a[1].length)) {
+  function unjudgedLines(result: RunResult): string {
+    const tests = result.tests.filter((t) => t.status === 'could-not-judge');
+    if (!tests.length) return '';
+    const out: string[] = [`\n${c.magenta.bold('Could not judge')}\n`];
+    for (const [cause, ids] of causesOf(tests)) {
       const shownIds = ids.length > 8 ? `${ids.slice(0, 8).join(', ')} and ${ids.length - 8} more` : ids.join(', ');
       out.push(`  ${c.magenta('?')} ${shown(clip(cause, 400))}\n    ${c.gray(shown(shownIds))}\n`);
     }
     return out.join('');
+  }
+
+  /** A run that judged nothing: what most of its tests met, so the user knows what to change. */
+  function nothingJudgedHint(tests: TestResult[]): string {
+    const [top] = causesOf(tests.filter((t) => t.status === 'could-not-judge'));
+    if (top) return shown(clip(`${top[1].length} test${top[1].length === 1 ? '' : 's'} could not be judged: ${top[0]}`, 400));
+    return 'every test was not applicable or skipped (see each reason above); the run said nothing about the target';
   }
 
   /** A setup block: its name (why it did not run), the variables it set, its note, and with --verbose its steps. */
@@ -139,7 +144,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
 
   /** One test's verdict as it finishes: mark, ID, title, time, and why it did not run or pass. */
   function testLine(t: TestResult): string {
-    const reason = t.reason ? (t.status === 'could-not-judge' ? c.magenta : c.gray)(` — ${REASON_LABEL[t.status]}: ${shown(t.reason)}`) : '';
+    const reason = t.reason ? (t.status === 'could-not-judge' ? c.magenta : c.gray)(` — ${STATUS_LABEL[t.status]}: ${shown(t.reason)}`) : '';
     const time = t.status === 'passed' || t.status === 'failed' || t.status === 'warning' ? c.gray(` (${t.durationMs} ms)`) : '';
     const known = t.knownFailure ? c.yellow(' — known failure') : '';
     const warned = t.status === 'warning' ? c.yellow(` — ${warningLabel(t)}`) : '';

@@ -15,8 +15,9 @@ import type { Step } from '../model/scenario.js';
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
  * - the document's own schema is invalid (built at run time from what the target listed);
- * - the target reported an internal error (JSON-RPC -32603) where the step expected a result: a
- *   dependency of the target failed, and what the test proves was never reached.
+ * - the target reported an internal error (JSON-RPC -32603) to a call into its dependencies (a tool
+ *   call, a resource read, a prompt) where the step expected a result: what the test proves was
+ *   never reached.
  *
  * Returns the cause, or undefined when the failure stands.
  */
@@ -67,13 +68,25 @@ function refusedBefore(step: Step, record: StepRecord): string | undefined {
   return `the server refused the request before the tested behaviour: ${status} ${status === 401 ? 'Unauthorized' : 'Forbidden'}${said}${fix}`;
 }
 
-/** A JSON-RPC -32603 answer to a step that expected a result, not an error. */
+/**
+ * The calls that reach into what the server wraps (a tool's API, a resource's store, a prompt's
+ * source): an internal error there is its dependency failing. Elsewhere (ping, a list, the
+ * handshake) an internal error is the server's own answer, and a failure stands.
+ */
+const DEPENDENT_CALLS = new Set(['tools/call', 'resources/read', 'prompts/get', 'completion/complete']);
+
+/** How a server names a network failure of its own in an error message (Node's and fetch's words). */
+const NETWORK_CAUSE = /\b(fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|getaddrinfo|socket hang up|network error)\b/i;
+
+/** A JSON-RPC -32603 answer to a call into the server's dependencies that expected a result, not an error. */
 function upstreamFailure(step: Step, view: ResponseView | undefined): string | undefined {
-  if (!view || expectsRpcError(step)) return undefined;
+  if (!view || !expectsResult(step)) return undefined;
   const json = view.json;
   if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
   const error = (json.value as { error?: { code?: unknown; message?: unknown } }).error;
   if (error?.code !== -32603) return undefined;
+  // On any other method, only an error that names a network failure of its own is a dependency's.
+  if (!DEPENDENT_CALLS.has(String(step.rpc?.method)) && !(typeof error.message === 'string' && NETWORK_CAUSE.test(error.message))) return undefined;
   const message = typeof error.message === 'string' ? `: ${clip(error.message)}` : '';
   return `the server reported an internal error (-32603${message}): a dependency of the server may have failed, and the tested behaviour was not reached`;
 }
@@ -89,9 +102,16 @@ function expectsClientError(step: Step): boolean {
   return (Array.isArray(status) ? status : [status]).some((s) => String(s).startsWith('4'));
 }
 
-/** The step checks the JSON-RPC error itself (`$.error…` in `expect.json`). */
-function expectsRpcError(step: Step): boolean {
-  return Object.keys(step.expect?.json ?? {}).some((path) => /^\$\.error\b/.test(path));
+/**
+ * The step expects a result (`$.result…` in `expect.json`): a call meant to succeed. One that checks
+ * an error (a tool execution error, `$.error`), or any answer to a deliberately bad request, judges
+ * what the server answered, -32603 too.
+ */
+function expectsResult(step: Step): boolean {
+  const paths = Object.keys(step.expect?.json ?? {});
+  // A step that expects a tool execution error (`$.result.isError`) or checks `$.error` judges the error it gets.
+  if (paths.some((path) => /^\$\.(result\.isError|error)\b/.test(path))) return false;
+  return paths.some((path) => /^\$\.result\b/.test(path));
 }
 
 /** A 403 to a loopback address by number may be the server's Host policy: say what to try. */

@@ -29,4 +29,10 @@ export interface SuiteContext {
   storedBodyBytes: { passed: number; failed: number };
   /** A test's latest step records that stay whole (step-retention.ts); Infinity with --keep-passed-steps. */
   stepWindow: number;
+  /**
+   * The first thing that kept the suite's setup from finishing (a step the server answered 5xx or not
+   * at all, a variable that could not be worked out): a document that then needs what setup did not
+   * find could not be judged, with this as the cause.
+   */
+  setupTrouble?: string;
 }

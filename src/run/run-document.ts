@@ -80,6 +80,11 @@ function documentScope(doc: LoadedDocument, ctx: SuiteContext, result: TestResul
     const path = error instanceof RenderError ? error.path : [data.notApplicable ? 'notApplicable' : 'skip'];
     result.status = 'failed';
     result.failure = { step: 0, stepName: '(document)', message: error.message, location: doc.locate(path) };
+    const unfinished = setupUnfinished(error.message, ctx);
+    if (unfinished) {
+      result.status = 'could-not-judge';
+      result.reason = unfinished;
+    }
     return undefined;
   }
 }
@@ -126,7 +131,9 @@ async function runSteps(
 function stepFailed(result: TestResult, outcome: Awaited<ReturnType<typeof runStep>>, step: Step, i: number, scope: LayeredScope, ctx: SuiteContext): void {
   result.status = 'failed';
   result.failure = failureOf(outcome.record, outcome.view, ctx);
-  const unobserved = unobservedCause(step, outcome.record, outcome.view, ctx.baseUrl);
+  const unobserved =
+    unobservedCause(step, outcome.record, outcome.view, ctx.baseUrl) ??
+    (outcome.record.error?.code === 'UNDEFINED_VARIABLE' ? setupUnfinished(outcome.record.error.message, ctx) : undefined);
   if (unobserved !== undefined) {
     result.status = 'could-not-judge';
     result.reason = ctx.redactor.text(`step ${i + 1} "${result.failure.stepName}": ${unobserved}`);
@@ -134,6 +141,15 @@ function stepFailed(result: TestResult, outcome: Awaited<ReturnType<typeof runSt
     result.status = 'not-applicable';
     result.reason = `${ctx.redactor.text(renderedText(step.guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;
   }
+}
+
+/**
+ * A variable the document needs is undefined because the suite's setup could not finish (the server
+ * answered it 5xx or not at all): the test could not be judged, never failed for want of a value.
+ */
+function setupUnfinished(message: string, ctx: SuiteContext): string | undefined {
+  if (!ctx.setupTrouble || !/undefined variable/.test(message)) return undefined;
+  return ctx.redactor.text(`the suite's setup could not finish (${ctx.setupTrouble}), so ${message.replace(/^.*?(undefined variable)/, '$1')}`);
 }
 
 /** After the steps and teardown: a pass over empty sets only is not applicable, and a failure of SHOULD or MAY sentences only warns. */

@@ -12,15 +12,18 @@ import { ExpressionError } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep, renderString } from '../template/template.js';
-import { holdSharedBrowser } from './browser.js';
-import { type ClientRunOptions, runClientDocument } from './client-run.js';
 import { DEFAULTS } from './defaults.js';
 import { type StopSignal, stoppedBy } from './interrupt.js';
 import { MemoryCeiling } from './memory-ceiling.js';
 import { mintTokens } from './mint-tokens.js';
 import { Redactor } from './redact.js';
+import type { ClientRunOptions } from './roles/client/client-run.js';
+import { clientRole } from './roles/client/index.js';
+import type { RoleDriver } from './roles/driver.js';
+import { holdSharedBrowser } from './roles/host/browser.js';
+import { serverRole } from './roles/server/index.js';
 import type { SuiteContext } from './run-context.js';
-import { runDocument, testResultOf } from './run-document.js';
+import { testResultOf } from './run-document.js';
 import { runSetup } from './run-setup.js';
 import { PASSED_STEP_WINDOW } from './step-retention.js';
 import { type RunningTarget, startTarget } from './target.js';
@@ -62,7 +65,7 @@ export interface RunOptions {
   stop?: AbortSignal;
   /**
    * For `role: client` documents: the client command (`--client`) and how to start a judging server
-   * (the CLI hands in src/serve/client-judge; run never imports serve).
+   * (the engine, src/engine/execute-run.ts, hands in src/serve/client-judge; run never imports serve).
    */
   client?: Omit<ClientRunOptions, 'stop'>;
 }
@@ -117,6 +120,9 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
   return result;
 }
 
+/** Each role's driver (roles/driver.ts): how a document of that role is run. */
+const ROLES: Record<NonNullable<LoadedDocument['data']['role']>, RoleDriver> = { server: serverRole, client: clientRole };
+
 /** The ID of the test that failed under --bail, once one has. */
 type Bail = { after?: string };
 
@@ -134,7 +140,7 @@ async function runSuite(
   try {
     const ctx = await suiteContext(suite, target, options, shared);
     listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
-    if (suite.data.setup?.length) {
+    if (suite.data.setup?.length || suite.data.probe) {
       const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
       listener.onSetupEnd?.(suite.name, blocks);
     }
@@ -146,10 +152,10 @@ async function runSuite(
     const done = { tests: out.tests, interrupted: out.interrupted, ...(options.stop ? { stop: options.stop } : {}) };
     await runConcurrently(legs, limit, listener, done, (doc, quiet) => {
       if (bail.after) return Promise.resolve(bailed(doc, bail.after, quiet));
-      const running =
-        doc.data.role === 'client'
-          ? runClientDocument(doc, ctx, quiet, options.client && { ...options.client, ...(options.stop ? { stop: options.stop } : {}) })
-          : runDocument(doc, ctx, quiet);
+      const running = ROLES[doc.data.role ?? 'server'].run(doc, ctx, quiet, {
+        ...(options.client ? { client: options.client } : {}),
+        ...(options.stop ? { stop: options.stop } : {}),
+      });
       return running.then((result) => {
         if (options.bail && result.status === 'failed') bail.after ??= result.id;
         return result;

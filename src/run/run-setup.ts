@@ -1,6 +1,8 @@
 import type { SetupBlockReport } from '../model/events.js';
 import type { SetupBlock } from '../model/generated/suite.js';
+import type { StepRecord } from '../model/results.js';
 import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
+import { probeMcp } from '../probe/probe.js';
 import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
@@ -22,6 +24,7 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
     found[name] = value;
     ctx.redactor.addVariables({ [name]: value });
   };
+  if (suite.data.probe === 'mcp') reports.push(await runProbe(suite, ctx, found, keep));
   for (const [i, block] of (suite.data.setup ?? []).entries()) {
     const report: SetupBlockReport = { name: block.name, ran: false, steps: [], vars: {} };
     reports.push(report);
@@ -47,6 +50,44 @@ export async function runSetup(suite: LoadedSuite, ctx: SuiteContext, found: Rec
     }
   }
   return reports;
+}
+
+/**
+ * `probe: mcp`: the shared probe's decision (src/probe/), made once per target and credentials per run,
+ * written like a block's vars (a value the user gave wins), reported as the first setup block.
+ */
+async function runProbe(
+  suite: LoadedSuite,
+  ctx: SuiteContext,
+  found: Record<string, unknown>,
+  keep: (name: string, value: unknown) => void,
+): Promise<SetupBlockReport> {
+  const report: SetupBlockReport = { name: 'probe (shared by every suite of this run)', ran: true, steps: [], vars: {} };
+  if (ctx.baseUrl === undefined) return { ...report, ran: false, note: 'not run: the suite has no base URL' };
+  let headers: Record<string, string> = {};
+  try {
+    headers = renderedHeaders(renderDeep(suite.data.headers ?? {}, ctx.scope, ['headers']));
+  } catch (error) {
+    if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
+    report.note = `headers: ${error.message}`;
+  }
+  const outcome = await probeMcp({ http: ctx.http, baseUrl: ctx.baseUrl, headers, timeoutMs: ctx.timeoutMs, clientVersion: ctx.clientVersion });
+  for (const [name, value] of Object.entries(outcome.vars)) {
+    keep(name, value);
+    report.vars[name] = ctx.redactor.value(name in found ? found[name] : value);
+  }
+  report.vars.probe_answers = outcome.seen.map((line) => ctx.redactor.text(line));
+  if (outcome.cached) report.name = 'probe (shared by every suite of this run: decided earlier for the same target)';
+  const refusal = outcome.vars.refusal;
+  if (typeof refusal === 'string' && refusal) report.note = ctx.redactor.text(refusal);
+  return report;
+}
+
+/** Suite headers as sent: a header rendered to null or undefined is not sent. */
+function renderedHeaders(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries((value ?? {}) as Record<string, unknown>)) if (v !== null && v !== undefined) out[name] = String(v);
+  return out;
 }
 
 /** Whether the block's `if` holds; when not (or it cannot be worked out), the report's note says why. */
@@ -98,6 +139,7 @@ async function runBlockOnce(
   for (let j = 0; j < doc.data.steps.length; j++) {
     const outcome = await runStep(doc, j, scope, ctx, state, { optionalCaptures: true });
     report.steps.push(outcome.record);
+    ctx.setupTrouble ??= troubleOf(block.name, outcome.record);
     for (const [name, value] of Object.entries(outcome.captures)) {
       captured[name] = value;
       if (keepCaptures) keep(name, value);
@@ -114,8 +156,17 @@ async function runBlockOnce(
     } catch (error) {
       if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
       report.note = `${name}: ${error.message}`;
+      ctx.setupTrouble ??= ctx.redactor.text(`setup block "${block.name}": ${name}: ${error.message}`);
     }
   }
+}
+
+/** A setup step the server did not answer, or answered with a 5xx: setup could not find what it asks. */
+function troubleOf(blockName: string, record: StepRecord): string | undefined {
+  const status = record.response?.status;
+  if (record.error && !record.response) return `setup block "${blockName}": step "${record.name}": ${record.error.message}`;
+  if (status !== undefined && status >= 500) return `setup block "${blockName}": step "${record.name}" was answered ${status}`;
+  return undefined;
 }
 
 /** A setup block as a document, so its steps run, locate and report exactly as a document's do. */

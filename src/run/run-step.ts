@@ -9,11 +9,11 @@ import { ExpressionError, evaluate, parseExpression } from '../template/expressi
 import { asText } from '../template/functions.js';
 import type { LayeredScope } from '../template/scope.js';
 import { hasTemplate, RenderError, renderDeep, renderString } from '../template/template.js';
-import { runBrowserStep } from './browser-step.js';
 import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
 import { type Exchange, performExchange } from './exchange.js';
+import { runBrowserStep } from './roles/host/browser-step.js';
 import type { SuiteContext } from './run-context.js';
 import { awaitStreamStep, openStreamStep } from './stream-steps.js';
 import { toMilliseconds } from './units.js';

@@ -11,7 +11,7 @@ import {
   validArguments,
 } from '../schema-sampler/index.js';
 import { parseJson } from '../source/json-text.js';
-import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from './mcp-fixtures.js';
+import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, promptArguments, uiResourceUris } from './mcp-fixtures.js';
 import { xMcpHeaderFixture } from './x-mcp-header.js';
 
 /**
@@ -74,6 +74,7 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   findTools: (tools, shape) => findTools(tools, shape),
   findResources: (resources, shape) => findResources(resources, shape),
   findPrompts: (prompts, shape) => findPrompts(prompts, shape),
+  promptArguments: (prompt) => promptArguments(prompt),
   uiResourceUris: (tools, resources) => uiResourceUris(tools, resources),
   xMcpHeaderFixture: (tool) => xMcpHeaderFixture(tool) ?? null,
 };

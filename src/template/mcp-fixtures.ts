@@ -176,6 +176,19 @@ export function findPrompts(prompts: unknown, shape: unknown): Json[] {
 }
 
 /**
+ * Arguments for prompts/get of a listed prompt: each argument its listing marks `required: true`
+ * gets a plain word (prompt arguments are strings, and a listing says nothing more about them);
+ * optional ones are left out. {} for a prompt without required arguments or for odd input, so a
+ * document can get any listed prompt, the one with required arguments included.
+ */
+export function promptArguments(prompt: unknown): Record<string, string> {
+  const args = field(prompt, 'arguments');
+  const out: Record<string, string> = {};
+  for (const arg of entries(args)) if (field(arg, 'required') === true && typeof arg.name === 'string') out[arg.name] = 'example';
+  return out;
+}
+
+/**
  * The tools setup may call to watch what they do (progress, logs, tool errors, requests for input):
  * the `callable` ones (never destructive, arguments buildable), read-only first, at most `max`. With
  * `'invalid-arguments'`, only those for which arguments breaking one schema constraint can be built.

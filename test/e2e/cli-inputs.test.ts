@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { parseVarOptions } from '../../src/cli/variables.js';
+import { parseVarOptions } from '../../src/load/variables.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';

@@ -17,6 +17,7 @@ let server: Server;
 let baseUrl = '';
 before(async () => {
   server = createServer((req, res) => {
+    if (req.url === '/broken') return res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream down');
     if (req.url === '/health') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     if (!req.headers.authorization) return res.writeHead(401, { 'www-authenticate': 'Bearer realm="mcp"' }).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
@@ -47,7 +48,8 @@ test('a refused MCP request makes its test could-not-judge with the cause; a run
       stdout,
       /\? cnj-01 {2}tools\/list answers a list — could not judge: step 1 "[^"]*": the server refused the request before the tested behaviour: 401 Unauthorized \(WWW-Authenticate: Bearer realm="mcp"\)/,
     );
-    assert.match(stdout, /Could not judge\n {2}\? step 1 .*401 Unauthorized.*\n {4}cnj-01/);
+    assert.match(stdout, /Could not judge\n {2}\? the server refused the request before the tested behaviour: 401 Unauthorized.*\n {4}cnj-01/);
+    assert.match(stdout, /Nothing was judged: 1 test could not be judged: the server refused the request before the tested behaviour: 401/);
     assert.match(stdout, /0 passed, 0 failed, 0 skipped, 1 could not judge/);
     const results = JSON.parse(readFileSync(path.join(project.dir, 'out', 'results.json'), 'utf8'));
     assert.equal(results.tests[0].status, 'could-not-judge');
@@ -117,6 +119,22 @@ test('a --client command that does not start: every document could not be judged
     assert.match(
       stdout,
       /\? cl-x .* could not judge: the client sent no request to the judging server \(the client exited with code 1; it said: .*Cannot find module/,
+    );
+  } finally {
+    project.remove();
+  }
+});
+
+test('a document needing what the suite setup could not find (the server answered it 500) could not be judged, naming the setup step', async () => {
+  const project = new TempProject();
+  try {
+    project.write('suite.yaml', 'name: s\nsetup:\n  - name: find an item\n    steps:\n      - request: { url: /broken }\n        capture: { item_id: $.id }\n');
+    project.write('a.yaml', 'id: cnj-setup\ntitle: t\nsteps:\n  - request: { url: "/items/{{ item_id }}" }\n    expect: { status: 200 }\n');
+    const { code, stdout } = await runCli(['run', '.', '--base-url', baseUrl, '--reporter', 'console'], { cwd: project.dir });
+    assert.equal(code, 4, stdout);
+    assert.match(
+      stdout,
+      /\? cnj-setup {2}t — could not judge: .*the suite's setup could not finish \(setup block "find an item": step "[^"]*" was answered 500\), so undefined variable `item_id`/,
     );
   } finally {
     project.remove();

@@ -6,10 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { type FuzzOptions, type FuzzReport, fuzz } from '../../src/fuzz/fuzz.js';
-import { loadProject } from '../../src/load/load-project.js';
 import type { TestStatus } from '../../src/model/results.js';
-import { runProject } from '../../src/run/run-project.js';
-import { TempProject } from '../helpers/temp-project.js';
+import { regressionVerdicts } from '../helpers/fuzz-regressions.js';
 import { withTarget } from '../targets/mcp-reference/raw-client.js';
 import type { ReferenceTargetOptions } from '../targets/mcp-reference/server.js';
 import { tokens } from '../targets/mcp-reference/tokens.js';
@@ -34,23 +32,8 @@ function verdicts(report: FuzzReport): Record<string, TestStatus> {
 }
 
 /** The regression documents run in this process against a fresh target, as `wirecase run` runs them. */
-async function runRegressions(report: FuzzReport, target: ReferenceTargetOptions): Promise<Record<string, TestStatus>> {
-  const project = new TempProject();
-  try {
-    for (const r of report.regressions) project.write(r.file, r.text);
-    const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
-    assert.deepEqual(
-      loaded.diagnostics.map((d) => d.message),
-      [],
-      'every regression document loads as an ordinary scenario document',
-    );
-    return await withTarget(target, async ({ url }) => {
-      const result = await runProject(loaded.documents, { version: 'test', baseUrl: `${url}/mcp`, concurrency: 1 });
-      return Object.fromEntries(result.tests.map((t) => [t.id, t.status]));
-    });
-  } finally {
-    project.remove();
-  }
+function runRegressions(report: FuzzReport, target: ReferenceTargetOptions): Promise<Record<string, TestStatus>> {
+  return regressionVerdicts(report, (run) => withTarget(target, ({ url }) => run(`${url}/mcp`)));
 }
 
 interface FaultCase {

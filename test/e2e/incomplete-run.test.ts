@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { loadProject } from '../../src/load/load-project.js';
-import { IncompleteRun, runProject } from '../../src/run/run-project.js';
+import { executeRun, IncompleteRun } from '../../src/engine/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runCli } from '../helpers/run-cli.js';
+import { preparedOrThrow } from '../helpers/suite-runs.js';
 import { TempProject } from '../helpers/temp-project.js';
 
 let server: Server;
@@ -68,18 +68,18 @@ test('a fault in wirecase mid-run: exit 3, and every report still holds the test
 });
 
 test('in-process: a listener that throws stops the run; the tests that finished come with the error, running ones included', async () => {
-  const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
+  const plan = await preparedOrThrow({ paths: ['.'], cwd: project.dir, cache: false, concurrency: 2 });
   let ended = 0;
-  const error = await runProject(loaded.documents, {
-    version: 'test',
-    concurrency: 2,
+  const { verdict, stopped: error } = await executeRun(plan, {
     listener: {
       onTestEnd: () => {
         if (++ended === 1) throw new RangeError('listener bug');
       },
     },
-  }).catch((e: unknown) => e);
+  });
   assert.ok(error instanceof IncompleteRun, `expected IncompleteRun, got ${error}`);
+  // The verdict is of what finished, as the reports show it.
+  assert.deepEqual(verdict.result, error.partial);
   assert.ok(error.cause instanceof RangeError);
   // inc-01 ended (its listener threw), inc-02 was running beside it and is kept; nothing new started.
   assert.deepEqual(

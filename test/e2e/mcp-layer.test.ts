@@ -212,14 +212,12 @@ test('--wire-schema: every JSON-RPC message and each result by its method are va
       't.yaml',
       'id: ws-01\ntitle: t\nsteps:\n  - rpc: { method: echo }\n    sendOnly: true\n  - rpc: { method: sse/progress }\n    sendOnly: true\n---\nid: ws-02\ntitle: t\nsteps:\n  - rpc: { method: list }\n    sendOnly: true\n',
     );
-    const { loadProject } = await import('../../src/load/load-project.js');
-    const { runProject } = await import('../../src/run/run-project.js');
+    const { executeRun } = await import('../../src/engine/index.js');
+    const { preparedOrThrow } = await import('../helpers/suite-runs.js');
     const { repoRoot } = await import('../helpers/paths.js');
-    const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
-    const { readRunFiles } = await import('../../src/load/run-files.js');
     const wireSchema = `${repoRoot}/test/fixtures/wire-schema.json`;
-    const files = readRunFiles(loaded.documents, { wireSchema });
-    const result = await runProject(loaded.documents, { version: 't', baseUrl: server.url, wireSchema, files });
+    const plan = await preparedOrThrow({ paths: ['.'], cwd: project.dir, cache: false, baseUrl: server.url, checkReachable: false, wireSchema });
+    const { result } = (await executeRun(plan)).verdict;
     assert.equal(result.tests[0]!.status, 'passed', JSON.stringify(result.tests[0]!.failure));
     assert.equal(result.tests[1]!.status, 'failed');
     assert.match(result.tests[1]!.failure!.message, /body result is not a valid ListResult: \$\.tools\[0\] must have required property 'inputSchema'/);

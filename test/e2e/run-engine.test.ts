@@ -252,9 +252,9 @@ test('concurrency: documents overlap, yet results and events keep document order
       (ms, i) => `id: c-0${i}\ntitle: t\n${i === 3 ? 'serial: true\n' : ''}steps:\n  - request: { url: "/slow?ms=${ms}" }\n    expect: { status: 200 }\n`,
     );
     project.write('c.yaml', docs.join('---\n'));
-    const { loadProject } = await import('../../src/load/load-project.js');
-    const { runProject } = await import('../../src/run/run-project.js');
-    const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
+    const { executeRun } = await import('../../src/engine/index.js');
+    const { preparedOrThrow } = await import('../helpers/suite-runs.js');
+    const plan = await preparedOrThrow({ paths: ['.'], cwd: project.dir, cache: false, baseUrl: demo.url, checkReachable: false, concurrency: 3 });
     const ended: string[] = [];
     const events: string[] = [];
     const listener = {
@@ -262,7 +262,7 @@ test('concurrency: documents overlap, yet results and events keep document order
       onTestStart: (d: { data: { id: string } }) => events.push(`start ${d.data.id}`),
       onStepEnd: (d: { data: { id: string } }) => events.push(`step ${d.data.id}`),
     };
-    const result = await runProject(loaded.documents, { version: 't', baseUrl: demo.url, concurrency: 3, listener });
+    const { result } = (await executeRun(plan, { listener })).verdict;
     assert.deepEqual(
       result.tests.map((t) => t.id),
       ['c-00', 'c-01', 'c-02', 'c-03'],

@@ -89,3 +89,13 @@ export async function noteSample(checks: () => Promise<void> | void, sample: Fau
     throw error;
   }
 }
+
+/** A prepared run (`prepareRun`'s plan) that executes only `faultRunDocuments` of its documents. */
+export function faultRunPlan<Plan extends { documents: LoadedDocument[] }>(
+  plan: Plan,
+  fault: string,
+  expected: Iterable<string>,
+  sample: FaultSample = FAULT_SAMPLE,
+): Plan {
+  return { ...plan, documents: faultRunDocuments(plan.documents, fault, expected, sample) };
+}

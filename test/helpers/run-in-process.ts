@@ -1,17 +1,30 @@
-import { loadProject } from '../../src/load/load-project.js';
-import { readRunFiles } from '../../src/load/run-files.js';
+import { executeRun, type PrepareOptions } from '../../src/engine/index.js';
 import type { RunResult } from '../../src/model/results.js';
-import { type RunOptions, runProject } from '../../src/run/run-project.js';
+import { preparedOrThrow } from './suite-runs.js';
 import type { TempProject } from './temp-project.js';
 
-/** Loads a temp project and runs it in-process against baseUrl; load problems fail the test loudly. */
+/**
+ * Prepares a temp project and runs it in-process against baseUrl, as `wirecase run --base-url` does
+ * (without its check that the URL answers); problems fail the test loudly. A run that stopped early
+ * throws what stopped it.
+ */
 export async function runInProcess(
   project: TempProject,
   baseUrl: string,
-  options: Pick<RunOptions, 'vars' | 'timeoutMs' | 'reportBodyBytes' | 'keepPassedSteps'> = {},
+  options: Pick<PrepareOptions, 'vars' | 'timeoutMs' | 'keepPassedSteps'> & { reportBodyBytes?: number } = {},
 ): Promise<RunResult> {
-  const loaded = await loadProject({ paths: ['.'], cwd: project.dir, extraVarNames: Object.keys(options.vars ?? {}) });
-  if (loaded.diagnostics.length)
-    throw new Error(`load failed:\n${loaded.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.line}:${d.span?.col}`).join('\n')}`);
-  return runProject(loaded.documents, { version: 'test', baseUrl, files: readRunFiles(loaded.documents, { vars: options.vars ?? {}, baseUrl }), ...options });
+  const { reportBodyBytes, ...rest } = options;
+  const plan = await preparedOrThrow({
+    paths: ['.'],
+    cwd: project.dir,
+    cache: false,
+    version: 'test',
+    baseUrl,
+    checkReachable: false,
+    ...rest,
+    ...(reportBodyBytes !== undefined ? { reportBodySize: reportBodyBytes } : {}),
+  });
+  const { verdict, stopped } = await executeRun(plan);
+  if (stopped) throw stopped;
+  return verdict.result;
 }

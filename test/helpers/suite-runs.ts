@@ -3,32 +3,30 @@
  *
  * A suite test proves that each fault fails exactly its test IDs. Run through the CLI, every one of
  * those runs paid for two cold Node processes (wirecase, and the target it spawns, which loads the MCP
- * SDK) and ran both cold, before the JIT warmed up. Here the documents are loaded once, each run is
- * `runProject` → `judge` as `wirecase run` does it (the exit code is the one the CLI would return),
- * and the reference target of each run is started in this process too, on its own port, with the
+ * SDK) and ran both cold, before the JIT warmed up. Here the suite is prepared once (`prepareRun`, as
+ * `wirecase run` prepares it), each run is `executeRun` of that plan (the exit code is the one the CLI
+ * would return), and the reference target of each run is started in this process too, on its own port, with the
  * fault and the `target.env` the suite gives (AUTH, MCP, LEGACY: what test/targets/mcp-reference/main.js
  * reads from its environment). Every run still has a target of its own, and runs one document at a
  * time, so no run can see another's fault or depend on timing. The healthy run also goes through the
- * real CLI once (`runSuiteCli`), and a test checks that both ways agree on every test ID.
+ * real CLI once (`runSuiteCli`).
  *
  * A suite test uses it in three steps (test/suites/mcp-2026-suite.test.ts does; a new suite does the same):
  *
- *     const documents = await loadSuite(['scenarios/my-suite'], ['mcp_disabled_url']);
+ *     const suite = await loadSuite(['scenarios/my-suite'], ['mcp_disabled_url']);
  *     const runs = startRuns(['', ...FAULTS.map((f) => f.name)], (fault) =>
- *       runSuiteInProcess(documents, { vars, fault }), 6);
+ *       runSuiteInProcess(suite, { vars, fault }), 6);
  *     // each it(): const run = await runs.get(fault)!; compare failedIds(run.results.tests) with its table
  */
 
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { judge } from '../../src/judge/judge.js';
-import { loadProject } from '../../src/load/load-project.js';
-import { readRunFiles } from '../../src/load/run-files.js';
+import { verdictExitCode } from '../../src/cli/exit-codes.js';
+import { executeRun, prepareRun, type RunningTarget, type RunPlan } from '../../src/engine/index.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import type { LoadedDocument, LoadedSuite } from '../../src/model/scenario.js';
-import { IncompleteRun, runProject } from '../../src/run/run-project.js';
-import { type RunningTarget, startTarget } from '../../src/run/target.js';
+import type { LoadedSuite } from '../../src/model/scenario.js';
+import { startTarget } from '../../src/run/target.js';
 import { LayeredScope } from '../../src/template/scope.js';
 import { renderString } from '../../src/template/template.js';
 import { startReferenceTarget } from '../targets/mcp-reference/server.js';
@@ -47,13 +45,20 @@ export interface SuiteRun {
 // first in-process runs of the 2026 suite took over 180 s, so the guard is well above that.
 const RUN_TIMEOUT_MS = 600_000;
 
-/** The documents of `paths` (relative to the repository root), loaded once; a load problem throws, naming it. */
-export async function loadSuite(paths: string[], varNames: string[] = []): Promise<LoadedDocument[]> {
-  const loaded = await loadProject({ paths, cwd: repoRoot, extraVarNames: varNames });
-  if (loaded.diagnostics.length) {
-    throw new Error(`load failed:\n${loaded.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.file}:${d.span?.line}:${d.span?.col}`).join('\n')}`);
-  }
-  return loaded.documents;
+/**
+ * The suite of `paths` (relative to the repository root), prepared once as `wirecase run` prepares it:
+ * the plan every run of it executes. `varNames` are the variables each run gives (`runSuiteInProcess`'s
+ * `vars`); each run may give its own base URL. A problem throws, naming it.
+ */
+export async function loadSuite(paths: string[], varNames: string[] = []): Promise<RunPlan> {
+  return preparedOrThrow({ paths, cwd: repoRoot, cache: false, version: 'test', atExecute: { baseUrl: true, vars: varNames } });
+}
+
+/** A plan, or an error naming every problem (file:line:col) that stopped it. */
+export async function preparedOrThrow(options: Parameters<typeof prepareRun>[0]): Promise<RunPlan> {
+  const prepared = await prepareRun(options);
+  if (prepared.ok) return prepared.plan;
+  throw new Error(`load failed:\n${prepared.diagnostics.map((d) => `${d.code} ${d.message} ${d.span?.file}:${d.span?.line}:${d.span?.col}`).join('\n')}`);
 }
 
 /** Whether a suite's target is the bundled reference MCP target (test/targets/mcp-reference/main.js). */
@@ -125,31 +130,25 @@ function writtenUrl(suite: LoadedSuite, origin: string): string {
  * One run in this process, judged as `wirecase run` judges it. With a fault on, documents run one
  * at a time (as the CLI runs with `--concurrency 1`), so the set of failures cannot depend on timing.
  */
-export async function runSuiteInProcess(
-  documents: LoadedDocument[],
-  options: RunFaults & { vars?: Record<string, unknown>; concurrency?: number } = {},
-): Promise<SuiteRun> {
+export async function runSuiteInProcess(plan: RunPlan, options: RunFaults & { vars?: Record<string, unknown>; concurrency?: number } = {}): Promise<SuiteRun> {
   const fault = options.fault || options.hostFault || '';
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the run with fault "${fault}" did not end in ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
   });
   try {
-    const ran = await Promise.race([
-      runProject(documents, {
-        version: 'test',
-        vars: options.vars ?? {},
-        files: readRunFiles(documents, { vars: options.vars ?? {} }),
+    const { verdict, stopped } = await Promise.race([
+      executeRun(plan, {
+        ...(options.vars ? { vars: options.vars } : {}),
         concurrency: options.concurrency ?? (fault ? 1 : 2),
         startTarget: targetStarter(options),
       }),
       timeout,
     ]);
-    const verdict = judge(ran, { catalogs: [] });
-    return { code: verdict.fails ? 1 : 0, stderr: '', results: verdict.result };
-  } catch (error) {
     // The CLI's exit 3: the tests that finished are kept, and the cause is what stderr would say.
-    if (error instanceof IncompleteRun) return { code: 3, stderr: error.message, results: error.partial };
+    if (stopped) return { code: 3, stderr: stopped.message, results: verdict.result };
+    return { code: verdictExitCode(verdict), stderr: '', results: verdict.result };
+  } catch (error) {
     return { code: null, stderr: (error as Error).stack ?? String(error), results: undefined };
   } finally {
     clearTimeout(timer);

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
-import type { LoadedDocument } from '../../src/model/scenario.js';
+import type { RunPlan } from '../../src/engine/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite } from '../helpers/suite-runs.js';
@@ -46,10 +46,10 @@ const started = performance.now();
 
 function startAllRuns(): Promise<Map<string, Map<string, Promise<BenchRun>>>> {
   allRuns ??= (async () => {
-    const documents = await Promise.all(BENCHES.map((bench) => loadSuite([bench.suite])));
-    const jobs = BENCHES.flatMap((bench, i) => ['', ...bench.breaks.map((b) => b.name)].map((name) => ({ bench, name, documents: documents[i]! })));
+    const plans = await Promise.all(BENCHES.map((bench) => loadSuite([bench.suite])));
+    const jobs = BENCHES.flatMap((bench, i) => ['', ...bench.breaks.map((b) => b.name)].map((name) => ({ bench, name, plan: plans[i]! })));
     const promises = pool(
-      jobs.map((job) => () => runOnce(job.bench, job.documents, job.name)),
+      jobs.map((job) => () => runOnce(job.bench, job.plan, job.name)),
       PARALLEL,
     );
     const byBench = new Map(BENCHES.map((bench) => [bench.revision, new Map<string, Promise<BenchRun>>()]));
@@ -140,11 +140,11 @@ function pct(x: number): string {
 }
 
 /** One run of the bench's suite against its base, with the named break (none: ''). */
-async function runOnce(bench: Bench, documents: LoadedDocument[], name: string): Promise<BenchRun> {
+async function runOnce(bench: Bench, plan: RunPlan, name: string): Promise<BenchRun> {
   const broken = bench.breaks.find((b) => b.name === name);
   const server = await bench.start(broken?.mutation());
   try {
-    const { verdicts } = await runAgainst(documents, server.url, CONCURRENCY);
+    const { verdicts } = await runAgainst(plan, server.url, CONCURRENCY);
     return { verdicts };
   } finally {
     await server.close();

@@ -191,6 +191,44 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-32': appDoesNot('sends no progress token'),
     ...noOAuth('the SDK v2 app (no authProvider)'),
   },
+  // The SDK v2 client pinned to 2026-07-28 (versionNegotiation { mode: { pin } }): a modern-only client,
+  // built independently of this project. Against the 2025-11-25 judging server it stops after its
+  // server/discover probe, as the versioning matrix says such a pair does: the 2025 documents do not apply.
+  'sdk-v2-pin': {
+    ...Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `cl25-${String(i + 1).padStart(2, '0')}`,
+        {
+          status: 'not-applicable',
+          reason:
+            'a modern-only client against a server of the initialize era "Fails" by design (2026-07-28 basic/versioning.mdx:167): its server/discover probe is refused and it stops, so no 2025-11-25 sentence binds it',
+        } satisfies Expected,
+      ]),
+    ),
+    'cl26-06': {
+      status: 'not-applicable',
+      reason: 'it surfaces UnsupportedProtocolVersionError to the application instead of retrying (allowed), so no retry is there to judge',
+    },
+    ...Object.fromEntries(
+      ['cl26-13', 'cl26-14', 'cl26-15', 'cl26-16', 'cl26-18'].map((id) => [
+        id,
+        appDoesNot('(the library driver) calls the first tool with no arguments, so no call carries the x-mcp-header values judged'),
+      ]),
+    ),
+    'cl26-23': {
+      status: 'not-applicable',
+      reason:
+        "cl26-23's server speaks 2025-11-25: the pinned client finds no 2026-07-28 in server/discover and stops (no fallback in pin mode), so it lists no tools",
+    },
+    'cl26-24': appDoesNot('never uses resources, though the server offers them'),
+    'cl26-25': appDoesNot('never uses prompts, though the server offers them'),
+    'cl26-26': appDoesNot('never asks for a completion, though the server offers them'),
+    'cl26-27': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
+    'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
+    'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
+    'cl26-32': appDoesNot('sends no progress token'),
+    ...noOAuth('the SDK v2 pinned client (no authProvider)'),
+  },
   // The SDK v2 client with its defaults negotiates the initialize era (its 2026-07-28 mode is opt-in).
   'sdk-v2-app.mjs': {
     'cl25-08': {

@@ -12,10 +12,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type FuzzReport, fuzz } from '../../src/fuzz/fuzz.js';
-import { loadProject } from '../../src/load/load-project.js';
 import type { TestStatus } from '../../src/model/results.js';
-import { runProject } from '../../src/run/run-project.js';
-import { TempProject } from '../helpers/temp-project.js';
+import { regressionVerdicts } from '../helpers/fuzz-regressions.js';
 import { startServer } from './servers.js';
 
 interface Expected {
@@ -61,22 +59,6 @@ function verdicts(report: FuzzReport): Record<string, TestStatus> {
   return Object.fromEntries(report.result.tests.filter((t) => t.status === 'failed' || t.status === 'warning').map((t) => [t.id, t.status]));
 }
 
-async function regressionVerdicts(report: FuzzReport, baseUrl: string): Promise<Record<string, TestStatus>> {
-  const project = new TempProject();
-  try {
-    for (const r of report.regressions) project.write(r.file, r.text);
-    const loaded = await loadProject({ paths: ['.'], cwd: project.dir });
-    assert.deepEqual(
-      loaded.diagnostics.map((d) => d.message),
-      [],
-    );
-    const result = await runProject(loaded.documents, { version: 'test', baseUrl, concurrency: 1 });
-    return Object.fromEntries(result.tests.map((t) => [t.id, t.status]));
-  } finally {
-    project.remove();
-  }
-}
-
 describe('wirecase fuzz against real servers', () => {
   for (const [name, expected] of Object.entries(EXPECTED)) {
     it(`${name}: exactly the listed findings, each with its sentence, each regression failing against it`, async () => {
@@ -98,7 +80,7 @@ describe('wirecase fuzz against real servers', () => {
         assert.equal(report.error, undefined);
         assert.deepEqual(verdicts(report), Object.fromEntries(Object.entries(expected).map(([id, e]) => [id, e.status])));
         const failing = Object.fromEntries(Object.keys(expected).map((id) => [id, 'failed']));
-        assert.deepEqual(await regressionVerdicts(report, server.url), failing);
+        assert.deepEqual(await regressionVerdicts(report, (run) => run(server.url)), failing);
       } finally {
         await server.stop();
       }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { lastOutputLines, stopProcess } from '../../src/run/child-processes.js';
 import { answers, freePort } from '../../src/run/target.js';
 import { repoRoot } from '../helpers/paths.js';
+import { WIDE_SERVERS } from './wide/servers.js';
 
 export type ServerName =
   | 'everything'
@@ -29,9 +30,10 @@ export type ServerName =
   | 'mcp-proxy-filesystem';
 
 export interface RealServer {
-  name: ServerName;
-  /** What it is: whose implementation, which SDK generation. */
-  kind: 'official SDK v1' | 'official SDK v2' | 'independent' | 'stdio bridge';
+  /** A ServerName here; a wide-corpus server's name (wide/servers.ts) there. */
+  name: string;
+  /** What it is: whose implementation, which SDK generation, or a server product from npm (wide/). */
+  kind: 'official SDK v1' | 'official SDK v2' | 'independent' | 'stdio bridge' | 'npm product' | 'npm product behind a bridge';
   /** The protocol revisions it speaks, and how (sessions or not), as its README row says. */
   revisions: string;
   /** The npm package(s) that implement it. */
@@ -191,14 +193,16 @@ export const SERVERS: readonly RealServer[] = [
   },
 ];
 
+/** A server of SERVERS or of the wide corpus (wide/servers.ts). */
 export function serverNamed(name: string): RealServer {
-  const server = SERVERS.find((s) => s.name === name);
-  if (!server) throw new Error(`no real server named "${name}" (known: ${SERVERS.map((s) => s.name).join(', ')})`);
+  const all = [...SERVERS, ...WIDE_SERVERS];
+  const server = all.find((s) => s.name === name);
+  if (!server) throw new Error(`no real server named "${name}" (known: ${all.map((s) => s.name).join(', ')})`);
   return server;
 }
 
 export interface StartedServer {
-  name: ServerName;
+  name: string;
   /** The MCP endpoint, e.g. http://127.0.0.1:PORT/mcp. */
   url: string;
   /** Stops the server's process group and waits until it has exited. */
@@ -217,7 +221,7 @@ export async function startServer(name: string, options: { readyTimeoutMs?: numb
     try {
       return await startOnce(server, options.readyTimeoutMs ?? 20_000);
     } catch (error) {
-      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listens/.test(String(error))) throw error;
+      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listen/.test(String(error))) throw error;
     }
   }
 }
@@ -279,7 +283,11 @@ async function startOn(port: number, server: RealServer, readyTimeoutMs: number)
 
   const deadline = Date.now() + readyTimeoutMs;
   while (true) {
-    if (exited) throw fail(`${exited} before it answered at ${url}`);
+    if (exited) {
+      // Its scratch folder and port go too (the process group has exited already).
+      await stop();
+      throw fail(`${exited} before it answered at ${url}`);
+    }
     if (await answers(url)) {
       // What answered may be another process that took the port first (another test file's target):
       // the run would judge it. Ready only when the listener is in this server's process group.

@@ -18,9 +18,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import type { LoadedDocument } from '../../src/model/scenario.js';
-import { faultRunDocuments, noteSample, testOf } from '../helpers/fault-sample.js';
+import { faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { FAULTS } from '../targets/mcp-reference/faults.js';
 
@@ -39,7 +39,7 @@ const LEGACY_FAULTS = FAULTS.filter((f) => f.era === '2025');
  * rpc-03: batches were required in 2025-03-26 only; the target negotiates 2025-11-25;
  * stream-03: the target sends the client no request (no roots/list) on the GET stream.
  */
-const NOT_APPLICABLE = ['authz-13', 'caps-02', 'complete-01', 'complete-03', 'complete-04', 'get-01', 'lc-06', 'rpc-03', 'stream-03'];
+const NOT_APPLICABLE = ['authz-13', 'authz-17', 'caps-02', 'complete-01', 'complete-03', 'complete-04', 'get-01', 'lc-06', 'rpc-03', 'stream-03'];
 
 /** Fault → the test IDs that must fail with it (a broken MUST), and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {
@@ -199,16 +199,16 @@ describe('scenarios/mcp-2025-11-25 against the reference target', () => {
   let work: string;
   let runs = new Map<string, Promise<SuiteRun>>();
   let cliGood: Promise<SuiteRun>;
-  /** Fault → the documents its run covers (the healthy run: every one). */
-  const covered = new Map<string, LoadedDocument[]>();
+  /** Fault → the plan of its run (the documents it covers; the healthy run: every one). */
+  const covered = new Map<string, RunPlan>();
 
   before(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp2025-'));
     // The healthy run once through the CLI, exactly as a user runs it; every run below in this process.
     cliGood = runSuiteCli([SUITE], path.join(work, 'good'), { env: { FAULT: '', AUTH: '', MCP: '', LEGACY: '' } });
-    const documents = await loadSuite([SUITE]);
-    covered.set('', documents);
-    for (const { name } of LEGACY_FAULTS) covered.set(name, faultRunDocuments(documents, name, changedBy(name)));
+    const plan = await loadSuite([SUITE]);
+    covered.set('', plan);
+    for (const { name } of LEGACY_FAULTS) covered.set(name, faultRunPlan(plan, name, changedBy(name)));
     runs = startRuns(['', ...LEGACY_FAULTS.map((f) => f.name)], (fault) => runSuiteInProcess(covered.get(fault)!, { fault }), PARALLEL);
   });
 
@@ -260,7 +260,7 @@ describe('scenarios/mcp-2025-11-25 against the reference target', () => {
           else if (EXPECTED_NOW_PASSING[fault]?.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
           else if (!expected.includes(test.id) && !warned.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
         }
-        const ran = testOf(covered.get(fault)!);
+        const ran = testOf(covered.get(fault)!.documents);
         assert.equal(run.results!.tests.length, good.results!.tests.filter((t) => ran(t.id)).length);
       });
     });

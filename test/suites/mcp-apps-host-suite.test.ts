@@ -21,12 +21,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import type { RunPlan } from '../../src/engine/index.js';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import type { LoadedDocument } from '../../src/model/scenario.js';
-import { findChromium, holdSharedBrowser, sharedBrowser } from '../../src/run/browser.js';
-import { borrowPage, giveBack } from '../../src/run/browser-pages.js';
+import { findChromium, holdSharedBrowser, sharedBrowser } from '../../src/run/roles/host/browser.js';
+import { borrowPage, giveBack } from '../../src/run/roles/host/browser-pages.js';
 import { type ProbeServer, startProbeServer } from '../../src/serve/probe/index.js';
-import { faultRunDocuments, sampleNote } from '../helpers/fault-sample.js';
+import { faultRunPlan, sampleNote } from '../helpers/fault-sample.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite, runSuiteInProcess, startRuns } from '../helpers/suite-runs.js';
 import { HOST_FAULTS } from '../targets/apps-host/faults.js';
@@ -91,25 +91,25 @@ function explain(run: CliRun): string {
 }
 
 /**
- * The documents as they run against a host someone else started (`--var host_url=… --var
- * probe_url=…`): the suite's `target` left out, so a run starts no host of its own.
+ * The plan as it runs against a host someone else started (`--var host_url=… --var probe_url=…`): the
+ * suite's `target` left out, so a run starts no host of its own.
  */
-function withoutTarget(documents: LoadedDocument[]): LoadedDocument[] {
-  const suite = documents[0]!.suite;
+function withoutTarget(plan: RunPlan): RunPlan {
+  const suite = plan.documents[0]!.suite;
   assert.ok(
-    documents.every((d) => d.suite === suite),
+    plan.documents.every((d) => d.suite === suite),
     'one suite',
   );
   const { target: _, ...data } = suite.data;
   const hostless = { ...suite, data };
-  return documents.map((d) => ({ ...d, suite: hostless }));
+  return { ...plan, documents: plan.documents.map((d) => ({ ...d, suite: hostless })) };
 }
 
 describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', () => {
   let workDir: string;
   const runs = new Map<string, Promise<CliRun>>();
-  /** Fault → the documents its run covers. */
-  const covered = new Map<string, LoadedDocument[]>();
+  /** Fault → the plan of its run (the documents it covers). */
+  const covered = new Map<string, RunPlan>();
   let releaseBrowser: (() => Promise<void>) | undefined;
   let probe: ProbeServer | undefined;
   let host: AppsHost | undefined;
@@ -128,7 +128,7 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
     );
     cliJobs.forEach(([name], i) => runs.set(name, cliRuns[i]!));
     // In this process: one run per host fault, all against one reference host and one probe server.
-    const documents = withoutTarget(await loadSuite([SUITE]));
+    const plan = withoutTarget(await loadSuite([SUITE], ['host_url', 'probe_url', 'host_model_tools']));
     probe = await startProbeServer({ port: 0 });
     host = await startAppsHost({ probeUrl: probe.url });
     // Chromium and a page for each run at once, made before the runs start: the first documents of
@@ -137,7 +137,7 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
     const browser = await sharedBrowser();
     const pages = await Promise.all(Array.from({ length: IN_PROCESS_AT_ONCE }, () => borrowPage(browser)));
     await Promise.all(pages.map((page) => giveBack(browser, page)));
-    for (const fault of HOST_FAULTS) covered.set(fault.name, faultRunDocuments(documents, fault.name, [...fault.ids, ...(fault.warns ?? [])]));
+    for (const fault of HOST_FAULTS) covered.set(fault.name, faultRunPlan(plan, fault.name, [...fault.ids, ...(fault.warns ?? [])]));
     const vars = (fault: string) => ({ host_url: `${host!.url}/fault/${fault}/`, probe_url: probe!.url, host_model_tools: '#model-tools' });
     const inProcess = startRuns(
       HOST_FAULTS.map((f) => f.name),
@@ -196,7 +196,7 @@ describe('scenarios/mcp-apps/host suite through the CLI, in headless Chromium', 
       const run = await runs.get(fault.name)!;
       assert.equal(run.code, failing.length ? 1 : 0, explain(run));
       const tests = run.results!.tests;
-      const documents = covered.get(fault.name)!;
+      const { documents } = covered.get(fault.name)!;
       assert.deepEqual(tests.map((t) => t.id).sort(), documents.map((d) => d.data.id).sort(), explain(run));
       assert.deepEqual(ids(tests, 'failed'), failing, explain(run));
       assert.deepEqual(ids(tests, 'warning'), warning, explain(run));

@@ -19,9 +19,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import type { LoadedDocument } from '../../src/model/scenario.js';
-import { faultRunDocuments, sampleNote } from '../helpers/fault-sample.js';
+import { faultRunPlan, sampleNote } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { APPS_FAULTS } from '../targets/mcp-reference/faults-apps.js';
 
@@ -127,18 +127,18 @@ describe('scenarios/mcp-apps suite through the CLI', () => {
   let workDir: string;
   let runs = new Map<string, Promise<SuiteRun>>();
   let cliGood: Promise<SuiteRun>;
-  /** Fault → the documents its run covers (the healthy run: every one). */
-  const covered = new Map<string, LoadedDocument[]>();
+  /** Fault → the plan of its run (the documents it covers; the healthy run: every one). */
+  const covered = new Map<string, RunPlan>();
 
   before(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'wirecase-mcp-apps-suite-'));
     // An empty FAULT means no fault, whatever the caller's environment says.
     cliGood = runSuiteCli([SUITE], path.join(workDir, 'good'), { args: ['--var', 'host_url='], env: { FAULT: '' } });
-    const documents = await loadSuite([SUITE], Object.keys(NO_HOST));
-    covered.set('good', documents);
+    const plan = await loadSuite([SUITE], Object.keys(NO_HOST));
+    covered.set('good', plan);
     for (const { name } of APPS_FAULTS) {
       const changed = [...(EXPECTED_FAILURES[name] ?? []), ...(EXPECTED_WARNINGS[name] ?? []), ...(EXPECTED_NOT_APPLICABLE[name] ?? [])];
-      covered.set(name, faultRunDocuments(documents, name, changed));
+      covered.set(name, faultRunPlan(plan, name, changed));
     }
     runs = startRuns(
       ['good', ...APPS_FAULTS.map((f) => f.name)],
@@ -216,7 +216,7 @@ describe('scenarios/mcp-apps suite through the CLI', () => {
         tests.map((t) => t.id).sort(),
         covered
           .get(fault)!
-          .map((d) => d.data.id)
+          .documents.map((d) => d.data.id)
           .sort(),
         explain(run),
       );

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RunResult, TestResult } from '../../src/model/results.js';
-import { findChromium } from '../../src/run/browser.js';
+import { findChromium } from '../../src/run/roles/host/browser.js';
 import { type ProbeServer, startProbeServer } from '../../src/serve/probe/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';

@@ -16,9 +16,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import type { LoadedDocument } from '../../src/model/scenario.js';
-import { faultRunDocuments, noteSample } from '../helpers/fault-sample.js';
+import { faultRunPlan, noteSample } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { GATEWAY_FAULT_NAMES, type GatewayFault } from '../targets/mcp-gateway/faults.js';
 
@@ -47,16 +47,17 @@ function ids(tests: TestResult[], status: TestResult['status']): string[] {
 }
 
 describe('scenarios/mcp-gateway against the reference gateway', () => {
-  let documents: LoadedDocument[];
+  let documents: RunPlan['documents'];
   let outDir: string;
   let runs: Map<string, Promise<SuiteRun>>;
-  /** Fault → the documents its run covers (the healthy run: every one). */
-  const covered = new Map<string, LoadedDocument[]>();
+  /** Fault → the plan of its run (the documents it covers; the healthy run: every one). */
+  const covered = new Map<string, RunPlan>();
   before(async () => {
-    documents = await loadSuite([SUITE]);
+    const plan = await loadSuite([SUITE]);
+    documents = plan.documents;
     outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-gateway-suite-'));
-    covered.set('', documents);
-    for (const fault of GATEWAY_FAULT_NAMES) covered.set(fault, faultRunDocuments(documents, fault, EXPECTED[fault]));
+    covered.set('', plan);
+    for (const fault of GATEWAY_FAULT_NAMES) covered.set(fault, faultRunPlan(plan, fault, EXPECTED[fault]));
     runs = startRuns(['', ...GATEWAY_FAULT_NAMES], (fault) => runSuiteInProcess(covered.get(fault)!, { fault }), 3);
   });
   after(async () => {
@@ -89,7 +90,7 @@ describe('scenarios/mcp-gateway against the reference gateway', () => {
       await noteSample(() => {
         assert.equal(run.code, 1, run.stderr);
         const tests = run.results!.tests;
-        const ran = covered.get(fault)!.map((d) => d.data.id);
+        const ran = covered.get(fault)!.documents.map((d) => d.data.id);
         assert.deepEqual(tests.map((t) => t.id).sort(), [...ran].sort());
         assert.deepEqual(ids(tests, 'failed'), [...EXPECTED[fault]].sort());
         const inapplicable = NOT_APPLICABLE.filter((id) => ran.includes(id));

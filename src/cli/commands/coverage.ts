@@ -1,12 +1,12 @@
+import { problemDiagnostics } from '../../engine/catalog-problems.js';
 import { type CatalogCoverage, type Coverage, computeCoverage } from '../../judge/coverage.js';
 import { plannedTest } from '../../judge/planned.js';
 import { isServerMust, type RequirementCoverage } from '../../judge/requirement-coverage.js';
+import { loadCatalogs } from '../../load/judge-inputs.js';
+import { loadInputs } from '../../load/load-inputs.js';
 import type { LoadedDocument } from '../../model/scenario.js';
-import { problemDiagnostics } from '../catalog-problems.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
-import { loadCatalogs } from '../judge-inputs.js';
-import { loadInputs } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** `wirecase coverage`'s arguments, as its row of the command table declares them. */
@@ -19,7 +19,7 @@ export type CoverageArgs = ArgsOf<'coverage'> & { color: boolean };
  * lacks (or a catalog is bad).
  */
 export async function coverageCommand(args: CoverageArgs): Promise<number> {
-  const project = await loadInputs(args.paths, [], args.cache, args.allowOutside);
+  const project = await loadInputs({ paths: args.paths, cache: args.cache, allowOutside: args.allowOutside });
   const tests = project.documents.map(plannedTest);
   const coverage = computeCoverage(await loadCatalogs(args.catalog, tests, args.cache), tests);
   const write = (t: string) => process.stdout.write(t);

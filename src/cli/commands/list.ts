@@ -1,12 +1,12 @@
+import { loadOrFail } from '../../load/load-inputs.js';
 import { select } from '../../load/select-tests.js';
 import { formatSpan } from '../../source/span.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
-import { loadOrFail } from '../load-inputs.js';
 
 /** One line per test: ID, title, tags, file:line. `--json` for tools. */
 export async function listCommand(args: ArgsOf<'list'>): Promise<number> {
-  const docs = select((await loadOrFail(args.paths, [], args.cache, args.allowOutside)).documents, args);
+  const docs = select((await loadOrFail({ paths: args.paths, cache: args.cache, allowOutside: args.allowOutside })).documents, args);
   if (args.json) {
     const rows = docs.map((d) => ({
       id: d.data.id,

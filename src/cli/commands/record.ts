@@ -7,9 +7,9 @@ import { UserError } from '../../source/diagnostic.js';
 import { parseJson } from '../../source/json-text.js';
 import { packageRoot } from '../../source/package-root.js';
 import { schemaLink } from '../../source/schema-link.js';
+import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
-import { version } from '../version.js';
 
 /** `wirecase record`'s arguments, as its row of the command table declares them. */
 export type RecordOptions = ArgsOf<'record'>;

@@ -1,13 +1,13 @@
 import path from 'node:path';
+import { problemDiagnostics } from '../../engine/catalog-problems.js';
 import { judge } from '../../judge/judge.js';
 import { mergeResults, type Shard } from '../../judge/merge-results.js';
-import { problemDiagnostics } from '../catalog-problems.js';
+import { loadBaseline, loadCatalogs } from '../../load/judge-inputs.js';
+import { readResultsFile } from '../../load/read-results-file.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode, verdictExitCode } from '../exit-codes.js';
-import { loadBaseline, loadCatalogs } from '../judge-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
-import { readResultsFile } from '../results-file.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase report`'s arguments, as its row of the command table declares them. */

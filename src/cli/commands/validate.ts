@@ -1,13 +1,19 @@
+import { checkGivenVariables, givenVariables, loadInputs } from '../../load/load-inputs.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
-import { checkGivenVariables, givenVariables, loadInputs } from '../load-inputs.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Checks documents without touching the network: schema, templates, variables, JSONPaths, regexes, IDs. */
 export async function validateCommand(args: ArgsOf<'validate'>): Promise<number> {
   const given = givenVariables(args);
-  const project = await loadInputs(args.paths, Object.keys(given.vars), args.cache, args.allowOutside, { baseUrlGiven: false });
+  const project = await loadInputs({
+    paths: args.paths,
+    varNames: Object.keys(given.vars),
+    cache: args.cache,
+    allowOutside: args.allowOutside,
+    suiteVariables: { baseUrlGiven: false },
+  });
   // Warnings print first and do not fail validate; any error still does (exit 2).
   const variableWarnings = project.diagnostics.length ? [] : checkGivenVariables(given, project);
   const warnings = [...project.warnings, ...variableWarnings];

@@ -109,6 +109,10 @@ export interface SuiteFile {
    */
   couldNotJudge?: Conditions;
   /**
+   * `mcp`: before its `setup`, the suite reads the shared MCP probe (src/probe/), decided once per target (base URL and credentials) per run and read by every suite that asks: `auth` (required: 401 without credentials; optional: a challenge on a 2xx; absent; unknown), `oauth` (auth is required), `auth_scheme` (oauth when RFC 9728 metadata is found, else the challenge's scheme), `speaks_2025` / `speaks_2026` / `dual_era` by behaviour, `era_2025` / `era_2026` in words (an era a refusal hides is `unknown (refused: …)`, with `era_2025_unknown` / `era_2026_unknown` true), `host_refused` / `host_hint` (a 403 of the server's Host policy), and the metadata URLs. A value given with --var or --env-file wins.
+   */
+  probe?: 'mcp';
+  /**
    * Probes run once per run of this suite (per base URL), before its documents: what the server speaks and has. Blocks run in order; what their steps capture and their `vars` become suite variables, except those given with --var or --env-file. Nothing in setup fails a test: a step whose checks fail takes no captures, and a capture that finds nothing leaves its variable unset.
    */
   setup?: SetupBlock[];

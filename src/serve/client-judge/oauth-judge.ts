@@ -44,9 +44,22 @@ export async function startOAuthJudge(script: JudgeScript & { oauth: NonNullable
   };
 }
 
+/**
+ * Whether a request that found nothing is an OAuth discovery probe: one to a well-known URI (RFC 8414,
+ * RFC 9728, OpenID Connect Discovery), or any request to the authorization server, whose origin only
+ * the metadata names. A request to the MCP server's origin at another path (`GET /sse`: a client
+ * falling back to the deprecated HTTP+SSE transport) is none: a client that does no OAuth sends it too.
+ */
+export function isDiscoveryProbe(entry: Pick<OAuthLogEntry, 'server' | 'path'>): boolean {
+  return entry.server === 'authorization' || entry.path.split('/').includes('.well-known');
+}
+
 /** One logged request as a check sees it. */
 export function exchangeOf(entry: OAuthLogEntry, judged: readonly JudgedExchange[]): ClientExchange {
   if (entry.endpoint === 'mcp') return mcpExchange(entry, judged);
+  // Only a discovery probe is `not-found`; another request to the MCP server's origin is seen as one to
+  // the MCP server (no endpoint): a check picks it only by its HTTP method, never as an OAuth request.
+  const endpoint = entry.endpoint === 'not-found' && !isDiscoveryProbe(entry) ? undefined : entry.endpoint;
   const sent = {
     server: entry.server,
     path: entry.path,
@@ -66,7 +79,7 @@ export function exchangeOf(entry: OAuthLogEntry, judged: readonly JudgedExchange
       body: entry.error ? JSON.stringify({ error: entry.error, ...(entry.detail ? { detail: entry.detail } : {}) }) : '',
       headers: [],
     },
-    endpoint: entry.endpoint,
+    ...(endpoint ? { endpoint } : {}),
     server: entry.server,
   };
 }

@@ -1,5 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../http/body.js';
+import { listen } from '../http/listen.js';
+import { sendEmpty, sendJson, sendText } from '../http/reply.js';
 
 /**
  * A small HTTP API to learn wirecase on: the target of scenarios/examples/. A JSON resource with
@@ -24,39 +26,29 @@ const DEMO_TOKEN = 'demo-token-7f3a9c';
 export async function startDemoServer(options: { host?: string; port?: number } = {}): Promise<DemoServer> {
   const state: DemoState = { items: new Map(), nextId: 1, flakyCalls: new Map() };
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://demo');
-    const body = await readBody(req).catch(() => undefined);
-    if (body === undefined) return send(res, 413, { error: 'body too large' });
-    const route = `${req.method} ${url.pathname}`;
-    const call: DemoCall = { req, res, url, body, state };
-    const handler = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
-    if (handler) return handler(call);
-    if (itemRoute(call)) return;
-    if (url.pathname === '/echo') {
-      // Exactly what arrived: lets a scenario prove what wirecase sent (and did not send).
-      return send(res, 200, { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
-    }
-    return send(res, 404, { error: `no route ${route}` });
+  // A Host that does not name this server gets 421 from `listen` (no DNS rebinding).
+  const listening = await listen((req, res) => void answer(req, res, state).catch(() => res.destroy()), {
+    host: options.host ?? '127.0.0.1',
+    ...(options.port !== undefined ? { port: options.port } : {}),
   });
-  const sockets = new Set<import('node:net').Socket>();
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: listening.origin, close: listening.close };
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, state: DemoState): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://demo');
+  const read = await readBody(req, MAX_BODY);
+  if (!read.ok) return send(res, 413, { error: 'body too large' });
+  const body = read.body.toString('utf8');
+  const route = `${req.method} ${url.pathname}`;
+  const call: DemoCall = { req, res, url, body, state };
+  const handler = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
+  if (handler) return handler(call);
+  if (itemRoute(call)) return;
+  if (url.pathname === '/echo') {
+    // Exactly what arrived: lets a scenario prove what wirecase sent (and did not send).
+    return send(res, 200, { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+  }
+  return send(res, 404, { error: `no route ${route}` });
 }
 
 /** What the server remembers between requests. */
@@ -85,10 +77,7 @@ const ROUTES: Record<string, (call: DemoCall) => void> = {
     if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 'demo-secret') return send(res, 401, { error: 'invalid_client' });
     send(res, 200, { access_token: DEMO_TOKEN, token_type: 'Bearer', expires_in: 3600 });
   },
-  'GET /text': ({ res }) => {
-    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('wirecase demo\nversion=1.4.2\n');
-  },
+  'GET /text': ({ res }) => sendText(res, 200, 'wirecase demo\nversion=1.4.2\n'),
   'GET /events': ({ res }) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     for (let i = 1; i <= 3; i++) res.write(`event: tick\ndata: {"n":${i}}\n\n`);
@@ -157,30 +146,8 @@ function createItem({ req, res, body, state }: DemoCall): void {
 }
 
 function send(res: ServerResponse, status: number, json?: unknown): void {
-  if (json === undefined) {
-    res.writeHead(status);
-    res.end();
-    return;
-  }
-  const text = JSON.stringify(json);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        req.destroy();
-        reject(new Error('too large'));
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+  if (json === undefined) sendEmpty(res, status);
+  else sendJson(res, status, json);
 }
 
 function parseJson(text: string): Record<string, unknown> | undefined {

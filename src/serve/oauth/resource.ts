@@ -6,7 +6,8 @@
  */
 
 import { type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { readBody } from '../scripted/http-body.js';
+import { readBody } from '../http/body.js';
+import { sendJson } from '../http/reply.js';
 import { challenge, type Layout } from './layout.js';
 import { BASE_SCOPE, type McpUpstream, type ResolvedOptions } from './options.js';
 import type { TokenCheck } from './request-log.js';
@@ -37,8 +38,7 @@ function rpcMethodOf(body: Buffer): string | undefined {
 }
 
 function refuse(res: ServerResponse, status: 401 | 403, wwwAuthenticate: string, error: string, description: string): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'www-authenticate': wwwAuthenticate, 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ error, error_description: description }));
+  sendJson(res, status, { error, error_description: description }, { 'www-authenticate': wwwAuthenticate, 'cache-control': 'no-store' });
 }
 
 /** What the request's token is worth: a bearer in the header, checked; one in the query string is refused (spec: MUST NOT). */
@@ -89,8 +89,7 @@ export function protectedEndpoint(options: ResolvedOptions, layout: Layout, issu
         return { ...base, token: outcome, status: 403, error: 'insufficient_scope' };
       }
       if (!read.ok) {
-        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-        res.end(JSON.stringify({ error: `request body larger than ${MAX_BODY_BYTES} bytes` }));
+        sendJson(res, 413, { error: `request body larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
         return { ...base, status: 413 };
       }
       if (typeof upstream !== 'number') return { ...base, ...(await upstream(req, res, body)) };
@@ -115,8 +114,7 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, url: U
     });
     upstream.on('error', (error) => {
       if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: `the scripted MCP server did not answer: ${error.message}` }));
+        sendJson(res, 502, { error: `the scripted MCP server did not answer: ${error.message}` });
       } else res.destroy();
       resolve(502);
     });

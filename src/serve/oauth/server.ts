@@ -13,10 +13,10 @@
  *                     <issuer path>/jwks              the key the tokens are signed with
  */
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { hostAllowed, MISDIRECTED } from '../host-check.js';
-import { readBody } from '../scripted/http-body.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../http/body.js';
+import { listen as listenHttp } from '../http/listen.js';
+import { sendJson as send, sendEmpty, sendText } from '../http/reply.js';
 import { startScriptedServer } from '../scripted/index.js';
 import { authorize, CodeStore } from './authorize.js';
 import { ClientRegistry } from './clients.js';
@@ -59,67 +59,43 @@ export function clock(): number {
   return Math.round(performance.now() * 1000) / 1000;
 }
 
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
+/** Every answer of the OAuth servers is JSON no one may cache. */
 function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(value));
+  send(res, status, value, { 'cache-control': 'no-store', ...headers });
 }
 
 /** One loopback listener that logs every request it answers (but reads of the log itself). */
 async function listen(host: string, port: number, server: 'resource' | 'authorization', log: OAuthRequestLog): Promise<Listener> {
   let handler: Handler | undefined;
-  const sockets = new Set<Socket>();
-  let bound = 0;
-  const http = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://oauth.invalid');
-    const receivedAt = clock();
-    if (!hostAllowed(req.headers.host, host, bound)) return sendJson(res, MISDIRECTED.status, MISDIRECTED.body);
-    // Between listening and the key being made, nothing is ready yet.
-    if (!handler) return sendJson(res, 503, { error: 'starting' }, { 'retry-after': '1' });
-    void handler(req, res, url).then(
-      (result) => {
-        if (result.endpoint === 'not-found' && url.pathname === '/test/requests') return;
-        log.add({
-          server,
-          method: req.method ?? 'GET',
-          path: url.pathname,
-          query: maskParams(url.searchParams),
-          headers: maskHeaders(req.headers),
-          ...result,
-          receivedAt,
-          answeredAt: clock(),
-        });
-      },
-      (error: Error) => {
-        if (!res.headersSent) sendJson(res, 500, { error: `scripted OAuth server error: ${error.message}` });
-        else res.destroy();
-      },
-    );
-  });
-  http.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(port, host, () => resolve());
-  });
-  bound = (http.address() as AddressInfo).port;
-  return {
-    origin: `http://${urlHost(host)}:${bound}`,
-    port: bound,
-    setHandler: (h) => (handler = h),
-    close: () =>
-      new Promise<void>((resolve) => {
-        http.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        http.closeAllConnections();
-      }),
-  };
+  const listening = await listenHttp(
+    (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://oauth.invalid');
+      const receivedAt = clock();
+      // Between listening and the key being made, nothing is ready yet.
+      if (!handler) return sendJson(res, 503, { error: 'starting' }, { 'retry-after': '1' });
+      void handler(req, res, url).then(
+        (result) => {
+          if (result.endpoint === 'not-found' && url.pathname === '/test/requests') return;
+          log.add({
+            server,
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            query: maskParams(url.searchParams),
+            headers: maskHeaders(req.headers),
+            ...result,
+            receivedAt,
+            answeredAt: clock(),
+          });
+        },
+        (error: Error) => {
+          if (!res.headersSent) sendJson(res, 500, { error: `scripted OAuth server error: ${error.message}` });
+          else res.destroy();
+        },
+      );
+    },
+    { host, port },
+  );
+  return { origin: listening.origin, port: listening.port, setHandler: (h) => (handler = h), close: listening.close };
 }
 
 const notFound = (res: ServerResponse): { endpoint: Endpoint; status: number } => {
@@ -187,12 +163,10 @@ async function registerRoute(req: IncomingMessage, res: ServerResponse, parts: A
 async function authorizeRoute(res: ServerResponse, url: URL, parts: AuthParts) {
   const answer = await authorize(url.searchParams, parts.clients, parts.codes, parts.options, parts.layout);
   if (answer.kind === 'redirect') {
-    res.writeHead(302, { location: answer.location, 'cache-control': 'no-store' });
-    res.end();
+    sendEmpty(res, 302, { location: answer.location, 'cache-control': 'no-store' });
     return { endpoint: 'authorize' as const, status: 302, ...(answer.error ? { error: answer.error, detail: answer.detail! } : {}) };
   }
-  res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(`${answer.error}: ${answer.detail}\n`);
+  sendText(res, answer.status, `${answer.error}: ${answer.detail}\n`);
   return { endpoint: 'authorize' as const, status: answer.status, error: answer.error, detail: answer.detail };
 }
 

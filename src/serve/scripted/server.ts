@@ -7,12 +7,11 @@
  *   GET    /healthz                    readiness
  */
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { hostAllowed, MISDIRECTED } from '../host-check.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../http/body.js';
+import { listen } from '../http/listen.js';
 import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, type Limits, PARTITION_PATTERN } from './constants.js';
 import { deliver, NO_FAULTS } from './faults.js';
-import { readBody } from './http-body.js';
 import { errorResponse, INVALID_REQUEST, type JsonObject, parseMessage } from './jsonrpc.js';
 import { type Answer, answerRequest } from './protocol.js';
 import { emptyReply, jsonReply } from './reply.js';
@@ -53,11 +52,6 @@ export function requestLogUrl(url: string, partition: string): string {
   return `${url}/${partition}/test/requests`;
 }
 
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
 /** How long an idle keep-alive connection stays open (advertised as Keep-Alive: timeout=30). */
 const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 
@@ -93,6 +87,45 @@ function record(method: string, params: JsonObject | undefined): RecordedRequest
 }
 
 export async function startScriptedServer(options: ScriptedServerOptions = {}): Promise<ScriptedServer> {
+  const limits = checkedLimits(options);
+  const fault = resolveServerFault(options.fault);
+  const server: ServerState = { limits, fault, partitions: new Partitions(limits), closing: new AbortController() };
+  const host = options.host ?? DEFAULT_HOST;
+  // A Host that does not name this server (DNS rebinding) gets no further than `listen` (421).
+  const listening = await listen((req, res) => void handle(req, res, server), {
+    host,
+    port: options.port ?? DEFAULT_PORT,
+    closing: () => server.closing.abort(),
+    configure: (http) => {
+      // Node's default (5 s) races with clients that reuse an idle connection a
+      // moment after the server dropped it, notably when a busy client's timers
+      // run late: the reused request then fails with "other side closed". A test
+      // server should not be the flaky part; close() ends idle connections anyway.
+      http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      http.on('clientError', (_err, socket) => {
+        if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        else socket.destroy();
+      });
+    },
+  });
+
+  if (fault) {
+    // A deliberately broken server must never pass for a good one: say so where people look.
+    process.stderr.write(`scripted server: fault "${fault}" is on, on purpose: ${SERVER_FAULTS[fault]}\n`);
+  }
+  return { url: listening.origin, port: listening.port, fault, close: listening.close };
+}
+
+/** What one scripted server keeps: its limits, its fault, its request logs, and the signal that it is closing. */
+interface ServerState {
+  limits: Limits;
+  fault: ServerFault | undefined;
+  partitions: Partitions;
+  closing: AbortController;
+}
+
+/** The limits: the defaults, each replaced by the option given (a non-negative integer, else RangeError). */
+function checkedLimits(options: ScriptedServerOptions): Limits {
   const limits: Limits = { ...DEFAULT_LIMITS };
   for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
     const value = options[key];
@@ -101,136 +134,85 @@ export async function startScriptedServer(options: ScriptedServerOptions = {}): 
       limits[key] = value;
     }
   }
-  const host = options.host ?? DEFAULT_HOST;
-  const fault = resolveServerFault(options.fault);
-  // partitions-shared: every partition's requests go to this one log.
-  const logName = (partition: string) => (fault === 'partitions-shared' ? 'shared' : partition);
-  const partitions = new Partitions(limits);
-  let port = 0; // known once listening
-  const closing = new AbortController();
-  const sockets = new Set<Socket>();
+  return limits;
+}
 
-  async function handleMcp(req: IncomingMessage, partition: string): Promise<Answer> {
-    const origin = req.headers.origin;
-    if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
-      const error = { code: INVALID_REQUEST, message: `Forbidden: Origin ${origin} is not allowed` };
-      return { reply: jsonReply(403, { jsonrpc: '2.0', error }), faults: NO_FAULTS };
-    }
-    const read = await readBody(req, limits.maxBodyBytes);
-    if (!read.ok) {
-      const error = { code: INVALID_REQUEST, message: `Request body larger than ${limits.maxBodyBytes} bytes` };
-      return { reply: jsonReply(413, errorResponse(null, error), { connection: 'close' }), faults: NO_FAULTS };
-    }
-    const message = parseMessage(read.body.toString('utf8'));
-    if (message.method !== undefined && !(fault === 'log-not-recorded' && message.method === 'tools/call')) {
-      partitions.record(logName(partition), record(message.method, message.params), read.body.length);
-    }
-    if (message.kind === 'rejection') {
-      return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };
-    }
-    if (message.kind === 'notification') {
-      if (fault === 'notification-answered') return { reply: jsonReply(200, { jsonrpc: '2.0', result: {} }), faults: NO_FAULTS };
-      return { reply: emptyReply(202), faults: NO_FAULTS };
-    }
-    return answerRequest(message.id!, message.method, message.params, req.headers, limits, fault);
+/** The log a partition's requests go to (partitions-shared: every partition's go to one log). */
+function logName(server: ServerState, partition: string): string {
+  return server.fault === 'partitions-shared' ? 'shared' : partition;
+}
+
+async function handleMcp(req: IncomingMessage, partition: string, server: ServerState): Promise<Answer> {
+  const { limits, fault, partitions } = server;
+  const origin = req.headers.origin;
+  if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
+    const error = { code: INVALID_REQUEST, message: `Forbidden: Origin ${origin} is not allowed` };
+    return { reply: jsonReply(403, { jsonrpc: '2.0', error }), faults: NO_FAULTS };
   }
-
-  async function route(req: IncomingMessage): Promise<Answer> {
-    const { pathname } = new URL(req.url ?? '/', 'http://scripted.invalid');
-    if (pathname === '/healthz') return { reply: jsonReply(200, { ok: true }), faults: NO_FAULTS };
-    const segments = pathname.split('/').slice(1);
-    const partition = segments[0] ?? '';
-    const rest = segments.slice(1).join('/');
-    if (rest !== 'mcp' && rest !== 'test/requests') {
-      return notFound('not found; the endpoint is /<partition>/mcp and the log /<partition>/test/requests');
-    }
-    if (!PARTITION_PATTERN.test(partition)) {
-      return notFound('invalid partition: use 1 to 128 characters of A-Z a-z 0-9 . _ ~ -');
-    }
-    if (rest === 'mcp') {
-      if (req.method !== 'POST') return methodNotAllowed('POST');
-      return handleMcp(req, partition);
-    }
-    if (req.method === 'GET') {
-      const snapshot = partitions.peek(logName(partition))?.snapshot() ?? { count: 0, dropped: 0, requests: [] };
-      return { reply: jsonReply(200, snapshot, { 'cache-control': 'no-store' }), faults: NO_FAULTS };
-    }
-    if (req.method === 'DELETE') {
-      partitions.clear(logName(partition));
-      return { reply: emptyReply(204), faults: NO_FAULTS };
-    }
-    return methodNotAllowed('GET, DELETE');
+  const read = await readBody(req, limits.maxBodyBytes);
+  if (!read.ok) {
+    const error = { code: INVALID_REQUEST, message: `Request body larger than ${limits.maxBodyBytes} bytes` };
+    return { reply: jsonReply(413, errorResponse(null, error), { connection: 'close' }), faults: NO_FAULTS };
   }
+  const message = parseMessage(read.body.toString('utf8'));
+  if (message.method !== undefined && !(fault === 'log-not-recorded' && message.method === 'tools/call')) {
+    partitions.record(logName(server, partition), record(message.method, message.params), read.body.length);
+  }
+  if (message.kind === 'rejection') {
+    return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };
+  }
+  if (message.kind === 'notification') {
+    if (fault === 'notification-answered') return { reply: jsonReply(200, { jsonrpc: '2.0', result: {} }), faults: NO_FAULTS };
+    return { reply: emptyReply(202), faults: NO_FAULTS };
+  }
+  return answerRequest(message.id!, message.method, message.params, req.headers, limits, fault);
+}
 
-  const server = createServer((req, res) => {
-    void handle(req, res);
-  });
-  // Node's default (5 s) races with clients that reuse an idle connection a
-  // moment after the server dropped it, notably when a busy client's timers
-  // run late: the reused request then fails with "other side closed". A test
-  // server should not be the flaky part; close() ends idle connections anyway.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+async function route(req: IncomingMessage, server: ServerState): Promise<Answer> {
+  const { pathname } = new URL(req.url ?? '/', 'http://scripted.invalid');
+  if (pathname === '/healthz') return { reply: jsonReply(200, { ok: true }), faults: NO_FAULTS };
+  const segments = pathname.split('/').slice(1);
+  const partition = segments[0] ?? '';
+  const rest = segments.slice(1).join('/');
+  if (rest !== 'mcp' && rest !== 'test/requests') {
+    return notFound('not found; the endpoint is /<partition>/mcp and the log /<partition>/test/requests');
+  }
+  if (!PARTITION_PATTERN.test(partition)) {
+    return notFound('invalid partition: use 1 to 128 characters of A-Z a-z 0-9 . _ ~ -');
+  }
+  if (rest === 'mcp') {
+    if (req.method !== 'POST') return methodNotAllowed('POST');
+    return handleMcp(req, partition, server);
+  }
+  if (req.method === 'GET') {
+    const snapshot = server.partitions.peek(logName(server, partition))?.snapshot() ?? { count: 0, dropped: 0, requests: [] };
+    return { reply: jsonReply(200, snapshot, { 'cache-control': 'no-store' }), faults: NO_FAULTS };
+  }
+  if (req.method === 'DELETE') {
+    server.partitions.clear(logName(server, partition));
+    return { reply: emptyReply(204), faults: NO_FAULTS };
+  }
+  return methodNotAllowed('GET, DELETE');
+}
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const gone = new AbortController();
-    res.on('close', () => gone.abort());
-    const signal = AbortSignal.any([closing.signal, gone.signal]);
-    try {
-      // A Host that does not name this server (DNS rebinding) gets no further than this.
-      const answer = hostAllowed(req.headers.host, host, port)
-        ? await route(req)
-        : { reply: jsonReply(MISDIRECTED.status, MISDIRECTED.body), faults: NO_FAULTS };
-      await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: limits.chunkGapMs, fault });
-    } catch (err) {
-      if (signal.aborted || res.destroyed) {
-        res.destroy();
-        return;
-      }
-      if (!res.headersSent) {
-        const message = err instanceof Error ? err.message : String(err);
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`scripted server error: ${message}`);
-      } else {
-        res.destroy();
-      }
+async function handle(req: IncomingMessage, res: ServerResponse, server: ServerState): Promise<void> {
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  const signal = AbortSignal.any([server.closing.signal, gone.signal]);
+  try {
+    const answer = await route(req, server);
+    await deliver(res, answer.reply, answer.faults, { signal, chunkGapMs: server.limits.chunkGapMs, fault: server.fault });
+  } catch (err) {
+    if (signal.aborted || res.destroyed) {
+      res.destroy();
+      return;
+    }
+    if (!res.headersSent) {
+      const message = err instanceof Error ? err.message : String(err);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`scripted server error: ${message}`);
+    } else {
+      res.destroy();
     }
   }
-
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-
-  port = (server.address() as AddressInfo).port;
-  if (fault) {
-    // A deliberately broken server must never pass for a good one: say so where people look.
-    process.stderr.write(`scripted server: fault "${fault}" is on, on purpose: ${SERVER_FAULTS[fault]}\n`);
-  }
-  let closed: Promise<void> | undefined;
-  return {
-    url: `http://${urlHost(host)}:${port}`,
-    port,
-    fault,
-    close(): Promise<void> {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        server.closeAllConnections();
-      });
-      return closed;
-    },
-  };
 }

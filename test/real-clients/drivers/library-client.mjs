@@ -7,6 +7,7 @@
 //
 //   sdk-v1   the official TypeScript SDK v1: Client + StreamableHTTPClientTransport (@modelcontextprotocol/sdk)
 //   sdk-v2   the official TypeScript SDK v2 client package (@modelcontextprotocol/client)
+//   sdk-v2-pin  the SDK v2 client pinned to 2026-07-28 (versionNegotiation { mode: { pin } }): a modern-only client
 //   ai-sdk   the AI SDK's own MCP client, createMCPClient with its HTTP transport (@ai-sdk/mcp)
 //
 // Exits 0 when the session went through, 1 when the library gave up (what it said goes to stderr).
@@ -19,6 +20,11 @@ const LIBRARIES = {
   'sdk-v2': async (url) => {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     return sdkSession(new Client({ name: 'wirecase-driver-sdk-v2', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)));
+  },
+  'sdk-v2-pin': async (url) => {
+    const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+    const client = new Client({ name: 'wirecase-driver-sdk-v2-pin', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    return sdkSession(client, new StreamableHTTPClientTransport(new URL(url)));
   },
   'ai-sdk': async (url) => {
     const { createMCPClient } = await import('@ai-sdk/mcp');

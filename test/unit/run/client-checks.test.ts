@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { TestResult } from '../../../src/model/results.js';
 import type { ClientCheck } from '../../../src/model/scenario.js';
-import { type ClientExchange, clientVerdict, judgeClientChecks, pick } from '../../../src/run/client-checks.js';
+import { type ClientExchange, clientVerdict, judgeClientChecks, pick } from '../../../src/run/roles/client/client-checks.js';
 import { testResultOf } from '../../../src/run/run-document.js';
 import { docFromYaml } from '../../helpers/client-docs.js';
 import { testSuiteContext } from '../../helpers/suite-context.js';
@@ -152,6 +152,22 @@ test('a failed guard makes the test not applicable, whatever the other checks fo
   assert.match(result.reason!, /^the client does not speak 2026-07-28: "speaks 2026": request count 0/);
   assert.equal(result.failure, undefined);
   assert.equal(judged(checks, healthy()).status, 'failed', 'a guard that holds leaves the other checks to judge');
+});
+
+test('a test whose judging checks picked nothing names those checks, not the guards that held', () => {
+  const checks = `checks:
+  - name: speaks 2025
+    guard: the client does not speak the 2025 era
+    method: initialize
+    count: { gte: 1 }
+  - name: resources read
+    method: resources/read
+    expect: { json: { $.params.uri: { exists: true } } }
+`;
+  const result = judged(checks, healthy());
+  assert.equal(result.status, 'not-applicable');
+  assert.match(result.reason!, /^no check found a request to judge: "resources read" picked none \(/);
+  assert.doesNotMatch(result.reason!, /speaks 2025/);
 });
 
 test('a failure of SHOULD sentences only warns', () => {

@@ -7,7 +7,7 @@ import type { Step } from '../../../src/model/scenario.js';
 import { unobservedCause } from '../../../src/run/evidence.js';
 
 const TARGET = 'http://127.0.0.1:4100/mcp';
-const rpc = (expect: Step['expect'] = {}): Step => ({ rpc: { method: 'tools/list' }, expect }) as Step;
+const rpc = (expect: Step['expect'] = {}, method = 'tools/call'): Step => ({ rpc: { method }, expect }) as Step;
 const plain = (expect: Step['expect'] = {}): Step => ({ request: { url: '/x' }, expect }) as Step;
 
 function record(
@@ -85,13 +85,22 @@ test('a connection failure to another host could not be judged; to the target it
   );
 });
 
-test('a -32603 answer to an rpc step that expected a result could not be judged; one that checks the error itself fails', () => {
+test('a -32603 answer to a tool call that expected a result could not be judged (a dependency failed); one that checks the error itself fails', () => {
   const answer = view({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'upstream API unreachable' } });
   const cause = unobservedCause(rpc({ json: { '$.result.tools': { type: 'array' } } }), record(200), answer, TARGET);
   assert.match(cause!, /internal error \(-32603: upstream API unreachable\): a dependency of the server may have failed/);
   assert.equal(unobservedCause(rpc({ json: { '$.error.code': -32602 } }), record(200), answer, TARGET), undefined);
+  // A call expecting a tool execution error (isError) judges the -32603 it got instead.
+  assert.equal(unobservedCause(rpc({ json: { '$.result.isError': true } }), record(200), answer, TARGET), undefined);
+  // A deliberately bad call checked by its body (an error or isError): -32603 is the server's answer to it.
+  assert.equal(unobservedCause(rpc({ body: { matches: '"isError"' } }), record(200), answer, TARGET), undefined);
   const otherError = view({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } });
   assert.equal(unobservedCause(rpc(), record(200), otherError, TARGET), undefined);
+  // Outside a call into the server's dependencies (ping, a list), an internal error is the server's own answer.
+  assert.equal(unobservedCause(rpc({ json: { '$.result': { type: 'object' } } }, 'ping'), record(500), answer, TARGET), undefined);
+  // ... unless it names a network failure of the server's own (a list its upstream serves).
+  const offline = view({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'TypeError: fetch failed' } });
+  assert.match(unobservedCause(rpc({ json: { '$.result.tools': { type: 'array' } } }, 'tools/list'), record(200), offline, TARGET)!, /fetch failed/);
 });
 
 test('a schema the document built that is itself invalid is a defect of the document: could not judge, never a verdict on the target', () => {

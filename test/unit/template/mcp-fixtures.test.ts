@@ -11,7 +11,17 @@ import {
   validArguments,
 } from '../../../src/schema-sampler/index.js';
 import { evaluate, parseExpression } from '../../../src/template/expression.js';
-import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, uiResourceUris } from '../../../src/template/mcp-fixtures.js';
+import {
+  findPrompt,
+  findPrompts,
+  findResource,
+  findResources,
+  findTool,
+  findTools,
+  probeTools,
+  promptArguments,
+  uiResourceUris,
+} from '../../../src/template/mcp-fixtures.js';
 import { LayeredScope } from '../../../src/template/scope.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -285,4 +295,38 @@ test('findTools, findResources, findPrompts: every item of a shape in list order
     ['p', 'r'],
   );
   assert.equal(findPrompt(prompts, 'required-arguments')?.name, 'p', 'findPrompt is the first of findPrompts');
+});
+
+test('promptArguments: a word for each required argument of a listed prompt (issue 38: a prompt with one required argument is a prompt)', () => {
+  const summarize = { name: 'summarize', arguments: [{ name: 'topic', required: true }, { name: 'style' }, { name: 'tone', required: false }] };
+  assert.deepEqual(promptArguments(summarize), { topic: 'example' });
+  assert.deepEqual(
+    promptArguments({
+      name: 'two',
+      arguments: [
+        { name: 'a', required: true },
+        { name: 'b', required: true },
+      ],
+    }),
+    { a: 'example', b: 'example' },
+  );
+  // Nothing required, or odd input: no arguments, never a throw.
+  for (const odd of [{ name: 'free' }, { name: 'free', arguments: [] }, null, undefined, 'x', { arguments: 'x' }, { arguments: [null, 3, { required: true }] }])
+    assert.deepEqual(promptArguments(odd), {});
+  // What the documents write: the free prompt when there is one, else the required one with its argument built.
+  const scope = new LayeredScope([{ prompts: [summarize], prompt_name: '', required_prompt_name: 'summarize' }]);
+  const built = evaluate(
+    parseExpression("!empty(prompt_name) ? parseJson('{}') : promptArguments(defined(prompts) ? named(prompts, required_prompt_name) : null)"),
+    scope,
+  );
+  assert.deepEqual(built, { topic: 'example' });
+  // A 2026 run that never listed prompts (the variable is undefined) builds nothing instead of failing the document.
+  const unlisted = new LayeredScope([{ prompt_name: '', required_prompt_name: '' }]);
+  assert.deepEqual(
+    evaluate(
+      parseExpression("!empty(prompt_name) ? parseJson('{}') : promptArguments(defined(prompts) ? named(prompts, required_prompt_name) : null)"),
+      unlisted,
+    ),
+    {},
+  );
 });

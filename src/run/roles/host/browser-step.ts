@@ -6,17 +6,17 @@
  */
 
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
-import { parseJsonText } from '../http/content.js';
-import { parseHttpUrl } from '../load/url-rules.js';
-import type { StepRecord } from '../model/results.js';
-import type { Browser as BrowserBlock, LoadedDocument, NodePath, WaitFor } from '../model/scenario.js';
-import type { LayeredScope } from '../template/scope.js';
-import { RenderError, renderDeep } from '../template/template.js';
+import { compileJsonPath, queryJson } from '../../../assert/jsonpath.js';
+import { parseJsonText } from '../../../http/content.js';
+import { parseHttpUrl } from '../../../load/url-rules.js';
+import type { StepRecord } from '../../../model/results.js';
+import type { Browser as BrowserBlock, LoadedDocument, NodePath, WaitFor } from '../../../model/scenario.js';
+import type { LayeredScope } from '../../../template/scope.js';
+import { RenderError, renderDeep } from '../../../template/template.js';
+import type { SuiteContext } from '../../run-context.js';
+import { toMilliseconds } from '../../units.js';
 import { BrowserUnavailable, sharedBrowser } from './browser.js';
 import { borrowPage, giveBack, type LentPage } from './browser-pages.js';
-import type { SuiteContext } from './run-context.js';
-import { toMilliseconds } from './units.js';
 
 const POLL_MS = 100;
 const MAX_CONSOLE_LINES = 20;

@@ -33,3 +33,17 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyRe
     });
   });
 }
+
+/** A JSON body within the bound: its value, or why there is none (413: larger than the bound; 400: not JSON). */
+export async function readJsonBody(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string }> {
+  const read = await readBody(req, maxBytes);
+  if (!read.ok) return { ok: false, status: 413, error: `the body is larger than ${maxBytes} bytes` };
+  try {
+    return { ok: true, value: JSON.parse(read.body.toString('utf8')) };
+  } catch {
+    return { ok: false, status: 400, error: 'the body is not JSON' };
+  }
+}

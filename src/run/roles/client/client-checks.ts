@@ -1,13 +1,13 @@
-import { checkExpectations } from '../assert/check-expectations.js';
-import { compileJsonPath, queryJson } from '../assert/jsonpath.js';
-import { matchValue } from '../assert/matchers.js';
-import { ResponseView } from '../assert/response-view.js';
-import type { ClientExchange } from '../model/client-exchange.js';
-import type { AssertionResult, StepRecord, TestResult } from '../model/results.js';
-import type { ClientCheck, ClientOAuth, LoadedDocument } from '../model/scenario.js';
-import { isSecretHeader, MASK } from '../model/secret-names.js';
-import type { SuiteContext } from './run-context.js';
-import { verdictWeight } from './run-document.js';
+import { checkExpectations } from '../../../assert/check-expectations.js';
+import { compileJsonPath, queryJson } from '../../../assert/jsonpath.js';
+import { matchValue } from '../../../assert/matchers.js';
+import { ResponseView } from '../../../assert/response-view.js';
+import type { ClientExchange } from '../../../model/client-exchange.js';
+import type { AssertionResult, StepRecord, TestResult } from '../../../model/results.js';
+import type { ClientCheck, ClientOAuth, LoadedDocument } from '../../../model/scenario.js';
+import { isSecretHeader, MASK } from '../../../model/secret-names.js';
+import type { SuiteContext } from '../../run-context.js';
+import { verdictWeight } from '../../run-document.js';
 
 export type { ClientExchange };
 
@@ -65,7 +65,9 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
     return;
   } else if (result.status === 'passed' && empty === checks.filter((c) => c.guard === undefined).length) {
     result.status = 'not-applicable';
-    result.reason = `no check found a request to judge: ${checks.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
+    // Guards only say whether the test can be judged: the reason names the checks that judge, which picked none.
+    const judging = checks.filter((c) => c.guard === undefined);
+    result.reason = `no check found a request to judge: ${judging.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
   }
   if (!/ exited with code 0$/.test(note)) result.notes = [note];
 }

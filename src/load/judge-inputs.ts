@@ -1,9 +1,9 @@
-import { type Baseline, readBaseline } from '../load/baseline-file.js';
-import { catalogFiles } from '../load/catalog-files.js';
-import type { CatalogRef } from '../load/catalogs.js';
-import { openLoadCache } from '../load/load-cache.js';
 import type { TestResult } from '../model/results.js';
-import { version } from './version.js';
+import { version } from '../source/version.js';
+import { type Baseline, readBaseline } from './baseline-file.js';
+import { catalogFiles } from './catalog-files.js';
+import type { CatalogRef } from './catalogs.js';
+import { openLoadCache } from './load-cache.js';
 
 /**
  * What judging reads besides the run, loaded with the other inputs (kept apart from load-inputs.ts:
@@ -15,11 +15,15 @@ import { version } from './version.js';
  * catalog.yaml. A bad catalog is exit 2, located. Where there is none, the catalog reader (and its
  * schema validator, ~20 ms to load) is not loaded.
  */
-export async function loadCatalogs(named: readonly string[], tests: Iterable<Pick<TestResult, 'file'>>, cache = true): Promise<CatalogRef[]> {
+export async function loadCatalogs(
+  named: readonly string[],
+  tests: Iterable<Pick<TestResult, 'file'>>,
+  cache = true,
+  cwd = process.cwd(),
+): Promise<CatalogRef[]> {
   const list = [...tests];
-  const cwd = process.cwd();
   if (!named.length && !catalogFiles(list, cwd).length) return [];
-  const { discoverCatalogs, namedCatalogs } = await import('../load/discover-catalogs.js');
+  const { discoverCatalogs, namedCatalogs } = await import('./discover-catalogs.js');
   const loadCache = openLoadCache({ cwd, version, disabled: !cache });
   return named.length ? namedCatalogs([...named], cwd, loadCache) : discoverCatalogs(list, cwd, loadCache);
 }

@@ -1,48 +1,50 @@
-import { openLoadCache } from '../load/load-cache.js';
-import { type LoadedProject, loadProject } from '../load/load-project.js';
-import { knownVariableNames } from '../load/variable-names.js';
+import path from 'node:path';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
+import { version } from '../source/version.js';
+import { openLoadCache } from './load-cache.js';
+import { type LoadedProject, loadProject } from './load-project.js';
+import { typeGivenVariables } from './typed-variables.js';
+import { knownVariableNames } from './variable-names.js';
 import { parseVarOptions, readEnvFile } from './variables.js';
-import { version } from './version.js';
 
 /**
  * The "load" step of a command: every input read and checked before anything is sent. A problem in
  * any of them is exit 2, with everything that is wrong.
  */
 
+/** What a command loads: the paths, and how (see `LoadOptions`); `cache: false` is `--no-cache`. */
+export interface InputOptions {
+  paths: string[];
+  /** Variable names given beside the documents (`--var`, `--env-file`): known to every document. */
+  varNames?: Iterable<string>;
+  cache?: boolean;
+  allowOutside?: boolean;
+  suiteVariables?: { baseUrlGiven: boolean };
+  /** Where the paths are read from; the working folder unless given. */
+  cwd?: string;
+}
+
 /**
  * Loads the given paths, through the load cache unless `cache` is false (`--no-cache`); any
  * diagnostic stops the command (exit 2) with everything that is wrong.
  */
-export async function loadOrFail(
-  paths: string[],
-  extraVarNames: Iterable<string> = [],
-  cache = true,
-  allowOutside = false,
-  suiteVariables?: { baseUrlGiven: boolean },
-): Promise<LoadedProject> {
-  const project = await loadInputs(paths, extraVarNames, cache, allowOutside, suiteVariables);
+export async function loadOrFail(options: InputOptions): Promise<LoadedProject> {
+  const project = await loadInputs(options);
   if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
   return project;
 }
 
 /** Loads the given paths, through the load cache unless `cache` is false; the problems are the caller's. */
-export function loadInputs(
-  paths: string[],
-  extraVarNames: Iterable<string> = [],
-  cache = true,
-  allowOutside = false,
-  suiteVariables?: { baseUrlGiven: boolean },
-): Promise<LoadedProject> {
-  const cwd = process.cwd();
+export function loadInputs(options: InputOptions): Promise<LoadedProject> {
+  const cwd = options.cwd ?? process.cwd();
   return loadProject({
-    paths,
+    paths: options.paths,
     cwd,
-    extraVarNames,
-    allowOutside,
-    ...(suiteVariables ? { suiteVariables } : {}),
-    cache: openLoadCache({ cwd, version, disabled: !cache }),
+    extraVarNames: options.varNames ?? [],
+    allowOutside: options.allowOutside === true,
+    ...(options.suiteVariables ? { suiteVariables: options.suiteVariables } : {}),
+    cache: openLoadCache({ cwd, version, disabled: options.cache === false }),
   });
 }
 
@@ -54,9 +56,10 @@ export interface GivenVariables {
   fromFileOnly: (name: string) => boolean;
 }
 
-export function givenVariables(args: { var: string[]; envFile?: string }): GivenVariables {
-  const fromFile = args.envFile ? readEnvFile(args.envFile) : {};
-  const fromOptions = parseVarOptions(args.var);
+/** `--var` texts and an `--env-file`, its path read from `cwd` when given (else the working folder). */
+export function givenVariables(args: { var: readonly string[]; envFile?: string }, cwd?: string): GivenVariables {
+  const fromFile = args.envFile ? readEnvFile(cwd === undefined ? args.envFile : path.resolve(cwd, args.envFile)) : {};
+  const fromOptions = parseVarOptions([...args.var]);
   return {
     vars: { ...fromFile, ...fromOptions },
     source: (name) => (name in fromOptions ? `--var ${name}` : `--env-file ${args.envFile}`),
@@ -85,6 +88,8 @@ export function checkGivenVariables(given: GivenVariables, project: LoadedProjec
     };
   };
   const errors = unknown.filter((name) => !given.fromFileOnly(name)).map(problem);
-  if (errors.length) throw new UserError(errors);
+  // Typed by the suites' defaults, in place: `--var oauth=false` is false (load/typed-variables.ts).
+  errors.push(...typeGivenVariables(given.vars, project.suites, given.source));
+  if (errors.length) throw new UserError(errors, project.sources);
   return unknown.map(problem);
 }

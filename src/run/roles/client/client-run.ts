@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { RunListener } from '../model/events.js';
-import type { TestResult } from '../model/results.js';
-import type { LoadedDocument } from '../model/scenario.js';
-import { lastOutputLines, running, stopProcess } from './child-processes.js';
+import type { RunListener } from '../../../model/events.js';
+import type { TestResult } from '../../../model/results.js';
+import type { LoadedDocument } from '../../../model/scenario.js';
+import { lastOutputLines, running, stopProcess } from '../../child-processes.js';
+import type { SuiteContext } from '../../run-context.js';
+import { testResultOf } from '../../run-document.js';
+import { toMilliseconds } from '../../units.js';
 import { type ClientExchange, clientVerdict, judgeClientChecks, type ScriptData } from './client-checks.js';
-import type { SuiteContext } from './run-context.js';
-import { testResultOf } from './run-document.js';
-import { toMilliseconds } from './units.js';
 
 /** The judging server as the run uses it (src/serve/client-judge, handed in by the CLI: run never imports serve). */
 export interface JudgeHandle {

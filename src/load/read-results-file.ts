@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { asRunResult } from '../load/results-file.js';
 import type { RunResult } from '../model/results.js';
 import { UserError } from '../source/diagnostic.js';
 import { parseJson } from '../source/json-text.js';
 import { readText } from '../source/read-text.js';
+import { asRunResult } from './results-file.js';
 
 /** A results.json given on the command line (`report --from`, `run --durations`); a bad one is exit 2, named. */
 export function readResultsFile(file: string, option: string): RunResult {

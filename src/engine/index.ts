@@ -1,0 +1,11 @@
+/**
+ * The engine's surface: what `wirecase run`, the test helpers, the bench and any runner plugin call,
+ * and nothing below it. `prepareRun` takes every input before anything is sent; `executeRun` runs the
+ * plan and judges it once (docs/architecture.md, "The surface").
+ */
+
+export type { Verdict } from '../judge/judge.js';
+export { IncompleteRun, RunInterrupted } from '../run/run-project.js';
+export type { RunningTarget } from '../run/target.js';
+export { type Executed, executeRun, type RunHooks } from './execute-run.js';
+export { type Prepared, type PrepareOptions, prepareRun, type RunPlan } from './prepare-run.js';

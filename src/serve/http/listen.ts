@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { hostAllowed, MISDIRECTED } from './host-check.js';
+import { sendJson } from './reply.js';
+
+/** A built-in server listening: its port, its origin as a client names it, and how it stops. */
+export interface Listening {
+  server: Server;
+  port: number;
+  /** `http://127.0.0.1:PORT` (an IPv6 address in brackets; bound to every interface, named by 127.0.0.1). */
+  origin: string;
+  /** Stops listening and ends every connection at once, idle or not; the same promise however often it is called. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a built-in server on `host` (and `port`, else a free one). Every request whose Host does not
+ * name this server gets 421 before `handle` sees it (`host-check.ts`: no DNS rebinding). `closing`
+ * runs first when it is closed (a server aborting its own streams and timers).
+ */
+export async function listen(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+  options: { host: string; port?: number; closing?: () => void; configure?: (server: Server) => void },
+): Promise<Listening> {
+  let port = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => {
+    if (!hostAllowed(req.headers.host, options.host, port)) return sendJson(res, MISDIRECTED.status, MISDIRECTED.body);
+    handle(req, res);
+  });
+  options.configure?.(server);
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    server,
+    port,
+    origin: `http://${urlHost(options.host)}:${port}`,
+    close: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        options.closing?.();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        server.closeAllConnections();
+      })),
+  };
+}
+
+/** How a client names a bound host in a URL. */
+export function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
