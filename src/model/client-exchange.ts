@@ -1,6 +1,6 @@
 /**
  * One request a client-role document's judging server recorded, with what it answered: the record
- * `serve/client-judge` writes and `run/client-checks` judges (docs/client-testing.md). Times are ms
+ * `serve/client-judge` writes and `run/roles/client/client-checks` judges (docs/client-testing.md). Times are ms
  * since the judging server started.
  */
 export interface ClientExchange {

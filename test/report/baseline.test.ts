@@ -134,6 +134,7 @@ test('baseline: the judgement is recorded in the result the reporters read, and 
     warnings: 0,
     skipped: 0,
     notApplicable: 0,
+    couldNotJudge: 0,
     durationMs: 1234,
     knownFailures: 2,
     baseline: { file: 'known.yaml', fixed: ['k-fixed'], stale: ['k-gone', 'k-skip'], unchecked: [] },

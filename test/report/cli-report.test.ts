@@ -38,7 +38,7 @@ test('report merges shards into markdown, html, json and junit, joined with the 
   assert.match(md, /catalog `suites\/demo\/catalog\.yaml`/);
   assert.match(readFileSync(path.join(project.dir, 'out/report.html'), 'utf8'), /data-total="total">2</);
   const merged = JSON.parse(readFileSync(path.join(project.dir, 'out/results.json'), 'utf8'));
-  assert.deepEqual(merged.summary, { total: 2, passed: 1, failed: 1, warnings: 0, skipped: 0, notApplicable: 0, durationMs: 1234 });
+  assert.deepEqual(merged.summary, { total: 2, passed: 1, failed: 1, warnings: 0, skipped: 0, notApplicable: 0, couldNotJudge: 0, durationMs: 1234 });
   assert.equal(merged.startedAt, '2026-01-01T00:00:00.000Z');
   assert.ok(existsSync(path.join(project.dir, 'out/junit.xml')));
 });

@@ -112,7 +112,7 @@ test('junit.xml: a known failure is <skipped> with the reason, its failure kept 
 test('summary.md: known failures apart, with the reason and the original message; counts say how many failures are known', () => {
   const md = out.markdown;
   assert.match(md, /^## ❌ wirecase: 2 passed, 2 failed \(1 known\), 1 skipped \(5 tests\)\n/);
-  assert.match(md, /\n\| 2 \| 2 \(1 known\) \| 0 \| 1 \| 0 \| 5 \|\n/);
+  assert.match(md, /\n\| 2 \| 2 \(1 known\) \| 0 \| 1 \| 0 \| 0 \| 5 \|\n/);
   assert.match(md, /\nExpected failures \(`known\.yaml`\): 1 known failure\n/);
   const failures = section(md, '### Failures\n', /\n### /);
   assert.match(failures, /- ❌ \*\*t-new\*\*/);

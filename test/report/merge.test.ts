@@ -40,7 +40,7 @@ test('a results.json is checked by its schema, every problem located in the file
           ['UNKNOWN_KEY', 'r.json is not a wirecase results.json: unknown key `warnigns` in `summary`', at('"warnigns"').line, 'did you mean `warnings`?'],
           [
             'SCHEMA_VIOLATION',
-            'r.json is not a wirecase results.json: `tests.0.status` must be one of `passed`, `failed`, `warning`, `skipped`, `not-applicable`',
+            'r.json is not a wirecase results.json: `tests.0.status` must be one of `passed`, `failed`, `warning`, `skipped`, `not-applicable`, `could-not-judge`',
             at('"green"').line,
             undefined,
           ],

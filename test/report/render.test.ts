@@ -45,7 +45,7 @@ const html = renderHtml(results, coverage);
 
 test('markdown: summary line, totals and failures with file:line', () => {
   assert.match(md, /^## ❌ wirecase: 2 passed, 1 failed, 1 skipped \(4 tests\)\n/);
-  assert.match(md, /\n\| 2 \| 1 \| 0 \| 1 \| 0 \| 4 \|\n/);
+  assert.match(md, /\n\| 2 \| 1 \| 0 \| 1 \| 0 \| 0 \| 4 \|\n/);
   assert.match(
     md,
     /### Failures\n\n- ❌ \*\*t-fail\*\* Fails &lt;script>alert\(1\)&lt;\/script> — `suites\/demo\/a\.yaml:27`\n {2}- step 1 "ask": `status: expected 200, got 500`\n/,

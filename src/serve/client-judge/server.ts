@@ -17,7 +17,7 @@ import type { ClientExchange } from '../../model/client-exchange.js';
 import { answerMessage, type Sessions } from './answer.js';
 import { AnswerBook, type JudgeScript, type Reply, type SseReply } from './script.js';
 
-/** One request as the server got it, and what it answered (the record run/client-checks judges). */
+/** One request as the server got it, and what it answered (the record run/roles/client/client-checks judges). */
 export type JudgedExchange = ClientExchange;
 
 export interface JudgeServer {
