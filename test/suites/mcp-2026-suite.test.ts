@@ -91,7 +91,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'structured-content-off-schema': ['feat-tools-01[tool=get_weather]'],
   'structured-content-off-schema-later': ['feat-tools-01[tool=add]'],
   'capabilities-undeclared': ['disc-03', 'feat-caps-01', 'feat-caps-02', 'feat-caps-03'],
-  'completions-undeclared': ['feat-caps-04', 'feat-comp-02'],
+  'completions-undeclared': ['feat-caps-04'],
   'list-side-effect': ['feat-list-01', 'feat-list-02', 'feat-list-03'],
   // A null inputSchema is no valid 2020-12 schema either (wire-13), nor a place for x-mcp-header rules (wire-12).
   'input-schema-null': ['feat-tools-02', 'wire-12', 'wire-13'],
@@ -293,11 +293,19 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
 // pagination-skips-item loses add, the first tool of page 2 and the second with an outputSchema (feat-tools-01[tool=add]).
 const EXTRA_LEGS: Record<string, Record<string, number>> = { 'discover-extra-version': { 'disc-02': 1 }, 'pagination-skips-item': { 'feat-tools-01': -1 } };
 
+/**
+ * Fault → tests NOT APPLICABLE against the good target that the fault makes applicable, and that then
+ * pass: completions-undeclared answers every completion with empty values, which feat-comp-02 allows
+ * for a prompt that does not exist ("validate" asks for no particular answer); feat-caps-04 catches it.
+ */
+const EXPECTED_NOW_PASSING: Record<string, string[]> = { 'completions-undeclared': ['feat-comp-02'] };
+
 /** The IDs whose verdict the fault changes: its fault run covers their documents, and a sample of the others (test/helpers/fault-sample.ts). */
 const changedBy = (fault: string) => [
   ...EXPECTED_FAILURES[fault]!,
   ...(EXPECTED_WARNINGS[fault] ?? []),
   ...(EXPECTED_NOT_APPLICABLE[fault] ?? []),
+  ...(EXPECTED_NOW_PASSING[fault] ?? []),
   ...Object.keys(EXTRA_LEGS[fault] ?? {}),
 ];
 
@@ -404,6 +412,7 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
         const before = new Map(good.results!.tests.map((t) => [t.id, t.status]));
         for (const test of run.results!.tests) {
           if (inapplicable.includes(test.id)) assert.equal(test.status, 'not-applicable', `${test.id} should be not applicable`);
+          else if (EXPECTED_NOW_PASSING[fault]?.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
           else if (!expected.includes(test.id) && !warned.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
         }
         const ran = testOf(covered.get(fault)!.documents);
