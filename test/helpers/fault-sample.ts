@@ -13,7 +13,9 @@
  * scripts/run-tests.mjs sets both once for the whole run and prints them.
  */
 
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import type { TestResult } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
 
 export interface FaultSample {
@@ -98,4 +100,30 @@ export function faultRunPlan<Plan extends { documents: LoadedDocument[] }>(
   sample: FaultSample = FAULT_SAMPLE,
 ): Plan {
   return { ...plan, documents: faultRunDocuments(plan.documents, fault, expected, sample) };
+}
+
+/** What a fault is expected to change against the healthy run: the IDs that fail, warn, stop applying or start passing. */
+export interface ExpectedChange {
+  failed: string[];
+  warned: string[];
+  inapplicable: string[];
+  nowPassing: string[];
+}
+
+/**
+ * A fault run's tests against the healthy run's: each expected change holds, and every other test
+ * of the run keeps the verdict it had healthy.
+ */
+export function assertOnlyExpectedChanged(
+  good: ReadonlyArray<Pick<TestResult, 'id' | 'status'>>,
+  run: ReadonlyArray<Pick<TestResult, 'id' | 'status'>>,
+  change: ExpectedChange,
+): void {
+  const before = new Map(good.map((t) => [t.id, t.status]));
+  for (const test of run) {
+    if (change.inapplicable.includes(test.id)) assert.equal(test.status, 'not-applicable', `${test.id} should be not applicable`);
+    else if (change.nowPassing.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
+    else if (!change.failed.includes(test.id) && !change.warned.includes(test.id))
+      assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
+  }
 }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import { faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
+import { assertOnlyExpectedChanged, faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { FAULTS } from '../targets/mcp-reference/faults.js';
 
@@ -254,12 +254,12 @@ describe('scenarios/mcp-2025-11-25 against the reference target', () => {
         assert.deepEqual(idsWith(run.results!.tests, 'failed'), expected);
         assert.deepEqual(idsWith(run.results!.tests, 'warning'), warned);
         assert.equal(run.code, expected.length ? 1 : 0, run.stderr);
-        const before = new Map(good.results!.tests.map((t) => [t.id, t.status]));
-        for (const test of run.results!.tests) {
-          if (inapplicable.includes(test.id)) assert.equal(test.status, 'not-applicable', `${test.id} should be not applicable`);
-          else if (EXPECTED_NOW_PASSING[fault]?.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
-          else if (!expected.includes(test.id) && !warned.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
-        }
+        assertOnlyExpectedChanged(good.results!.tests, run.results!.tests, {
+          failed: expected,
+          warned,
+          inapplicable,
+          nowPassing: EXPECTED_NOW_PASSING[fault] ?? [],
+        });
         const ran = testOf(covered.get(fault)!.documents);
         assert.equal(run.results!.tests.length, good.results!.tests.filter((t) => ran(t.id)).length);
       });

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
-import { faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
+import { assertOnlyExpectedChanged, faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, runSuiteInProcess, type SuiteRun, startRuns, verdicts } from '../helpers/suite-runs.js';
 import { FAULTS as ALL_FAULTS } from '../targets/mcp-reference/faults.js';
 import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
@@ -409,12 +409,12 @@ describe('scenarios/mcp-2026-07-28 against the reference target', () => {
         assert.deepEqual(failedIds(run.results!.tests), expected);
         assert.deepEqual(warningIds(run.results!.tests), warned);
         assert.equal(run.code, expected.length ? 1 : 0, run.stderr);
-        const before = new Map(good.results!.tests.map((t) => [t.id, t.status]));
-        for (const test of run.results!.tests) {
-          if (inapplicable.includes(test.id)) assert.equal(test.status, 'not-applicable', `${test.id} should be not applicable`);
-          else if (EXPECTED_NOW_PASSING[fault]?.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
-          else if (!expected.includes(test.id) && !warned.includes(test.id)) assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
-        }
+        assertOnlyExpectedChanged(good.results!.tests, run.results!.tests, {
+          failed: expected,
+          warned,
+          inapplicable,
+          nowPassing: EXPECTED_NOW_PASSING[fault] ?? [],
+        });
         const ran = testOf(covered.get(fault)!.documents);
         const extra = Object.values(EXTRA_LEGS[fault] ?? {}).reduce((sum, n) => sum + n, 0);
         assert.equal(run.results!.tests.length, good.results!.tests.filter((t) => ran(t.id)).length + extra);
