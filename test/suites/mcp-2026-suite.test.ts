@@ -229,7 +229,8 @@ const EXPECTED_NOT_APPLICABLE: Record<string, string[]> = {
   'cancelled-refused': ['wire-03'],
   // initialize is answered: the server is dual-era (decided by behaviour), so the checks on legacy
   // traffic (legacy initialize refused, GET/DELETE 405, session and Last-Event-ID headers) do not apply.
-  'initialize-accepted': ['init-02', 'init-03', 'http-01', 'http-02', 'http-04', 'http-05', 'http-06', 'http-08'],
+  // A POST without MCP-Protocol-Version may then be taken as the legacy era (hdr-03).
+  'initialize-accepted': ['init-02', 'init-03', 'hdr-03', 'http-01', 'http-02', 'http-04', 'http-05', 'http-06', 'http-08'],
   // The skipped tools include count_up: the behaviour probe finds no tool reporting progress.
   'pagination-skips-item': ['pat-01', 'pat-02', 'pat-03', 'prog-01', 'prog-02', 'prog-03', 'prog-04', 'prog-05'],
   // A message below the requested level: the spec permits messages at or above it (MAY) and forbids
