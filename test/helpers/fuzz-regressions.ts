@@ -13,6 +13,8 @@ export async function regressionVerdicts(
   report: FuzzReport,
   reach: <T>(run: (baseUrl: string) => Promise<T>) => Promise<T>,
 ): Promise<Record<string, TestStatus>> {
+  // No finding, no regression document: nothing to prepare (an empty folder has no test to run).
+  if (!report.regressions.length) return {};
   const project = new TempProject();
   try {
     for (const r of report.regressions) project.write(r.file, r.text);
