@@ -9,15 +9,14 @@ import type { Step } from '../model/scenario.js';
  * behaviour at all, the test is "could not judge", with the cause in words:
  *
  * - the target refused before the tested behaviour: an MCP request (an `rpc` step, or any request to
- *   the target's endpoint itself) sent without credentials and
- *   answered 401, or answered 403 where the step expected no refusal (a Host or Origin policy of the
- *   target's own, an auth gateway in front of it);
+ *   the target's endpoint itself) sent without credentials and answered 401, or answered 403 where
+ *   the step expected no client error (a Host or Origin policy of the target's own, an auth gateway);
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
  * - the document's own schema is invalid (built at run time from what the target listed);
- * - the target reported an internal error (JSON-RPC -32603) to a call into its dependencies (a tool
- *   call, a resource read, a prompt) where the step expected a result: what the test proves was
- *   never reached.
+ * - the target reported an internal error (JSON-RPC -32603) where the step expected a result, on a
+ *   call into its dependencies (a tool call, a resource read, a prompt, a completion) or naming a
+ *   network failure of its own: what the test proves was never reached.
  *
  * Returns the cause, or undefined when the failure stands.
  */
