@@ -108,22 +108,35 @@ export interface ExpectedChange {
   warned: string[];
   inapplicable: string[];
   nowPassing: string[];
+  /** How many more legs (fewer, if negative) the fault run has than the healthy run over the same documents. */
+  extraLegs?: number;
 }
 
+type RunOf = { code: number | null; stderr: string; results?: { tests: Array<Pick<TestResult, 'id' | 'status'>> } };
+
 /**
- * A fault run's tests against the healthy run's: each expected change holds, and every other test
- * of the run keeps the verdict it had healthy.
+ * A fault run against the healthy run over the documents it covered: exactly the expected tests fail
+ * and warn (exit 1 when one fails), each expected change holds, every other test keeps the verdict it
+ * had healthy, and no covered test is missing.
  */
-export function assertOnlyExpectedChanged(
-  good: ReadonlyArray<Pick<TestResult, 'id' | 'status'>>,
-  run: ReadonlyArray<Pick<TestResult, 'id' | 'status'>>,
-  change: ExpectedChange,
-): void {
-  const before = new Map(good.map((t) => [t.id, t.status]));
-  for (const test of run) {
+export function assertFaultRun(good: RunOf, run: RunOf, covered: LoadedDocument[], change: ExpectedChange): void {
+  const tests = run.results!.tests;
+  const ids = (status: TestResult['status']) =>
+    tests
+      .filter((t) => t.status === status)
+      .map((t) => t.id)
+      .sort();
+  const failed = [...change.failed].sort();
+  assert.deepEqual(ids('failed'), failed);
+  assert.deepEqual(ids('warning'), [...change.warned].sort());
+  assert.equal(run.code, failed.length ? 1 : 0, run.stderr);
+  const before = new Map(good.results!.tests.map((t) => [t.id, t.status]));
+  for (const test of tests) {
     if (change.inapplicable.includes(test.id)) assert.equal(test.status, 'not-applicable', `${test.id} should be not applicable`);
     else if (change.nowPassing.includes(test.id)) assert.equal(test.status, 'passed', `${test.id} should now pass`);
     else if (!change.failed.includes(test.id) && !change.warned.includes(test.id))
       assert.equal(test.status, before.get(test.id), `${test.id} changed its verdict`);
   }
+  const ran = testOf(covered);
+  assert.equal(tests.length, good.results!.tests.filter((t) => ran(t.id)).length + (change.extraLegs ?? 0));
 }

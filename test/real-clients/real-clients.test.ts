@@ -73,6 +73,18 @@ const NO_DELETE: Expected = {
     '"Clients that no longer need a particular session ... SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header" (2025-11-25/basic/transports.mdx:216): the bridge exits when its stdin closes without ending the session',
 };
 
+/** What one session of the SDK v2 library (the app, and the pinned client) never does, so the documents judging it do not apply. */
+const SDK_V2_SESSION_UNUSED: Record<string, Expected> = {
+  'cl26-24': appDoesNot('never uses resources, though the server offers them'),
+  'cl26-25': appDoesNot('never uses prompts, though the server offers them'),
+  'cl26-26': appDoesNot('never asks for a completion, though the server offers them'),
+  // Its clientCapabilities name no elicitation, so a server may not ask it for one (the client then fails the call: nothing to judge).
+  'cl26-27': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
+  'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
+  'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
+  'cl26-32': appDoesNot('sends no progress token'),
+};
+
 const EXPECTED: Record<string, Record<string, Expected>> = {
   // The AI SDK's own MCP client (@ai-sdk/mcp 1.0.102; its 2.x needs Node 22), createMCPClient over HTTP.
   'ai-sdk': {
@@ -181,14 +193,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     'cl26-15': NO_DEFAULT_ARGS,
     'cl26-16': NO_DEFAULT_ARGS,
     'cl26-18': NO_DEFAULT_ARGS,
-    'cl26-24': appDoesNot('never uses resources, though the server offers them'),
-    'cl26-25': appDoesNot('never uses prompts, though the server offers them'),
-    'cl26-26': appDoesNot('never asks for a completion, though the server offers them'),
-    // Its clientCapabilities name no elicitation, so a server may not ask it for one (the client then fails the call: nothing to judge).
-    'cl26-27': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
-    'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
-    'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
-    'cl26-32': appDoesNot('sends no progress token'),
+    ...SDK_V2_SESSION_UNUSED,
     ...noOAuth('the SDK v2 app (no authProvider)'),
   },
   // The SDK v2 client pinned to 2026-07-28 (versionNegotiation { mode: { pin } }): a modern-only client,
@@ -220,13 +225,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason:
         "cl26-23's server speaks 2025-11-25: the pinned client finds no 2026-07-28 in server/discover and stops (no fallback in pin mode), so it lists no tools",
     },
-    'cl26-24': appDoesNot('never uses resources, though the server offers them'),
-    'cl26-25': appDoesNot('never uses prompts, though the server offers them'),
-    'cl26-26': appDoesNot('never asks for a completion, though the server offers them'),
-    'cl26-27': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
-    'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
-    'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
-    'cl26-32': appDoesNot('sends no progress token'),
+    ...SDK_V2_SESSION_UNUSED,
     ...noOAuth('the SDK v2 pinned client (no authProvider)'),
   },
   // The SDK v2 client with its defaults negotiates the initialize era (its 2026-07-28 mode is opt-in).

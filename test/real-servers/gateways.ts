@@ -16,6 +16,7 @@ import path from 'node:path';
 import { lastOutputLines, stopProcess } from '../../src/run/child-processes.js';
 import { answers, freePort } from '../../src/run/target.js';
 import { repoRoot } from '../helpers/paths.js';
+import { supergatewayArgs } from './bridge-args.js';
 import { listensInGroup } from './servers.js';
 
 export type GatewayName = 'supergateway' | 'mcp-proxy';
@@ -40,21 +41,12 @@ export const GATEWAYS: readonly RealGateway[] = [
     description: 'supergateway stdio → Streamable HTTP (--stateful) in front of supergateway Streamable HTTP → stdio',
     command: (port, back) => ({
       command: process.execPath,
-      args: [
-        // supergateway listens on every interface (app.listen(port)): loopback.js binds it to 127.0.0.1.
-        '--import',
-        compiled('loopback.js'),
+      // supergateway listens on every interface (app.listen(port)): loopback.js binds it to 127.0.0.1.
+      args: supergatewayArgs(
         supergateway,
-        '--stdio',
         `${JSON.stringify(process.execPath)} ${JSON.stringify(supergateway)} --streamableHttp ${JSON.stringify(back)} --logLevel none`,
-        '--outputTransport',
-        'streamableHttp',
-        '--stateful',
-        '--port',
-        String(port),
-        '--logLevel',
-        'none',
-      ],
+        port,
+      ),
     }),
   },
   {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { lastOutputLines, stopProcess } from '../../src/run/child-processes.js';
 import { answers, freePort } from '../../src/run/target.js';
 import { repoRoot } from '../helpers/paths.js';
+import { onLoopback, supergatewayArgs } from './bridge-args.js';
 import { WIDE_SERVERS } from './wide/servers.js';
 
 export type ServerName =
@@ -50,8 +51,6 @@ export interface RealServer {
 
 const nodeModule = (...parts: string[]) => path.join(repoRoot, 'node_modules', ...parts);
 const compiled = (file: string) => path.join(repoRoot, 'dist', 'test', 'real-servers', 'servers', file);
-/** `node --import loopback.js`: for servers that take a PORT but no host. */
-const onLoopback = ['--import', compiled('loopback.js')];
 
 export const SERVERS: readonly RealServer[] = [
   {
@@ -149,19 +148,11 @@ export const SERVERS: readonly RealServer[] = [
     // supergateway listens on every interface (app.listen(port)): loopback.js binds it to 127.0.0.1.
     command: (port, scratch) => ({
       command: process.execPath,
-      args: [
-        ...onLoopback,
+      args: supergatewayArgs(
         nodeModule('supergateway', 'dist', 'index.js'),
-        '--stdio',
         `${JSON.stringify(process.execPath)} ${JSON.stringify(nodeModule('@modelcontextprotocol', 'server-memory', 'dist', 'index.js'))}`,
-        '--outputTransport',
-        'streamableHttp',
-        '--stateful',
-        '--port',
-        String(port),
-        '--logLevel',
-        'none',
-      ],
+        port,
+      ),
       env: { MEMORY_FILE_PATH: path.join(scratch, 'memory.jsonl') },
     }),
   },

@@ -11,6 +11,7 @@
 //   ai-sdk   the AI SDK's own MCP client, createMCPClient with its HTTP transport (@ai-sdk/mcp)
 //
 // Exits 0 when the session went through, 1 when the library gave up (what it said goes to stderr).
+import { runDriver } from './run-driver.mjs';
 const LIBRARIES = {
   'sdk-v1': async (url) => {
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
@@ -49,15 +50,4 @@ async function sdkSession(client, transport) {
   }
 }
 
-const [library, url] = process.argv.slice(2);
-if (!LIBRARIES[library] || !url) {
-  process.stderr.write(`usage: library-client.mjs <${Object.keys(LIBRARIES).join('|')}> <server URL>\n`);
-  process.exit(2);
-}
-try {
-  await LIBRARIES[library](url);
-  process.exit(0);
-} catch (error) {
-  process.stderr.write(`${library}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+await runDriver('library-client.mjs', LIBRARIES);

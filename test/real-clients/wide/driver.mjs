@@ -10,6 +10,7 @@
 // The libraries are installed in this folder (package.json, exact versions) by
 // `npm run real-clients -- --wide`, not by the project's npm ci. Exits 0 when the session went
 // through, 1 when the library gave up (what it said goes to stderr).
+import { runDriver } from '../drivers/run-driver.mjs';
 const ARGS = { text: 'hello' };
 
 const LIBRARIES = {
@@ -119,15 +120,4 @@ const LIBRARIES = {
   },
 };
 
-const [library, url] = process.argv.slice(2);
-if (!LIBRARIES[library] || !url) {
-  process.stderr.write(`usage: driver.mjs <${Object.keys(LIBRARIES).join('|')}> <server URL>\n`);
-  process.exit(2);
-}
-try {
-  await LIBRARIES[library](url);
-  process.exit(0);
-} catch (error) {
-  process.stderr.write(`${library}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+await runDriver('driver.mjs', LIBRARIES);

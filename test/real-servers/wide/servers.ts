@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import { repoRoot } from '../../helpers/paths.js';
+import { onLoopback, supergatewayArgs } from '../bridge-args.js';
 import type { RealServer } from '../servers.js';
 
 /** The folder the wide corpus is installed in. */
@@ -20,7 +21,6 @@ export const wideRoot = path.join(repoRoot, 'test', 'real-servers', 'wide');
 const wideModule = (...parts: string[]) => path.join(wideRoot, 'node_modules', ...parts);
 const mainModule = (...parts: string[]) => path.join(repoRoot, 'node_modules', ...parts);
 /** `node --import loopback.js`: for servers that listen on every interface and take no host. */
-const onLoopback = ['--import', path.join(repoRoot, 'dist', 'test', 'real-servers', 'servers', 'loopback.js')];
 /** The dummy secret every server that wants a token or key is given. */
 export const DUMMY_TOKEN = 'wirecase-dummy-token';
 
@@ -36,19 +36,7 @@ const quiet = (scratch: string, env: Record<string, string> = {}): Record<string
 
 /** A stdio server behind supergateway (stdio → Streamable HTTP, --stateful), bound to 127.0.0.1. */
 function bridged(port: number, stdio: string[]): string[] {
-  return [
-    ...onLoopback,
-    mainModule('supergateway', 'dist', 'index.js'),
-    '--stdio',
-    stdio.map((part) => JSON.stringify(part)).join(' '),
-    '--outputTransport',
-    'streamableHttp',
-    '--stateful',
-    '--port',
-    String(port),
-    '--logLevel',
-    'none',
-  ];
+  return supergatewayArgs(mainModule('supergateway', 'dist', 'index.js'), stdio.map((part) => JSON.stringify(part)).join(' '), port);
 }
 
 const node = process.execPath;

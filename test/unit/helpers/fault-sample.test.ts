@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { docFromYaml } from '../../helpers/client-docs.js';
-import { faultRunDocuments, faultSample, noteSample, testOf } from '../../helpers/fault-sample.js';
+import { assertFaultRun, faultRunDocuments, faultSample, noteSample, testOf } from '../../helpers/fault-sample.js';
 
 const documents = Array.from({ length: 30 }, (_, i) => docFromYaml(`id: doc-${String(i).padStart(2, '0')}\ntitle: t\nsteps: []\n`));
 documents.push(docFromYaml('id: err-03[method=ping]\ntitle: t\nsteps: []\n'), docFromYaml('id: legs-01\ntitle: t\nsteps: []\n'));
@@ -44,5 +44,29 @@ describe('the documents of a fault run (test/helpers/fault-sample.ts)', () => {
       noteSample(() => assert.equal(1, 2), { all: false, size: 4, seed: 's' }),
       (error: Error) => /1 !== 2/.test(error.message) && /FAULT_SAMPLE=4 FAULT_SAMPLE_SEED=s replays it/.test(error.message),
     );
+  });
+});
+
+describe('assertFaultRun', () => {
+  const covered = documents.slice(0, 3);
+  const good = { code: 0, stderr: '', results: { tests: covered.map((d) => ({ id: d.data.id, status: 'passed' as const })) } };
+  const change = { failed: ['doc-01'], warned: [], inapplicable: [], nowPassing: [] };
+  const faulty = (statuses: Record<string, 'passed' | 'failed' | 'warning'>, code = 1) => ({
+    code,
+    stderr: '',
+    results: { tests: covered.map((d) => ({ id: d.data.id, status: statuses[d.data.id] ?? ('passed' as const) })) },
+  });
+
+  it('holds when exactly the expected tests change', () => {
+    assertFaultRun(good, faulty({ 'doc-01': 'failed' }), covered, change);
+  });
+
+  it('fails on a test that changed unexpectedly, a missing failure, a wrong exit code or a missing test', () => {
+    assert.throws(() => assertFaultRun(good, faulty({ 'doc-01': 'failed', 'doc-02': 'warning' }), covered, change));
+    assert.throws(() => assertFaultRun(good, faulty({}), covered, change));
+    assert.throws(() => assertFaultRun(good, faulty({ 'doc-01': 'failed' }, 0), covered, change));
+    const short = faulty({ 'doc-01': 'failed' });
+    short.results.tests.pop();
+    assert.throws(() => assertFaultRun(good, short, covered, change));
   });
 });
