@@ -80,6 +80,11 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
+      const defects = result.tests.filter((t) => t.documentDefect).map((t) => t.id);
+      if (defects.length)
+        write(
+          `\n${c.red.bold('Defect of a document')} (exit 3): ${defects.join(', ')} could not run as written — a fault of the document, not of the target: report it to the suite's authors\n`,
+        );
       if (result.tests.length && !judgedAny(result.summary)) write(`\n${c.magenta.bold('Nothing was judged')}: ${nothingJudgedHint(result.tests)}\n`);
       write(`\n${countsLine(result.summary, failed.some(unexpectedFailure))} ${c.gray(`(${(result.summary.durationMs / 1000).toFixed(2)} s)`)}\n`);
       return { stdout: out.join('') };
