@@ -136,6 +136,7 @@ export const COMMANDS = [
         describe: 'A variable, name=value (repeatable), as `run` takes it: a name no document uses is an error',
       },
       'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
+      strict: { type: 'boolean', default: false, describe: 'A warning (a line that most likely means something else than it reads) fails validate (exit 2)' },
       ...cache,
     },
   },

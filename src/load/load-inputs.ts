@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { doubleScheme } from './intent-warnings.js';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { version } from '../source/version.js';
@@ -75,8 +76,9 @@ export function givenVariables(args: { var: readonly string[]; envFile?: string 
  */
 export function checkGivenVariables(given: GivenVariables, project: LoadedProject): Diagnostic[] {
   const names = Object.keys(given.vars);
+  const schemes = doubleScheme(project.documents, project.suites, given.vars, given.source);
   // Walking every template of every document costs; a run given no variable has nothing to check.
-  if (!names.length) return [];
+  if (!names.length) return schemes;
   const known = knownVariableNames(project.documents);
   const unknown = names.filter((name) => !known.has(name));
   const problem = (name: string): Diagnostic => {
@@ -91,5 +93,5 @@ export function checkGivenVariables(given: GivenVariables, project: LoadedProjec
   // Typed by the suites' defaults, in place: `--var oauth=false` is false (load/typed-variables.ts).
   errors.push(...typeGivenVariables(given.vars, project.suites, given.source));
   if (errors.length) throw new UserError(errors, project.sources);
-  return unknown.map(problem);
+  return [...unknown.map(problem), ...schemes];
 }

@@ -11,6 +11,7 @@ import { expandIncludes, FragmentLoader } from './expand-includes.js';
 import { expandLiteralMatrix } from './legs.js';
 import type { LoadCache } from './load-cache.js';
 import { SuiteFinder } from './load-suite.js';
+import { intentWarnings, timeoutTooLarge } from './intent-warnings.js';
 import { probableMistakes } from './probable-mistakes.js';
 import { type ReadFile, readDocuments } from './read-documents.js';
 import { suiteVariableProblems } from './suite-variables.js';
@@ -99,13 +100,18 @@ function loadFiles(options: LoadOptions): LoadedProject {
       const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
       if (includeProblems.length) return void diagnostics.push(...includeProblems);
       const known = new Set([...suiteVariableNames(suite), ...extra]);
-      const semantic = [...checkDocument(loaded, known, options.allowOutside), ...uncheckedSteps(loaded)];
+      const semantic = [...checkDocument(loaded, known, options.allowOutside), ...uncheckedSteps(loaded), ...timeoutTooLarge(loaded.locate, loaded.data)];
       if (semantic.length) return void diagnostics.push(...semantic);
-      warnings.push(...quotedNumbers(loaded), ...probableMistakes(loaded, new Set([...knownVariableNames([loaded]), ...extra])));
+      warnings.push(
+        ...quotedNumbers(loaded),
+        ...probableMistakes(loaded, new Set([...knownVariableNames([loaded]), ...extra])),
+        ...intentWarnings(loaded, read.source.text),
+      );
       documents.push(...expandLiteralMatrix(loaded));
     });
   }
   diagnostics.unshift(...finder.diagnostics);
+  for (const suite of seen) diagnostics.push(...timeoutTooLarge((at) => suite.locate?.(at), suite.data));
   diagnostics.push(...duplicateIds(documents));
   if (options.suiteVariables) for (const suite of seen) diagnostics.push(...suiteVariableProblems(suite, extra, options.suiteVariables.baseUrlGiven));
   for (const suite of seen)

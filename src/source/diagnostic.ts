@@ -28,7 +28,15 @@ export type DiagnosticCode =
   | 'JSON_AS_TEXT'
   | 'SINGLE_BRACES'
   | 'UNKNOWN_STREAM'
-  | 'BAD_STREAM_STEP';
+  | 'BAD_STREAM_STEP'
+  | 'TEXT_NOT_BOOLEAN'
+  | 'HEADER_NOT_TEXT'
+  | 'PATTERN_AS_TEXT'
+  | 'LIST_VS_VALUE'
+  | 'BARE_TIMEOUT'
+  | 'TIMEOUT_TOO_LARGE'
+  | 'COMMENT_IN_VALUE'
+  | 'DOUBLE_SCHEME';
 
 /** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
 export interface Diagnostic {

@@ -19,6 +19,10 @@ export async function validateCommand(args: ArgsOf<'validate'>): Promise<number>
   const warnings = [...project.warnings, ...variableWarnings];
   if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
+  if (args.strict && warnings.length) {
+    process.stderr.write(`--strict: ${warnings.length === 1 ? 'the warning' : `${warnings.length} warnings`} above fail${warnings.length === 1 ? 's' : ''} validate\n`);
+    return ExitCode.badInput;
+  }
   const files = new Set(project.documents.map((d) => d.file));
   process.stdout.write(
     `${project.documents.length} document${project.documents.length === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}: valid\n`,
