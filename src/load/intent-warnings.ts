@@ -72,16 +72,9 @@ function valueChecks(
   rewrite: Rewrite,
   out: Diagnostic[],
 ): void {
-  const compared: Array<[unknown, NodePath]> = [];
-  if (value === null || typeof value !== 'object') compared.push([value, at]);
-  else if (!Array.isArray(value)) {
-    const m = value as Record<string, unknown>;
-    for (const key of ['equals', 'contains', 'not']) if (key in m && (m[key] === null || typeof m[key] !== 'object')) compared.push([m[key], [...at, key]]);
-    if (Array.isArray(m.oneOf)) m.oneOf.forEach((v, n) => compared.push([v, [...at, 'oneOf', n]]));
-    if (typeof m.matches === 'string') literalPattern(doc, name, m.matches, [...at, 'matches'], rewrite, out);
-    if (m.each !== null && typeof m.each !== 'object') compared.push([m.each, [...at, 'each']]);
-  }
-  for (const [v, where] of compared) {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { matches?: unknown }).matches === 'string')
+    literalPattern(doc, name, (value as { matches: string }).matches, [...at, 'matches'], rewrite, out);
+  for (const [v, where] of comparedValues(value, at)) {
     if (typeof v !== 'string' || !(v.toLowerCase() in YAML_11_BOOLEANS)) continue;
     const span = doc.locate(where);
     if (!plainAt(span)) continue;
@@ -93,6 +86,17 @@ function valueChecks(
       hint: `${writeIt(rewrite(span, String(meant)), String(meant))} (or \`"${v}"\` in quotes if the text "${v}" is meant)`,
     });
   }
+}
+
+/** The values a check compares with: a plain value, or the argument of `equals`, `contains`, `not`, `each`, `oneOf`. */
+function comparedValues(value: unknown, at: NodePath): Array<[unknown, NodePath]> {
+  if (value === null || typeof value !== 'object') return [[value, at]];
+  if (Array.isArray(value)) return [];
+  const m = value as Record<string, unknown>;
+  const out: Array<[unknown, NodePath]> = [];
+  for (const key of ['equals', 'contains', 'not', 'each']) if (key in m && (m[key] === null || typeof m[key] !== 'object')) out.push([m[key], [...at, key]]);
+  if (Array.isArray(m.oneOf)) m.oneOf.forEach((v, n) => out.push([v, [...at, 'oneOf', n]]));
+  return out;
 }
 
 /** `content-length: 12`: a header value is text, and the text "12" never equals the number 12. */
@@ -239,17 +243,14 @@ export function doubleScheme(
   const check = (headers: unknown, at: NodePath, locate: ((path: NodePath) => Span | undefined) | undefined, vars: Readonly<Record<string, unknown>>) => {
     if (headers === null || typeof headers !== 'object') return;
     for (const [name, written] of Object.entries(headers as Record<string, unknown>)) {
-      if (typeof written !== 'string') continue;
-      const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/.exec(written);
-      if (!m) continue;
-      const [, scheme, variable] = m;
-      const value = given[variable!] ?? vars[variable!];
-      if (typeof value !== 'string' || !value.toLowerCase().startsWith(`${scheme!.toLowerCase()} `)) continue;
+      const found = schemeTwice(written, given, vars);
+      if (!found) continue;
+      const { scheme, variable } = found;
       const span = locate?.([...at, name]);
       const key = `${variable} ${span ? `${span.file}:${span.line}` : name}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const from = variable! in given ? source(variable!) : `\`${variable}\` in the suite's vars`;
+      const from = variable in given ? source(variable) : `\`${variable}\` in the suite's vars`;
       out.push({
         code: 'DOUBLE_SCHEME',
         message: `header \`${name}\` is sent as "${scheme} ${scheme} ***": the value of \`${variable}\` (${from}) already starts with "${scheme}"`,
@@ -268,4 +269,18 @@ export function doubleScheme(
       });
   }
   return out;
+}
+
+/** `Bearer {{ token }}` whose `token` is `Bearer …`: the scheme and the variable, else undefined. */
+function schemeTwice(
+  written: unknown,
+  given: Readonly<Record<string, unknown>>,
+  vars: Readonly<Record<string, unknown>>,
+): { scheme: string; variable: string } | undefined {
+  if (typeof written !== 'string') return undefined;
+  const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/.exec(written);
+  if (!m) return undefined;
+  const [, scheme, variable] = m as unknown as [string, string, string];
+  const value = given[variable] ?? vars[variable];
+  return typeof value === 'string' && value.toLowerCase().startsWith(`${scheme.toLowerCase()} `) ? { scheme, variable } : undefined;
 }

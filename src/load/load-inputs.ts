@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { doubleScheme } from './intent-warnings.js';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { version } from '../source/version.js';
+import { doubleScheme } from './intent-warnings.js';
 import { openLoadCache } from './load-cache.js';
 import { type LoadedProject, loadProject } from './load-project.js';
 import { typeGivenVariables } from './typed-variables.js';

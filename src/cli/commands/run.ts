@@ -70,15 +70,20 @@ async function preparedOrFail(args: RunArgs): Promise<RunPlan> {
   const sources = prepared.ok ? prepared.plan.sources : prepared.sources;
   if (warnings.length) printDiagnostics(warnings, sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   if (!prepared.ok) throw new UserError(prepared.diagnostics, prepared.sources);
-  // --strict: a line that most likely means something else than it reads stops the run before it sends anything.
-  if (args.strict && warnings.length)
-    throw new UserError({
-      code: 'BAD_ARGUMENT',
-      message: `--strict: ${warnings.length === 1 ? 'the warning' : `${warnings.length} warnings`} above about the documents stop${warnings.length === 1 ? 's' : ''} the run: fix the line${warnings.length === 1 ? '' : 's'}, or run without --strict`,
-    });
+  if (args.strict) strictStop(warnings.length);
   const { shard, documents } = prepared.plan;
   if (shard) process.stderr.write(shardLine(shard.spec, documents.length, shard.selected, shard.durationsFile));
   return prepared.plan;
+}
+
+/** --strict: a line that most likely means something else than it reads stops the run before it sends anything. */
+function strictStop(count: number): void {
+  if (!count) return;
+  const one = count === 1;
+  throw new UserError({
+    code: 'BAD_ARGUMENT',
+    message: `--strict: ${one ? 'the warning' : `${count} warnings`} above about the documents stop${one ? 's' : ''} the run: fix the line${one ? '' : 's'}, or run without --strict`,
+  });
 }
 
 /** Every reporter hears the run as it goes. */

@@ -20,7 +20,9 @@ export async function validateCommand(args: ArgsOf<'validate'>): Promise<number>
   if (warnings.length) printDiagnostics(warnings, project.sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   if (project.diagnostics.length) throw new UserError(project.diagnostics, project.sources);
   if (args.strict && warnings.length) {
-    process.stderr.write(`--strict: ${warnings.length === 1 ? 'the warning' : `${warnings.length} warnings`} above fail${warnings.length === 1 ? 's' : ''} validate\n`);
+    process.stderr.write(
+      `--strict: ${warnings.length === 1 ? 'the warning' : `${warnings.length} warnings`} above fail${warnings.length === 1 ? 's' : ''} validate\n`,
+    );
     return ExitCode.badInput;
   }
   const files = new Set(project.documents.map((d) => d.file));
