@@ -13,7 +13,8 @@ import { expandLiteralMatrix } from './legs.js';
 import type { LoadCache } from './load-cache.js';
 import { SuiteFinder } from './load-suite.js';
 import { probableMistakes } from './probable-mistakes.js';
-import { type ReadFile, readDocuments } from './read-documents.js';
+import { type ReadDocument, type ReadFile, readDocuments, readScenarioText } from './read-documents.js';
+import { type Recheck, repairDiagnostics } from './repair.js';
 import { suiteVariableProblems } from './suite-variables.js';
 import { loadValidators, ValidatorsNotLoaded } from './validate-schema.js';
 import { knownVariableNames, suiteVariableNames } from './variable-names.js';
@@ -32,6 +33,8 @@ export interface LoadOptions {
    * with `--base-url` given, a suite's own `baseUrl` is never read, so its variables need no value.
    */
   suiteVariables?: { baseUrlGiven: boolean };
+  /** Look for a repaired line for each error (on by default; repair.ts). */
+  repair?: boolean;
 }
 
 export interface LoadedProject {
@@ -84,31 +87,39 @@ function loadFiles(options: LoadOptions): LoadedProject {
     seen.add(suite);
     if (read.count === 0)
       diagnostics.push({ code: 'NO_DOCUMENTS', message: `${display} holds no scenario document`, span: { file: display, line: 1, col: 1 } });
-    read.documents.forEach((doc, index) => {
-      if (!doc.ok) return void diagnostics.push(...doc.diagnostics);
-      if (doc.empty) return; // an empty document, e.g. after a trailing `---`
-      const data = doc.data as ScenarioDocument;
-      const written: LoadedDocument = {
-        data: { ...data, steps: data.steps ?? [] },
-        file: display,
-        dir: path.dirname(file),
-        index,
-        span: doc.span,
-        suite,
-        locate: doc.locate,
-      };
-      const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
-      if (includeProblems.length) return void diagnostics.push(...includeProblems);
-      const known = new Set([...suiteVariableNames(suite), ...extra]);
-      const semantic = [...checkDocument(loaded, known, options.allowOutside), ...uncheckedSteps(loaded), ...timeoutTooLarge(loaded.locate, loaded.data)];
-      if (semantic.length) return void diagnostics.push(...semantic);
-      warnings.push(
-        ...quotedNumbers(loaded),
-        ...probableMistakes(loaded, new Set([...knownVariableNames([loaded]), ...extra])),
-        ...intentWarnings(loaded, read.source.text),
-      );
-      documents.push(...expandLiteralMatrix(loaded));
-    });
+    const check = (docs: ReadDocument[], out: Diagnostic[], keep?: LoadedDocument[]) =>
+      docs.forEach((doc, index) => {
+        if (!doc.ok) return void out.push(...doc.diagnostics);
+        if (doc.empty) return; // an empty document, e.g. after a trailing `---`
+        const written = asLoaded(doc, display, path.dirname(file), index, suite);
+        const { doc: loaded, diagnostics: includeProblems } = expandIncludes(written, fragments);
+        if (includeProblems.length) return void out.push(...includeProblems);
+        const known = new Set([...suiteVariableNames(suite), ...extra]);
+        const semantic = [...checkDocument(loaded, known, options.allowOutside), ...uncheckedSteps(loaded), ...timeoutTooLarge(loaded.locate, loaded.data)];
+        if (semantic.length) return void out.push(...semantic);
+        if (!keep) return;
+        warnings.push(
+          ...quotedNumbers(loaded),
+          ...probableMistakes(loaded, new Set([...knownVariableNames([loaded]), ...extra])),
+          ...intentWarnings(loaded, read.source.text),
+        );
+        keep.push(...expandLiteralMatrix(loaded));
+      });
+    const found: Diagnostic[] = [];
+    check(read.documents, found, documents);
+    if (!found.length) continue;
+    // Messages that repair: each error's line edited by method and checked again (repair.ts).
+    const recheck: Recheck = (text) => {
+      const out: Diagnostic[] = [];
+      try {
+        check(readScenarioText(display, text), out);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        out.push(...error.diagnostics);
+      }
+      return out;
+    };
+    diagnostics.push(...(options.repair === false ? found : repairDiagnostics(display, read.source.text, found, recheck)));
   }
   diagnostics.unshift(...finder.diagnostics);
   for (const suite of seen) diagnostics.push(...timeoutTooLarge((at) => suite.locate?.(at), suite.data));
@@ -125,6 +136,11 @@ function loadFiles(options: LoadOptions): LoadedProject {
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
   return { documents, suites, sources: texts, diagnostics: once(diagnostics), warnings: once(warnings) };
+}
+
+function asLoaded(doc: Extract<ReadDocument, { ok: true }>, file: string, dir: string, index: number, suite: LoadedSuite): LoadedDocument {
+  const data = doc.data as ScenarioDocument;
+  return { data: { ...data, steps: data.steps ?? [] }, file, dir, index, span: doc.span, suite, locate: doc.locate };
 }
 
 /** A fragment's problem is found once per document that includes it: say it once. */

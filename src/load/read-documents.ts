@@ -110,3 +110,20 @@ function readPlain(
   const documents = plain.documents.map((d): ReadDocument => ({ ok: true, data: d.data, locate: d.locate, span: d.span, empty: false }));
   return { source: plain.source, documents, count, cached: false };
 }
+
+/** A scenario file's text read as readDocuments reads it, without a cache or a file: to check an edit of it (repair.ts). */
+export function readScenarioText(display: string, text: string): ReadDocument[] {
+  const source = parseSource(display, text);
+  return source.documents.map((doc): ReadDocument => {
+    const span = spanAt(source, documentStart(doc));
+    const read = documentData(source, doc);
+    if (!read.ok) return { ok: false, diagnostics: read.diagnostics, span };
+    const locate = makeLocate(source, doc);
+    const empty = doc.contents === null;
+    if (!empty) {
+      const problems = validateAgainstSchema('scenario', read.data, locate);
+      if (problems.length) return { ok: false, diagnostics: problems, span, data: read.data, locate };
+    }
+    return { ok: true, data: read.data, locate, span, empty };
+  });
+}

@@ -21,6 +21,9 @@ export function renderDiagnostic(d: Diagnostic, texts: SourceTexts, label = 'err
     if (frame) out.push(frame);
   }
   if (d.hint) out.push(`  hint: ${d.hint}`);
+  if (d.repair) {
+    out.push('  write it like this:', `  ${d.repair.line} | ${d.repair.text}`);
+  }
   return out.join('\n');
 }
 

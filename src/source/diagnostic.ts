@@ -44,6 +44,8 @@ export interface Diagnostic {
   message: string;
   span?: Span;
   hint?: string;
+  /** The author's line rewritten so the problem is gone (checked by loading it): "write it like this:". */
+  repair?: { line: number; text: string };
 }
 
 /** Thrown for bad input that must stop the command: the CLI prints its diagnostics and exits 2. */
