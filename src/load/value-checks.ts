@@ -5,6 +5,7 @@ import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { displayPath } from '../source/display-path.js';
+import { plainRegexError } from '../source/plain-words.js';
 import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { OUTSIDE_HINT, outsideAfterLinks, readableRoot } from './inside-folder.js';
@@ -64,7 +65,7 @@ export function checkRegex(f: Findings, pattern: string, at: NodePath): void {
       code: 'BAD_REGEX',
       message: flag
         ? `bad regular expression: \`${flag[0]}\` is an inline flag, which JavaScript regular expressions do not have`
-        : `bad regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`,
+        : `bad regular expression \`${pattern}\`: ${plainRegexError((error as Error).message)}`,
       span: f.doc.locate(at),
       ...(flag ? { hint: inlineFlagHint(flag[1]!, pattern.slice(flag[0].length)) } : {}),
     });

@@ -52,7 +52,7 @@ function commonMistakes(errors: ErrorObject[], locate: Locate): { taught: Diagno
       const key = path.at(-1);
       taught.push({
         code: 'SCHEMA_VIOLATION',
-        message: `\`${path.join('.')}\` is the text "${e.data}", not the number ${e.data}`,
+        message: `${plainPath(path)} is the text "${e.data}", not the number ${e.data}`,
         span: locate(path),
         hint: `write numbers without quotes: ${key !== undefined && !/^\d+$/.test(key) ? `\`${key}: ${e.data}\`` : e.data}`,
       });
@@ -159,14 +159,16 @@ function simplify(all: ErrorObject[]): ErrorObject[] {
     );
   };
   // A propertyNames failure comes with a generic companion error; keep the specific one.
+  // A list or set whose forms all failed because of one item inside it: the item's error says it (one root cause).
+  const explainedInside = (e: ErrorObject) => merged.includes(e) && kept.some((k) => k.instancePath.startsWith(`${e.instancePath}/`));
   return [...kept, ...merged].filter(
-    (e) => !misspelt(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k !== e && k.propertyName === e.params?.propertyName)),
+    (e) => !misspelt(e) && !explainedInside(e) && !(e.keyword === 'propertyNames' && kept.some((k) => k !== e && k.propertyName === e.params?.propertyName)),
   );
 }
 
 function toDiagnostic(e: ErrorObject, locate: Locate, what: string): Diagnostic {
   const path = pointerToPath(e.instancePath);
-  const where = path.length ? `\`${path.join('.')}\`` : what;
+  const where = path.length ? plainPath(path) : what;
   const description = (e.parentSchema as { description?: string } | undefined)?.description;
   const f: Failure = { e, locate, path, where, description };
   switch (e.keyword) {
@@ -340,7 +342,7 @@ function invalidForm({ e, locate, path, where, description }: Failure): Diagnost
       hint: form,
     };
   }
-  return { code: 'SCHEMA_VIOLATION', message: `${where} has an invalid form: ${JSON.stringify(e.data)}`, span: locate(path), hint: form };
+  return { code: 'SCHEMA_VIOLATION', message: `${where} cannot be ${JSON.stringify(e.data)}`, span: locate(path), hint: form };
 }
 
 /** Of keys that may not go together, the one written last: the one to point at. */
@@ -364,13 +366,49 @@ function guessEnum(e: ErrorObject): string | undefined {
 function article(type: string): string {
   return type
     .split(' or ')
-    .map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : t === 'integer' ? 'a whole number' : `a ${t}`))
+    .map((t) =>
+      t === 'object'
+        ? 'a set of `name: value` lines'
+        : t === 'array'
+          ? 'a list'
+          : t === 'integer'
+            ? 'a whole number'
+            : t === 'another form'
+              ? 'in one of the forms the hint lists'
+              : t === 'boolean'
+                ? '`true` or `false`'
+                : `a ${t}`,
+    )
     .join(' or ');
 }
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  return `${typeof value} ${JSON.stringify(value)}`;
+  if (typeof value === 'object') return 'a set of `name: value` lines';
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
+  return `the ${typeof value} ${JSON.stringify(value)}`;
+}
+
+/**
+ * A place in a document in plain words: `steps.0.expect` is "step 1's expect", `steps.0.expect.status.1`
+ * "item 2 of `status` in step 1's expect", `vars.a` is "`vars.a`".
+ */
+export function plainPath(path: readonly (string | number)[]): string {
+  const [list, index, block, ...rest] = path;
+  const numbered = (segments: readonly (string | number)[]): string => {
+    const last = segments.at(-1);
+    if (last !== undefined && /^\d+$/.test(String(last))) {
+      const inner = segments.slice(0, -1);
+      return `item ${Number(last) + 1}${inner.length ? ` of ${numbered(inner)}` : ''}`;
+    }
+    return `\`${segments.join('.')}\``;
+  };
+  if ((list === 'steps' || list === 'teardown') && index !== undefined && /^\d+$/.test(String(index))) {
+    const step = `${list === 'teardown' ? 'teardown step' : 'step'} ${Number(index) + 1}`;
+    if (block === undefined) return step;
+    const owner = `${step}'s ${block}`;
+    return rest.length ? `${numbered(rest)} in ${owner}` : owner;
+  }
+  return numbered(path);
 }

@@ -1,7 +1,9 @@
 import type { Document } from 'yaml';
 import type { Diagnostic } from './diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
+import { plainYamlError } from './plain-words.js';
 import { type SourceFile, spanAt } from './source-file.js';
+import type { Span } from './span.js';
 import { yamlLibrary } from './yaml-library.js';
 
 /** Aliases one document may expand: enough for any sane reuse, too few for a "billion laughs" bomb. */
@@ -30,12 +32,31 @@ export function yamlDiagnostics(source: SourceFile, doc: Document.Parsed): Diagn
       }
       const taught = commonMistake(source, e.code, e.message, e.pos[0]);
       if (taught) return taught;
-      return {
-        code: e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX',
-        message: `YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-        span,
-      };
+      if (e.code === 'DUPLICATE_KEY') return duplicateKey(source.text, e.pos[0], span);
+      const said = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      return { code: 'YAML_SYNTAX', message: plainYamlError(said) ?? `YAML: ${said}`, span };
     });
+}
+
+/** `status:` written twice in one set of lines: both lines, and which one counts. */
+function duplicateKey(text: string, offset: number, span: Span): Diagnostic {
+  const { line } = lineAt(text, offset);
+  const key = /^\s*(?:-\s+)?(["']?)([^:"']+)\1\s*:/.exec(line)?.[2]?.trim() ?? /^[^\s:,}]+/.exec(text.slice(offset))?.[0];
+  const indent = line.length - line.trimStart().length;
+  const lines = text.slice(0, offset).split('\n');
+  let first: number | undefined;
+  for (let n = lines.length - 2; n >= 0 && key; n--) {
+    const above = lines[n]!;
+    const at = above.length - above.trimStart().length;
+    if (above.trim() && at < indent && !above.trimStart().startsWith('#')) break;
+    if (at === indent && new RegExp(`^\\s*(["']?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:`).test(above)) first = n + 1;
+  }
+  return {
+    code: 'DUPLICATE_KEY',
+    message: `the key \`${key}\` is written twice${first ? `: at line ${first} and here, line ${span.line}` : ' in the same set of `name: value` lines'}`,
+    span,
+    hint: 'a key may appear once in each set of lines: remove one of the two lines, or merge them into one',
+  };
 }
 
 /** The line an offset is on: its text, and where it starts. */

@@ -261,7 +261,7 @@ steps:
   const branch = (def: string, i: number) => ((defs[def]!.anyOf as Schema[])[i]!.patternErrorMessage as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const validated = await runCli(['validate', file], { cwd: project.dir });
   assert.equal(validated.code, 2);
-  assert.match(validated.stderr, /`id` has an invalid form: "malformed id"[\s\S]*hint: A test ID is letters, digits/);
-  assert.match(validated.stderr, new RegExp(`\`steps\\.0\\.timeout\` has an invalid form: "2x"[\\s\\S]*hint: ${branch('duration', 1)}`));
-  assert.match(validated.stderr, new RegExp(`\`steps\\.0\\.expect\\.status\` has an invalid form: "2xy"[\\s\\S]*hint: ${branch('statusPattern', 1)}`));
+  assert.match(validated.stderr, /`id` cannot be "malformed id"[\s\S]*hint: A test ID is letters, digits/);
+  assert.match(validated.stderr, new RegExp(`step 1's timeout cannot be "2x"[\\s\\S]*hint: ${branch('duration', 1)}`));
+  assert.match(validated.stderr, new RegExp(`\`status\` in step 1's expect cannot be "2xy"[\\s\\S]*hint: ${branch('statusPattern', 1)}`));
 });

@@ -192,7 +192,7 @@ steps:
   assert.match(stderr, /t\.yaml:4:\d+/);
   assert.match(stderr, /only http and https are supported/);
   assert.match(stderr, /t\.yaml:9:\d+/);
-  assert.match(stderr, /`steps\.0` may not have both `browser` and `expect`\n {2}--> t\.yaml:15:5/);
+  assert.match(stderr, /step 1 may not have both `browser` and `expect`\n {2}--> t\.yaml:15:5/);
   assert.match(stderr, /BAD_JSONPATH|bad JSONPath/);
 });
 

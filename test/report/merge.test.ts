@@ -18,8 +18,8 @@ test('the merged report of two shards equals the report of the unsharded run', (
 });
 
 test('a file that is not a results.json is refused with its name', () => {
-  assert.throws(() => asRunResult('x.json', [1, 2]), /x\.json is not a wirecase results\.json: the file must be a mapping, not a list/);
-  assert.throws(() => asRunResult('x.json', { ...run(), tool: { name: 'other', version: '1' } }), /`tool\.name` must be "wirecase", not string "other"/);
+  assert.throws(() => asRunResult('x.json', [1, 2]), /x\.json is not a wirecase results\.json: the file must be a set of `name: value` lines, not a list/);
+  assert.throws(() => asRunResult('x.json', { ...run(), tool: { name: 'other', version: '1' } }), /`tool\.name` must be "wirecase", not the text "other"/);
   assert.throws(() => asRunResult('x.json', { ...run(), tests: [{ id: 'a', file: 'f', status: 'green' }] }), /`tests\.0\.status` must be one of `passed`/);
   assert.equal(asRunResult('x.json', JSON.parse(JSON.stringify(run()))).tests.length, 4);
 });

@@ -136,8 +136,8 @@ test('a regex that does not compile is BAD_REGEX, in a capture or a `matches`', 
   const steps = '  - request: { url: /x }\n    expect:\n      headers:\n        X-Id: { matches: "[a-" }\n    capture:\n      code: { regex: "(unclosed" }\n';
   const found = problems(doc(steps));
   assert.equal(found.length, 2, found.join('\n'));
-  assert.match(found[0]!, /^BAD_REGEX 7:26 bad regular expression: \/\[a-\/: Unterminated character class$/);
-  assert.match(found[1]!, /^BAD_REGEX 9:22 bad regular expression: \/\(unclosed\/: Unterminated group$/);
+  assert.match(found[0]!, /^BAD_REGEX 7:26 bad regular expression `\[a-`: a `\[` is never closed by a `\]`; for the character itself write `\\\[`$/);
+  assert.match(found[1]!, /^BAD_REGEX 9:22 bad regular expression `\(unclosed`: a `\(` is never closed by a `\)`$/);
 });
 
 test('regexes that compile pass, nested matchers included', () => {

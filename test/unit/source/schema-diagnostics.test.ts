@@ -45,12 +45,12 @@ test('an unknown key with no close match lists the allowed keys', () => {
     params: { additionalProperty: 'tags' },
     parentSchema: { properties: { status: {}, json: {} } },
   });
-  assert.deepEqual(render([e]), ['UNKNOWN_KEY 8:7 unknown key `tags` in `steps.0.expect` | allowed keys: status, json']);
+  assert.deepEqual(render([e]), ["UNKNOWN_KEY 8:7 unknown key `tags` in step 1's expect | allowed keys: status, json"]);
 });
 
 test('a missing key, a wrong type and a wrong value say what is wanted, at the value', () => {
   assert.deepEqual(render([error({ keyword: 'required', instancePath: '/steps/0', schemaPath: '#/required', params: { missingProperty: 'name' } })]), [
-    'SCHEMA_VIOLATION 5:5 `steps.0` is missing the required key `name`',
+    'SCHEMA_VIOLATION 5:5 step 1 is missing the required key `name`',
   ]);
   assert.deepEqual(
     render([
@@ -63,13 +63,13 @@ test('a missing key, a wrong type and a wrong value say what is wanted, at the v
         parentSchema: { description: 'where to send' },
       }),
     ]),
-    ['SCHEMA_VIOLATION 5:34 `steps.0.request.url` must be a string, not number 5 | where to send'],
+    ["SCHEMA_VIOLATION 5:34 `url` in step 1's request must be a string, not the number 5 | where to send"],
   );
   assert.deepEqual(
     render([
       error({ keyword: 'enum', instancePath: '/steps/0/request/method', schemaPath: '#/enum', params: { allowedValues: ['GET', 'POST'] }, data: 'GTE' }),
     ]),
-    ['SCHEMA_VIOLATION 5:24 `steps.0.request.method` must be one of `GET`, `POST` | did you mean `GET`?'],
+    ["SCHEMA_VIOLATION 5:24 `method` in step 1's request must be one of `GET`, `POST` | did you mean `GET`?"],
   );
 });
 
@@ -81,22 +81,24 @@ test('of a union, only the branch the value was meant for is reported', () => {
     error({ ...at, keyword: 'type', schemaPath: '#/anyOf/1/type', params: { type: 'object' } }),
     error({ ...at, keyword: 'anyOf', schemaPath: '#/anyOf', params: {} }),
   ];
-  assert.deepEqual(render(errors), ['SCHEMA_VIOLATION 7:15 `steps.0.expect.status` must be a whole number or a mapping, not string "ok"']);
+  assert.deepEqual(render(errors), [
+    'SCHEMA_VIOLATION 7:15 `status` in step 1\'s expect must be a whole number or a set of `name: value` lines, not the text "ok"',
+  ]);
   // When one branch went deeper than its type, that branch's error is the one shown.
   const deeper = [
     error({ ...at, keyword: 'type', schemaPath: '#/anyOf/0/type', params: { type: 'integer' } }),
     error({ ...at, keyword: 'minimum', schemaPath: '#/anyOf/1/minimum', params: { limit: 100 }, message: 'must be >= 100' }),
     error({ ...at, keyword: 'anyOf', schemaPath: '#/anyOf', params: {} }),
   ];
-  assert.deepEqual(render(deeper), ['SCHEMA_VIOLATION 7:15 `steps.0.expect.status` must be >= 100']);
+  assert.deepEqual(render(deeper), ["SCHEMA_VIOLATION 7:15 `status` in step 1's expect must be >= 100"]);
 });
 
 test('lists too short, empty mappings and bad names each have their message', () => {
   assert.deepEqual(render([error({ keyword: 'minItems', instancePath: '/steps/0/expect/tags', schemaPath: '#/minItems', params: { limit: 1 } })]), [
-    'SCHEMA_VIOLATION 8:13 `steps.0.expect.tags` must have at least 1 item',
+    "SCHEMA_VIOLATION 8:13 `tags` in step 1's expect must have at least 1 item",
   ]);
   assert.deepEqual(render([error({ keyword: 'minProperties', instancePath: '/steps/0/request', schemaPath: '#/minProperties', params: { limit: 1 } })]), [
-    'SCHEMA_VIOLATION 5:14 `steps.0.request` must not be empty',
+    "SCHEMA_VIOLATION 5:14 step 1's request must not be empty",
   ]);
   const badName = error({
     keyword: 'pattern',
@@ -120,8 +122,8 @@ test('a JSON pointer with escapes (~1 for /, ~0 for ~) finds its key', () => {
     ],
     at,
   );
-  assert.deepEqual([slash?.span?.line, slash?.message], [2, '`json.a/b` must be a string, not number 1']);
-  assert.deepEqual([tilde?.span?.line, tilde?.message], [3, '`json.c~d` must be a string, not number 2']);
+  assert.deepEqual([slash?.span?.line, slash?.message], [2, '`json.a/b` must be a string, not the number 1']);
+  assert.deepEqual([tilde?.span?.line, tilde?.message], [3, '`json.c~d` must be a string, not the number 2']);
 });
 
 test('`what` names the whole file in messages', () => {
