@@ -292,7 +292,19 @@ export const COMMANDS = [
         array: true,
         choices: ['dcr', 'cimd', 'pre'],
         describe:
-          'oauth: the ways a client may be known: dcr (dynamic registration, RFC 7591), cimd (client ID metadata documents; loopback http ids accepted too), pre (pre-registration: --client-id, --redirect-uri); default dcr cimd',
+          'oauth: the ways a client may be known: dcr (dynamic registration, RFC 7591), cimd (client ID metadata documents, fetched from public addresses only unless --loopback-client-ids or --private-client-ids), pre (pre-registration: --client-id, --redirect-uri); default dcr cimd',
+      },
+      'loopback-client-ids': {
+        type: 'boolean',
+        default: false,
+        describe:
+          'oauth: accept http://127.0.0.1, localhost and [::1] client ID URLs, and fetch metadata documents from loopback addresses (a client serving its document on this machine)',
+      },
+      'private-client-ids': {
+        type: 'boolean',
+        default: false,
+        describe:
+          'oauth: fetch client ID metadata documents from private and link-local addresses too (10/8, 192.168/16, fc00::/7, …; default: public addresses only)',
       },
       'client-id': { type: 'string', describe: 'oauth, with --registration pre: the pre-registered client_id' },
       'client-secret': { type: 'string', describe: 'oauth, with --registration pre: its secret (a confidential client; none: a public one)' },
