@@ -105,6 +105,12 @@ export const COMMANDS = [
         describe:
           "Keep every passed step's request, response and checks for reports (default: a test keeps them for its last 100 steps and its failures, and a summary of the passed steps before, so memory stays flat)",
       },
+      'max-time': {
+        type: 'string',
+        default: '30m',
+        describe:
+          "The whole run's deadline: seconds, or 90s, 30m, 2h (0: none). Past it the run stops as Ctrl-C stops it: no new test, the running ones named, its reports written marked incomplete, exit 3",
+      },
       shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
       durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },
       reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },

@@ -8,6 +8,8 @@ export const ExitCode = {
   badInput: 2,
   /** A fault in wirecase itself; the reports still hold what finished, marked incomplete. */
   internalError: 3,
+  /** The run stopped early at its deadline (`--max-time`): the same code as a fault, the reports saying which. */
+  stoppedEarly: 3,
   /**
    * The run had tests but judged none: every one was not applicable, could not judge, or skipped
    * (e.g. the server refused every request before the tested behaviour). The console says why.
