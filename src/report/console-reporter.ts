@@ -5,6 +5,7 @@ import type { SetupBlockReport } from '../model/events.js';
 import { judgedAny, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
+import { visibleControls } from './control-chars.js';
 import {
   failedStep,
   failedStepLabel,
@@ -74,7 +75,7 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const t of warned) write(`${renderFailure(t)}\n`);
       write(unjudgedLines(result));
       const stopped = incompleteNote(result);
-      if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
+      if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${shown(stopped)}\n`);
       const summarized = summarizedNote(result.summary);
       if (summarized) write(c.gray(`\n${summarized}\n`));
       for (const cat of coverage.catalogs) {
@@ -302,5 +303,5 @@ function clip(text: string, max = 300): string {
  * Line breaks and tabs stay.
  */
 export function shown(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return visibleControls(text);
 }

@@ -1,0 +1,39 @@
+import type { Diagnostic } from '../source/diagnostic.js';
+import type { Locate } from '../source/locate.js';
+
+/**
+ * Numbers outside the finite range: `1e400` (read as Infinity), `-1e400`, YAML's `.inf` and `.nan`.
+ * No key takes one (a timeout of Infinity never ends, a JSON body cannot carry it, a comparison with it
+ * proves nothing), so each is refused where it is written, whatever key it is under.
+ */
+export function nonFiniteNumbers(data: unknown, locate: Locate): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const walk = (value: unknown, path: Array<string | number>): void => {
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) found.push(diagnostic(value, path, locate));
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length && found.length < 20; i++) walk(value[i], [...path, i]);
+      return;
+    }
+    if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (found.length >= 20) return;
+        walk(child, [...path, key]);
+      }
+    }
+  };
+  walk(data, []);
+  return found;
+}
+
+function diagnostic(value: number, path: Array<string | number>, locate: Locate): Diagnostic {
+  const what = Number.isNaN(value) ? 'is not a number (NaN)' : `is outside the range of a number (${value > 0 ? '' : '-'}Infinity)`;
+  return {
+    code: 'SCHEMA_VIOLATION',
+    message: `${path.length ? path.join('.') : 'the document'}: this value ${what}`,
+    span: locate(path),
+    hint: 'write a finite number (at most about 1.8e308), or quote it to send it as text',
+  };
+}
