@@ -82,10 +82,10 @@ function checkedOptions(args: FuzzArgs): Checked {
     throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
   };
   if (!(parseHttpUrl(args.baseUrl) instanceof URL)) bad(`--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\``);
-  if (!(Number.isSafeInteger(args.seed) && args.seed >= 0)) bad(`--seed must be a whole number of at least 0, got ${args.seed}`);
-  if (!(Number.isInteger(args.budget) && args.budget >= 1 && args.budget <= 10_000)) bad(`--budget must be a whole number from 1 to 10000, got ${args.budget}`);
-  if (!(Number.isInteger(args.maxTools) && args.maxTools >= 1)) bad(`--max-tools must be a whole number of at least 1, got ${args.maxTools}`);
-  if (!(Number.isInteger(args.maxCalls) && args.maxCalls >= 1)) bad(`--max-calls must be a whole number of at least 1, got ${args.maxCalls}`);
+  wholeNumber('--seed', args.seed, 0, Number.MAX_SAFE_INTEGER);
+  wholeNumber('--budget', args.budget, 1, 10_000);
+  wholeNumber('--max-tools', args.maxTools, 1, 1_000_000);
+  wholeNumber('--max-calls', args.maxCalls, 1, 10_000_000);
   if (args.timeout !== undefined && !(Number.isInteger(args.timeout) && args.timeout >= 1))
     bad(`--timeout must be a whole number of milliseconds, got ${args.timeout}`);
   const given = givenVariables(args);
@@ -110,6 +110,12 @@ function checkedOptions(args: FuzzArgs): Checked {
     revision: args.revision as 'auto' | Era,
     timeoutMs: args.timeout ?? DEFAULTS.stepTimeoutMs,
   };
+}
+
+function wholeNumber(option: string, value: number, min: number, max: number): void {
+  if (Number.isSafeInteger(value) && value >= min && value <= max) return;
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  throw new UserError({ code: 'BAD_ARGUMENT', message: `${option} must be a whole number ${range}, got ${value}` });
 }
 
 function writeRegressions(report: FuzzReport, dir: string): string[] {
