@@ -8,24 +8,20 @@ import type { Locate } from '../source/locate.js';
  */
 export function nonFiniteNumbers(data: unknown, locate: Locate): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const walk = (value: unknown, path: Array<string | number>): void => {
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) found.push(diagnostic(value, path, locate));
-      return;
-    }
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length && found.length < 20; i++) walk(value[i], [...path, i]);
-      return;
-    }
-    if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (found.length >= 20) return;
-        walk(child, [...path, key]);
-      }
-    }
-  };
-  walk(data, []);
+  walkNumbers(data, [], (value, path) => {
+    if (!Number.isFinite(value)) found.push(diagnostic(value, path, locate));
+    return found.length < 20;
+  });
   return found;
+}
+
+/** Calls `visit` on every number of the tree, depth first, while it returns true. */
+function walkNumbers(value: unknown, path: Array<string | number>, visit: (n: number, path: Array<string | number>) => boolean): boolean {
+  if (typeof value === 'number') return visit(value, path);
+  if (!value || typeof value !== 'object') return true;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  for (const [key, child] of entries) if (!walkNumbers(child, [...path, key], visit)) return false;
+  return true;
 }
 
 function diagnostic(value: number, path: Array<string | number>, locate: Locate): Diagnostic {
