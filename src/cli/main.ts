@@ -1,5 +1,6 @@
 import type { Options, PositionalOptions } from 'yargs';
 import { UserError } from '../source/diagnostic.js';
+import { didYouMean } from '../source/did-you-mean.js';
 import { version } from '../source/version.js';
 import { COMMAND_SPECS, commandLine, type OptionSpec, type ParsedCommandLine } from './command-table.js';
 import { ExitCode } from './exit-codes.js';
@@ -89,10 +90,60 @@ export async function parseWithYargs(argv: readonly string[]): Promise<ParsedCom
     .wrap(Math.min(110, process.stdout.columns ?? 100))
     .fail((message, error) => {
       if (error) throw error;
-      throw new UserError({ code: 'BAD_ARGUMENT', message: `${message}\n  (see wirecase --help)` });
+      throw new UserError({ code: 'BAD_ARGUMENT', message: `${unknownOptions(message, argv) ?? message}\n  (see wirecase --help)` });
     })
     .parseAsync();
   return commandLine(String(args._[0]), args);
+}
+
+/** Names other tools give these options. */
+const OPTION_SYNONYMS: Record<string, string> = {
+  'var-file': 'env-file',
+  'vars-file': 'env-file',
+  env: 'env-file',
+  dotenv: 'env-file',
+  variable: 'var',
+  variables: 'var',
+  set: 'var',
+  base: 'base-url',
+  host: 'base-url',
+  server: 'base-url',
+  url: 'base-url',
+  output: 'out',
+  'output-dir': 'out',
+  reporters: 'reporter',
+  format: 'reporter',
+  grep: 'filter',
+  only: 'filter',
+};
+
+/**
+ * yargs' "Unknown argument: vars" with the option or command meant: `unknown option \`--vars\`: did
+ * you mean \`--var\`?`. Undefined when the message is another one.
+ */
+export function unknownOptions(message: string, argv: readonly string[]): string | undefined {
+  const found = /^Unknown arguments?: (.+)$/.exec(message);
+  if (!found) return undefined;
+  const spec = COMMAND_SPECS.find((c) => c.name === argv[0]);
+  const options = spec ? Object.keys(spec.options) : [];
+  // yargs names each unknown option twice (`base-ur`, `baseUr`), and the words after an unknown command: say what was written.
+  const written = (name: string) => argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`) || a === `-${name}`);
+  const names = found[1]!.split(', ').filter((name) => (!spec && name === argv[0]) || written(name));
+  if (!names.length) return undefined;
+  const said = names.map((name) => {
+    const isCommand = !spec && name === argv[0];
+    const written = isCommand ? name : `--${name}`;
+    const synonym = OPTION_SYNONYMS[name];
+    const guess = isCommand
+      ? didYouMean(
+          name,
+          COMMAND_SPECS.map((c) => c.name),
+        )
+      : (didYouMean(name, options) ?? (synonym && options.includes(synonym) ? synonym : undefined));
+    const what = isCommand ? 'command' : 'option';
+    return `unknown ${what} \`${written}\`${guess ? `: did you mean \`${isCommand ? guess : `--${guess}`}\`?` : ''}`;
+  });
+  return said.join('\n');
 }
 
 function yargsOption(option: OptionSpec): Options {
