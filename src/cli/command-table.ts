@@ -190,7 +190,15 @@ export const COMMANDS = [
     usage: 'record',
     describe: 'Send one request to a live server and write a ready scenario document from its response',
     options: {
-      url: { type: 'string', demandOption: true, describe: 'Full URL to send to (the document keeps only its path; run it with --base-url)' },
+      url: {
+        type: 'string',
+        demandOption: true,
+        describe: 'Full URL to send to (the document keeps only its path; run it with --base-url), or a path with --base-url',
+      },
+      'base-url': {
+        type: 'string',
+        describe: 'The base URL the document will run against, path and all (http://h/api): the document keeps only what follows it',
+      },
       method: { type: 'string', describe: 'HTTP method (default GET, or POST with --json/--rpc)' },
       header: { type: 'string', array: true, default: [], describe: 'A request header, "Name: value" (repeatable); credentials become {{ variables }}' },
       json: { type: 'string', describe: 'A JSON request body' },

@@ -26,6 +26,11 @@ export interface DocumentOptions {
   guidePath: string;
   /** How the run hint names the file (default FILE). */
   fileName?: string;
+  /**
+   * `record --base-url`: the base URL the document runs against. Its path is kept as the base's, so the
+   * document's `url` is what follows it (base http://h/api, recorded http://h/api/items → `/items`).
+   */
+  baseUrl?: string;
 }
 
 /** A secret the document needs as a variable, e.g. `token` for `Authorization: Bearer …`. */
@@ -38,6 +43,8 @@ export interface SecretVariable {
 export interface BuiltDocument {
   text: string;
   secrets: SecretVariable[];
+  /** Whether it wrote a `teardown` that deletes what the request created. */
+  teardown: boolean;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
@@ -63,7 +70,11 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
   const url = new URL(ask.url);
   // A request step writes its query string as a `query:` mapping (the path stays in `url`); an rpc step has no `query:`.
   const query = ask.rpc ? undefined : queryMapping(url, secrets);
-  const path = query ? url.pathname : documentPath(url, secrets);
+  const base = options.baseUrl === undefined ? undefined : new URL(options.baseUrl);
+  const basePath = base && base.origin === url.origin ? base.pathname.replace(/\/$/, '') : '';
+  const pathname =
+    basePath && (url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
+  const path = query ? pathname : documentPath(url, secrets, pathname);
 
   // Every text that is not a variable record made is written as a literal (template/literal.ts): what
   // the server answered (its JSON keys, its resultType) is data, and so is what the author sent, so a
@@ -82,11 +93,13 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
   const list = secrets.list();
   if (list.length) {
     data.notApplicable = {
-      if: list.map((s) => `!defined(${s.name})`).join(' || '),
+      // Undefined, or defined empty (a suite's `token: ""` default): either way the document cannot be judged.
+      if: list.map((s) => `empty(${s.name})`).join(' || '),
       reason: `needs ${list.map((s) => s.name).join(', ')}: run with ${list.map((s) => `--var ${s.name}=...`).join(' ')}`,
     };
   }
   data.steps = [step];
+  if (suggested && !ask.rpc) data.teardown = [teardownStep(pathname, suggested.name, headers)];
 
   const doc = new Document(data);
   flowSmallMaps(doc);
@@ -107,7 +120,7 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
       () => ` A suggestion: the new resource's ${suggested.field}, for later steps as {{ ${suggested.name} }}. Delete it if no step needs it.`,
     );
   const body = doc.toString({ lineWidth: 0 });
-  const runHint = `wirecase run ${options.fileName ?? 'FILE'} --base-url ${url.origin}${list.map((s) => ` --var ${s.name}=...`).join('')}`;
+  const runHint = `wirecase run ${options.fileName ?? 'FILE'} --base-url ${base && basePath ? `${base.origin}${basePath}` : url.origin}${list.map((s) => ` --var ${s.name}=...`).join('')}`;
   const header = [
     `# yaml-language-server: $schema=${options.schemaPath}`,
     `# Recorded by \`wirecase record\` from ${ask.rpc ? `${ask.rpc.method} on ` : ''}${ask.method} ${url.origin}${url.pathname}.`,
@@ -116,17 +129,28 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
     `# Run it again: ${runHint}`,
     ...list.map((s) => `# The ${s.where} was not written here: it is the variable \`${s.name}\`.`),
   ];
-  return { text: `${header.join('\n')}\n${body}`, secrets: list };
+  return { text: `${header.join('\n')}\n${body}`, secrets: list, teardown: data.teardown !== undefined };
+}
+
+/**
+ * A POST that created something (its answer names it): a teardown step that deletes it again at its
+ * own URL, the collection's path and the captured id, with the same headers (the same credentials).
+ */
+function teardownStep(collection: string, idVariable: string, headers: Record<string, string>): Record<string, unknown> {
+  const request: Record<string, unknown> = { method: 'DELETE', url: `${collection.replace(/\/$/, '')}/{{ ${idVariable} }}` };
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|length)$/i.test(name)));
+  if (Object.keys(kept).length) request.headers = kept;
+  return { request, expect: { status: '2xx' } };
 }
 
 /** The document keeps the path (and query), so the same file runs against another server with --base-url. */
-function documentPath(url: URL, secrets: SecretNames): string {
+function documentPath(url: URL, secrets: SecretNames, pathname: string): string {
   const parts: string[] = [];
   for (const [name, value] of url.searchParams) {
     const written = isSecretName(name) ? secrets.plain(name, `query parameter ${name}`) : value;
     parts.push(`${encodeURIComponent(name)}=${written.startsWith('{{') ? written : encodeURIComponent(written)}`);
   }
-  return url.pathname + (parts.length ? `?${parts.join('&')}` : '');
+  return pathname + (parts.length ? `?${parts.join('&')}` : '');
 }
 
 /**

@@ -109,7 +109,7 @@ test('record against the demo server: a GET with an Authorization header never w
   assert.equal(parse(readFileSync(path.join(project.dir, 'demo', 'items-again.yaml'), 'utf8')).id, 'get-items-02');
   assert.doesNotMatch(second.stderr, /warning/, 'nothing left undefined');
   assert.deepEqual(doc.steps[0].request, { method: 'GET', url: '/items', headers: { Authorization: 'Bearer {{ token }}', Accept: 'application/json' } });
-  assert.deepEqual(doc.notApplicable, { if: '!defined(token)', reason: 'needs token: run with --var token=...' });
+  assert.deepEqual(doc.notApplicable, { if: 'empty(token)', reason: 'needs token: run with --var token=...' });
   assert.deepEqual(doc.steps[0].expect.json, { '$.items': { type: 'array' }, '$.count': { type: 'integer' } });
 
   assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
@@ -148,7 +148,7 @@ test('record: a field called `author` (or `authority_url`) is copied, not turned
   });
   // `clientSecret` becomes `client_secret`, not `clientsecret`: the variable's name is secret-looking too.
   assert.deepEqual(doc.notApplicable, {
-    if: '!defined(session_id) || !defined(client_secret)',
+    if: 'empty(session_id) || empty(client_secret)',
     reason: 'needs session_id, client_secret: run with --var session_id=... --var client_secret=...',
   });
   assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
@@ -245,6 +245,11 @@ test('record: a POST whose answer has an id suggests a capture of it, with a com
     text,
     /\n {4}capture:\n {6}# A suggestion: the new resource's id, for later steps as \{\{ item_id \}\}\. Delete it if no step needs it\.\n {6}item_id: \$\.id\n/,
   );
+  // It changed the server: record says so, and the document deletes what the answer named, with the same token.
+  assert.match(recorded.stderr, /warning: record sent a POST, which may have changed the server .*the document deletes what the answer named in its teardown/);
+  assert.deepEqual(parse(text).teardown, [
+    { request: { method: 'DELETE', url: '/items/{{ item_id }}', headers: { Authorization: 'Bearer {{ token }}' } }, expect: { status: '2xx' } },
+  ]);
   assert.equal((await runCli(['validate', out], { cwd: project.dir })).code, 0);
   const reports = path.join(project.dir, 'create-reports');
   const run = await runCli(['run', out, '--base-url', demo.url, '--var', `token=${token}`, '--reporter', 'console,json', '--out', reports], {
@@ -275,6 +280,9 @@ test('record: a POST whose answer has an id suggests a capture of it, with a com
         { id: 'x-01', schemaPath: 's.json', guidePath: 'g.md' },
       ).text,
     ).steps[0].capture;
+  assert.doesNotMatch(get.stderr, /changed the server/, 'a GET changes nothing');
+  assert.match(echo.stderr, /warning: record sent a POST, which may have changed the server .*undo it by hand/);
+  assert.equal(parse(echo.stdout).teardown, undefined, 'an answer that names nothing gets no teardown');
   assert.deepEqual(captureOf('http://h/orders', { orderId: 'o-1', total: 3 }), { order_id: '$.orderId' });
   assert.deepEqual(captureOf('http://h/uploads', { uuid: '9b1d-…', size: 3 }), { uuid: '$.uuid' });
   assert.deepEqual(captureOf('http://h/categories', { uuid: 'u', id: 4 }), { category_id: '$.id' });
@@ -301,4 +309,20 @@ test('record: a query string in --url becomes a query: mapping (repeated names a
   assert.equal(run.code, 0, run.stdout + run.stderr);
   const sent = JSON.parse(readFileSync(path.join(reports, 'results.json'), 'utf8')).tests[0].steps[0].request.url as string;
   assert.match(sent, /\/echo\?page=2&tag=a&tag=b(\+|%20)c&access_token=\*\*\*$/, 'the same query is sent again');
+});
+
+test('record --base-url keeps the base path: the document holds what follows it, and the run hint the whole base', async () => {
+  const built = buildDocument(
+    { url: 'http://h/api/v2/items?page=2', method: 'GET', headers: [] },
+    { status: 200, headers: [['content-type', 'application/json']], body: Buffer.from('[]'), timings: { startMs: 0, headersMs: 0, totalMs: 0 } },
+    { id: 'x-01', schemaPath: 's.json', guidePath: 'g.md', baseUrl: 'http://h/api/v2/' },
+  );
+  assert.equal(parse(built.text).steps[0].request.url, '/items');
+  assert.deepEqual(parse(built.text).steps[0].request.query, { page: '2' });
+  assert.match(built.text, /--base-url http:\/\/h\/api\/v2\n/);
+  // A relative --url is joined to the base; without --base-url the whole path stays, as before.
+  const joined = await runCli(['record', '--base-url', `${demo.url}/items`, '--url', '/1'], { cwd: project.dir });
+  assert.equal(joined.code, 0, joined.stderr);
+  assert.equal(parse(joined.stdout).steps[0].request.url, '/1');
+  assert.match(joined.stdout, new RegExp(`--base-url ${demo.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/items`));
 });

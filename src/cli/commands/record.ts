@@ -42,7 +42,8 @@ function checkedOptions(options: RecordOptions): { json: unknown; params: unknow
  * Credentials never reach the file: they become `{{ variables }}` the document says it needs.
  */
 export async function recordCommand(options: RecordOptions): Promise<number> {
-  const url = parseUrl(options.url);
+  const base = options.baseUrl === undefined ? undefined : parseUrl(options.baseUrl, '--base-url');
+  const url = base && options.url.startsWith('/') ? parseUrl(`${base.origin}${base.pathname.replace(/\/$/, '')}${options.url}`) : parseUrl(options.url);
   const headers = options.header.map(parseHeader);
   const { json, params } = checkedOptions(options);
 
@@ -85,10 +86,15 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
     schemaPath: outDir === undefined ? path.join(packageRoot, 'schemas', 'scenario.schema.json') : schemaLink(outDir, 'scenario.schema.json').link,
     guidePath: relative(guide),
     ...(options.out !== undefined ? { fileName: path.basename(options.out) } : {}),
+    ...(base ? { baseUrl: base.toString() } : {}),
   });
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(outcome.ask.method.toUpperCase()) && options.rpc === undefined)
+    process.stderr.write(
+      `warning: record sent a ${outcome.ask.method.toUpperCase()}, which may have changed the server (created, changed or deleted data)${built.teardown ? '; the document deletes what the answer named in its teardown' : ': undo it by hand if that matters'}\n`,
+    );
 
   if (options.out === undefined) process.stdout.write(built.text);
-  else writeRecording(options.out, built, `${url.origin}`, outcome.response.status);
+  else writeRecording(options.out, built, base ? `${base.origin}${base.pathname.replace(/\/$/, '')}` : url.origin, outcome.response.status);
   return ExitCode.passed;
 }
 
@@ -113,14 +119,14 @@ function bad(message: string): never {
   throw new UserError({ code: 'BAD_ARGUMENT', message, hint: 'see wirecase record --help' });
 }
 
-function parseUrl(text: string): URL {
+function parseUrl(text: string, flag = '--url'): URL {
   try {
     const url = new URL(text);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url;
   } catch {
     // reported below
   }
-  return bad(`--url ${text} is not an http:// or https:// URL`);
+  return bad(`${flag} ${text} is not an http:// or https:// URL`);
 }
 
 function parseHeader(text: string): [string, string] {
