@@ -70,10 +70,7 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
   const url = new URL(ask.url);
   // A request step writes its query string as a `query:` mapping (the path stays in `url`); an rpc step has no `query:`.
   const query = ask.rpc ? undefined : queryMapping(url, secrets);
-  const base = options.baseUrl === undefined ? undefined : new URL(options.baseUrl);
-  const basePath = base && base.origin === url.origin ? base.pathname.replace(/\/$/, '') : '';
-  const pathname =
-    basePath && (url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
+  const { pathname, runBase } = underBase(url, options.baseUrl);
   const path = query ? pathname : documentPath(url, secrets, pathname);
 
   // Every text that is not a variable record made is written as a literal (template/literal.ts): what
@@ -120,7 +117,7 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
       () => ` A suggestion: the new resource's ${suggested.field}, for later steps as {{ ${suggested.name} }}. Delete it if no step needs it.`,
     );
   const body = doc.toString({ lineWidth: 0 });
-  const runHint = `wirecase run ${options.fileName ?? 'FILE'} --base-url ${base && basePath ? `${base.origin}${basePath}` : url.origin}${list.map((s) => ` --var ${s.name}=...`).join('')}`;
+  const runHint = `wirecase run ${options.fileName ?? 'FILE'} --base-url ${runBase}${list.map((s) => ` --var ${s.name}=...`).join('')}`;
   const header = [
     `# yaml-language-server: $schema=${options.schemaPath}`,
     `# Recorded by \`wirecase record\` from ${ask.rpc ? `${ask.rpc.method} on ` : ''}${ask.method} ${url.origin}${url.pathname}.`,
@@ -130,6 +127,14 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
     ...list.map((s) => `# The ${s.where} was not written here: it is the variable \`${s.name}\`.`),
   ];
   return { text: `${header.join('\n')}\n${body}`, secrets: list, teardown: data.teardown !== undefined };
+}
+
+/** The path the document writes (what follows the base URL's path, when the URL is under it), and the base URL to run it with. */
+function underBase(url: URL, baseUrl: string | undefined): { pathname: string; runBase: string } {
+  const base = baseUrl === undefined ? undefined : new URL(baseUrl);
+  const basePath = base && base.origin === url.origin ? base.pathname.replace(/\/$/, '') : '';
+  if (!basePath || !(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) return { pathname: url.pathname, runBase: url.origin };
+  return { pathname: url.pathname.slice(basePath.length) || '/', runBase: `${url.origin}${basePath}` };
 }
 
 /**

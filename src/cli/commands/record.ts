@@ -42,8 +42,7 @@ function checkedOptions(options: RecordOptions): { json: unknown; params: unknow
  * Credentials never reach the file: they become `{{ variables }}` the document says it needs.
  */
 export async function recordCommand(options: RecordOptions): Promise<number> {
-  const base = options.baseUrl === undefined ? undefined : parseUrl(options.baseUrl, '--base-url');
-  const url = base && options.url.startsWith('/') ? parseUrl(`${base.origin}${base.pathname.replace(/\/$/, '')}${options.url}`) : parseUrl(options.url);
+  const { base, url } = recordedUrl(options);
   const headers = options.header.map(parseHeader);
   const { json, params } = checkedOptions(options);
 
@@ -88,13 +87,10 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
     ...(options.out !== undefined ? { fileName: path.basename(options.out) } : {}),
     ...(base ? { baseUrl: base.toString() } : {}),
   });
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(outcome.ask.method.toUpperCase()) && options.rpc === undefined)
-    process.stderr.write(
-      `warning: record sent a ${outcome.ask.method.toUpperCase()}, which may have changed the server (created, changed or deleted data)${built.teardown ? '; the document deletes what the answer named in its teardown' : ': undo it by hand if that matters'}\n`,
-    );
+  if (options.rpc === undefined) changedServer(outcome.ask.method, built.teardown);
 
   if (options.out === undefined) process.stdout.write(built.text);
-  else writeRecording(options.out, built, base ? `${base.origin}${base.pathname.replace(/\/$/, '')}` : url.origin, outcome.response.status);
+  else writeRecording(options.out, built, base ? baseText(base) : url.origin, outcome.response.status);
   return ExitCode.passed;
 }
 
@@ -113,6 +109,22 @@ function writeRecording(out: string, built: ReturnType<typeof buildDocument>, or
       `warning: ${out} leaves {{ ${secret.name} }} undefined (the credential is not written): give it with --var ${secret.name}=... or an --env-file\n`,
     );
   }
+}
+
+/** `--url`, joined to `--base-url` when it is a path. */
+function recordedUrl(options: RecordOptions): { base: URL | undefined; url: URL } {
+  const base = options.baseUrl === undefined ? undefined : parseUrl(options.baseUrl, '--base-url');
+  return { base, url: base && options.url.startsWith('/') ? parseUrl(`${baseText(base)}${options.url}`) : parseUrl(options.url) };
+}
+
+const baseText = (base: URL) => `${base.origin}${base.pathname.replace(/\/$/, '')}`;
+
+/** A request that may have changed the server (anything but GET, HEAD, OPTIONS) says so. */
+function changedServer(method: string, teardown: boolean): void {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return;
+  process.stderr.write(
+    `warning: record sent a ${method.toUpperCase()}, which may have changed the server (created, changed or deleted data)${teardown ? '; the document deletes what the answer named in its teardown' : ': undo it by hand if that matters'}\n`,
+  );
 }
 
 function bad(message: string): never {
