@@ -17,6 +17,7 @@ import { type ReadDocument, type ReadFile, readDocuments, readScenarioText } fro
 import { type Recheck, repairDiagnostics } from './repair.js';
 import { suiteVariableProblems } from './suite-variables.js';
 import { loadValidators, ValidatorsNotLoaded } from './validate-schema.js';
+import { schemaFileTexts } from './value-checks.js';
 import { knownVariableNames, suiteVariableNames } from './variable-names.js';
 
 export interface LoadOptions {
@@ -135,6 +136,7 @@ function loadFiles(options: LoadOptions): LoadedProject {
     );
   const suites = [...new Set(documents.map((d) => d.suite))];
   const texts = new Map([...sources, ...finder.sources, ...fragments.sources].map((s) => [s.path, s.text]));
+  for (const [file, text] of schemaFileTexts) texts.set(file, text);
   return { documents, suites, sources: texts, diagnostics: once(diagnostics), warnings: once(warnings) };
 }
 

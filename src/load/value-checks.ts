@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkJsonPath } from '../assert/jsonpath.js';
 import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { displayPath } from '../source/display-path.js';
-import { plainRegexError } from '../source/plain-words.js';
+import { plainJsonError, plainRegexError } from '../source/plain-words.js';
 import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { OUTSIDE_HINT, outsideAfterLinks, readableRoot } from './inside-folder.js';
@@ -94,6 +94,50 @@ export function checkSchemaFile(f: Findings, ref: string, at: NodePath): void {
       span: f.doc.locate(at),
       hint: OUTSIDE_HINT,
     });
+  else if (file && /\.json$/i.test(file)) {
+    const problem = jsonFileProblem(path.resolve(f.doc.dir, file), path.join(path.dirname(f.doc.file), file));
+    if (problem) f.diagnostics.push(problem);
+  }
+}
+
+/** The text of each JSON schema file a document names, by display path: the CLI shows its lines in a message. */
+export const schemaFileTexts = new Map<string, string>();
+const jsonFileChecked = new Map<string, Diagnostic | undefined>();
+
+/** A schema file that is not JSON: the problem at its own line and column, in plain words (once per file). */
+function jsonFileProblem(absolute: string, display: string): Diagnostic | undefined {
+  if (jsonFileChecked.has(absolute)) return jsonFileChecked.get(absolute);
+  let problem: Diagnostic | undefined;
+  try {
+    if (statSync(absolute).size <= 4 << 20) {
+      const text = readFileSync(absolute, 'utf8');
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        schemaFileTexts.set(display, text);
+        problem = jsonProblem(text, (error as Error).message, display);
+      }
+    }
+  } catch {
+    problem = undefined; // unreadable: the run says so where it reads it
+  }
+  jsonFileChecked.set(absolute, problem);
+  return problem;
+}
+
+function jsonProblem(text: string, message: string, file: string): Diagnostic {
+  const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
+  const before = text.slice(0, position);
+  const said = plainJsonError(message, before, text[position] ?? '');
+  // A trailing comma is shown where it stands, not where JSON noticed it.
+  const end = said.atComma ? before.replace(/\s*$/, '').length - 1 : position;
+  const upTo = text.slice(0, end);
+  return {
+    code: 'BAD_SCHEMA_REF',
+    message: `schema file ${file} is not valid JSON: ${said.message}`,
+    span: { file, line: upTo.split('\n').length, col: end - upTo.lastIndexOf('\n') },
+    hint: said.hint,
+  };
 }
 
 /** A matcher object's regex and schema file, and those of the matchers inside it (`each`, `not`, `length`). */

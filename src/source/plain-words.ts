@@ -47,3 +47,20 @@ export function plainYamlError(message: string): string | undefined {
   for (const [test, said] of YAML) if (test.test(message)) return said;
   return undefined;
 }
+
+const JSON_ERRORS: ReadonlyArray<[RegExp, string, string]> = [
+  [/Expected ',' or '[}\]]' after/, 'a `,` is missing between this item and the one before it', 'end the line above with a `,`'],
+  [/Unterminated string/, 'a `"` is opened and never closed', 'close the text with a `"`'],
+  [/Bad control character/, 'a line break or tab inside a `"…"` text', 'write it as `\\n` or `\\t`'],
+  [/Unexpected end of JSON input/, 'the JSON ends too early: a `}` or `]` is missing', 'close every `{` and `[`'],
+  [/Expected double-quoted property name/, 'a name in JSON must be in double quotes', 'write the name as `"name"`'],
+];
+
+/** A JSON.parse error in plain words; `before` is the text up to where it stopped, `next` the character there. */
+export function plainJsonError(message: string, before: string, next: string): { message: string; hint: string; atComma: boolean } {
+  if (/double-quoted property name|Unexpected token/.test(message) && /,\s*$/.test(before) && /[}\]]/.test(next))
+    return { message: 'a `,` after the last item: JSON allows none there', hint: 'remove that last `,`', atComma: true };
+  for (const [test, said, hint] of JSON_ERRORS) if (test.test(message)) return { message: said, hint, atComma: false };
+  if (/Unexpected token/.test(message)) return { message: `JSON does not allow \`${next}\` here`, hint: 'check the JSON near this place', atComma: false };
+  return { message: message.replace(/ in JSON at position \d+.*$/, ''), hint: 'check the JSON near this place', atComma: false };
+}
