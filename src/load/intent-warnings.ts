@@ -27,15 +27,19 @@ export function intentWarnings(doc: LoadedDocument, text: string | undefined): D
       const at: NodePath = [list, i];
       const expect = step.expect as Record<string, unknown> | undefined;
       if (!expect) return;
+      schemaKeywords(doc, expect.schema, [...at, 'expect', 'schema'], rewrite, out);
       const json = expect.json as Record<string, unknown> | undefined;
       for (const [path, value] of Object.entries(json ?? {})) {
         const where = [...at, 'expect', 'json', path];
         wholeList(doc, path, value, where, rewrite, out);
         valueChecks(doc, path, value, where, plainAt, rewrite, out);
+        if (value !== null && typeof value === 'object') schemaKeywords(doc, (value as { schema?: unknown }).schema, [...where, 'schema'], rewrite, out);
       }
       const headers = expect.headers as Record<string, unknown> | undefined;
       for (const [name, value] of Object.entries(headers ?? {})) {
         const where = [...at, 'expect', 'headers', name];
+        if (misplacedCheck(doc, name, where, lines, out)) continue;
+        nearHeaderName(doc, name, where, rewrite, out);
         headerNotText(doc, name, value, where, rewrite, out);
         valueChecks(doc, name, value, where, plainAt, rewrite, out);
       }
@@ -97,6 +101,124 @@ function comparedValues(value: unknown, at: NodePath): Array<[unknown, NodePath]
   for (const key of ['equals', 'contains', 'not', 'each']) if (key in m && (m[key] === null || typeof m[key] !== 'object')) out.push([m[key], [...at, key]]);
   if (Array.isArray(m.oneOf)) m.oneOf.forEach((v, n) => out.push([v, [...at, 'oneOf', n]]));
   return out;
+}
+
+/** Headers an answer often has: a name one letter away from one of them is most likely it, misspelt. */
+const KNOWN_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-disposition',
+  'location',
+  'www-authenticate',
+  'authorization',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'set-cookie',
+  'access-control-allow-origin',
+  'mcp-session-id',
+  'mcp-protocol-version',
+  'x-request-id',
+  'accept',
+  'allow',
+  'vary',
+];
+
+/** `ontent-type:`: a header the answer most likely never has, one letter from one it does; checked, it fails (or `absent` passes) for the wrong reason. */
+function nearHeaderName(doc: LoadedDocument, name: string, at: NodePath, rewrite: Rewrite, out: Diagnostic[]): void {
+  const lower = name.toLowerCase();
+  if (KNOWN_HEADERS.includes(lower)) return;
+  const meant = KNOWN_HEADERS.find((h) => oneEditApart(lower, h));
+  if (!meant) return;
+  const span = doc.locate(at, 'key');
+  out.push({
+    code: 'UNKNOWN_KEY',
+    message: `header \`${name}\` is one letter away from \`${meant}\`: did you mean \`${meant}\`?`,
+    span,
+    hint: `${writeIt(rewrite(span, meant), `${meant}:`)} (if the server really sends a header \`${name}\`, leave it)`,
+  });
+}
+
+/** JSON Schema keywords: one letter away from one of them, an inline schema's key is most likely it (and is ignored as written). */
+const SCHEMA_KEYWORDS = [
+  'type',
+  'properties',
+  'required',
+  'items',
+  'enum',
+  'const',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'additionalProperties',
+  'format',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  '$ref',
+];
+
+/** Keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
+/** An inline schema's keyword misspelt (`equired:`): JSON Schema ignores a key it does not know, so the check is silently gone. */
+function schemaKeywords(doc: LoadedDocument, schema: unknown, at: NodePath, rewrite: Rewrite, out: Diagnostic[]): void {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return;
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    const where = [...at, key];
+    if (SCHEMA_MAPS.has(key)) {
+      for (const [name, inner] of Object.entries(value ?? {})) schemaKeywords(doc, inner, [...where, name], rewrite, out);
+      continue;
+    }
+    if (key === 'items' || key === 'not' || key === 'additionalProperties') schemaKeywords(doc, value, where, rewrite, out);
+    else if (Array.isArray(value) && ['oneOf', 'anyOf', 'allOf'].includes(key)) value.forEach((v, i) => schemaKeywords(doc, v, [...where, i], rewrite, out));
+    else if (!SCHEMA_KEYWORDS.includes(key)) misspeltKeyword(doc, key, where, rewrite, out);
+  }
+}
+
+function misspeltKeyword(doc: LoadedDocument, key: string, at: NodePath, rewrite: Rewrite, out: Diagnostic[]): void {
+  const meant = SCHEMA_KEYWORDS.find((k) => oneEditApart(key, k));
+  if (!meant) return;
+  const span = doc.locate(at, 'key');
+  out.push({
+    code: 'UNKNOWN_KEY',
+    message: `\`${key}\` is not a JSON Schema keyword, so the schema ignores it: did you mean \`${meant}\`?`,
+    span,
+    hint: writeIt(rewrite(span, meant), `${meant}:`),
+  });
+}
+
+/** Whether two words differ by one inserted, deleted or replaced character. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** What `expect` checks besides headers: a header of that name is most likely a check indented one level too far. */
+const EXPECT_KEYS = new Set(['status', 'json', 'body', 'schema', 'sse', 'allowEmpty']);
+
+/** `json:` indented under `headers:`: read as a header named `json`, which the answer most likely does not have. */
+function misplacedCheck(doc: LoadedDocument, name: string, at: NodePath, lines: readonly string[], out: Diagnostic[]): boolean {
+  if (!EXPECT_KEYS.has(name)) return false;
+  const span = doc.locate(at, 'key');
+  const line = lines[span.line - 1];
+  out.push({
+    code: 'MISPLACED_KEY',
+    message: `\`${name}\` is under \`headers\`, so it checks a header named "${name}", not the answer's ${name}`,
+    span,
+    hint: `move \`${name}:\` (and the lines under it) one level out, in line with \`headers:\``,
+    ...(line?.startsWith('  ') ? { repair: { line: span.line, text: line.slice(2) } } : {}),
+  });
+  return true;
 }
 
 /** `content-length: 12`: a header value is text, and the text "12" never equals the number 12. */

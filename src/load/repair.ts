@@ -1,5 +1,8 @@
 import type { Diagnostic } from '../source/diagnostic.js';
 
+/** Files longer than this are not repaired (each candidate re-reads the whole file). */
+const MAX_REPAIR_TEXT = 64 * 1024;
+
 /** Checks a whole file's text as the loader would: its errors (none when the text is fine). */
 export type Recheck = (text: string) => Diagnostic[];
 
@@ -10,12 +13,15 @@ export type Recheck = (text: string) => Diagnostic[];
  * Errors that the same edit removes on the lines next to it have the same root cause: only the first
  * is kept, so one mistake gives one message.
  */
-export function repairDiagnostics(file: string, text: string, diagnostics: Diagnostic[], recheck: Recheck, budget = 40): Diagnostic[] {
+export function repairDiagnostics(file: string, text: string, diagnostics: Diagnostic[], recheck: Recheck, budget = 60): Diagnostic[] {
+  // A file too large or too deep to read twice cheaply is said as it is: repairs re-read it dozens of times.
+  if (text.length > MAX_REPAIR_TEXT || diagnostics.some((d) => d.code === 'YAML_LIMIT')) return diagnostics;
   const lines = text.split('\n');
   const base = recheck(text);
   if (!base.length) return diagnostics;
   const before = new Set(base.map(key));
   const dropped = new Set<Diagnostic>();
+  for (const d of sameLineSyntax(diagnostics)) dropped.add(d);
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
     if (dropped.has(d)) continue;
@@ -29,9 +35,21 @@ export function repairDiagnostics(file: string, text: string, diagnostics: Diagn
       continue;
     }
     out.push({ ...d, repair: { line: found.line, text: found.text } });
-    // The same edit removed these too, on this line or the next: the same root cause.
-    for (const other of diagnostics)
-      if (other !== d && other.span?.file === file && !found.left.has(key(other)) && Math.abs(other.span.line - d.span.line) <= 1) dropped.add(other);
+    // The same edit removed these too: the same root cause, said once.
+    for (const other of diagnostics) if (other !== d && other.span?.file === file && !found.left.has(key(other))) dropped.add(other);
+  }
+  return out;
+}
+
+/** Two YAML syntax errors on one line are the reader's two views of one mistake: the first says it. */
+function sameLineSyntax(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const lines = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.code !== 'YAML_SYNTAX' || !d.span) continue;
+    const at = `${d.span.file}:${d.span.line}`;
+    if (lines.has(at)) out.push(d);
+    lines.add(at);
   }
   return out;
 }
@@ -45,22 +63,28 @@ interface Found {
   left: Set<string>;
 }
 
+/**
+ * The edit that removes this error and the most others with it (the root cause), the earlier one of
+ * equals: a guessed name comes before a moved line. An edit that adds an error never counts.
+ */
 function firstRepair(d: Diagnostic, lines: string[], recheck: Recheck, before: Set<string>, budget: number): Found | undefined {
   const at = d.span!.line - 1;
   let tried = 0;
+  let best: Found | undefined;
   for (const edit of candidates(d, lines)) {
-    if (tried++ >= budget) return undefined;
+    if (tried++ >= budget) break;
     const next = [...lines];
     next.splice(edit.from, edit.count, ...edit.lines);
     const after = recheck(next.join('\n'));
     const left = new Set(after.map(key));
     // Fixed: this error is gone, and nothing new (by code and line) came in.
     if (left.has(key(d)) || left.size >= before.size || after.some((a) => !before.has(key(a)))) continue;
-    const shown = edit.lines[Math.min(Math.max(0, at - edit.from), edit.lines.length - 1)];
-    if (shown === undefined) continue;
-    return { line: edit.from + Math.min(Math.max(0, at - edit.from), edit.lines.length - 1) + 1, text: shown, left };
+    if (best && best.left.size <= left.size) continue;
+    const row = Math.min(Math.max(0, at - edit.from), edit.lines.length - 1);
+    best = { line: edit.from + row + 1, text: edit.lines[row]!, left };
+    if (!left.size) break;
   }
-  return undefined;
+  return best;
 }
 
 /** Replace `count` lines from `from` (0-based) with `lines`. */
@@ -171,11 +195,20 @@ function* nameEdits({ d, word, replaceWord }: At): Generator<Edit> {
 /** A space after a colon (`status:200`); indentation one level (and one column) in and out, of this line and the one above. */
 function* layoutEdits({ lines, at, line, one }: At): Generator<Edit> {
   if (/^(\s*(?:-\s+)?[^\s:'"#]+):(?!\/\/)(\S)/.test(line)) yield one(line.replace(/^(\s*(?:-\s+)?[^\s:'"#]+):(?!\/\/)/, '$1: '));
-  for (const row of [at, at - 1]) {
+  for (const row of nearbyRows(lines, at)) {
     const text = lines[row];
     if (text === undefined || !text.trim()) continue;
+    // A list item's `- ` lost (`   request:` for `  - request:`), or one too many.
+    if (/^ {3,}[^\s-]/.test(text) && (text.length - text.trimStart().length) % 2 === 1)
+      yield { from: row, count: 1, lines: [text.replace(/^( *) (\S)/, '$1- $2')] };
     const indent = text.length - text.trimStart().length;
-    for (const delta of [2, -2, 1, -1]) if (indent + delta >= 0) yield indentBlock(lines, row, delta);
+    for (const delta of [2, -2, 1, -1]) {
+      if (indent + delta < 0) continue;
+      // The line alone (its children were right), then with the lines under it (the whole block moved).
+      yield { from: row, count: 1, lines: [delta > 0 ? `${' '.repeat(delta)}${text}` : text.slice(-delta)] };
+      const block = indentBlock(lines, row, delta);
+      if (block.count > 1) yield block;
+    }
   }
 }
 
@@ -229,6 +262,16 @@ function* shapeEdits({ line, one }: At): Generator<Edit> {
         .map((s) => (s.includes(':') ? s : `${s}: true`))
         .join(', ')} }`,
     );
+}
+
+/** The error's line, the one after it, and up to four written lines above it (a mistake is often above where YAML notices it). */
+function nearbyRows(lines: readonly string[], at: number): number[] {
+  const rows = [at, at + 1];
+  for (let row = at - 1; row >= 0 && rows.length < 6; row--) {
+    const text = lines[row]!;
+    if (text.trim() && !text.trimStart().startsWith('#')) rows.push(row);
+  }
+  return rows;
 }
 
 /** Moves a line and the lines under it (more indented) by `delta` columns. */

@@ -106,10 +106,14 @@ const jsonFileChecked = new Map<string, Diagnostic | undefined>();
 
 /** A schema file that is not JSON: the problem at its own line and column, in plain words (once per file). */
 function jsonFileProblem(absolute: string, display: string): Diagnostic | undefined {
-  if (jsonFileChecked.has(absolute)) return jsonFileChecked.get(absolute);
   let problem: Diagnostic | undefined;
+  let seen: string | undefined;
   try {
-    if (statSync(absolute).size <= 4 << 20) {
+    const stat = statSync(absolute);
+    // Read once per version of the file: a file changed since (an editor's next check) is read again.
+    seen = `${absolute}\0${stat.mtimeMs}\0${stat.size}`;
+    if (jsonFileChecked.has(seen)) return jsonFileChecked.get(seen);
+    if (stat.size <= 4 << 20) {
       const text = readFileSync(absolute, 'utf8');
       try {
         JSON.parse(text);
@@ -121,7 +125,7 @@ function jsonFileProblem(absolute: string, display: string): Diagnostic | undefi
   } catch {
     problem = undefined; // unreadable: the run says so where it reads it
   }
-  jsonFileChecked.set(absolute, problem);
+  if (seen) jsonFileChecked.set(seen, problem);
   return problem;
 }
 

@@ -36,7 +36,8 @@ export type DiagnosticCode =
   | 'BARE_TIMEOUT'
   | 'TIMEOUT_TOO_LARGE'
   | 'COMMENT_IN_VALUE'
-  | 'DOUBLE_SCHEME';
+  | 'DOUBLE_SCHEME'
+  | 'MISPLACED_KEY';
 
 /** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
 export interface Diagnostic {

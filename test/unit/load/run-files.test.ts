@@ -27,7 +27,8 @@ setup:
 );
 project.write('suite/setup.schema.json', '{"type":"object"}');
 project.write('suite/item.schema.json', '{"$defs":{"id":{"type":"integer"}}}');
-project.write('suite/broken.schema.json', '{"type":');
+// Whole when the documents are checked (validate reads it too), broken by the time the run reads it.
+project.write('suite/broken.schema.json', '{"type":"array"}');
 project.write('suite/key.pem', 'not really a key');
 project.write('suite/started.pem', 'the started target key');
 project.write(
@@ -45,8 +46,10 @@ steps:
 );
 
 async function documents() {
+  project.write('suite/broken.schema.json', '{"type":"array"}');
   const loaded = await loadProject({ paths: ['suite'], cwd: project.dir, extraVarNames: ['key_file'] });
   assert.deepEqual(loaded.diagnostics, []);
+  project.write('suite/broken.schema.json', '{"type":');
   return loaded.documents;
 }
 
