@@ -321,6 +321,41 @@ export function timeoutTooLarge(locate: (path: NodePath) => Span | undefined, no
  * A comment written as one (`# note`, with a space after the `#`) is left alone; `#12`, `#tag` are not.
  */
 function commentInValue(doc: LoadedDocument, lines: string[], out: Diagnostic[]): void {
+  for (const [n, line] of plainLines(doc, lines)) {
+    const m = /^(\s*(?:-\s+)?)([^\s#'"{[][^:#]*?):[ \t]+([^\s'"{[|>&*!#][^#]*?) #(\S.*)$/.exec(line);
+    if (m) {
+      const [, lead, key, value, rest] = m as unknown as [string, string, string, string, string];
+      const col = line.indexOf(value, lead.length + key.length + 1) + 1;
+      out.push({
+        code: 'COMMENT_IN_VALUE',
+        message: `\`#${rest}\` is read as a YAML comment, so \`${key}\` is only "${value}": a \` #\` in an unquoted value ends it`,
+        span: { file: doc.file, line: n, col, endLine: n, endCol: line.length + 1 },
+        hint: `write it like this: \`${key}: "${value} #${rest}"\``,
+      });
+    }
+    flowListComma(doc, n, line, out);
+  }
+}
+
+/** `[a b]`: a list of one item, the text "a b"; most likely two items and a comma left out. */
+function flowListComma(doc: LoadedDocument, n: number, line: string, out: Diagnostic[]): void {
+  for (const list of line.matchAll(/\[([^\]["'{}#]*)\]/g)) {
+    const items = list[1]!.split(',').map((i) => i.trim());
+    const spaced = items.find((i) => /^[\w.-]+(\s+[\w.-]+)+$/.test(i));
+    if (!spaced) continue;
+    const fixed = `[${items.flatMap((i) => (i === spaced ? i.split(/\s+/) : [i])).join(', ')}]`;
+    const col = list.index! + 1;
+    out.push({
+      code: 'FLOW_LIST_COMMA',
+      message: `\`${list[0]}\` is a list of ${items.length === 1 ? 'one item,' : `${items.length} items, one of them`} the text "${spaced}": items of a \`[ ]\` list are separated by commas`,
+      span: { file: doc.file, line: n, col, endLine: n, endCol: col + list[0].length },
+      hint: `write it like this: \`${line.trim().replace(list[0], fixed).replace(/^- /, '')}\` (or \`["${spaced}"]\` in quotes if the text with its space is meant)`,
+    });
+  }
+}
+
+/** The lines of a document outside block scalars (`|`, `>`), where YAML reads `#` and `[` as YAML, with their numbers. */
+function* plainLines(doc: LoadedDocument, lines: string[]): Generator<[number, string]> {
   const first = doc.span.line;
   const last = doc.span.endLine ?? lines.length;
   let blockIndent = -1;
@@ -331,21 +366,11 @@ function commentInValue(doc: LoadedDocument, lines: string[], out: Diagnostic[])
       if (line.trim() === '' || indent > blockIndent) continue;
       blockIndent = -1;
     }
-    // A block scalar (`|`, `>`): its lines are text, `#` included.
     if (/:\s*[|>][-+0-9]*\s*(#.*)?$/.test(line)) {
       blockIndent = indent;
       continue;
     }
-    const m = /^(\s*(?:-\s+)?)([^\s#'"{[][^:#]*?):[ \t]+([^\s'"{[|>&*!#][^#]*?) #(\S.*)$/.exec(line);
-    if (!m) continue;
-    const [, lead, key, value, rest] = m;
-    const col = line.indexOf(value!, lead!.length + key!.length + 1) + 1;
-    out.push({
-      code: 'COMMENT_IN_VALUE',
-      message: `\`#${rest}\` is read as a YAML comment, so \`${key}\` is only "${value}": a \` #\` in an unquoted value ends it`,
-      span: { file: doc.file, line: n, col, endLine: n, endCol: line.length + 1 },
-      hint: `write it like this: \`${key}: "${value} #${rest}"\``,
-    });
+    if (!line.trimStart().startsWith('#')) yield [n, line];
   }
 }
 

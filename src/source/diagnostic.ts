@@ -37,7 +37,8 @@ export type DiagnosticCode =
   | 'TIMEOUT_TOO_LARGE'
   | 'COMMENT_IN_VALUE'
   | 'DOUBLE_SCHEME'
-  | 'MISPLACED_KEY';
+  | 'MISPLACED_KEY'
+  | 'FLOW_LIST_COMMA';
 
 /** One problem, with where it is and an optional hint ("did you mean ..."). Errors are data, not exceptions. */
 export interface Diagnostic {

@@ -99,3 +99,17 @@ test('a scheme in the header and at the start of its variable warns, masking onl
   const { doc } = loaded(steps, { token: 'bearer xyz' });
   assert.equal(doubleScheme([doc], [], {}, () => '').length, 1, "from the suite's vars too, whatever the case");
 });
+
+test('a flow list item with a space warns (a comma left out); quoted, or with commas, it does not', () => {
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.t: { oneOf: [a b] }\n'), ['FLOW_LIST_COMMA 7:23']);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.t: { oneOf: [a, b] }\n'), []);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.t: { oneOf: ["a b"] }\n'), []);
+});
+
+test('a check indented under headers, a header one letter from a known one and a misspelt inline schema keyword warn', () => {
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      headers:\n        json: { $.a: 1 }\n'), ['MISPLACED_KEY 7:9']);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      headers:\n        ontent-type: text/plain\n'), ['UNKNOWN_KEY 7:9']);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      headers:\n        x-custom: text/plain\n'), []);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      schema: { type: object, equired: [id] }\n'), ['UNKNOWN_KEY 6:31']);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      schema: { type: object, properties: { equired: { type: string } } }\n'), []);
+});
