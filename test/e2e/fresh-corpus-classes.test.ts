@@ -26,11 +26,18 @@ import { runCli } from '../helpers/run-cli.js';
  *   Apps suite's 2026 legs gave 152 "could not judge" where the server does not speak 2026-07-28
  *   ("Anything else identifies a legacy server", versioning.mdx).
  *
+ * - One transport break counted again under another sentence: a server that answers every accepted
+ *   notification 202 with the body `null` (@cyanheads/git-mcp-server, on Hono) failed post-02 and
+ *   post-03 ("202 Accepted with no body", real) and also cancel25-01, "Both parties MUST handle these
+ *   race conditions gracefully", whose cancellation step said `sendOnly: true` but, being a
+ *   notification, still expected 202 with no body; the 2026 cancel-01 and cancel-02 checked the
+ *   same body under their own sentences. Each break is now counted once, under wire-03 or post-02.
+ *
  * And the control: a tool failing on its own (no network cause) stays "not applicable" there.
  */
 
 type Json = Record<string, unknown>;
-type Variant = 'upstream-iserror' | 'upstream-32603' | 'own-iserror' | 'legacy-500';
+type Variant = 'upstream-iserror' | 'upstream-32603' | 'own-iserror' | 'legacy-500' | 'body-202';
 
 const VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'];
 const SEARCH = {
@@ -65,7 +72,8 @@ function validCall(variant: Variant, name: string, args: Json): unknown {
       throw new RpcError(-32603, 'connect ECONNREFUSED 127.0.0.1:1');
     case 'own-iserror':
       return { content: [{ type: 'text', text: "Error: No working directory set. Please call 'set_working_dir' first." }], isError: true };
-    case 'legacy-500': {
+    case 'legacy-500':
+    case 'body-202': {
       const value = String(Object.values(args)[0]);
       return name === FORECAST.name
         ? { content: [{ type: 'text', text: '{"celsius":21}' }], structuredContent: { celsius: 21 } }
@@ -104,6 +112,22 @@ function answer(variant: Variant, method: string, params: Json): unknown {
   }
 }
 
+/** body-202 is dual-era: at 2026-07-28 server/discover, and every result says it is complete. */
+function answer2026(method: string, params: Json): unknown {
+  if (method === 'initialize') throw new RpcError(-32601, 'Method not found: initialize is not a 2026-07-28 method');
+  const result =
+    method === 'server/discover'
+      ? {
+          supportedVersions: ['2026-07-28'],
+          capabilities: { tools: {} },
+          serverInfo: { name: 'fresh-body-202', version: '1.0.0' },
+          ttlMs: 0,
+          cacheScope: 'public',
+        }
+      : (answer('body-202', method, params) as Json);
+  return { ...result, resultType: 'complete' };
+}
+
 function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, body: string): ServerResponse | undefined {
   const json = (status: number, value: unknown): ServerResponse => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
   const origin = req.headers.origin;
@@ -113,7 +137,8 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   // The legacy server's transport throws on a revision it does not know, and answers that as a 500.
   if (version === '2026-07-28' && variant === 'legacy-500')
     return json(500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Error in httpTransport: unsupported protocol version' } });
-  if (typeof version === 'string' && !VERSIONS.includes(version))
+  const modern = version === '2026-07-28' && variant === 'body-202';
+  if (typeof version === 'string' && !VERSIONS.includes(version) && !modern)
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Unsupported protocol version' } });
   let message: Json;
   try {
@@ -125,8 +150,10 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
     if (!Array.isArray(message) && message && typeof message === 'object' && !('method' in message)) return res.writeHead(202).end();
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
   }
-  if (!('id' in message)) return res.writeHead(202).end();
+  // Hono's transport answers an accepted notification 202 with the body `null`.
+  if (!('id' in message)) return variant === 'body-202' ? res.writeHead(202, { 'content-type': 'application/json' }).end('null') : res.writeHead(202).end();
   try {
+    if (modern) return json(200, { jsonrpc: '2.0', id: message.id, result: answer2026(message.method, (message.params ?? {}) as Json) });
     return json(200, { jsonrpc: '2.0', id: message.id, result: answer(variant, message.method, (message.params ?? {}) as Json) });
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
@@ -134,7 +161,7 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   }
 }
 
-const VARIANTS: Variant[] = ['upstream-iserror', 'upstream-32603', 'own-iserror', 'legacy-500'];
+const VARIANTS: Variant[] = ['upstream-iserror', 'upstream-32603', 'own-iserror', 'legacy-500', 'body-202'];
 const servers: Server[] = [];
 const urls = new Map<Variant, string>();
 before(async () => {
@@ -217,5 +244,21 @@ describe('a 2025 server that answers a 2026-07-28 request with 500 does not spea
   test('the 2025 suite still judges it: its tools pass', async () => {
     const tests = await run('scenarios/mcp-2025-11-25', 'legacy-500', SUCCESS_CALLS);
     for (const id of ['tool-05', 'tool-06']) assert.equal(tests.get(id)?.status, 'passed', show(tests.get(id)));
+  });
+});
+
+describe('a 202 with a body is counted once, under the sentence about the 202 (post-02, wire-03)', () => {
+  test('2025-11-25: post-02 and post-03 fail, cancel25-01 (race handled gracefully) passes', async () => {
+    const tests = await run('scenarios/mcp-2025-11-25', 'body-202', ['post-02', 'post-03', 'cancel25-01', 'cancel25-02']);
+    for (const id of ['post-02', 'post-03']) assert.equal(tests.get(id)?.status, 'failed', show(tests.get(id)));
+    assert.equal(tests.get('cancel25-01')?.status, 'passed', show(tests.get('cancel25-01')));
+    assert.equal(tests.get('cancel25-02')?.status, 'passed', show(tests.get('cancel25-02')));
+  });
+
+  test('2026-07-28: wire-03 fails, cancel-01 and cancel-02 pass', async () => {
+    const tests = await run('scenarios/mcp-2026-07-28', 'body-202', ['wire-03', 'cancel-01', 'cancel-02']);
+    assert.equal(tests.get('wire-03')?.status, 'failed', show(tests.get('wire-03')));
+    assert.match(tests.get('wire-03')?.failure?.message ?? '', /null/, show(tests.get('wire-03')));
+    for (const id of ['cancel-01', 'cancel-02']) assert.equal(tests.get(id)?.status, 'passed', show(tests.get(id)));
   });
 });
