@@ -33,11 +33,15 @@ import { runCli } from '../helpers/run-cli.js';
  *   notification, still expected 202 with no body; the 2026 cancel-01 and cancel-02 checked the
  *   same body under their own sentences. Each break is now counted once, under wire-03 or post-02.
  *
+ * - A resources/list answered with an internal error (server-postgres: its resources are the tables
+ *   of a database that is down) read as an empty list: resource-02…06 were "not applicable: the
+ *   server lists no resources"; the run could not observe them (could not judge, naming the error).
+ *
  * And the control: a tool failing on its own (no network cause) stays "not applicable" there.
  */
 
 type Json = Record<string, unknown>;
-type Variant = 'upstream-iserror' | 'upstream-32603' | 'own-iserror' | 'legacy-500' | 'body-202';
+type Variant = 'upstream-iserror' | 'upstream-32603' | 'own-iserror' | 'legacy-500' | 'body-202' | 'resources-down';
 
 const VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'];
 const SEARCH = {
@@ -73,7 +77,8 @@ function validCall(variant: Variant, name: string, args: Json): unknown {
     case 'own-iserror':
       return { content: [{ type: 'text', text: "Error: No working directory set. Please call 'set_working_dir' first." }], isError: true };
     case 'legacy-500':
-    case 'body-202': {
+    case 'body-202':
+    case 'resources-down': {
       const value = String(Object.values(args)[0]);
       return name === FORECAST.name
         ? { content: [{ type: 'text', text: '{"celsius":21}' }], structuredContent: { celsius: 21 } }
@@ -89,7 +94,7 @@ function answer(variant: Variant, method: string, params: Json): unknown {
       const asked = String(params.protocolVersion ?? '');
       return {
         protocolVersion: VERSIONS.includes(asked) ? asked : VERSIONS[0],
-        capabilities: { tools: {} },
+        capabilities: variant === 'resources-down' ? { tools: {}, resources: {} } : { tools: {} },
         serverInfo: { name: `fresh-${variant}`, version: '1.0.0' },
       };
     }
@@ -107,6 +112,12 @@ function answer(variant: Variant, method: string, params: Json): unknown {
         return { content: [{ type: 'text', text: `Invalid arguments: ${key} must be a non-empty string, nothing else` }], isError: true };
       return validCall(variant, tool.name, args);
     }
+    case 'resources/list':
+    case 'resources/templates/list':
+    case 'resources/read':
+      // Its resources are the rows of a database that is down.
+      if (variant === 'resources-down') throw new RpcError(-32603, 'connect ECONNREFUSED 127.0.0.1:5432');
+      throw new RpcError(-32601, `Method not found: ${method}`);
     default:
       throw new RpcError(-32601, `Method not found: ${method}`);
   }
@@ -161,7 +172,7 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   }
 }
 
-const VARIANTS: Variant[] = ['upstream-iserror', 'upstream-32603', 'own-iserror', 'legacy-500', 'body-202'];
+const VARIANTS: Variant[] = ['upstream-iserror', 'upstream-32603', 'own-iserror', 'legacy-500', 'body-202', 'resources-down'];
 const servers: Server[] = [];
 const urls = new Map<Variant, string>();
 before(async () => {
@@ -260,5 +271,21 @@ describe('a 202 with a body is counted once, under the sentence about the 202 (p
     assert.equal(tests.get('wire-03')?.status, 'failed', show(tests.get('wire-03')));
     assert.match(tests.get('wire-03')?.failure?.message ?? '', /null/, show(tests.get('wire-03')));
     for (const id of ['cancel-01', 'cancel-02']) assert.equal(tests.get(id)?.status, 'passed', show(tests.get(id)));
+  });
+});
+
+describe('a resource list that failed is no empty list', () => {
+  test('resources/list answers -32603 (its database is down): the resource documents could not judge, none "lists no resources"', async () => {
+    const tests = await run('scenarios/mcp-2025-11-25', 'resources-down', ['resource-0*']);
+    for (const id of ['resource-01', 'resource-02', 'resource-03', 'resource-04', 'resource-05', 'resource-06']) {
+      const t = tests.get(id);
+      assert.equal(t?.status, 'could-not-judge', show(t));
+      assert.match(t?.reason ?? '', /ECONNREFUSED 127\.0\.0\.1:5432/, `the cause quotes the error: ${show(t)}`);
+    }
+  });
+
+  test('control: no resources capability and -32601 lists stay not applicable', async () => {
+    const tests = await run('scenarios/mcp-2025-11-25', 'legacy-500', ['resource-0*']);
+    for (const id of ['resource-02', 'resource-03', 'resource-06']) assert.equal(tests.get(id)?.status, 'not-applicable', show(tests.get(id)));
   });
 });
