@@ -123,19 +123,14 @@ function answer(variant: Variant, method: string, params: Json): unknown {
   }
 }
 
-/** body-202 is dual-era: at 2026-07-28 server/discover, and every result says it is complete. */
-function answer2026(method: string, params: Json): unknown {
+/** body-202 and resources-down are dual-era: at 2026-07-28 server/discover, and every result says it is complete. */
+function answer2026(variant: Variant, method: string, params: Json): unknown {
   if (method === 'initialize') throw new RpcError(-32601, 'Method not found: initialize is not a 2026-07-28 method');
+  const capabilities = variant === 'resources-down' ? { tools: {}, resources: {} } : { tools: {} };
   const result =
     method === 'server/discover'
-      ? {
-          supportedVersions: ['2026-07-28'],
-          capabilities: { tools: {} },
-          serverInfo: { name: 'fresh-body-202', version: '1.0.0' },
-          ttlMs: 0,
-          cacheScope: 'public',
-        }
-      : (answer('body-202', method, params) as Json);
+      ? { supportedVersions: ['2026-07-28'], capabilities, serverInfo: { name: `fresh-${variant}`, version: '1.0.0' }, ttlMs: 0, cacheScope: 'public' }
+      : (answer(variant, method, params) as Json);
   return { ...result, resultType: 'complete' };
 }
 
@@ -148,7 +143,7 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   // The legacy server's transport throws on a revision it does not know, and answers that as a 500.
   if (version === '2026-07-28' && variant === 'legacy-500')
     return json(500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Error in httpTransport: unsupported protocol version' } });
-  const modern = version === '2026-07-28' && variant === 'body-202';
+  const modern = version === '2026-07-28' && (variant === 'body-202' || variant === 'resources-down');
   if (typeof version === 'string' && !VERSIONS.includes(version) && !modern)
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Unsupported protocol version' } });
   let message: Json;
@@ -164,7 +159,7 @@ function handle(variant: Variant, req: IncomingMessage, res: ServerResponse, bod
   // Hono's transport answers an accepted notification 202 with the body `null`.
   if (!('id' in message)) return variant === 'body-202' ? res.writeHead(202, { 'content-type': 'application/json' }).end('null') : res.writeHead(202).end();
   try {
-    if (modern) return json(200, { jsonrpc: '2.0', id: message.id, result: answer2026(message.method, (message.params ?? {}) as Json) });
+    if (modern) return json(200, { jsonrpc: '2.0', id: message.id, result: answer2026(variant, message.method, (message.params ?? {}) as Json) });
     return json(200, { jsonrpc: '2.0', id: message.id, result: answer(variant, message.method, (message.params ?? {}) as Json) });
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
@@ -278,6 +273,15 @@ describe('a resource list that failed is no empty list', () => {
   test('resources/list answers -32603 (its database is down): the resource documents could not judge, none "lists no resources"', async () => {
     const tests = await run('scenarios/mcp-2025-11-25', 'resources-down', ['resource-0*']);
     for (const id of ['resource-01', 'resource-02', 'resource-03', 'resource-04', 'resource-05', 'resource-06']) {
+      const t = tests.get(id);
+      assert.equal(t?.status, 'could-not-judge', show(t));
+      assert.match(t?.reason ?? '', /ECONNREFUSED 127\.0\.0\.1:5432/, `the cause quotes the error: ${show(t)}`);
+    }
+  });
+
+  test('2026-07-28: the documents that need a listed resource could not judge, naming the error', async () => {
+    const tests = await run('scenarios/mcp-2026-07-28', 'resources-down', ['feat-res-02', 'feat-res-03', 'res-02', 'res-04']);
+    for (const id of ['feat-res-02', 'feat-res-03', 'res-02', 'res-04']) {
       const t = tests.get(id);
       assert.equal(t?.status, 'could-not-judge', show(t));
       assert.match(t?.reason ?? '', /ECONNREFUSED 127\.0\.0\.1:5432/, `the cause quotes the error: ${show(t)}`);
