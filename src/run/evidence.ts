@@ -21,7 +21,10 @@ import type { Step } from '../model/scenario.js';
  *   and the run exits 3 (`isDocumentDefect`);
  * - the target reported an internal error (JSON-RPC -32603) where the step expected a result, on a
  *   call into its dependencies (a tool call, a resource read, a prompt, a completion) or naming a
- *   network failure of its own: what the test proves was never reached.
+ *   network failure of its own: what the test proves was never reached;
+ * - a tool call that was to succeed came back as a tool execution error (`isError: true`, the way
+ *   the spec has tools report API failures) whose text names a network failure: the tool's upstream
+ *   failed, not the server.
  *
  * Returns the cause, or undefined when the failure stands.
  */
@@ -31,7 +34,7 @@ export function unobservedCause(step: Step, record: StepRecord, view: ResponseVi
     otherHostUnreachable(record, targetUrl) ??
     noAnswer(record) ??
     (isMcpRequest(step, record, targetUrl) ? refusedBefore(step, record) : undefined) ??
-    (step.rpc ? upstreamFailure(step, view) : undefined)
+    (step.rpc ? (upstreamFailure(step, view) ?? upstreamToolError(step, view)) : undefined)
   );
 }
 
@@ -111,6 +114,24 @@ function upstreamFailure(step: Step, view: ResponseView | undefined): string | u
   return `the server reported an internal error (-32603${message}): a dependency of the server may have failed, and the tested behaviour was not reached`;
 }
 
+/**
+ * A tools/call that was to succeed answered with a tool execution error whose text names a network
+ * failure ("fetch failed", "getaddrinfo ENOTFOUND api.example.com"): the API behind the tool failed.
+ */
+function upstreamToolError(step: Step, view: ResponseView | undefined): string | undefined {
+  if (!view || step.rpc?.method !== 'tools/call' || !expectsResult(step)) return undefined;
+  const json = view.json;
+  if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
+  const result = (json.value as { result?: { isError?: unknown; content?: unknown } }).result;
+  if (result?.isError !== true || !Array.isArray(result.content)) return undefined;
+  const text = result.content
+    .filter((c): c is { type: 'text'; text: string } => typeof c === 'object' && c !== null && c.type === 'text' && typeof c.text === 'string')
+    .map((c) => c.text)
+    .join(' ');
+  if (!NETWORK_CAUSE.test(text)) return undefined;
+  return `the tool reported a failure of its upstream (isError: true: ${clip(text)}): a dependency of the server failed, and the tested behaviour was not reached`;
+}
+
 function sentCredentials(record: StepRecord): boolean {
   return (record.request?.headers ?? []).some(([name]) => name.toLowerCase() === 'authorization' || name.toLowerCase() === 'cookie');
 }
@@ -128,10 +149,20 @@ function expectsClientError(step: Step): boolean {
  * what the server answered, -32603 too.
  */
 function expectsResult(step: Step): boolean {
-  const paths = Object.keys(step.expect?.json ?? {});
-  // A step that expects a tool execution error (`$.result.isError`) or checks `$.error` judges the error it gets.
-  if (paths.some((path) => /^\$\.(result\.isError|error)\b/.test(path))) return false;
+  const json = step.expect?.json ?? {};
+  const paths = Object.keys(json);
+  // A step that checks `$.error`, or expects a tool execution error (`$.result.isError` other than
+  // "not true"), judges the error it gets; `isError: { not: { equals: true } }` asks for a success.
+  if (paths.some((path) => /^\$\.error\b/.test(path))) return false;
+  if (paths.some((path) => /^\$\.result\.isError\b/.test(path) && !asksNotTrue(json[path]))) return false;
   return paths.some((path) => /^\$\.result\b/.test(path));
+}
+
+/** `{ not: { equals: true } }` (or `{ not: true }`): the expectation of a call that succeeds. */
+function asksNotTrue(matcher: unknown): boolean {
+  if (typeof matcher !== 'object' || matcher === null || !('not' in matcher)) return false;
+  const not = (matcher as { not: unknown }).not;
+  return not === true || (typeof not === 'object' && not !== null && (not as { equals?: unknown }).equals === true && Object.keys(not).length === 1);
 }
 
 /** A 403 to a loopback address by number may be the server's Host policy: say what to try. */
