@@ -10,8 +10,9 @@
 // A suite test runs its suite once per fault of a reference target. By default each fault run covers
 // the documents whose verdict that fault is expected to change and a few others, chosen by a seed
 // that changes daily (test/helpers/fault-sample.ts): the run prints the seed, and FAULT_SAMPLE_SEED=<seed>
-// replays it. `--faults` runs only those suite tests (the files that import test/helpers/fault-sample),
-// every fault against every document (FAULT_SAMPLE=all): the proof that each fault fails exactly its IDs.
+// replays it. The mutant servers' breaks and the real clients' runs are sampled the same way.
+// `--faults` runs only the files that sample (those that import test/helpers/fault-sample), every
+// fault against every document (FAULT_SAMPLE=all): the proof that each fault fails exactly its IDs.
 //
 // Node 20's `node --test <folder>` would also run every other .js file under a folder named test
 // (helpers, servers), so the files are listed explicitly. A file's tier is the first folder under
