@@ -4,7 +4,7 @@
  */
 import { metaSchema2020 } from '../assert/generated/meta-schema-validator.js';
 import { preview } from '../model/json-values.js';
-import { validates, validatesWithin } from '../schema-sampler/index.js';
+import { validatesWithin } from '../schema-sampler/index.js';
 import type { Answer } from './connection.js';
 import type { FuzzCase, Tool } from './plan.js';
 import { ORACLES, type OracleName } from './sentences.js';

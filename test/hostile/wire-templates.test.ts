@@ -135,7 +135,7 @@ describe('no template from the wire', () => {
       const outcome = await sendOne({
         url: server.url,
         headers: [['X-Note', TEMPLATE]],
-        rpc: { method: 'tools/list', params: { note: TEMPLATE, [`{{ env.HOME }}`]: [TEMPLATE] }, revision: '2026-07-28' },
+        rpc: { method: 'tools/list', params: { note: TEMPLATE, '{{ env.HOME }}': [TEMPLATE] }, revision: '2026-07-28' },
         clientVersion: 'test',
       });
       assert.ok(outcome.ok);

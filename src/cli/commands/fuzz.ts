@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Era } from '../../fuzz/connection.js';
 import { type FuzzReport, fuzz } from '../../fuzz/fuzz.js';
@@ -16,6 +15,7 @@ import { schemaLink } from '../../source/schema-link.js';
 import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
+import { makeFolder } from '../make-folder.js';
 import { createReporters, prepareOutDir, reporterNames, writeReportFile, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
 
@@ -119,7 +119,7 @@ function wholeNumber(option: string, value: number, min: number, max: number): v
 }
 
 function writeRegressions(report: FuzzReport, dir: string): string[] {
-  if (report.regressions.length) mkdirSync(dir, { recursive: true });
+  if (report.regressions.length) makeFolder(dir);
   // As `init` and `record` write theirs: the editor finds the schema from the first line.
   const schemaLine = `# yaml-language-server: $schema=${schemaLink(dir, 'scenario.schema.json').link}\n`;
   return report.regressions.map((r) => {
