@@ -202,7 +202,9 @@ async function fuzzTool(
     if (options.stop?.aborted) break;
     run.outcomes.push({ case: c, answer });
     for (const f of judgeCase(c, answer, tool)) add(f, c, answer);
-    const dead = judgeAlive(c, await conn.alive());
+    const alive = await conn.alive();
+    if (options.stop?.aborted) break;
+    const dead = judgeAlive(c, alive);
     if (dead) {
       add(dead, c, answer);
       break;
