@@ -10,7 +10,7 @@ import { validates } from '../schema-sampler/index.js';
 import { type Answer, type Era, McpConnection } from './connection.js';
 import { type KeywordCoverage, keywordCoverage, reachWarnings } from './coverage.js';
 import { type Finding, judgeAlive, judgeCase, judgeIdempotent, judgeSchemas, judgeTool, kindOf } from './oracles.js';
-import { type FuzzCase, planTools, type Tool, type ToolPlan } from './plan.js';
+import { type FuzzCase, planToolsYielding, type Tool, type ToolPlan } from './plan.js';
 import { type Regression, regressionDocument } from './regression.js';
 import { type ToolFinding, type ToolRun, toolTests } from './results.js';
 import { ORACLE_ORDER, type OracleName } from './sentences.js';
@@ -85,7 +85,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
       return report;
     }
     report.era = conn.era;
-    report.plans = planTools(listed.tools, options);
+    report.plans = await planToolsYielding(listed.tools, options, options.stop);
     events.planned?.(report.plans, conn.era);
     if (options.dryRun) return report;
     const runs: ToolRun[] = [];
