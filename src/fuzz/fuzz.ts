@@ -195,21 +195,7 @@ async function fuzzTool(
   const call = (args: Args) => conn.rpc('tools/call', { name: tool.name, arguments: args });
   const badSchema = judgeSchemas(tool);
   if (badSchema) add(badSchema, { ...plan.cases[0]!, label: 'tools/list' }, listAnswer);
-  for (const c of plan.cases) {
-    if (!calls.take()) break;
-    const answer = await call(c.arguments);
-    // A signal during the call: its answer is no answer of the server's, so it is not judged.
-    if (options.stop?.aborted) break;
-    run.outcomes.push({ case: c, answer });
-    for (const f of judgeCase(c, answer, tool)) add(f, c, answer);
-    const alive = await conn.alive();
-    if (options.stop?.aborted) break;
-    const dead = judgeAlive(c, alive);
-    if (dead) {
-      add(dead, c, answer);
-      break;
-    }
-  }
+  await callCases(conn, run, call, add, options.stop, calls);
   for (const { case: c, finding } of judgeTool(run.outcomes)) add(finding, c, run.outcomes.find((o) => o.case === c)!.answer);
   await idempotence(run, call, add, calls);
   // An oracle's verdict is its strongest finding's: a failure before a warning before a note.
@@ -235,6 +221,32 @@ async function fuzzTool(
   }
   run.durationMs = Math.round(performance.now() - started);
   return run;
+}
+
+/** Each case, then the liveness check, judged as they come; until a call is refused by the budget, a signal, or the server stops answering. */
+async function callCases(
+  conn: McpConnection,
+  run: ToolRun,
+  call: (args: Args) => Promise<Answer>,
+  add: (f: Finding, c: FuzzCase, a: Answer) => void,
+  stop: AbortSignal | undefined,
+  calls: CallBudget,
+): Promise<void> {
+  for (const c of run.plan.cases) {
+    if (!calls.take()) return;
+    const answer = await call(c.arguments);
+    // A signal during the call (or the liveness check): what came back is no answer of the server's, so it is not judged.
+    if (stop?.aborted) return;
+    run.outcomes.push({ case: c, answer });
+    for (const f of judgeCase(c, answer, run.plan.tool)) add(f, c, answer);
+    const alive = await conn.alive();
+    if (stop?.aborted) return;
+    const dead = judgeAlive(c, alive);
+    if (dead) {
+      add(dead, c, answer);
+      return;
+    }
+  }
 }
 
 /** An idempotentHint tool: its first valid case called once more; a different answer is a note. */
