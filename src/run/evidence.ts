@@ -1,4 +1,4 @@
-import { INVALID_SCHEMA } from '../assert/matchers.js';
+import { INVALID_SCHEMA, UNJUDGEABLE } from '../assert/matchers.js';
 import type { ResponseView } from '../assert/response-view.js';
 import type { StepRecord } from '../model/results.js';
 import type { Step } from '../model/scenario.js';
@@ -11,6 +11,8 @@ import type { Step } from '../model/scenario.js';
  * - the target refused before the tested behaviour: an MCP request (an `rpc` step, or any request to
  *   the target's endpoint itself) sent without credentials and answered 401, or answered 403 where
  *   the step expected no client error (a Host or Origin policy of the target's own, an auth gateway);
+ * - a check could not be made within its time bound (a schema from the target whose pattern
+ *   backtracks catastrophically: assert/matchers.ts, UNJUDGEABLE);
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
  * - no answer at all arrived within the step's timeout (not even a status line): silence shows no
@@ -31,6 +33,7 @@ import type { Step } from '../model/scenario.js';
 export function unobservedCause(step: Step, record: StepRecord, view: ResponseView | undefined, targetUrl: string | undefined): string | undefined {
   return (
     documentDefect(record) ??
+    uncheckable(record) ??
     otherHostUnreachable(record, targetUrl) ??
     noAnswer(record) ??
     (isMcpRequest(step, record, targetUrl) ? refusedBefore(step, record) : undefined) ??
@@ -51,6 +54,11 @@ function documentDefect(record: StepRecord): string | undefined {
   const said =
     record.error?.code === 'BAD_EXPRESSION' ? record.error.message : record.assertions.find((a) => !a.passed && a.message.includes(INVALID_SCHEMA))?.message;
   return `a defect of the document, not of the target (${said}): report it to the suite's authors`;
+}
+
+/** A check that could not be made (validating against a schema passed its time bound): the check's own words are the cause. */
+function uncheckable(record: StepRecord): string | undefined {
+  return record.assertions.find((a) => !a.passed && a.message.includes(UNJUDGEABLE))?.message;
 }
 
 /** A connection that failed to a host other than the target's. */
