@@ -151,7 +151,7 @@ export function outsideEnum(l: Schema): [string, unknown][] {
   const candidates: unknown[] = [
     ...strings.slice(0, 3).map((s) => `${s}-not-allowed`),
     'not-allowed',
-    ...(numbers.length ? [numbers.reduce((a, b) => (b > a ? b : a)) + 1, numbers.reduce((a, b) => (b < a ? b : a)) - 1] : []),
+    ...(numbers.length ? [numbers.reduce((a, b) => Math.max(b, a)) + 1, numbers.reduce((a, b) => Math.min(b, a)) - 1] : []),
     ...(allowed.includes(true) ? [false] : allowed.includes(false) ? [true] : []),
   ];
   const taken = new Set(allowed.filter((a) => typeof a !== 'object' || a === null));
