@@ -135,7 +135,8 @@ export class HttpClient {
             path,
             method: request.method as Dispatcher.HttpMethod,
             headers: request.headers.flat(),
-            body: request.body?.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
+            // A Buffer as it is (the request builder makes one per request), other bytes copied into one.
+            body: request.body?.byteLength ? (Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body)) : request.body ? '' : null,
             headersTimeout: limits.timeoutMs,
             bodyTimeout: limits.timeoutMs,
           },
