@@ -45,6 +45,8 @@ export type StreamWatch = (
  * two modules, the same objects the index exports (undici's package has no `exports` map to forbid it).
  */
 const require = createRequire(import.meta.url);
+// Before the documents are read: their loading is where a short run's optimizing compiles cost most.
+optimizeLater();
 const Agent = require('undici/lib/dispatcher/agent.js') as typeof UndiciAgent;
 const undiciErrors = require('undici/lib/core/errors.js') as typeof UndiciErrors;
 
@@ -61,7 +63,6 @@ export class HttpClient {
 
   constructor() {
     keepParserBaseline();
-    optimizeLater();
   }
 
   async send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> {
@@ -223,14 +224,15 @@ function knownV8(): boolean {
 }
 
 /**
- * A run's code is optimized later than V8's default, once it has run four times as long. V8 compiles
- * a function with its optimizing compiler (TurboFan) once it has run a while, counted by the bytecode
- * it executed (the interrupt budget). A run calls the same few hundred functions once or a few times
- * per step, so at the default budget they are all optimized within the first steps, and the process
- * spends more CPU compiling them than the compiled code saves before a run of a few thousand steps
- * ends: measured without network (the HTTP client answering at once), a 2,000-step chain took 180 µs
- * of CPU a step at the default, 85 µs with four times the budget, and 95 µs with no optimizing at all;
- * at 20,000 steps 69 against 74 µs, so long runs lose almost nothing (issue 39).
+ * Code is optimized later than V8's default, once it has run four times as long; set when this module
+ * loads, i.e. before a run reads its documents. V8 compiles a function with its optimizing compiler
+ * (TurboFan) once it has run a while, counted by the bytecode it executed (the interrupt budget). A
+ * run calls the same few hundred functions once or a few times per step (and its loading as many per
+ * node), so at the default budget they are optimized within the first steps, and a process of a few
+ * thousand steps spends more CPU compiling them than the compiled code saves before it ends. Measured
+ * (issue 39, bench/ and docs/benchmarks.md): loading the 200-step chain 81 → 40 ms of CPU; its run, the
+ * HTTP client answering at once (no network), 180 → 85 µs of CPU a step at 2,000 steps, and 69 → 74 µs
+ * at 20,000 steps, so long runs lose almost nothing.
  */
 function optimizeLater(): void {
   // Measured on V8 11 (Node 20), whose default budget is 66 KiB; later V8s tier up differently (Maglev).
