@@ -230,8 +230,8 @@ function knownV8(): boolean {
  * run calls the same few hundred functions once or a few times per step (and its loading as many per
  * node), so at the default budget they are optimized within the first steps, and a process of a few
  * thousand steps spends more CPU compiling them than the compiled code saves before it ends. Measured
- * (issue 39, bench/ and docs/benchmarks.md): loading the 200-step chain 81 → 40 ms of CPU; its run, the
- * HTTP client answering at once (no network), 180 → 85 µs of CPU a step at 2,000 steps, and 69 → 74 µs
+ * (issue 39, docs/benchmarks.md): loading the 200-step chain 81 → 38 ms of CPU; its run, the HTTP client
+ * answering at once (no network), 130–190 → 70–90 µs of CPU a step at 2,000 steps, and 67–69 → 71–76 µs
  * at 20,000 steps, so long runs lose almost nothing.
  */
 function optimizeLater(): void {
