@@ -35,7 +35,7 @@ export interface JudgeServer {
 /** The largest body read; a larger one gets 413 (its request is recorded, its body not). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** The bytes all bodies being read may hold together; past it a request gets 503. */
-const BODIES_IN_FLIGHT_BYTES = 48 * 1024 * 1024;
+const BODIES_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 
 /** The judging server's answering and recording, without a listener: the OAuth front (oauth-judge.ts) hands it requests too. */
 export interface JudgeCore {
