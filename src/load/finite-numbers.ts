@@ -8,23 +8,30 @@ import type { Locate } from '../source/locate.js';
  */
 export function nonFiniteNumbers(data: unknown, locate: Locate): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const walk = (value: unknown, path: Array<string | number>): void => {
+  // One path, grown and shrunk as the walk goes (a copy per node cost a 20,000-step file 20 MB of garbage).
+  const path: Array<string | number> = [];
+  const walk = (value: unknown): void => {
     if (typeof value === 'number') {
-      if (!Number.isFinite(value)) found.push(diagnostic(value, path, locate));
+      if (!Number.isFinite(value)) found.push(diagnostic(value, [...path], locate));
       return;
     }
+    if (value === null || typeof value !== 'object' || found.length >= 20) return;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length && found.length < 20; i++) walk(value[i], [...path, i]);
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        walk(value[i]);
+        path.pop();
+      }
       return;
     }
-    if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (found.length >= 20) return;
-        walk(child, [...path, key]);
-      }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      path.push(key);
+      walk((value as Record<string, unknown>)[key]);
+      path.pop();
     }
   };
-  walk(data, []);
+  walk(data);
   return found;
 }
 
