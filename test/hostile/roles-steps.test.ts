@@ -37,7 +37,7 @@ it(`${STEPS.toLocaleString('en')} written-out steps: the run passes and its peak
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   try {
     const probe = path.join(dir, 'rss-probe.mjs');
-    writeFileSync(probe, "process.on('exit', () => process.stderr.write(`\\nMAXRSS_KB=${process.resourceUsage().maxRSS}\\n`));\n");
+    writeFileSync(probe, "process.on('exit', () => process.stderr.write('\\nMAXRSS_KB=' + process.resourceUsage().maxRSS + '\\n'));\n");
     const child = spawn(process.execPath, ['--import', probe, binPath, 'run', 'chain.yaml', '--reporter', 'console', '--base-url', url], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
