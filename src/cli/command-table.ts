@@ -223,9 +223,16 @@ export const COMMANDS = [
       'include-destructive': {
         type: 'boolean',
         default: false,
-        describe: 'Call tools that may be destructive too (destructiveHint: true, or readOnlyHint: false without destructiveHint: false)',
+        describe:
+          'Call tools that may be destructive too: every tool that does not declare readOnlyHint: true or destructiveHint: false (exact booleans), unannotated ones included',
       },
-      'dry-run': { type: 'boolean', default: false, describe: 'List the tools and how many cases each would get, then stop: nothing is called' },
+      'max-tools': { type: 'number', default: 100, describe: 'Call at most this many tools (the rest are listed, not called)' },
+      'max-calls': { type: 'number', default: 3000, describe: 'Send at most this many tools/call requests in all, shrinking included' },
+      'dry-run': {
+        type: 'boolean',
+        default: false,
+        describe: 'List the tools, how many cases each would get and why each skipped one is skipped, then stop: nothing is called',
+      },
       revision: {
         type: 'string',
         default: 'auto',

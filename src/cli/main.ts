@@ -7,7 +7,9 @@ import { printDiagnostics } from './print-diagnostics.js';
 import { quickParse } from './quick-parse.js';
 
 const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 the run stopped early: wirecase
-itself failed, or its --max-time passed (the reports still hold what finished, marked incomplete) · 4 nothing was judged: every test was not applicable, could not
+itself failed, or its --max-time passed (the reports still hold what finished, marked incomplete); or a document could not
+run as written (a schema it built is invalid, an expression cannot be evaluated: a defect to report, never a verdict on the
+target) · 4 nothing was judged: every test was not applicable, could not
 judge (e.g. the server refused before the tested behaviour; the console lists each cause) or skipped · 130 / 143 / 129 stopped by SIGINT / SIGTERM / SIGHUP
 (the same: reports hold what finished, marked incomplete; a second signal exits at once).
 Docs: docs/guide.md (writing scenarios), docs/architecture.md (how it works).`;

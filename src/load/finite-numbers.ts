@@ -8,6 +8,7 @@ import type { Locate } from '../source/locate.js';
  */
 export function nonFiniteNumbers(data: unknown, locate: Locate): Diagnostic[] {
   const found: Diagnostic[] = [];
+<<<<<<< HEAD
   // One path, grown and shrunk as the walk goes (a copy per node cost a 20,000-step file 20 MB of garbage).
   const path: Array<string | number> = [];
   const walk = (value: unknown): void => {
@@ -32,7 +33,22 @@ export function nonFiniteNumbers(data: unknown, locate: Locate): Diagnostic[] {
     }
   };
   walk(data);
+=======
+  walkNumbers(data, [], (value, path) => {
+    if (!Number.isFinite(value)) found.push(diagnostic(value, path, locate));
+    return found.length < 20;
+  });
+>>>>>>> main
   return found;
+}
+
+/** Calls `visit` on every number of the tree, depth first, while it returns true. */
+function walkNumbers(value: unknown, path: Array<string | number>, visit: (n: number, path: Array<string | number>) => boolean): boolean {
+  if (typeof value === 'number') return visit(value, path);
+  if (!value || typeof value !== 'object') return true;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  for (const [key, child] of entries) if (!walkNumbers(child, [...path, key], visit)) return false;
+  return true;
 }
 
 function diagnostic(value: number, path: Array<string | number>, locate: Locate): Diagnostic {

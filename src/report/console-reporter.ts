@@ -81,11 +81,21 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
-      if (result.tests.length && !judgedAny(result.summary)) write(`\n${c.magenta.bold('Nothing was judged')}: ${nothingJudgedHint(result.tests)}\n`);
+      write(closingNotes(result));
       write(`\n${countsLine(result.summary, failed.some(unexpectedFailure))} ${c.gray(`(${(result.summary.durationMs / 1000).toFixed(2)} s)`)}\n`);
       return { stdout: out.join('') };
     },
   };
+
+  /** Why the exit code is 3 or 4 when a document was defective or nothing was judged. */
+  function closingNotes(result: RunResult): string {
+    let text = '';
+    const defects = result.tests.filter((t) => t.documentDefect).map((t) => t.id);
+    if (defects.length)
+      text += `\n${c.red.bold('Defect of a document')} (exit 3): ${defects.join(', ')} could not run as written — a fault of the document, not of the target: report it to the suite's authors\n`;
+    if (result.tests.length && !judgedAny(result.summary)) text += `\n${c.magenta.bold('Nothing was judged')}: ${nothingJudgedHint(result.tests)}\n`;
+    return text;
+  }
 
   /**
    * The tests the run could not judge, grouped by cause (the most common first), each cause with the

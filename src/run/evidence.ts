@@ -13,7 +13,12 @@ import type { Step } from '../model/scenario.js';
  *   the step expected no client error (a Host or Origin policy of the target's own, an auth gateway);
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
- * - the document's own schema is invalid (built at run time from what the target listed);
+ * - no answer at all arrived within the step's timeout (not even a status line): silence shows no
+ *   behaviour to judge. A server that answered and then stalled (a body or stream that never ends)
+ *   gave an answer, and that failure stands;
+ * - the document itself is broken: a schema it built at run time (from what the target listed) is
+ *   invalid, or a template expression cannot be evaluated. That is a defect to fix, not a verdict,
+ *   and the run exits 3 (`isDocumentDefect`);
  * - the target reported an internal error (JSON-RPC -32603) where the step expected a result, on a
  *   call into its dependencies (a tool call, a resource read, a prompt, a completion) or naming a
  *   network failure of its own: what the test proves was never reached.
@@ -24,15 +29,25 @@ export function unobservedCause(step: Step, record: StepRecord, view: ResponseVi
   return (
     documentDefect(record) ??
     otherHostUnreachable(record, targetUrl) ??
+    noAnswer(record) ??
     (isMcpRequest(step, record, targetUrl) ? refusedBefore(step, record) : undefined) ??
     (step.rpc ? upstreamFailure(step, view) : undefined)
   );
 }
 
-/** A schema the document built (e.g. an `enum` from a list that came out empty) is invalid: wirecase's defect, not the target's. */
+/**
+ * A schema the document built (e.g. an `enum` from a list that came out empty) is invalid, or an
+ * expression of its templates cannot be evaluated: the document's defect, not the target's.
+ */
+export function isDocumentDefect(record: StepRecord): boolean {
+  return record.error?.code === 'BAD_EXPRESSION' || record.assertions.some((a) => !a.passed && a.message.includes(INVALID_SCHEMA));
+}
+
 function documentDefect(record: StepRecord): string | undefined {
-  const broken = record.assertions.find((a) => !a.passed && a.message.includes(INVALID_SCHEMA));
-  return broken ? `a defect of the document, not of the target (${broken.message}): report it to the suite's authors` : undefined;
+  if (!isDocumentDefect(record)) return undefined;
+  const said =
+    record.error?.code === 'BAD_EXPRESSION' ? record.error.message : record.assertions.find((a) => !a.passed && a.message.includes(INVALID_SCHEMA))?.message;
+  return `a defect of the document, not of the target (${said}): report it to the suite's authors`;
 }
 
 /** A connection that failed to a host other than the target's. */
@@ -41,6 +56,12 @@ function otherHostUnreachable(record: StepRecord, targetUrl: string | undefined)
   const host = originOf(record.request.url);
   if (host === undefined || host === originOf(targetUrl)) return undefined;
   return `a host other than the target could not be reached (${host}): ${record.error.message}`;
+}
+
+/** The step's timeout passed before any response head arrived. */
+function noAnswer(record: StepRecord): string | undefined {
+  if (record.error?.code !== 'HTTP_TIMEOUT' || record.response) return undefined;
+  return `no answer arrived: ${record.error.message}; a server busy elsewhere or waiting on a dependency looks the same — try a longer --timeout`;
 }
 
 /** An `rpc` step, or a plain request to the target's own endpoint (the base URL, e.g. a GET on the MCP endpoint). */
