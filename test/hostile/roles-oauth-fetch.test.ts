@@ -26,10 +26,24 @@ async function authorizeWith(clientId: string, options: Parameters<typeof startS
 describe('serve oauth: client ID metadata documents from where a stranger points', () => {
   it('private, link-local, loopback and special addresses are refused by default; public ones are not', () => {
     const none = { loopback: false, private: false };
-    for (const address of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', 'fd00::1', 'fe80::1', '::', '::ffff:10.0.0.1', '[fc00::2]'])
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      'fd00::1',
+      'fe80::1',
+      '::',
+      '::ffff:10.0.0.1',
+      '[fc00::2]',
+    ])
       assert.match(addressRefusal(address, none) ?? '', /private or special-purpose address/, address);
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) assert.match(addressRefusal(address, none) ?? '', /loopback address/, address);
-    for (const address of ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c', '1.1.1.1']) assert.equal(addressRefusal(address, none), undefined, address);
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      assert.match(addressRefusal(address, none) ?? '', /loopback address/, address);
+    for (const address of ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c', '1.1.1.1'])
+      assert.equal(addressRefusal(address, none), undefined, address);
     assert.equal(addressRefusal('127.0.0.1', { loopback: true, private: false }), undefined);
     assert.equal(addressRefusal('10.0.0.1', { loopback: false, private: true }), undefined);
     assert.match(addressRefusal('10.0.0.1', { loopback: true, private: false }) ?? '', /privateClientIds/);
@@ -38,7 +52,10 @@ describe('serve oauth: client ID metadata documents from where a stranger points
   it('an https client_id on a private address is refused at once, without a connection', async () => {
     const answer = await authorizeWith('https://10.255.255.1/client.json');
     assert.equal(answer.status, 400);
-    assert.match(answer.text, /invalid_client: the client metadata document https:\/\/10\.255\.255\.1\/client\.json 10\.255\.255\.1 is a private or special-purpose address/);
+    assert.match(
+      answer.text,
+      /invalid_client: the client metadata document https:\/\/10\.255\.255\.1\/client\.json 10\.255\.255\.1 is a private or special-purpose address/,
+    );
   });
 
   it('a name that resolves to loopback is refused unless loopbackClientIds; a loopback http id is not even a metadata document id then', async () => {
