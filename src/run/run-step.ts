@@ -57,7 +57,8 @@ export async function runStep(
     await runBrowserStep(doc, at, step.browser, step.timeout, run.scope, ctx, record);
     return finish(run, {});
   }
-  const expect = step.rpc?.notification ? notificationDefaults(rendered.expect) : rendered.expect;
+  // A notification is checked for its 202 with no body by default; `sendOnly` checks nothing, as it says.
+  const expect = step.rpc?.notification && !step.sendOnly ? notificationDefaults(rendered.expect) : rendered.expect;
   const streamStep = step.background !== undefined || step.await !== undefined;
   const checked = streamStep ? await streamExchange(run, rendered, expect) : await retriedExchange(run, rendered, expect);
   if (!checked) return finish(run, {});
