@@ -142,7 +142,8 @@ function loadFiles(options: LoadOptions): LoadedProject {
 
 function asLoaded(doc: Extract<ReadDocument, { ok: true }>, file: string, dir: string, index: number, suite: LoadedSuite): LoadedDocument {
   const data = doc.data as ScenarioDocument;
-  return { data: { ...data, steps: data.steps ?? [] }, file, dir, index, span: doc.span, suite, locate: doc.locate };
+  // As written: its `include:` steps and checks are replaced next (expandIncludes).
+  return { data: { ...data, steps: data.steps ?? [] } as LoadedDocument['data'], file, dir, index, span: doc.span, suite, locate: doc.locate };
 }
 
 /** A fragment's problem is found once per document that includes it: say it once. */
