@@ -17,7 +17,7 @@ function loaded(steps: string, vars: Record<string, unknown> = {}): { doc: Loade
   if (!data.ok) throw new Error(data.diagnostics.map((d) => d.message).join('\n'));
   const scenario = data.data as ScenarioDocument;
   const doc: LoadedDocument = {
-    data: { ...scenario, steps: scenario.steps ?? [] },
+    data: { ...scenario, steps: scenario.steps ?? [] } as LoadedDocument['data'],
     file: 'doc.yaml',
     dir: '.',
     index: 0,
