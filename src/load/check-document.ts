@@ -386,7 +386,7 @@ export function quotedNumbers(doc: LoadedDocument): Diagnostic[] {
         code: 'QUOTED_NUMBER',
         message: `\`${jsonPath}\` is compared with the text "${matcher}", which never equals the number ${matcher}`,
         span: doc.locate([...at, jsonPath]),
-        hint: `if the server sends a number, write it without quotes: ${matcher} (text on purpose, e.g. a query parameter: \`{ equals: "${matcher}" }\`)`,
+        hint: `if the server sends a number, write it like this: \`${jsonPath}: ${matcher}\` (text on purpose, e.g. a query parameter: \`{ equals: "${matcher}" }\`)`,
       });
     }
   };

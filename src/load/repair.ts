@@ -198,6 +198,8 @@ function* layoutEdits({ lines, at, line, one }: At): Generator<Edit> {
   for (const row of nearbyRows(lines, at)) {
     const text = lines[row];
     if (text === undefined || !text.trim()) continue;
+    // A list item's `- ` dropped (`  request:` for `  - request:`).
+    if (/^\s*[^\s#-]/.test(text) && row !== at) yield { from: row, count: 1, lines: [text.replace(/^(\s*)/, '$1- ')] };
     // A list item's `- ` lost (`   request:` for `  - request:`), or one too many.
     if (/^ {3,}[^\s-]/.test(text) && (text.length - text.trimStart().length) % 2 === 1)
       yield { from: row, count: 1, lines: [text.replace(/^( *) (\S)/, '$1- $2')] };

@@ -365,7 +365,7 @@ function guessEnum(e: ErrorObject): string | undefined {
 
 function article(type: string): string {
   return type
-    .split(' or ')
+    .split(/ or |,/)
     .map((t) =>
       t === 'object'
         ? 'a set of `name: value` lines'
