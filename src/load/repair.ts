@@ -192,25 +192,32 @@ function* nameEdits({ d, word, replaceWord }: At): Generator<Edit> {
   if (meant) yield replaceWord(meant);
 }
 
-/** A space after a colon (`status:200`); indentation one level (and one column) in and out, of this line and the one above. */
+/** A space after a colon (`status:200`); a list item's `- ` and indentation, on this line and the few above it. */
 function* layoutEdits({ lines, at, line, one }: At): Generator<Edit> {
   if (/^(\s*(?:-\s+)?[^\s:'"#]+):(?!\/\/)(\S)/.test(line)) yield one(line.replace(/^(\s*(?:-\s+)?[^\s:'"#]+):(?!\/\/)/, '$1: '));
   for (const row of nearbyRows(lines, at)) {
     const text = lines[row];
     if (text === undefined || !text.trim()) continue;
-    // A list item's `- ` dropped (`  request:` for `  - request:`).
-    if (/^\s*[^\s#-]/.test(text) && row !== at) yield { from: row, count: 1, lines: [text.replace(/^(\s*)/, '$1- ')] };
-    // A list item's `- ` lost (`   request:` for `  - request:`), or one too many.
-    if (/^ {3,}[^\s-]/.test(text) && (text.length - text.trimStart().length) % 2 === 1)
-      yield { from: row, count: 1, lines: [text.replace(/^( *) (\S)/, '$1- $2')] };
-    const indent = text.length - text.trimStart().length;
-    for (const delta of [2, -2, 1, -1]) {
-      if (indent + delta < 0) continue;
-      // The line alone (its children were right), then with the lines under it (the whole block moved).
-      yield { from: row, count: 1, lines: [delta > 0 ? `${' '.repeat(delta)}${text}` : text.slice(-delta)] };
-      const block = indentBlock(lines, row, delta);
-      if (block.count > 1) yield block;
-    }
+    yield* dashEdits(text, row, row !== at);
+    yield* indentEdits(lines, text, row);
+  }
+}
+
+/** A list item's `- ` dropped (`  request:` for `  - request:`, on a line above), or lost with one space left (`   request:`). */
+function* dashEdits(text: string, row: number, above: boolean): Generator<Edit> {
+  if (above && /^\s*[^\s#-]/.test(text)) yield { from: row, count: 1, lines: [text.replace(/^(\s*)/, '$1- ')] };
+  if (/^ {3,}[^\s-]/.test(text) && (text.length - text.trimStart().length) % 2 === 1)
+    yield { from: row, count: 1, lines: [text.replace(/^( *) (\S)/, '$1- $2')] };
+}
+
+/** One level (and one column) in and out: the line alone (its children were right), then with the lines under it. */
+function* indentEdits(lines: string[], text: string, row: number): Generator<Edit> {
+  const indent = text.length - text.trimStart().length;
+  for (const delta of [2, -2, 1, -1]) {
+    if (indent + delta < 0) continue;
+    yield { from: row, count: 1, lines: [delta > 0 ? `${' '.repeat(delta)}${text}` : text.slice(-delta)] };
+    const block = indentBlock(lines, row, delta);
+    if (block.count > 1) yield block;
   }
 }
 
