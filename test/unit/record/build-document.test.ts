@@ -40,7 +40,7 @@ test('every credential becomes a variable: header, query parameter and JSON fiel
   assert.equal(request.json.password, '{{ password }}');
   assert.equal(request.json.name, 'x');
   // Without the variables the document is not applicable, naming each.
-  assert.equal(doc.notApplicable.if, '!defined(api_key) || !defined(token) || !defined(password)');
+  assert.equal(doc.notApplicable.if, 'empty(api_key) || empty(token) || empty(password)');
   assert.match(
     built.text,
     /^# Run it again: wirecase run FILE --base-url http:\/\/127\.0\.0\.1:9 --var api_key=\.\.\. --var token=\.\.\. --var password=\.\.\.$/m,
