@@ -5,7 +5,7 @@ import type { LoadedDocument, NodePath } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
 import { didYouMean } from '../source/did-you-mean.js';
 import { displayPath } from '../source/display-path.js';
-import { plainJsonError, plainRegexError } from '../source/plain-words.js';
+import { plainExpressionError, plainJsonError, plainRegexError } from '../source/plain-words.js';
 import { ExpressionError, parseExpression, rootNames } from '../template/expression.js';
 import { compileTemplate, hasTemplate, templateNames } from '../template/template.js';
 import { OUTSIDE_HINT, outsideAfterLinks, readableRoot } from './inside-folder.js';
@@ -30,7 +30,7 @@ export function checkTemplates(f: Findings, value: unknown, at: NodePath, names:
       for (const name of used) if (!names.has(name)) f.diagnostics.push(undefinedVariable(name, names, f.doc, where));
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
-      f.diagnostics.push({ code: 'BAD_TEMPLATE', message: error.message, span: f.doc.locate(where), hint: error.hint });
+      f.diagnostics.push({ code: 'BAD_TEMPLATE', message: plainExpressionError(error.message), span: f.doc.locate(where), hint: error.hint });
     }
   });
 }

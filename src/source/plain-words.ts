@@ -64,3 +64,11 @@ export function plainJsonError(message: string, before: string, next: string): {
   if (/Unexpected token/.test(message)) return { message: `JSON does not allow \`${next}\` here`, hint: 'check the JSON near this place', atComma: false };
   return { message: message.replace(/ in JSON at position \d+.*$/, ''), hint: 'check the JSON near this place', atComma: false };
 }
+
+/** An expression parser's complaint in plain words: `Unexpected "=" at character 2` says which character, and why. */
+export function plainExpressionError(message: string): string {
+  return message
+    .replace(/Unexpected "=" at character (\d+)/, (_, n: string) => `a single \`=\` (character ${Number(n) + 1}) is not a comparison: to compare, write \`==\``)
+    .replace(/Unexpected "(.+?)" at character (\d+)/, (_, c: string, n: string) => `\`${c}\` at character ${Number(n) + 1} is not expected there`)
+    .replace(/Unexpected end of input/, 'the expression ends too early (a `)` or a value missing)');
+}
