@@ -327,7 +327,7 @@ function expectSchemaFile(c: DocumentCheck, { step, at }: StepCheck): void {
 
 function expectTemplates(c: DocumentCheck, { step, at, known }: StepCheck): void {
   const expect = step.expect;
-  if (expect) checkTemplates(c, { headers: expect.headers, json: expect.json, body: expect.body, sse: expect.sse }, at('expect'), known);
+  if (expect) checkTemplates(c, { status: expect.status, headers: expect.headers, json: expect.json, body: expect.body, sse: expect.sse }, at('expect'), known);
 }
 
 function captureSyntax(c: DocumentCheck, { step, at }: StepCheck): void {
