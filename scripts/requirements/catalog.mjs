@@ -80,7 +80,7 @@ function sectionFinder(catalog, page) {
 /** Text compared when looking a quote up in a whole page: code-comment markers out, then normalized. */
 const loose = (text) => normalize(text.replace(/\/\/|^\s*\*\s?/gm, ' '));
 
-/** Every `requirements:` quote of the suite's documents (its folder and subfolders): { test, file, page, line, quote }. */
+/** Every `requirements:` quote of the suite's documents (its folder and subfolders): { test, file, cited, line, quote, level }. */
 export function documentQuotes(folder) {
   const quotes = [];
   const names = readdirSync(folder, { recursive: true })
@@ -95,7 +95,7 @@ export function documentQuotes(folder) {
       if (!data?.id || !Array.isArray(data.requirements)) continue;
       for (const r of data.requirements) {
         const at = /^(.*):(\d+)$/.exec(r.source ?? '');
-        quotes.push({ test: data.id, file: name, cited: at?.[1] ?? r.source, line: at ? Number(at[2]) : undefined, quote: r.quote });
+        quotes.push({ test: data.id, file: name, cited: at?.[1] ?? r.source, line: at ? Number(at[2]) : undefined, quote: r.quote, level: r.level });
       }
     }
   }

@@ -6,8 +6,13 @@ export const ExitCode = {
   failed: 1,
   /** Bad input or usage: nothing was run, or the run could not start. */
   badInput: 2,
-  /** A fault in wirecase itself; the reports still hold what finished, marked incomplete. */
+  /**
+   * A fault in wirecase itself, or in a document it ran (a schema the document built is invalid, a
+   * template expression cannot be evaluated): the reports still hold what finished.
+   */
   internalError: 3,
+  /** The run stopped early at its deadline (`--max-time`): the same code as a fault, the reports saying which. */
+  stoppedEarly: 3,
   /**
    * The run had tests but judged none: every one was not applicable, could not judge, or skipped
    * (e.g. the server refused every request before the tested behaviour). The console says why.
@@ -17,8 +22,15 @@ export const ExitCode = {
   interrupted: 130,
 } as const;
 
-/** The exit code of a judged run: a failure first, then a run that judged nothing, else success. */
-export function verdictExitCode(verdict: { fails: boolean; judgedNothing: boolean }): number {
+/**
+ * Set by `run` when its deadline stopped it: tests it abandoned (a target still starting, a setup
+ * waiting) must not keep the process alive once the reports are written (a signal's stop ends it so too).
+ */
+export const abandonedRun = { value: false };
+
+/** The exit code of a judged run: a defect of a document first, a failure, then a run that judged nothing, else success. */
+export function verdictExitCode(verdict: { fails: boolean; judgedNothing: boolean; documentDefects: readonly string[] }): number {
+  if (verdict.documentDefects.length) return ExitCode.internalError;
   if (verdict.fails) return ExitCode.failed;
   return verdict.judgedNothing ? ExitCode.nothingJudged : ExitCode.passed;
 }

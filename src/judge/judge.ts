@@ -30,6 +30,8 @@ export interface Verdict {
    * skipped): it said nothing about the target, so it never exits 0 (exit 4, `nothingJudged`).
    */
   judgedNothing: boolean;
+  /** The tests a defect of their own document stopped (`documentDefect`): the run exits 3 (`internalError`). */
+  documentDefects: string[];
 }
 
 /**
@@ -45,5 +47,6 @@ export function judge(ran: RunResult, inputs: JudgeInputs): Verdict {
     ...(baseline ? { baseline } : {}),
     fails: runFails(result, inputs.strictBaseline === true, inputs.strict === true),
     judgedNothing: result.tests.length > 0 && !judgedAny(result.summary),
+    documentDefects: result.tests.filter((t) => t.documentDefect).map((t) => t.id),
   };
 }

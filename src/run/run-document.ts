@@ -6,7 +6,7 @@ import type { LayeredScope } from '../template/scope.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { precondition } from './conditions.js';
 import { closeStreams, type DocumentState, newDocumentState } from './document-state.js';
-import { unobservedCause } from './evidence.js';
+import { isDocumentDefect, unobservedCause } from './evidence.js';
 import { bodyExcerpt } from './excerpt.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
@@ -137,6 +137,7 @@ function stepFailed(result: TestResult, outcome: Awaited<ReturnType<typeof runSt
   if (unobserved !== undefined) {
     result.status = 'could-not-judge';
     result.reason = ctx.redactor.text(`step ${i + 1} "${result.failure.stepName}": ${unobserved}`);
+    if (isDocumentDefect(outcome.record)) result.documentDefect = true;
   } else if (step.guard !== undefined) {
     result.status = 'not-applicable';
     result.reason = `${ctx.redactor.text(renderedText(step.guard, scope))}: step ${i + 1} "${result.failure.stepName}": ${result.failure.message}`;

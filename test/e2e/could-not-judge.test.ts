@@ -140,3 +140,33 @@ test('a document needing what the suite setup could not find (the server answere
     project.remove();
   }
 });
+
+test('a defect of the document itself (a schema it built is invalid) is could-not-judge marked documentDefect, and the run exits 3', async () => {
+  const project = new TempProject();
+  try {
+    project.write(
+      'a.yaml',
+      `id: cnj-defect
+title: a schema built at run time
+vars: { kinds: [] }
+steps:
+  - request: { url: /health }
+    expect:
+      json:
+        $.ok: { schema: { enum: "{{ kinds }}" } }
+`,
+    );
+    project.write('b.yaml', 'id: cnj-02\ntitle: health\nsteps:\n  - request: { url: /health }\n    expect: { status: 200 }\n');
+    const { code, stdout } = await runCli(['run', '.', '--base-url', baseUrl, '--reporter', 'console,json', '--out', 'out'], { cwd: project.dir });
+    assert.equal(code, 3, stdout);
+    assert.match(stdout, /\? cnj-defect .*could not judge: step 1 "[^"]*": a defect of the document, not of the target \(.*the JSON Schema itself is invalid/);
+    assert.match(stdout, /Defect of a document \(exit 3\): cnj-defect could not run as written/);
+    const results = JSON.parse(readFileSync(path.join(project.dir, 'out', 'results.json'), 'utf8'));
+    const defect = results.tests.find((t: { id: string }) => t.id === 'cnj-defect');
+    assert.equal(defect.status, 'could-not-judge');
+    assert.equal(defect.documentDefect, true);
+    assert.equal(results.tests.find((t: { id: string }) => t.id === 'cnj-02').documentDefect, undefined);
+  } finally {
+    project.remove();
+  }
+});

@@ -10,13 +10,13 @@ import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 
 /**
- * Every bundled server suite against a target that refuses everything: a failure must rest on an
+ * Every bundled suite that judges a server (the gateway suite too) against a target that refuses everything: a failure must rest on an
  * answer of the target that contradicts the test, so each document is could-not-judge or not
  * applicable (or passes on what the refusal itself proves, e.g. "a request without a token gets
  * 401"), never failed; a refusal is never read as "does not speak" a protocol era; and a run that
  * judged nothing never exits 0.
  */
-const SUITES = ['scenarios/mcp-2025-11-25', 'scenarios/mcp-2026-07-28', 'scenarios/mcp-apps'];
+const SUITES = ['scenarios/mcp-2025-11-25', 'scenarios/mcp-2026-07-28', 'scenarios/mcp-apps', 'scenarios/mcp-gateway'];
 
 const REFUSALS: Record<string, (res: import('node:http').ServerResponse) => void> = {
   // Auth in front of everything, metadata included: a Bearer challenge naming no metadata.

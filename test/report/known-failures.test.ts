@@ -195,6 +195,7 @@ test('console and GitHub annotations: a known failure is shown with its reason; 
     coverage: computeCoverage([], judged),
     fails: true,
     judgedNothing: false,
+    documentDefects: [],
   }).stdout;
   assert.match(text, /✗ t-fail title of t-fail\n {2}known failure: server bug #7 \(known\.yaml\)\n {2}step 1 "ask"/);
   assert.match(text, /\n2 passed, 2 failed \(1 known\), 1 skipped/);

@@ -36,7 +36,7 @@ test('console: a yellow ! line with the level, a Warnings section, the requireme
   let text = '';
   const reporter = consoleReporter({ sources: new Map(), write: (t) => (text += t), color: false, verbose: false });
   for (const t of tests) reporter.onTestEnd?.(t);
-  text += reporter.render({ result: runResult, coverage, fails: true, judgedNothing: false }).stdout;
+  text += reporter.render({ result: runResult, coverage, fails: true, judgedNothing: false, documentDefects: [] }).stdout;
   assert.match(text, /^ {2}! w-should {2}title of w-should \(5 ms\) — warning \(SHOULD\)\n {6}note: ran at protocol revision 2025-06-18/m);
   assert.match(text, /^ {2}! w-may {2}title of w-may \(5 ms\) — warning \(MAY\)$/m);
   assert.match(text, /^ {2}✗ w-must {2}title of w-must \(5 ms\)$/m);

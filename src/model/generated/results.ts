@@ -152,6 +152,10 @@ export interface TestResult {
   notes?: string[];
   knownFailure?: KnownFailure;
   /**
+   * Set on a `could-not-judge` test that a defect of its own document stopped (a schema it built at run time is invalid, a template expression cannot be evaluated): never a verdict on the target, a defect to fix. The run exits 3.
+   */
+  documentDefect?: true;
+  /**
    * The values of this run of a matrix document; its id ends with them in brackets.
    */
   matrix?: {

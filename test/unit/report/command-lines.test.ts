@@ -24,7 +24,7 @@ const test1 = (id: string, status: TestResult['status']): TestResult => ({
 
 function verdictOf(tests: TestResult[], extra: Partial<RunResult> = {}): Verdict {
   const result: RunResult = { tool: { name: 'wirecase', version: '0' }, startedAt: '', summary: summarize(tests, 5), tests, ...extra };
-  return { result, coverage: computeCoverage([], []), fails: false, judgedNothing: false };
+  return { result, coverage: computeCoverage([], []), fails: false, judgedNothing: false, documentDefects: [] };
 }
 
 const out = path.resolve('out');

@@ -44,7 +44,7 @@ test("the console never passes a server's escape sequences to the terminal: titl
   let live = '';
   const reporter = consoleReporter({ sources: new Map(), write: (text) => (live += text), color: false, verbose: true });
   reporter.onTestEnd?.(t);
-  const text = live + (reporter.render({ result, coverage: computeCoverage([], result), fails: true, judgedNothing: false }).stdout ?? '');
+  const text = live + (reporter.render({ result, coverage: computeCoverage([], result), fails: true, judgedNothing: false, documentDefects: [] }).stdout ?? '');
   assert.doesNotMatch(text, /[\u001b\u0007]/);
   assert.match(text, /title \\x1b\]0;pwned\\x07\\x1b\[2J/);
   assert.match(text, /expected ok, got \\x1b/);
@@ -101,7 +101,7 @@ const POST = {
 
 function consoleText(result: RunResult, options: { verbose: boolean; curl?: boolean }): string {
   const reporter = consoleReporter({ sources: new Map(), write: () => {}, color: false, ...options });
-  return reporter.render({ result, coverage: computeCoverage([], result), fails: true, judgedNothing: false }).stdout ?? '';
+  return reporter.render({ result, coverage: computeCoverage([], result), fails: true, judgedNothing: false, documentDefects: [] }).stdout ?? '';
 }
 
 test("--verbose: the failing step's request and response in full, headers and a body excerpt, control characters shown", () => {

@@ -4,7 +4,7 @@ import { ResponseView } from '../../../src/assert/response-view.js';
 import type { ReceivedResponse } from '../../../src/model/exchange.js';
 import type { StepRecord } from '../../../src/model/results.js';
 import type { Step } from '../../../src/model/scenario.js';
-import { unobservedCause } from '../../../src/run/evidence.js';
+import { isDocumentDefect, unobservedCause } from '../../../src/run/evidence.js';
 
 const TARGET = 'http://127.0.0.1:4100/mcp';
 const rpc = (expect: Step['expect'] = {}, method = 'tools/call'): Step => ({ rpc: { method }, expect }) as Step;
@@ -79,9 +79,10 @@ test('a connection failure to another host could not be judged; to the target it
   );
   assert.match(other!, /^a host other than the target could not be reached \(https:\/\/auth\.example\.com\): host not found/);
   assert.equal(unobservedCause(plain(), record(undefined, { url: `${TARGET}/x`, error }), undefined, TARGET), undefined);
-  assert.equal(
-    unobservedCause(plain(), record(undefined, { url: 'https://auth.example.com/', error: { code: 'HTTP_TIMEOUT', message: 'slow' } }), undefined, TARGET),
-    undefined,
+  // A host that was reached but never answered is silence, as from the target itself.
+  assert.match(
+    unobservedCause(plain(), record(undefined, { url: 'https://auth.example.com/', error: { code: 'HTTP_TIMEOUT', message: 'slow' } }), undefined, TARGET)!,
+    /^no answer arrived: slow/,
   );
 });
 
@@ -114,6 +115,27 @@ test('a schema the document built that is itself invalid is a defect of the docu
     },
   ];
   assert.match(unobservedCause(plain(), broken, undefined, TARGET)!, /^a defect of the document, not of the target \(.*the JSON Schema itself is invalid/);
+  assert.ok(isDocumentDefect(broken));
   broken.assertions = [{ kind: 'json', target: '$.result', passed: false, message: '$.result: does not match the schema: must be string' }];
   assert.equal(unobservedCause(plain(), broken, undefined, TARGET), undefined);
+  assert.ok(!isDocumentDefect(broken));
+});
+
+test('a template expression that cannot be evaluated at run time is a defect of the document too', () => {
+  const error = { code: 'BAD_EXPRESSION', message: 'cannot evaluate `length(x)`: not a list' };
+  assert.match(unobservedCause(rpc(), record(undefined, { error }), undefined, TARGET)!, /^a defect of the document, not of the target \(cannot evaluate/);
+  assert.ok(isDocumentDefect(record(undefined, { error })));
+  assert.ok(!isDocumentDefect(record(undefined, { error: { code: 'UNDEFINED_VARIABLE', message: 'undefined variable `x`' } })));
+});
+
+test('a timeout with no answer at all could not be judged; an answer that stalled mid-body is the target’s and fails', () => {
+  const silent = { code: 'HTTP_TIMEOUT', message: "no response arrived within 50 ms (the step's timeout)" };
+  assert.match(
+    unobservedCause(rpc(), record(undefined, { error: silent }), undefined, TARGET)!,
+    /^no answer arrived: no response arrived within 50 ms .*--timeout/,
+  );
+  const stalled = { code: 'HTTP_TIMEOUT', message: "the response body did not end within 50 ms (the step's timeout)" };
+  assert.equal(unobservedCause(rpc(), record(200, { error: stalled }), undefined, TARGET), undefined);
+  const refused = { code: 'HTTP_CONNECTION', message: 'connection refused' };
+  assert.equal(unobservedCause(rpc(), record(undefined, { error: refused }), undefined, TARGET), undefined);
 });
