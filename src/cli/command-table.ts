@@ -74,6 +74,11 @@ export const COMMANDS = [
     options: {
       ...selection,
       'base-url': { type: 'string', describe: "Server to test; replaces the suites' baseUrl and starts no target" },
+      stdio: {
+        type: 'string',
+        describe:
+          "Server to test over the stdio transport: a shell command line each test starts as its own process (newline-delimited JSON-RPC on stdin and stdout); replaces the suites' targets. HTTP-only documents are not applicable",
+      },
       client: {
         type: 'string',
         describe:

@@ -1,0 +1,97 @@
+import { ResponseView } from '../../../assert/response-view.js';
+import type { SendLimits, SendOutcome, StreamWatch } from '../../../http/http-client.js';
+import type { SentRequest } from '../../../model/exchange.js';
+import type { Stdio } from '../../../model/scenario.js';
+import type { DocumentState } from '../../document-state.js';
+import type { Exchange } from '../../exchange.js';
+import type { SuiteContext } from '../../run-context.js';
+import { toMilliseconds } from '../../units.js';
+import { StdioProcess, type StdioTranscript } from './stdio-process.js';
+import { StdioWire } from './stdio-wire.js';
+
+/**
+ * A server of the stdio transport (`--stdio`, or a suite's `target.stdio`): the command line every
+ * test (and every setup block) starts as a process of its own, as an MCP client does.
+ */
+export interface StdioTarget {
+  command: string;
+  /** Where the command runs (a suite's `target.cwd`, resolved). */
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
+/** How long a test's process has to exit once its stdin is closed at the end of the test, before SIGTERM. */
+export const END_OF_TEST_WAIT_MS = 2000;
+
+/** Where an `rpc` step is sent: the test's stdio process (started at its first step) under stdio, else the run's HTTP client. */
+export function wireOf(ctx: SuiteContext, state: DocumentState): { send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> } {
+  if (!ctx.stdio) return ctx.http;
+  return (state.stdio ??= new StdioWire(
+    new StdioProcess(ctx.stdio.command, { ...(ctx.stdio.cwd ? { cwd: ctx.stdio.cwd } : {}), ...(ctx.stdio.env ? { env: ctx.stdio.env } : {}) }),
+  ));
+}
+
+/** At the end of a test or setup block: its process shut down as the lifecycle page says (close stdin, wait, SIGTERM, SIGKILL). */
+export async function closeStdio(state: DocumentState): Promise<void> {
+  await state.stdio?.shutdown(END_OF_TEST_WAIT_MS);
+}
+
+/**
+ * A `stdio` step: writes what it says (`send`), waits (`wait`), shuts the process down (`close`), then
+ * gives the whole transcript of the test's process as the JSON its checks read.
+ */
+export async function stdioStepExchange(stdio: Stdio, ctx: SuiteContext, state: DocumentState): Promise<Exchange> {
+  const request: SentRequest = { method: 'STDIO', url: 'stdio:stdout', headers: [] };
+  if (!ctx.stdio) return { requests: [request], pages: [], error: 'a stdio step needs the stdio transport (--stdio, or target.stdio in suite.yaml)' };
+  const wire = wireOf(ctx, state) as StdioWire;
+  if (stdio.send !== undefined) {
+    const line = JSON.stringify(stdio.send);
+    request.body = Buffer.from(line, 'utf8');
+    wire.process.write(line);
+  }
+  if (stdio.wait !== undefined) await new Promise((resolve) => setTimeout(resolve, toMilliseconds(stdio.wait, 0)));
+  if (stdio.close) await wire.shutdown(toMilliseconds(stdio.within, END_OF_TEST_WAIT_MS));
+  const summary = transcriptJson(wire.process.transcript, stdio.close === true);
+  const body = Buffer.from(JSON.stringify(summary), 'utf8');
+  const response = {
+    status: 200,
+    headers: [['content-type', 'application/json']] as Array<[string, string]>,
+    body,
+    timings: { startMs: 0, headersMs: 0, totalMs: 0 },
+  };
+  const view = new ResponseView(response, { document: summary });
+  return { requests: [request], pages: [view], document: view };
+}
+
+/** The transcript as the JSON a stdio step's checks read (see the `stdio` step in scenario.schema.json). */
+export function transcriptJson(transcript: StdioTranscript, closed: boolean): Record<string, unknown> {
+  const lines = transcript.lines.map((line, i) => ({
+    line: i + 1,
+    text: line.text.length > 2000 ? `${line.text.slice(0, 2000)}…` : line.text,
+    bytes: line.bytes,
+    valid: line.problem === undefined,
+    ...(line.problem ? { problem: line.problem } : {}),
+    ...(line.json !== undefined && line.problem === undefined ? { json: line.json } : {}),
+  }));
+  const messages = lines.filter((l) => l.valid).map((l) => l.json as Record<string, unknown>);
+  const summary: Record<string, unknown> = {
+    command: transcript.command,
+    lines,
+    invalid: lines.filter((l) => !l.valid).map(({ line, text, problem }) => ({ line, text: text.slice(0, 240), problem })),
+    messages,
+    requests: messages.filter((m) => typeof m.method === 'string' && 'id' in m),
+    notifications: messages.filter((m) => typeof m.method === 'string' && !('id' in m)),
+    responses: messages.filter((m) => typeof m.method !== 'string'),
+    unterminated: transcript.unterminated ?? '',
+    stderrBytes: transcript.stderrBytes,
+    stderr: transcript.stderr.slice(-4000),
+    exited: transcript.exit !== undefined,
+  };
+  if (closed) {
+    summary.exitedOnClose = transcript.stoppedBy === 'stdin-closed';
+    summary.stoppedBy = transcript.stoppedBy ?? null;
+    summary.exitAfterCloseMs = transcript.exitAfterCloseMs ?? null;
+    summary.exitCode = transcript.exit?.code ?? null;
+  }
+  return summary;
+}
