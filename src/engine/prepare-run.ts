@@ -160,16 +160,21 @@ const badArgument = (message: string, hint?: string): never => {
   throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
 };
 
+/** `--stdio`: a command line, and not with `--base-url` (the documents over both transports is not built yet). */
+function checkStdio(options: PrepareOptions): void {
+  if (options.stdio === undefined) return;
+  if (!options.stdio.trim())
+    badArgument('--stdio needs the command line that starts the server, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  if (options.baseUrl !== undefined) badArgument('--stdio and --base-url together (the documents over both transports) is not built yet', 'run once with each');
+}
+
 /** The options of the run itself, each checked (exit 2 with what is wrong). */
 function checkedRunOptions(options: PrepareOptions): RunPlan['run'] {
   const { concurrency, baseUrl, timeoutMs } = options;
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1))
     badArgument(`--concurrency must be a whole number of at least 1, got ${concurrency}`);
   if (baseUrl !== undefined && !(parseHttpUrl(baseUrl) instanceof URL)) badArgument(`--base-url must be an http:// or https:// URL, got \`${baseUrl}\``);
-  if (options.stdio !== undefined && !options.stdio.trim())
-    badArgument('--stdio needs the command line that starts the server, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
-  if (options.stdio !== undefined && baseUrl !== undefined)
-    badArgument('--stdio and --base-url together (running the documents over both transports) is not built yet', 'run once with each');
+  checkStdio(options);
   const clientTimeout = options.client?.timeoutMs;
   if (clientTimeout !== undefined && !(Number.isInteger(clientTimeout) && clientTimeout >= 1))
     badArgument(`--client-timeout must be a whole number of milliseconds, got ${clientTimeout}`);
