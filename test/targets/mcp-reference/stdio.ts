@@ -89,6 +89,8 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
       answers.push({ jsonrpc: '2.0', id: message.id, error: { code: -32600, message: `refused (${response.status})` } });
     for (const answer of answers) {
       if (method === 'ping' && broken('wrong-id') && 'result' in answer) answer.id = `${String(answer.id)}-not-yours`;
+      // Text outside ASCII, so the encoding shows (in Latin-1, é is the one byte 0xE9).
+      if (method === 'prompts/list' && broken('not-utf8') && 'result' in answer) answer.result = { ...(answer.result as object), _meta: { note: 'café' } };
       write(answer, { pretty: method === 'tools/list' && broken('multiline-json'), latin1: method === 'prompts/list' && broken('not-utf8') });
     }
     if (method === 'tools/list' && broken('stdout-log-midway')) process.stdout.write('[info] listed the tools\n');

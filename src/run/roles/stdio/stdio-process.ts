@@ -27,6 +27,8 @@ export interface ProcessExit {
 /** What wirecase keeps of one process: every stdout line (valid or not), stderr, and its end. */
 export interface StdioTranscript {
   command: string;
+  /** What wirecase wrote on stdin, in order. */
+  sent: Array<{ atMs: number; json?: unknown }>;
   lines: StdoutLine[];
   /** stdout bytes after the last newline (a message without its delimiter), when the process ended with some. */
   unterminated?: string;
@@ -59,7 +61,7 @@ export class StdioProcess {
   private readonly exited: Promise<void>;
 
   constructor(command: string, options: { cwd?: string; env?: Record<string, string> } = {}) {
-    this.transcript = { command, lines: [], stderr: '', stderrBytes: 0 };
+    this.transcript = { command, sent: [], lines: [], stderr: '', stderrBytes: 0 };
     this.child = spawn(command, {
       shell: true,
       detached: process.platform !== 'win32',
@@ -98,10 +100,12 @@ export class StdioProcess {
     return Math.round(performance.now() - this.started);
   }
 
-  /** Writes one line (a newline is added). False when stdin is already closed. */
+  /** Writes one line (a newline is added), kept in the transcript's `sent`. False when stdin is already closed. */
   write(line: string): boolean {
     if (this.stdinClosed || !this.child.stdin?.writable) return false;
     this.child.stdin.write(`${line}\n`);
+    const parsed = parseJson(line);
+    this.transcript.sent.push({ atMs: this.now(), ...(parsed.ok ? { json: parsed.value } : {}) });
     return true;
   }
 
@@ -191,16 +195,13 @@ export class StdioProcess {
     const line: StdoutLine = { text: '', bytes: bytes.byteLength, atMs: this.now() };
     const invalidAt = invalidUtf8Offset(bytes);
     line.text = bytes.toString('utf8').slice(0, LINE_KEEP);
+    const parsed = parseJson(line.text);
+    if (parsed.ok) line.json = parsed.value;
+    // Read as JSON even when it is not UTF-8 (its answer is still judged); the line is invalid all the same.
     if (invalidAt >= 0) line.problem = `not UTF-8 (byte ${invalidAt} is 0x${bytes[invalidAt]!.toString(16).padStart(2, '0')})`;
-    else {
-      const parsed = parseJson(line.text);
-      if (!parsed.ok) line.problem = line.text.trim() === '' ? 'an empty line' : `not JSON: ${parsed.error}`;
-      else {
-        line.json = parsed.value;
-        const why = notAMessage(parsed.value);
-        if (why) line.problem = why;
-      }
-    }
+    else if (!parsed.ok) line.problem = line.text.trim() === '' ? 'an empty line' : `not JSON: ${parsed.error}`;
+    else line.problem = notAMessage(parsed.value);
+    if (line.problem === undefined) delete line.problem;
     this.transcript.lines.push(line);
   }
 
@@ -208,6 +209,51 @@ export class StdioProcess {
     this.transcript.exit ??= { code, signal, atMs: this.now() };
     for (const waiter of [...this.waiters]) waiter();
   }
+}
+
+/** One message as read from stdout: one line, or (a framing fault) several lines that together are one JSON value. */
+export interface Segment {
+  from: number;
+  /** The last line of it (inclusive). */
+  to: number;
+  json?: unknown;
+}
+
+/** How many lines a message split across lines may span before wirecase stops looking for its end. */
+const MAX_SPLIT_LINES = 10_000;
+
+/**
+ * The lines from `from` as messages: each line its own, except a run of lines that are not JSON on
+ * their own but are one JSON value together (pretty-printed JSON: "MUST NOT contain embedded
+ * newlines"), which is one segment, so its content is still judged while its framing fails.
+ */
+export function segments(lines: readonly StdoutLine[], from = 0): Segment[] {
+  const out: Segment[] = [];
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i]!;
+    const start = line.text.trimStart()[0];
+    if (line.json !== undefined || (start !== '{' && start !== '[')) {
+      out.push({ from: i, to: i, ...(line.json !== undefined ? { json: line.json } : {}) });
+      continue;
+    }
+    const joined = splitValue(lines, i);
+    out.push(joined ?? { from: i, to: i });
+    if (joined) i = joined.to;
+  }
+  return out;
+}
+
+function splitValue(lines: readonly StdoutLine[], from: number): Segment | undefined {
+  let text = lines[from]!.text;
+  for (let j = from + 1; j < lines.length && j - from < MAX_SPLIT_LINES; j++) {
+    const line = lines[j]!.text;
+    text += `\n${line}`;
+    const end = line.trimEnd().at(-1);
+    if (end !== '}' && end !== ']') continue;
+    const parsed = parseJson(text);
+    if (parsed.ok) return { from, to: j, json: parsed.value };
+  }
+  return undefined;
 }
 
 /** Why a JSON value is not one JSON-RPC 2.0 message (request, notification or response); undefined when it is. */

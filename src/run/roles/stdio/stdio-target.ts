@@ -6,7 +6,7 @@ import type { DocumentState } from '../../document-state.js';
 import type { Exchange } from '../../exchange.js';
 import type { SuiteContext } from '../../run-context.js';
 import { toMilliseconds } from '../../units.js';
-import { StdioProcess, type StdioTranscript } from './stdio-process.js';
+import { StdioProcess, type StdioTranscript, segments } from './stdio-process.js';
 import { StdioWire } from './stdio-wire.js';
 
 /**
@@ -74,6 +74,10 @@ export function transcriptJson(transcript: StdioTranscript, closed: boolean): Re
     ...(line.json !== undefined && line.problem === undefined ? { json: line.json } : {}),
   }));
   const messages = lines.filter((l) => l.valid).map((l) => l.json as Record<string, unknown>);
+  const sentIds = new Set(transcript.sent.map((m) => (m.json as { id?: unknown } | undefined)?.id).filter((id) => id !== undefined));
+  const split = segments(transcript.lines)
+    .filter((s) => s.to > s.from)
+    .map((s) => ({ fromLine: s.from + 1, toLine: s.to + 1 }));
   const summary: Record<string, unknown> = {
     command: transcript.command,
     lines,
@@ -82,6 +86,12 @@ export function transcriptJson(transcript: StdioTranscript, closed: boolean): Re
     requests: messages.filter((m) => typeof m.method === 'string' && 'id' in m),
     notifications: messages.filter((m) => typeof m.method === 'string' && !('id' in m)),
     responses: messages.filter((m) => typeof m.method !== 'string'),
+    // Responses (on a line of their own or split across lines) whose id is no id wirecase sent; null ids (a request it could not read) aside.
+    strayResponses: segments(transcript.lines)
+      .map((s) => s.json as Record<string, unknown> | undefined)
+      .filter((m) => m && typeof m === 'object' && typeof m.method !== 'string' && ('result' in m || 'error' in m) && m.id !== null && !sentIds.has(m.id as {})),
+    split,
+    sent: transcript.sent.map((m) => m.json ?? null),
     unterminated: transcript.unterminated ?? '',
     stderrBytes: transcript.stderrBytes,
     stderr: transcript.stderr.slice(-4000),

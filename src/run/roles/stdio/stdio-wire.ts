@@ -1,7 +1,7 @@
 import type { SendLimits, SendOutcome } from '../../../http/http-client.js';
 import type { ReceivedResponse, SentRequest } from '../../../model/exchange.js';
 import { parseJson } from '../../../source/json-text.js';
-import { notAMessage, type StdioProcess, type StdioTranscript, type StdoutLine } from './stdio-process.js';
+import { notAMessage, type StdioProcess, type StdioTranscript, type StdoutLine, segments } from './stdio-process.js';
 
 /**
  * The base URL a stdio document's requests are built against (a reserved name that never resolves):
@@ -63,9 +63,14 @@ export class StdioWire {
 
   /** The lines from the cursor up to `end` (exclusive) as an event stream; the cursor moves there. */
   private answer(status: number, end: number, startMs: number, withBody: boolean): ReceivedResponse {
-    const lines = this.process.transcript.lines.slice(this.cursor, withBody ? end : this.cursor);
+    const all = this.process.transcript.lines;
+    // One event per message; a message split across lines is one event of several data lines.
+    const body = withBody
+      ? segments(all.slice(0, end), this.cursor)
+          .map((segment) => `event: message\n${all.slice(segment.from, segment.to + 1).map((line) => `data: ${line.text}\n`).join('')}\n`)
+          .join('')
+      : '';
     if (withBody) this.cursor = end;
-    const body = lines.map((line) => `event: message\ndata: ${line.text}\n\n`).join('');
     const totalMs = this.process.now() - startMs;
     return {
       status,
@@ -85,18 +90,18 @@ export class StdioWire {
 }
 
 /**
- * Where the answer to `id` ends among the lines from `from`: the response with that id, or else any
- * response while this request is the only one waiting (a server that breaks the ids is judged on what
- * it answered, not timed out); -1 when none has come.
+ * Where the answer to `id` ends among the lines from `from`: the last line of the response with that id
+ * (a response split across lines included), or else of any response while this request is the only one
+ * waiting (a server that breaks the ids is judged on what it answered, not timed out); -1 when none has come.
  */
 function answerIndex(lines: readonly StdoutLine[], from: number, id: string | number): number {
   let other = -1;
-  for (let i = from; i < lines.length; i++) {
-    const json = lines[i]!.json as Record<string, unknown> | undefined;
+  for (const segment of segments(lines, from)) {
+    const json = segment.json as Record<string, unknown> | undefined;
     if (!json || typeof json !== 'object' || Array.isArray(json) || typeof json.method === 'string') continue;
     if (!('result' in json || 'error' in json)) continue;
-    if (json.id === id) return i;
-    if (other < 0 && notAMessage(json) === undefined) other = i;
+    if (json.id === id) return segment.to;
+    if (other < 0 && notAMessage(json) === undefined) other = segment.to;
   }
   return other;
 }
