@@ -17,7 +17,7 @@ export const STDIO_FAULTS = {
   'stdout-log-midway': 'writes a plain log line on stdout after its answer to tools/list (only valid MCP messages on stdout)',
   'multiline-json': 'pretty-prints its answer to tools/list across several lines (messages MUST NOT contain embedded newlines)',
   'not-utf8': 'writes its answer to prompts/list in Latin-1, not UTF-8 (messages are UTF-8 encoded)',
-  'wrong-id': 'answers ping with an id other than the request’s (JSON-RPC: the response has the same id as the request)',
+  'wrong-id': 'answers resources/list with an id other than the request’s (JSON-RPC: the response has the same id as the request)',
   'no-exit-on-eof': 'keeps running after its stdin is closed (servers SHOULD exit promptly when stdin is closed)',
   'request-on-stdout': 'writes a JSON-RPC request (ping) on stdout after its answer to tools/list (2026-07-28: the server MUST NOT write requests to stdout)',
   'stderr-heavy': 'logs heavily on stderr, which is allowed: every stdio document passes',
@@ -88,7 +88,7 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
     if (!answers.length && 'id' in message && method && response.status >= 400)
       answers.push({ jsonrpc: '2.0', id: message.id, error: { code: -32600, message: `refused (${response.status})` } });
     for (const answer of answers) {
-      if (method === 'ping' && broken('wrong-id') && 'result' in answer) answer.id = `${String(answer.id)}-not-yours`;
+      if (method === 'resources/list' && broken('wrong-id') && 'result' in answer) answer.id = `${String(answer.id)}-not-yours`;
       // Text outside ASCII, so the encoding shows (in Latin-1, é is the one byte 0xE9).
       if (method === 'prompts/list' && broken('not-utf8') && 'result' in answer) answer.result = { ...(answer.result as object), _meta: { note: 'café' } };
       write(answer, { pretty: method === 'tools/list' && broken('multiline-json'), latin1: method === 'prompts/list' && broken('not-utf8') });
