@@ -31,7 +31,12 @@ const out = new TempProject();
 after(() => out.remove());
 
 test('every stdio fault switch has its expected IDs', () => {
-  assert.deepEqual(Object.keys(EXPECTED).filter((k) => k !== 'healthy').sort(), Object.keys(STDIO_FAULTS).sort());
+  assert.deepEqual(
+    Object.keys(EXPECTED)
+      .filter((k) => k !== 'healthy')
+      .sort(),
+    Object.keys(STDIO_FAULTS).sort(),
+  );
 });
 
 for (const [fault, expected] of Object.entries(EXPECTED)) {

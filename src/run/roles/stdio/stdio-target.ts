@@ -89,7 +89,9 @@ export function transcriptJson(transcript: StdioTranscript, closed: boolean): Re
     // Responses (on a line of their own or split across lines) whose id is no id wirecase sent; null ids (a request it could not read) aside.
     strayResponses: segments(transcript.lines)
       .map((s) => s.json as Record<string, unknown> | undefined)
-      .filter((m) => m && typeof m === 'object' && typeof m.method !== 'string' && ('result' in m || 'error' in m) && m.id !== null && !sentIds.has(m.id as {})),
+      .filter(
+        (m) => m && typeof m === 'object' && typeof m.method !== 'string' && ('result' in m || 'error' in m) && m.id !== null && !sentIds.has(m.id as {}),
+      ),
     split,
     sent: transcript.sent.map((m) => m.json ?? null),
     unterminated: transcript.unterminated ?? '',

@@ -67,7 +67,13 @@ export class StdioWire {
     // One event per message; a message split across lines is one event of several data lines.
     const body = withBody
       ? segments(all.slice(0, end), this.cursor)
-          .map((segment) => `event: message\n${all.slice(segment.from, segment.to + 1).map((line) => `data: ${line.text}\n`).join('')}\n`)
+          .map(
+            (segment) =>
+              `event: message\n${all
+                .slice(segment.from, segment.to + 1)
+                .map((line) => `data: ${line.text}\n`)
+                .join('')}\n`,
+          )
           .join('')
       : '';
     if (withBody) this.cursor = end;
