@@ -1,5 +1,6 @@
 import { deepEqual, jsonTypeOf, preview } from '../model/json-values.js';
 import type { Matcher, MatcherObject } from '../model/scenario.js';
+import { formatBound, runBounded, TimeBoundExceeded } from '../source/bounded-time.js';
 import { SchemaRegistry } from './schema-registry.js';
 
 /** What an assertion looked at: a value, or nothing at all (a missing path or header). */
@@ -143,14 +144,41 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     if (missing) return missing;
     let validate: ReturnType<typeof ctx.schemas.inline>;
     try {
-      validate = typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema);
+      validate = runBounded(() => (typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema)), SCHEMA_BOUND_MS);
     } catch (error) {
+      if (error instanceof TimeBoundExceeded) return outOfTime('compiling the schema');
       return `${INVALID_SCHEMA} ${(error as Error).message}`;
     }
-    if (validate(valueOfActual(actual))) return undefined;
+    // The schema may be a server's (an outputSchema the suite checks against): a pattern in it that
+    // backtracks must not block the run, so validation runs under a hard bound, and a schema that
+    // passed it once is not run again (the same data would take as long).
+    if (exceededOnce.has(validate)) return outOfTime('validating against the schema', 'before');
+    let valid: boolean;
+    try {
+      valid = runBounded(() => validate(valueOfActual(actual)) as boolean, SCHEMA_BOUND_MS);
+    } catch (error) {
+      if (!(error instanceof TimeBoundExceeded)) throw error;
+      exceededOnce.add(validate);
+      return outOfTime('validating against the schema');
+    }
+    if (valid) return undefined;
     return `does not match the schema: ${SchemaRegistry.describeErrors(validate).join('; ')}`;
   }) as Check,
 };
+
+/** How long one schema check may take: compiling the schema, then validating the value. */
+export const SCHEMA_BOUND_MS = 1000;
+const exceededOnce = new WeakSet<object>();
+
+function outOfTime(what: string, when?: 'before'): string {
+  return `${UNJUDGEABLE} ${what} did not finish within ${formatBound(SCHEMA_BOUND_MS)}${when ? ' (it did not earlier in this run either)' : ''}: a \`pattern\` or \`patternProperties\` that backtracks catastrophically, or a schema too large to check in time`;
+}
+
+/**
+ * How a check that could not be made begins (a schema whose validation passed its time bound): the
+ * test is could-not-judge with this message as its cause, never failed (run/evidence.ts).
+ */
+export const UNJUDGEABLE = 'could not be judged:';
 
 /** How a check whose own schema is invalid begins: a defect of the document, never of the target (run/evidence.ts). */
 export const INVALID_SCHEMA = 'the JSON Schema itself is invalid:';

@@ -110,6 +110,12 @@ export const COMMANDS = [
         describe:
           "Keep every passed step's request, response and checks for reports (default: a test keeps them for its last 100 steps and its failures, and a summary of the passed steps before, so memory stays flat)",
       },
+      'max-time': {
+        type: 'string',
+        default: '30m',
+        describe:
+          "The whole run's deadline: seconds, or 90s, 30m, 2h (0: none). Past it the run stops as Ctrl-C stops it: no new test, the running ones named, its reports written marked incomplete, exit 3",
+      },
       shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
       durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },
       reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },
@@ -222,9 +228,16 @@ export const COMMANDS = [
       'include-destructive': {
         type: 'boolean',
         default: false,
-        describe: 'Call tools that may be destructive too (destructiveHint: true, or readOnlyHint: false without destructiveHint: false)',
+        describe:
+          'Call tools that may be destructive too: every tool that does not declare readOnlyHint: true or destructiveHint: false (exact booleans), unannotated ones included',
       },
-      'dry-run': { type: 'boolean', default: false, describe: 'List the tools and how many cases each would get, then stop: nothing is called' },
+      'max-tools': { type: 'number', default: 100, describe: 'Call at most this many tools (the rest are listed, not called)' },
+      'max-calls': { type: 'number', default: 3000, describe: 'Send at most this many tools/call requests in all, shrinking included' },
+      'dry-run': {
+        type: 'boolean',
+        default: false,
+        describe: 'List the tools, how many cases each would get and why each skipped one is skipped, then stop: nothing is called',
+      },
       revision: {
         type: 'string',
         default: 'auto',
@@ -297,7 +310,19 @@ export const COMMANDS = [
         array: true,
         choices: ['dcr', 'cimd', 'pre'],
         describe:
-          'oauth: the ways a client may be known: dcr (dynamic registration, RFC 7591), cimd (client ID metadata documents; loopback http ids accepted too), pre (pre-registration: --client-id, --redirect-uri); default dcr cimd',
+          'oauth: the ways a client may be known: dcr (dynamic registration, RFC 7591), cimd (client ID metadata documents, fetched from public addresses only unless --loopback-client-ids or --private-client-ids), pre (pre-registration: --client-id, --redirect-uri); default dcr cimd',
+      },
+      'loopback-client-ids': {
+        type: 'boolean',
+        default: false,
+        describe:
+          'oauth: accept http://127.0.0.1, localhost and [::1] client ID URLs, and fetch metadata documents from loopback addresses (a client serving its document on this machine)',
+      },
+      'private-client-ids': {
+        type: 'boolean',
+        default: false,
+        describe:
+          'oauth: fetch client ID metadata documents from private and link-local addresses too (10/8, 192.168/16, fc00::/7, …; default: public addresses only)',
       },
       'client-id': { type: 'string', describe: 'oauth, with --registration pre: the pre-registered client_id' },
       'client-secret': { type: 'string', describe: 'oauth, with --registration pre: its secret (a confidential client; none: a public one)' },

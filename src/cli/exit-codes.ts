@@ -11,6 +11,8 @@ export const ExitCode = {
    * template expression cannot be evaluated): the reports still hold what finished.
    */
   internalError: 3,
+  /** The run stopped early at its deadline (`--max-time`): the same code as a fault, the reports saying which. */
+  stoppedEarly: 3,
   /**
    * The run had tests but judged none: every one was not applicable, could not judge, or skipped
    * (e.g. the server refused every request before the tested behaviour). The console says why.

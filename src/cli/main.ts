@@ -6,9 +6,10 @@ import { ExitCode } from './exit-codes.js';
 import { printDiagnostics } from './print-diagnostics.js';
 import { quickParse } from './quick-parse.js';
 
-const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 wirecase itself failed
-(the reports still hold what finished, marked incomplete), or a document could not run as written (a schema it built is
-invalid, an expression cannot be evaluated: a defect to report, never a verdict on the target) · 4 nothing was judged: every test was not applicable, could not
+const EPILOGUE = `Exit codes: 0 all selected tests passed · 1 a test failed · 2 bad input or usage · 3 the run stopped early: wirecase
+itself failed, or its --max-time passed (the reports still hold what finished, marked incomplete); or a document could not
+run as written (a schema it built is invalid, an expression cannot be evaluated: a defect to report, never a verdict on the
+target) · 4 nothing was judged: every test was not applicable, could not
 judge (e.g. the server refused before the tested behaviour; the console lists each cause) or skipped · 130 / 143 / 129 stopped by SIGINT / SIGTERM / SIGHUP
 (the same: reports hold what finished, marked incomplete; a second signal exits at once).
 Docs: docs/guide.md (writing scenarios), docs/architecture.md (how it works).`;
@@ -99,8 +100,11 @@ function yargsOption(option: OptionSpec): Options {
   return { ...rest, ...(choices ? { choices: [...choices] } : {}) } as Options;
 }
 
+/** After a signal, the latest a run's process ends, reports written or not (the engine abandons a run 1 s after the signal). */
+const LAST_MOMENT_MS = 2800;
+
 export async function runCli(): Promise<void> {
-  const { stopAllTargets, killAllTargetsNow, STOP_GRACE_MS } = await import('../run/child-processes.js');
+  const { stopAllTargets, killAllTargetsNow } = await import('../run/child-processes.js');
   const { requestStop, STOP_SIGNALS } = await import('../run/interrupt.js');
   let first: keyof typeof STOP_SIGNALS | undefined;
   const onSignal = (name: keyof typeof STOP_SIGNALS) => {
@@ -112,8 +116,14 @@ export async function runCli(): Promise<void> {
     first = name;
     const exit = () => void stopAllTargets().finally(() => process.exit(STOP_SIGNALS[name]));
     process.stderr.write(`\nwirecase: ${name}: stopping the run and its targets (send it again to exit at once)\n`);
-    // A run ends itself, reports first; a command with no run (or a run stuck past every grace) ends here.
-    if (requestStop(name)) setTimeout(exit, STOP_GRACE_MS + 7000).unref();
+    // A run ends itself, reports first, within ABANDON_AFTER_MS (the engine gives up on what does not
+    // stop); a command with no run ends here. Should the reports still not be written by the last
+    // moment, the process ends anyway, its targets killed: a signal is answered within 3 s.
+    if (requestStop(name))
+      setTimeout(() => {
+        killAllTargetsNow();
+        process.exit(STOP_SIGNALS[name]);
+      }, LAST_MOMENT_MS).unref();
     else exit();
   };
   for (const name of Object.keys(STOP_SIGNALS) as Array<keyof typeof STOP_SIGNALS>) process.on(name, () => onSignal(name));
@@ -125,8 +135,11 @@ export async function runCli(): Promise<void> {
   });
   try {
     process.exitCode = await main(process.argv.slice(2));
-    // A run a signal stopped has written its reports: tests it abandoned must not keep the process alive.
-    if (first) process.exit(process.exitCode);
+    // A run a signal or its deadline stopped has written its reports: tests it abandoned must not keep the process alive.
+    if (first || process.exitCode === ExitCode.stoppedEarly) {
+      killAllTargetsNow();
+      process.exit(process.exitCode);
+    }
   } catch (error) {
     // A bug in wirecase itself, not bad input: say so plainly, with the stack for the report.
     process.stderr.write(`wirecase: internal error: ${(error as Error).stack ?? error}\nPlease report this with the command you ran.\n`);

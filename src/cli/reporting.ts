@@ -1,9 +1,10 @@
-import { appendFileSync, lstatSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from '../judge/judge.js';
 import { closingLines } from '../report/command-lines.js';
 import { type Reporter, type ReporterName, type ReporterOptions, reporters } from '../report/index.js';
 import { UserError } from '../source/diagnostic.js';
+import { makeFolder } from './make-folder.js';
 import { writeWorkflowCommands } from './workflow-commands.js';
 
 /**
@@ -56,7 +57,7 @@ export function prepareOutDir(names: readonly ReporterName[], outDir: string): v
     isFolder = statSync(outDir).isDirectory();
   } catch {
     try {
-      mkdirSync(outDir, { recursive: true });
+      makeFolder(outDir);
       isFolder = true;
     } catch (error) {
       bad(`the folder cannot be made (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
@@ -104,7 +105,7 @@ export function writeReports(
     const output = reporter.render(verdict);
     if (output.stdout) (output.stdoutIsCommands ? writeWorkflowCommands : (t: string) => process.stdout.write(t))(output.stdout);
     for (const file of output.files ?? []) {
-      mkdirSync(outDir, { recursive: true });
+      makeFolder(outDir);
       const target = path.join(outDir, file.name);
       writeReportFile(target, file.text);
       files.push(target);

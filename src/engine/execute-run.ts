@@ -2,10 +2,12 @@ import { knownFailureOf } from '../judge/baseline.js';
 import { judge, type Verdict } from '../judge/judge.js';
 import { readKeyFiles } from '../load/run-files.js';
 import type { RunListener } from '../model/events.js';
-import type { RunResult, TestResult } from '../model/results.js';
-import type { LoadedSuite } from '../model/scenario.js';
+import { type RunResult, summarize, type TestResult } from '../model/results.js';
+import type { LoadedDocument, LoadedSuite } from '../model/scenario.js';
+import { stopAllTargets } from '../run/child-processes.js';
+import { type StopSignal, stoppedBy } from '../run/interrupt.js';
 import type { ClientRunOptions } from '../run/roles/client/client-run.js';
-import { IncompleteRun, type RunOptions, runProject } from '../run/run-project.js';
+import { IncompleteRun, RunInterrupted, type RunOptions, runProject } from '../run/run-project.js';
 import type { RunningTarget } from '../run/target.js';
 import type { RunPlan } from './prepare-run.js';
 
@@ -34,6 +36,24 @@ export interface Executed {
   stopped?: IncompleteRun;
 }
 
+/** The run passed its deadline (`--max-time`): stopped as a signal stops it, its report incomplete. */
+export class RunDeadline extends Error {
+  constructor(
+    readonly maxTimeMs: number,
+    readonly running: string[],
+  ) {
+    super(`the run passed its deadline of ${seconds(maxTimeMs)} (--max-time)${running.length ? `; stopped while running: ${running.join(', ')}` : ''}`);
+  }
+}
+
+/**
+ * After a stop (a signal, the deadline), how long the run has to end by itself before it is abandoned:
+ * its report is made of what had finished, and its targets are stopped without waiting for them. A
+ * target that will not start, a setup waiting on a server, a client that ignores SIGTERM: none holds
+ * the report back.
+ */
+export const ABANDON_AFTER_MS = 1000;
+
 /**
  * Runs a plan's tests and judges the run once. The plan is not changed: one plan may be executed many
  * times (a fault per execution, each with its own target).
@@ -44,16 +64,77 @@ export async function executeRun(plan: RunPlan, hooks: RunHooks = {}): Promise<E
   return { verdict, ...(ran.stopped ? { stopped: ran.stopped } : {}) };
 }
 
+/** The tests the listener heard start and end, so a run abandoned after a stop still reports what finished. */
+interface Heard {
+  started: Set<string>;
+  ended: TestResult[];
+}
+
 async function runOnce(plan: RunPlan, hooks: RunHooks): Promise<{ result: RunResult; stopped?: IncompleteRun }> {
+  const deadline = new AbortController();
+  const stop = hooks.stop ? AbortSignal.any([hooks.stop, deadline.signal]) : deadline.signal;
+  const timer = plan.maxTimeMs ? setTimeout(() => deadline.abort('deadline'), plan.maxTimeMs) : undefined;
+  timer?.unref();
+  const heard: Heard = { started: new Set(), ended: [] };
+  const startedAt = new Date();
+  let abandonTimer: NodeJS.Timeout | undefined;
+  const abandoned = new Promise<'abandoned'>((resolve) => {
+    const later = () => {
+      abandonTimer = setTimeout(() => resolve('abandoned'), ABANDON_AFTER_MS);
+    };
+    if (stop.aborted) later();
+    else stop.addEventListener('abort', later, { once: true });
+  });
   try {
-    return { result: await runProject(plan.documents, await runOptions(plan, hooks)) };
-  } catch (error) {
-    if (error instanceof IncompleteRun) return { result: error.partial, stopped: error };
-    throw error;
+    const running: Promise<{ result: RunResult; stopped?: IncompleteRun }> = runProject(plan.documents, await runOptions(plan, { ...hooks, stop }, heard)).then(
+      (result) => ({ result }),
+      (error: unknown) => {
+        if (error instanceof IncompleteRun) return { result: error.partial, stopped: error };
+        throw error;
+      },
+    );
+    const first = await Promise.race([running, abandoned]);
+    const ran = first === 'abandoned' ? abandon(plan, heard, startedAt, stoppedBy(stop)) : first;
+    return deadline.signal.aborted && !hooks.stop?.aborted && ran.stopped ? asDeadline(ran, plan.maxTimeMs!) : ran;
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(abandonTimer);
   }
 }
 
-async function runOptions(plan: RunPlan, hooks: RunHooks): Promise<RunOptions> {
+/**
+ * The run did not end within ABANDON_AFTER_MS of its stop: what the listener heard end is its result,
+ * the tests that started and did not end are named as interrupted, and every target is told to stop
+ * (SIGTERM now, SIGKILL after its grace, or when the process exits) without waiting for it.
+ */
+function abandon(plan: RunPlan, heard: Heard, startedAt: Date, signal: StopSignal | undefined): { result: RunResult; stopped: IncompleteRun } {
+  void stopAllTargets();
+  const ended = new Set(heard.ended.map((t) => t.id));
+  const interrupted = [...heard.started].filter((id) => !ended.has(id));
+  const cause = new RunInterrupted(signal ?? 'SIGTERM', interrupted);
+  const result: RunResult = {
+    tool: { name: 'wirecase', version: plan.run.version },
+    startedAt: startedAt.toISOString(),
+    summary: summarize(heard.ended, Date.now() - startedAt.getTime()),
+    tests: [...heard.ended],
+    incomplete: { reason: cause.message, testsPlanned: plan.documents.length, ...(interrupted.length ? { interrupted } : {}) },
+  };
+  return { result, stopped: new IncompleteRun(cause, result) };
+}
+
+/** A run the deadline stopped: its cause and its report say so, not "interrupted by deadline". */
+function asDeadline(ran: { result: RunResult; stopped?: IncompleteRun }, maxTimeMs: number): { result: RunResult; stopped: IncompleteRun } {
+  const running = ran.result.incomplete?.interrupted ?? [];
+  const cause = new RunDeadline(maxTimeMs, running);
+  const result: RunResult = { ...ran.result, incomplete: { ...ran.result.incomplete!, reason: cause.message } };
+  return { result, stopped: new IncompleteRun(cause, result) };
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+async function runOptions(plan: RunPlan, hooks: RunHooks, heard: Heard): Promise<RunOptions> {
   const unprepared = [
     ...(hooks.baseUrl !== undefined && !plan.atExecute.baseUrl ? ['a base URL'] : []),
     ...Object.keys(hooks.vars ?? {})
@@ -70,7 +151,7 @@ async function runOptions(plan: RunPlan, hooks: RunHooks): Promise<RunOptions> {
     ...(baseUrl !== undefined ? { baseUrl } : {}),
     ...(hooks.concurrency !== undefined ? { concurrency: hooks.concurrency } : {}),
     files: hooks.vars || hooks.baseUrl !== undefined ? withKeysFor(plan, vars, baseUrl) : plan.files,
-    ...(hooks.listener ? { listener: marking(hooks.listener, plan) } : {}),
+    listener: hearing(hooks.listener ? marking(hooks.listener, plan) : {}, heard),
     ...(hooks.stop ? { stop: hooks.stop } : {}),
     ...(hooks.startTarget ? { startTarget: hooks.startTarget } : {}),
     ...(await clientOptions(plan, hooks)),
@@ -82,6 +163,21 @@ function withKeysFor(plan: RunPlan, vars: Record<string, unknown>, baseUrl: stri
   const suites = new Set(plan.documents.map((d) => d.suite));
   if (![...suites].some((s) => s.data.tokens)) return plan.files;
   return { ...plan.files, keys: readKeyFiles(suites, vars, baseUrl) };
+}
+
+/** The listener, and what it heard start and end kept in `heard`. */
+function hearing(listener: RunListener, heard: Heard): RunListener {
+  return {
+    ...listener,
+    onTestStart: (d: LoadedDocument) => {
+      heard.started.add(d.data.id);
+      listener.onTestStart?.(d);
+    },
+    onTestEnd: (t: TestResult) => {
+      heard.ended.push(t);
+      listener.onTestEnd?.(t);
+    },
+  };
 }
 
 /** The listener, hearing a test the expected-failures file lists as known as soon as it ends (the whole run is judged at its end). */

@@ -7,5 +7,5 @@
 export type { Verdict } from '../judge/judge.js';
 export { IncompleteRun, RunInterrupted } from '../run/run-project.js';
 export type { RunningTarget } from '../run/target.js';
-export { type Executed, executeRun, type RunHooks } from './execute-run.js';
+export { ABANDON_AFTER_MS, type Executed, executeRun, RunDeadline, type RunHooks } from './execute-run.js';
 export { type Prepared, type PrepareOptions, prepareRun, type RunPlan } from './prepare-run.js';

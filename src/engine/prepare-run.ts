@@ -61,6 +61,11 @@ export interface PrepareOptions {
   concurrency?: number;
   reportBodySize?: string | number;
   keepPassedSteps?: boolean;
+  /**
+   * `--max-time`: the whole run's deadline, as seconds or `90s`, `30m`, `2h` (0: none). Past it the run
+   * stops as a signal stops it: no new test, the running ones abandoned and named, its report incomplete.
+   */
+  maxTime?: string | number;
 }
 
 /**
@@ -84,6 +89,8 @@ export interface RunPlan {
   client?: { command?: string | undefined; timeoutMs?: number | undefined };
   /** What judging reads besides the run. */
   judge: JudgeInputs;
+  /** `--max-time` in ms: each execution ends by then, its report incomplete (absent: no deadline). */
+  maxTimeMs?: number;
   /** `PrepareOptions.atExecute`: what an execution may give (anything else it gives is a mistake of the caller's). */
   atExecute: { baseUrl: boolean; vars: readonly string[] };
 }
@@ -112,6 +119,7 @@ async function plan(options: PrepareOptions, said: { warnings: Diagnostic[]; sou
   // Files named relative to `cwd`; as given when it is the working folder, so messages name them as typed.
   const at = options.cwd === undefined ? (file: string) => file : (file: string) => path.resolve(cwd, file);
   const run = checkedRunOptions(options);
+  const maxTimeMs = options.maxTime === undefined ? 0 : durationOption('--max-time', options.maxTime);
   const shard = await checkedShard(options, at);
   const given = givenOf(options);
   const baseline = loadBaseline(options.expectedFailures === undefined ? undefined : at(options.expectedFailures));
@@ -152,6 +160,7 @@ async function plan(options: PrepareOptions, said: { warnings: Diagnostic[]; sou
     run: { ...run, vars: given.vars },
     ...(options.client ? { client: { command: options.client.command, timeoutMs: options.client.timeoutMs } } : {}),
     judge: { catalogs, ...(baseline ? { baseline } : {}), strictBaseline: options.strictBaseline === true, strict: options.strict === true },
+    ...(maxTimeMs ? { maxTimeMs } : {}),
     atExecute: { baseUrl: options.atExecute?.baseUrl === true, vars: laterVars },
   };
 }
@@ -244,6 +253,15 @@ function checkClient(client: PrepareOptions['client'], documents: LoadedDocument
 async function checkReachable(baseUrl: string): Promise<void> {
   const reason = await unreachableReason(baseUrl);
   if (reason) badArgument(`--base-url ${baseUrl} cannot be reached: ${reason}`, 'check the address and that the server is running; nothing was sent');
+}
+
+/** A duration: a number of seconds, or `500ms`, `90s`, `30m`, `2h`; 0 is none. */
+function durationOption(option: string, value: string | number): number {
+  const text = String(value).trim();
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text);
+  const ms = match ? Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? 's') as 'ms' | 's' | 'm' | 'h'] : Number.NaN;
+  if (Number.isFinite(ms) && ms <= 2 ** 31 - 1) return Math.round(ms);
+  return badArgument(`${option} must be a duration such as 600 (seconds), 90s, 30m or 2h (0: none), got \`${text}\``);
 }
 
 function sizeOption(option: string, value: string | number): number {

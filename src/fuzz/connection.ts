@@ -43,6 +43,8 @@ export interface ConnectionOptions {
   /** `auto` probes; a revision forces it. */
   revision: 'auto' | Era;
   clientVersion: string;
+  /** Aborts the request in flight (a signal stopped the run). */
+  stop?: AbortSignal;
 }
 
 const MAX_BODY = 4 << 20;
@@ -101,7 +103,11 @@ export class McpConnection {
     const body = JSON.stringify(request.json);
     const sent: SentRequest = { method: 'POST', url: this.options.baseUrl, headers, body: new TextEncoder().encode(body) };
     const started = performance.now();
-    const outcome = await this.client.send(sent, { timeoutMs: this.options.timeoutMs, maxBodyBytes: MAX_BODY }, stopAtResponse(id));
+    const outcome = await this.client.send(
+      sent,
+      { timeoutMs: this.options.timeoutMs, maxBodyBytes: MAX_BODY, ...(this.options.stop ? { signal: this.options.stop } : {}) },
+      stopAtResponse(id),
+    );
     const durationMs = Math.round(performance.now() - started);
     const base = { method, params, id, durationMs, request: sent };
     if (!outcome.ok) return { ...base, headers: [], failure: outcome.failure.message, body: '' };

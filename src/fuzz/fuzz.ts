@@ -13,7 +13,7 @@ import { type Finding, judgeAlive, judgeCase, judgeIdempotent, judgeSchemas, jud
 import { type FuzzCase, planTools, type Tool, type ToolPlan } from './plan.js';
 import { type Regression, regressionDocument } from './regression.js';
 import { type ToolFinding, type ToolRun, toolTests } from './results.js';
-import type { OracleName } from './sentences.js';
+import { ORACLE_ORDER, type OracleName } from './sentences.js';
 import { shrink } from './shrink.js';
 
 export interface FuzzOptions {
@@ -32,7 +32,18 @@ export interface FuzzOptions {
   regressionPath: (file: string) => string;
   /** Calls one failure's shrinking may spend. */
   shrinkTries?: number;
+  /** Tools called at most (`--max-tools`, default DEFAULT_MAX_TOOLS). */
+  maxTools?: number;
+  /** tools/call requests sent at most, shrinking and idempotence included (`--max-calls`, default DEFAULT_MAX_CALLS). */
+  maxCalls?: number;
+  /** How long planning one tool may take (default PLAN_BOUND_MS). */
+  planBoundMs?: number;
+  /** A signal (SIGINT, SIGTERM) stops the run: no new call, the one in flight abandoned; the report holds what finished. */
+  stop?: AbortSignal;
 }
+
+/** `--max-calls` unless given. */
+export const DEFAULT_MAX_CALLS = 3000;
 
 export interface FuzzEvents {
   /** The plan, before any tool is called. */
@@ -50,6 +61,8 @@ export interface FuzzReport {
   regressions: Regression[];
   /** Why the run could not start (the server refused discovery or the tool list). */
   error?: string;
+  /** The run was stopped by `options.stop` before it finished (its reason: the signal's name). */
+  stopped?: string;
 }
 
 export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promise<FuzzReport> {
@@ -60,6 +73,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
     timeoutMs: options.timeoutMs,
     revision: options.revision,
     clientVersion: options.version,
+    ...(options.stop ? { stop: options.stop } : {}),
   });
   const report: FuzzReport = { plans: [], result: emptyResult(options.version, startedAt), coverage: [], warnings: [], regressions: [] };
   try {
@@ -75,8 +89,10 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
     events.planned?.(report.plans, conn.era);
     if (options.dryRun) return report;
     const runs: ToolRun[] = [];
+    const calls = new CallBudget(options.maxCalls ?? DEFAULT_MAX_CALLS, options.stop);
     for (const plan of report.plans.filter((p) => p.call)) {
-      const run = await fuzzTool(conn, plan, options, report, listed.answer);
+      if (calls.stopped()) break;
+      const run = await fuzzTool(conn, plan, options, report, listed.answer, calls);
       runs.push(run);
       events.toolDone?.(run);
       if (run.findings.has('alive')) {
@@ -84,6 +100,9 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
         break;
       }
     }
+    if (options.stop?.aborted) report.stopped = String(options.stop.reason);
+    else if (calls.exhausted())
+      report.warnings.push(`stopped at --max-calls ${calls.max}: ${untouched(report.plans, runs)} tools that would have been called were not`);
     const tests = runs.flatMap((run) => toolTests(run, conn.era, options.baseUrl));
     report.coverage = runs.map((run) =>
       keywordCoverage(
@@ -93,11 +112,41 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
     );
     report.warnings.unshift(...reachWarnings(runs.flatMap((r) => r.outcomes)));
     report.result = { ...report.result, tests, summary: summarize(tests, Date.now() - startedAt.getTime()) };
+    if (report.stopped) {
+      const planned = report.plans.filter((p) => p.call).length;
+      report.result.incomplete = {
+        reason: `interrupted by ${report.stopped} after ${runs.length} of ${planned} tools (the last one's cases so far are judged)`,
+        testsPlanned: planned * ORACLE_ORDER.length,
+      };
+    }
     return report;
   } finally {
     await conn.close();
   }
 }
+
+/** tools/call requests left (`--max-calls`), and whether a signal stopped the run: checked before every call. */
+class CallBudget {
+  private used = 0;
+  constructor(
+    readonly max: number,
+    private readonly stop: AbortSignal | undefined,
+  ) {}
+  exhausted(): boolean {
+    return this.used >= this.max;
+  }
+  stopped(): boolean {
+    return this.exhausted() || this.stop?.aborted === true;
+  }
+  /** Takes one call; false when none is left. */
+  take(): boolean {
+    if (this.stopped()) return false;
+    this.used++;
+    return true;
+  }
+}
+
+const untouched = (plans: ToolPlan[], runs: ToolRun[]): number => plans.filter((p) => p.call).length - runs.length;
 
 /** What the opening requests count as for the reach warnings (every call 401, say). */
 const OPENING_CASE: FuzzCase = { tool: '', kind: 'valid', keyword: 'none', label: 'the opening request', arguments: {} };
@@ -128,10 +177,17 @@ async function listTools(conn: McpConnection): Promise<{ tools: Tool[]; answer: 
   return { tools, answer: first! };
 }
 
-const SEVERITY: Record<Finding['verdict'], number> = { fail: 0, warn: 1, note: 2 };
+const SEVERITY: Record<Finding['verdict'], number> = { fail: 0, warn: 1, unjudged: 2, note: 3 };
 
 /** One tool: every case and its liveness check, then the tool-wide oracles, then shrinking and regressions. */
-async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOptions, report: FuzzReport, listAnswer: Answer): Promise<ToolRun> {
+async function fuzzTool(
+  conn: McpConnection,
+  plan: ToolPlan,
+  options: FuzzOptions,
+  report: FuzzReport,
+  listAnswer: Answer,
+  calls: CallBudget,
+): Promise<ToolRun> {
   const started = performance.now();
   const tool = plan.tool;
   const run: ToolRun = { plan, outcomes: [], findings: new Map(), durationMs: 0 };
@@ -140,7 +196,10 @@ async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOption
   const badSchema = judgeSchemas(tool);
   if (badSchema) add(badSchema, { ...plan.cases[0]!, label: 'tools/list' }, listAnswer);
   for (const c of plan.cases) {
+    if (!calls.take()) break;
     const answer = await call(c.arguments);
+    // A signal during the call: its answer is no answer of the server's, so it is not judged.
+    if (options.stop?.aborted) break;
     run.outcomes.push({ case: c, answer });
     for (const f of judgeCase(c, answer, tool)) add(f, c, answer);
     const dead = judgeAlive(c, await conn.alive());
@@ -150,15 +209,17 @@ async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOption
     }
   }
   for (const { case: c, finding } of judgeTool(run.outcomes)) add(finding, c, run.outcomes.find((o) => o.case === c)!.answer);
-  await idempotence(run, call, add);
+  await idempotence(run, call, add, calls);
   // An oracle's verdict is its strongest finding's: a failure before a warning before a note.
   for (const found of run.findings.values()) found.sort((a, b) => SEVERITY[a.finding.verdict] - SEVERITY[b.finding.verdict]);
   for (const [oracle, found] of run.findings) {
     const first = found[0]!;
-    if (first.finding.verdict === 'note') continue;
-    const shrunk = oracle === 'alive' || oracle === 'schema-valid' ? first : await shrinkFinding(first, oracle, tool, call, options);
+    // A note, or a check that could not be judged, is no failure to write back.
+    if (first.finding.verdict === 'note' || first.finding.verdict === 'unjudged') continue;
+    const shrunk = oracle === 'alive' || oracle === 'schema-valid' || calls.stopped() ? first : await shrinkFinding(first, oracle, tool, call, options, calls);
     const regression = regressionDocument({
       tool,
+      stem: plan.stem,
       oracle,
       era: conn.era,
       arguments: shrunk.case.arguments,
@@ -175,10 +236,15 @@ async function fuzzTool(conn: McpConnection, plan: ToolPlan, options: FuzzOption
 }
 
 /** An idempotentHint tool: its first valid case called once more; a different answer is a note. */
-async function idempotence(run: ToolRun, call: (args: Args) => Promise<Answer>, add: (f: Finding, c: FuzzCase, a: Answer) => void): Promise<void> {
+async function idempotence(
+  run: ToolRun,
+  call: (args: Args) => Promise<Answer>,
+  add: (f: Finding, c: FuzzCase, a: Answer) => void,
+  calls: CallBudget,
+): Promise<void> {
   if (run.plan.tool.annotations?.idempotentHint !== true) return;
   const first = run.outcomes.find((o) => o.case.kind === 'valid');
-  if (!first) return;
+  if (!first || !calls.take()) return;
   const again = await call(first.case.arguments);
   const f = judgeIdempotent(first.case, first.answer, again);
   if (f) add(f, first.case, again);
@@ -191,12 +257,15 @@ async function shrinkFinding(
   tool: Tool,
   call: (args: Args) => Promise<Answer>,
   options: FuzzOptions,
+  calls: CallBudget,
 ): Promise<ToolFinding> {
   const schema = tool.inputSchema ?? { type: 'object' };
   let last: ToolFinding = first;
   const stillFails = async (args: Args) => {
     const c: FuzzCase = { ...first.case, arguments: args, label: `${first.case.kind === 'valid' ? 'valid' : 'invalid'} arguments ${JSON.stringify(args)}` };
+    if (!calls.take()) return false;
     const answer = await call(args);
+    if (options.stop?.aborted) return false;
     const found = judgeCase(c, answer, tool).find((f) => f.oracle === oracle) ?? honestToolError(oracle, c, answer);
     // The same refusal, not another one: a smaller call refused for a different reason (a file that
     // does not exist, say) would slip away from what was found.

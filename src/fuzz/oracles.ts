@@ -4,14 +4,15 @@
  */
 import { metaSchema2020 } from '../assert/generated/meta-schema-validator.js';
 import { preview } from '../model/json-values.js';
-import { validates } from '../schema-sampler/index.js';
+import { validatesWithin } from '../schema-sampler/index.js';
 import type { Answer } from './connection.js';
 import type { FuzzCase, Tool } from './plan.js';
 import { ORACLES, type OracleName } from './sentences.js';
 
 export interface Finding {
   oracle: OracleName;
-  verdict: 'fail' | 'warn' | 'note';
+  /** `unjudged`: the check could not be made (a schema whose validation passed its time bound). */
+  verdict: 'fail' | 'warn' | 'note' | 'unjudged';
   message: string;
 }
 
@@ -48,7 +49,8 @@ export function judgeCase(c: FuzzCase, answer: Answer, tool: Tool): Finding[] {
   }
   if (c.kind === 'valid' && kind === 'success' && tool.outputSchema !== undefined) {
     const problem = outputProblem(answer, tool.outputSchema);
-    if (problem) out.push(finding('output-schema', `${c.label}: ${problem}`));
+    if (typeof problem === 'string') out.push(finding('output-schema', `${c.label}: ${problem}`));
+    else if (problem) out.push({ oracle: 'output-schema', verdict: 'unjudged', message: `${c.label}: ${problem.unjudged}` });
   }
   if (c.kind === 'valid' && kind === 'protocol-error' && error?.code === -32602) {
     out.push(finding('schema-honest', `${c.label}: valid against the inputSchema, refused as invalid params (${String(error.message)})`));
@@ -145,10 +147,16 @@ function callResultProblem(result: unknown): string | undefined {
   return undefined;
 }
 
-function outputProblem(answer: Answer, outputSchema: unknown): string | undefined {
+/** What breaks the output schema; `unjudged` when validating it did not finish within its bound. */
+function outputProblem(answer: Answer, outputSchema: unknown): string | { unjudged: string } | undefined {
   const result = answer.message?.result as Record<string, unknown>;
   if (!('structuredContent' in result)) return 'the tool declares an outputSchema and its success carries no structuredContent';
-  const verdict = validates(outputSchema, result.structuredContent);
+  const verdict = validatesWithin(outputSchema, result.structuredContent);
+  if (verdict === 'exceeded') {
+    return {
+      unjudged: `validating structuredContent against the outputSchema did not finish within its bound (a pattern in the schema that backtracks, or a very large schema), so it could not be judged`,
+    };
+  }
   return verdict === false ? `structuredContent ${preview(result.structuredContent)} does not validate against the outputSchema` : undefined;
 }
 

@@ -1,10 +1,14 @@
 /**
- * What a fuzz run will call, decided before anything is called: which tools are safe (the suites'
- * rule), and each tool's cases, from its own inputSchema, drawn from a seeded source so the same seed
- * gives the same cases.
+ * What a fuzz run will call, decided before anything is called: which tools are safe (only those that
+ * say so, as exact booleans), at most `maxTools` of them, and each tool's cases, from its own
+ * inputSchema, drawn from a seeded source so the same seed gives the same cases. Planning one tool is
+ * bounded in time: a schema that cannot be planned in time (an `enum` of 200,000 entries, a pattern
+ * that backtracks) leaves its tool listed, not called, with the reason.
  */
 import type { Args } from '../schema-sampler/context.js';
 import { boundaryCases, brokenCases, randomCase } from '../schema-sampler/index.js';
+import { formatBound, runBounded, TimeBoundExceeded } from '../source/bounded-time.js';
+import { toolStems } from './regression.js';
 
 export interface Tool {
   name: string;
@@ -25,6 +29,8 @@ export interface FuzzCase {
 
 export interface ToolPlan {
   tool: Tool;
+  /** The tool's stem in test IDs and regression file names (regression.ts, `toolStems`). */
+  stem: string;
   /** False: listed, not called (see `reason`). */
   call: boolean;
   reason: string;
@@ -38,7 +44,16 @@ export interface PlanOptions {
   /** Only these tools (`--tools`). */
   only?: string[];
   includeDestructive: boolean;
+  /** Tools called at most (`--max-tools`); the rest are listed, not called. */
+  maxTools?: number;
+  /** How long planning one tool may take, in ms. */
+  planBoundMs?: number;
 }
+
+/** `--max-tools` unless given. */
+export const DEFAULT_MAX_TOOLS = 100;
+/** How long planning one tool's cases may take unless told otherwise. */
+export const PLAN_BOUND_MS = 2000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -62,28 +77,74 @@ function toolSeed(seed: number, name: string): number {
 }
 
 /**
- * Whether a tool may be called, by the rule the suites follow (template/mcp-fixtures.ts): a tool is
- * destructive when `destructiveHint` is true, or `readOnlyHint` is false without `destructiveHint: false`.
+ * Whether a tool is safe to call without `--include-destructive`: only one that says so, with
+ * `readOnlyHint: true` or `destructiveHint: false` (exact booleans). The MCP defaults are
+ * `readOnlyHint: false` and `destructiveHint: true`, so a tool without annotations may be destructive,
+ * and so may one whose hints are not booleans (`"true"` is text, not true): unknown counts as unsafe.
+ * Undefined when it is safe; else why not.
  */
+export function unsafeBecause(tool: Tool): string | undefined {
+  if (tool.annotations === undefined) return 'declares no annotations, and by the MCP defaults a tool may be destructive';
+  if (!isObject(tool.annotations)) return `its annotations are ${describe(tool.annotations)}, not an object, so whether it is destructive is unknown`;
+  const { readOnlyHint: readOnly, destructiveHint: destructive } = tool.annotations;
+  if (readOnly === true || destructive === false) return undefined;
+  if (destructive === true) return 'declares destructiveHint: true';
+  const odd = (
+    [
+      ['readOnlyHint', readOnly],
+      ['destructiveHint', destructive],
+    ] as const
+  ).filter(([, v]) => v !== undefined && typeof v !== 'boolean');
+  if (odd.length) return `${odd.map(([k, v]) => `${k} is ${describe(v)}, not a boolean`).join(' and ')}: read as unknown, so it may be destructive`;
+  if (readOnly === false) return 'declares readOnlyHint: false without destructiveHint: false, so it may be destructive';
+  return 'declares neither readOnlyHint: true nor destructiveHint: false, and by the MCP defaults a tool may be destructive';
+}
+
+const describe = (v: unknown): string => `${JSON.stringify(v)?.slice(0, 40) ?? String(v)} (${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v})`;
+
+/** Whether a tool may be called, and why (or why not): `--tools`, the headers the fuzzer does not send, then safety. */
 export function callDecision(tool: Tool, options: Pick<PlanOptions, 'only' | 'includeDestructive'>): { call: boolean; reason: string } {
   if (options.only && !options.only.includes(tool.name)) return { call: false, reason: 'not named by --tools' };
   if (JSON.stringify(tool.inputSchema ?? null).includes('"x-mcp-header"')) {
     return { call: false, reason: 'mirrors arguments into Mcp-Param headers (x-mcp-header), which the fuzzer does not send' };
   }
-  const a = isObject(tool.annotations) ? tool.annotations : {};
-  const destructive = a.destructiveHint === true || (a.readOnlyHint === false && a.destructiveHint !== false);
-  if (destructive && !options.includeDestructive) return { call: false, reason: 'may be destructive (give --include-destructive to call it)' };
-  if (a.readOnlyHint === true) return { call: true, reason: 'readOnlyHint' };
-  return { call: true, reason: destructive ? 'destructive, called because of --include-destructive' : 'not marked destructive' };
+  const unsafe = unsafeBecause(tool);
+  if (unsafe && !options.includeDestructive) return { call: false, reason: `${unsafe} (give --include-destructive to call it)` };
+  if (unsafe) return { call: true, reason: `${unsafe}; called because of --include-destructive` };
+  const a = tool.annotations as Record<string, unknown>;
+  return { call: true, reason: a.readOnlyHint === true ? 'readOnlyHint: true' : 'destructiveHint: false' };
 }
 
-/** Every tool's plan: the tools to call first, in the server's order, each with its cases. */
+/**
+ * Every tool's plan, in the server's order: the first `maxTools` callable ones with their cases, each
+ * planned within `planBoundMs`; the others listed with why they are not called.
+ */
 export function planTools(tools: Tool[], options: PlanOptions): ToolPlan[] {
-  return tools.map((tool) => {
+  const stems = toolStems(tools.map((t) => t.name));
+  const maxTools = options.maxTools ?? DEFAULT_MAX_TOOLS;
+  const bound = options.planBoundMs ?? PLAN_BOUND_MS;
+  let called = 0;
+  return tools.map((tool, i) => {
+    const stem = stems[i]!;
     const decision = callDecision(tool, options);
-    const cases = decision.call ? planCases(tool, options.seed, options.budget) : [];
-    if (decision.call && cases.length === 0) return { tool, call: false, reason: 'no arguments can be built from its inputSchema', cases };
-    return { tool, ...decision, cases };
+    if (!decision.call) return { tool, stem, ...decision, cases: [] };
+    if (called >= maxTools) return { tool, stem, call: false, reason: `past --max-tools ${maxTools}`, cases: [] };
+    let cases: FuzzCase[];
+    try {
+      cases = runBounded(() => planCases(tool, options.seed, options.budget), bound);
+    } catch (error) {
+      if (!(error instanceof TimeBoundExceeded)) throw error;
+      return {
+        tool,
+        stem,
+        call: false,
+        reason: `its cases could not be planned within ${formatBound(bound)} (a very large or deeply recursive inputSchema, or a pattern that backtracks)`,
+        cases: [],
+      };
+    }
+    if (cases.length === 0) return { tool, stem, call: false, reason: 'no arguments can be built from its inputSchema', cases };
+    called++;
+    return { tool, stem, ...decision, cases };
   });
 }
 

@@ -4,15 +4,19 @@
  * the oracle's, its requirement the quoted sentence; it fails while the server breaks the sentence and
  * passes once the server is fixed.
  */
+import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { Requirement } from '../model/results.js';
 import type { Args } from '../schema-sampler/context.js';
+import { literalDeep, literalText } from '../template/literal.js';
 import { type Era, LEGACY } from './connection.js';
 import type { Tool } from './plan.js';
 import { ORACLES, type OracleName } from './sentences.js';
 
 export interface RegressionInput {
   tool: Tool;
+  /** The tool's stem in test IDs and file names (`toolStems`). */
+  stem: string;
   oracle: OracleName;
   era: Era;
   arguments: Args;
@@ -31,17 +35,51 @@ export interface Regression {
   text: string;
 }
 
-/** A test ID made of the tool and oracle names (letters, digits, `.`, `_`, `-`). */
-export function regressionId(tool: string, oracle: OracleName): string {
-  return `fuzz-${tool.replace(/[^A-Za-z0-9_.-]+/g, '_')}-${oracle}`;
+/** A tool name kept as it is in test IDs and file names: short, and only letters, digits, `.`, `_` and single `-`. */
+const SAFE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_.]|-(?!-)){0,47}$/;
+const SLUG_LENGTH = 40;
+
+/**
+ * Each tool's stem in test IDs and regression file names, by the server's order: the name itself when
+ * it is safe (SAFE_NAME), else a slug of it (other characters `_`, at most 40 of them) and `--` and 10
+ * hex digits of the name's SHA-256. A kept name never holds `--`, so no kept stem equals a hashed one;
+ * a stem another tool took already (the same name listed twice, or two names that differ only in case,
+ * which name one file where case is ignored) gets `-2`, `-3`, …. So stems never collide, never leave
+ * the regressions folder (no `/`, `\`, `..` at the start, nor a leading dot) and never pass 60 characters.
+ */
+export function toolStems(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const base = SAFE_NAME.test(name) ? name : hashedStem(name);
+    let stem = base;
+    for (let n = 2; taken.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
+    taken.add(stem.toLowerCase());
+    return stem;
+  });
+}
+
+function hashedStem(name: string): string {
+  const slug = name
+    .replace(/[^A-Za-z0-9_.]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, SLUG_LENGTH)
+    .replace(/[._]+$/, '');
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 10);
+  return `${slug || 'tool'}--${hash}`;
+}
+
+/** A test ID made of the tool's stem (`toolStems`) and the oracle's name. */
+export function regressionId(stem: string, oracle: OracleName): string {
+  return `fuzz-${stem}-${oracle}`;
 }
 
 export function regressionDocument(input: RegressionInput): Regression {
   const info = ORACLES[input.oracle];
   const requirement: Requirement | undefined = info.requirement?.[input.era];
-  const id = regressionId(input.tool.name, input.oracle);
+  const id = regressionId(input.stem, input.oracle);
   const headers = input.token ? { headers: { Authorization: 'Bearer {{ token }}' } } : {};
-  const call = { method: 'tools/call', params: { name: input.tool.name, arguments: input.arguments }, ...headers };
+  // Everything the server said is data: written so that the loader renders it back to itself (literal.ts).
+  const call = { method: 'tools/call', params: { name: literalText(input.tool.name), arguments: literalDeep(input.arguments) }, ...headers };
   const doc: Record<string, unknown> = {
     id,
     title: `${input.tool.name}: ${info.title}`,
@@ -52,6 +90,7 @@ export function regressionDocument(input: RegressionInput): Regression {
     mcp: { revision: input.era },
     steps: [...handshake(input.era, headers), ...schemaGuard(input, headers), ...oracleSteps(input, call, headers)],
   };
+  // The title and description are never rendered as templates: they keep the server's text as it is.
   const header = `# A regression test written by \`wirecase fuzz\`. Run it with:\n#   wirecase run ${id}.yaml --base-url <the MCP endpoint>${input.token ? ' --var token=<access token>' : ''}\n`;
   return { id, file: `${id}.yaml`, text: header + stringify(doc, { lineWidth: 0 }) };
 }
@@ -76,13 +115,17 @@ function handshake(era: Era, headers: object): unknown[] {
  */
 function schemaGuard(input: RegressionInput, headers: object): unknown[] {
   if (input.oracle !== 'input-validation' && input.oracle !== 'schema-honest') return [];
-  const name = quoted(input.tool.name);
+  const name = literalText(input.tool.name);
   return [
     {
-      name: `the inputSchema of ${input.tool.name} is the one the case was built from`,
-      guard: `the inputSchema of ${input.tool.name} changed since the fuzz run: run wirecase fuzz again`,
+      name: `the inputSchema of ${name} is the one the case was built from`,
+      guard: `the inputSchema of ${name} changed since the fuzz run: run wirecase fuzz again`,
       rpc: { method: 'tools/list', params: {}, paginate: true, ...headers },
-      expect: { json: { [`$.result.tools[?(@.name == '${name}')].inputSchema`]: { equals: [input.tool.inputSchema ?? null] } } },
+      expect: {
+        json: {
+          [literalText(`$.result.tools[?(@.name == '${quoted(input.tool.name)}')].inputSchema`)]: { equals: [literalDeep(input.tool.inputSchema ?? null)] },
+        },
+      },
     },
   ];
 }
@@ -119,14 +162,14 @@ const CALL_RESPONSE = {
 };
 
 function oracleSteps(input: RegressionInput, call: Record<string, unknown>, headers: object): unknown[] {
-  const name = `tools/call ${input.tool.name} with ${input.label}`;
+  const name = literalText(`tools/call ${input.tool.name} with ${input.label}`);
   switch (input.oracle) {
     case 'schema-valid':
       return [
         {
-          name: `the schemas of ${input.tool.name} are valid JSON Schema 2020-12`,
+          name: `the schemas of ${literalText(input.tool.name)} are valid JSON Schema 2020-12`,
           rpc: { method: 'tools/list', params: {}, paginate: true, ...headers },
-          expect: { json: { [`$.result.tools[?(@.name == '${quoted(input.tool.name)}')]`]: { each: { schema: TOOL_SCHEMAS } } } },
+          expect: { json: { [literalText(`$.result.tools[?(@.name == '${quoted(input.tool.name)}')]`)]: { each: { schema: TOOL_SCHEMAS } } } },
         },
       ];
     case 'input-validation':
@@ -139,7 +182,7 @@ function oracleSteps(input: RegressionInput, call: Record<string, unknown>, head
           rpc: call,
           expect: {
             status: 200,
-            json: { '$.result.isError': { not: { equals: true } }, '$.result.structuredContent': { schema: input.tool.outputSchema as object } },
+            json: { '$.result.isError': { not: { equals: true } }, '$.result.structuredContent': { schema: literalDeep(input.tool.outputSchema) as object } },
           },
         },
       ];

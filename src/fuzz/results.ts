@@ -32,7 +32,7 @@ export interface ToolRun {
   durationMs: number;
 }
 
-const STATUS: Record<Finding['verdict'], TestStatus> = { fail: 'failed', warn: 'warning', note: 'passed' };
+const STATUS: Record<Finding['verdict'], TestStatus> = { fail: 'failed', warn: 'warning', note: 'passed', unjudged: 'could-not-judge' };
 
 /** The tests of one tool: one per oracle, in the oracles' order. */
 export function toolTests(run: ToolRun, era: Era, where: string): TestResult[] {
@@ -46,7 +46,7 @@ function oracleTest(run: ToolRun, oracle: OracleName, era: Era, where: string): 
   const found = run.findings.get(oracle) ?? [];
   const first = found[0];
   const base: TestResult = {
-    id: regressionId(tool, oracle),
+    id: regressionId(run.plan.stem, oracle),
     title: `${tool}: ${info.title}`,
     file: first?.file ?? where,
     line: 1,
@@ -64,6 +64,7 @@ function oracleTest(run: ToolRun, oracle: OracleName, era: Era, where: string): 
   if (!first) return { ...base, steps: [summaryStep(run, oracle)] };
   const status = STATUS[first.finding.verdict];
   const notes = found.length > 1 ? [`${found.length} cases showed it; the first is shown`] : [];
+  if (first.finding.verdict === 'unjudged') return { ...base, status: 'could-not-judge', reason: first.finding.message, steps: [callStep(first, false)] };
   if (first.finding.verdict === 'note') return { ...base, notes: [first.finding.message, ...notes], steps: [callStep(first, true)] };
   return {
     ...base,

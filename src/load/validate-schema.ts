@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.js';
 import type { Locate } from '../source/locate.js';
 import { schemaDiagnostics } from '../source/schema-diagnostics.js';
+import { nonFiniteNumbers } from './finite-numbers.js';
 
 /**
  * Validates raw documents against schemas/scenario.schema.json and suite.schema.json — the single
@@ -39,9 +40,10 @@ export function needValidators(): void {
   if (!validators) throw new ValidatorsNotLoaded();
 }
 
+/** The schema's problems, and any number outside the finite range (`finite-numbers.ts`), each located. */
 export function validateAgainstSchema(kind: Kind, data: unknown, locate: Locate): Diagnostic[] {
   if (!validators) throw new ValidatorsNotLoaded();
   const validate = validators[kind];
-  if (validate(data)) return [];
-  return schemaDiagnostics(validate.errors ?? [], locate);
+  const problems = validate(data) ? [] : schemaDiagnostics(validate.errors ?? [], locate);
+  return [...problems, ...nonFiniteNumbers(data, locate)];
 }

@@ -4,6 +4,7 @@ import { decodeSse, isEventStream } from '../http/sse.js';
 import { findResponse, isResponse } from '../mcp/jsonrpc.js';
 import type { ReceivedResponse } from '../model/exchange.js';
 import { isSecretLookingName, SECRET_HEADERS } from '../model/secret-names.js';
+import { literalText } from '../template/literal.js';
 
 /** What the author asked `record` to send, before any secret is taken out. */
 export interface RecordedAsk {
@@ -64,8 +65,11 @@ export function buildDocument(ask: RecordedAsk, response: ReceivedResponse, opti
   const query = ask.rpc ? undefined : queryMapping(url, secrets);
   const path = query ? url.pathname : documentPath(url, secrets);
 
+  // Every text that is not a variable record made is written as a literal (template/literal.ts): what
+  // the server answered (its JSON keys, its resultType) is data, and so is what the author sent, so a
+  // `{{` in either is sent and checked as it is, never expanded when the document runs.
   const headers: Record<string, string> = {};
-  for (const [name, value] of ask.headers) headers[name] = isSecretName(name) ? secrets.header(name, value) : value;
+  for (const [name, value] of ask.headers) headers[literalText(name)] = isSecretName(name) ? secrets.header(name, value) : literalText(value);
 
   const data: Record<string, unknown> = { id: options.id, title: options.title ?? defaultTitle(ask, response) };
   if (ask.rpc) data.mcp = { revision: ask.rpc.revision };
@@ -133,9 +137,10 @@ function queryMapping(url: URL, secrets: SecretNames): Record<string, string | s
   if (!url.search || url.search === '?') return undefined;
   const query: Record<string, string | string[]> = {};
   for (const [name, value] of url.searchParams) {
-    const written = isSecretName(name) ? secrets.plain(name, `query parameter ${name}`) : value;
-    const had = query[name];
-    query[name] = had === undefined ? written : Array.isArray(had) ? [...had, written] : [had, written];
+    const written = isSecretName(name) ? secrets.plain(name, `query parameter ${name}`) : literalText(value);
+    const key = literalText(name);
+    const had = query[key];
+    query[key] = had === undefined ? written : Array.isArray(had) ? [...had, written] : [had, written];
   }
   return query;
 }
@@ -176,9 +181,14 @@ function commentKeys(doc: Document, path: ReadonlyArray<string | number>, wanted
 /** Values under secret-looking keys (any depth) become variables. */
 function scrubJson(value: unknown, secrets: SecretNames, key?: string): unknown {
   if (key !== undefined && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) return secrets.plain(key, `JSON field ${key}`);
+  if (typeof value === 'string') return literalText(value);
   if (Array.isArray(value)) return value.map((v) => scrubJson(v, secrets));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubJson(v, secrets, k)]));
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      Object.defineProperty(out, literalText(k), { value: scrubJson(v, secrets, k), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
   }
   return value;
 }
@@ -227,7 +237,7 @@ function variableName(text: string): string {
 
 /** An rpc step's `rpc:` block: the method, its params with secrets replaced, the path when not the base URL's, the headers. */
 function rpcStep(rpc: NonNullable<RecordedAsk['rpc']>, url: URL, path: string, headers: Record<string, string>, secrets: SecretNames): Record<string, unknown> {
-  const out: Record<string, unknown> = { method: rpc.method };
+  const out: Record<string, unknown> = { method: literalText(rpc.method) };
   if (rpc.params !== undefined) out.params = scrubJson(rpc.params, secrets);
   if (path !== '/' || url.search) out.url = path;
   if (Object.keys(headers).length) out.headers = headers;
@@ -316,7 +326,7 @@ function rpcChecks(message: Record<string, unknown>, rpcId: number, checks: Reco
   }
   for (const [key, value] of Object.entries(result)) {
     // resultType is part of the protocol (complete / incomplete), not data: the one exact value kept.
-    checks[jsonPath('$.result', key)] = key === 'resultType' && typeof value === 'string' ? value : shapeOf(value);
+    checks[jsonPath('$.result', key)] = key === 'resultType' && typeof value === 'string' ? literalText(value) : shapeOf(value);
   }
 }
 
@@ -345,8 +355,9 @@ function shapeOf(value: unknown): Record<string, unknown> {
   return { exists: true };
 }
 
+/** A JSONPath to a key the server named, written as a literal (a key holding `{{` is no template). */
 function jsonPath(parent: string, key: string): string {
-  return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
+  return literalText(IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`);
 }
 
 function escapeRegex(text: string): string {

@@ -2,6 +2,7 @@ import type { BaselineJudgement } from '../judge/baseline.js';
 import type { Verdict } from '../judge/judge.js';
 import type { RunResult } from '../model/results.js';
 import { displayPath } from '../source/display-path.js';
+import { visibleControls } from './control-chars.js';
 import { knownNote, warningCount } from './labels.js';
 
 /**
@@ -39,7 +40,8 @@ export function closingLines(
       ? ''
       : `${resultFiles} result file${resultFiles === 1 ? '' : 's'}, ${summary.total} tests: ${summary.passed} passed, ${summary.failed} failed${knownNote(summary.knownFailures)}${summary.warnings ? `, ${warningCount(summary.warnings)}` : ''}, ${summary.skipped} skipped, ${summary.notApplicable} not applicable\n`;
   const stdout = `${files.length + alsoWritten.length ? `reports: ${where}\n` : ''}${merged}${verdict.baseline && !stopped ? baselineLines(verdict.baseline) : ''}`;
-  return { stdout, stderr };
+  // Reasons from an expected-failures file or a stopped run may carry a peer's text: no control byte reaches the terminal.
+  return { stdout: visibleControls(stdout), stderr: visibleControls(stderr) };
 }
 
 /** Known failures with their reasons, fixed, stale. */

@@ -5,6 +5,7 @@ import type { SetupBlockReport } from '../model/events.js';
 import { judgedAny, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
 import { formatSpan } from '../source/span.js';
+import { visibleControls } from './control-chars.js';
 import {
   failedStep,
   failedStepLabel,
@@ -74,22 +75,27 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
       for (const t of warned) write(`${renderFailure(t)}\n`);
       write(unjudgedLines(result));
       const stopped = incompleteNote(result);
-      if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${stopped}\n`);
+      if (stopped) write(`\n${c.red.bold('INCOMPLETE')} ${shown(stopped)}\n`);
       const summarized = summarizedNote(result.summary);
       if (summarized) write(c.gray(`\n${summarized}\n`));
       for (const cat of coverage.catalogs) {
         if (cat.requirements) write(`\n${c.bold('Requirements')} ${cat.spec.title} ${cat.spec.version}: ${headline(cat.requirements)}\n`);
       }
-      const defects = result.tests.filter((t) => t.documentDefect).map((t) => t.id);
-      if (defects.length)
-        write(
-          `\n${c.red.bold('Defect of a document')} (exit 3): ${defects.join(', ')} could not run as written — a fault of the document, not of the target: report it to the suite's authors\n`,
-        );
-      if (result.tests.length && !judgedAny(result.summary)) write(`\n${c.magenta.bold('Nothing was judged')}: ${nothingJudgedHint(result.tests)}\n`);
+      write(closingNotes(result));
       write(`\n${countsLine(result.summary, failed.some(unexpectedFailure))} ${c.gray(`(${(result.summary.durationMs / 1000).toFixed(2)} s)`)}\n`);
       return { stdout: out.join('') };
     },
   };
+
+  /** Why the exit code is 3 or 4 when a document was defective or nothing was judged. */
+  function closingNotes(result: RunResult): string {
+    let text = '';
+    const defects = result.tests.filter((t) => t.documentDefect).map((t) => t.id);
+    if (defects.length)
+      text += `\n${c.red.bold('Defect of a document')} (exit 3): ${defects.join(', ')} could not run as written — a fault of the document, not of the target: report it to the suite's authors\n`;
+    if (result.tests.length && !judgedAny(result.summary)) text += `\n${c.magenta.bold('Nothing was judged')}: ${nothingJudgedHint(result.tests)}\n`;
+    return text;
+  }
 
   /**
    * The tests the run could not judge, grouped by cause (the most common first), each cause with the
@@ -302,5 +308,5 @@ function clip(text: string, max = 300): string {
  * Line breaks and tabs stay.
  */
 export function shown(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return visibleControls(text);
 }

@@ -1,5 +1,6 @@
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { TestResult } from '../model/results.js';
+import { visibleControls } from './control-chars.js';
 import { failedStepLabel, incompleteNote } from './labels.js';
 import { renderMarkdown } from './markdown-reporter.js';
 import type { ReporterFactory } from './reporter.js';
@@ -50,7 +51,7 @@ export function renderAnnotations(tests: readonly TestResult[]): string {
 
 // Workflow command escaping (as in @actions/core): data escapes % CR LF; properties also : and ,.
 function data(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return visibleControls(text.replace(/\r\n?/g, '\n')).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 function prop(text: string): string {

@@ -1,5 +1,6 @@
 import type { Coverage } from '../judge/coverage.js';
 import type { RunResult } from '../model/results.js';
+import { jsonWithoutRawControls } from './control-chars.js';
 import type { ReporterFactory } from './reporter.js';
 
 export const JSON_FILE = 'results.json';
@@ -14,7 +15,8 @@ export const jsonReporter: ReporterFactory = () => ({
 
 export function renderJson(result: RunResult, coverage: Coverage): string {
   const { tool, startedAt, summary, tests, incomplete } = result;
-  return `${JSON.stringify({ tool, startedAt, summary, tests, ...(incomplete ? { incomplete } : {}), coverage: canonicalCoverage(coverage) }, null, 2)}\n`;
+  const json = JSON.stringify({ tool, startedAt, summary, tests, ...(incomplete ? { incomplete } : {}), coverage: canonicalCoverage(coverage) }, null, 2);
+  return `${jsonWithoutRawControls(json)}\n`;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -2,6 +2,7 @@ import type { CatalogCoverage, Coverage } from '../judge/coverage.js';
 import { requirementText, strongestLevel, warningLabel } from '../judge/requirements.js';
 import { baseId, isKnownFailure, type RunResult, summarizedSteps, type TestResult } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
+import { visibleControlsInText } from './control-chars.js';
 import { failedStepLabel, incompleteNote, otherTeardownFailures } from './labels.js';
 import type { ReporterFactory } from './reporter.js';
 
@@ -213,10 +214,14 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(3);
 }
 
-/** Escaped for XML 1.0: markup characters as entities, characters XML forbids dropped, a lone surrogate (not UTF-8) as U+FFFD. */
+/**
+ * Escaped for XML 1.0: markup characters as entities, control characters as visible codes (XML forbids
+ * most of them; a CI log printing the file must not run them), the other characters XML forbids
+ * dropped, a lone surrogate (not UTF-8) as U+FFFD.
+ */
 function esc(value: string): string {
-  return value
+  return visibleControlsInText(value)
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[\ufffe\uffff]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }

@@ -2,6 +2,7 @@ import { type CatalogCoverage, type Coverage, knownEntry, ROW_VERDICTS, type Sec
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import { isKnownFailure, judgedAny, type RunResult, type TestResult, unexpectedFailure } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
+import { visibleControlsInText } from './control-chars.js';
 import {
   baselineFacts,
   failedStep,
@@ -305,7 +306,7 @@ function sectionRow(s: SectionCoverage): string {
  * span out.
  */
 function cell(text: string): string {
-  return text
+  return visibleControlsInText(text)
     .replace(/\r\n?|\n/g, ' ')
     .replace(/\|/g, '\\|')
     .replace(/</g, '&lt;')
@@ -324,7 +325,7 @@ function codeCell(text: string): string {
  * ends become spaces (a list item or table row is one line). Not for table cells, where a `|` needs `\|`.
  */
 export function codeSpan(text: string): string {
-  const flat = text.replace(/\r\n?|\n/g, ' ');
+  const flat = visibleControlsInText(text).replace(/\r\n?|\n/g, ' ');
   if (flat === '') return '` `'; // "``" would be a fence of its own, not an empty span
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);

@@ -17,14 +17,34 @@ describe('wirecase fuzz (CLI)', () => {
   it('--help explains the options', async () => {
     const r = await runCli(['fuzz', '--help'], { cwd: dir });
     assert.equal(r.code, 0);
-    for (const option of ['--seed', '--budget', '--tools', '--include-destructive', '--dry-run', '--var', '--env-file', '--out', '--reporter']) {
+    for (const option of [
+      '--seed',
+      '--budget',
+      '--tools',
+      '--include-destructive',
+      '--max-tools',
+      '--max-calls',
+      '--dry-run',
+      '--var',
+      '--env-file',
+      '--out',
+      '--reporter',
+    ]) {
       assert.ok(r.stdout.includes(option), option);
     }
   });
 
   it('--dry-run lists what it would call and calls nothing', async () => {
     await withTarget({ fault: 'server-dies-on-case' }, async ({ url }) => {
-      const r = await runCli(['fuzz', '--base-url', `${url}/mcp`, '--dry-run', '--out', 'dry'], { cwd: dir });
+      // The reference target's tools carry no annotations: by default none is called, each skip saying why.
+      const safe = await runCli(['fuzz', '--base-url', `${url}/mcp`, '--dry-run', '--out', 'dry'], { cwd: dir });
+      assert.equal(safe.code, 0, safe.stderr);
+      assert.match(safe.stdout, /0 of \d+ tools will be called/);
+      assert.match(
+        safe.stdout,
+        /skip {2}echo: declares no annotations, and by the MCP defaults a tool may be destructive \(give --include-destructive to call it\)/,
+      );
+      const r = await runCli(['fuzz', '--base-url', `${url}/mcp`, '--dry-run', '--include-destructive', '--out', 'dry'], { cwd: dir });
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /the server speaks 2026-07-28/);
       assert.match(r.stdout, /call {2}echo: \d+ cases/);
@@ -38,7 +58,10 @@ describe('wirecase fuzz (CLI)', () => {
 
   it('a fault: exit 1, results.json valid, a regression document that validate accepts', async () => {
     await withTarget({ fault: 'structured-content-off-schema' }, async ({ url }) => {
-      const r = await runCli(['fuzz', '--base-url', `${url}/mcp`, '--tools', 'get_weather,echo', '--reporter', 'console,json', '--out', 'out'], { cwd: dir });
+      const r = await runCli(
+        ['fuzz', '--base-url', `${url}/mcp`, '--tools', 'get_weather,echo', '--include-destructive', '--reporter', 'console,json', '--out', 'out'],
+        { cwd: dir },
+      );
       assert.equal(r.code, 1, r.stderr);
       assert.match(r.stdout, /✗ fuzz-get_weather-output-schema/);
       assert.match(r.stdout, /MUST: "Servers MUST provide structured results that conform to this schema\."/);

@@ -17,7 +17,8 @@ const options = (baseUrl: string, more: Partial<FuzzOptions> = {}): FuzzOptions 
   headers: {},
   seed: 1,
   budget: 30,
-  includeDestructive: false,
+  // The reference target's tools carry no annotations, so none is safe by default: call them all.
+  includeDestructive: true,
   dryRun: false,
   revision: 'auto',
   timeoutMs: 10_000,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Era } from '../../fuzz/connection.js';
 import { type FuzzReport, fuzz } from '../../fuzz/fuzz.js';
@@ -8,6 +7,7 @@ import { judge } from '../../judge/judge.js';
 import { givenVariables } from '../../load/load-inputs.js';
 import { parseHttpUrl } from '../../load/url-rules.js';
 import { DEFAULTS } from '../../run/defaults.js';
+import { claimStop, STOP_SIGNALS, type StopSignal } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import { displayPath } from '../../source/display-path.js';
@@ -15,6 +15,7 @@ import { schemaLink } from '../../source/schema-link.js';
 import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
+import { makeFolder } from '../make-folder.js';
 import { createReporters, prepareOutDir, reporterNames, writeReportFile, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
 
@@ -42,10 +43,13 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
     ? []
     : await createReporters(names, { sources: new Map(), write: (t) => process.stdout.write(t), color: args.color, verbose: args.verbose });
   const regressionsDir = path.join(outDir, 'regressions');
+  // A signal (Ctrl-C, a cancelled CI job) stops the run: the reports still hold what finished, marked incomplete.
+  const stop = claimStop();
   const report = await fuzz(
-    { ...options, baseUrl: args.baseUrl, version, dryRun: args.dryRun, regressionPath: (file) => displayPath(path.join(regressionsDir, file)) },
+    { ...options, baseUrl: args.baseUrl, version, dryRun: args.dryRun, stop, regressionPath: (file) => displayPath(path.join(regressionsDir, file)) },
     { planned: (plans, era) => process.stdout.write(renderPlan(plans, era, args.dryRun)) },
   );
+  if (report.error && stop.aborted) return STOP_SIGNALS[stop.reason as StopSignal];
   if (report.error) {
     process.stderr.write(renderUnreached(report.error, report.warnings));
     return ExitCode.failed;
@@ -65,7 +69,8 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
     );
     alsoWritten.push(file);
   }
-  writeReports(reporters, verdict, outDir, { alsoWritten });
+  writeReports(reporters, verdict, outDir, { alsoWritten, stopped: report.stopped !== undefined });
+  if (report.stopped) return STOP_SIGNALS[report.stopped as StopSignal];
   return verdict.fails ? ExitCode.failed : ExitCode.passed;
 }
 
@@ -77,8 +82,10 @@ function checkedOptions(args: FuzzArgs): Checked {
     throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
   };
   if (!(parseHttpUrl(args.baseUrl) instanceof URL)) bad(`--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\``);
-  if (!(Number.isSafeInteger(args.seed) && args.seed >= 0)) bad(`--seed must be a whole number of at least 0, got ${args.seed}`);
-  if (!(Number.isInteger(args.budget) && args.budget >= 1 && args.budget <= 10_000)) bad(`--budget must be a whole number from 1 to 10000, got ${args.budget}`);
+  wholeNumber('--seed', args.seed, 0, Number.MAX_SAFE_INTEGER);
+  wholeNumber('--budget', args.budget, 1, 10_000);
+  wholeNumber('--max-tools', args.maxTools, 1, 1_000_000);
+  wholeNumber('--max-calls', args.maxCalls, 1, 10_000_000);
   if (args.timeout !== undefined && !(Number.isInteger(args.timeout) && args.timeout >= 1))
     bad(`--timeout must be a whole number of milliseconds, got ${args.timeout}`);
   const given = givenVariables(args);
@@ -98,13 +105,21 @@ function checkedOptions(args: FuzzArgs): Checked {
     budget: args.budget,
     ...(only?.length ? { only } : {}),
     includeDestructive: args.includeDestructive,
+    maxTools: args.maxTools,
+    maxCalls: args.maxCalls,
     revision: args.revision as 'auto' | Era,
     timeoutMs: args.timeout ?? DEFAULTS.stepTimeoutMs,
   };
 }
 
+function wholeNumber(option: string, value: number, min: number, max: number): void {
+  if (Number.isSafeInteger(value) && value >= min && value <= max) return;
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  throw new UserError({ code: 'BAD_ARGUMENT', message: `${option} must be a whole number ${range}, got ${value}` });
+}
+
 function writeRegressions(report: FuzzReport, dir: string): string[] {
-  if (report.regressions.length) mkdirSync(dir, { recursive: true });
+  if (report.regressions.length) makeFolder(dir);
   // As `init` and `record` write theirs: the editor finds the schema from the first line.
   const schemaLine = `# yaml-language-server: $schema=${schemaLink(dir, 'scenario.schema.json').link}\n`;
   return report.regressions.map((r) => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../source/diagnostic.js';
 import { displayPath } from '../../source/display-path.js';
@@ -7,6 +7,7 @@ import { type SchemaLink, schemaLink } from '../../source/schema-link.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { resources } from '../generated/resources.js';
+import { makeFolder } from '../make-folder.js';
 
 export type InitOptions = ArgsOf<'init'>;
 
@@ -33,7 +34,7 @@ export function initCommand(options: InitOptions): number {
       hint: 'choose an empty or new folder: wirecase init my-tests',
     });
   }
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text, { flag: 'wx' });
   const shown = displayPath(dir) || '.';
   const server = options.mcp ? 'the scripted MCP server' : 'the demo API';

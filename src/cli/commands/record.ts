@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDocument } from '../../record/build-document.js';
 import { sendOne } from '../../record/record.js';
@@ -10,6 +10,7 @@ import { schemaLink } from '../../source/schema-link.js';
 import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
+import { makeFolder } from '../make-folder.js';
 
 /** `wirecase record`'s arguments, as its row of the command table declares them. */
 export type RecordOptions = ArgsOf<'record'>;
@@ -94,7 +95,7 @@ export async function recordCommand(options: RecordOptions): Promise<number> {
 /** Writes the document to `out` (never over a file) and says how to run it, naming what it leaves undefined. */
 function writeRecording(out: string, built: ReturnType<typeof buildDocument>, origin: string, status: number): void {
   try {
-    mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    makeFolder(path.dirname(path.resolve(out)));
     writeFileSync(out, built.text, { flag: 'wx' });
   } catch (error) {
     bad(`cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { executeRun, prepareRun, RunInterrupted, type RunPlan } from '../../engine/index.js';
+import { executeRun, prepareRun, RunDeadline, RunInterrupted, type RunPlan } from '../../engine/index.js';
 import type { RunListener } from '../../model/events.js';
 import { shardLine } from '../../report/command-lines.js';
 import type { Reporter } from '../../report/index.js';
 import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
-import { verdictExitCode } from '../exit-codes.js';
+import { ExitCode, verdictExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
@@ -34,6 +34,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   writeReports(reporters, verdict, path.resolve(args.out), { stopped: stopped !== undefined });
   if (stopped) {
     if (stopped.cause instanceof RunInterrupted) return STOP_SIGNALS[stopped.cause.signal];
+    if (stopped.cause instanceof RunDeadline) return ExitCode.stoppedEarly;
     throw stopped.cause;
   }
   return verdictExitCode(verdict);
@@ -66,6 +67,7 @@ async function preparedOrFail(args: RunArgs): Promise<RunPlan> {
     concurrency: args.concurrency,
     ...(args.reportBodySize !== undefined ? { reportBodySize: args.reportBodySize } : {}),
     keepPassedSteps: args.keepPassedSteps,
+    maxTime: args.maxTime,
   });
   const warnings = prepared.ok ? prepared.plan.warnings : prepared.warnings;
   const sources = prepared.ok ? prepared.plan.sources : prepared.sources;

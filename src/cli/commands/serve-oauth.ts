@@ -44,6 +44,8 @@ export async function startOAuth(args: ArgsOf<'serve'>): Promise<StartedOAuth> {
       issuerPath: args.issuerPath,
       dynamicRegistration: registration.includes('dcr'),
       clientMetadataDocuments: registration.includes('cimd'),
+      loopbackClientIds: args.loopbackClientIds,
+      privateClientIds: args.privateClientIds,
       preRegistered: preRegistered(args),
       requireResource: !args.resourceOptional,
       scopeSource: args.scopeFrom as 'challenge' | 'scopes_supported' | 'challenge-outside' | undefined,

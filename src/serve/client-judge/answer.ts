@@ -123,9 +123,18 @@ function endNamedSession(headers: IncomingHttpHeaders, sessions: Sessions): void
   if (typeof id === 'string' && sessions.live.delete(id)) sessions.ended.add(id);
 }
 
+/** Sessions kept live, and ended ones remembered, at most: a client that initializes without end grows neither past it (the oldest goes first). */
+export const MAX_SESSIONS = 10_000;
+
 function openSession(sessions: Sessions): string {
   const session = sessions.mint();
   sessions.live.add(session);
+  if (sessions.live.size > MAX_SESSIONS) {
+    const oldest = sessions.live.values().next().value as string;
+    sessions.live.delete(oldest);
+    sessions.ended.add(oldest);
+  }
+  if (sessions.ended.size > MAX_SESSIONS) sessions.ended.delete(sessions.ended.values().next().value as string);
   return session;
 }
 

@@ -26,15 +26,26 @@ export async function startOAuthJudge(script: JudgeScript & { oauth: NonNullable
   const core = createJudgeCore(script, clock);
   const upstream = async (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
     const entry = await core.handle(req, res, body.length ? body.toString('utf8') : undefined);
-    return { status: entry.answer.status, ref: core.recorded.indexOf(entry) };
+    const ref = core.record.indexOf(entry);
+    return { status: entry.answer.status, ...(ref >= 0 ? { ref } : {}) };
   };
-  const auth = await startScriptedAuthServer({ ...script.oauth, host: '127.0.0.1', upstream });
+  // The client under test runs on this machine and may serve its client ID metadata document on
+  // loopback: the judging server fetches those (the `serve oauth` command does not, unless told to).
+  const auth = await startScriptedAuthServer({ ...script.oauth, host: '127.0.0.1', upstream, loopbackClientIds: true });
   const shims = writeBrowserShims();
   let closed: Promise<void> | undefined;
   return {
     url: auth.url,
     env: { BROWSER: shims.browser, PATH: [shims.dir, process.env.PATH ?? ''].filter(Boolean).join(path.delimiter) },
-    exchanges: () => auth.log.entries().map((entry) => exchangeOf(entry, core.recorded)),
+    exchanges: () => {
+      const judged = core.record.exchanges();
+      return auth.log.entries().map((entry) => exchangeOf(entry, judged));
+    },
+    unrecorded: () => {
+      const left = core.record.unrecorded();
+      const dropped = auth.log.dropped;
+      return left || dropped ? { requests: (left?.requests ?? 0) + dropped, cut: left?.cut ?? 0, bytes: left?.bytes ?? 0 } : undefined;
+    },
     close: () =>
       (closed ??= (async () => {
         core.stop();

@@ -11,10 +11,12 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientExchange } from '../../model/client-exchange.js';
+import { BodyBudget, BUSY_MESSAGE, readBody } from '../http/body.js';
+import { listen } from '../http/listen.js';
 import { answerMessage, type Sessions } from './answer.js';
+import { JudgeRecord, type Unrecorded } from './record.js';
 import { AnswerBook, type JudgeScript, type Reply, type SseReply } from './script.js';
 
 /** One request as the server got it, and what it answered (the record run/roles/client/client-checks judges). */
@@ -23,18 +25,25 @@ export type JudgedExchange = ClientExchange;
 export interface JudgeServer {
   /** The MCP endpoint, e.g. http://127.0.0.1:40123/mcp: what the client under test is given. */
   url: string;
-  /** Every request so far, in the order they arrived. */
+  /** Every request recorded so far, in the order they arrived (the record is bounded: `unrecorded`). */
   exchanges(): JudgedExchange[];
+  /** What the record's bound left out: requests not recorded and bodies cut (undefined when nothing was). */
+  unrecorded(): Unrecorded | undefined;
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The largest body read; a larger one gets 413 (its request is recorded, its body not). */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The bytes all bodies being read may hold together; past it a request gets 503. */
+const BODIES_IN_FLIGHT_BYTES = 48 * 1024 * 1024;
 
 /** The judging server's answering and recording, without a listener: the OAuth front (oauth-judge.ts) hands it requests too. */
 export interface JudgeCore {
   /** Answers one request whose body is already read, and records it. */
   handle(req: IncomingMessage, res: ServerResponse, body: string | undefined): Promise<JudgedExchange>;
-  recorded: JudgedExchange[];
+  /** Records a request that was refused before it was read (413, 503) and answers it. */
+  refuse(req: IncomingMessage, res: ServerResponse, status: 413 | 503, received: number): JudgedExchange;
+  record: JudgeRecord;
   /** Ends every scripted delay still waiting. */
   stop(): void;
 }
@@ -43,72 +52,83 @@ export interface JudgeCore {
 export function createJudgeCore(script: JudgeScript, now?: () => number): JudgeCore {
   const started = performance.now();
   const clock = now ?? (() => Math.round((performance.now() - started) * 1000) / 1000);
-  const recorded: JudgedExchange[] = [];
+  const record = new JudgeRecord();
   const sessions: Sessions = { live: new Set(), ended: new Set(), mint: () => `wc-${randomUUID()}`, dropped: new Map() };
   const book = new AnswerBook(script.answers ?? []);
   const closing = new AbortController();
 
-  async function handle(req: IncomingMessage, res: ServerResponse, body: string | undefined): Promise<JudgedExchange> {
-    const receivedAt = clock();
+  function headersOf(req: IncomingMessage): Array<[string, string]> {
     const headers: Array<[string, string]> = [];
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!.toLowerCase(), req.rawHeaders[i + 1]!]);
-    const path = new URL(req.url ?? '/', 'http://judge.invalid').pathname;
+    return headers;
+  }
+  const pathOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://judge.invalid').pathname;
+
+  async function handle(req: IncomingMessage, res: ServerResponse, body: string | undefined): Promise<JudgedExchange> {
+    const receivedAt = clock();
+    const path = pathOf(req);
     const { reply, rpcMethod, delayMs } = answerMessage(req.method ?? 'GET', path, req.headers, body, script, sessions, book);
     if (delayMs) await sleep(delayMs, closing.signal);
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    const entry: JudgedExchange = {
+    const entry = record.add({
       httpMethod: req.method ?? 'GET',
       path,
-      headers,
+      headers: headersOf(req),
       body: body ?? '',
       receivedAt,
       answeredAt: clock(),
       ...(rpcMethod ? { rpcMethod } : {}),
       answer: { status: reply.status, ...errorCodeOf(reply), body: text, headers: Object.entries(reply.headers) },
-    };
-    recorded.push(entry);
+    });
     send(res, reply, text);
     return entry;
   }
-  return { handle, recorded, stop: () => closing.abort() };
+
+  function refuse(req: IncomingMessage, res: ServerResponse, status: 413 | 503, received: number): JudgedExchange {
+    const receivedAt = clock();
+    const error = status === 413 ? `the body is larger than ${MAX_BODY_BYTES} bytes` : BUSY_MESSAGE;
+    const reply: Reply = {
+      status,
+      headers: status === 503 ? { 'retry-after': '1' } : {},
+      body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: error } },
+    };
+    const text = JSON.stringify(reply.body);
+    const entry = record.add({
+      httpMethod: req.method ?? 'GET',
+      path: pathOf(req),
+      headers: headersOf(req),
+      body: '',
+      receivedAt,
+      answeredAt: clock(),
+      answer: { status, errorCode: -32600, body: text, headers: Object.entries(reply.headers) },
+    });
+    record.cutBody(entry, received, status === 413 ? 'larger than the judging server reads' : 'not read: too many bodies at once');
+    send(res, reply, text);
+    return entry;
+  }
+  return { handle, refuse, record, stop: () => closing.abort() };
 }
 
 export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'): Promise<JudgeServer> {
   const core = createJudgeCore(script);
-  const sockets = new Set<Socket>();
+  const budget = new BodyBudget(BODIES_IN_FLIGHT_BYTES);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    await core.handle(req, res, await readBody(req));
+    const read = await readBody(req, MAX_BODY_BYTES, budget);
+    if (!read.ok) {
+      core.refuse(req, res, read.busy ? 503 : 413, read.received);
+      return;
+    }
+    await core.handle(req, res, read.body.length ? read.body.toString('utf8') : undefined);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  let closed: Promise<void> | undefined;
+  // A Host that does not name this server gets 421, a foreign Origin 403, from `listen` (as every built-in server).
+  const listening = await listen((req, res) => void handle(req, res).catch(() => res.destroy()), { host, closing: () => core.stop() });
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/mcp`,
-    exchanges: () => [...core.recorded],
-    close(): Promise<void> {
-      closed ??= new Promise<void>((resolve) => {
-        core.stop();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        server.closeAllConnections();
-      });
-      return closed;
-    },
+    url: `${listening.origin}/mcp`,
+    exchanges: () => core.record.exchanges(),
+    unrecorded: () => core.record.unrecorded(),
+    close: listening.close,
   };
 }
 
@@ -137,23 +157,16 @@ export function sseText(stream: SseReply, answer: string): string {
   return prime + messages.map((data, n) => `${stream.ids?.[n] ? `id: ${stream.ids[n]}\n` : ''}event: message\ndata: ${data}\n\n`).join('');
 }
 
-/** The body as text; undefined when there is none. A body over the bound is cut (the server judges, it does not store megabytes). */
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-  }
-  return size ? Buffer.concat(chunks).toString('utf8') : undefined;
-}
-
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const stop = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
   });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http/body.js';
+import { BodyBudget, BUSY_MESSAGE, readBody } from '../http/body.js';
 import { listen } from '../http/listen.js';
 import { sendEmpty, sendJson, sendText } from '../http/reply.js';
 
@@ -21,10 +21,16 @@ interface Item {
 }
 
 const MAX_BODY = 1 << 20;
+/** What the server keeps at most, so no client grows it without bound: items (the oldest forgotten first), their bytes, `/flaky` keys. */
+const MAX_ITEMS = 1000;
+const MAX_ITEM_BYTES = 16 << 20;
+const MAX_FLAKY_KEYS = 1000;
+/** The bytes all request bodies being read may hold together; past it a request gets 503. */
+const BODIES_IN_FLIGHT_BYTES = 32 << 20;
 const DEMO_TOKEN = 'demo-token-7f3a9c';
 
 export async function startDemoServer(options: { host?: string; port?: number } = {}): Promise<DemoServer> {
-  const state: DemoState = { items: new Map(), nextId: 1, flakyCalls: new Map() };
+  const state: DemoState = { items: new Map(), itemBytes: 0, nextId: 1, flakyCalls: new Map(), budget: new BodyBudget(BODIES_IN_FLIGHT_BYTES) };
 
   // A Host that does not name this server gets 421 from `listen` (no DNS rebinding).
   const listening = await listen((req, res) => void answer(req, res, state).catch(() => res.destroy()), {
@@ -36,8 +42,8 @@ export async function startDemoServer(options: { host?: string; port?: number } 
 
 async function answer(req: IncomingMessage, res: ServerResponse, state: DemoState): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://demo');
-  const read = await readBody(req, MAX_BODY);
-  if (!read.ok) return send(res, 413, { error: 'body too large' });
+  const read = await readBody(req, MAX_BODY, state.budget);
+  if (!read.ok) return read.busy ? send(res, 503, { error: BUSY_MESSAGE }) : send(res, 413, { error: 'body too large' });
   const body = read.body.toString('utf8');
   const route = `${req.method} ${url.pathname}`;
   const call: DemoCall = { req, res, url, body, state };
@@ -53,7 +59,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, state: DemoStat
 
 /** What the server remembers between requests. */
 interface DemoState {
-  items: Map<number, Item>;
+  items: Map<number, Item & { bytes?: number }>;
+  /** The bytes the items hold, about (their bodies' lengths). */
+  itemBytes: number;
+  budget: BodyBudget;
   nextId: number;
   /** Calls of `/flaky` so far, by `key`. */
   flakyCalls: Map<string, number>;
@@ -70,7 +79,7 @@ interface DemoCall {
 /** The routes with a fixed method and path (`/items/<id>` and `/echo` are matched after them). */
 const ROUTES: Record<string, (call: DemoCall) => void> = {
   'GET /health': ({ res }) => send(res, 200, { status: 'ok' }),
-  'GET /items': ({ res, state }) => send(res, 200, { items: [...state.items.values()], count: state.items.size }),
+  'GET /items': ({ res, state }) => send(res, 200, { items: [...state.items.values()].map(itemOf), count: state.items.size }),
   'POST /items': createItem,
   'POST /token': ({ res, body }) => {
     const form = new URLSearchParams(body);
@@ -100,6 +109,7 @@ const ROUTES: Record<string, (call: DemoCall) => void> = {
     const failures = Number(url.searchParams.get('failures') ?? 2);
     const calls = (state.flakyCalls.get(key) ?? 0) + 1;
     state.flakyCalls.set(key, calls);
+    if (state.flakyCalls.size > MAX_FLAKY_KEYS) state.flakyCalls.delete(state.flakyCalls.keys().next().value as string);
     if (calls <= failures) send(res, 503, { state: 'starting', calls });
     else send(res, 200, { state: 'ready', calls });
   },
@@ -115,13 +125,17 @@ function itemRoute({ req, res, url, state }: DemoCall): boolean {
   if (!itemMatch) return false;
   if (req.method === 'GET') {
     const item = state.items.get(Number(itemMatch[1]));
-    if (item) send(res, 200, item);
+    if (item) send(res, 200, itemOf(item));
     else send(res, 404, { error: `no item ${itemMatch[1]}` });
     return true;
   }
   if (req.method === 'DELETE') {
-    if (state.items.delete(Number(itemMatch[1]))) send(res, 204);
-    else send(res, 404, { error: `no item ${itemMatch[1]}` });
+    const item = state.items.get(Number(itemMatch[1]));
+    if (item) {
+      state.items.delete(item.id);
+      state.itemBytes -= item.bytes ?? 0;
+      send(res, 204);
+    } else send(res, 404, { error: `no item ${itemMatch[1]}` });
     return true;
   }
   return false;
@@ -140,9 +154,21 @@ function createItem({ req, res, body, state }: DemoCall): void {
     return;
   }
   const item: Item = { id: state.nextId++, name: input.name, price: input.price, tags: Array.isArray(input.tags) ? input.tags.map(String) : [] };
-  state.items.set(item.id, item);
+  state.items.set(item.id, { ...item, bytes: body.length });
+  state.itemBytes += body.length;
+  for (const [id, old] of state.items) {
+    if (state.items.size <= MAX_ITEMS && state.itemBytes <= MAX_ITEM_BYTES) break;
+    if (id === item.id) break;
+    state.items.delete(id);
+    state.itemBytes -= old.bytes ?? 0;
+  }
   res.setHeader('Location', `/items/${item.id}`);
   send(res, 201, item);
+}
+
+/** An item as the API shows it (without the bytes it is counted as). */
+function itemOf({ bytes: _bytes, ...item }: Item & { bytes?: number }): Item {
+  return item;
 }
 
 function send(res: ServerResponse, status: number, json?: unknown): void {

@@ -28,3 +28,26 @@ export const MISDIRECTED = {
   status: 421,
   body: { error: 'Misdirected Request: the Host header does not name this server (localhost, 127.0.0.1 or [::1] and its port)' },
 } as const;
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The same guard for browsers: a page's requests carry its `Origin`, so one whose origin is neither a
+ * loopback page (any port) nor this server as the request's Host names it is refused with 403. A
+ * request without Origin (not from a browser page, or a top-level navigation) is not refused.
+ */
+export function originAllowed(origin: string, host: string | undefined): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return LOOPBACK_HOSTNAMES.has(parsed.hostname) || (host !== undefined && parsed.host === host.toLowerCase());
+}
+
+/** The answer to a request from a foreign page: 403, saying why. */
+export function forbiddenOrigin(origin: string): { status: 403; body: { error: string } } {
+  return { status: 403, body: { error: `Forbidden: the Origin ${JSON.stringify(origin)} is not a loopback page or this server` } };
+}

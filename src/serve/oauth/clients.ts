@@ -3,6 +3,7 @@
  * clients whose client_id is the URL of their metadata document (OAuth Client ID Metadata Document).
  */
 
+import { fetchMetadataDocument } from './metadata-fetch.js';
 import type { PreRegisteredClient, ResolvedOptions } from './options.js';
 import { opaque } from './tokens.js';
 
@@ -16,8 +17,8 @@ export interface KnownClient {
 export type ClientLookup = { ok: true; client: KnownClient } | { ok: false; error: string; detail: string };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const MAX_DOCUMENT_BYTES = 64 * 1024;
-const FETCH_TIMEOUT_MS = 5000;
+/** Dynamically registered clients kept at most; the oldest is forgotten past it (no client grows the registry without bound). */
+export const MAX_DYNAMIC_CLIENTS = 10_000;
 
 function fail(error: string, detail: string): { ok: false; error: string; detail: string } {
   return { ok: false, error, detail };
@@ -42,6 +43,7 @@ function stringList(value: unknown): string[] | undefined {
 
 export class ClientRegistry {
   private readonly clients = new Map<string, KnownClient>();
+  private readonly dynamic: string[] = [];
 
   constructor(private readonly options: ResolvedOptions) {
     for (const c of options.preRegistered) this.clients.set(c.client_id, fromPreRegistered(c));
@@ -59,6 +61,8 @@ export class ClientRegistry {
     const client: KnownClient = { clientId: opaque(12), redirectUris, how: 'dynamic' };
     if (method !== 'none') client.secret = opaque();
     this.clients.set(client.clientId, client);
+    this.dynamic.push(client.clientId);
+    if (this.dynamic.length > MAX_DYNAMIC_CLIENTS) this.clients.delete(this.dynamic.shift()!);
     const json: Record<string, unknown> = {
       ...metadata,
       client_id: client.clientId,
@@ -85,16 +89,9 @@ export class ClientRegistry {
   }
 
   private async fetchDocument(url: string): Promise<ClientLookup> {
-    let text: string;
-    try {
-      const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
-      if (!response.ok) return fail('invalid_client', `the client metadata document ${url} answered HTTP ${response.status}`);
-      text = await response.text();
-    } catch (error) {
-      return fail('invalid_client', `the client metadata document ${url} could not be fetched: ${(error as Error).message}`);
-    }
-    if (Buffer.byteLength(text) > MAX_DOCUMENT_BYTES)
-      return fail('invalid_client', `the client metadata document ${url} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
+    const fetched = await fetchMetadataDocument(new URL(url), { loopback: this.options.loopbackClientIds, private: this.options.privateClientIds });
+    if (!fetched.ok) return fail('invalid_client', `the client metadata document ${url} ${fetched.detail}`);
+    const text = fetched.text;
     let document: Record<string, unknown>;
     try {
       document = JSON.parse(text);

@@ -72,10 +72,18 @@ export interface ScriptedAuthServerOptions {
   /** Client ID metadata documents: a client_id that is an https URL (default true). */
   clientMetadataDocuments?: boolean;
   /**
-   * Accept `http://127.0.0.1`, `http://localhost` and `http://[::1]` client_id URLs as well as https, so a
-   * test can serve its document on loopback (default true; the spec asks https).
+   * Accept `http://127.0.0.1`, `http://localhost` and `http://[::1]` client_id URLs as well as https, and
+   * fetch a metadata document from a loopback address, so a test can serve its document on loopback
+   * (default false: the spec asks https, and a stranger must not make the server reach its own
+   * machine's services; a client-role document's judging server turns it on).
    */
   loopbackClientIds?: boolean;
+  /**
+   * Fetch a metadata document from a private, link-local or other special-purpose address (10/8,
+   * 192.168/16, fc00::/7, 169.254/16, …) too. Default false: the server fetches only from public
+   * addresses (and loopback with `loopbackClientIds`), whatever a client_id's name resolves to.
+   */
+  privateClientIds?: boolean;
   /** Clients known before any flow (pre-registration). */
   preRegistered?: PreRegisteredClient[];
   /** Reject an authorization or token request without the RFC 8707 `resource` parameter (default true). */
@@ -130,6 +138,7 @@ export interface ResolvedOptions {
   dynamicRegistration: boolean;
   clientMetadataDocuments: boolean;
   loopbackClientIds: boolean;
+  privateClientIds: boolean;
   preRegistered: PreRegisteredClient[];
   requireResource: boolean;
   scopeSource: ScopeSource;
@@ -208,7 +217,8 @@ export function resolveOptions(options: ScriptedAuthServerOptions): ResolvedOpti
     issuerPath: pathOption('issuerPath', options.issuerPath, ''),
     dynamicRegistration: options.dynamicRegistration ?? true,
     clientMetadataDocuments: options.clientMetadataDocuments ?? true,
-    loopbackClientIds: options.loopbackClientIds ?? true,
+    loopbackClientIds: options.loopbackClientIds ?? false,
+    privateClientIds: options.privateClientIds ?? false,
     preRegistered: preRegisteredOf(options.preRegistered),
     requireResource: options.requireResource ?? true,
     scopeSource: oneOf('scopeSource', options.scopeSource, SCOPE_SOURCES, 'challenge'),

@@ -107,6 +107,11 @@ export class OAuthRequestLog {
     return full;
   }
 
+  /** Entries dropped because the log was full. */
+  get dropped(): number {
+    return this.droppedCount;
+  }
+
   /** Every entry kept, oldest first. */
   entries(): OAuthLogEntry[] {
     return [...this.list];

@@ -92,7 +92,8 @@ function toolResult(name: string, args: Json): Json {
 
 export async function startProbeServer(options: ProbeServerOptions = {}): Promise<ProbeServer> {
   const probe: ProbeState = { partitions: new Partitions(), timers: new Set(), corsOrigins: options.corsOrigins };
-  // A Host that does not name this server gets 421 from `listen` before route() sees it.
+  // A Host that does not name this server gets 421 from `listen` before route() sees it, and a page whose
+  // origin CORS would not allow (a loopback page, a sandboxed frame, a declared origin) 403.
   const listening = await listen(
     (req, res) => {
       route(req, res, probe).catch((error: unknown) => {
@@ -104,6 +105,7 @@ export async function startProbeServer(options: ProbeServerOptions = {}): Promis
       host: options.host ?? '127.0.0.1',
       ...(options.port !== undefined ? { port: options.port } : {}),
       closing: () => probe.timers.forEach((timer) => clearTimeout(timer)),
+      allowOrigin: (origin) => corsAllowed(origin, options.corsOrigins),
     },
   );
   return { url: listening.origin, port: listening.port, close: listening.close };

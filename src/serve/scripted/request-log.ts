@@ -23,15 +23,45 @@ export interface RequestLogSnapshot {
   requests: RecordedRequest[];
 }
 
+/**
+ * One kept request: its arguments as JSON text, not the parsed value (a parsed value can take ten times
+ * its text's bytes in memory, which the byte bound would not see), read back by `snapshot`.
+ */
 interface Entry {
-  request: RecordedRequest;
+  method: string;
+  tool?: string;
+  args?: string;
+  cursor?: string;
   bytes: number;
+}
+
+function entryOf(request: RecordedRequest, bytes: number): Entry {
+  const entry: Entry = { method: request.method, bytes };
+  if (request.tool !== undefined) entry.tool = request.tool;
+  if (request.arguments !== undefined) entry.args = JSON.stringify(request.arguments);
+  if (request.cursor !== undefined) entry.cursor = request.cursor;
+  return entry;
+}
+
+function requestOf(entry: Entry): RecordedRequest {
+  const request: RecordedRequest = { method: entry.method };
+  if (entry.tool !== undefined) request.tool = entry.tool;
+  if (entry.args !== undefined) request.arguments = JSON.parse(entry.args);
+  if (entry.cursor !== undefined) request.cursor = entry.cursor;
+  return request;
+}
+
+/** The bytes an entry holds in memory, about: its strings and a fixed overhead. */
+export function heldSize(request: RecordedRequest): number {
+  return 64 + request.method.length + (request.tool?.length ?? 0) + (request.cursor?.length ?? 0) + (JSON.stringify(request.arguments)?.length ?? 0);
 }
 
 export class RequestLog {
   // A ring buffer would avoid the O(n) shift; with the small default bound an
-  // index into an array compacted now and then is as fast and simpler.
-  private entries: Entry[] = [];
+  // index into an array compacted now and then is as fast and simpler. A dropped
+  // entry's slot is emptied at once, so nothing dropped stays referenced until
+  // the next compaction (it did: six floods of large calls held 2.3 GB).
+  private entries: Array<Entry | undefined> = [];
   private head = 0;
   private bytes = 0;
   private droppedCount = 0;
@@ -57,30 +87,35 @@ export class RequestLog {
   /** Drops the oldest entry, counted in `dropped`; false when the log is empty. */
   dropOldest(): boolean {
     if (this.size === 0) return false;
-    this.bytes -= this.entries[this.head]!.bytes;
-    this.head += 1;
-    this.droppedCount += 1;
+    this.dropHead();
+    this.compact();
     return true;
   }
 
-  /** Records a request; `bytes` is its approximate size (the body length). */
-  record(request: RecordedRequest, bytes: number): void {
-    this.entries.push({ request, bytes });
-    this.bytes += bytes;
-    while (this.size > this.maxEntries || (this.bytes > this.maxBytes && this.size > 1)) {
-      const oldest = this.entries[this.head]!;
-      this.bytes -= oldest.bytes;
-      this.head += 1;
-      this.droppedCount += 1;
-    }
+  private dropHead(): void {
+    this.bytes -= this.entries[this.head]!.bytes;
+    this.entries[this.head] = undefined;
+    this.head += 1;
+    this.droppedCount += 1;
+  }
+
+  private compact(): void {
     if (this.head > 1024 && this.head * 2 > this.entries.length) {
       this.entries = this.entries.slice(this.head);
       this.head = 0;
     }
   }
 
+  /** Records a request; `bytes` is its approximate size (the body length, or `heldSize` when larger). */
+  record(request: RecordedRequest, bytes: number): void {
+    this.entries.push(entryOf(request, bytes));
+    this.bytes += bytes;
+    while (this.size > this.maxEntries || (this.bytes > this.maxBytes && this.size > 1)) this.dropHead();
+    this.compact();
+  }
+
   snapshot(): RequestLogSnapshot {
-    const requests = this.entries.slice(this.head).map((entry) => entry.request);
+    const requests = this.entries.slice(this.head).map((entry) => requestOf(entry!));
     return { count: requests.length, dropped: this.droppedCount, requests };
   }
 

@@ -8,14 +8,14 @@
  */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http/body.js';
+import { BodyBudget, BUSY_MESSAGE, readBody } from '../http/body.js';
 import { listen } from '../http/listen.js';
 import { DEFAULT_HOST, DEFAULT_LIMITS, DEFAULT_PORT, type Limits, PARTITION_PATTERN } from './constants.js';
 import { deliver, NO_FAULTS } from './faults.js';
 import { errorResponse, INVALID_REQUEST, type JsonObject, parseMessage } from './jsonrpc.js';
 import { type Answer, answerRequest } from './protocol.js';
 import { emptyReply, jsonReply } from './reply.js';
-import { Partitions, type RecordedRequest } from './request-log.js';
+import { heldSize, Partitions, type RecordedRequest } from './request-log.js';
 import { resolveServerFault, SERVER_FAULTS, type ServerFault } from './server-faults.js';
 
 export interface ScriptedServerOptions extends Partial<Limits> {
@@ -55,18 +55,8 @@ export function requestLogUrl(url: string, partition: string): string {
 /** How long an idle keep-alive connection stays open (advertised as Keep-Alive: timeout=30). */
 const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** DNS-rebinding guard: an Origin must be loopback or the server's own Host. */
-export function originAllowed(origin: string, host: string | undefined): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  return LOOPBACK.has(parsed.hostname) || (host !== undefined && parsed.host === host);
-}
+/** DNS-rebinding guard: an Origin must be loopback or the server's own Host (the check `listen` makes for every built-in server). */
+export { originAllowed } from '../http/host-check.js';
 
 function notFound(message: string): Answer {
   return { reply: jsonReply(404, { error: message }), faults: NO_FAULTS };
@@ -89,13 +79,21 @@ function record(method: string, params: JsonObject | undefined): RecordedRequest
 export async function startScriptedServer(options: ScriptedServerOptions = {}): Promise<ScriptedServer> {
   const limits = checkedLimits(options);
   const fault = resolveServerFault(options.fault);
-  const server: ServerState = { limits, fault, partitions: new Partitions(limits), closing: new AbortController() };
+  const server: ServerState = {
+    limits,
+    fault,
+    partitions: new Partitions(limits),
+    closing: new AbortController(),
+    budget: new BodyBudget(BODIES_IN_FLIGHT_BYTES),
+  };
   const host = options.host ?? DEFAULT_HOST;
-  // A Host that does not name this server (DNS rebinding) gets no further than `listen` (421).
+  // A Host that does not name this server (DNS rebinding) gets no further than `listen` (421), nor does a foreign Origin (403).
   const listening = await listen((req, res) => void handle(req, res, server), {
     host,
     port: options.port ?? DEFAULT_PORT,
     closing: () => server.closing.abort(),
+    // A foreign Origin gets 403 from `listen` too, its body a JSON-RPC error without an id (as MCP servers answer it).
+    forbidden: (origin) => ({ jsonrpc: '2.0', error: { code: INVALID_REQUEST, message: `Forbidden: Origin ${origin} is not allowed` } }),
     configure: (http) => {
       // Node's default (5 s) races with clients that reuse an idle connection a
       // moment after the server dropped it, notably when a busy client's timers
@@ -122,7 +120,12 @@ interface ServerState {
   fault: ServerFault | undefined;
   partitions: Partitions;
   closing: AbortController;
+  /** The bytes of the bodies being read, together: a flood of large requests at once holds no more. */
+  budget: BodyBudget;
 }
+
+/** The bytes all request bodies being read may hold together; past it a request gets 503. */
+const BODIES_IN_FLIGHT_BYTES = 64 << 20;
 
 /** The limits: the defaults, each replaced by the option given (a non-negative integer, else RangeError). */
 function checkedLimits(options: ScriptedServerOptions): Limits {
@@ -144,19 +147,19 @@ function logName(server: ServerState, partition: string): string {
 
 async function handleMcp(req: IncomingMessage, partition: string, server: ServerState): Promise<Answer> {
   const { limits, fault, partitions } = server;
-  const origin = req.headers.origin;
-  if (origin !== undefined && !originAllowed(origin, req.headers.host)) {
-    const error = { code: INVALID_REQUEST, message: `Forbidden: Origin ${origin} is not allowed` };
-    return { reply: jsonReply(403, { jsonrpc: '2.0', error }), faults: NO_FAULTS };
+  const read = await readBody(req, limits.maxBodyBytes, server.budget);
+  if (!read.ok && read.busy) {
+    const error = { code: INVALID_REQUEST, message: BUSY_MESSAGE };
+    return { reply: jsonReply(503, errorResponse(null, error), { 'retry-after': '1' }), faults: NO_FAULTS };
   }
-  const read = await readBody(req, limits.maxBodyBytes);
   if (!read.ok) {
     const error = { code: INVALID_REQUEST, message: `Request body larger than ${limits.maxBodyBytes} bytes` };
     return { reply: jsonReply(413, errorResponse(null, error), { connection: 'close' }), faults: NO_FAULTS };
   }
   const message = parseMessage(read.body.toString('utf8'));
   if (message.method !== undefined && !(fault === 'log-not-recorded' && message.method === 'tools/call')) {
-    partitions.record(logName(server, partition), record(message.method, message.params), read.body.length);
+    const entry = record(message.method, message.params);
+    partitions.record(logName(server, partition), entry, Math.max(read.body.length, heldSize(entry)));
   }
   if (message.kind === 'rejection') {
     return { reply: jsonReply(400, errorResponse(message.id, message.error)), faults: NO_FAULTS };

@@ -151,12 +151,21 @@ test('another wirecase version does not read the entries of this one', async () 
   assert.equal(readDocuments('scenario', 'a.yaml', file, cacheOf(cwd, {}, '1.0.1')).cached, false);
 });
 
-test('data JSON would not give back the same is not kept (.nan, .inf, -0)', async () => {
-  const cwd = folder({ 'a.yaml': 'id: n-01\ntitle: t\nvars: { a: .nan, b: -.inf, c: -0 }\nsteps:\n  - request: { url: /x }\n    sendOnly: true\n' });
+test('data JSON would not give back the same is not kept (-0); .nan and .inf are refused at load, where they are written', async () => {
+  const cwd = folder({ 'a.yaml': 'id: n-01\ntitle: t\nvars: { c: -0 }\nsteps:\n  - request: { url: /x }\n    sendOnly: true\n' });
   const first = await load(cwd, cacheOf(cwd));
   assert.equal(readDocuments('scenario', 'a.yaml', path.join(cwd, 'a.yaml'), cacheOf(cwd)).cached, false);
   const vars = first.documents[0]!.data.vars as Record<string, number>;
-  assert.ok(Number.isNaN(vars.a) && vars.b === -Infinity && Object.is(vars.c, -0));
+  assert.ok(Object.is(vars.c, -0));
+  const refused = folder({ 'b.yaml': 'id: n-02\ntitle: t\nvars: { a: .nan, b: -.inf }\nsteps:\n  - request: { url: /x }\n    sendOnly: true\n' });
+  const loaded = await loadProject({ paths: [path.join(refused, 'b.yaml')], cwd: refused, cache: cacheOf(refused) });
+  assert.deepEqual(
+    loaded.diagnostics.map((d) => [d.message, d.span?.line, d.span?.col]),
+    [
+      ['vars.a: this value is not a number (NaN)', 3, 12],
+      ['vars.b: this value is outside the range of a number (-Infinity)', 3, 21],
+    ],
+  );
 });
 
 test('no cache when turned off (WIRECASE_CACHE=off), nor for a file no folder above has a package.json', () => {

@@ -13,6 +13,8 @@ export interface JudgeHandle {
   /** The MCP endpoint URL the client is given. */
   url: string;
   exchanges(): ClientExchange[];
+  /** What the record's bound left out (requests not recorded, bodies cut), when anything was. */
+  unrecorded?(): { requests: number; cut: number; bytes: number } | undefined;
   /** What the client's environment needs besides (with `serve.oauth`: the browser stand-in as `$BROWSER` and on PATH). */
   env?: Record<string, string>;
   close(): Promise<void>;
@@ -70,12 +72,23 @@ export async function runClientDocument(
     }
     const exchanges = server.exchanges();
     judgeClientChecks(doc, exchanges, ran.note, result, ctx);
+    const left = server.unrecorded?.();
+    if (left) result.notes = [...(result.notes ?? []), unrecordedNote(left)];
     for (const step of result.steps) listener.onStepEnd?.(doc, step);
     clientVerdict(result);
   }
   result.durationMs = Math.round(performance.now() - started);
   listener.onTestEnd?.(result);
   return result;
+}
+
+/** What a bounded record left out, said where the checks' verdicts are read. */
+function unrecordedNote(left: { requests: number; cut: number; bytes: number }): string {
+  const parts = [
+    ...(left.requests ? [`${left.requests} later request${left.requests === 1 ? ' was' : 's were'} not recorded`] : []),
+    ...(left.cut ? [`${left.cut} bod${left.cut === 1 ? 'y was' : 'ies were'} cut`] : []),
+  ];
+  return `the client sent more than the judging server records (${parts.join(', ')}; ${left.bytes} bytes left out): the checks judged what was recorded`;
 }
 
 /**

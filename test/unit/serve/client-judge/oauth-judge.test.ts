@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { judge } from '../../../../src/judge/judge.js';
-import { runProject } from '../../../../src/run/run-project.js';
+import { executeRun } from '../../../../src/engine/index.js';
 import { startClientJudge } from '../../../../src/serve/client-judge/index.js';
-import { docFromYaml } from '../../../helpers/client-docs.js';
+import { preparedOrThrow } from '../../../helpers/suite-runs.js';
+import { TempProject } from '../../../helpers/temp-project.js';
 
 // A client-role document with `serve.oauth`: the judging server behind the scripted OAuth server.
 // The record a check sees holds the requests to both servers, in order, by endpoint; and no secret
@@ -90,13 +90,12 @@ checks:
 
 test('an OAuth document sees both servers in order, and no secret of the flow reaches its results', async () => {
   const secrets: string[] = [];
-  const doc = docFromYaml(DOCUMENT);
-  const ran = await runProject([doc], {
-    version: 'test',
-    concurrency: 1,
-    client: { startServer: (script) => startClientJudge(script), inProcess: (url) => flow(url, secrets) },
-  });
-  const result = judge(ran, { catalogs: [] }).result.tests[0]!;
+  const project = new TempProject();
+  project.write('oauth-secrets.yaml', DOCUMENT);
+  const plan = await preparedOrThrow({ paths: ['.'], cwd: project.dir, cache: false, version: 'test', client: { inProcess: true } });
+  const { verdict, stopped } = await executeRun(plan, { concurrency: 1, runClient: (url) => flow(url, secrets) }).finally(() => project.remove());
+  assert.equal(stopped, undefined);
+  const result = verdict.result.tests[0]!;
   assert.equal(secrets.length, 6);
   const steps = result.steps.map((s) => `${s.name}: ${s.status}`);
   assert.deepEqual(steps, [

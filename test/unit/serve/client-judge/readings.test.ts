@@ -17,14 +17,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { judge } from '../../../../src/judge/judge.js';
+import { executeRun, type RunPlan } from '../../../../src/engine/index.js';
 import type { TestResult } from '../../../../src/model/results.js';
 import type { LoadedDocument } from '../../../../src/model/scenario.js';
-import { runProject } from '../../../../src/run/run-project.js';
-import { startClientJudge } from '../../../../src/serve/client-judge/index.js';
 import { exchangeOf, isDiscoveryProbe } from '../../../../src/serve/client-judge/oauth-judge.js';
 import type { OAuthLogEntry } from '../../../../src/serve/oauth/request-log.js';
-import { loadSuite } from '../../../helpers/suite-runs.js';
+import { repoRoot } from '../../../helpers/paths.js';
+import { preparedOrThrow } from '../../../helpers/suite-runs.js';
 
 const SUITE = path.join('scenarios', 'mcp-client');
 const MODERN = '2026-07-28';
@@ -105,13 +104,14 @@ async function sseFallback(url: string): Promise<void> {
   assert.equal(fallback.status, 404);
 }
 
+/** The suite, prepared once as `wirecase run` prepares it, its client run in this process (`executeRun`'s `runClient`). */
+let plan: RunPlan;
+
+/** Some of the suite's documents run and judged against `client`, through the engine's surface. */
 async function run(documents: LoadedDocument[], client: (url: string) => Promise<void>): Promise<Record<string, TestResult>> {
-  const ran = await runProject(documents, {
-    version: 'test',
-    concurrency: 4,
-    client: { startServer: (script) => startClientJudge(script), inProcess: (url) => client(url) },
-  });
-  return Object.fromEntries(judge(ran, { catalogs: [] }).result.tests.map((t) => [t.id, t]));
+  const { verdict, stopped } = await executeRun({ ...plan, documents }, { concurrency: 4, runClient: client });
+  if (stopped) throw stopped;
+  return Object.fromEntries(verdict.result.tests.map((t) => [t.id, t]));
 }
 
 const statuses = (tests: Record<string, TestResult>) => Object.fromEntries(Object.entries(tests).map(([id, t]) => [id, t.status]));
@@ -120,7 +120,8 @@ describe('the client documents read a client by the era and revision it speaks',
   let legacy: LoadedDocument[];
   let oauth: LoadedDocument[];
   before(async () => {
-    const { documents } = await loadSuite([SUITE]);
+    plan = await preparedOrThrow({ paths: [SUITE], cwd: repoRoot, cache: false, version: 'test', client: { inProcess: true } });
+    const { documents } = plan;
     legacy = documents.filter((d) => d.data.serve?.version === '2025-11-25' && d.file.includes('2025-11-25'));
     oauth = documents.filter((d) => d.data.serve?.oauth !== undefined);
     assert.equal(legacy.length, 12);
@@ -189,7 +190,7 @@ describe('the client documents read a client by the era and revision it speaks',
   });
 
   it('a client that lists the tools and calls none shows nothing of how it took a result without resultType: cl26-23 not applicable', async () => {
-    const [doc] = (await loadSuite([SUITE])).documents.filter((d) => d.data.id === 'cl26-23');
+    const [doc] = plan.documents.filter((d) => d.data.id === 'cl26-23');
     assert.deepEqual(statuses(await run([doc!], session('2025-11-25', { header: true, call: false }))), { 'cl26-23': 'not-applicable' });
     // One that calls a tool, but not the listed plain_tool, took the list as incomplete: still failed.
     assert.deepEqual(statuses(await run([doc!], session('2025-11-25', { header: true }))), { 'cl26-23': 'failed' });

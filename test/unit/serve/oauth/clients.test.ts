@@ -98,7 +98,8 @@ describe('scripted OAuth server: client ID metadata documents', () => {
       token_endpoint_auth_method: 'none',
     }));
     try {
-      await withServer({ dynamicRegistration: false }, async (server, metadata) => {
+      // The document is served on loopback, which the server fetches from only when told to.
+      await withServer({ dynamicRegistration: false, loopbackClientIds: true }, async (server, metadata) => {
         assert.equal(metadata.client_id_metadata_document_supported, true);
         const { auth, token } = await flow(server, metadata, doc.url);
         assert.equal(auth.status, 302);
@@ -128,7 +129,7 @@ describe('scripted OAuth server: client ID metadata documents', () => {
     for (const [make, message] of cases) {
       const doc = await serveDocument(make);
       try {
-        await withServer({}, async (_server, metadata) => {
+        await withServer({ loopbackClientIds: true }, async (_server, metadata) => {
           const auth = await authorizeRequest(metadata, {
             client_id: doc.url,
             redirect_uri: REDIRECT_URI,
