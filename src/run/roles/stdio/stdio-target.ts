@@ -74,7 +74,7 @@ export function transcriptJson(transcript: StdioTranscript, closed: boolean): Re
     ...(line.json !== undefined && line.problem === undefined ? { json: line.json } : {}),
   }));
   const messages = lines.filter((l) => l.valid).map((l) => l.json as Record<string, unknown>);
-  const sentIds = new Set(transcript.sent.map((m) => (m.json as { id?: unknown } | undefined)?.id).filter((id) => id !== undefined));
+  const sentIds = new Set<unknown>(transcript.sent.map((m) => (m.json as { id?: unknown } | undefined)?.id).filter((id) => id !== undefined));
   const split = segments(transcript.lines)
     .filter((s) => s.to > s.from)
     .map((s) => ({ fromLine: s.from + 1, toLine: s.to + 1 }));
@@ -89,9 +89,7 @@ export function transcriptJson(transcript: StdioTranscript, closed: boolean): Re
     // Responses (on a line of their own or split across lines) whose id is no id wirecase sent; null ids (a request it could not read) aside.
     strayResponses: segments(transcript.lines)
       .map((s) => s.json as Record<string, unknown> | undefined)
-      .filter(
-        (m) => m && typeof m === 'object' && typeof m.method !== 'string' && ('result' in m || 'error' in m) && m.id !== null && !sentIds.has(m.id as {}),
-      ),
+      .filter((m) => m && typeof m === 'object' && typeof m.method !== 'string' && ('result' in m || 'error' in m) && m.id !== null && !sentIds.has(m.id)),
     split,
     sent: transcript.sent.map((m) => m.json ?? null),
     unterminated: transcript.unterminated ?? '',
