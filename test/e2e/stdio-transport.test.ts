@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { binPath } from '../helpers/paths.js';
+import { binPath, repoRoot } from '../helpers/paths.js';
 import { gone } from '../helpers/processes.js';
 import { runCli } from '../helpers/run-cli.js';
 import { TempProject } from '../helpers/temp-project.js';
@@ -131,3 +131,19 @@ for (const [signal, exitCode] of [
     assert.deepEqual(results.incomplete.interrupted, ['io-01']);
   });
 }
+
+test('wirecase fuzz --stdio: one server process for the run, the era probed on it, its tools called; --base-url or --stdio is required', async () => {
+  const p = new TempProject();
+  projects.push(p);
+  const reference = `node ${JSON.stringify(path.join(repoRoot, 'dist', 'test', 'targets', 'mcp-reference', 'main.js'))} --stdio`;
+  const run = await runCli(['fuzz', '--stdio', reference, '--tools', 'echo', '--include-destructive', '--budget', '3', '--reporter', 'json', '--out', 'out'], {
+    cwd: p.dir,
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /the server speaks 2026-07-28; 1 of \d+ tools will be called/);
+  const results = JSON.parse(readFileSync(path.join(p.dir, 'out', 'results.json'), 'utf8'));
+  assert.ok(results.tests.length >= 1);
+  const neither = await runCli(['fuzz'], { cwd: p.dir });
+  assert.equal(neither.code, 2);
+  assert.match(neither.stdout + neither.stderr, /either --base-url URL or --stdio/);
+});
