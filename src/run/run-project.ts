@@ -23,7 +23,7 @@ import { clientRole } from './roles/client/index.js';
 import type { RoleDriver } from './roles/driver.js';
 import { holdSharedBrowser } from './roles/host/browser.js';
 import { serverRole } from './roles/server/index.js';
-import type { StdioTarget } from './roles/stdio/stdio-target.js';
+import { releaseSpare, type StdioTarget } from './roles/stdio/stdio-target.js';
 import { STDIO_URL } from './roles/stdio/stdio-wire.js';
 import type { SuiteContext } from './run-context.js';
 import { testResultOf } from './run-document.js';
@@ -171,7 +171,7 @@ async function runSuite(
       });
     });
   } finally {
-    await target?.stop();
+    await Promise.all([target?.stop(), releaseSpare(stdio)]);
   }
 }
 

@@ -54,7 +54,8 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
       setInterval(() => {}, 1 << 30);
       return;
     }
-    void queue.finally(() => app.close().finally(() => process.exit(0)));
+    // Nothing outlives the process (the app holds no socket here): exit once the last message is answered.
+    void queue.finally(() => process.exit(0));
   });
 
   async function handle(line: string): Promise<void> {

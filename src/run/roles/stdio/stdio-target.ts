@@ -18,6 +18,11 @@ export interface StdioTarget {
   /** Where the command runs (a suite's `target.cwd`, resolved). */
   cwd?: string;
   env?: Record<string, string>;
+  /**
+   * A process started ahead for the next test (set once a test has taken one): a server's start-up
+   * (often most of a test's time over stdio) then overlaps the test before it. Never used twice.
+   */
+  spare?: StdioProcess;
 }
 
 /** How long a test's process has to exit once its stdin is closed at the end of the test, before SIGTERM. */
@@ -26,9 +31,26 @@ export const END_OF_TEST_WAIT_MS = 2000;
 /** Where an `rpc` step is sent: the test's stdio process (started at its first step) under stdio, else the run's HTTP client. */
 export function wireOf(ctx: SuiteContext, state: DocumentState): { send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> } {
   if (!ctx.stdio) return ctx.http;
-  return (state.stdio ??= new StdioWire(
-    new StdioProcess(ctx.stdio.command, { ...(ctx.stdio.cwd ? { cwd: ctx.stdio.cwd } : {}), ...(ctx.stdio.env ? { env: ctx.stdio.env } : {}) }),
-  ));
+  return (state.stdio ??= new StdioWire(takeProcess(ctx.stdio)));
+}
+
+/** A fresh process for a test: the spare started ahead, or a new one; then the next spare is started. */
+function takeProcess(target: StdioTarget): StdioProcess {
+  const taken = target.spare ?? startProcess(target);
+  target.spare = startProcess(target);
+  return taken;
+}
+
+function startProcess(target: StdioTarget): StdioProcess {
+  return new StdioProcess(target.command, { ...(target.cwd ? { cwd: target.cwd } : {}), ...(target.env ? { env: target.env } : {}) });
+}
+
+/** At the end of a suite: the spare no test took is shut down (close stdin, wait, SIGTERM, SIGKILL). */
+export async function releaseSpare(target: StdioTarget | undefined): Promise<void> {
+  const spare = target?.spare;
+  if (!spare || !target) return;
+  target.spare = undefined;
+  await spare.shutdown(END_OF_TEST_WAIT_MS);
 }
 
 /** At the end of a test or setup block: its process shut down as the lifecycle page says (close stdin, wait, SIGTERM, SIGKILL). */
