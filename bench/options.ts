@@ -36,6 +36,7 @@ export const size = quick
       memDocs: 4,
       chains: [20, 200],
       chainRuns: 3,
+      phaseRuns: 3,
       longChains: [1000],
     }
   : {
@@ -51,6 +52,7 @@ export const size = quick
       memDocs: 20,
       chains: [20, 200, 2000],
       chainRuns: 5,
+      phaseRuns: 5,
       longChains: [1000, 10_000, 100_000],
     };
 export const CONCURRENCY = [1, 2, 4, 8];

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { quick, repoRoot, size } from './options.js';
+import { phaseTableLines } from './phase-table.js';
 import type { ProfileSummary } from './profile.js';
 import { crashes, notes, profiles, rows } from './results.js';
 import { fmt, round } from './stats.js';
@@ -61,6 +62,16 @@ export function printTable(): void {
       for (const [phase, ms] of Object.entries(engine.phases)) process.stdout.write(`    ${phase.padEnd(32)} ${ms.toFixed(0).padStart(6)}\n`);
     }
   }
+  if (profiles.phases) {
+    const t = profiles.phases;
+    const sides = t.sides
+      .map((s) => (s === 'script' ? 'script: the bare undici script' : s === 'before' ? 'before: the --before CLI' : 'wirecase: this checkout'))
+      .join(', ');
+    process.stdout.write(
+      `\nphase table (f): ${t.steps} chained POSTs, cold, from a folder outside any project, each process profiled from its start (node --cpu-prof); median of ${t.runs} runs a side, the sides taking turns (${sides}):\n`,
+    );
+    for (const line of phaseTableLines(t)) process.stdout.write(`  ${line}\n`);
+  }
   if (crashes.length) process.stdout.write(`\nCRASHED parts of the benchmark:\n${crashes.map((c) => `  ${c}`).join('\n')}\n`);
 }
 
@@ -91,6 +102,7 @@ export function writeJson(startedAt: Date, loadBefore: number[]): string {
     notes,
     ...(profiles.perStep ? { profile: profiles.perStep } : {}),
     ...(profiles.wholeProcess ? { wholeProfile: profiles.wholeProcess } : {}),
+    ...(profiles.phases ? { phaseTable: profiles.phases } : {}),
     ...(crashes.length ? { crashes } : {}),
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,4 +1,5 @@
 /** What one benchmark run found: the table's rows, notes, crashed parts and CPU profiles, filled by the parts. */
+import type { PhaseTable } from './phase-table.js';
 import type { ProfileSummary } from './profile.js';
 import { round } from './stats.js';
 
@@ -26,6 +27,8 @@ export const profiles: {
   perStep?: { engine: ProfileSummary; undici: ProfileSummary };
   /** CPU profile of one whole `wirecase run` process of (f), start-up included, when (f) misses a goal. */
   wholeProcess?: { steps: number; engine: ProfileSummary; script: ProfileSummary };
+  /** (f)'s phase table: the cold 200-step run outside any project, CPU ms by phase, median of several profiled runs a side. */
+  phases?: PhaseTable;
 } = {};
 
 export function addRow(row: Row): void {

@@ -10,8 +10,9 @@
 // A suite test runs its suite once per fault of a reference target. By default each fault run covers
 // the documents whose verdict that fault is expected to change and a few others, chosen by a seed
 // that changes daily (test/helpers/fault-sample.ts): the run prints the seed, and FAULT_SAMPLE_SEED=<seed>
-// replays it. `--faults` runs only those suite tests (the files that import test/helpers/fault-sample),
-// every fault against every document (FAULT_SAMPLE=all): the proof that each fault fails exactly its IDs.
+// replays it. The mutant servers' breaks and the real clients' runs are sampled the same way.
+// `--faults` runs only the files that sample (those that import test/helpers/fault-sample), every
+// fault against every document (FAULT_SAMPLE=all): the proof that each fault fails exactly its IDs.
 //
 // Node 20's `node --test <folder>` would also run every other .js file under a folder named test
 // (helpers, servers), so the files are listed explicitly. A file's tier is the first folder under
@@ -72,9 +73,10 @@ const folderRank = (f) => {
   const folder = f.split('/')[0];
   return START_ORDER.indexOf(tierOf.get(folder)) * 100 + TIERS[tierOf.get(folder)].indexOf(folder);
 };
-// Within that, the files that take longest start first (CPU-seconds of each file alone, with the
-// fault runs sampled, on the 2-core machine: real clients 274, the Apps host suite 82, real servers
-// 76, mutant servers 41): the run ends when its longest file does, so that one must not start late.
+// Within that, the files that take longest start first (each file alone, sampled, on the shared
+// 2-core machine at load 16-19: real clients 141 s wall and 74 CPU-seconds, the Apps host suite 82
+// CPU-seconds, real servers 138 s and 76, mutant servers 109 s and 15): the run ends when its longest
+// file does, so that one must not start late.
 const LONGEST_FIRST = [
   'real-clients/real-clients.test.js',
   'suites/mcp-apps-host-suite.test.js',

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { writeTokenChain } from '../generate.js';
 import { type BenchServer, runChild } from '../harness.js';
 import { beforeCli, cli, here, profileMode, size } from '../options.js';
+import { phaseTable } from '../phase-table.js';
 import { profileWholeProcess } from '../profile.js';
 import { addRow, profiles, rows } from '../results.js';
 import { median, round } from '../stats.js';
@@ -175,6 +176,13 @@ export async function wholeProcess(tmp: string, server: BenchServer): Promise<vo
     met: null,
     note: `maxRSS from getrusage (bench/rss-probe.ts, node --import); ${size.chains.map((n) => `${n} steps ${rss('cached', n).toFixed(0)}/${rss('noCache', n).toFixed(0)}/${rss('script', n).toFixed(0)} MB`).join(', ')} (cached/--no-cache/script)`,
   });
+  // The phase table: where the cold 200-step run's CPU goes, beside the script's (and the --before CLI's).
+  if (profileMode !== 'off') {
+    const commands: Record<string, string[]> = { script: sides.script(200), wirecase: sides.outside(200) };
+    if (beforeCli) commands.before = [beforeCli, 'run', outsideFile, '--reporter', 'console', '--base-url', server.url];
+    // Outside any project there is no load cache to turn off: every run is cold, as the row above.
+    profiles.phases = await phaseTable(commands, outside, path.join(tmp, 'f-phases'), size.phaseRuns, 200, () => ({}));
+  }
   const missed = rows.some((r) => (r.id === 'f.run200NoCache' || r.id === 'f.marginal') && r.met === false);
   if (profileMode === 'on' || (profileMode === 'auto' && missed)) {
     const n = size.chains.includes(200) ? 200 : hi;

@@ -19,7 +19,12 @@ export async function fuzzBudget(tmp: string): Promise<void> {
     let tests = '';
     for (let i = 0; i < (quick ? 1 : 3); i++) {
       const out = path.join(tmp, `i-fuzz-${i}`);
-      const r = await runChild(process.execPath, [cli, 'fuzz', '--base-url', target.url, '--seed', '1', '--reporter', 'console', '--out', out], tmp, 300_000);
+      const r = await runChild(
+        process.execPath,
+        [cli, 'fuzz', '--base-url', target.url, '--include-destructive', '--seed', '1', '--reporter', 'console', '--out', out],
+        tmp,
+        300_000,
+      );
       if (r.code !== 0) throw new Error(`wirecase fuzz exited ${r.code} against a correct server: ${r.stdout.slice(-600)}${r.stderr.slice(0, 600)}`);
       samples.push(r.ms);
       tests = /\n(\d+ passed[^\n]*)/.exec(r.stdout)?.[1] ?? tests;

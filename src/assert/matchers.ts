@@ -151,14 +151,17 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     }
     // The schema may be a server's (an outputSchema the suite checks against): a pattern in it that
     // backtracks must not block the run, so validation runs under a hard bound, and a schema that
-    // passed it once is not run again (the same data would take as long).
-    if (exceededOnce.has(validate)) return outOfTime('validating against the schema', 'before');
+    // passed it once in this run (its registry) is not run again: a hostile server's next answer would
+    // take as long, and a run over many answers would add up the bounds.
+    let exceeded = exceededByRun.get(ctx.schemas);
+    if (exceeded?.has(validate)) return outOfTime('validating against the schema', 'before');
     let valid: boolean;
     try {
       valid = runBounded(() => validate(valueOfActual(actual)) as boolean, SCHEMA_BOUND_MS);
     } catch (error) {
       if (!(error instanceof TimeBoundExceeded)) throw error;
-      exceededOnce.add(validate);
+      if (!exceeded) exceededByRun.set(ctx.schemas, (exceeded = new WeakSet()));
+      exceeded.add(validate);
       return outOfTime('validating against the schema');
     }
     if (valid) return undefined;
@@ -168,7 +171,8 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
 
 /** How long one schema check may take: compiling the schema, then validating the value. */
 export const SCHEMA_BOUND_MS = 1000;
-const exceededOnce = new WeakSet<object>();
+/** Per run (its schema registry): the compiled schemas whose validation passed the bound. */
+const exceededByRun = new WeakMap<SchemaRegistry, WeakSet<object>>();
 
 function outOfTime(what: string, when?: 'before'): string {
   return `${UNJUDGEABLE} ${what} did not finish within ${formatBound(SCHEMA_BOUND_MS)}${when ? ' (it did not earlier in this run either)' : ''}: a \`pattern\` or \`patternProperties\` that backtracks catastrophically, or a schema too large to check in time`;

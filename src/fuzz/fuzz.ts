@@ -10,7 +10,7 @@ import { validates } from '../schema-sampler/index.js';
 import { type Answer, type Era, McpConnection, type Transport } from './connection.js';
 import { type KeywordCoverage, keywordCoverage, reachWarnings } from './coverage.js';
 import { type Finding, judgeAlive, judgeCase, judgeIdempotent, judgeSchemas, judgeTool, kindOf } from './oracles.js';
-import { type FuzzCase, planTools, type Tool, type ToolPlan } from './plan.js';
+import { type FuzzCase, planToolsYielding, type Tool, type ToolPlan } from './plan.js';
 import { type Regression, regressionDocument } from './regression.js';
 import { type ToolFinding, type ToolRun, toolTests } from './results.js';
 import { ORACLE_ORDER, type OracleName } from './sentences.js';
@@ -88,7 +88,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
       return report;
     }
     report.era = conn.era;
-    report.plans = planTools(listed.tools, options);
+    report.plans = await planToolsYielding(listed.tools, options, options.stop);
     events.planned?.(report.plans, conn.era);
     if (options.dryRun) return report;
     const runs: ToolRun[] = [];
@@ -198,19 +198,7 @@ async function fuzzTool(
   const call = (args: Args) => conn.rpc('tools/call', { name: tool.name, arguments: args });
   const badSchema = judgeSchemas(tool);
   if (badSchema) add(badSchema, { ...plan.cases[0]!, label: 'tools/list' }, listAnswer);
-  for (const c of plan.cases) {
-    if (!calls.take()) break;
-    const answer = await call(c.arguments);
-    // A signal during the call: its answer is no answer of the server's, so it is not judged.
-    if (options.stop?.aborted) break;
-    run.outcomes.push({ case: c, answer });
-    for (const f of judgeCase(c, answer, tool)) add(f, c, answer);
-    const dead = judgeAlive(c, await conn.alive());
-    if (dead) {
-      add(dead, c, answer);
-      break;
-    }
-  }
+  await callCases(conn, run, call, add, options.stop, calls);
   for (const { case: c, finding } of judgeTool(run.outcomes)) add(finding, c, run.outcomes.find((o) => o.case === c)!.answer);
   await idempotence(run, call, add, calls);
   // An oracle's verdict is its strongest finding's: a failure before a warning before a note.
@@ -236,6 +224,32 @@ async function fuzzTool(
   }
   run.durationMs = Math.round(performance.now() - started);
   return run;
+}
+
+/** Each case, then the liveness check, judged as they come; until a call is refused by the budget, a signal, or the server stops answering. */
+async function callCases(
+  conn: McpConnection,
+  run: ToolRun,
+  call: (args: Args) => Promise<Answer>,
+  add: (f: Finding, c: FuzzCase, a: Answer) => void,
+  stop: AbortSignal | undefined,
+  calls: CallBudget,
+): Promise<void> {
+  for (const c of run.plan.cases) {
+    if (!calls.take()) return;
+    const answer = await call(c.arguments);
+    // A signal during the call (or the liveness check): what came back is no answer of the server's, so it is not judged.
+    if (stop?.aborted) return;
+    run.outcomes.push({ case: c, answer });
+    for (const f of judgeCase(c, answer, run.plan.tool)) add(f, c, answer);
+    const alive = await conn.alive();
+    if (stop?.aborted) return;
+    const dead = judgeAlive(c, alive);
+    if (dead) {
+      add(dead, c, answer);
+      return;
+    }
+  }
 }
 
 /** An idempotentHint tool: its first valid case called once more; a different answer is a note. */

@@ -52,8 +52,8 @@ export interface PlanOptions {
 
 /** `--max-tools` unless given. */
 export const DEFAULT_MAX_TOOLS = 100;
-/** How long planning one tool's cases may take unless told otherwise. */
-export const PLAN_BOUND_MS = 2000;
+/** How long planning one tool's cases may take unless told otherwise (a signal waits at most this long). */
+export const PLAN_BOUND_MS = 1000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -120,32 +120,54 @@ export function callDecision(tool: Tool, options: Pick<PlanOptions, 'only' | 'in
  * planned within `planBoundMs`; the others listed with why they are not called.
  */
 export function planTools(tools: Tool[], options: PlanOptions): ToolPlan[] {
+  return [...eachPlan(tools, options)];
+}
+
+/**
+ * As `planTools`, giving the event loop a turn after each tool planned, so that a signal is answered
+ * within one tool's bound however many tools the server lists. Once `stop` aborts, the tools not yet
+ * planned are listed as not called.
+ */
+export async function planToolsYielding(tools: Tool[], options: PlanOptions, stop?: AbortSignal): Promise<ToolPlan[]> {
+  const plans: ToolPlan[] = [];
+  for (const plan of eachPlan(tools, options, stop)) {
+    plans.push(plan);
+    if (plan.cases.length) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return plans;
+}
+
+function* eachPlan(tools: Tool[], options: PlanOptions, stop?: AbortSignal): Generator<ToolPlan> {
   const stems = toolStems(tools.map((t) => t.name));
   const maxTools = options.maxTools ?? DEFAULT_MAX_TOOLS;
   const bound = options.planBoundMs ?? PLAN_BOUND_MS;
   let called = 0;
-  return tools.map((tool, i) => {
+  for (const [i, tool] of tools.entries()) {
     const stem = stems[i]!;
     const decision = callDecision(tool, options);
-    if (!decision.call) return { tool, stem, ...decision, cases: [] };
-    if (called >= maxTools) return { tool, stem, call: false, reason: `past --max-tools ${maxTools}`, cases: [] };
-    let cases: FuzzCase[];
-    try {
-      cases = runBounded(() => planCases(tool, options.seed, options.budget), bound);
-    } catch (error) {
-      if (!(error instanceof TimeBoundExceeded)) throw error;
-      return {
-        tool,
-        stem,
-        call: false,
-        reason: `its cases could not be planned within ${formatBound(bound)} (a very large or deeply recursive inputSchema, or a pattern that backtracks)`,
-        cases: [],
-      };
+    if (!decision.call) yield { tool, stem, ...decision, cases: [] };
+    else if (called >= maxTools) yield { tool, stem, call: false, reason: `past --max-tools ${maxTools}`, cases: [] };
+    else if (stop?.aborted) yield { tool, stem, call: false, reason: 'not planned: the run was stopped', cases: [] };
+    else {
+      const planned = plannedCases(tool, options, bound);
+      if (typeof planned === 'string') yield { tool, stem, call: false, reason: planned, cases: [] };
+      else {
+        called++;
+        yield { tool, stem, ...decision, cases: planned };
+      }
     }
-    if (cases.length === 0) return { tool, stem, call: false, reason: 'no arguments can be built from its inputSchema', cases };
-    called++;
-    return { tool, stem, ...decision, cases };
-  });
+  }
+}
+
+/** The tool's cases, planned within `bound`; else why it cannot be called. */
+function plannedCases(tool: Tool, options: PlanOptions, bound: number): FuzzCase[] | string {
+  try {
+    const cases = runBounded(() => planCases(tool, options.seed, options.budget), bound);
+    return cases.length ? cases : 'no arguments can be built from its inputSchema';
+  } catch (error) {
+    if (!(error instanceof TimeBoundExceeded)) throw error;
+    return `its cases could not be planned within ${formatBound(bound)} (a very large or deeply recursive inputSchema, or a pattern that backtracks)`;
+  }
 }
 
 /**

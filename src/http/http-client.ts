@@ -45,6 +45,8 @@ export type StreamWatch = (
  * two modules, the same objects the index exports (undici's package has no `exports` map to forbid it).
  */
 const require = createRequire(import.meta.url);
+// Before the documents are read: their loading is where a short run's optimizing compiles cost most.
+optimizeLater();
 const Agent = require('undici/lib/dispatcher/agent.js') as typeof UndiciAgent;
 const undiciErrors = require('undici/lib/core/errors.js') as typeof UndiciErrors;
 
@@ -134,7 +136,8 @@ export class HttpClient {
             path,
             method: request.method as Dispatcher.HttpMethod,
             headers: request.headers.flat(),
-            body: request.body?.byteLength ? Buffer.from(request.body) : request.body ? '' : null,
+            // A Buffer as it is (the request builder makes one per request), other bytes copied into one.
+            body: request.body?.byteLength ? (Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body)) : request.body ? '' : null,
             headersTimeout: limits.timeoutMs,
             bodyTimeout: limits.timeoutMs,
           },
@@ -211,8 +214,29 @@ export class HttpClient {
 function keepParserBaseline(): void {
   // A V8 flag, present from V8 10 to 13 (Node 18 to 24). An unknown flag would print an error on every
   // run, so later V8s are left at their defaults until checked.
+  if (knownV8()) v8.setFlagsFromString('--liftoff-only');
+}
+
+/** V8 10 to 13 (Node 18 to 24): the versions whose flags below were checked. */
+function knownV8(): boolean {
   const major = Number(process.versions.v8.split('.')[0]);
-  if (major >= 10 && major <= 13) v8.setFlagsFromString('--liftoff-only');
+  return major >= 10 && major <= 13;
+}
+
+/**
+ * Code is optimized later than V8's default, once it has run four times as long; set when this module
+ * loads, i.e. before a run reads its documents. V8 compiles a function with its optimizing compiler
+ * (TurboFan) once it has run a while, counted by the bytecode it executed (the interrupt budget). A
+ * run calls the same few hundred functions once or a few times per step (and its loading as many per
+ * node), so at the default budget they are optimized within the first steps, and a process of a few
+ * thousand steps spends more CPU compiling them than the compiled code saves before it ends. Measured
+ * (issue 39, docs/benchmarks.md): loading the 200-step chain 81 → 38 ms of CPU; its run, the HTTP client
+ * answering at once (no network), 130–190 → 70–90 µs of CPU a step at 2,000 steps, and 67–69 → 71–76 µs
+ * at 20,000 steps, so long runs lose almost nothing.
+ */
+function optimizeLater(): void {
+  // Measured on V8 11 (Node 20), whose default budget is 66 KiB; later V8s tier up differently (Maglev).
+  if (process.versions.v8.startsWith('11.')) v8.setFlagsFromString(`--interrupt-budget=${4 * 66 * 1024}`);
 }
 
 /** Origin and path of a URL, by URL: a suite sends to a few URLs many times. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FragmentFile } from '../model/generated/fragment.js';
+import type { ClientCheck as WrittenCheck } from '../model/generated/scenario.js';
 import type { LoadedDocument, Locate, NodePath, Step } from '../model/scenario.js';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
 import { displayPath } from '../source/display-path.js';
@@ -66,8 +67,14 @@ export class FragmentLoader {
   }
 }
 
-/** The lists of a document that hold steps, each of which may include fragments. */
-const STEP_LISTS = ['steps', 'teardown'] as const;
+/** The lists of a document whose items may include a fragment: its steps hold steps, a client document's `checks` checks. */
+const INCLUDING_LISTS = ['steps', 'teardown', 'checks'] as const;
+type ListKey = (typeof INCLUDING_LISTS)[number];
+/** An item of one of those lists: a step, or a check on a client's requests; either may be an `include:`. */
+type Item = Step | WrittenCheck;
+
+/** The list of a fragment that a document's list takes in: a check includes a fragment's `checks`, a step its `steps`. */
+const fragmentList = (key: ListKey) => (key === 'checks' ? 'checks' : 'steps');
 
 /** A fragment's step with the include's `with` values under its own `vars`, and the include's guard when it has none. */
 function withInherited(step: Step, inherited: Record<string, unknown>, guard: string | undefined): Step {
@@ -96,50 +103,102 @@ function includeProblem(include: string, target: string, root: string, stack: re
 
 /**
  * Replaces every `include:` step (of `steps` and of `teardown`) by the fragment's steps
- * (recursively), giving them the `with` values as step variables and the include's `guard`, if any. Paths are relative to the suite
- * folder and may not leave it; a cycle is an error. The document's `locate` keeps pointing into the
- * fragment file for included steps.
+ * (recursively), giving them the `with` values as step variables and the include's `guard`, if any;
+ * and every `include:` check of a client document's `checks` by the fragment's checks. Paths are
+ * relative to the suite folder and may not leave it; a cycle is an error, and so is a fragment
+ * without the list the include takes in. The document's `locate` keeps pointing into the fragment
+ * file for included steps and checks.
  */
 export function expandIncludes(doc: LoadedDocument, loader: FragmentLoader): { doc: LoadedDocument; diagnostics: Diagnostic[] } {
-  if (!STEP_LISTS.some((key) => doc.data[key]?.some((s) => s.include !== undefined))) return { doc, diagnostics: [] };
+  const lists = doc.data as unknown as Partial<Record<ListKey, Item[]>>;
+  if (!INCLUDING_LISTS.some((key) => lists[key]?.some((item) => item.include !== undefined))) return { doc, diagnostics: [] };
   const root = doc.suite.dir;
   const diagnostics: Diagnostic[] = [];
   const origins = new Map<string, Array<{ locate: Locate; index: number }>>();
-  const data = { ...doc.data };
+  const data: Record<string, unknown> = { ...doc.data };
 
-  for (const key of STEP_LISTS) {
-    const written = doc.data[key];
+  for (const key of INCLUDING_LISTS) {
+    const written = lists[key];
     if (!written) continue;
-    const steps: Step[] = [];
+    const items: Item[] = [];
     const from: Array<{ locate: Locate; index: number }> = [];
     origins.set(key, from);
+    const wanted = fragmentList(key);
     // `guard` on an include step guards every step of the fragment that has none of its own.
-    const expand = (list: Step[], locate: Locate, listKey: string, stack: string[], inherited: Record<string, unknown>, guard?: string) => {
-      list.forEach((step, index) => {
-        if (step.include === undefined) {
-          steps.push(withInherited(step, inherited, guard));
+    const expand = (list: Item[], locate: Locate, listKey: string, stack: string[], inherited: Record<string, unknown>, guard?: string) => {
+      list.forEach((item, index) => {
+        if (item.include === undefined) {
+          items.push(key === 'checks' ? item : withInherited(item as Step, inherited, guard));
           from.push({ locate, index });
           return;
         }
-        const at = locate([listKey, index, 'include']);
-        const target = path.resolve(root, step.include);
-        const problem = includeProblem(step.include, target, root, stack, at, loader.allowOutside);
-        if (problem) return void diagnostics.push(problem);
-        const fragment = loader.load(target, at);
-        if (Array.isArray(fragment)) return void diagnostics.push(...fragment);
-        expand(fragment.data.steps, fragment.locate, 'steps', [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with }, step.guard ?? guard);
+        const found = fragmentOf({ ...item, include: item.include }, key, locate, [listKey, index], { root, stack, loader });
+        if (Array.isArray(found)) return void diagnostics.push(...found);
+        const { fragment, included, target } = found;
+        const step = item as Step;
+        expand(included, fragment.locate, wanted, [...stack, target], { ...inherited, ...fragment.data.vars, ...step.with }, step.guard ?? guard);
       });
     };
     expand(written, doc.locate, key, [], {});
-    data[key] = steps;
+    data[key] = items;
   }
 
   const locate: Locate = (where: NodePath, part) => {
     const origin = typeof where[0] === 'string' && typeof where[1] === 'number' ? origins.get(where[0])?.[where[1]] : undefined;
     if (!origin) return doc.locate(where, part);
-    // A fragment's steps are its `steps`, wherever the document includes them.
-    const listKey = origin.locate === doc.locate ? where[0]! : 'steps';
+    // A fragment's items are its `steps` (or `checks`), wherever the document includes them.
+    const listKey = origin.locate === doc.locate ? where[0]! : fragmentList(where[0] as ListKey);
     return origin.locate([listKey, origin.index, ...where.slice(2)], part);
   };
-  return { doc: { ...doc, data, locate }, diagnostics };
+  return { doc: { ...doc, data: data as LoadedDocument['data'], locate }, diagnostics };
+}
+
+/** Where an include is read from: the suite folder, the fragments that include it, the loader. */
+interface IncludeContext {
+  root: string;
+  stack: readonly string[];
+  loader: FragmentLoader;
+}
+
+/** The fragment an `include:` item names, with the list of it that the item's list takes in; or what is wrong with the include. */
+function fragmentOf(
+  item: Item & { include: string },
+  key: ListKey,
+  locate: Locate,
+  where: NodePath,
+  { root, stack, loader }: IncludeContext,
+): { fragment: Fragment; included: Item[]; target: string } | Diagnostic[] {
+  const at = locate([...where, 'include']);
+  const beside = key === 'checks' ? Object.keys(item).filter((k) => k !== 'include') : [];
+  if (beside.length) return [besideInclude(beside, locate([...where, beside[0]!], 'key'))];
+  const target = path.resolve(root, item.include);
+  const problem = includeProblem(item.include, target, root, stack, at, loader.allowOutside);
+  if (problem) return [problem];
+  const fragment = loader.load(target, at);
+  if (Array.isArray(fragment)) return fragment;
+  const wanted = fragmentList(key);
+  const included = fragment.data[wanted];
+  if (!included) return [wrongList(item.include, wanted, at)];
+  return { fragment, included, target };
+}
+
+/** A check that includes a fragment's checks and says more: what it says would belong to no check. */
+function besideInclude(keys: string[], at: Span): Diagnostic {
+  return {
+    code: 'BAD_INCLUDE',
+    message: `a check with \`include:\` takes nothing else, and this one has ${keys.map((k) => `\`${k}\``).join(', ')}`,
+    span: at,
+    hint: 'write the checks of the fragment in the fragment, or this check as one of its own after the include',
+  };
+}
+
+/** A step that includes a fragment of checks, or a check one of steps. */
+function wrongList(include: string, wanted: 'steps' | 'checks', at: Span): Diagnostic {
+  const other = wanted === 'checks' ? 'steps' : 'checks';
+  return {
+    code: 'BAD_INCLUDE',
+    message: `\`${include}\` holds no ${wanted}: ${wanted === 'checks' ? 'a check' : 'a step'} includes a fragment of ${wanted}`,
+    span: at,
+    hint: `a fragment holds either \`steps:\` (included by a step) or \`checks:\` (included by a check of a client document), here it holds ${other}`,
+  };
 }

@@ -88,7 +88,8 @@ function loadFiles(options: LoadOptions): LoadedProject {
       if (doc.empty) return; // an empty document, e.g. after a trailing `---`
       const data = doc.data as ScenarioDocument;
       const written: LoadedDocument = {
-        data: { ...data, steps: data.steps ?? [] },
+        // As written: its `include:` steps and checks are replaced next (expandIncludes).
+        data: { ...data, steps: data.steps ?? [] } as LoadedDocument['data'],
         file: display,
         dir: path.dirname(file),
         index,

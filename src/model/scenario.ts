@@ -1,5 +1,5 @@
 import type { Span } from '../source/span.js';
-import type { ScenarioDocument, Step } from './generated/scenario.js';
+import type { ScenarioDocument, Step, ClientCheck as WrittenCheck } from './generated/scenario.js';
 import type { SuiteFile } from './generated/suite.js';
 
 export type { Locate, NodePath } from '../source/locate.js';
@@ -7,7 +7,6 @@ export type {
   Browser,
   Stdio,
   Capture,
-  ClientCheck,
   ClientOAuth,
   ClientServe,
   Condition,
@@ -29,6 +28,9 @@ export type { SuiteFile } from './generated/suite.js';
 
 import type { Locate } from '../source/locate.js';
 
+/** A check on a client's requests as the loader hands it on: its `include:` checks replaced by the fragment's (load/expand-includes.ts), so every check is named. */
+export type ClientCheck = Omit<WrittenCheck, 'include' | 'name'> & { name: string };
+
 /** A suite file with its folder and location resolver. */
 export interface LoadedSuite {
   name: string;
@@ -42,7 +44,7 @@ export interface LoadedSuite {
 /** One validated scenario document, ready to run. */
 export interface LoadedDocument {
   /** The document as written; `steps` is always a list (empty for an always not-applicable document). */
-  data: Omit<ScenarioDocument, 'steps' | 'teardown'> & { steps: Step[]; teardown?: Step[] };
+  data: Omit<ScenarioDocument, 'steps' | 'teardown' | 'checks'> & { steps: Step[]; teardown?: Step[]; checks?: ClientCheck[] };
   /** Display path of the file. */
   file: string;
   /** Absolute folder of the file, for resolving schema files. */

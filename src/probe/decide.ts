@@ -63,7 +63,7 @@ export function decide(observed: Observed): Decision {
   // Required auth and no credentials: nothing but a result seen anyway tells the era.
   const refusedFirst = auth.state === 'required' && !observed.credentialed ? auth.reason : undefined;
   const e2025 = eraOf(eraAnswers.v2025, '2025', host, refusedFirst);
-  const e2026 = eraOf(eraAnswers.v2026, '2026', host, refusedFirst);
+  const e2026 = eraOf(eraAnswers.v2026, '2026', host, refusedFirst, e2025.speaks);
   const vars: ProbeVars = {
     auth: auth.state,
     auth_reason: auth.reason,
@@ -177,9 +177,11 @@ interface EraState {
 /**
  * One era, by behaviour: initialize answered with a protocolVersion (2025), server/discover answered
  * with a result (2026-07-28). A refusal (401, 403, a Host policy), no answer or a server error leaves it
- * unknown, never "does not speak".
+ * unknown, never "does not speak" — but a server error to server/discover from a server whose
+ * initialize is answered is a legacy server's answer to a modern request: "Anything else identifies a
+ * legacy server" (versioning.mdx), and the matrix lets it reject "with an implementation-defined error".
  */
-function eraOf(answer: Answer, era: '2025' | '2026', host: string | undefined, refusedFirst: string | undefined): EraState {
+function eraOf(answer: Answer, era: '2025' | '2026', host: string | undefined, refusedFirst: string | undefined, legacySpoken = false): EraState {
   const spoken = era === '2025' ? versionOf(answer) : resultOf(answer) && !answer.message?.error ? '2026-07-28' : undefined;
   if (spoken && answer.status !== undefined && answer.status < 300)
     return {
@@ -193,6 +195,12 @@ function eraOf(answer: Answer, era: '2025' | '2026', host: string | undefined, r
     return { speaks: false, unknown: true, state: `unknown (refused: ${REFUSALS.has(answer.status ?? 0) ? answerText(answer) : refusedFirst})${TOKEN_HINT}` };
   if (answer.status === undefined) return { speaks: false, unknown: true, state: `unknown (no answer: ${answer.failure ?? 'none'})` };
   if (REFUSALS.has(answer.status)) return { speaks: false, unknown: true, state: `unknown (refused: ${answerText(answer)})` };
+  if (answer.status >= 500 && era === '2026' && legacySpoken)
+    return {
+      speaks: false,
+      unknown: false,
+      state: `does not speak it: ${answerText(answer)}, while initialize is answered (an error without a modern error body identifies a legacy server)`,
+    };
   if (answer.status >= 500) return { speaks: false, unknown: true, state: `unknown (the server failed: ${answerText(answer)})` };
   return { speaks: false, unknown: false, state: `does not speak it: ${answerText(answer)}` };
 }

@@ -1,4 +1,4 @@
-import { INVALID_SCHEMA } from '../assert/matchers.js';
+import { INVALID_SCHEMA, UNJUDGEABLE } from '../assert/matchers.js';
 import type { ResponseView } from '../assert/response-view.js';
 import type { StepRecord } from '../model/results.js';
 import type { Step } from '../model/scenario.js';
@@ -11,6 +11,8 @@ import type { Step } from '../model/scenario.js';
  * - the target refused before the tested behaviour: an MCP request (an `rpc` step, or any request to
  *   the target's endpoint itself) sent without credentials and answered 401, or answered 403 where
  *   the step expected no client error (a Host or Origin policy of the target's own, an auth gateway);
+ * - a check could not be made within its time bound (a schema from the target whose pattern
+ *   backtracks catastrophically: assert/matchers.ts, UNJUDGEABLE);
  * - a host other than the target could not be reached (an authorization server, an upstream API the
  *   target's metadata points at);
  * - no answer at all arrived within the step's timeout (not even a status line): silence shows no
@@ -21,17 +23,21 @@ import type { Step } from '../model/scenario.js';
  *   and the run exits 3 (`isDocumentDefect`);
  * - the target reported an internal error (JSON-RPC -32603) where the step expected a result, on a
  *   call into its dependencies (a tool call, a resource read, a prompt, a completion) or naming a
- *   network failure of its own: what the test proves was never reached.
+ *   network failure of its own: what the test proves was never reached;
+ * - a tool call that was to succeed came back as a tool execution error (`isError: true`, the way
+ *   the spec has tools report API failures) whose text names a network failure: the tool's upstream
+ *   failed, not the server.
  *
  * Returns the cause, or undefined when the failure stands.
  */
 export function unobservedCause(step: Step, record: StepRecord, view: ResponseView | undefined, targetUrl: string | undefined): string | undefined {
   return (
     documentDefect(record) ??
+    uncheckable(record) ??
     otherHostUnreachable(record, targetUrl) ??
     noAnswer(record) ??
     (isMcpRequest(step, record, targetUrl) ? refusedBefore(step, record) : undefined) ??
-    (step.rpc ? upstreamFailure(step, view) : undefined)
+    (step.rpc ? (upstreamFailure(step, view) ?? upstreamToolError(step, view)) : undefined)
   );
 }
 
@@ -48,6 +54,11 @@ function documentDefect(record: StepRecord): string | undefined {
   const said =
     record.error?.code === 'BAD_EXPRESSION' ? record.error.message : record.assertions.find((a) => !a.passed && a.message.includes(INVALID_SCHEMA))?.message;
   return `a defect of the document, not of the target (${said}): report it to the suite's authors`;
+}
+
+/** A check that could not be made (validating against a schema passed its time bound): the check's own words are the cause. */
+function uncheckable(record: StepRecord): string | undefined {
+  return record.assertions.find((a) => !a.passed && a.message.includes(UNJUDGEABLE))?.message;
 }
 
 /** A connection that failed to a host other than the target's. */
@@ -111,6 +122,24 @@ function upstreamFailure(step: Step, view: ResponseView | undefined): string | u
   return `the server reported an internal error (-32603${message}): a dependency of the server may have failed, and the tested behaviour was not reached`;
 }
 
+/**
+ * A tools/call that was to succeed answered with a tool execution error whose text names a network
+ * failure ("fetch failed", "getaddrinfo ENOTFOUND api.example.com"): the API behind the tool failed.
+ */
+function upstreamToolError(step: Step, view: ResponseView | undefined): string | undefined {
+  if (!view || step.rpc?.method !== 'tools/call' || !expectsResult(step)) return undefined;
+  const json = view.json;
+  if (!json.ok || typeof json.value !== 'object' || json.value === null) return undefined;
+  const result = (json.value as { result?: { isError?: unknown; content?: unknown } }).result;
+  if (result?.isError !== true || !Array.isArray(result.content)) return undefined;
+  const text = result.content
+    .filter((c): c is { type: 'text'; text: string } => typeof c === 'object' && c !== null && c.type === 'text' && typeof c.text === 'string')
+    .map((c) => c.text)
+    .join(' ');
+  if (!NETWORK_CAUSE.test(text)) return undefined;
+  return `the tool reported a failure of its upstream (isError: true: ${clip(text)}): a dependency of the server failed, and the tested behaviour was not reached`;
+}
+
 function sentCredentials(record: StepRecord): boolean {
   return (record.request?.headers ?? []).some(([name]) => name.toLowerCase() === 'authorization' || name.toLowerCase() === 'cookie');
 }
@@ -128,10 +157,20 @@ function expectsClientError(step: Step): boolean {
  * what the server answered, -32603 too.
  */
 function expectsResult(step: Step): boolean {
-  const paths = Object.keys(step.expect?.json ?? {});
-  // A step that expects a tool execution error (`$.result.isError`) or checks `$.error` judges the error it gets.
-  if (paths.some((path) => /^\$\.(result\.isError|error)\b/.test(path))) return false;
+  const json = step.expect?.json ?? {};
+  const paths = Object.keys(json);
+  // A step that checks `$.error`, or expects a tool execution error (`$.result.isError` other than
+  // "not true"), judges the error it gets; `isError: { not: { equals: true } }` asks for a success.
+  if (paths.some((path) => /^\$\.error\b/.test(path))) return false;
+  if (paths.some((path) => /^\$\.result\.isError\b/.test(path) && !asksNotTrue(json[path]))) return false;
   return paths.some((path) => /^\$\.result\b/.test(path));
+}
+
+/** `{ not: { equals: true } }` (or `{ not: true }`): the expectation of a call that succeeds. */
+function asksNotTrue(matcher: unknown): boolean {
+  if (typeof matcher !== 'object' || matcher === null || !('not' in matcher)) return false;
+  const not = (matcher as { not: unknown }).not;
+  return not === true || (typeof not === 'object' && not !== null && (not as { equals?: unknown }).equals === true && Object.keys(not).length === 1);
 }
 
 /** A 403 to a loopback address by number may be the server's Host policy: say what to try. */

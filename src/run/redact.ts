@@ -2,6 +2,11 @@ import { isSecretHeader, isSecretLookingName, MASK } from '../model/secret-names
 
 /** Shorter values would blank out ordinary text; they cannot be meaningful secrets anyway. */
 const MIN_LENGTH = 4;
+/** Texts up to this long are remembered once masked, at most this many at a time (then forgotten at once). */
+const MEMO_MAX_CHARS = 256;
+const MEMO_ENTRIES = 1024;
+/** Past this many forms registered since a text was masked, masking it again is cheaper than searching for each. */
+const MEMO_RECHECK = 64;
 
 /**
  * Keeps secrets out of every report and log: values of secret variables, of credential headers, and
@@ -15,6 +20,10 @@ export class Redactor {
   private readonly byStart = new SecretIndex();
   /** Raw values already registered: a credential header is registered again on every step. */
   private readonly registered = new Set<string>();
+  /** Every form in the order it was registered: `memo` entries say how many of them they have seen. */
+  private readonly order: string[] = [];
+  /** Short texts masked before (see `masked`). */
+  private readonly memo = new Map<string, { text: string; forms: number }>();
   private readonly names: ReadonlySet<string>;
 
   /** `secretNames`: the suite's `secrets:` list, secret whatever they are called. */
@@ -64,6 +73,7 @@ export class Redactor {
       if (this.values.has(form)) continue;
       this.values.add(form);
       this.byStart.add(form);
+      this.order.push(form);
     }
   }
 
@@ -74,9 +84,43 @@ export class Redactor {
    * (one map lookup per position), not by one regular expression of them all, rebuilt on each new one.
    */
   text(input: string): string {
-    if (!this.values.size) return input;
-    const masked = this.byStart.mask(input);
+    // Every form has at least MIN_LENGTH characters, and a clipped value more: a shorter text holds none.
+    if (!this.values.size || input.length < MIN_LENGTH) return input;
+    const masked = input.length <= MEMO_MAX_CHARS ? this.masked(input) : this.byStart.mask(input);
     return masked.includes('…') ? this.maskClippedPrefixes(masked) : masked;
+  }
+
+  /**
+   * A short text masked as `byStart.mask` would, remembered: most of what a step records (its name, the
+   * checks' messages, header values, the URL) is the same text step after step, and a chain registers
+   * new forms on every step. A text masked before keeps its result while none of the forms registered
+   * since occurs in it (a native search for each): a form that does not occur cannot mask anything, so
+   * the result is the same as masking it again with every form known.
+   */
+  private masked(input: string): string {
+    const known = this.order.length;
+    const seen = this.memo.get(input);
+    if (seen !== undefined && (seen.forms === known || this.noneSince(input, seen.forms))) {
+      seen.forms = known;
+      return seen.text;
+    }
+    const text = this.byStart.mask(input);
+    if (seen !== undefined) {
+      seen.text = text;
+      seen.forms = known;
+    } else {
+      if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
+      this.memo.set(input, { text, forms: known });
+    }
+    return text;
+  }
+
+  /** Whether none of the forms registered after the first `from` occurs in `input` (too many to search: false). */
+  private noneSince(input: string, from: number): boolean {
+    const order = this.order;
+    if (order.length - from > MEMO_RECHECK) return false;
+    for (let i = from; i < order.length; i++) if (input.includes(order[i]!)) return false;
+    return true;
   }
 
   /** Messages clip long values (`eyJhbGciOi…`): a secret's clipped start is masked too. */
@@ -135,7 +179,12 @@ export class Redactor {
 export function encodedForms(value: string): string[] {
   // Letters, digits, `_`, `.` and `-` are the same in every URL and JSON form: only base64 differs.
   // Most tokens are made of these, and a chain registers one per step.
-  if (URL_AND_JSON_SAFE.test(value)) return [...new Set([value, ...base64Forms(value)])].filter((form) => form.length >= MIN_LENGTH);
+  if (URL_AND_JSON_SAFE.test(value)) {
+    // The set and filter below, without their copies: a chain registers one such value per step.
+    const forms = value.length >= MIN_LENGTH ? [value] : [];
+    for (const form of base64Forms(value)) if (form.length >= MIN_LENGTH && form !== value && !forms.includes(form)) forms.push(form);
+    return forms;
+  }
   const forms = new Set([value, encodeURIComponent(value), new URLSearchParams([['', value]]).toString().slice(1)]);
   if (!/[?#]/.test(value)) {
     forms.add(new URL(`http://h/?${value}`).search.slice(1));
@@ -168,6 +217,8 @@ function base64Forms(value: string): string[] {
   padded.write(value, 2, 'utf8');
   const bytes = padded.subarray(2);
   const forms = [bytes.toString('base64'), bytes.toString('base64url')];
+  // Below 6 bytes no alignment has a group of 8 characters made of the value's bytes only.
+  if (bytes.length < 6) return forms;
   for (const shift of [0, 1, 2]) {
     const encoded = padded.subarray(2 - shift).toString('base64');
     const inner = encoded.slice(shift ? 4 : 0, Math.floor((shift + bytes.length) / 3) * 4);

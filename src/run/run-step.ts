@@ -57,7 +57,8 @@ export async function runStep(
     await runBrowserStep(doc, at, step.browser, step.timeout, run.scope, ctx, record);
     return finish(run, {});
   }
-  const expect = step.rpc?.notification ? notificationDefaults(rendered.expect) : rendered.expect;
+  // A notification is checked for its 202 with no body by default; `sendOnly` checks nothing, as it says.
+  const expect = step.rpc?.notification && !step.sendOnly ? notificationDefaults(rendered.expect) : rendered.expect;
   const streamStep = step.background !== undefined || step.await !== undefined;
   const checked = streamStep ? await streamExchange(run, rendered, expect) : await retriedExchange(run, rendered, expect);
   if (!checked) return finish(run, {});
@@ -89,11 +90,16 @@ function finish(run: StepRun, captures: Record<string, unknown>, exchange?: Exch
   record.durationMs = Math.round(performance.now() - run.started);
   const view = exchange?.document;
   if (exchange?.pages.length) record.response = storedResponse(exchange.pages.at(-1)!, record.status !== 'passed', ctx);
-  record.assertions = record.assertions.map(boundedActual);
-  if (ctx.redactor.active) {
+  // Each check bounded, then redacted, in place: the list is this record's own (one pass, no copies).
+  const active = ctx.redactor.active;
+  const assertions = record.assertions;
+  for (let i = 0; i < assertions.length; i++) {
+    const bounded = boundedActual(assertions[i]!);
+    assertions[i] = active ? ctx.redactor.value(bounded) : bounded;
+  }
+  if (active) {
     // A step without a name is named by its URL, which may hold a secret.
     record.name = ctx.redactor.text(record.name);
-    record.assertions = record.assertions.map((a) => ctx.redactor.value(a));
     if (record.request) record.request = ctx.redactor.value(record.request);
     if (record.error) record.error = { ...record.error, message: ctx.redactor.text(record.error.message) };
     if (record.captures) record.captures = ctx.redactor.value(record.captures);

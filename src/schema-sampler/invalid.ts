@@ -147,11 +147,13 @@ export function outsideEnum(l: Schema): [string, unknown][] {
   const keyword = Array.isArray(l.enum) ? 'enum' : 'const';
   const strings = allowed.filter((x): x is string => typeof x === 'string');
   const numbers = allowed.filter((x): x is number => typeof x === 'number');
+  // A few of the strings, and the numbers' bounds by a loop (spreading 200,000 numbers into Math.max overflows the stack).
   const candidates: unknown[] = [
-    ...strings.map((s) => `${s}-not-allowed`),
+    ...strings.slice(0, 3).map((s) => `${s}-not-allowed`),
     'not-allowed',
-    ...(numbers.length ? [Math.max(...numbers) + 1, Math.min(...numbers) - 1] : []),
+    ...(numbers.length ? [numbers.reduce((a, b) => Math.max(b, a)) + 1, numbers.reduce((a, b) => Math.min(b, a)) - 1] : []),
     ...(allowed.includes(true) ? [false] : allowed.includes(false) ? [true] : []),
   ];
-  return candidates.filter((c) => !allowed.some((a) => deepEqual(a, c))).map((c) => [keyword, c]);
+  const taken = new Set(allowed.filter((a) => typeof a !== 'object' || a === null));
+  return candidates.filter((c) => !taken.has(c) && !allowed.some((a) => typeof a === 'object' && a !== null && deepEqual(a, c))).map((c) => [keyword, c]);
 }

@@ -93,27 +93,52 @@ export class RenderError extends Error {
 /**
  * Renders every string in a JSON-like tree (keys included). A subtree with no `{{` anywhere is
  * returned as it is, not copied: most of a step is plain, and it is rendered on every run of the step.
- * The result is therefore read-only.
+ * The result is therefore read-only. `path` is where the tree is; a RenderError gives the path of the
+ * string that failed, worked out only then (not one path per node of every step).
  */
 export function renderDeep(value: unknown, scope: Scope, path: Array<string | number> = []): unknown {
   try {
-    if (typeof value === 'string') return renderString(value, scope);
+    return renderNode(value, scope);
   } catch (error) {
-    if (error instanceof ExpressionError) throw new RenderError(path, error);
+    if (error instanceof Trail) throw new RenderError([...path, ...error.keys.reverse()], error.cause);
     throw error;
   }
-  if (value !== null && typeof value === 'object' && isPlain(value)) return value;
-  if (Array.isArray(value)) return value.map((v, i) => renderDeep(v, scope, [...path, i]));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      const key = hasTemplate(k) ? asText(renderDeep(k, scope, [...path, k])) : k;
-      const rendered = renderDeep(v, scope, [...path, k]);
-      // `out['__proto__'] = …` would set the object's prototype instead of adding the key.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: rendered, enumerable: true, writable: true, configurable: true });
-      else out[key] = rendered;
+}
+
+/** An ExpressionError on its way up from a string of the tree, collecting the keys above it (innermost first). */
+class Trail {
+  readonly keys: Array<string | number> = [];
+  constructor(readonly cause: ExpressionError) {}
+}
+
+function renderNode(value: unknown, scope: Scope): unknown {
+  if (typeof value === 'string') {
+    try {
+      return renderString(value, scope);
+    } catch (error) {
+      if (error instanceof ExpressionError) throw new Trail(error);
+      throw error;
     }
-    return out;
   }
-  return value;
+  if (value === null || typeof value !== 'object' || isPlain(value)) return value;
+  if (Array.isArray(value)) return value.map((v, i) => renderAt(v, scope, i));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const key = hasTemplate(k) ? asText(renderAt(k, scope, k)) : k;
+    const rendered = renderAt(v, scope, k);
+    // `out['__proto__'] = …` would set the object's prototype instead of adding the key.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: rendered, enumerable: true, writable: true, configurable: true });
+    else out[key] = rendered;
+  }
+  return out;
+}
+
+/** The child at `key`, its key added to a failure's trail. */
+function renderAt(value: unknown, scope: Scope, key: string | number): unknown {
+  try {
+    return renderNode(value, scope);
+  } catch (error) {
+    if (error instanceof Trail) error.keys.push(key);
+    throw error;
+  }
 }

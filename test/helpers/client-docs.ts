@@ -3,7 +3,7 @@ import { documentSpan, makeLocate } from '../../src/source/locate.js';
 import { parseSource } from '../../src/source/source-file.js';
 import { documentData } from '../../src/source/yaml-data.js';
 
-/** A document read straight from YAML (no schema validation), as the loader hands it on. */
+/** A document read straight from YAML (no schema validation, no `include:` expanded), as the loader hands it on. */
 export function docFromYaml(text: string, dir = process.cwd(), suite: SuiteFile = {}): LoadedDocument {
   const source = parseSource('doc.yaml', text);
   const doc = source.documents[0]!;
@@ -11,7 +11,7 @@ export function docFromYaml(text: string, dir = process.cwd(), suite: SuiteFile 
   if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('\n'));
   const data = read.data as ScenarioDocument;
   return {
-    data: { ...data, steps: data.steps ?? [] },
+    data: { ...data, steps: data.steps ?? [] } as LoadedDocument['data'],
     file: 'doc.yaml',
     dir,
     index: 0,

@@ -5,7 +5,10 @@
  * document against every fault made `npm test` take 13–20 minutes on a 2-core machine. So by default
  * a fault run covers the documents whose verdict the fault is expected to change, plus a fixed number
  * of the others chosen by a seed that changes every day (so, day after day, every document is run
- * against every fault), and `npm run test:faults` runs the whole matrix:
+ * against every fault), and `npm run test:faults` runs the whole matrix. The same sample picks the
+ * documents of each break of a mutant server (test/mutant-servers/: its expected IDs) and of each real
+ * client (test/real-clients/: one document of each verdict it is expected to give, and the others
+ * sampled):
  *
  *   FAULT_SAMPLE=<n>|all   how many other documents each fault run covers (default 4); `all`: every document
  *   FAULT_SAMPLE_SEED=<s>  the seed (default today's UTC date, YYYY-MM-DD); a failure names it, to replay it

@@ -107,8 +107,7 @@ export const BREAKS_2025: Break[] = [
     },
     seen: 'issue 24: 202 with a body for a notification',
     injection: 'a 202 answer carries a JSON body ({"ok":true})',
-    // notifications/cancelled is answered 202 with a body too.
-    caughtBy: { fail: ['cancel25-01', 'post-02', 'post-03'] },
+    caughtBy: { fail: ['post-02', 'post-03'] },
     mutation: () => ({ response: acceptedWithBody }),
   },
   {

@@ -37,8 +37,7 @@ export const BREAKS_2026: Break[] = [
     sentence: { level: 'MUST', quote: 'If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body.', source: `${H}:83` },
     seen: 'issue 24: 202 with a body for a notification',
     injection: 'a 202 answer carries a JSON body ({"ok":true})',
-    // notifications/cancelled is answered 202 with a body too (cancel-02 is the SHOULD-level one).
-    caughtBy: { fail: ['cancel-01', 'wire-03'], warn: ['cancel-02'] },
+    caughtBy: { fail: ['wire-03'] },
     mutation: () => ({ response: acceptedWithBody }),
   },
   {

@@ -9,11 +9,16 @@
  *    (a new failure elsewhere would be a false failure); a break marked `missed` is exactly one the
  *    suite does not catch, so this test fails once the suite catches it (then update the entry).
  *  - The catch rate per revision is printed, and held at least at its floor.
+ *
+ * The base's run covers every document. A break's run covers the documents of its `caughtBy` and
+ * `falseAlarms` IDs and a daily sample of the others, as the suite tests' fault runs do
+ * (test/helpers/fault-sample.ts); `npm run test:faults` (FAULT_SAMPLE=all) runs every document.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
 import type { RunPlan } from '../../src/engine/index.js';
+import { faultRunPlan, noteSample } from '../helpers/fault-sample.js';
 import { repoRoot } from '../helpers/paths.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite } from '../helpers/suite-runs.js';
@@ -85,16 +90,18 @@ for (const bench of BENCHES) {
         const what = added(base.verdicts, broken.verdicts);
         const falseFail = b.falseAlarms?.fail ?? [];
         const falseWarn = b.falseAlarms?.warn ?? [];
-        assert.deepEqual(
-          { failures: what.failures, warnings: what.warnings },
-          { failures: [...(b.caughtBy?.fail ?? []), ...falseFail].sort(), warnings: [...(b.caughtBy?.warn ?? []), ...falseWarn].sort() },
-          `what ${b.name} adds to the base's run`,
-        );
-        const hit = isCaught(b.sentence.level, {
-          failures: what.failures.filter((id) => !falseFail.includes(id)),
-          warnings: what.warnings.filter((id) => !falseWarn.includes(id)),
+        await noteSample(() => {
+          assert.deepEqual(
+            { failures: what.failures, warnings: what.warnings },
+            { failures: [...(b.caughtBy?.fail ?? []), ...falseFail].sort(), warnings: [...(b.caughtBy?.warn ?? []), ...falseWarn].sort() },
+            `what ${b.name} adds to the base's run`,
+          );
+          const hit = isCaught(b.sentence.level, {
+            failures: what.failures.filter((id) => !falseFail.includes(id)),
+            warnings: what.warnings.filter((id) => !falseWarn.includes(id)),
+          });
+          assert.equal(!hit, b.missed !== undefined, hit ? `${b.name} is caught now: remove its missed entry` : `${b.name} is not caught: say why in missed`);
         });
-        assert.equal(!hit, b.missed !== undefined, hit ? `${b.name} is caught now: remove its missed entry` : `${b.name} is not caught: say why in missed`);
       });
     }
 
@@ -139,12 +146,18 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(1)} %`;
 }
 
-/** One run of the bench's suite against its base, with the named break (none: ''). */
+/** What a break is expected to add to the base's run: the IDs its run must cover. */
+function expectedIds(b: Break): string[] {
+  return [...(b.caughtBy?.fail ?? []), ...(b.caughtBy?.warn ?? []), ...(b.falseAlarms?.fail ?? []), ...(b.falseAlarms?.warn ?? [])];
+}
+
+/** One run of the bench's suite against its base (every document), or with the named break (its expected documents and a sample). */
 async function runOnce(bench: Bench, plan: RunPlan, name: string): Promise<BenchRun> {
   const broken = bench.breaks.find((b) => b.name === name);
   const server = await bench.start(broken?.mutation());
   try {
-    const { verdicts } = await runAgainst(plan, server.url, CONCURRENCY);
+    const covered = broken ? faultRunPlan(plan, `${bench.revision} ${name}`, expectedIds(broken)) : plan;
+    const { verdicts } = await runAgainst(covered, server.url, CONCURRENCY);
     return { verdicts };
   } finally {
     await server.close();

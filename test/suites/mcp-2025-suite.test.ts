@@ -56,7 +56,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'legacy-version-header-required': [],
   'legacy-origin-unchecked': ['origin-01', 'origin-02'],
   // Every notification the documents send is answered 200 with a body: notifications/cancelled too.
-  'legacy-notification-200': ['cancel25-01', 'post-02', 'post-03'],
+  'legacy-notification-200': ['post-02', 'post-03'],
   'legacy-get-json': ['get-01'],
   'legacy-event-ids-per-stream': ['sse-01'],
   'legacy-replay-other-streams': ['sse-02'],
@@ -119,7 +119,7 @@ const EXPECTED_WARNINGS: Record<string, string[]> = {
   'legacy-missing-session-404': ['lc-05', 'sess-02'],
   'legacy-version-header-required': ['pvh-03'],
   // notifications/cancelled "SHOULD be ignored" and the authz notifications: answered 200 too.
-  'legacy-notification-200': ['authz-15', 'authz-16', 'cancel25-02'],
+  'legacy-notification-200': ['cancel25-02'],
   'legacy-stream-stays-open': ['sse-03'],
   'legacy-no-priming-event': ['sse-04'],
   // Error answers without their id, read by SHOULD-level documents.

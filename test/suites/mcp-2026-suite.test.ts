@@ -147,7 +147,7 @@ const EXPECTED_FAILURES: Record<string, string[]> = {
   'error-id-null': ['wire-01'],
   'result-id-changed': ['wire-02'],
   // A notification answered 200 with a body: cancel-01's notifications/cancelled is not accepted with 202 either.
-  'notification-200-json': ['cancel-01', 'wire-03'],
+  'notification-200-json': ['wire-03'],
   'origin-unchecked': ['wire-04'],
   'error-content-type-text': ['wire-05'],
   // mrtr-03 calls the elicitation tool without capabilities, and gets a result instead of -32021.

@@ -1,9 +1,9 @@
 /* Generated from schemas/fragment.schema.json by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen. */
 
-import type { Step, Variables } from './scenario.js';
+import type { ClientCheck, Step, Variables } from './scenario.js';
 
 /**
- * Reusable steps that documents include with `include: path` and `with: { ... }`.
+ * Reusable steps that documents include with `include: path` and `with: { ... }`, or reusable checks on a client's requests (`role: client` documents) that a check includes with `include: path`.
  */
 export interface FragmentFile {
   /**
@@ -19,5 +19,11 @@ export interface FragmentFile {
    *
    * @minItems 1
    */
-  steps: [Step, ...Step[]];
+  steps?: [Step, ...Step[]];
+  /**
+   * The checks on the client's requests inserted where the fragment is included in a document's `checks:`.
+   *
+   * @minItems 1
+   */
+  checks?: [ClientCheck, ...ClientCheck[]];
 }

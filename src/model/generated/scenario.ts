@@ -705,13 +705,17 @@ export interface ClientAnswer {
   }[];
 }
 /**
- * Picks requests the client sent, then checks each picked one (or their count).
+ * Picks requests the client sent, then checks each picked one (or their count); or, with `include` alone, the checks of a fragment file.
  */
 export interface ClientCheck {
   /**
+   * The checks of a fragment file (its `checks:`), inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it. Nothing else goes beside it.
+   */
+  include?: string;
+  /**
    * What this check proves, shown in reports.
    */
-  name: string;
+  name?: string;
   /**
    * Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.
    */

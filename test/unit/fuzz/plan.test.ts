@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { callDecision, planCases, planTools, type Tool } from '../../../src/fuzz/plan.js';
+import { callDecision, planCases, planTools, planToolsYielding, type Tool } from '../../../src/fuzz/plan.js';
 
 const schema = { type: 'object', properties: { q: { type: 'string', maxLength: 8 }, n: { type: 'integer', minimum: 1, maximum: 9 } }, required: ['q'] };
 const tool = (name: string, annotations?: Record<string, unknown>): Tool => ({ name, inputSchema: schema, ...(annotations ? { annotations } : {}) });
@@ -64,4 +64,23 @@ test('cases: at most the budget, edges first, then breaks, then random draws; th
   assert.equal(planCases(tool('t'), 5, 3).length, 3);
   // Another tool's name draws other random cases from the same seed, and adding a tool changes no other's.
   assert.deepEqual(planTools([tool('t'), tool('u')], { seed: 5, budget: 25, includeDestructive: true })[0]!.cases, cases);
+});
+
+test('planning yields between tools and stops planning once the run is stopped', async () => {
+  const tools = Array.from({ length: 20 }, (_, i) => tool(`t${i}`, { readOnlyHint: true }));
+  const options = { seed: 1, budget: 3, includeDestructive: false };
+  assert.deepEqual(await planToolsYielding(tools, options), planTools(tools, options));
+  const stop = new AbortController();
+  let turns = 0;
+  // The event loop gets a turn after each tool: the abort lands between tools 1 and 2.
+  const counting = setInterval(() => {
+    if (++turns === 1) stop.abort('SIGTERM');
+  }, 0);
+  const plans = await planToolsYielding(tools, options, stop.signal);
+  clearInterval(counting);
+  assert.ok(plans[0]!.call);
+  assert.ok(
+    plans.some((p) => p.reason === 'not planned: the run was stopped'),
+    plans.map((p) => p.reason).join('; '),
+  );
 });

@@ -23,7 +23,7 @@ function loaded(steps: string, suite: SuiteFile = {}): LoadedDocument {
   const { data, span, locate } = read('doc.yaml', `id: t-01\ntitle: t\nsteps:\n${steps}`);
   const scenario = data as ScenarioDocument;
   return {
-    data: { ...scenario, steps: scenario.steps ?? [] },
+    data: { ...scenario, steps: scenario.steps ?? [] } as LoadedDocument['data'],
     file: 'doc.yaml',
     dir: '.',
     index: 0,

@@ -207,3 +207,39 @@ test('a chain that captures a new secret token each step masks every one of them
   for (const i of [0, 1, 999, 1999]) assert.equal(r.text(line(i)), `{"token":"***","n":${i}}`);
   assert.equal(r.text('{"token":"tok-2000-x"}'), '{"token":"tok-2000-x"}');
 });
+
+test('a text masked before is masked again once a secret registered since occurs in it, however many came in between', () => {
+  const r = new Redactor();
+  r.addValue('first-secret');
+  const text = 'POST /token with later-secret and first-secret';
+  assert.equal(r.text(text), 'POST /token with later-secret and ***');
+  r.addValue('unrelated-1');
+  assert.equal(r.text(text), 'POST /token with later-secret and ***', 'remembered: no form registered since occurs in it');
+  r.addValue('later-secret');
+  assert.equal(r.text(text), 'POST /token with *** and ***');
+  // More forms registered since than are searched one by one: the text is masked afresh.
+  for (let i = 0; i < 100; i++) r.addValue(`filler-${i}-value`);
+  r.addValue('POST /token');
+  assert.equal(r.text(text), '*** with *** and ***');
+});
+
+test('masking with secrets registered between texts gives what one regular expression of the forms known at that time gives', () => {
+  // Short alphabets, so secrets overlap and occur inside the texts; every text seen is masked again after each step.
+  const word = fc.stringMatching(/^[ab%+ ]{4,7}$/);
+  const op = fc.oneof(fc.record({ add: word }), fc.record({ text: fc.stringMatching(/^[ab%+ x]{4,24}$/) }));
+  fc.assert(
+    fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+      const r = new Redactor();
+      const forms: string[] = [];
+      const texts: string[] = [];
+      for (const o of ops) {
+        if ('add' in o) {
+          r.addValue(o.add);
+          forms.push(...encodedForms(o.add));
+        } else texts.push(o.text);
+        for (const t of texts) assert.equal(r.text(t), byOneRegExp(forms, t), t);
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
