@@ -18,8 +18,10 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 const module = (name: string) => path.join('node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
 
-const INVALID_CURSOR = '"Invalid cursors SHOULD result in an error with code -32602 (Invalid params)." (2025-11-25 server/utilities/pagination.mdx): a bad cursor is answered with the first page';
-const SCHEMA_DRAFT = '"Implementors are RECOMMENDED to use JSON Schema 2020-12." (2025-11-25 basic/index.mdx): the SDK v1 publishes draft-07 inputSchemas ($schema draft-07)';
+const INVALID_CURSOR =
+  '"Invalid cursors SHOULD result in an error with code -32602 (Invalid params)." (2025-11-25 server/utilities/pagination.mdx): a bad cursor is answered with the first page';
+const SCHEMA_DRAFT =
+  '"Implementors are RECOMMENDED to use JSON Schema 2020-12." (2025-11-25 basic/index.mdx): the SDK v1 publishes draft-07 inputSchemas ($schema draft-07)';
 const NOT_FOUND = '"Resource not found: `-32002`" (2025-11-25 server/resources.mdx, a SHOULD): an unknown URI is answered -32602';
 
 const SERVERS: Array<{ name: string; command: string; warnings: Record<string, string> }> = [
