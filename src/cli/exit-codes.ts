@@ -22,6 +22,12 @@ export const ExitCode = {
   interrupted: 130,
 } as const;
 
+/**
+ * Set by `run` when its deadline stopped it: tests it abandoned (a target still starting, a setup
+ * waiting) must not keep the process alive once the reports are written (a signal's stop ends it so too).
+ */
+export const abandonedRun = { value: false };
+
 /** The exit code of a judged run: a defect of a document first, a failure, then a run that judged nothing, else success. */
 export function verdictExitCode(verdict: { fails: boolean; judgedNothing: boolean; documentDefects: readonly string[] }): number {
   if (verdict.documentDefects.length) return ExitCode.internalError;

@@ -2,7 +2,7 @@ import type { Options, PositionalOptions } from 'yargs';
 import { UserError } from '../source/diagnostic.js';
 import { version } from '../source/version.js';
 import { COMMAND_SPECS, commandLine, type OptionSpec, type ParsedCommandLine } from './command-table.js';
-import { ExitCode } from './exit-codes.js';
+import { abandonedRun, ExitCode } from './exit-codes.js';
 import { printDiagnostics } from './print-diagnostics.js';
 import { quickParse } from './quick-parse.js';
 
@@ -136,7 +136,7 @@ export async function runCli(): Promise<void> {
   try {
     process.exitCode = await main(process.argv.slice(2));
     // A run a signal or its deadline stopped has written its reports: tests it abandoned must not keep the process alive.
-    if (first || process.exitCode === ExitCode.stoppedEarly) {
+    if (first || abandonedRun.value) {
       killAllTargetsNow();
       process.exit(process.exitCode);
     }

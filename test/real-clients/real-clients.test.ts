@@ -47,8 +47,15 @@ const notModern = (client: string): Expected => ({
   status: 'not-applicable',
   reason: `${client} speaks only the initialize era: its initialize is refused with -32022 and it stops, so no 2026-07-28 rule can be judged`,
 });
-/** The 2026-07-28 documents whose judging server speaks 2026-07-28 (cl26-23 plays a 2025-11-25 server: every client is judged there). */
-const MODERN_IDS = Array.from({ length: 32 }, (_, i) => `cl26-${String(i + 1).padStart(2, '0')}`).filter((id) => id !== 'cl26-23');
+/**
+ * The 2026-07-28 documents whose judging server speaks 2026-07-28 (cl26-23 plays a 2025-11-25 server:
+ * every client is judged there), and the OAuth documents of rules new in 2026-07-28 (they open with the
+ * same guard: an initialize-era client is not applicable there).
+ */
+const MODERN_IDS = [
+  ...Array.from({ length: 32 }, (_, i) => `cl26-${String(i + 1).padStart(2, '0')}`).filter((id) => id !== 'cl26-23'),
+  ...['cl26-46', 'cl26-47', 'cl26-48', 'cl26-53', 'cl26-55'],
+];
 const allNotModern = (client: string) => Object.fromEntries(MODERN_IDS.map((id) => [id, notModern(client)]));
 const allAs = (expected: Expected) => Object.fromEntries(MODERN_IDS.map((id) => [id, expected]));
 
@@ -153,8 +160,6 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason: `${NO_REINIT_AFTER_404}: as the plain SDK v1 app, StreamableHTTPClientTransport throws the 404 to the application and sends nothing more`,
     },
     ...allAs(NOT_MODERN),
-    // Its OAuth flow over a 2026-07-28 judging server ends at the refused initialize: the 2026 OAuth rules are not judged.
-    ...Object.fromEntries(['cl26-46', 'cl26-47', 'cl26-48', 'cl26-53', 'cl26-55'].map((id) => [id, NOT_MODERN])),
     'cl26-50': {
       status: 'failed',
       reason:

@@ -6,7 +6,7 @@ import type { Reporter } from '../../report/index.js';
 import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
-import { ExitCode, verdictExitCode } from '../exit-codes.js';
+import { abandonedRun, ExitCode, verdictExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
@@ -34,7 +34,10 @@ export async function runCommand(args: RunArgs): Promise<number> {
   writeReports(reporters, verdict, path.resolve(args.out), { stopped: stopped !== undefined });
   if (stopped) {
     if (stopped.cause instanceof RunInterrupted) return STOP_SIGNALS[stopped.cause.signal];
-    if (stopped.cause instanceof RunDeadline) return ExitCode.stoppedEarly;
+    if (stopped.cause instanceof RunDeadline) {
+      abandonedRun.value = true;
+      return ExitCode.stoppedEarly;
+    }
     throw stopped.cause;
   }
   return verdictExitCode(verdict);

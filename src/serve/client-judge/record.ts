@@ -13,9 +13,9 @@ import type { ClientExchange } from '../../model/client-exchange.js';
 /** Requests recorded per document at most. */
 export const MAX_RECORDED = 10_000;
 /** Bytes (bodies, header values, answers) recorded per document, about. */
-export const MAX_RECORD_BYTES = 32 * 1024 * 1024;
+export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 /** A body or answer kept whole while the record is under its bytes bound is at most this long; longer, it is cut with a marker. */
-export const MAX_KEPT_TEXT = 1024 * 1024;
+export const MAX_KEPT_TEXT = 256 * 1024;
 
 /** What the bound left out of a document's record. */
 export interface Unrecorded {
@@ -45,8 +45,8 @@ export class JudgeRecord {
       return exchange;
     }
     const room = () => Math.max(0, Math.min(MAX_KEPT_TEXT, MAX_RECORD_BYTES - this.bytes));
-    const body = this.kept(exchange.body, room(), 'the judging server records at most 32 MiB per document, and 1 MiB of one body');
-    const answer = this.kept(exchange.answer.body, room(), 'the judging server records at most 32 MiB per document, and 1 MiB of one answer');
+    const body = this.kept(exchange.body, room(), 'the judging server records at most 16 MiB per document, and 256 KiB of one body');
+    const answer = this.kept(exchange.answer.body, room(), 'the judging server records at most 16 MiB per document, and 256 KiB of one answer');
     let headerBytes = 0;
     const headers: Array<[string, string]> = [];
     for (const [name, value] of exchange.headers) {
@@ -71,7 +71,8 @@ export class JudgeRecord {
   /** The text, or its head and the marker when there is not room for it whole. */
   private kept(text: string, room: number, why: string): string {
     if (text.length <= room) return text;
-    const head = text.slice(0, Math.max(0, room - 200));
+    // A copy, not a slice: V8's slice of a long string keeps the whole string alive.
+    const head = Buffer.from(text.slice(0, Math.max(0, room - 200)), 'utf8').toString('utf8');
     this.left.cut += 1;
     this.left.bytes += text.length - head.length;
     return head + cutMarker(text.length - head.length, why);

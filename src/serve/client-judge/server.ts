@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientExchange } from '../../model/client-exchange.js';
 import { BodyBudget, BUSY_MESSAGE, readBody } from '../http/body.js';
 import { listen } from '../http/listen.js';
+import { sendEmpty, sendJsonText } from '../http/reply.js';
 import { answerMessage, type Sessions } from './answer.js';
 import { JudgeRecord, type Unrecorded } from './record.js';
 import { AnswerBook, type JudgeScript, type Reply, type SseReply } from './script.js';
@@ -35,7 +36,7 @@ export interface JudgeServer {
 /** The largest body read; a larger one gets 413 (its request is recorded, its body not). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** The bytes all bodies being read may hold together; past it a request gets 503. */
-const BODIES_IN_FLIGHT_BYTES = 48 * 1024 * 1024;
+const BODIES_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 
 /** The judging server's answering and recording, without a listener: the OAuth front (oauth-judge.ts) hands it requests too. */
 export interface JudgeCore {
@@ -145,9 +146,8 @@ function send(res: ServerResponse, reply: Reply, text: string): void {
     res.end(sseText(reply.stream, text));
     return;
   }
-  if (text) headers['content-type'] = 'application/json';
-  res.writeHead(reply.status, headers);
-  res.end(text);
+  if (text) sendJsonText(res, reply.status, text, headers);
+  else sendEmpty(res, reply.status, headers);
 }
 
 /** The stream's text: a priming event, each event (with its id when it has one), the answer unless dropped. */

@@ -40,7 +40,8 @@ export interface ListenOptions {
 export async function listen(handle: (req: IncomingMessage, res: ServerResponse) => void, options: ListenOptions): Promise<Listening> {
   let port = 0;
   const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
+  // Timeouts are checked every second (Node's default, 30 s, let a slow client hold its connection that much longer).
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     if (!hostAllowed(req.headers.host, options.host, port)) return sendJson(res, MISDIRECTED.status, MISDIRECTED.body);
     const origin = req.headers.origin;
     if (origin !== undefined && !originAllowed(origin, req.headers.host) && !options.allowOrigin?.(origin)) {

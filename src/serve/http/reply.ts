@@ -6,7 +6,11 @@ import type { ServerResponse } from 'node:http';
  */
 
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(value);
+  sendJsonText(res, status, JSON.stringify(value), headers);
+}
+
+/** JSON already written as text (a server that records the text it answers). */
+export function sendJsonText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers });
   res.end(text);
 }

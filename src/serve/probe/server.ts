@@ -36,6 +36,9 @@ const MAX_BODY = 256 * 1024;
 const NO_STORE = { 'cache-control': 'no-store' };
 const MAX_RECORDS = 2000;
 const MAX_PARTITIONS = 256;
+/** Bytes (as JSON text) of records kept per partition, and by all partitions together: past the first a record is not kept (as past MAX_RECORDS), past the second the least recently used partitions are forgotten. */
+const MAX_PARTITION_BYTES = 4 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 
 type Json = Record<string, unknown>;
 
@@ -43,6 +46,9 @@ interface Partition {
   messages: unknown[];
   requests: Json[];
   script: unknown[];
+  /** The bytes (as JSON text) its messages and its requests hold, about. */
+  messageBytes: number;
+  requestBytes: number;
 }
 
 export interface ProbeServer {
@@ -129,10 +135,40 @@ class Partitions {
       this.byName.set(name, found); // most recently used last
       return found;
     }
-    found = { messages: [], requests: [], script: [] };
+    found = { messages: [], requests: [], script: [], messageBytes: 0, requestBytes: 0 };
     this.byName.set(name, found);
-    if (this.byName.size > MAX_PARTITIONS) this.byName.delete(this.byName.keys().next().value!);
+    if (this.byName.size > MAX_PARTITIONS) this.forget(this.byName.keys().next().value!);
     return found;
+  }
+
+  private total = 0;
+
+  /** Keeps `value` in the partition's messages or requests when it is within the bounds; false when it is not kept. */
+  keep(part: Partition, list: 'messages' | 'requests', value: unknown): boolean {
+    const size = JSON.stringify(value)?.length ?? 0;
+    const bytes = list === 'messages' ? 'messageBytes' : 'requestBytes';
+    if (part[list].length >= MAX_RECORDS || part.messageBytes + part.requestBytes + size > MAX_PARTITION_BYTES) return false;
+    (part[list] as unknown[]).push(value);
+    part[bytes] += size;
+    this.total += size;
+    for (const [name, other] of this.byName) {
+      if (this.total <= MAX_TOTAL_BYTES) break;
+      if (other !== part) this.forget(name);
+    }
+    return true;
+  }
+
+  /** Empties the partition's messages (`DELETE`). */
+  clearMessages(part: Partition): void {
+    this.total -= part.messageBytes;
+    part.messages = [];
+    part.messageBytes = 0;
+  }
+
+  private forget(name: string): void {
+    const part = this.byName.get(name);
+    if (part) this.total -= part.messageBytes + part.requestBytes;
+    this.byName.delete(name);
   }
 }
 
@@ -140,13 +176,13 @@ class Partitions {
 const reply = (res: ServerResponse, status: number, body?: unknown) =>
   body === undefined ? sendEmpty(res, status, NO_STORE) : sendJson(res, status, body, NO_STORE);
 
-function answerMcp(message: Json, { partition, part, req, timers }: RouteCall): Json | Promise<Json> | undefined {
+function answerMcp(message: Json, { partition, part, req, timers, partitions }: RouteCall): Json | Promise<Json> | undefined {
   const { id, method } = message;
   const params = (message.params ?? {}) as Json;
   const entry: Json = { method };
   if (method === 'tools/call') Object.assign(entry, { tool: params.name, arguments: params.arguments });
   if (method === 'resources/read') entry.uri = params.uri;
-  if (typeof method === 'string' && part.requests.length < MAX_RECORDS) part.requests.push(entry);
+  if (typeof method === 'string') partitions.keep(part, 'requests', entry);
   if (id === undefined) return undefined; // a notification
   const ok = (result: Json): Json => ({ jsonrpc: '2.0', id, result });
   const error = (code: number, text: string): Json => ({ jsonrpc: '2.0', id, error: { code, message: text } });
@@ -238,7 +274,7 @@ async function route(req: IncomingMessage, res: ServerResponse, probe: ProbeStat
   const [, partition = '', ...restParts] = pathname.split('/');
   const rest = restParts.join('/');
   if (!PARTITION.test(partition)) return reply(res, 404, { error: 'the paths are /<partition>/mcp and /<partition>/test/{view,script,requests,ping}' });
-  const call: RouteCall = { req, res, partition, part: probe.partitions.of(partition), rest, timers: probe.timers };
+  const call: RouteCall = { req, res, partition, part: probe.partitions.of(partition), rest, timers: probe.timers, partitions: probe.partitions };
   for (const handle of [mcpRoute, viewRoute, scriptRoute, testRoute]) if (await handle(call)) return;
   return reply(res, 404, { error: `no ${req.method} ${pathname}` });
 }
@@ -253,6 +289,8 @@ interface RouteCall {
   rest: string;
   /** The probe's pending timers (tool results held back by `delay`), cleared when it closes. */
   timers: Set<NodeJS.Timeout>;
+  /** Where records are kept, within their bounds. */
+  partitions: Partitions;
 }
 
 async function mcpRoute(call: RouteCall): Promise<boolean> {
@@ -279,7 +317,7 @@ async function mcpRoute(call: RouteCall): Promise<boolean> {
 }
 
 /** What the View recorded: read in order, cleared, or one more record posted. */
-async function viewRoute({ req, res, part, rest }: RouteCall): Promise<boolean> {
+async function viewRoute({ req, res, part, rest, partitions }: RouteCall): Promise<boolean> {
   if (rest !== 'test/view') return false;
   if (req.method === 'GET') {
     // The View posts each record at once, so they may arrive out of order: its `seq` orders them.
@@ -287,13 +325,13 @@ async function viewRoute({ req, res, part, rest }: RouteCall): Promise<boolean> 
     const messages = [...part.messages].sort((a, b) => seq(a) - seq(b));
     reply(res, 200, { count: messages.length, messages });
   } else if (req.method === 'DELETE') {
-    part.messages = [];
+    partitions.clearMessages(part);
     reply(res, 204);
   } else if (req.method === 'POST') {
     const read = await readJsonBody(req, MAX_BODY);
     if (!read.ok) reply(res, read.status, { error: read.error });
     else {
-      if (part.messages.length < MAX_RECORDS) part.messages.push(read.value);
+      partitions.keep(part, 'messages', read.value);
       reply(res, 204);
     }
   } else return false;
