@@ -74,6 +74,11 @@ export const COMMANDS = [
     options: {
       ...selection,
       'base-url': { type: 'string', describe: "Server to test; replaces the suites' baseUrl and starts no target" },
+      stdio: {
+        type: 'string',
+        describe:
+          "Server to test over the stdio transport: a shell command line each test starts as its own process (newline-delimited JSON-RPC on stdin and stdout); replaces the suites' targets. HTTP-only documents are not applicable",
+      },
       client: {
         type: 'string',
         describe:
@@ -223,7 +228,11 @@ export const COMMANDS = [
     describe:
       'Call every tool of an MCP server with arguments built from its own inputSchema (valid edges, one-keyword breaks, seeded random draws); judge each answer by a quoted spec sentence; shrink each failure and write it as a regression document',
     options: {
-      'base-url': { type: 'string', demandOption: true, describe: 'The MCP endpoint, e.g. http://127.0.0.1:3000/mcp' },
+      'base-url': { type: 'string', describe: 'The MCP endpoint, e.g. http://127.0.0.1:3000/mcp (or --stdio)' },
+      stdio: {
+        type: 'string',
+        describe: 'A server of the stdio transport instead: the shell command line that starts it (one process for the whole run; docs/stdio.md)',
+      },
       var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable): `token` is sent as Authorization: Bearer' },
       'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
       seed: { type: 'number', default: 1, describe: 'Seed of the random draws: the same seed, the same cases' },
@@ -258,6 +267,7 @@ export const COMMANDS = [
       ['wirecase fuzz --base-url http://127.0.0.1:3000/mcp --dry-run', 'List the tools it would call, and how many cases each'],
       ['wirecase fuzz --base-url http://127.0.0.1:3000/mcp --seed 7 --reporter console,json --out fuzz', 'Fuzz every safe tool; failures in fuzz/regressions/'],
       ['wirecase run fuzz/regressions --base-url http://127.0.0.1:3000/mcp', 'Run the regression documents it wrote'],
+      ['wirecase fuzz --stdio "npx -y @modelcontextprotocol/server-memory"', 'Fuzz a stdio server'],
     ],
   },
   {

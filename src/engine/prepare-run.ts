@@ -43,6 +43,8 @@ export interface PrepareOptions {
   /** `--base-url`: every suite's base URL, no target started; checked to answer before the run unless `checkReachable` is false. */
   baseUrl?: string;
   checkReachable?: boolean;
+  /** `--stdio`: the command line of a stdio server every test starts as its own process; replaces every suite's target and base URL. */
+  stdio?: string;
   /** For `role: client` documents: `--client`, `--client-timeout`; `inProcess` when each `executeRun` runs the client itself (`RunHooks.runClient`). */
   client?: { command?: string; timeoutMs?: number; inProcess?: boolean };
   /** `--wire-schema`: an MCP schema.json every JSON-RPC message received is checked against. */
@@ -127,7 +129,7 @@ async function plan(options: PrepareOptions, said: { warnings: Diagnostic[]; sou
     varNames: [...Object.keys(given.vars), ...laterVars],
     cache: options.cache !== false,
     allowOutside: options.allowOutside === true,
-    suiteVariables: { baseUrlGiven: options.baseUrl !== undefined || options.atExecute?.baseUrl === true },
+    suiteVariables: { baseUrlGiven: options.baseUrl !== undefined || options.stdio !== undefined || options.atExecute?.baseUrl === true },
     cwd,
   });
   said.sources = project.sources;
@@ -167,18 +169,28 @@ const badArgument = (message: string, hint?: string): never => {
   throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
 };
 
+/** `--stdio`: a command line, and not with `--base-url` (the documents over both transports is not built yet). */
+function checkStdio(options: PrepareOptions): void {
+  if (options.stdio === undefined) return;
+  if (!options.stdio.trim())
+    badArgument('--stdio needs the command line that starts the server, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  if (options.baseUrl !== undefined) badArgument('--stdio and --base-url together (the documents over both transports) is not built yet', 'run once with each');
+}
+
 /** The options of the run itself, each checked (exit 2 with what is wrong). */
 function checkedRunOptions(options: PrepareOptions): RunPlan['run'] {
   const { concurrency, baseUrl, timeoutMs } = options;
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1))
     badArgument(`--concurrency must be a whole number of at least 1, got ${concurrency}`);
   if (baseUrl !== undefined && !(parseHttpUrl(baseUrl) instanceof URL)) badArgument(`--base-url must be an http:// or https:// URL, got \`${baseUrl}\``);
+  checkStdio(options);
   const clientTimeout = options.client?.timeoutMs;
   if (clientTimeout !== undefined && !(Number.isInteger(clientTimeout) && clientTimeout >= 1))
     badArgument(`--client-timeout must be a whole number of milliseconds, got ${clientTimeout}`);
   return {
     version: options.version ?? packageVersion,
     ...(baseUrl !== undefined ? { baseUrl } : {}),
+    ...(options.stdio !== undefined ? { stdio: options.stdio } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     ...(options.bail ? { bail: true } : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),

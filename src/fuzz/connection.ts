@@ -4,7 +4,7 @@
  * the 2025 `initialize` handshake with its session) and sends one JSON-RPC request at a time.
  */
 import { contentType } from '../http/content.js';
-import { HttpClient } from '../http/http-client.js';
+import { HttpClient, type SendLimits, type SendOutcome, type StreamWatch } from '../http/http-client.js';
 import { decodeSse, isEventStream } from '../http/sse.js';
 import { findResponse, isResponse, type JsonRpcMessage } from '../mcp/jsonrpc.js';
 import { type McpSession, rpcToRequest } from '../mcp/profiles.js';
@@ -45,20 +45,30 @@ export interface ConnectionOptions {
   clientVersion: string;
   /** Aborts the request in flight (a signal stopped the run). */
   stop?: AbortSignal;
+  /** Where requests go instead of HTTP (`wirecase fuzz --stdio`: the server process's stdin; the CLI makes it). */
+  transport?: Transport;
+}
+
+/** What sends a request and gives back its answer: the run's HttpClient, or another transport with the same shape. */
+export interface Transport {
+  send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome>;
+  close(): Promise<void>;
 }
 
 const MAX_BODY = 4 << 20;
 const REPORT_BODY = 16 << 10;
 
 export class McpConnection {
-  private readonly client = new HttpClient();
+  private readonly client: Transport;
   private nextId = 1;
   private session: McpSession = {};
   era: Era = MODERN;
   /** The answers of the opening exchange: what a run that could not start shows. */
   readonly opening: Answer[] = [];
 
-  constructor(private readonly options: ConnectionOptions) {}
+  constructor(private readonly options: ConnectionOptions) {
+    this.client = options.transport ?? new HttpClient();
+  }
 
   /** Finds the era and, for 2025, opens the session. Undefined when ready, else why not (the answers are in `opening`). */
   async open(): Promise<string | undefined> {

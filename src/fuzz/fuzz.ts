@@ -7,7 +7,7 @@
 import { type RunResult, summarize } from '../model/results.js';
 import type { Args } from '../schema-sampler/context.js';
 import { validates } from '../schema-sampler/index.js';
-import { type Answer, type Era, McpConnection } from './connection.js';
+import { type Answer, type Era, McpConnection, type Transport } from './connection.js';
 import { type KeywordCoverage, keywordCoverage, reachWarnings } from './coverage.js';
 import { type Finding, judgeAlive, judgeCase, judgeIdempotent, judgeSchemas, judgeTool, kindOf } from './oracles.js';
 import { type FuzzCase, planToolsYielding, type Tool, type ToolPlan } from './plan.js';
@@ -40,6 +40,8 @@ export interface FuzzOptions {
   planBoundMs?: number;
   /** A signal (SIGINT, SIGTERM) stops the run: no new call, the one in flight abandoned; the report holds what finished. */
   stop?: AbortSignal;
+  /** Where requests go instead of HTTP at `baseUrl` (`--stdio`). */
+  transport?: Transport;
 }
 
 /** `--max-calls` unless given. */
@@ -74,6 +76,7 @@ export async function fuzz(options: FuzzOptions, events: FuzzEvents = {}): Promi
     revision: options.revision,
     clientVersion: options.version,
     ...(options.stop ? { stop: options.stop } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
   });
   const report: FuzzReport = { plans: [], result: emptyResult(options.version, startedAt), coverage: [], warnings: [], regressions: [] };
   try {

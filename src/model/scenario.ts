@@ -5,6 +5,7 @@ import type { SuiteFile } from './generated/suite.js';
 export type { Locate, NodePath } from '../source/locate.js';
 export type {
   Browser,
+  Stdio,
   Capture,
   ClientOAuth,
   ClientServe,

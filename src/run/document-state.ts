@@ -4,6 +4,8 @@ import type { Scope } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';
 import type { BackgroundStream } from './background-stream.js';
+import { closeStdio } from './roles/stdio/stdio-target.js';
+import type { StdioWire } from './roles/stdio/stdio-wire.js';
 
 /** What the steps of one document share besides variables: JSON-RPC ids and the MCP session. */
 export interface DocumentState {
@@ -14,6 +16,8 @@ export interface DocumentState {
   notes: string[];
   /** The streams its `background` steps opened, by name: all closed when the document ends. */
   streams: Map<string, BackgroundStream>;
+  /** Under the stdio transport: the test's own server process, started at its first step (roles/stdio/). */
+  stdio?: StdioWire;
 }
 
 export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentState {
@@ -24,7 +28,10 @@ export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentSta
   return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {}, notes: [], streams: new Map() };
 }
 
-/** Closes every stream the document opened (at its end, whatever happened: a failure, a teardown). */
+/**
+ * Closes every stream the document opened (at its end, whatever happened: a failure, a teardown), and
+ * shuts down its stdio process (close stdin, wait, SIGTERM, SIGKILL).
+ */
 export async function closeStreams(state: DocumentState, reason: string): Promise<void> {
-  await Promise.all([...state.streams.values()].map((stream) => stream.close(reason)));
+  await Promise.all([...[...state.streams.values()].map((stream) => stream.close(reason)), closeStdio(state)]);
 }

@@ -11,6 +11,7 @@ import type { Scope } from '../template/expression.js';
 import { BackgroundStream } from './background-stream.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
+import { stdioStepExchange, wireOf } from './roles/stdio/stdio-target.js';
 import type { SuiteContext } from './run-context.js';
 
 /** What one attempt of a step produced: every page's response, and the view JSON checks read. */
@@ -35,12 +36,13 @@ const NO_HEADERS = Object.freeze({});
  * until the matching response), following `nextCursor` across pages when `paginate` is set.
  */
 export async function performExchange(
-  step: { request?: Request; rpc?: Rpc; expect?: Step['expect'] },
+  step: { request?: Request; rpc?: Rpc; stdio?: Step['stdio']; expect?: Step['expect'] },
   timeoutMs: number,
   scope: Scope,
   ctx: SuiteContext,
   state: DocumentState,
 ): Promise<Exchange> {
+  if (step.stdio) return stdioStepExchange(step.stdio, ctx, state);
   const limits = { timeoutMs, maxBodyBytes: ctx.maxBodyBytes };
   const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) {
@@ -98,7 +100,11 @@ async function sendPage(rpc: Rpc, cursor: string | undefined, exchange: Exchange
     scope,
   );
   exchange.requests.push(request);
-  const sent = await ctx.http.send(request, limits, id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined));
+  const sent = await wireOf(ctx, state).send(
+    request,
+    limits,
+    id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined),
+  );
   const response = sent.ok ? sent.response : sent.failure.partial;
   const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
   if (view) exchange.pages.push(view);

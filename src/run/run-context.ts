@@ -5,6 +5,7 @@ import type { LoadedSuite } from '../model/scenario.js';
 import type { LayeredScope } from '../template/scope.js';
 import type { MemoryCeiling } from './memory-ceiling.js';
 import type { Redactor } from './redact.js';
+import type { StdioTarget } from './roles/stdio/stdio-target.js';
 
 /** What every document of one suite shares while it runs. */
 export interface SuiteContext {
@@ -12,6 +13,8 @@ export interface SuiteContext {
   /** wirecase's version, sent as the MCP clientInfo by default. */
   clientVersion: string;
   baseUrl?: string;
+  /** The stdio transport: each test starts this command as its server process (roles/stdio/); HTTP otherwise. */
+  stdio?: StdioTarget;
   /** Run variables: suite defaults replaced by --var / --env-file, plus built-ins. */
   scope: LayeredScope;
   /** The scope's variable layer, where setup writes what it found. */

@@ -8,6 +8,7 @@ import { precondition } from './conditions.js';
 import { closeStreams, type DocumentState, newDocumentState } from './document-state.js';
 import { isDocumentDefect, unobservedCause } from './evidence.js';
 import { bodyExcerpt } from './excerpt.js';
+import { transportMismatch } from './roles/stdio/applicable.js';
 import type { SuiteContext } from './run-context.js';
 import { renderedText, runStep, stepName } from './run-step.js';
 import { EmptyChecks, summarizeBehindWindow } from './step-retention.js';
@@ -70,7 +71,7 @@ function documentScope(doc: LoadedDocument, ctx: SuiteContext, result: TestResul
     ctx.redactor.addVariables(vars, data.secrets);
     // A run variable the document lists in `secrets:` is secret from here on, whatever its name.
     for (const name of data.secrets ?? []) ctx.redactor.addValue(docScope.get(name));
-    const verdict = precondition(doc, docScope);
+    const verdict = transportVerdict(doc, ctx) ?? precondition(doc, docScope);
     if (!verdict) return docScope;
     result.status = verdict.status;
     result.reason = ctx.redactor.text(verdict.reason);
@@ -289,4 +290,10 @@ function skippedStep(doc: LoadedDocument, index: number, failedAt: number): Step
 export function verdictWeight(requirements: Requirement[]): 'must' | 'should' | 'may' {
   const weights = requirements.map((r) => weightOf(r.level));
   return weights.includes('must') ? 'must' : weights.includes('should') ? 'should' : 'may';
+}
+
+/** A document about the other transport (HTTP only, or stdio only) is not applicable over this one. */
+function transportVerdict(doc: LoadedDocument, ctx: SuiteContext): { status: 'not-applicable'; reason: string } | undefined {
+  const reason = transportMismatch(doc, ctx.stdio !== undefined);
+  return reason ? { status: 'not-applicable', reason } : undefined;
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { SchemaRegistry } from '../assert/schema-registry.js';
 import { WireSchema } from '../assert/wire-schema.js';
 import { HttpClient } from '../http/http-client.js';
@@ -22,6 +23,8 @@ import { clientRole } from './roles/client/index.js';
 import type { RoleDriver } from './roles/driver.js';
 import { holdSharedBrowser } from './roles/host/browser.js';
 import { serverRole } from './roles/server/index.js';
+import { releaseSpare, type StdioTarget } from './roles/stdio/stdio-target.js';
+import { STDIO_URL } from './roles/stdio/stdio-wire.js';
 import type { SuiteContext } from './run-context.js';
 import { testResultOf } from './run-document.js';
 import { runSetup } from './run-setup.js';
@@ -33,6 +36,11 @@ export interface RunOptions {
   version: string;
   /** Replaces every suite's base URL; no target is started. */
   baseUrl?: string;
+  /**
+   * `--stdio`: the command line of a server of the stdio transport, which every test starts as its own
+   * process (roles/stdio/); replaces every suite's target and base URL.
+   */
+  stdio?: string;
   /** From --var and --env-file: they replace the suites' default variables. */
   vars?: Record<string, unknown>;
   /** Replaces the suites' step timeout. */
@@ -136,9 +144,10 @@ async function runSuite(
   bail: Bail,
 ): Promise<void> {
   const listener = options.listener ?? {};
-  const target = !options.baseUrl && suite.data.target ? await (options.startTarget ?? startTarget)(suite) : undefined;
+  const stdio = stdioTargetOf(suite, options);
+  const target = !options.baseUrl && !stdio && suite.data.target?.command ? await (options.startTarget ?? startTarget)(suite) : undefined;
   try {
-    const ctx = await suiteContext(suite, target, options, shared);
+    const ctx = await suiteContext(suite, target, options, shared, stdio);
     listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
     if (suite.data.setup?.length || suite.data.probe) {
       const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
@@ -162,8 +171,17 @@ async function runSuite(
       });
     });
   } finally {
-    await target?.stop();
+    await Promise.all([target?.stop(), releaseSpare(stdio)]);
   }
+}
+
+/** The stdio server of a suite: `--stdio`, else its `target.stdio` (unless `--base-url` is given); none for an HTTP suite. */
+function stdioTargetOf(suite: LoadedSuite, options: RunOptions): StdioTarget | undefined {
+  if (options.stdio) return { command: options.stdio };
+  const target = suite.data.target;
+  if (options.baseUrl || !target?.stdio) return undefined;
+  const env = target.env ? Object.fromEntries(Object.entries(target.env).map(([k, v]) => [k, String(v)])) : undefined;
+  return { command: target.stdio, cwd: resolve(suite.dir, target.cwd ?? '.'), ...(env ? { env } : {}) };
 }
 
 /** A run a signal stopped: which signal, and the tests it stopped while they ran. */
@@ -314,12 +332,14 @@ async function suiteContext(
   target: RunningTarget | undefined,
   options: RunOptions,
   shared: Pick<SuiteContext, 'http' | 'schemas' | 'memory' | 'wireSchema'>,
+  stdio?: StdioTarget,
 ): Promise<SuiteContext> {
   const builtins: Record<string, unknown> = { env: { ...process.env } };
   if (target) builtins.target = { url: target.url };
   const suiteVars = suiteValue(suite, ['vars'], () => renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars'])) as Record<string, unknown>;
   const runVars = { ...suiteVars, ...(options.vars ?? {}) };
-  const written = options.baseUrl ?? suite.data.baseUrl ?? target?.url;
+  // Over stdio a request goes to the test's process, not to a URL.
+  const written = stdio ? STDIO_URL : (options.baseUrl ?? suite.data.baseUrl ?? target?.url);
   const baseUrl =
     written === undefined ? undefined : suiteValue(suite, ['baseUrl'], () => asText(renderString(written, new LayeredScope([runVars, builtins]))));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
@@ -336,6 +356,7 @@ async function suiteContext(
     runVars,
     clientVersion: options.version,
     baseUrl,
+    ...(stdio ? { stdio } : {}),
     scope: new LayeredScope([runVars, builtins]),
     redactor,
     timeoutMs: options.timeoutMs ?? toMilliseconds(suite.data.timeout, DEFAULTS.stepTimeoutMs),

@@ -7,6 +7,7 @@ import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { closeStreams, newDocumentState } from './document-state.js';
+import { probeStdio, STDIO_PROBE_WAIT_MS } from './roles/stdio/stdio-probe.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep } from './run-step.js';
 import { toMilliseconds } from './units.js';
@@ -71,7 +72,9 @@ async function runProbe(
     if (!(error instanceof RenderError || error instanceof ExpressionError)) throw error;
     report.note = `headers: ${error.message}`;
   }
-  const outcome = await probeMcp({ http: ctx.http, baseUrl: ctx.baseUrl, headers, timeoutMs: ctx.timeoutMs, clientVersion: ctx.clientVersion });
+  const outcome = ctx.stdio
+    ? await probeStdio(ctx.http, ctx.stdio, Math.min(ctx.timeoutMs, STDIO_PROBE_WAIT_MS), ctx.clientVersion)
+    : await probeMcp({ http: ctx.http, baseUrl: ctx.baseUrl, headers, timeoutMs: ctx.timeoutMs, clientVersion: ctx.clientVersion });
   for (const [name, value] of Object.entries(outcome.vars)) {
     keep(name, value);
     report.vars[name] = ctx.redactor.value(name in found ? found[name] : value);

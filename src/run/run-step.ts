@@ -79,7 +79,7 @@ interface StepRun {
   optionalCaptures: boolean;
 }
 
-type Rendered = { request?: Request; rpc?: Rpc; expect?: Step['expect']; capture?: Step['capture'] };
+type Rendered = { request?: Request; rpc?: Rpc; stdio?: Step['stdio']; expect?: Step['expect']; capture?: Step['capture'] };
 
 /** An exchange and its checks; a phase returns none when the step already failed (its record says why). */
 type Checked = { exchange: Exchange; assertions: AssertionResult[] };
@@ -124,6 +124,7 @@ function renderStep(run: StepRun): Rendered | undefined {
     }
     if (step.request) rendered.request = renderDeep(step.request, run.scope, [...at, 'request']) as Request;
     if (step.rpc) rendered.rpc = renderDeep(step.rpc, run.scope, [...at, 'rpc']) as Rpc;
+    if (step.stdio) rendered.stdio = renderDeep(step.stdio, run.scope, [...at, 'stdio']) as Step['stdio'];
     if (step.expect) rendered.expect = renderDeep(step.expect, run.scope, [...at, 'expect']) as Step['expect'];
     if (step.capture) rendered.capture = renderDeep(step.capture, run.scope, [...at, 'capture']) as Step['capture'];
     return rendered;
@@ -279,6 +280,7 @@ function nameOf(step: Step): string {
   if (step.name) return step.name;
   if (step.browser) return `browser ${step.browser.open}`;
   if (step.rpc) return `rpc ${step.rpc.method}${step.rpc.paginate ? ' (all pages)' : ''}`;
+  if (step.stdio) return step.stdio.close ? 'stdio: close stdin and wait for the exit' : 'stdio: the transcript';
   return `${(step.request?.method ?? 'GET').toUpperCase()} ${step.request?.url ?? '(base URL)'}`;
 }
 

@@ -34,7 +34,8 @@ async function startOnce(suite: LoadedSuite): Promise<RunningTarget> {
   const target = suite.data.target!;
   const port = await freePort();
   const vars = new LayeredScope([{ port }]);
-  const command = resolveCommand(String(renderString(target.command, vars)));
+  // Only an HTTP target is started here (a stdio target's processes are the tests' own: roles/stdio/).
+  const command = resolveCommand(String(renderString(target.command!, vars)));
   const url = String(renderString(target.url ?? 'http://127.0.0.1:{{ port }}', vars));
   const readyUrl = target.ready ? new URL(String(renderString(target.ready, vars)), url).toString() : url;
   const env = { ...process.env, PORT: String(port), ...Object.fromEntries(Object.entries(target.env ?? {}).map(([k, v]) => [k, String(v)])) };

@@ -37,9 +37,25 @@ const LEGACY_FAULTS = FAULTS.filter((f) => f.era === '2025');
  * get-01: GET opens an SSE stream (allowed), whose content needs background streams;
  * lc-06: the target answers initialize with the 2025-11-25 asked for;
  * rpc-03: batches were required in 2025-03-26 only; the target negotiates 2025-11-25;
+ * stdio-01..04: documents of the stdio transport (docs/stdio.md), not applicable over HTTP;
  * stream-03: the target sends the client no request (no roots/list) on the GET stream.
  */
-const NOT_APPLICABLE = ['authz-13', 'authz-17', 'caps-02', 'complete-01', 'complete-03', 'complete-04', 'get-01', 'lc-06', 'rpc-03', 'stream-03'];
+const NOT_APPLICABLE = [
+  'authz-13',
+  'authz-17',
+  'caps-02',
+  'complete-01',
+  'complete-03',
+  'complete-04',
+  'get-01',
+  'lc-06',
+  'rpc-03',
+  'stdio-01',
+  'stdio-02',
+  'stdio-03',
+  'stdio-04',
+  'stream-03',
+];
 
 /** Fault → the test IDs that must fail with it (a broken MUST), and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {

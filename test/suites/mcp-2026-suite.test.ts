@@ -35,10 +35,25 @@ const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025' && f.proof !== 'fuzz');
 // feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).
 // auth-17: the target names its metadata URL in every 401 challenge, so the well-known mechanism is
 // the optional other one (auth-15 proves the challenge).
+// stdio26-01..06: documents of the stdio transport (docs/stdio.md), not applicable over HTTP.
 // feat-log-05: the target honours no subscription type, so it ends a subscriptions/listen stream at
 // once (as it may): no subscription is open while a call logs (test/e2e/background-streams.test.ts
 // runs the same steps against a server that keeps it open).
-const NOT_APPLICABLE = ['auth-13-403', 'auth-17', 'auth-22', 'feat-caps-04', 'feat-comp-02', 'feat-log-05', 'tools-12'];
+const NOT_APPLICABLE = [
+  'auth-13-403',
+  'auth-17',
+  'auth-22',
+  'feat-caps-04',
+  'feat-comp-02',
+  'feat-log-05',
+  'stdio26-01',
+  'stdio26-02',
+  'stdio26-03',
+  'stdio26-04',
+  'stdio26-05',
+  'stdio26-06',
+  'tools-12',
+];
 
 /** Fault → the test IDs that must fail with it, and only those. */
 const EXPECTED_FAILURES: Record<string, string[]> = {

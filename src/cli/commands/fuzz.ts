@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Era } from '../../fuzz/connection.js';
+import type { Era, Transport } from '../../fuzz/connection.js';
 import { type FuzzReport, fuzz } from '../../fuzz/fuzz.js';
 import { renderFindings, renderPlan, renderUnreached } from '../../fuzz/fuzz-lines.js';
 import { unreachableReason } from '../../http/reachable.js';
@@ -8,6 +8,9 @@ import { givenVariables } from '../../load/load-inputs.js';
 import { parseHttpUrl } from '../../load/url-rules.js';
 import { DEFAULTS } from '../../run/defaults.js';
 import { claimStop, STOP_SIGNALS, type StopSignal } from '../../run/interrupt.js';
+import { StdioProcess } from '../../run/roles/stdio/stdio-process.js';
+import { END_OF_TEST_WAIT_MS } from '../../run/roles/stdio/stdio-target.js';
+import { STDIO_URL, StdioWire } from '../../run/roles/stdio/stdio-wire.js';
 import { UserError } from '../../source/diagnostic.js';
 import { didYouMean } from '../../source/did-you-mean.js';
 import { displayPath } from '../../source/display-path.js';
@@ -31,11 +34,13 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
   const names = reporterNames(args.reporter);
   const outDir = path.resolve(args.out);
   if (!args.dryRun) prepareOutDir(names, outDir);
-  const reason = await unreachableReason(args.baseUrl);
+  const stdio = args.stdio === undefined ? undefined : stdioTransport(args.stdio);
+  const baseUrl = stdio ? STDIO_URL : args.baseUrl!;
+  const reason = stdio ? undefined : await unreachableReason(baseUrl);
   if (reason) {
     throw new UserError({
       code: 'BAD_ARGUMENT',
-      message: `--base-url ${args.baseUrl} cannot be reached: ${reason}`,
+      message: `--base-url ${baseUrl} cannot be reached: ${reason}`,
       hint: 'check the address and that the server is running; nothing was sent',
     });
   }
@@ -46,7 +51,15 @@ export async function fuzzCommand(args: FuzzArgs): Promise<number> {
   // A signal (Ctrl-C, a cancelled CI job) stops the run: the reports still hold what finished, marked incomplete.
   const stop = claimStop();
   const report = await fuzz(
-    { ...options, baseUrl: args.baseUrl, version, dryRun: args.dryRun, stop, regressionPath: (file) => displayPath(path.join(regressionsDir, file)) },
+    {
+      ...options,
+      baseUrl,
+      ...(stdio ? { transport: stdio } : {}),
+      version,
+      dryRun: args.dryRun,
+      stop,
+      regressionPath: (file) => displayPath(path.join(regressionsDir, file)),
+    },
     { planned: (plans, era) => process.stdout.write(renderPlan(plans, era, args.dryRun)) },
   );
   if (report.error && stop.aborted) return STOP_SIGNALS[stop.reason as StopSignal];
@@ -81,7 +94,9 @@ function checkedOptions(args: FuzzArgs): Checked {
   const bad = (message: string, hint?: string): never => {
     throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
   };
-  if (!(parseHttpUrl(args.baseUrl) instanceof URL)) bad(`--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\``);
+  if ((args.baseUrl === undefined) === (args.stdio === undefined || !args.stdio.trim()))
+    bad('give the server to fuzz: either --base-url URL or --stdio "command line"', 'e.g. --base-url http://127.0.0.1:3000/mcp');
+  if (args.baseUrl !== undefined && !(parseHttpUrl(args.baseUrl) instanceof URL)) bad(`--base-url must be an http:// or https:// URL, got \`${args.baseUrl}\``);
   wholeNumber('--seed', args.seed, 0, Number.MAX_SAFE_INTEGER);
   wholeNumber('--budget', args.budget, 1, 10_000);
   wholeNumber('--max-tools', args.maxTools, 1, 1_000_000);
@@ -110,6 +125,16 @@ function checkedOptions(args: FuzzArgs): Checked {
     revision: args.revision as 'auto' | Era,
     timeoutMs: args.timeout ?? DEFAULTS.stepTimeoutMs,
   };
+}
+
+/**
+ * `--stdio`: one server process for the whole fuzz run (its probe, then `initialize` on the same
+ * process when it is legacy, as the stdio page's fallback says), shut down at the end as the
+ * lifecycle page says; its requests go on stdin (roles/stdio/).
+ */
+function stdioTransport(command: string): Transport {
+  const wire = new StdioWire(new StdioProcess(command));
+  return { send: (request, limits) => wire.send(request, limits), close: () => wire.shutdown(END_OF_TEST_WAIT_MS).then(() => undefined) };
 }
 
 function wholeNumber(option: string, value: number, min: number, max: number): void {

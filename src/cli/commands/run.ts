@@ -58,6 +58,7 @@ async function preparedOrFail(args: RunArgs): Promise<RunPlan> {
     ...(args.shard !== undefined ? { shard: String(args.shard) } : {}),
     ...(args.durations !== undefined ? { durations: args.durations } : {}),
     ...(args.baseUrl !== undefined ? { baseUrl: args.baseUrl } : {}),
+    ...(args.stdio !== undefined ? { stdio: args.stdio } : {}),
     ...(args.client !== undefined || args.clientTimeout !== undefined ? { client: { command: args.client, timeoutMs: args.clientTimeout } } : {}),
     ...(args.wireSchema ? { wireSchema: args.wireSchema } : {}),
     ...(args.expectedFailures !== undefined ? { expectedFailures: args.expectedFailures } : {}),

@@ -191,6 +191,7 @@ export interface Step {
   request?: Request;
   rpc?: Rpc;
   browser?: Browser;
+  stdio?: Stdio;
   /**
    * Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.
    */
@@ -469,6 +470,27 @@ export interface Browser {
    */
   open: string;
   waitFor: WaitFor;
+}
+/**
+ * Over the stdio transport only (`--stdio`, or a suite's `target.stdio`): looks at the server process of this test as a whole, from its first byte on stdout. It may first write one message on stdin without waiting for an answer (`send`), wait a while (`wait`), or shut the process down as the lifecycle page says (`close`: close stdin, wait `within`, then SIGTERM and SIGKILL). `expect.json` and `capture` then read the transcript: `lines` (each stdout line: `text`, `bytes`, `valid`, `problem`, `json`), `invalid` (the lines that are not a valid MCP message, each with its `line` number and `problem`), `messages` (the valid ones), `requests`, `notifications` and `responses` among them, `unterminated` (bytes after the last newline), `stderrBytes`, `stderr`, and after `close`: `exited`, `exitedOnClose`, `exitAfterCloseMs`, `stoppedBy` and `exitCode`. A document with a stdio step is not applicable over HTTP.
+ */
+export interface Stdio {
+  /**
+   * A JSON-RPC message written as one line on stdin, without waiting for an answer (e.g. a request to cancel later). `{{ }}` templates are rendered.
+   */
+  send?: {};
+  /**
+   * How long to wait (after `send`) before the transcript is read, e.g. for messages that should not come.
+   */
+  wait?: Duration;
+  /**
+   * Shut the process down: close its stdin, wait up to `within` for it to exit, then SIGTERM, then SIGKILL.
+   */
+  close?: boolean;
+  /**
+   * With `close`: how long the process has to exit after its stdin is closed; default 2s.
+   */
+  within?: Duration;
 }
 /**
  * What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.

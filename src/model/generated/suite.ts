@@ -43,13 +43,19 @@ export interface SuiteFile {
    */
   reportBodySize?: ByteSize;
   /**
-   * A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given.
+   * A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given. Or, with `stdio`, a server of the stdio transport that every test starts as its own process.
    */
   target?: {
+    [k: string]: unknown;
+  } & {
     /**
      * Shell command that starts the server. `{{ port }}` is a free port chosen by the runner (also in the PORT environment variable); a leading `wirecase` runs this wirecase.
      */
-    command: string;
+    command?: string;
+    /**
+     * A server of the stdio transport: the shell command line each test starts as its own process (as an MCP client does), speaking newline-delimited JSON-RPC on its stdin and stdout. `--stdio` replaces it, `--base-url` skips it. `cwd` and `env` apply to it.
+     */
+    stdio?: string;
     /**
      * Where the started server answers; default http://127.0.0.1:{{ port }}. Available to the suite as `{{ target.url }}`.
      */
