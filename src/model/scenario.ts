@@ -5,7 +5,6 @@ import type { SuiteFile } from './generated/suite.js';
 export type { Locate, NodePath } from '../source/locate.js';
 export type {
   Browser,
-  Stdio,
   Capture,
   ClientOAuth,
   ClientServe,
@@ -21,6 +20,7 @@ export type {
   ScenarioDocument,
   SseEvent as SseEventExpect,
   SseExpect,
+  Stdio,
   Step,
   WaitFor,
 } from './generated/scenario.js';
