@@ -73,13 +73,20 @@ function checkStatus(expected: NonNullable<Expect['status']>, view: ResponseView
     {
       kind: 'status',
       passed,
-      message: passed ? `status ${view.status}` : `expected status ${wanted}, got ${view.status}`,
+      message: passed ? `status ${view.status}` : `expected status ${wanted}, got ${view.status}${redirectNote(view)}`,
       expected: wanted,
       actual: view.status,
     },
     ctx,
     ['status'],
   );
+}
+
+/** A redirect is not followed: say where it pointed, so "got 301" is not a mystery. */
+function redirectNote(view: ResponseView): string {
+  if (view.status < 300 || view.status > 399) return '';
+  const location = view.header('location')[0];
+  return ` (a redirect${location ? ` to ${preview(location, 120)}` : ''}: wirecase does not follow redirects; send the request to that URL)`;
 }
 
 function checkHeader(name: string, matcher: Matcher, view: ResponseView, ctx: CheckContext): AssertionResult {
@@ -134,6 +141,7 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
       passed: outcome.passed,
       ...(items ? { items: items.size } : {}),
       ...(empty ? { vacuous: `${path}: ${empty}` } : {}),
+      ...(outcome.passed ? nearMiss(path, matcher, parsed.value) : {}),
       message: `${path}: ${outcome.message}`,
       expected: describeMatcher(matcher),
       actual: actual.found ? actual.value : undefined,
@@ -142,6 +150,35 @@ function checkJson(path: string, matcher: Matcher, view: ResponseView, ctx: Chec
     ['json', path],
     'key',
   );
+}
+
+/**
+ * An `absent: true` that passed because its last name is misspelt: the answer has a field one edit
+ * away (or the same but for case) beside where it looked. A note, not a verdict: the check may mean it.
+ */
+function nearMiss(path: string, matcher: Matcher, document: unknown): { note: string } | undefined {
+  if (matcher === null || typeof matcher !== 'object' || (matcher as { absent?: unknown }).absent !== true) return undefined;
+  const parts = /^(\$.*)\.([A-Za-z_$][\w$-]*)$/.exec(path);
+  if (!parts) return undefined;
+  const [, parentPath, name] = parts as unknown as [string, string, string];
+  const compiled = compileJsonPath(parentPath);
+  if (compiled.error || !compiled.definite) return undefined;
+  const parent = queryJson(compiled, document);
+  if (!parent.found || parent.value === null || typeof parent.value !== 'object' || Array.isArray(parent.value)) return undefined;
+  const near = Object.keys(parent.value).find((key) => key !== name && oneEditApart(key.toLowerCase(), name.toLowerCase()));
+  return near === undefined
+    ? undefined
+    : { note: `${path} is absent, but the answer has ${parentPath}.${near}: did you mean \`${near}\`? (a misspelt name is always absent)` };
+}
+
+/** Equal, or one insertion, deletion, substitution or swap of neighbours apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Matchers that look at a list itself (its size or its exact value), so an empty one is what they judge. */

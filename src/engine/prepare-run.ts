@@ -177,6 +177,9 @@ function checkStdio(options: PrepareOptions): void {
   if (options.baseUrl !== undefined) badArgument('--stdio and --base-url together (the documents over both transports) is not built yet', 'run once with each');
 }
 
+/** The longest delay Node's timers take. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** The options of the run itself, each checked (exit 2 with what is wrong). */
 function checkedRunOptions(options: PrepareOptions): RunPlan['run'] {
   const { concurrency, baseUrl, timeoutMs } = options;
@@ -184,9 +187,14 @@ function checkedRunOptions(options: PrepareOptions): RunPlan['run'] {
     badArgument(`--concurrency must be a whole number of at least 1, got ${concurrency}`);
   if (baseUrl !== undefined && !(parseHttpUrl(baseUrl) instanceof URL)) badArgument(`--base-url must be an http:// or https:// URL, got \`${baseUrl}\``);
   checkStdio(options);
-  const clientTimeout = options.client?.timeoutMs;
-  if (clientTimeout !== undefined && !(Number.isInteger(clientTimeout) && clientTimeout >= 1))
-    badArgument(`--client-timeout must be a whole number of milliseconds, got ${clientTimeout}`);
+  for (const [option, ms] of [
+    ['--timeout', timeoutMs],
+    ['--client-timeout', options.client?.timeoutMs],
+  ] as const) {
+    // Past 2^31-1 ms (24.8 days) Node's timers fire at once (TimeoutOverflowWarning): a timeout that long is a typo.
+    if (ms !== undefined && !(Number.isInteger(ms) && ms >= 1 && ms <= MAX_TIMER_MS))
+      badArgument(`${option} must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} (about 24.8 days), got ${ms}`);
+  }
   return {
     version: options.version ?? packageVersion,
     ...(baseUrl !== undefined ? { baseUrl } : {}),

@@ -3,6 +3,13 @@ import type { Diagnostic } from '../source/diagnostic.js';
 /** Files longer than this are not repaired (each candidate re-reads the whole file). */
 const MAX_REPAIR_TEXT = 64 * 1024;
 
+/**
+ * What one file's repairs may cost in all: re-checks and time. A file with many errors (a paste gone
+ * wrong) says its first ones repaired and the rest as they are, rather than keeping `validate` waiting.
+ */
+const FILE_RECHECKS = 240;
+const FILE_MS = 400;
+
 /** Checks a whole file's text as the loader would: its errors (none when the text is fine). */
 export type Recheck = (text: string) => Diagnostic[];
 
@@ -23,13 +30,18 @@ export function repairDiagnostics(file: string, text: string, diagnostics: Diagn
   const dropped = new Set<Diagnostic>();
   for (const d of sameLineSyntax(diagnostics)) dropped.add(d);
   const out: Diagnostic[] = [];
+  const spent = { rechecks: 0, until: performance.now() + FILE_MS };
+  const counted: Recheck = (t) => {
+    spent.rechecks++;
+    return recheck(t);
+  };
   for (const d of diagnostics) {
     if (dropped.has(d)) continue;
-    if (!d.span || d.span.file !== file || d.repair) {
+    if (!d.span || d.span.file !== file || d.repair || spent.rechecks >= FILE_RECHECKS || performance.now() > spent.until) {
       out.push(d);
       continue;
     }
-    const found = firstRepair(d, lines, recheck, before, budget);
+    const found = firstRepair(d, lines, counted, before, Math.min(budget, FILE_RECHECKS - spent.rechecks));
     if (!found) {
       out.push(d);
       continue;

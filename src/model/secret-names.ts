@@ -77,6 +77,23 @@ export function isSecretOAuthParam(name: string): boolean {
   return SECRET_OAUTH_PARAMS.has(name) || isSecretLookingName(name);
 }
 
+/** The authentication schemes an Authorization value may start with (RFC 9110 and the common others). */
+const AUTH_SCHEMES = /^(?:bearer|basic|digest|dpop|negotiate|token|apikey|hoba|mutual|ntlm|aws4-hmac-sha256)$/i;
+
+/**
+ * A credential header's value masked. An Authorization value keeps the scheme words it starts with
+ * ("Bearer ***"), so a doubled scheme ("Bearer Bearer ***", a token variable that already holds its
+ * scheme) can be seen; everything after them is masked. Any other credential header is masked whole.
+ */
+export function maskedHeaderValue(name: string, value: string): string {
+  const lower = name.toLowerCase();
+  if (lower !== 'authorization' && lower !== 'proxy-authorization') return MASK;
+  const words = value.split(/(\s+)/);
+  let kept = '';
+  for (let i = 0; i + 2 < words.length && AUTH_SCHEMES.test(words[i]!); i += 2) kept += words[i]! + words[i + 1]!;
+  return `${kept}${MASK}`;
+}
+
 /**
  * A header whose value is a credential: a known credential header, or a secret-looking name
  * (`X-Session-Token`, `Mcp-Session-Id`). CORS headers only talk about credentials

@@ -8,7 +8,7 @@ import {
   type TestResult,
   unexpectedFailure,
 } from '../model/results.js';
-import { isSecretHeader, MASK } from '../model/secret-names.js';
+import { isSecretHeader, maskedHeaderValue } from '../model/secret-names.js';
 
 /** A warning (a failed SHOULD or MAY): neither red nor green, and not the ⚠️ of a row not proven. */
 export const WARNING_MARK = '🟡';
@@ -145,7 +145,7 @@ export function incompleteNote(result: RunResult): string | undefined {
 
 /** Header values that are credentials: masked again in transcripts, whatever the results file says. */
 export function maskHeader(name: string, value: string): string {
-  return isSecretHeader(name) ? MASK : value;
+  return isSecretHeader(name) ? maskedHeaderValue(name, value) : value;
 }
 
 /** How a failure names its step: `step 2`, or `teardown step 1` when the failure is a teardown step's. */

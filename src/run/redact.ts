@@ -1,4 +1,4 @@
-import { isSecretHeader, isSecretLookingName, MASK } from '../model/secret-names.js';
+import { isSecretHeader, isSecretLookingName, MASK, maskedHeaderValue } from '../model/secret-names.js';
 
 /** Shorter values would blank out ordinary text; they cannot be meaningful secrets anyway. */
 const MIN_LENGTH = 4;
@@ -164,7 +164,7 @@ export class Redactor {
   }
 
   headers(headers: Array<[string, string]>): Array<[string, string]> {
-    return headers.map(([name, value]) => [name, isSecretHeader(name) ? MASK : this.text(value)]);
+    return headers.map(([name, value]) => [name, isSecretHeader(name) ? maskedHeaderValue(name, value) : this.text(value)]);
   }
 }
 

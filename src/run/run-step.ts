@@ -199,6 +199,7 @@ function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions
   const { doc, step, at, record } = run;
   recordRequest(run, exchange);
   record.assertions = assertions;
+  for (const a of assertions) if (a.note && !run.state.notes.includes(a.note)) run.state.notes.push(a.note);
   const failure = exchange.failure;
   if (failure) {
     record.error = {

@@ -85,7 +85,7 @@ const cases: Array<{
     files: { 'a.yaml': 'id: x\ntitle: t\nsteps:\n  - name: nothing to send\n' },
     code: 'SCHEMA_VIOLATION',
     where: 'a.yaml:4:5',
-    message: /step 1 needs one of `request`, `rpc`, `include`, `browser` or `await`/,
+    message: /step 1 needs one of `request`, `rpc`, `include`, `browser`, `await` or `stdio`/,
     hint: /exactly one of `request`, `rpc`/,
     alone: true,
   },
@@ -156,7 +156,7 @@ const cases: Array<{
     },
     code: 'SCHEMA_VIOLATION',
     where: 'fragments/f.yaml:2:5',
-    message: /step 1 needs one of `request`, `rpc`, `include`, `browser` or `await`/,
+    message: /step 1 needs one of `request`, `rpc`, `include`, `browser`, `await` or `stdio`/,
     alone: true,
   },
   {
@@ -239,6 +239,7 @@ const cases: Array<{
     where: 'suite.yaml:1:17',
   },
   { name: 'unknown option', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--colour'], code: 'BAD_ARGUMENT' },
+  { name: '--timeout past what a timer takes', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--timeout', '99999999999'], code: 'BAD_ARGUMENT' },
   { name: 'missing env file', files: { 'a.yaml': ok }, args: ['run', 'a.yaml', '--env-file', 'nope.env'], code: 'FILE_NOT_FOUND' },
   { name: 'empty file', files: { 'a.yaml': '# nothing here\n' }, code: 'NO_DOCUMENTS', where: 'a.yaml:1:1' },
   // Resource limits: each a located diagnostic, never the YAML library's exception.

@@ -8,6 +8,7 @@ import { computeCoverage } from '../../src/judge/coverage.js';
 import { judge } from '../../src/judge/judge.js';
 import { discoverCatalogs } from '../../src/load/discover-catalogs.js';
 import { type RunResult, type StepRecord, summarize, type TestResult } from '../../src/model/results.js';
+import { visibleControlsInText } from '../../src/report/control-chars.js';
 import { type ReporterName, reporters } from '../../src/report/index.js';
 import { renderJunit } from '../../src/report/junit-reporter.js';
 import { renderMarkdown } from '../../src/report/markdown-reporter.js';
@@ -306,7 +307,9 @@ test(`reporters: any run result goes through every reporter, and each output kee
       assert.doesNotMatch(html, /href="javascript:/i);
       for (const t of result.tests)
         assert.ok(
-          html.includes(`id="test-${t.id.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"`),
+          html.includes(
+            `id="test-${visibleControlsInText(t.id).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"`,
+          ),
           `test ${JSON.stringify(t.id)} has no section`,
         );
 

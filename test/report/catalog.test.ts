@@ -36,7 +36,7 @@ test('schema errors name file:line:col, with a did-you-mean', () => {
   const { diagnostics } = parseCatalog('c.yaml', bad);
   const show = diagnostics.map((d) => `${d.span!.file}:${d.span!.line}:${d.span!.col} ${d.code} ${d.message} | ${d.hint ?? ''}`);
   assert.deepEqual(show, [
-    'c.yaml:6:16 UNKNOWN_KEY unknown key `sectoin` in `tests.0` | did you mean `section`?',
+    'c.yaml:6:16 UNKNOWN_KEY unknown key `sectoin` in item 1 of `tests` | did you mean `section`?',
     'c.yaml:8:34 SCHEMA_VIOLATION `traces.0.level` must be one of `required`, `conditional`, `recommended`, `no-new-feature`, `required-audit`, `required-regression` | did you mean `required`?',
   ]);
 });

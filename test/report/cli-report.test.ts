@@ -71,7 +71,7 @@ test('report --catalog names the catalog explicitly; a bad catalog exits 2 with 
     cwd: project.dir,
   });
   assert.equal(code, 2);
-  assert.match(stderr, /error\[UNKNOWN_KEY\]: unknown key `parnt` in `sections\.0`\n {2}--> other\/catalog\.yaml:3:51\n[\s\S]*\^\^\^\^\^/);
+  assert.match(stderr, /error\[UNKNOWN_KEY\]: unknown key `parnt` in item 1 of `sections`\n {2}--> other\/catalog\.yaml:3:51\n[\s\S]*\^\^\^\^\^/);
   assert.match(stderr, /did you mean `parent`\?/);
   project.write('elsewhere/results.json', JSON.stringify(run([result('e-1', 'passed', { file: '/ci/checkout/e.yaml', traces: ['R2'] })])));
   const named = await runCli(['report', '--from', 'elsewhere/results.json', '--catalog', 'suites/demo/catalog.yaml', '--out', 'out-named'], {

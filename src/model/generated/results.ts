@@ -306,6 +306,10 @@ export interface AssertionResult {
    * Set on a passed check whose set came out empty (`items` 0): why it proves nothing. A test whose every check over a set came out empty, and that otherwise passed, is not applicable with this reason, unless the step says `allowEmpty: true`.
    */
   vacuous?: string;
+  /**
+   * A probable mistake of the check itself, seen in the answer: e.g. an `absent` path one edit away from a field the answer has (a misspelt name is always absent). Shown as a note of the test; the check's verdict stays.
+   */
+  note?: string;
   message: string;
   expected?: unknown;
   actual?: unknown;

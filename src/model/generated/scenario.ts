@@ -177,7 +177,7 @@ export interface HeaderValues {
   [k: string]: string | number | boolean | null;
 }
 /**
- * One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received.
+ * One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received; or a `stdio` step that writes to, waits on or closes a stdio server (`--stdio`, docs/stdio.md).
  */
 export interface Step {
   /**

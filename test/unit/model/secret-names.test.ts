@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isSecretHeader, isSecretLookingName, nameWords } from '../../../src/model/secret-names.js';
+import { isSecretHeader, isSecretLookingName, maskedHeaderValue, nameWords } from '../../../src/model/secret-names.js';
 
 const SECRET_NAMES = [
   'token',
@@ -80,4 +80,16 @@ test('credential headers: the known ones and secret-looking names; CORS headers 
     assert.equal(isSecretHeader(name), true, name);
   for (const name of ['Access-Control-Allow-Credentials', 'WWW-Authenticate', 'Content-Type', 'Author', 'MCP-Protocol-Version'])
     assert.equal(isSecretHeader(name), false, name);
+});
+
+test('an Authorization value keeps its scheme words and masks the rest, so a doubled scheme shows; other credential headers are masked whole', () => {
+  assert.equal(maskedHeaderValue('Authorization', 'Bearer abc.def'), 'Bearer ***');
+  assert.equal(maskedHeaderValue('authorization', 'Bearer Bearer abc.def'), 'Bearer Bearer ***');
+  assert.equal(maskedHeaderValue('Authorization', 'Basic dXNlcjpwYXNz'), 'Basic ***');
+  assert.equal(maskedHeaderValue('Authorization', 'abc.def'), '***');
+  assert.equal(maskedHeaderValue('Authorization', 'Digest username="u", response="r"'), 'Digest ***');
+  // Already masked: the same again (a results file made by an earlier run).
+  assert.equal(maskedHeaderValue('Authorization', 'Bearer ***'), 'Bearer ***');
+  assert.equal(maskedHeaderValue('Cookie', 'session=abc'), '***');
+  assert.equal(maskedHeaderValue('X-Api-Key', 'Bearer abc'), '***');
 });

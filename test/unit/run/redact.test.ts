@@ -16,7 +16,7 @@ test('secret variables, their Bearer parts and credential headers are masked', (
       ['set-cookie', 'a=1'],
     ]),
     [
-      ['Authorization', '***'],
+      ['Authorization', 'Basic ***'],
       ['Accept', '***'],
       ['set-cookie', '***'],
     ],

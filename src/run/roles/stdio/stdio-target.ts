@@ -45,17 +45,29 @@ function startProcess(target: StdioTarget): StdioProcess {
   return new StdioProcess(target.command, { ...(target.cwd ? { cwd: target.cwd } : {}), ...(target.env ? { env: target.env } : {}) });
 }
 
-/** At the end of a suite: the spare no test took is shut down (close stdin, wait, SIGTERM, SIGKILL). */
+/**
+ * Processes of finished tests still shutting down. The next test does not wait for them: a server that
+ * ignores a closed stdin would otherwise cost every test its whole wait. The suite's end waits for all.
+ */
+const shuttingDown = new Set<Promise<unknown>>();
+
+/** At the end of a suite: the spare no test took is shut down (close stdin, wait, SIGTERM, SIGKILL), and every test's process has ended. */
 export async function releaseSpare(target: StdioTarget | undefined): Promise<void> {
   const spare = target?.spare;
-  if (!spare || !target) return;
-  target.spare = undefined;
-  await spare.shutdown(END_OF_TEST_WAIT_MS);
+  if (spare && target) {
+    target.spare = undefined;
+    await spare.shutdown(END_OF_TEST_WAIT_MS);
+  }
+  await Promise.allSettled([...shuttingDown]);
 }
 
-/** At the end of a test or setup block: its process shut down as the lifecycle page says (close stdin, wait, SIGTERM, SIGKILL). */
-export async function closeStdio(state: DocumentState): Promise<void> {
-  await state.stdio?.shutdown(END_OF_TEST_WAIT_MS);
+/** At the end of a test or setup block: its process shut down as the lifecycle page says (close stdin, wait, SIGTERM, SIGKILL), in the background. */
+export function closeStdio(state: DocumentState): void {
+  const ending = state.stdio?.shutdown(END_OF_TEST_WAIT_MS);
+  if (!ending) return;
+  shuttingDown.add(ending);
+  const done = () => shuttingDown.delete(ending);
+  ending.then(done, done);
 }
 
 /**
