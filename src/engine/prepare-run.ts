@@ -3,6 +3,7 @@ import { unreachableReason } from '../http/reachable.js';
 import { computeCoverage } from '../judge/coverage.js';
 import type { JudgeInputs } from '../judge/judge.js';
 import { plannedTest } from '../judge/planned.js';
+import { MAX_TIMER_MS } from '../load/intent-warnings.js';
 import { loadBaseline, loadCatalogs } from '../load/judge-inputs.js';
 import { checkGivenVariables, type GivenVariables, givenVariables, loadInputs } from '../load/load-inputs.js';
 import type { LoadedProject } from '../load/load-project.js';
@@ -176,9 +177,6 @@ function checkStdio(options: PrepareOptions): void {
     badArgument('--stdio needs the command line that starts the server, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
   if (options.baseUrl !== undefined) badArgument('--stdio and --base-url together (the documents over both transports) is not built yet', 'run once with each');
 }
-
-/** The longest delay Node's timers take. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The options of the run itself, each checked (exit 2 with what is wrong). */
 function checkedRunOptions(options: PrepareOptions): RunPlan['run'] {

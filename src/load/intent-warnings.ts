@@ -32,6 +32,7 @@ export function intentWarnings(doc: LoadedDocument, text: string | undefined): D
       for (const [path, value] of Object.entries(json ?? {})) {
         const where = [...at, 'expect', 'json', path];
         wholeList(doc, path, value, where, rewrite, out);
+        matcherAsText(doc, path, value, where, plainAt, rewrite, out);
         valueChecks(doc, path, value, where, plainAt, rewrite, out);
         if (value !== null && typeof value === 'object') schemaKeywords(doc, (value as { schema?: unknown }).schema, [...where, 'schema'], rewrite, out);
       }
@@ -261,6 +262,27 @@ function wholeList(doc: LoadedDocument, path: string, value: unknown, at: NodePa
     message: `\`${path}\` selects a list (one value per item), and a plain value is compared with that whole list, so \`${shown}\` never equals it`,
     span,
     hint: `to check every item, ${writeIt(rewrite(span, `{ each: ${shown} }`), `${path}: { each: ${shown} }`)}; to check that one item has it: \`{ contains: ${shown} }\``,
+  });
+}
+
+/** `$.id: exists` compares the value with the text "exists": the matcher `{ exists: true }` was meant (an unquoted one). */
+function matcherAsText(
+  doc: LoadedDocument,
+  path: string,
+  value: unknown,
+  at: NodePath,
+  plainAt: (span: Span) => boolean,
+  rewrite: Rewrite,
+  out: Diagnostic[],
+): void {
+  if (value !== 'exists' && value !== 'absent') return;
+  const span = doc.locate(at);
+  if (!span || !plainAt(span)) return;
+  out.push({
+    code: 'MATCHER_AS_TEXT',
+    message: `\`${path}: ${value}\` compares the value with the text "${value}", not whether it is there`,
+    span,
+    hint: `to check that it is ${value === 'exists' ? 'there' : 'not there'}, ${writeIt(rewrite(span, `{ ${value}: true }`), `${path}: { ${value}: true }`)} (or \`"${value}"\` in quotes if the text is meant)`,
   });
 }
 

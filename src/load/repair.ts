@@ -222,10 +222,15 @@ function* dashEdits(text: string, row: number, above: boolean): Generator<Edit> 
     yield { from: row, count: 1, lines: [text.replace(/^( *) (\S)/, '$1- $2')] };
 }
 
-/** One level (and one column) in and out: the line alone (its children were right), then with the lines under it. */
+/**
+ * One level (and one column) out and in: the line alone (its children were right), then with the lines
+ * under it. Out first: where both remove the error, a key moved to its parent keeps what it holds
+ * (`capture:` written under `expect:` belongs to the step), while moved in it may become something
+ * else that happens to be valid (a header named `capture`).
+ */
 function* indentEdits(lines: string[], text: string, row: number): Generator<Edit> {
   const indent = text.length - text.trimStart().length;
-  for (const delta of [2, -2, 1, -1]) {
+  for (const delta of [-2, 2, -1, 1]) {
     if (indent + delta < 0) continue;
     yield { from: row, count: 1, lines: [delta > 0 ? `${' '.repeat(delta)}${text}` : text.slice(-delta)] };
     const block = indentBlock(lines, row, delta);

@@ -32,6 +32,7 @@ export type DiagnosticCode =
   | 'TEXT_NOT_BOOLEAN'
   | 'HEADER_NOT_TEXT'
   | 'PATTERN_AS_TEXT'
+  | 'MATCHER_AS_TEXT'
   | 'LIST_VS_VALUE'
   | 'BARE_TIMEOUT'
   | 'TIMEOUT_TOO_LARGE'

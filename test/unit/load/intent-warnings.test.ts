@@ -113,3 +113,10 @@ test('a check indented under headers, a header one letter from a known one and a
   assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      schema: { type: object, equired: [id] }\n'), ['UNKNOWN_KEY 6:31']);
   assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      schema: { type: object, properties: { equired: { type: string } } }\n'), []);
 });
+
+test('a plain `exists` or `absent` as the value warns (the text is compared); as a matcher, or quoted, it does not', () => {
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.id: exists\n'), ['MATCHER_AS_TEXT 7:15']);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.gone: absent\n'), ['MATCHER_AS_TEXT 7:17']);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.id: { exists: true }\n'), []);
+  assert.deepEqual(warnings('  - request: { url: /x }\n    expect:\n      json:\n        $.state: "exists"\n'), []);
+});
