@@ -126,10 +126,10 @@ test('no planted secret or captured token in any output of any reporter', async 
   // --curl: the failing request as a command line, the secret in Authorization (a suite header) and X-Api-Key as ***.
   const curl = /^ {4}curl -X 'GET' '[^']*\/me' .*$/m.exec(outputs.stdout!)?.[0];
   assert.ok(curl, outputs.stdout);
-  assert.match(curl, / -H 'Authorization: \*\*\*' /);
+  assert.match(curl, / -H 'Authorization: Bearer \*\*\*' /);
   assert.match(curl, / -H 'X-Api-Key: \*\*\*'/);
   // --verbose: the same request and its response, headers included.
-  assert.match(outputs.stdout!, /\n {2}request\n {4}GET http:\/\/127\.0\.0\.1:\d+\/me\n(?: {4}.*\n)* {4}Authorization: \*\*\*\n/);
+  assert.match(outputs.stdout!, /\n {2}request\n {4}GET http:\/\/127\.0\.0\.1:\d+\/me\n(?: {4}.*\n)* {4}Authorization: Bearer \*\*\*\n/);
   assert.match(outputs.stdout!, /\n {2}response\n {4}200\n(?: {4}.*\n)* {4}content-type: application\/json\n/);
   assertNoSecrets(outputs);
 });
@@ -146,10 +146,10 @@ test('run --expected-failures: a listed failure does not fail the run; stale ent
   // --curl: the failing request as a command line, the secret in Authorization (a suite header) and X-Api-Key as ***.
   const curl = /^ {4}curl -X 'GET' '[^']*\/me' .*$/m.exec(outputs.stdout!)?.[0];
   assert.ok(curl, outputs.stdout);
-  assert.match(curl, / -H 'Authorization: \*\*\*' /);
+  assert.match(curl, / -H 'Authorization: Bearer \*\*\*' /);
   assert.match(curl, / -H 'X-Api-Key: \*\*\*'/);
   // --verbose: the same request and its response, headers included.
-  assert.match(outputs.stdout!, /\n {2}request\n {4}GET http:\/\/127\.0\.0\.1:\d+\/me\n(?: {4}.*\n)* {4}Authorization: \*\*\*\n/);
+  assert.match(outputs.stdout!, /\n {2}request\n {4}GET http:\/\/127\.0\.0\.1:\d+\/me\n(?: {4}.*\n)* {4}Authorization: Bearer \*\*\*\n/);
   assert.match(outputs.stdout!, /\n {2}response\n {4}200\n(?: {4}.*\n)* {4}content-type: application\/json\n/);
   assertNoSecrets(outputs);
 });

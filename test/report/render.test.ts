@@ -131,7 +131,7 @@ test('html: per-test detail with transcripts, escaped, credentials masked', () =
     /<details class="test st-failed" id="test-t-fail" open><summary><svg class="ic" aria-hidden="true"><use href="#i-failed"\/><\/svg> <strong>t-fail<\/strong> Fails &lt;script&gt;alert\(1\)&lt;\/script&gt;/,
   );
   assert.doesNotMatch(html, /<script>alert/);
-  assert.match(html, /<pre class="wire req">GET http:\/\/127\.0\.0\.1:1\/x\nauthorization: \*\*\*\naccept: application\/json<\/pre>/);
+  assert.match(html, /<pre class="wire req">GET http:\/\/127\.0\.0\.1:1\/x\nauthorization: Bearer \*\*\*\naccept: application\/json<\/pre>/);
   assert.match(html, /<pre class="wire res">500\nset-cookie: \*\*\*\n\n\{&quot;error&quot;:&quot;boom&quot;\}<\/pre>/);
   assert.ok(!html.includes('sk-live-123456') && !html.includes('abcdef123'), 'a credential leaked');
   assert.match(html, /id="test-t-skip">.*\n.*\n<p>skipped: feature off<\/p>/);

@@ -237,7 +237,7 @@ test('no secret in any encoding in any output of any reporter; `author` and `aut
     'a step named by its URL is named without the secret',
   );
   const headers = Object.fromEntries(step('access_token in Basic auth').request!.headers);
-  assert.deepEqual([headers.Authorization, headers['X-Relay']?.includes('***'), headers['X-Plain']], ['***', true, '*** ***']);
+  assert.deepEqual([headers.Authorization, headers['X-Relay']?.includes('***'), headers['X-Plain']], ['Basic ***', true, '*** ***']);
   const authorStep = step('author and authority are not secrets');
   assert.deepEqual(
     authorStep.request!.headers.filter(([n]) => n!.startsWith('X-')),
