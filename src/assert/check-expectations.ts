@@ -2,6 +2,7 @@ import { bodyStart } from '../http/content.js';
 import { preview } from '../model/json-values.js';
 import type { AssertionResult } from '../model/results.js';
 import type { Expect, Matcher, NodePath } from '../model/scenario.js';
+import { oneEditApart } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
 import { checkSse } from './check-sse.js';
 import { compileJsonPath, queryJson } from './jsonpath.js';
@@ -165,20 +166,11 @@ function nearMiss(path: string, matcher: Matcher, document: unknown): { note: st
   if (compiled.error || !compiled.definite) return undefined;
   const parent = queryJson(compiled, document);
   if (!parent.found || parent.value === null || typeof parent.value !== 'object' || Array.isArray(parent.value)) return undefined;
-  const near = Object.keys(parent.value).find((key) => key !== name && oneEditApart(key.toLowerCase(), name.toLowerCase()));
+  const lower = name.toLowerCase();
+  const near = Object.keys(parent.value).find((key) => key !== name && (key.toLowerCase() === lower || oneEditApart(key.toLowerCase(), lower)));
   return near === undefined
     ? undefined
     : { note: `${path} is absent, but the answer has ${parentPath}.${near}: did you mean \`${near}\`? (a misspelt name is always absent)` };
-}
-
-/** Equal, or one insertion, deletion, substitution or swap of neighbours apart. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Matchers that look at a list itself (its size or its exact value), so an empty one is what they judge. */

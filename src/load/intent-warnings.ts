@@ -1,5 +1,6 @@
 import type { LoadedDocument, LoadedSuite, NodePath, Step } from '../model/scenario.js';
 import type { Diagnostic } from '../source/diagnostic.js';
+import { oneEditApart } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
 
 /**
@@ -193,15 +194,6 @@ function misspeltKeyword(doc: LoadedDocument, key: string, at: NodePath, rewrite
     span,
     hint: writeIt(rewrite(span, meant), `${meant}:`),
   });
-}
-
-/** Whether two words differ by one inserted, deleted or replaced character. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** What `expect` checks besides headers: a header of that name is most likely a check indented one level too far. */

@@ -14,6 +14,11 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   return bestDistance <= allowed ? best : undefined;
 }
 
+/** Two different words one edit apart: a character inserted, deleted or replaced, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  return a !== b && Math.abs(a.length - b.length) <= 1 && editDistance(a, b) === 1;
+}
+
 /** Edits between two words, a swap of neighbours counting as one (`tgas` → `tags`). */
 function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
