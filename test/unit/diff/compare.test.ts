@@ -5,8 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { diffRuns } from '../../../src/diff/compare.js';
-import { verdictKind } from '../../../src/diff/compare.js';
+import { diffRuns, verdictKind } from '../../../src/diff/compare.js';
 import { namedBy, rpcMessage, stepFacts } from '../../../src/diff/wire-facts.js';
 import type { Requirement, StepRecord, TestResult, TestStatus } from '../../../src/model/results.js';
 import { MUST, run, SHOULD, test } from '../../helpers/results-fixtures.js';
@@ -123,12 +122,21 @@ describe('the facts of the wire', () => {
   });
 
   it('a charset parameter written another way is the same content type', () => {
-    assert.equal(one({ headers: [['content-type', 'application/json; charset=UTF-8']] }, { headers: [['Content-Type', 'application/json;charset=utf-8']] }), undefined);
+    assert.equal(
+      one({ headers: [['content-type', 'application/json; charset=UTF-8']] }, { headers: [['Content-Type', 'application/json;charset=utf-8']] }),
+      undefined,
+    );
   });
 
   it('a session issued on one side only, and a cursor given on one side only', () => {
     const d = one(
-      { headers: [['content-type', 'application/json'], ['mcp-session-id', '***']], body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[],"nextCursor":"c2"}}' },
+      {
+        headers: [
+          ['content-type', 'application/json'],
+          ['mcp-session-id', '***'],
+        ],
+        body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[],"nextCursor":"c2"}}',
+      },
       {},
     )!;
     assert.deepEqual(
@@ -142,8 +150,21 @@ describe('the facts of the wire', () => {
 
   it('a header the sentence names is compared, present or absent; one it does not name is not', () => {
     const allowSentence: Requirement = { level: 'MUST', quote: 'The server MUST include an Allow header listing the methods', source: 's:2' };
-    const a: Answer = { status: 405, headers: [['content-type', 'application/json'], ['Allow', 'POST'], ['x-powered-by', 'one']] };
-    const b: Answer = { status: 405, headers: [['content-type', 'application/json'], ['x-powered-by', 'two']] };
+    const a: Answer = {
+      status: 405,
+      headers: [
+        ['content-type', 'application/json'],
+        ['Allow', 'POST'],
+        ['x-powered-by', 'one'],
+      ],
+    };
+    const b: Answer = {
+      status: 405,
+      headers: [
+        ['content-type', 'application/json'],
+        ['x-powered-by', 'two'],
+      ],
+    };
     const d = one(a, b, [allowSentence])!;
     assert.deepEqual(
       d.wire.map((w) => [w.field, w.a, w.b]),
@@ -203,8 +224,18 @@ describe('allowed differences', () => {
 describe('grouping and the summary', () => {
   it('groups by sentence, a test under each sentence it proves, tests without one together', () => {
     const d = diff(
-      [t('one', 'passed', [step(0, {})], [MUST, SHOULD]), t('two', 'passed', [step(0, {})], [MUST]), t('bare', 'passed', [step(0, {})], []), t('same', 'passed', [])],
-      [t('one', 'failed', [step(0, {})], [MUST, SHOULD]), t('two', 'warning', [step(0, {})], [MUST]), t('bare', 'failed', [step(0, {})], []), t('same', 'passed', [])],
+      [
+        t('one', 'passed', [step(0, {})], [MUST, SHOULD]),
+        t('two', 'passed', [step(0, {})], [MUST]),
+        t('bare', 'passed', [step(0, {})], []),
+        t('same', 'passed', []),
+      ],
+      [
+        t('one', 'failed', [step(0, {})], [MUST, SHOULD]),
+        t('two', 'warning', [step(0, {})], [MUST]),
+        t('bare', 'failed', [step(0, {})], []),
+        t('same', 'passed', []),
+      ],
     );
     assert.deepEqual(
       d.sentences.map((s) => [s.quote ?? null, s.tests]),
@@ -237,7 +268,15 @@ describe('grouping and the summary', () => {
   it('exchanges mask credentials again and clip long bodies', () => {
     const long = 'x'.repeat(5000);
     const a = t('x', 'passed', [step(0, { body: long })]);
-    const b = t('x', 'failed', [step(0, { status: 500, headers: [['content-type', 'text/plain'], ['Set-Cookie', 'sid=secret']] })]);
+    const b = t('x', 'failed', [
+      step(0, {
+        status: 500,
+        headers: [
+          ['content-type', 'text/plain'],
+          ['Set-Cookie', 'sid=secret'],
+        ],
+      }),
+    ]);
     const ex = diff([a], [b]).differences[0]!.exchanges!;
     assert.deepEqual(ex.a!.request!.headers, [['Authorization', 'Bearer ***']]);
     assert.equal(ex.a!.response!.body.length, 2000);
