@@ -152,11 +152,14 @@ function differingFacts(fa: Facts, fb: Facts): Array<[string, string, string]> {
   return out;
 }
 
-/** The step shown side by side: the first that differs on the wire, else the failed step of the side that broke. */
+/**
+ * The step shown side by side: where the verdict moved, the failed step of the side that broke (the
+ * step that decided it); else the first step whose facts differ; else the last step either side ran.
+ */
 function shownStep(kind: DiffKind, ta: TestResult, tb: TestResult, wire: WireDifference[]): number | undefined {
-  if (wire.length) return wire[0]!.step - 1;
   const failing = [kind === 'fixed' ? ta : tb, kind === 'fixed' ? tb : ta].find((t) => t.failure && !t.failure.teardown && t.failure.step > 0);
-  if (failing) return failing.failure!.step - 1;
+  if (failing && kind !== 'allowed') return failing.failure!.step - 1;
+  if (wire.length) return wire[0]!.step - 1;
   const last = Math.max(ta.steps.length, tb.steps.length) - 1;
   return last >= 0 ? last : undefined;
 }

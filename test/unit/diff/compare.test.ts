@@ -184,6 +184,19 @@ describe('the facts of the wire', () => {
     assert.equal(d.exchanges!.b!.error, 'TIMEOUT: TIMEOUT happened');
   });
 
+  it('a broken test shows the step that failed side by side, though an earlier step differs too', () => {
+    const a = t('x', 'passed', [step(0, {}), step(1, { status: 403 })]);
+    const b = t('x', 'failed', [step(0, { headers: [['content-type', 'text/event-stream']], body: '' }), step(1, { status: 200 })]);
+    const d = diff([a], [b]).differences[0]!;
+    assert.equal(d.exchanges!.step, 2);
+    assert.equal(d.exchanges!.a!.response!.status, 403);
+    assert.equal(d.exchanges!.b!.response!.status, 200);
+    assert.deepEqual(
+      d.wire.map((w) => `${w.step} ${w.field}`),
+      ['1 error code', '1 content type', '1 framing', '2 status'],
+    );
+  });
+
   it('a step that kept only its summary has no facts to compare', () => {
     const summarized = step(0, {}, { summarized: { checks: 2, captures: 0 } });
     delete summarized.response;
