@@ -28,7 +28,11 @@ function sideNote(side: RunDiff['a']): string {
 function testLines(d: TestDifference, verbose: boolean): string[] {
   const out = [`  ${KIND_MARK[d.kind]} ${d.id}  ${d.title} — ${KIND_LABEL[d.kind]}`, `      A: ${outcomeText(d.a)}`, `      B: ${outcomeText(d.b)}`];
   if (d.allowed) out.push(`      allowed: ${d.allowed}`);
-  for (const w of d.wire) out.push(`      step ${w.step} "${w.stepName}" ${w.field}: ${w.a} → ${w.b}`);
+  const steps = [...new Set(d.wire.map((w) => w.step))];
+  for (const step of steps) {
+    const facts = d.wire.filter((w) => w.step === step);
+    out.push(`      step ${step} "${facts[0]!.stepName}": ${facts.map((w) => `${w.field} ${w.a} → ${w.b}`).join('; ')}`);
+  }
   if (d.exchanges) {
     const { step, stepName, a, b } = d.exchanges;
     out.push(`      step ${step} "${stepName}", side by side:`);

@@ -67,7 +67,7 @@ describe('wirecase diff on the command line', () => {
     const cli = await runCli(['diff', 'a.json', 'b.json', '--reporter', 'console,json,markdown,html', '--out', out], { cwd: work });
     assert.equal(cli.code, 1, cli.stdout + cli.stderr);
     assert.match(cli.stdout, /MUST "Servers MUST reply with 202 Accepted\." \(spec\/transports\.mdx:101\)\n {2}❌ n-01 {2}title of n-01 — broken on B/);
-    assert.match(cli.stdout, /step 1 "ask" status: 202 → 200/);
+    assert.match(cli.stdout, /step 1 "ask": status 202 → 200/);
     assert.ok(!cli.stdout.includes('token-on-disk'));
     const diff = await readDiff(out);
     assert.deepEqual(kinds(diff), ['n-01 broken']);
