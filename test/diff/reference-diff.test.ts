@@ -1,16 +1,17 @@
 /**
- * `wirecase diff`'s comparison against the reference target (scenarios/mcp-2026-07-28):
+ * `wirecase diff`'s comparison against the reference target, for each server suite (scenarios/mcp-2026-07-28
+ * with its faults, scenarios/mcp-2025-11-25 with the 2025-era ones):
  *
  *  - two healthy runs of the same documents: the diff reports nothing (no verdict and no fact of the
  *    wire differs, though ports, dates and session IDs do);
  *  - the healthy run (A) against a run with a fault switch on (B): the tests the diff reports broken
- *    are exactly those the suite test expects the fault to fail or warn (test/suites/mcp-2026-suite.test.ts,
- *    read by suite-expectations.ts) among those that passed on A; any other difference is one the spec
+ *    are exactly those the suite test expects the fault to fail or warn (test/suites/mcp-2026-suite.test.ts
+ *    and mcp-2025-suite.test.ts, read by suite-expectations.ts) among those that passed on A; any other difference is one the spec
  *    allows (both passed) or one the suite test expects (not applicable, now passing, a leg more or less);
  *    the exit code is 1 exactly when one of them fails a MUST.
  *
  * The runs go through the engine's surface in this process (test/helpers/suite-runs.ts), as the suite
- * tests' do. In `npm test` a few faults, picked by the day's seed, each over the documents it should
+ * tests' do. In `npm test` two faults per suite, picked by the day's seed, each over the documents it should
  * change and a sample of the others (test/helpers/fault-sample.ts); `npm run test:faults` runs every
  * fault over every document. Only 127.0.0.1 traffic.
  */
@@ -29,20 +30,38 @@ import { FAULTS as ALL_FAULTS } from '../targets/mcp-reference/faults.js';
 import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
 import { suiteExpectations } from './suite-expectations.js';
 
-const SUITE = path.join('scenarios', 'mcp-2026-07-28');
-const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025' && f.proof !== 'fuzz').map((f) => f.name);
-const EXPECTED = suiteExpectations(path.join('test', 'suites', 'mcp-2026-suite.test.ts'));
+/**
+ * The suites diffed, each with the suite test whose tables say what each of its faults breaks: the
+ * 2026-07-28 suite judges every fault but the 2025-era ones (and the fuzz-only ones), the 2025-11-25
+ * suite the 2025-era ones.
+ */
+const SUITES = [
+  {
+    suite: path.join('scenarios', 'mcp-2026-07-28'),
+    tables: path.join('test', 'suites', 'mcp-2026-suite.test.ts'),
+    faults: ALL_FAULTS.filter((f) => f.era !== '2025' && f.proof !== 'fuzz').map((f) => f.name),
+    // The MCP-disabled documents need a second endpoint, as in the suite test.
+    disabledEndpoint: true,
+  },
+  {
+    suite: path.join('scenarios', 'mcp-2025-11-25'),
+    tables: path.join('test', 'suites', 'mcp-2025-suite.test.ts'),
+    faults: ALL_FAULTS.filter((f) => f.era === '2025').map((f) => f.name),
+    disabledEndpoint: false,
+  },
+];
 
-/** Faults diffed in `npm test`: a few, ranked by the day's seed (every one under FAULT_SAMPLE=all). */
-const SAMPLED_FAULTS = 3;
-const chosenFaults = FAULT_SAMPLE.all
-  ? FAULTS
-  : [...FAULTS]
-      .sort((a, b) => {
-        const rank = (f: string) => createHash('sha256').update(`${FAULT_SAMPLE.seed}\0diff\0${f}`).digest('hex');
-        return rank(a) < rank(b) ? -1 : 1;
-      })
-      .slice(0, SAMPLED_FAULTS);
+/** Faults diffed per suite in `npm test`: a few, ranked by the day's seed (every one under FAULT_SAMPLE=all). */
+const SAMPLED_FAULTS = 2;
+const chosen = (faults: string[]) =>
+  FAULT_SAMPLE.all
+    ? faults
+    : [...faults]
+        .sort((a, b) => {
+          const rank = (f: string) => createHash('sha256').update(`${FAULT_SAMPLE.seed}\0diff\0${f}`).digest('hex');
+          return rank(a) < rank(b) ? -1 : 1;
+        })
+        .slice(0, SAMPLED_FAULTS);
 const PARALLEL = 4;
 
 const only = (result: RunResult, plan: RunPlan): RunResult => {
@@ -60,88 +79,96 @@ const resultsOf = (run: SuiteRun): RunResult => {
   return run.results;
 };
 
-describe('wirecase diff against the reference target and its fault switches', () => {
-  let disabled: ReferenceTarget;
-  const ownDisabled: ReferenceTarget[] = [];
-  let runs = new Map<string, Promise<SuiteRun>>();
-  const plans = new Map<string, RunPlan>();
+for (const { suite, tables, faults, disabledEndpoint } of SUITES) {
+  const EXPECTED = suiteExpectations(tables);
+  const chosenFaults = chosen(faults);
+  describe(`wirecase diff: ${suite} against the reference target and its fault switches`, () => {
+    let disabled: ReferenceTarget | undefined;
+    const ownDisabled: ReferenceTarget[] = [];
+    let runs = new Map<string, Promise<SuiteRun>>();
+    const plans = new Map<string, RunPlan>();
 
-  before(async () => {
-    disabled = await startReferenceTarget({ auth: 'none', mcp: 'off' });
-    const plan = await loadSuite([SUITE], ['mcp_disabled_url']);
-    for (const fault of chosenFaults) plans.set(fault, { ...plan, documents: faultRunDocuments(plan.documents, fault, EXPECTED.changedBy(fault)) });
-    // The healthy runs cover every document some fault run covers, in the suite's order.
-    const union = new Set([...plans.values()].flatMap((p) => p.documents.map((d) => d.data.id)));
-    const healthy = { ...plan, documents: plan.documents.filter((d) => union.has(d.data.id)) };
-    const run = async (name: string) => {
-      const fault = name.startsWith('healthy') ? '' : name;
-      let url = disabled.mcpUrl;
-      if (fault === 'mcp-off-serves-catalog') {
-        const own = await startReferenceTarget({ auth: 'none', mcp: 'off', fault });
-        ownDisabled.push(own);
-        url = own.mcpUrl;
-      }
-      return runSuiteInProcess(fault ? plans.get(fault)! : healthy, { fault, vars: { mcp_disabled_url: url }, concurrency: fault ? 1 : 2 });
-    };
-    runs = startRuns(['healthy', 'healthy again', ...chosenFaults], run, PARALLEL);
-  });
-
-  after(async () => {
-    await Promise.allSettled(runs.values());
-    await Promise.all([disabled?.close(), ...ownDisabled.map((t) => t.close())]);
-  });
-
-  it('the suite test names every fault this test diffs', () => {
-    assert.deepEqual([...EXPECTED.faults].sort(), [...FAULTS].sort());
-  });
-
-  it('the healthy target against itself: nothing differs', async () => {
-    const [a, b] = await Promise.all([runs.get('healthy')!, runs.get('healthy again')!]);
-    const diff = diffOf(resultsOf(a), resultsOf(b));
-    assert.deepEqual(
-      diff.differences.map((d) => `${d.id} ${d.kind}: ${d.a?.status} → ${d.b?.status} ${d.wire.map((w) => `${w.field} ${w.a} → ${w.b}`).join('; ')}`),
-      [],
-    );
-    assert.ok(diff.summary.compared >= 10, `only ${diff.summary.compared} tests compared`);
-    assert.equal(diffExitCode(diff, { a: resultsOf(a), b: resultsOf(b) }, false), 0);
-  });
-
-  for (const fault of chosenFaults) {
-    it(`FAULT=${fault}: the diff reports broken exactly the tests the fault breaks`, async () => {
-      const [healthy, faulty] = await Promise.all([runs.get('healthy')!, runs.get(fault)!]);
-      await noteSample(() => {
-        const a = only(resultsOf(healthy), plans.get(fault)!);
-        const b = resultsOf(faulty);
-        const diff = diffOf(a, b);
-        const change = EXPECTED.change(fault);
-        const before = new Map(a.tests.map((t) => [t.id, t.status]));
-        const breaks = [...change.failed, ...change.warned];
-        // Broken: held on A, fails or warns on B.
-        assert.deepEqual(ids(diff, 'broken'), breaks.filter((id) => before.get(id) === 'passed').sort());
-        // A test that did not hold on A (not applicable there) and breaks on B is reported, as applying on B only.
-        for (const id of breaks.filter((id) => before.has(id) && before.get(id) !== 'passed'))
-          assert.ok(
-            diff.differences.some((d) => d.id === id && ['applicability', 'changed'].includes(d.kind)),
-            `${id} (${before.get(id)} on A) is not reported`,
-          );
-        // Every other difference is allowed by the spec, or one the suite test expects.
-        const expected = new Set([...breaks, ...change.inapplicable, ...change.nowPassing]);
-        const unexpected = diff.differences.filter((d) => d.kind !== 'allowed' && !expected.has(d.id) && !(change.extraLegs && d.kind.startsWith('only-')));
-        assert.deepEqual(
-          unexpected.map((d) => `${d.id} ${d.kind}: ${d.a?.status} → ${d.b?.status}`),
-          [],
-        );
-        assert.equal(diff.summary.couldNotJudge, 0);
-        const must = ids(diff, 'broken').filter((id) => change.failed.includes(id));
-        assert.equal(diff.summary.brokenMust, must.length);
-        assert.equal(diffExitCode(diff, { a, b }, false), must.length ? 1 : 0);
-        // Every broken test is listed under each sentence it quotes, with both exchanges shown side by side.
-        for (const d of diff.differences.filter((x) => x.kind === 'broken')) {
-          assert.ok(d.sentences.length > 0, `${d.id} has no sentence`);
-          for (const s of d.sentences) assert.ok(diff.sentences[s]!.tests.includes(d.id));
-          assert.ok(d.exchanges?.a || d.exchanges?.b, `${d.id} shows no exchange`);
+    before(async () => {
+      if (disabledEndpoint) disabled = await startReferenceTarget({ auth: 'none', mcp: 'off' });
+      const plan = await loadSuite([suite], disabledEndpoint ? ['mcp_disabled_url'] : []);
+      for (const fault of chosenFaults) plans.set(fault, { ...plan, documents: faultRunDocuments(plan.documents, fault, EXPECTED.changedBy(fault)) });
+      // The healthy runs cover every document some fault run covers, in the suite's order.
+      const union = new Set([...plans.values()].flatMap((p) => p.documents.map((d) => d.data.id)));
+      const healthy = { ...plan, documents: plan.documents.filter((d) => union.has(d.data.id)) };
+      const run = async (name: string) => {
+        const fault = name.startsWith('healthy') ? '' : name;
+        let vars: Record<string, unknown> | undefined;
+        if (disabledEndpoint) {
+          let url = disabled!.mcpUrl;
+          if (fault === 'mcp-off-serves-catalog') {
+            const own = await startReferenceTarget({ auth: 'none', mcp: 'off', fault });
+            ownDisabled.push(own);
+            url = own.mcpUrl;
+          }
+          vars = { mcp_disabled_url: url };
         }
-      });
+        return runSuiteInProcess(fault ? plans.get(fault)! : healthy, { fault, ...(vars ? { vars } : {}), concurrency: fault ? 1 : 2 });
+      };
+      runs = startRuns(['healthy', 'healthy again', ...chosenFaults], run, PARALLEL);
     });
-  }
-});
+
+    after(async () => {
+      await Promise.allSettled(runs.values());
+      await Promise.all([disabled?.close(), ...ownDisabled.map((t) => t.close())]);
+    });
+
+    it('the suite test names every fault this test diffs', () => {
+      assert.deepEqual([...EXPECTED.faults].sort(), [...faults].sort());
+    });
+
+    it('the healthy target against itself: nothing differs', async () => {
+      const [a, b] = await Promise.all([runs.get('healthy')!, runs.get('healthy again')!]);
+      const diff = diffOf(resultsOf(a), resultsOf(b));
+      assert.deepEqual(
+        diff.differences.map((d) => `${d.id} ${d.kind}: ${d.a?.status} → ${d.b?.status} ${d.wire.map((w) => `${w.field} ${w.a} → ${w.b}`).join('; ')}`),
+        [],
+      );
+      assert.ok(diff.summary.compared >= 10, `only ${diff.summary.compared} tests compared`);
+      assert.equal(diffExitCode(diff, { a: resultsOf(a), b: resultsOf(b) }, false), 0);
+    });
+
+    for (const fault of chosenFaults) {
+      it(`FAULT=${fault}: the diff reports broken exactly the tests the fault breaks`, async () => {
+        const [healthy, faulty] = await Promise.all([runs.get('healthy')!, runs.get(fault)!]);
+        await noteSample(() => {
+          const a = only(resultsOf(healthy), plans.get(fault)!);
+          const b = resultsOf(faulty);
+          const diff = diffOf(a, b);
+          const change = EXPECTED.change(fault);
+          const before = new Map(a.tests.map((t) => [t.id, t.status]));
+          const breaks = [...change.failed, ...change.warned];
+          // Broken: held on A, fails or warns on B.
+          assert.deepEqual(ids(diff, 'broken'), breaks.filter((id) => before.get(id) === 'passed').sort());
+          // A test that did not hold on A (not applicable there) and breaks on B is reported, as applying on B only.
+          for (const id of breaks.filter((id) => before.has(id) && before.get(id) !== 'passed'))
+            assert.ok(
+              diff.differences.some((d) => d.id === id && ['applicability', 'changed'].includes(d.kind)),
+              `${id} (${before.get(id)} on A) is not reported`,
+            );
+          // Every other difference is allowed by the spec, or one the suite test expects.
+          const expected = new Set([...breaks, ...change.inapplicable, ...change.nowPassing]);
+          const unexpected = diff.differences.filter((d) => d.kind !== 'allowed' && !expected.has(d.id) && !(change.extraLegs && d.kind.startsWith('only-')));
+          assert.deepEqual(
+            unexpected.map((d) => `${d.id} ${d.kind}: ${d.a?.status} → ${d.b?.status}`),
+            [],
+          );
+          assert.equal(diff.summary.couldNotJudge, 0);
+          const must = ids(diff, 'broken').filter((id) => change.failed.includes(id));
+          assert.equal(diff.summary.brokenMust, must.length);
+          assert.equal(diffExitCode(diff, { a, b }, false), must.length ? 1 : 0);
+          // Every broken test is listed under each sentence it quotes, with both exchanges shown side by side.
+          for (const d of diff.differences.filter((x) => x.kind === 'broken')) {
+            assert.ok(d.sentences.length > 0, `${d.id} has no sentence`);
+            for (const s of d.sentences) assert.ok(diff.sentences[s]!.tests.includes(d.id));
+            assert.ok(d.exchanges?.a || d.exchanges?.b, `${d.id} shows no exchange`);
+          }
+        });
+      });
+    }
+  });
+}
