@@ -5,9 +5,21 @@
  * characters as visible codes); nothing from the wire is markup.
  */
 import { visibleControlsInText } from '../report/control-chars.js';
-import { STYLE } from '../report/html-assets.js';
-import { differencesBySentence, diffSummaryLine, exchangeLines, KIND_LABEL, KIND_MARK, outcomeText } from './labels.js';
-import type { RunDiff, TestDifference } from './types.js';
+import { ICON_SYMBOLS, icon, STYLE } from '../report/html-assets.js';
+import { differencesBySentence, diffSummaryLine, exchangeLines, KIND_LABEL, outcomeText } from './labels.js';
+import type { DiffKind, RunDiff, TestDifference } from './types.js';
+
+/** Each kind drawn with the run report's marks (inline SVG: an emoji shows as an empty box without an emoji font). */
+const KIND_ICON: Record<DiffKind, Parameters<typeof icon>[0]> = {
+  broken: 'failed',
+  fixed: 'passed',
+  changed: 'warning',
+  allowed: 'passed',
+  applicability: 'not-applicable',
+  'could-not-judge': 'could-not-judge',
+  'only-a': 'skipped',
+  'only-b': 'skipped',
+};
 
 export const DIFF_HTML_FILE = 'diff.html';
 
@@ -43,7 +55,7 @@ export function renderDiffHtml(diff: RunDiff): string {
     );
     for (const d of tests) body.push(testHtml(d));
     if (seenEarlier.length)
-      body.push(`<p class="meta">Also: ${seenEarlier.map((d) => `${KIND_MARK[d.kind]} <code>${esc(d.id)}</code> (above)`).join(', ')}</p>`);
+      body.push(`<p class="meta">Also: ${seenEarlier.map((d) => `${icon(KIND_ICON[d.kind])} <code>${esc(d.id)}</code> (above)`).join(', ')}</p>`);
     body.push('</section>');
   }
   return `<!DOCTYPE html>
@@ -55,6 +67,7 @@ export function renderDiffHtml(diff: RunDiff): string {
 <style>${STYLE}${OWN_STYLE}</style>
 </head>
 <body>
+${ICON_SYMBOLS}
 ${body.join('\n')}
 </body>
 </html>
@@ -70,7 +83,7 @@ function testHtml(d: TestDifference): string {
   ];
   const out = [
     `<article class="kind-${d.kind}" id="${esc(`diff-${d.id}`)}">`,
-    `<h3>${KIND_MARK[d.kind]} <code>${esc(d.id)}</code> ${esc(d.title)} <span class="meta">— ${esc(KIND_LABEL[d.kind])} · ${esc(`${d.file}:${d.line}`)}</span></h3>`,
+    `<h3>${icon(KIND_ICON[d.kind])} <code>${esc(d.id)}</code> ${esc(d.title)} <span class="meta">— ${esc(KIND_LABEL[d.kind])} · ${esc(`${d.file}:${d.line}`)}</span></h3>`,
     `<table class="facts"><thead><tr><th></th><th>A</th><th>B</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
   ];
   if (d.allowed) out.push(`<p class="meta">Allowed: ${esc(d.allowed)}</p>`);
