@@ -74,6 +74,13 @@ const ids = (diff: RunDiff, ...kinds: string[]) =>
     .filter((d) => kinds.includes(d.kind))
     .map((d) => d.id)
     .sort();
+/** The tests a defect of their own document stopped (exit 3), for a failure message. */
+const defects = (...results: RunResult[]) =>
+  results
+    .flatMap((r) => r.tests)
+    .filter((t) => t.documentDefect)
+    .map((t) => `${t.id}: ${t.reason ?? t.failure?.message ?? ''}`)
+    .join('\n');
 const resultsOf = (run: SuiteRun): RunResult => {
   assert.ok(run.results, `no results:\n${run.stderr}`);
   return run.results;
@@ -129,7 +136,7 @@ for (const { suite, tables, faults, disabledEndpoint } of SUITES) {
         [],
       );
       assert.ok(diff.summary.compared >= 10, `only ${diff.summary.compared} tests compared`);
-      assert.equal(diffExitCode(diff, { a: resultsOf(a), b: resultsOf(b) }, false), 0);
+      assert.equal(diffExitCode(diff, { a: resultsOf(a), b: resultsOf(b) }, false), 0, defects(resultsOf(a), resultsOf(b)));
     });
 
     for (const fault of chosenFaults) {
@@ -160,7 +167,7 @@ for (const { suite, tables, faults, disabledEndpoint } of SUITES) {
           assert.equal(diff.summary.couldNotJudge, 0);
           const must = ids(diff, 'broken').filter((id) => change.failed.includes(id));
           assert.equal(diff.summary.brokenMust, must.length);
-          assert.equal(diffExitCode(diff, { a, b }, false), must.length ? 1 : 0);
+          assert.equal(diffExitCode(diff, { a, b }, false), must.length ? 1 : 0, defects(a, b));
           // Every broken test is listed under each sentence it quotes, with both exchanges shown side by side.
           for (const d of diff.differences.filter((x) => x.kind === 'broken')) {
             assert.ok(d.sentences.length > 0, `${d.id} has no sentence`);
