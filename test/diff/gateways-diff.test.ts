@@ -53,7 +53,7 @@ describe('wirecase diff: a server directly against the same server through a rea
             new URL(started.url).origin,
             '--against-var',
             `gateway_url=${started.url}`,
-            ...['gateway_partition=' + PARTITION, `back_url=${scripted.url}`, 'gateway_policy=none'].flatMap((v) => ['--var', v]),
+            ...[`gateway_partition=${PARTITION}`, `back_url=${scripted.url}`, 'gateway_policy=none'].flatMap((v) => ['--var', v]),
             '--reporter',
             'console,json',
             '--out',
