@@ -88,7 +88,8 @@ export function compareTests(ta: TestResult, tb: TestResult): TestDifference | u
     sentences: [],
   };
   if (kind === 'allowed') difference.allowed = allowedReason(ta, tb, wire);
-  if (step !== undefined) difference.exchanges = exchangesAt(step, ta, tb);
+  const exchanges = step === undefined ? undefined : exchangesAt(step, ta, tb);
+  if (exchanges) difference.exchanges = exchanges;
   return difference;
 }
 
@@ -164,12 +165,15 @@ function shownStep(kind: DiffKind, ta: TestResult, tb: TestResult, wire: WireDif
   return last >= 0 ? last : undefined;
 }
 
-function exchangesAt(index: number, ta: TestResult, tb: TestResult): NonNullable<TestDifference['exchanges']> {
+/** Both sides' exchanges at a step; undefined when neither side has a record of it. */
+function exchangesAt(index: number, ta: TestResult, tb: TestResult): TestDifference['exchanges'] {
   const sa = ta.steps[index];
   const sb = tb.steps[index];
+  const name = (sa ?? sb)?.name;
+  if (name === undefined) return undefined;
   return {
     step: index + 1,
-    stepName: (sa ?? sb)!.name,
+    stepName: name,
     ...(sa ? { a: exchangeOf(sa) } : {}),
     ...(sb ? { b: exchangeOf(sb) } : {}),
   };

@@ -15,7 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { diffExitCode } from '../../src/cli/commands/diff.js';
+import { diffRuns } from '../../src/diff/compare.js';
 import type { RunDiff } from '../../src/diff/types.js';
+import type { TestResult } from '../../src/model/results.js';
 import { repoRoot } from '../helpers/paths.js';
 import { MUST, run, test } from '../helpers/results-fixtures.js';
 import { runCli } from '../helpers/run-cli.js';
@@ -80,6 +83,20 @@ describe('wirecase diff on the command line', () => {
     const fixed = await runCli(['diff', 'b.json', 'a.json'], { cwd: work });
     assert.equal(fixed.code, 0, fixed.stdout + fixed.stderr);
     assert.match(fixed.stdout, /✅ n-01 {2}title of n-01 — fixed on B/);
+  });
+
+  it('the exit code: a MUST broken on B 1 (a SHOULD only under --strict), a side that judged nothing 4, a document defect 3, could-not-judge never 1', () => {
+    const code = (a: TestResult[], b: TestResult[], strict = false) =>
+      diffExitCode(diffRuns({ label: 'A', result: run(a) }, { label: 'B', result: run(b) }, 'test'), { a: run(a), b: run(b) }, strict);
+    const failure = { step: 1, stepName: 'ask', message: 'm' };
+    const held = [test('x', 'passed'), test('y', 'passed')];
+    assert.equal(code(held, [test('x', 'failed', { failure }), test('y', 'passed')]), 1);
+    assert.equal(code(held, [test('x', 'warning', { failure }), test('y', 'passed')]), 0);
+    assert.equal(code(held, [test('x', 'warning', { failure }), test('y', 'passed')], true), 1);
+    assert.equal(code(held, [test('x', 'could-not-judge', { reason: 'a 401' }), test('y', 'passed')], true), 0);
+    assert.equal(code(held, [test('x', 'could-not-judge', { reason: 'a 401' }), test('y', 'not-applicable')]), 4);
+    assert.equal(code(held, [test('x', 'could-not-judge', { reason: 'a schema it built', documentDefect: true }), test('y', 'failed', { failure })]), 3);
+    assert.equal(code([test('x', 'failed', { failure })], [test('x', 'passed')]), 0);
   });
 
   it('bad input is exit 2, said plainly', async () => {
