@@ -1,6 +1,6 @@
 import { strongestLevel } from '../judge/requirements.js';
-import type { Span } from '../source/span.js';
 import { baseId, type RunResult, type TestResult, weightOf } from '../model/results.js';
+import type { Span } from '../source/span.js';
 import { version } from '../source/version.js';
 import { jsonWithoutRawControls, visibleControlsInText } from './control-chars.js';
 import { failedStep, failedStepLabel, incompleteNote, maskHeader } from './labels.js';

@@ -128,7 +128,14 @@ function annotationChanges(before: Item, after: Item): Found[] {
     });
   }
   if (!out.length)
-    out.push({ severity: 'compatible', rule: 'annotation-restated', path: 'annotations', message: 'annotations rewritten, the same in meaning', before: before.annotations, after: after.annotations });
+    out.push({
+      severity: 'compatible',
+      rule: 'annotation-restated',
+      path: 'annotations',
+      message: 'annotations rewritten, the same in meaning',
+      before: before.annotations,
+      after: after.annotations,
+    });
   return out;
 }
 
@@ -154,7 +161,8 @@ function promptChanges(before: Item, after: Item): Found[] {
       out.push({ severity: 'breaking', rule: 'argument-now-required', path: at, message: `argument \`${name}\` is now required` });
     else if (arg.required === true && other.required !== true)
       out.push({ severity: 'compatible', rule: 'argument-now-optional', path: at, message: `argument \`${name}\` is now optional` });
-    else if (!deepEqual(arg, other)) out.push({ severity: 'compatible', rule: 'doc-changed', path: at, message: `argument \`${name}\` described anew`, before: arg, after: other });
+    else if (!deepEqual(arg, other))
+      out.push({ severity: 'compatible', rule: 'doc-changed', path: at, message: `argument \`${name}\` described anew`, before: arg, after: other });
   }
   for (const [name, arg] of now) {
     if (was.has(name)) continue;
@@ -167,14 +175,25 @@ function promptChanges(before: Item, after: Item): Found[] {
       after: arg,
     });
   }
-  return [...out, ...describedChanges(before, after, ['title', 'description']), ...otherFieldChanges(before, after, ['name', 'title', 'description', 'arguments'])];
+  return [
+    ...out,
+    ...describedChanges(before, after, ['title', 'description']),
+    ...otherFieldChanges(before, after, ['name', 'title', 'description', 'arguments']),
+  ];
 }
 
 /** A resource or a template: its media type (a client parses by it) and what describes it. */
 function resourceChanges(before: Item, after: Item): Found[] {
   const out: Found[] = [];
   if (!deepEqual(before.mimeType, after.mimeType))
-    out.push({ severity: 'breaking', rule: 'mime-type-changed', path: 'mimeType', message: `media type ${String(before.mimeType)} → ${String(after.mimeType)}`, before: before.mimeType, after: after.mimeType });
+    out.push({
+      severity: 'breaking',
+      rule: 'mime-type-changed',
+      path: 'mimeType',
+      message: `media type ${String(before.mimeType)} → ${String(after.mimeType)}`,
+      before: before.mimeType,
+      after: after.mimeType,
+    });
   return [
     ...out,
     ...describedChanges(before, after, ['name', 'title', 'description']),

@@ -13,7 +13,7 @@ import { type LiveOptions, surfaceOf } from './sides.js';
 export { diffSurface, type SurfaceChange, type SurfaceDiff } from './diff.js';
 export { SURFACE_FORMAT, type Surface } from './listing.js';
 export { diffFails, renderConsole, renderJson, renderMarkdown } from './render.js';
-export { listLive, type LiveOptions, parseSide, readListing, surfaceOf } from './sides.js';
+export { type LiveOptions, listLive, parseSide, readListing, surfaceOf } from './sides.js';
 
 export const SURFACE_DIFF_FILES = { json: 'surface-diff.json', markdown: 'surface-diff.md' } as const;
 
@@ -111,7 +111,8 @@ function liveOptions(argv: SurfaceDiffArgs): LiveOptions {
     .filter((v) => v !== undefined)
     .pop();
   const revision = argv.revision ?? 'auto';
-  if (revision !== 'auto' && revision !== '2026-07-28' && revision !== '2025-11-25') throw bad(`--revision must be auto, 2026-07-28 or 2025-11-25, got \`${revision}\``);
+  if (revision !== 'auto' && revision !== '2026-07-28' && revision !== '2025-11-25')
+    throw bad(`--revision must be auto, 2026-07-28 or 2025-11-25, got \`${revision}\``);
   const timeout = argv.timeout ?? TIMEOUT_MS;
   if (!(Number.isInteger(timeout) && timeout >= 1)) throw bad(`--timeout must be a whole number of milliseconds, got ${timeout}`);
   return { headers: token ? { Authorization: `Bearer ${token}` } : {}, timeoutMs: timeout, revision: revision as 'auto' | Era };

@@ -95,27 +95,32 @@ function openingResult(opening: readonly Answer[]): Item | undefined {
 /** Every page of one list; a string says why it could not be read. */
 async function readList(connection: McpConnection, method: string, field: string): Promise<{ items: Item[]; notes: string[] } | string> {
   const items: Item[] = [];
-  const notes: string[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await connection.rpc(method, cursor === undefined ? {} : { cursor });
-    const result = answer.message?.result;
-    if (!result || typeof result !== 'object' || Array.isArray(result)) return `${method}${cursor === undefined ? '' : ` (cursor ${JSON.stringify(cursor)})`}: ${why(answer)}`;
-    const list = (result as Item)[field];
-    if (!Array.isArray(list)) return `${method}: its result has no \`${field}\` list`;
-    for (const item of list) if (item && typeof item === 'object' && !Array.isArray(item)) items.push(item as Item);
-    const next = (result as Item).nextCursor;
-    if (typeof next !== 'string' || next === '') return { items, notes };
-    if (seen.has(next)) {
-      notes.push(`${method}: the cursor ${JSON.stringify(next)} came back a second time; the listing stops there`);
-      return { items, notes };
-    }
+    const read = pageOf(answer, method, field, cursor);
+    if (typeof read === 'string') return read;
+    items.push(...read.items);
+    const next = read.next;
+    if (next === undefined) return { items, notes: [] };
+    if (seen.has(next)) return { items, notes: [`${method}: the cursor ${JSON.stringify(next)} came back a second time; the listing stops there`] };
     seen.add(next);
     cursor = next;
   }
-  notes.push(`${method}: still a nextCursor after ${MAX_PAGES} pages; the listing stops there`);
-  return { items, notes };
+  return { items, notes: [`${method}: still a nextCursor after ${MAX_PAGES} pages; the listing stops there`] };
+}
+
+/** One page: its items and its next cursor (none: the last page), or why it is no page. */
+function pageOf(answer: Answer, method: string, field: string, cursor: string | undefined): { items: Item[]; next?: string } | string {
+  const result = answer.message?.result;
+  if (!result || typeof result !== 'object' || Array.isArray(result))
+    return `${method}${cursor === undefined ? '' : ` (cursor ${JSON.stringify(cursor)})`}: ${why(answer)}`;
+  const list = (result as Item)[field];
+  if (!Array.isArray(list)) return `${method}: its result has no \`${field}\` list`;
+  const items = list.filter((item): item is Item => !!item && typeof item === 'object' && !Array.isArray(item));
+  const next = (result as Item).nextCursor;
+  return typeof next === 'string' && next !== '' ? { items, next } : { items };
 }
 
 function why(answer: Answer): string {

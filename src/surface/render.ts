@@ -69,7 +69,9 @@ export function renderMarkdown(diff: SurfaceDiff, heading: DiffHeading): string 
   const ordered = [...diff.changes].sort((x, y) => (x.severity === y.severity ? 0 : x.severity === 'breaking' ? -1 : 1));
   for (const c of ordered) {
     const was = c.before !== undefined && c.after !== undefined ? ` (was ${md(short(c.before))}, now ${md(short(c.after))})` : '';
-    lines.push(`| ${c.severity === 'breaking' ? '❌ breaking' : 'compatible'} | ${c.kind} ${md(c.name)} | ${md(c.path) || '—'} | ${md(c.message)}${was} | ${c.rule} |`);
+    lines.push(
+      `| ${c.severity === 'breaking' ? '❌ breaking' : 'compatible'} | ${c.kind} ${md(c.name)} | ${md(c.path) || '—'} | ${md(c.message)}${was} | ${c.rule} |`,
+    );
   }
   lines.push('', `\`--fail-on ${heading.failOn}\`: ${diffFails(diff, heading.failOn) ? 'fails' : 'passes'}.`);
   return `${lines.join('\n')}\n`;

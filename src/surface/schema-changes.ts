@@ -172,7 +172,8 @@ function objectChanges(before: Schema, after: Schema, path: string): SchemaChang
     out.push(change('breaking', 'argument-now-required', `${path}/required`, `argument \`${name}\` is now required`));
   }
   for (const name of wasRequired) {
-    if (!nowRequired.includes(name) && name in nowProps) out.push(change('compatible', 'argument-now-optional', `${path}/required`, `argument \`${name}\` is now optional`));
+    if (!nowRequired.includes(name) && name in nowProps)
+      out.push(change('compatible', 'argument-now-optional', `${path}/required`, `argument \`${name}\` is now optional`));
   }
   out.push(...additionalChanges(before.additionalProperties, after.additionalProperties, `${path}/additionalProperties`));
   return out;
@@ -192,7 +193,16 @@ function arrayChanges(before: Schema, after: Schema, path: string): SchemaChange
   if (!deepEqual(before.items, after.items)) out.push(...inputSchemaChanges(before.items, after.items, `${path}/items`));
   if (before.uniqueItems !== after.uniqueItems) {
     const now = after.uniqueItems === true;
-    out.push(change(now ? 'breaking' : 'compatible', now ? 'unique-items-added' : 'unique-items-removed', `${path}/uniqueItems`, now ? 'items must now be unique' : 'items may now repeat', before.uniqueItems, after.uniqueItems));
+    out.push(
+      change(
+        now ? 'breaking' : 'compatible',
+        now ? 'unique-items-added' : 'unique-items-removed',
+        `${path}/uniqueItems`,
+        now ? 'items must now be unique' : 'items may now repeat',
+        before.uniqueItems,
+        after.uniqueItems,
+      ),
+    );
   }
   return out;
 }

@@ -38,7 +38,11 @@ interface SarifResult {
 }
 interface SarifLog {
   version: string;
-  runs: Array<{ tool: { driver: { name: string; rules: Array<{ id: string }> } }; invocations: Array<{ executionSuccessful: boolean }>; results: SarifResult[] }>;
+  runs: Array<{
+    tool: { driver: { name: string; rules: Array<{ id: string }> } };
+    invocations: Array<{ executionSuccessful: boolean }>;
+    results: SarifResult[];
+  }>;
 }
 
 test('sarif: one result per failure and warning, level from the requirement, rule from the test ID, valid SARIF 2.1.0', () => {

@@ -28,7 +28,10 @@ export async function listSurfaceCommand(args: ListSurfaceArgs): Promise<number>
   for (const name of Object.keys(given.vars)) {
     if (name === 'token' || given.fromFileOnly(name)) continue;
     const guess = didYouMean(name, ['token']);
-    bad(`${given.source(name)}: list-surface reads only the variable \`token\` (sent as Authorization: Bearer)`, guess ? `did you mean \`${guess}\`?` : undefined);
+    bad(
+      `${given.source(name)}: list-surface reads only the variable \`token\` (sent as Authorization: Bearer)`,
+      guess ? `did you mean \`${guess}\`?` : undefined,
+    );
   }
   const token = given.vars.token;
   const listed = await listLive(stdio ? { kind: 'stdio', command: stdio } : { kind: 'url', url: args.url! }, {

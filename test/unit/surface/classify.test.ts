@@ -239,7 +239,17 @@ const CASES: Case[] = [
   {
     name: 'a prompt gets a required argument',
     before: { prompts: [{ name: 'summarize', arguments: [{ name: 'text', required: true }] }] },
-    after: { prompts: [{ name: 'summarize', arguments: [{ name: 'text', required: true }, { name: 'style', required: true }] }] },
+    after: {
+      prompts: [
+        {
+          name: 'summarize',
+          arguments: [
+            { name: 'text', required: true },
+            { name: 'style', required: true },
+          ],
+        },
+      ],
+    },
     expect: ['breaking required-argument-added arguments/style'],
   },
   {
@@ -270,7 +280,8 @@ test(`the surface diff classifies each of ${CASES.length} changes as breaking or
   for (const c of CASES) {
     const diff = diffSurface(surface(c.before), surface(c.after));
     const got = diff.changes.map((x) => [x.severity, x.rule, x.path].filter(Boolean).join(' '));
-    if (JSON.stringify(got) !== JSON.stringify(c.expect)) wrong.push(`${c.name}:\n    expected ${JSON.stringify(c.expect)}\n    got      ${JSON.stringify(got)}`);
+    if (JSON.stringify(got) !== JSON.stringify(c.expect))
+      wrong.push(`${c.name}:\n    expected ${JSON.stringify(c.expect)}\n    got      ${JSON.stringify(got)}`);
     assert.equal(diff.breaking + diff.compatible, diff.changes.length);
   }
   assert.deepEqual(wrong, []);
