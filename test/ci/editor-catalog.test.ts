@@ -144,3 +144,28 @@ test('init writes the yaml-language-server $schema line into each YAML file it c
     }
   }
 });
+
+test("docs/ci.md's yaml.schemas setting routes files as the catalog does", () => {
+  const doc = readFileSync(path.join(repoRoot, 'docs', 'ci.md'), 'utf8');
+  const block = /```json\n(\{\n {2}"yaml\.schemas"[\s\S]*?)\n```/.exec(doc)?.[1];
+  assert.ok(block, 'docs/ci.md shows a yaml.schemas setting');
+  const setting = JSON.parse(block!)['yaml.schemas'] as Record<string, string[]>;
+  const entries: CatalogEntry[] = Object.entries(setting).map(([url, fileMatch]) => ({ name: url, description: url, fileMatch, url: path.basename(url) }));
+  for (const url of Object.keys(setting)) assert.match(url, /^\.\/node_modules\/wirecase\/schemas\/[a-z]+\.schema\.json$/);
+  for (const file of [
+    '/p/scenarios/mcp/suite.yaml',
+    '/p/scenarios/mcp/tools.yaml',
+    '/p/scenarios/mcp/catalog.yaml',
+    '/p/scenarios/mcp/requirements.yaml',
+    '/p/scenarios/mcp/fragments/login.yaml',
+    '/p/scenarios/mcp/staging.env.yaml',
+    '/p/wirecase-tests/suite.yaml',
+    '/p/wirecase-tests/health.yaml',
+    '/p/api/health.wirecase.yaml',
+    '/p/docker-compose.yaml',
+  ]) {
+    const hits = entries.filter((e) => matches(e, file)).map((e) => e.url);
+    assert.ok(hits.length <= 1, `${file}: ${hits.join(', ')}`);
+    assert.equal(hits[0], schemaFor(file), file);
+  }
+});
