@@ -68,13 +68,23 @@ function bad(message: string, hint?: string): UserError {
   return new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
 }
 
-/** The two sides, whatever the diff command named its positionals: `a`/`b`, a list of two, or yargs' `_` after the command. */
+/**
+ * The two sides, whatever the diff command named its positionals: `a`/`b`, a list of two (`paths`), or
+ * yargs' `_` after the command; a side not given there may come from the diff command's target options
+ * (A: `--base-url` or `--stdio`; B: `--against` or `--against-stdio`).
+ */
 export function operands(argv: SurfaceDiffArgs): [string, string] {
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
   const named = [...strings(argv.a ?? argv.A), ...strings(argv.b ?? argv.B)];
   const lists = ['sides', 'paths', 'inputs', 'files', 'targets', 'results'].map((key) => strings(argv[key])).find((l) => l.length > 0);
   const rest = strings(argv._).filter((x, i) => !(i === 0 && x === 'diff'));
-  const found = named.length ? named : (lists ?? rest);
+  const given = named.length ? named : (lists ?? rest);
+  const option = (url: unknown, stdio: unknown) => (typeof url === 'string' ? url : typeof stdio === 'string' && stdio.trim() ? `stdio:${stdio}` : undefined);
+  const sideA = option(argv.baseUrl, argv.stdio);
+  const sideB = option(argv.against, argv.againstStdio);
+  const found = [...given];
+  if (found.length < 2 && sideA !== undefined) found.unshift(sideA);
+  if (found.length < 2 && sideB !== undefined) found.push(sideB);
   if (found.length !== 2)
     throw bad(
       `diff --surface compares two sides, A and B; got ${found.length}${found.length ? `: ${found.join(', ')}` : ''}`,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { diffSurface } from '../../../src/surface/diff.js';
+import { operands } from '../../../src/surface/index.js';
 import { diffFails, renderConsole, renderJson, renderMarkdown } from '../../../src/surface/render.js';
 
 const empty = { tools: [], prompts: [], resources: [], resourceTemplates: [] };
@@ -43,4 +44,15 @@ test('no differences: said so, and nothing fails', () => {
   const heading = { a: 'a.json', b: 'b.json', failOn: 'any' as const };
   assert.match(renderConsole(diffSurface(empty, empty), heading), /no differences[\s\S]*0 breaking, 0 compatible \(--fail-on any: passes\)/);
   assert.match(renderMarkdown(diffSurface(empty, empty), heading), /✅ Tool surface: 0 breaking, 0 compatible[\s\S]*No differences\./);
+});
+
+test("the two sides: a and b, a list of two, yargs positionals, or the diff command's target options", () => {
+  assert.deepEqual(operands({ a: 'base.json', b: 'http://h/mcp' }), ['base.json', 'http://h/mcp']);
+  assert.deepEqual(operands({ paths: ['base.json', 'head.json'] }), ['base.json', 'head.json']);
+  assert.deepEqual(operands({ _: ['diff', 'base.json', 'head.json'] }), ['base.json', 'head.json']);
+  assert.deepEqual(operands({ paths: [], baseUrl: 'http://a/mcp', against: 'http://b/mcp' }), ['http://a/mcp', 'http://b/mcp']);
+  assert.deepEqual(operands({ paths: ['base.json'], againstStdio: 'node server.js' }), ['base.json', 'stdio:node server.js']);
+  assert.deepEqual(operands({ paths: [], stdio: 'node old.js', against: 'http://b/mcp' }), ['stdio:node old.js', 'http://b/mcp']);
+  assert.throws(() => operands({ paths: ['one.json'] }), /compares two sides, A and B; got 1: one\.json/);
+  assert.throws(() => operands({ paths: ['1', '2', '3'] }), /got 3/);
 });
