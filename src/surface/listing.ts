@@ -74,8 +74,12 @@ export async function listSurface(connection: McpConnection, source: string): Pr
         if (list.key === 'resourceTemplates' && read.includes('-32601')) continue;
         return { ok: false, reason: `${source}: ${read}` };
       }
-      if (read.notes.length) surface.notes.push(...read.notes);
-      surface[list.key] = read.items.sort((a, b) => String(a[list.id]).localeCompare(String(b[list.id])));
+      surface.notes.push(...read.notes);
+      const named = read.items.filter((item) => typeof item[list.id] === 'string');
+      // A listing must read back (schemas/surface.schema.json): an item without its name cannot be compared, so it is named in a note.
+      if (named.length < read.items.length)
+        surface.notes.push(`${list.method}: ${read.items.length - named.length} item(s) without a string \`${list.id}\` left out`);
+      surface[list.key] = named.sort((a, b) => String(a[list.id]).localeCompare(String(b[list.id])));
     }
     return { ok: true, surface };
   } finally {
