@@ -47,7 +47,6 @@ export function renderSarif(result: RunResult): string {
           driver: {
             name: 'wirecase',
             version: result.tool.version || version,
-            informationUri: 'https://www.npmjs.com/package/wirecase',
             rules,
           },
         },
