@@ -129,7 +129,7 @@ export function preparePackage(inputs, env = process.env) {
   }
   if (!existsSync(path.join(actionPath, 'dist', 'src', 'cli', 'main.js'))) {
     for (const [command, args] of [
-      ['npm', ['ci', '--no-audit', '--no-fund']],
+      ['npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']],
       ['npm', ['run', 'build']],
     ]) {
       const code = run(command, args, { cwd: actionPath, env });
