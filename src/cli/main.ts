@@ -28,6 +28,8 @@ async function dispatch(line: ParsedCommandLine, color: boolean): Promise<number
       return (await import('./commands/validate.js')).validateCommand(line.args);
     case 'list':
       return (await import('./commands/list.js')).listCommand(line.args);
+    case 'list-surface':
+      return (await import('./commands/list-surface.js')).listSurfaceCommand(line.args);
     case 'report':
       return (await import('./commands/report.js')).reportCommand({ ...line.args, color });
     case 'coverage':
@@ -36,8 +38,6 @@ async function dispatch(line: ParsedCommandLine, color: boolean): Promise<number
       return (await import('./commands/record.js')).recordCommand(line.args);
     case 'fuzz':
       return (await import('./commands/fuzz.js')).fuzzCommand({ ...line.args, color });
-    case 'list-surface':
-      return (await import('./commands/list-surface.js')).listSurfaceCommand(line.args);
     case 'init':
       return (await import('./commands/init.js')).initCommand(line.args);
     case 'serve':
