@@ -182,3 +182,24 @@ test('a passing run with vars: exit 0, values masked in the log; bad inputs: exi
   assert.equal(missing.code, 2);
   assert.match(missing.stdout, /suite "no-such-suite": no such file or folder/);
 });
+
+test("the workflows README.md and docs/ci.md show use only the Action's inputs and outputs, and parse", () => {
+  const action = parse(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+  let uses = 0;
+  for (const file of ['README.md', path.join('docs', 'ci.md')]) {
+    const text = readFileSync(path.join(repoRoot, file), 'utf8');
+    for (const [, block] of text.matchAll(/```yaml\n([\s\S]*?)```/g)) {
+      if (!block!.includes('OWNER/wirecase@')) continue;
+      const parsed = parse(block!) as unknown;
+      const steps: Array<{ uses?: string; id?: string; with?: Record<string, unknown> }> = Array.isArray(parsed)
+        ? parsed
+        : Object.values((parsed as { jobs: Record<string, { steps: [] }> }).jobs).flatMap((job) => job.steps);
+      for (const step of steps.filter((s) => s.uses?.startsWith('OWNER/wirecase@'))) {
+        uses++;
+        for (const key of Object.keys(step.with ?? {})) assert.ok(key in action.inputs, `${file}: input ${key} is one of action.yml's`);
+      }
+      for (const [, output] of block!.matchAll(/steps\.wirecase\.outputs\.([a-z-]+)/g)) assert.ok(output! in action.outputs, `${file}: output ${output}`);
+    }
+  }
+  assert.ok(uses >= 3, `the docs show the Action (${uses} uses)`);
+});
