@@ -154,7 +154,7 @@ test('a failing run: exit 1, the outputs, a job summary, valid SARIF, annotation
   assert.match(run.stdout, /::error file=[^,]*features\.yaml,line=\d+/);
 });
 
-test('a passing run with vars: exit 0, values masked in the log; bad inputs: exit 2 with an ::error and no outputs', async () => {
+test('a passing run with vars and a live surface base: exit 0, values masked in the log; bad inputs: exit 2 with an ::error and no outputs', async () => {
   const healthy = await startReferenceTarget({});
   let run: Emulated;
   try {
@@ -163,6 +163,8 @@ test('a passing run with vars: exit 0, values masked in the log; bad inputs: exi
       'base-url': healthy.mcpUrl,
       vars: '# a comment line\nastra_token=hidden-value-42',
       'upload-sarif': 'false',
+      // The base side a live server, as the pull-request workflow gives it: the same server, so nothing differs.
+      'surface-base': healthy.mcpUrl,
     });
   } finally {
     await healthy.close();
@@ -173,6 +175,8 @@ test('a passing run with vars: exit 0, values masked in the log; bad inputs: exi
   assert.match(run.stdout, /--var astra_token=\*\*\*/);
   assert.ok(!run.stdout.includes('hidden-value-42'));
   assert.match(run.summary, /^### wirecase \d+\.\d+\.\d+: passed \(exit 0\)/);
+  assert.equal(run.outputs['surface-breaking'], '0');
+  assert.match(run.summary, /✅ Tool surface: 0 breaking, 0 compatible[\s\S]*No differences\./);
 
   const bad = await runAction('bad', { 'base-url': 'http://127.0.0.1:9/mcp', stdio: 'node server.js' });
   assert.equal(bad.code, 2);
