@@ -24,9 +24,23 @@ const STDIN_NAME = 'stdio:stdin';
  */
 export class StdioWire {
   /** The first stdout line the next answer starts at. */
-  private cursor = 0;
+  private cursor: number;
+  /** Whether a send ended without its answer (a timeout, an exit, a stop): an answer may still be owed, so the process is not shared on (reuse.ts). */
+  failed = false;
+  /** The methods this test wrote, in order (reuse.ts: what a shared process may be given back after). */
+  readonly methods: string[] = [];
 
-  constructor(readonly process: StdioProcess) {}
+  /**
+   * @param process the test's process
+   * @param lease set when the process is shared (reuse.ts): the pool it came from and goes back to; the
+   *   test's answers start at the line the process had written when the test took it
+   */
+  constructor(
+    readonly process: StdioProcess,
+    readonly lease?: { give: (wire: StdioWire) => boolean },
+  ) {
+    this.cursor = process.transcript.lines.length;
+  }
 
   async send(request: SentRequest, limits: SendLimits): Promise<SendOutcome> {
     // What went on the wire: no HTTP method, URL or headers, only the line.
@@ -38,6 +52,8 @@ export class StdioWire {
     const parsed = parseJson(text);
     const id =
       parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as { id?: unknown }).id : undefined;
+    const method = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { method?: unknown }).method : undefined;
+    this.methods.push(typeof method === 'string' ? method : '(not a request)');
     const written = this.process.write(text);
     if (!written) return this.failure('connection', 'the server process has exited: its stdin is closed', startMs);
     if (id === undefined || (typeof id !== 'string' && typeof id !== 'number')) {
@@ -87,6 +103,7 @@ export class StdioWire {
   }
 
   private failure(kind: 'timeout' | 'connection' | 'aborted', message: string, startMs: number): SendOutcome {
+    this.failed = true;
     const seen = this.process.transcript.lines.length;
     const partial = seen > this.cursor ? this.answer(200, seen, startMs, true) : undefined;
     const stderr = this.process.transcript.stderr.trim();
