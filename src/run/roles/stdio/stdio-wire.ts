@@ -10,6 +10,18 @@ import { notAMessage, type StdioProcess, type StdioTranscript, type StdoutLine, 
  */
 export const STDIO_URL = 'http://stdio.invalid/';
 const STDIN_NAME = 'stdio:stdin';
+/** The method a request written on stdin is recorded with (no HTTP method went on the wire). */
+export const STDIN_METHOD = 'STDIN';
+
+/**
+ * The code of a step whose send over stdio ended without its answer (as `HTTP_TIMEOUT` and the others
+ * are over HTTP): `STDIO_TIMEOUT` (no response with its id on stdout within the step's timeout),
+ * `STDIO_EXITED` (the process exited, or its stdin was closed, before it answered), `STDIO_ABORTED`
+ * (the run was stopped).
+ */
+export function stdioFailureCode(kind: string): string {
+  return kind === 'timeout' ? 'STDIO_TIMEOUT' : kind === 'connection' ? 'STDIO_EXITED' : `STDIO_${kind.toUpperCase().replace(/-/g, '_')}`;
+}
 
 /**
  * The stdio transport behind the interface the `rpc` step sends through (exchange.ts: `send`, as
@@ -44,7 +56,7 @@ export class StdioWire {
 
   async send(request: SentRequest, limits: SendLimits): Promise<SendOutcome> {
     // What went on the wire: no HTTP method, URL or headers, only the line.
-    request.method = 'STDIN';
+    request.method = STDIN_METHOD;
     request.url = STDIN_NAME;
     request.headers = [];
     const startMs = this.process.now();
