@@ -136,7 +136,8 @@ function answerIndex(lines: readonly StdoutLine[], from: number, id: string | nu
     if (!json || typeof json !== 'object' || Array.isArray(json) || typeof json.method === 'string') continue;
     if (!('result' in json || 'error' in json)) continue;
     if (json.id === id) return segment.to;
-    if (other < 0 && notAMessage(json) === undefined) other = segment.to;
+    // A response with a null id answers a message the server could not read, never this request.
+    if (other < 0 && json.id !== null && notAMessage(json) === undefined) other = segment.to;
   }
   return other;
 }
