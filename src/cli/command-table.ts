@@ -159,6 +159,29 @@ export const COMMANDS = [
     options: { ...selection, json: { type: 'boolean', default: false }, ...cache },
   },
   {
+    name: 'list-surface',
+    usage: 'list-surface [url]',
+    describe:
+      "Print an MCP server's surface as JSON: its tools, resources, resource templates and prompts with their schemas and annotations, every page (schemas/surface.schema.json), for `wirecase diff --surface`",
+    positional: { name: 'url', type: 'string', describe: 'The MCP endpoint, e.g. http://127.0.0.1:3000/mcp (or --stdio)' },
+    options: {
+      stdio: { type: 'string', describe: 'A server of the stdio transport instead: the shell command line that starts it (docs/stdio.md)' },
+      var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable): `token` is sent as Authorization: Bearer' },
+      'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
+      revision: {
+        type: 'string',
+        default: 'auto',
+        choices: ['auto', '2026-07-28', '2025-11-25'],
+        describe: 'The MCP revision to speak (auto: server/discover, else the 2025 initialize handshake)',
+      },
+      timeout: { type: 'number', describe: `Per-request timeout in ms (default ${DEFAULTS.stepTimeoutMs})` },
+    },
+    examples: [
+      ['wirecase list-surface http://127.0.0.1:3000/mcp > surface.json', 'Save the surface, to diff a later version against'],
+      ['wirecase list-surface --stdio "npx -y @modelcontextprotocol/server-memory" > surface.json', 'The surface of a stdio server'],
+    ],
+  },
+  {
     name: 'report',
     usage: 'report',
     describe: 'Rebuild reports from saved results.json files, merging shards',
