@@ -37,9 +37,11 @@ export async function prepareParity(options: PrepareOptions & { baseUrl: string;
  */
 export async function executeParity(
   plans: ParityPlans,
-  hooks: { http?: RunHooks; stdio?: RunHooks } = {},
+  hooks: { http?: RunHooks; stdio?: RunHooks; afterHttp?: (http: Executed) => void } = {},
 ): Promise<{ http: Executed; stdio?: Executed; parity?: ParityReport }> {
   const http = await executeRun(plans.http, hooks.http);
+  // The HTTP run's reports can be written before the stdio run starts.
+  hooks.afterHttp?.(http);
   if (http.stopped) return { http };
   const stdio = await executeRun(plans.stdio, hooks.stdio);
   const parity = compareTransports(http.verdict.result, stdio.verdict.result, {

@@ -7,11 +7,16 @@ import { visibleControls } from './control-chars.js';
  * shown with its control characters as codes, never run.
  */
 export function parityText(report: ParityReport): string {
-  const head = `transport parity: ${report.compared} documents compared over HTTP (${report.baseUrl}) and stdio (${report.command})`;
+  const head = `\ntransport parity: ${report.compared} documents compared over HTTP (${report.baseUrl}) and stdio (${report.command})`;
   const one = report.oneTransport.length ? `; ${report.oneTransport.length} about one transport only, not compared` : '';
   if (!report.differences.length) return `${head}${one}: no difference\n`;
   const lines = report.differences.map((d) => `  ≠ ${d.id}${d.step ? ` step ${d.step.index} (${show(d.step.name, 80)})` : ''}: ${show(d.what, 240)}`);
   return `${head}${one}: ${report.differences.length} differ${report.differences.length === 1 ? 's' : ''}\n${lines.join('\n')}\n`;
+}
+
+/** Before each of the two runs: which transport the lines after it are about. */
+export function parityRunHeading(transport: 'http' | 'stdio', target: string): string {
+  return `\ntransport parity: the run over ${transport === 'http' ? 'Streamable HTTP' : 'stdio'} (${show(target, 300)})\n`;
 }
 
 export function parityMarkdown(report: ParityReport): string {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { executeParity, RunDeadline, RunInterrupted } from '../../engine/index.js';
-import { parityMarkdown, parityText } from '../../report/parity.js';
+import type { RunListener } from '../../model/events.js';
+import { parityMarkdown, parityRunHeading, parityText } from '../../report/parity.js';
 import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
 import { abandonedRun, ExitCode, verdictExitCode } from '../exit-codes.js';
 import { createReporters, prepareOutDir, reporterNames, writeReportFile, writeReports } from '../reporting.js';
@@ -33,11 +34,18 @@ export async function runParity(args: RunArgs): Promise<number> {
     stdio: await createReporters(names, { sources: plans.stdio.sources, ...reporting }),
   };
   const stop = claimStop();
-  const ran = await executeParity(plans, {
-    http: { listener: listening(reporters.http), stop },
-    stdio: { listener: listening(reporters.stdio), stop },
+  const heading = (transport: 'http' | 'stdio', target: string, listener: RunListener): RunListener => ({
+    ...listener,
+    onRunStart: (info) => {
+      process.stdout.write(parityRunHeading(transport, target));
+      listener.onRunStart?.(info);
+    },
   });
-  writeReports(reporters.http, ran.http.verdict, folders.http, { stopped: ran.http.stopped !== undefined });
+  const ran = await executeParity(plans, {
+    http: { listener: heading('http', args.baseUrl!, listening(reporters.http)), stop },
+    stdio: { listener: heading('stdio', args.stdio!, listening(reporters.stdio)), stop },
+    afterHttp: (http) => writeReports(reporters.http, http.verdict, folders.http, { stopped: http.stopped !== undefined }),
+  });
   if (ran.stdio) writeReports(reporters.stdio, ran.stdio.verdict, folders.stdio, { stopped: ran.stdio.stopped !== undefined });
   const stopped = ran.http.stopped ?? ran.stdio?.stopped;
   if (stopped) {
