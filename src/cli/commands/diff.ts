@@ -39,9 +39,15 @@ type DiffReporter = (typeof DIFF_REPORTERS)[number];
  * `wirecase diff A/results.json B/results.json`, or `wirecase diff <documents> [--base-url A | --stdio A]
  * --against B | --against-stdio B`: the two runs compared test by test and sentence by sentence
  * (src/diff/), the differences reported, and the exit code: 1 when a test that held on A fails on B.
+ * With `--surface`, the tool-surface diff of src/surface/ instead (docs/ci.md).
  */
 export async function diffCommand(args: DiffArgs): Promise<number> {
   guardWorkflowCommands();
+  // `--surface`: the tool-surface diff (src/surface/), which reads the same parsed arguments.
+  if (args.surface) {
+    const { surfaceDiffCommand } = await import('../../surface/index.js');
+    return surfaceDiffCommand(args);
+  }
   const names = diffReporters(args.reporter);
   const outDir = path.resolve(args.out);
   const twoTargets = args.against !== undefined || args.againstStdio !== undefined;
