@@ -7,6 +7,8 @@
  *    exactly the tests the fault breaks, exit 1; a target against itself: nothing, exit 0;
  *  - the mixed form, HTTP on A and stdio on B: the documents of one transport apply on one side only.
  *
+ * `--surface` hands the command line to src/surface/ (a saved listing against the live server).
+ *
  * Only 127.0.0.1 traffic.
  */
 import assert from 'node:assert/strict';
@@ -145,6 +147,15 @@ describe('wirecase diff on the command line', () => {
       const self = await runCli([...args, '--against', healthy.mcpUrl], { cwd: repoRoot, timeoutMs: 120_000 });
       assert.equal(self.code, 0, self.stdout + self.stderr);
       assert.deepEqual((await readDiff(out)).differences, []);
+    });
+
+    it('--surface hands the command line to the tool-surface diff (src/surface/): a saved listing against the live server', async () => {
+      const listed = await runCli(['list-surface', healthy.mcpUrl], { cwd: work, timeoutMs: 60_000 });
+      assert.equal(listed.code, 0, listed.stderr);
+      await writeFile(path.join(work, 'surface.json'), listed.stdout);
+      const cli = await runCli(['diff', '--surface', 'surface.json', healthy.mcpUrl, '--fail-on', 'any'], { cwd: work, timeoutMs: 60_000 });
+      assert.equal(cli.code, 0, cli.stdout + cli.stderr);
+      assert.match(cli.stdout, /surface diff: surface\.json → http:\/\/127\.0\.0\.1:\d+\/mcp\n\s+no differences/);
     });
 
     it('HTTP on A, stdio on B: the documents of one transport apply on one side only, exit 0', async () => {
