@@ -4,7 +4,7 @@
  * in two columns. Every text is escaped as the run report escapes it (markup as entities, control
  * characters as visible codes); nothing from the wire is markup.
  */
-import { visibleControlsInText } from '../report/control-chars.js';
+import { escapeHtml } from '../report/control-chars.js';
 import { ICON_SYMBOLS, icon, STYLE } from '../report/html-assets.js';
 import { differencesBySentence, diffSummaryLine, exchangeLines, KIND_LABEL, outcomeText } from './labels.js';
 import type { DiffKind, RunDiff, TestDifference } from './types.js';
@@ -102,7 +102,4 @@ function testHtml(d: TestDifference): string {
   return out.join('\n');
 }
 
-/** Markup characters as entities, and control characters from a peer as visible codes: the run report's escaping (html-reporter.ts). */
-function esc(text: string): string {
-  return visibleControlsInText(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+const esc = escapeHtml;
