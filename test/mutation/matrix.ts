@@ -30,6 +30,8 @@ export interface Cell {
   applies: boolean;
   outcome?: Outcome;
   beyond?: string[];
+  /** Why it does not apply. */
+  why?: string;
 }
 
 export const SUITE_PATH: Record<Revision, string> = {
@@ -83,10 +85,21 @@ export interface Outcome {
   neverFired: boolean;
 }
 
+/** Whether a test quotes the mutation's sentence (or one it rests on). */
+const quotesIt = (mutation: ProxyMutation, t: TestResult) => (t.requirements ?? []).some((r) => mutation.quotes.some((q) => r.quote.includes(q)));
+
+/**
+ * The tests of the unmutated run that already fail (or warn, for a SHOULD) on the sentence: the server
+ * breaks it by itself, so the mutation adds no break there (it does not apply).
+ */
+export function alreadyBroken(mutation: ProxyMutation, tests: TestResult[]): string[] {
+  const should = !mutation.sentence.level.startsWith('MUST');
+  return tests.filter((t) => (t.status === 'failed' || (should && t.status === 'warning')) && quotesIt(mutation, t)).map((t) => t.id);
+}
+
 /** What the mutated run adds to the unmutated one, and whether it catches the mutation. */
 export function outcome(mutation: ProxyMutation, base: Verdicts, run: PairRun): Outcome {
   const should = !mutation.sentence.level.startsWith('MUST');
-  const quotesIt = (t: TestResult) => (t.requirements ?? []).some((r) => mutation.quotes.some((q) => r.quote.includes(q)));
   const caughtBy: string[] = [];
   const elsewhere: string[] = [];
   for (const t of run.tests) {
@@ -94,7 +107,7 @@ export function outcome(mutation: ProxyMutation, base: Verdicts, run: PairRun): 
     const newFail = t.status === 'failed' && before !== 'failed';
     const newWarn = t.status === 'warning' && before !== 'failed' && before !== 'warning';
     if (!newFail && !newWarn) continue;
-    if (quotesIt(t) && (newFail || should)) caughtBy.push(`${t.id}${newWarn ? ' (warn)' : ''}`);
+    if (quotesIt(mutation, t) && (newFail || should)) caughtBy.push(`${t.id}${newWarn ? ' (warn)' : ''}`);
     else elsewhere.push(`${t.id}${newWarn ? ' (warn)' : ''}`);
   }
   return { caughtBy: caughtBy.sort(), elsewhere: elsewhere.sort(), caught: caughtBy.length > 0, neverFired: run.tally.fired === 0 };
@@ -231,7 +244,18 @@ export async function httpPairs(revision: Revision, server: string, only?: Proxy
     const cells: Cell[] = [{ suite: revision, server, mutation: '', applies: false, beyond }];
     for (const m of mutations) {
       if (tallies.get(m.name)!.eligible === 0) {
-        cells.push({ suite: revision, server, mutation: m.name, applies: false });
+        cells.push({ suite: revision, server, mutation: m.name, applies: false, why: 'the server never shows what the mutation rewrites' });
+        continue;
+      }
+      const broken = alreadyBroken(m, base.tests);
+      if (broken.length) {
+        cells.push({
+          suite: revision,
+          server,
+          mutation: m.name,
+          applies: false,
+          why: `the server already breaks the sentence unmutated (${broken.join(', ')})`,
+        });
         continue;
       }
       const run = await mutatedRun(covered(m), url, m);
@@ -249,7 +273,12 @@ export async function stdioPairs(revision: Revision, server: string, only?: Prox
       FAULT_SAMPLE.all ? plan : faultRunPlan(plan, `${revision} ${server} ${m.name}`, recordedIds(RECORD[revision]?.[m.name]?.[server]));
     const base = await stdioRun(SUITE_PATH[revision], server, `dry:${m.name}`, sample);
     if (base.tally.eligible === 0) {
-      cells.push({ suite: revision, server, mutation: m.name, applies: false });
+      cells.push({ suite: revision, server, mutation: m.name, applies: false, why: 'the server never shows what the mutation rewrites' });
+      continue;
+    }
+    const broken = alreadyBroken(m, base.tests);
+    if (broken.length) {
+      cells.push({ suite: revision, server, mutation: m.name, applies: false, why: `the server already breaks the sentence unmutated (${broken.join(', ')})` });
       continue;
     }
     const run = await stdioRun(SUITE_PATH[revision], server, m.name, sample);

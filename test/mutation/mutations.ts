@@ -198,8 +198,9 @@ export const MUTATIONS: ProxyMutation[] = [
     quotes: ['MUST declare the `logging` capability', 'Only use capabilities that were successfully negotiated'],
     revisions: ['2025-11-25', '2026-07-28'],
     transport: 'http',
-    injection: '`logging` is dropped from the declared capabilities; the server still answers logging/setLevel and sends log notifications',
-    make: dropCapability(['logging'], (m, exchange) => notification('notifications/message')(m) || answered('logging/setLevel')(m, exchange)),
+    injection: '`logging` is dropped from the declared capabilities; the server still sends log notifications (and answers logging/setLevel)',
+    // The sentence is about emitting log messages: answering logging/setLevel alone is not it.
+    make: dropCapability(['logging'], notification('notifications/message')),
   },
   {
     name: 'subscribe-undeclared',
@@ -239,7 +240,7 @@ export const MUTATIONS: ProxyMutation[] = [
   {
     name: 'cursor-reencoded',
     sentence: { level: 'SHOULD', quote: 'Servers SHOULD: Provide stable cursors', source: '2025-11-25/server/utilities/pagination.mdx:83' },
-    quotes: ['cursor'],
+    quotes: ['Provide stable cursors'],
     revisions: ['2025-11-25', '2026-07-28'],
     transport: 'http',
     injection: 'every nextCursor the server gives is re-encoded (its bytes as base64url, padding stripped) and the server is sent it as the client echoes it',
@@ -320,7 +321,7 @@ export const MUTATIONS: ProxyMutation[] = [
         'A server that supports only this revision and receives such traffic from an older client SHOULD respond as follows: An `Mcp-Session-Id` header on a request: ignore it, and do not mint or echo session IDs.',
       source: '2026-07-28/basic/transports/streamable-http.mdx:685',
     },
-    quotes: ['do not mint or echo session IDs'],
+    quotes: ['do not mint or echo session IDs', 'Servers MUST NOT rely on prior requests over the same connection'],
     revisions: ['2026-07-28'],
     transport: 'http',
     injection: 'an Mcp-Session-Id header is added to every answer to a 2026-07-28 request (the one the request carried, or a new one)',
