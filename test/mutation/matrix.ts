@@ -243,7 +243,7 @@ export async function httpPairs(revision: Revision, server: string, only?: Proxy
     const beyond = failuresOf(base.verdicts).filter((id) => !listed.has(id));
     const cells: Cell[] = [{ suite: revision, server, mutation: '', applies: false, beyond }];
     for (const m of mutations) {
-      if (tallies.get(m.name)!.eligible === 0) {
+      if (m.applies ? !(await m.applies(url)) : tallies.get(m.name)!.eligible === 0) {
         cells.push({ suite: revision, server, mutation: m.name, applies: false, why: 'the server never shows what the mutation rewrites' });
         continue;
       }

@@ -32,6 +32,11 @@ export interface ProxyMutation {
   transport: 'http' | 'stdio';
   /** How it is injected, in words. */
   injection: string;
+  /**
+   * Where the break lives in what the server supports rather than in what a run shows (several
+   * revisions, say): asked of the server directly, in place of the dry run's tally.
+   */
+  applies?: (url: string) => Promise<boolean>;
   /** An HTTP mutation (transport http): counts in `tally`, rewrites unless `dry`. */
   make?: (tally: Tally, dry: boolean) => Mutation;
 }
@@ -139,6 +144,8 @@ export const MUTATIONS: ProxyMutation[] = [
     transport: 'http',
     injection:
       'an initialize asking for a version the server echoes is answered with the newest version the server answered so far, when that is newer (asked 2025-06-18, answered 2025-11-25)',
+    // It applies to a server that echoes two revisions or more: one asked for an older one it supports.
+    applies: async (url) => (await echoedVersions(url)).length >= 2,
     make: (tally, dry) => {
       const answeredVersions = new Set<string>();
       return {
@@ -382,4 +389,29 @@ function injectable(source: ReadableStream<Uint8Array>, session: string, open: M
       return reader.cancel(reason);
     },
   });
+}
+
+/** The initialize-era revisions the server echoes when asked for each (a plain initialize per revision, no session kept). */
+export async function echoedVersions(url: string): Promise<string[]> {
+  const echoed: string[] = [];
+  for (const version of ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) {
+    try {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'wirecase-mutation', version: '1' } },
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await answer.text();
+      if (new RegExp(`"protocolVersion"\\s*:\\s*"${version}"`).test(text)) echoed.push(version);
+    } catch {
+      // No answer: not echoed.
+    }
+  }
+  return echoed;
 }

@@ -379,4 +379,28 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
       };
     }),
   },
+  {
+    name: 'legacy-get-list-changed-undeclared',
+    era: '2025',
+    rule: "Only negotiated capabilities are used (here: the session's GET stream carries notifications/tools/list_changed, with tools.listChanged false)",
+    row: 'lifecycle.mdx:220 Both parties MUST: Only use capabilities that were successfully negotiated',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const response = await next(req, auth);
+      if (!isSessionGet(req) || !isSse(response) || !response.body) return response;
+      const stream = pushableSse(response);
+      stream.push({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+      return stream.response;
+    }),
+  },
+  {
+    name: 'legacy-subscribe-undeclared',
+    era: '2025',
+    rule: 'Only negotiated capabilities are used (here: resources/subscribe is served, without resources.subscribe declared)',
+    row: 'lifecycle.mdx:220 Both parties MUST: Only use capabilities that were successfully negotiated',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const rpc = await peekRpc(req);
+      if (rpc?.method !== 'resources/subscribe') return next(req, auth);
+      return Response.json({ jsonrpc: '2.0', id: rpc.id ?? null, result: {} });
+    }),
+  },
 ];
