@@ -217,6 +217,16 @@ export const MUTATIONS: ProxyMutation[] = [
     transport: 'http',
     injection:
       '`resources.subscribe` is dropped from the declared capabilities; the server still serves resources/subscribe and sends notifications/resources/updated',
+    // The server's own support: it declares resources.subscribe and serves resources/subscribe (asked directly).
+    applies: async (url) => {
+      const rpc = await session(url);
+      if (rpc === undefined || !isObject(rpc.capabilities.resources) || rpc.capabilities.resources.subscribe !== true) return false;
+      const listed = await rpc.call('resources/list', {});
+      const first = isObject(listed?.result) && Array.isArray(listed.result.resources) ? listed.result.resources[0] : undefined;
+      if (!isObject(first) || typeof first.uri !== 'string') return false;
+      const answer = await rpc.call('resources/subscribe', { uri: first.uri });
+      return isObject(answer?.result);
+    },
     make: dropCapability(
       ['resources', 'subscribe'],
       (m, exchange) => notification('notifications/resources/updated')(m) || answered('resources/subscribe')(m, exchange),
@@ -414,4 +424,44 @@ export async function echoedVersions(url: string): Promise<string[]> {
     }
   }
   return echoed;
+}
+
+/** A 2025-era session with the server (initialize, then notifications/initialized): its capabilities, and a call that carries the session. */
+async function session(
+  url: string,
+): Promise<{ capabilities: JsonObject; call: (method: string, params: JsonObject) => Promise<JsonObject | undefined> } | undefined> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  let id = 0;
+  const post = async (body: JsonObject) => {
+    const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    return { answer, text: await answer.text() };
+  };
+  const parse = (text: string): JsonObject | undefined => {
+    for (const candidate of [text, ...[...text.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]!)]) {
+      try {
+        const value = JSON.parse(candidate) as unknown;
+        if (isObject(value) && ('result' in value || 'error' in value)) return value;
+      } catch {
+        // Not this one.
+      }
+    }
+    return undefined;
+  };
+  try {
+    const { answer, text } = await post({
+      jsonrpc: '2.0',
+      id: ++id,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'wirecase-mutation', version: '1' } },
+    });
+    const result = parse(text)?.result;
+    if (!isObject(result) || !isObject(result.capabilities)) return undefined;
+    const sid = answer.headers.get('mcp-session-id');
+    if (sid) headers['mcp-session-id'] = sid;
+    if (typeof result.protocolVersion === 'string') headers['mcp-protocol-version'] = result.protocolVersion;
+    await post({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    return { capabilities: result.capabilities, call: async (method, params) => parse((await post({ jsonrpc: '2.0', id: ++id, method, params })).text) };
+  } catch {
+    return undefined;
+  }
 }
