@@ -175,7 +175,7 @@ export const RECORD: Partial<Record<Revision, Record<string, Record<string, Reco
     },
     'subscribe-undeclared': {
       everything: {
-        notApplicable: true,
+        caughtBy: ['caps-04'],
       },
       'basic-vanillajs': {
         notApplicable: true,
@@ -193,13 +193,13 @@ export const RECORD: Partial<Record<Revision, Record<string, Record<string, Reco
         notApplicable: true,
       },
       fastmcp: {
-        notApplicable: true,
+        caughtBy: ['caps-04'],
       },
       'hono-mcp': {
         notApplicable: true,
       },
       'supergateway-memory': {
-        notApplicable: true,
+        caughtBy: ['caps-04'],
       },
       'mcp-proxy-filesystem': {
         notApplicable: true,
@@ -474,5 +474,5 @@ export const RECORD: Partial<Record<Revision, Record<string, Record<string, Reco
   },
 };
 
-/** The share of applicable pairs caught, per suite, held by the full run. Issue 43 asks for 0.9. */
-export const FLOOR: Record<Revision, number> = { '2025-11-25': 0, '2026-07-28': 0 };
+/** The share of applicable pairs caught, per suite, held by the full run (raise it as misses are fixed, never lower it). Issue 43 asks for 0.9. */
+export const FLOOR: Record<Revision, number> = { '2025-11-25': 53 / 60, '2026-07-28': 7 / 8 };
