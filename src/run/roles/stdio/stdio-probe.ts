@@ -2,7 +2,7 @@ import { rpcToRequest } from '../../../mcp/profiles.js';
 import { type Answer, type Decision, decide } from '../../../probe/decide.js';
 import type { ProbeOutcome } from '../../../probe/probe.js';
 import type { ShareKind } from './reuse.js';
-import { StdioProcess } from './stdio-process.js';
+import { StdioProcess, segments } from './stdio-process.js';
 import { type StdioTarget, startProcess } from './stdio-target.js';
 
 /** How long the probe waits for each era's answer over stdio (silence to server/discover is a legacy server). */
@@ -91,14 +91,15 @@ async function ask(
   let answered = false;
   try {
     process.write(JSON.stringify(request.json));
-    const answer = () => process.transcript.lines.find((l) => isResponseTo(l.json));
+    // Read as the steps read stdout (stdio-wire.ts): a response split across lines is still the answer
+    // (its framing is stdio-02's to judge), so a pretty-printing server's era is seen, not unknown.
+    const answer = () => responses(process).find(() => true);
     await process.waitFor(() => answer() !== undefined, timeoutMs);
-    const line = answer();
-    if (line) {
-      const message = line.json as Record<string, unknown>;
-      const again = era === '2025' ? await answersAgain(process, request.json, message, timeoutMs) : undefined;
+    const found = answer();
+    if (found) {
+      const again = era === '2025' ? await answersAgain(process, request.json, found.message, timeoutMs) : undefined;
       answered = true;
-      return { asked, status: 200, message, text: line.text.slice(0, 65_536), ...(again !== undefined ? { again } : {}), process };
+      return { asked, status: 200, message: found.message, text: found.text.slice(0, 65_536), ...(again !== undefined ? { again } : {}), process };
     }
     const text = process.transcript.lines
       .map((l) => l.text)
@@ -121,10 +122,24 @@ async function answersAgain(process: StdioProcess, first: unknown, answer: Recor
   if (typeof version !== 'string') return undefined;
   process.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
   process.write(JSON.stringify({ ...(first as object), id: 2 }));
-  const second = () => process.transcript.lines.find((l) => isResponseTo(l.json) && (l.json as { id?: unknown }).id === 2);
+  const second = () => responses(process).find((r) => r.message.id === 2);
   await process.waitFor(() => second() !== undefined, timeoutMs);
-  const result = (second()?.json as { result?: { protocolVersion?: unknown } } | undefined)?.result;
+  const result = (second()?.message as { result?: { protocolVersion?: unknown } } | undefined)?.result;
   return result?.protocolVersion === version;
+}
+
+/** The responses on stdout so far, each on its line or split across lines, with its text. */
+function responses(process: StdioProcess): Array<{ message: Record<string, unknown>; text: string }> {
+  const lines = process.transcript.lines;
+  return segments(lines)
+    .filter((segment) => isResponseTo(segment.json))
+    .map((segment) => ({
+      message: segment.json as Record<string, unknown>,
+      text: lines
+        .slice(segment.from, segment.to + 1)
+        .map((l) => l.text)
+        .join('\n'),
+    }));
 }
 
 function isResponseTo(json: unknown): boolean {
