@@ -11,7 +11,6 @@ import type { Scope } from '../template/expression.js';
 import { BackgroundStream } from './background-stream.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
-import { stdioStepExchange, wireOf } from './roles/stdio/stdio-target.js';
 import type { SuiteContext } from './run-context.js';
 
 /** What one attempt of a step produced: every page's response, and the view JSON checks read. */
@@ -42,7 +41,8 @@ export async function performExchange(
   ctx: SuiteContext,
   state: DocumentState,
 ): Promise<Exchange> {
-  if (step.stdio) return stdioStepExchange(step.stdio, ctx, state);
+  // The stdio transport loads with the first step over it: an HTTP run never compiles it.
+  if (step.stdio) return (await import('./roles/stdio/stdio-target.js')).stdioStepExchange(step.stdio, ctx, state);
   const limits = { timeoutMs, maxBodyBytes: ctx.maxBodyBytes };
   const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) {
@@ -100,7 +100,8 @@ async function sendPage(rpc: Rpc, cursor: string | undefined, exchange: Exchange
     scope,
   );
   exchange.requests.push(request);
-  const sent = await wireOf(ctx, state).send(
+  const wire = ctx.stdio ? (await import('./roles/stdio/stdio-target.js')).wireOf(ctx, state) : ctx.http;
+  const sent = await wire.send(
     request,
     limits,
     id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined),

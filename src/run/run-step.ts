@@ -13,7 +13,6 @@ import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
 import { type Exchange, performExchange } from './exchange.js';
-import { runBrowserStep } from './roles/host/browser-step.js';
 import type { SuiteContext } from './run-context.js';
 import { awaitStreamStep, openStreamStep } from './stream-steps.js';
 import { toMilliseconds } from './units.js';
@@ -54,6 +53,8 @@ export async function runStep(
   const rendered = renderStep(run);
   if (!rendered) return finish(run, {});
   if (step.browser) {
+    // The host role's browser step loads with the first one: a run without one never compiles it.
+    const { runBrowserStep } = await import('./roles/host/browser-step.js');
     await runBrowserStep(doc, at, step.browser, step.timeout, run.scope, ctx, record);
     return finish(run, {});
   }
