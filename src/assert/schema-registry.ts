@@ -14,8 +14,7 @@ let metaCheckLoaded: MetaCheck | undefined;
  * synchronous (Node 20.19 and later), as the check that needs it is.
  */
 function metaCheck(): MetaCheck {
-  metaCheckLoaded ??= (require('./generated/meta-schema-validator.js') as typeof import('./generated/meta-schema-validator.js'))
-    .metaSchema2020 as MetaCheck;
+  metaCheckLoaded ??= (require('./generated/meta-schema-validator.js') as typeof import('./generated/meta-schema-validator.js')).metaSchema2020 as MetaCheck;
   return metaCheckLoaded;
 }
 

@@ -1,6 +1,6 @@
-import { painter } from '../report/paint.js';
 import { renderDiagnostic } from '../source/code-frame.js';
 import type { Diagnostic } from '../source/diagnostic.js';
+import { painter } from '../source/paint.js';
 
 /** Prints diagnostics to stderr with their code frames, then a count; warnings in yellow. */
 export function printDiagnostics(diagnostics: Diagnostic[], sources: ReadonlyMap<string, string>, color: boolean, label: 'error' | 'warning' = 'error'): void {

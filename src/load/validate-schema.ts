@@ -1,7 +1,7 @@
+import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.js';
 import type { Locate } from '../source/locate.js';
-import { createRequire } from 'node:module';
 import { nonFiniteNumbers } from './finite-numbers.js';
 
 const require = createRequire(import.meta.url);

@@ -1,9 +1,9 @@
-import { painter } from './paint.js';
 import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { SetupBlockReport } from '../model/events.js';
 import { judgedAny, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
+import { painter } from '../source/paint.js';
 import { formatSpan } from '../source/span.js';
 import { visibleControls } from './control-chars.js';
 import {

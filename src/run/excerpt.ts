@@ -1,5 +1,5 @@
-import type { ResponseView } from '../assert/response-view.js';
 import { jsonPathPlus } from '../assert/jsonpath.js';
+import type { ResponseView } from '../assert/response-view.js';
 import { bodyStart } from '../http/content.js';
 import { headCopy } from '../model/json-values.js';
 import type { AssertionResult } from '../model/results.js';

@@ -101,11 +101,7 @@ async function sendPage(rpc: Rpc, cursor: string | undefined, exchange: Exchange
   );
   exchange.requests.push(request);
   const wire = ctx.stdio ? (await import('./roles/stdio/stdio-target.js')).wireOf(ctx, state) : ctx.http;
-  const sent = await wire.send(
-    request,
-    limits,
-    id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined),
-  );
+  const sent = await wire.send(request, limits, id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined));
   const response = sent.ok ? sent.response : sent.failure.partial;
   const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
   if (view) exchange.pages.push(view);

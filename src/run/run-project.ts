@@ -347,7 +347,9 @@ async function suiteContext(
     written === undefined ? undefined : suiteValue(suite, ['baseUrl'], () => asText(renderString(written, new LayeredScope([runVars, builtins]))));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
   // Suite `tokens:` minted now (they may use baseUrl); each is a run variable and a secret.
-  const minted = suite.data.tokens ? await (await import('./mint-tokens.js')).mintTokens(suite, runVars, new LayeredScope([runVars, builtins]), options.files?.keys ?? new Map()) : {};
+  const minted = suite.data.tokens
+    ? await (await import('./mint-tokens.js')).mintTokens(suite, runVars, new LayeredScope([runVars, builtins]), options.files?.keys ?? new Map())
+    : {};
   Object.assign(runVars, minted);
   const redactor = new Redactor(new Set(suite.data.secrets ?? []));
   redactor.addVariables(runVars);
