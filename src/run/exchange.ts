@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { checkExpectations } from '../assert/check-expectations.js';
 import { ResponseView, type ViewOptions } from '../assert/response-view.js';
 import type { StreamWatch } from '../http/http-client.js';
@@ -8,10 +9,12 @@ import { stopAtResponse } from '../mcp/stop-at-response.js';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 import type { Request, Rpc, Step } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
-import { BackgroundStream } from './background-stream.js';
+import type { BackgroundStream } from './background-stream.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
 import type { SuiteContext } from './run-context.js';
+
+const require = createRequire(import.meta.url);
 
 /** What one attempt of a step produced: every page's response, and the view JSON checks read. */
 export interface Exchange {
@@ -134,6 +137,8 @@ export function openBackground(
   ctx: SuiteContext,
   state: DocumentState,
 ): BackgroundStream {
+  // background-stream.ts loads with the first `background` step: a run without one never compiles it.
+  const { BackgroundStream } = require('./background-stream.js') as typeof import('./background-stream.js');
   const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) return new BackgroundStream(name, assembleRequest(step.request, headers, ctx.baseUrl, scope), undefined, ctx.http, limits);
   const rpc = step.rpc!;

@@ -25,7 +25,7 @@ import type { StdioTarget } from './roles/stdio/stdio-target.js';
 import type { SuiteContext } from './run-context.js';
 import { testResultOf } from './run-document.js';
 import { PASSED_STEP_WINDOW } from './step-retention.js';
-import { type RunningTarget, startTarget } from './target.js';
+import type { RunningTarget } from './target.js';
 import { toBytes, toMilliseconds } from './units.js';
 
 export interface RunOptions {
@@ -147,7 +147,9 @@ async function runSuite(
 ): Promise<void> {
   const listener = options.listener ?? {};
   const stdio = stdioTargetOf(suite, options);
-  const target = !options.baseUrl && !stdio && suite.data.target?.command ? await (options.startTarget ?? startTarget)(suite) : undefined;
+  // target.ts (and node:child_process) loads only for a suite that starts its target.
+  const start = async () => (options.startTarget ?? (await import('./target.js')).startTarget)(suite);
+  const target = !options.baseUrl && !stdio && suite.data.target?.command ? await start() : undefined;
   try {
     const ctx = await suiteContext(suite, target, options, shared, stdio);
     listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
