@@ -8,6 +8,8 @@ const require = createRequire(import.meta.url);
 const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
 type MetaCheck = ((schema: unknown) => boolean) & { errors?: ErrorObject[] | null };
 let metaCheckLoaded: MetaCheck | undefined;
+/** Whether SchemaRegistry.loadCode has run in this process. */
+let codeLoaded = false;
 /**
  * The precompiled meta-schema validator (114 KB of code), loaded on the first schema a run checks: a
  * run without a `schema:` check does not pay for compiling it at start. `require` of this ES module is
@@ -59,6 +61,19 @@ const standsAlone = (json: string) => !/"\$id":|"\$ref":"(?!#|https:\/\/json-sch
 export class SchemaRegistry {
   private ajvInstance?: Ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
+
+  /**
+   * Loads the code a schema check needs (Ajv, its formats, the meta-schema validator) once per process.
+   * Called before the check's time bound starts: what a schema may cost is its compile and its
+   * validation, not wirecase loading its own modules (on a busy machine that alone can take most of it).
+   */
+  static loadCode(): void {
+    if (codeLoaded) return;
+    metaCheck();
+    require('ajv/dist/2020.js');
+    require('ajv-formats');
+    codeLoaded = true;
+  }
 
   /** `files`: the schema files the load stage read (`load/run-files.ts`); a run opens none itself. */
   constructor(private readonly files: RunFiles['schemas'] = new Map()) {}
