@@ -89,8 +89,12 @@ function answerOf(asked: string, response: ReceivedResponse): Answer {
   const challenge = response.headers.filter(([n]) => n === 'www-authenticate').map(([, v]) => v);
   const type = response.headers.find(([n]) => n === 'content-type')?.[1] ?? '';
   let message: Record<string, unknown> | undefined;
-  if (isEventStream(type)) message = findResponse(decodeSse(response.body), 1)?.message;
-  else {
+  if (isEventStream(type)) {
+    // A response with another id (the string "1" for the number 1) still answers this one request of the
+    // stream, as on the JSON path: the era is decided here, and the wrong id is judged by the documents.
+    const events = decodeSse(response.body);
+    message = (findResponse(events, 1) ?? findResponse(events, undefined))?.message;
+  } else {
     const parsed = parseJson(text);
     if (parsed.ok && isResponse(parsed.value)) message = parsed.value;
   }

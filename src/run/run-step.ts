@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { checkExpectations } from '../assert/check-expectations.js';
 import type { ResponseView } from '../assert/response-view.js';
 import { bodyStart } from '../http/content.js';
@@ -16,6 +17,8 @@ import { type Exchange, performExchange } from './exchange.js';
 import type { SuiteContext } from './run-context.js';
 import { awaitStreamStep, openStreamStep } from './stream-steps.js';
 import { toMilliseconds } from './units.js';
+
+const require = createRequire(import.meta.url);
 
 export interface StepOutcome {
   record: StepRecord;
@@ -203,8 +206,13 @@ function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions
   for (const a of assertions) if (a.note && !run.state.notes.includes(a.note)) run.state.notes.push(a.note);
   const failure = exchange.failure;
   if (failure) {
+    // The stdio wire (loaded by then: the exchange went over it) names its own failures.
+    const wire = run.ctx.stdio ? (require('./roles/stdio/stdio-wire.js') as typeof import('./roles/stdio/stdio-wire.js')) : undefined;
     record.error = {
-      code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
+      code:
+        wire && exchange.requests.at(-1)?.method === wire.STDIN_METHOD
+          ? wire.stdioFailureCode(failure.kind)
+          : `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
       message: failure.message,
       span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key'),
     };

@@ -20,6 +20,8 @@ export interface ProbeServerOptions {
   token?: string;
   /** Host policy: a request whose Host is not this name (e.g. 'localhost') is refused with 403. */
   allowedHostName?: string;
+  /** Answers as an event stream, with the request's id turned into a string (a wrong id, as a broken server sends it). */
+  sseWithStringId?: boolean;
 }
 
 export interface ProbeServer {
@@ -72,11 +74,14 @@ function answerOf(req: IncomingMessage, text: string, options: ProbeServerOption
   }
   const authorization = req.headers.authorization;
   requests.push({ method: req.method ?? '', path, ...(message.method ? { rpc: message.method } : {}), authorized: authorization !== undefined, host });
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer =>
+    options.sseWithStringId && status === 200 && typeof body === 'object' && body !== null && 'jsonrpc' in body
+      ? {
+          status,
+          headers: { 'Content-Type': 'text/event-stream', ...headers },
+          body: `event: message\ndata: ${JSON.stringify({ ...body, id: String((body as { id?: unknown }).id) })}\n\n`,
+        }
+      : { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
   if (options.allowedHostName && host.split(':')[0] !== options.allowedHostName) return json(403, { error: 'Invalid Host header' });
   const origin = `http://${host}`;
   if (path === '/.well-known/oauth-protected-resource/mcp' || path === '/.well-known/oauth-protected-resource') {

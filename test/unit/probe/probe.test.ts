@@ -90,6 +90,12 @@ describe('the shared probe', () => {
     assert.match(String(vars.era_2025), /^does not speak it: 400 to initialize at 2025-11-25 without credentials/);
   });
 
+  it('reads an answer on an event stream whose id has the wrong type as an answer (the documents judge the id)', async () => {
+    const { vars } = await probe({ speaks2025: true, speaks2026: true, sseWithStringId: true });
+    assert.equal(vars.speaks_2025, true);
+    assert.equal(vars.speaks_2026, true, 'a server/discover answered with id "1" for 1 still speaks 2026-07-28');
+  });
+
   it('decides once per target per run: a second suite reads the same decision, without a request', async () => {
     const client = new HttpClient();
     const server = await startProbeServer({ speaks2025: true, speaks2026: true });
