@@ -1,13 +1,18 @@
+import { createRequire } from 'node:module';
 import { bodyStart } from '../http/content.js';
 import { preview } from '../model/json-values.js';
 import type { AssertionResult } from '../model/results.js';
 import type { Expect, Matcher, NodePath } from '../model/scenario.js';
 import { oneEditApart } from '../source/did-you-mean.js';
 import type { Span } from '../source/span.js';
-import { checkSse } from './check-sse.js';
 import { compileJsonPath, queryJson } from './jsonpath.js';
 import { type Actual, describeMatcher, type MatcherContext, matchValue } from './matchers.js';
 import type { ResponseView } from './response-view.js';
+
+const require = createRequire(import.meta.url);
+/** The event-stream checks load with the first `sse` expectation: a run without one never compiles them. */
+const checkSse = (...args: Parameters<typeof import('./check-sse.js').checkSse>) =>
+  (require('./check-sse.js') as typeof import('./check-sse.js')).checkSse(...args);
 
 export interface CheckContext extends MatcherContext {
   /** Where an expectation is written, for failure messages. */

@@ -1,4 +1,16 @@
-import { JSONPath } from 'jsonpath-plus';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+let jsonPathModule: typeof import('jsonpath-plus').JSONPath | undefined;
+/**
+ * jsonpath-plus (and the 90 KB of code it compiles with jsep), loaded on the first path that is not
+ * plain (`$.a.b[0]` is walked directly): a run of plain paths never loads it. Its CommonJS build, so
+ * that the load is synchronous, as a check is.
+ */
+export function jsonPathPlus(): typeof import('jsonpath-plus').JSONPath {
+  jsonPathModule ??= (require('jsonpath-plus') as typeof import('jsonpath-plus')).JSONPath;
+  return jsonPathModule;
+}
 
 /**
  * JSONPath over a JSON body, with jsonpath-plus doing the querying. jsonpath-plus accepts many broken
@@ -167,7 +179,7 @@ export function compileJsonPath(path: string): CompiledJsonPath {
   } else if (problem) {
     result = { source: path, definite: true, error: `bad JSONPath \`${path}\`: ${problem.message} (at character ${problem.offset + 1})` };
   } else {
-    const segments = JSONPath.toPathArray(path).slice(1) as unknown[];
+    const segments = jsonPathPlus().toPathArray(path).slice(1) as unknown[];
     // jsonpath-plus reads `#` and digits as a placeholder of its own: in a name it leaves a hole.
     if (segments.some((s) => typeof s !== 'string'))
       result = { source: path, definite: true, error: `JSONPath \`${path}\` cannot be applied: jsonpath-plus cannot read it` };
@@ -206,7 +218,7 @@ export function queryJson(path: CompiledJsonPath, json: unknown): QueryResult {
     // A filter that cannot be evaluated on an element (`@.meta.kind` where `meta` is missing) does
     // not match that element. What jsonpath-plus still throws is a filter it cannot parse
     // (`[?(@.a ==)]`) or a script selector whose value is no key (`$[(@.length-1)]` on an object).
-    matches = JSONPath({ path: path.source, json: json as object, wrap: true, eval: 'safe', ignoreEvalErrors: true }) as unknown[];
+    matches = jsonPathPlus()({ path: path.source, json: json as object, wrap: true, eval: 'safe', ignoreEvalErrors: true }) as unknown[];
   } catch (error) {
     return { found: false, error: `JSONPath \`${path.source}\` cannot be applied: ${(error as Error).message}` };
   }

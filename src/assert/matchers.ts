@@ -143,6 +143,7 @@ export const matcherChecks: Record<keyof MatcherObject, Check> = {
     const missing = present(actual, 'a value to validate against the schema');
     if (missing) return missing;
     let validate: ReturnType<typeof ctx.schemas.inline>;
+    SchemaRegistry.loadCode();
     try {
       validate = runBounded(() => (typeof schema === 'string' ? ctx.schemas.fromFile(schema, ctx.baseDir) : ctx.schemas.inline(schema)), SCHEMA_BOUND_MS);
     } catch (error) {

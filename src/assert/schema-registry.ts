@@ -2,12 +2,23 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv2020 as Ajv, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { RunFiles } from '../model/run-files.js';
-import { metaSchema2020 } from './generated/meta-schema-validator.js';
 
 const require = createRequire(import.meta.url);
 
 const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
-const metaCheck = metaSchema2020 as ((schema: unknown) => boolean) & { errors?: ErrorObject[] | null };
+type MetaCheck = ((schema: unknown) => boolean) & { errors?: ErrorObject[] | null };
+let metaCheckLoaded: MetaCheck | undefined;
+/** Whether SchemaRegistry.loadCode has run in this process. */
+let codeLoaded = false;
+/**
+ * The precompiled meta-schema validator (114 KB of code), loaded on the first schema a run checks: a
+ * run without a `schema:` check does not pay for compiling it at start. `require` of this ES module is
+ * synchronous (Node 20.19 and later), as the check that needs it is.
+ */
+function metaCheck(): MetaCheck {
+  metaCheckLoaded ??= (require('./generated/meta-schema-validator.js') as typeof import('./generated/meta-schema-validator.js')).metaSchema2020 as MetaCheck;
+  return metaCheckLoaded;
+}
 
 // Ajv checks each schema against its meta-schema itself, but compiles that meta-schema first: 150-450 ms
 // on a run's first schema check. A 2020-12 schema is checked by the precompiled meta-schema validator
@@ -27,8 +38,9 @@ function checkAgainstMetaSchema(schema: object, ajv: () => Ajv): void {
     ajv().validateSchema(schema, true);
     return;
   }
-  if (metaCheck(schema)) return;
-  const errors = metaCheck.errors ?? [];
+  const check = metaCheck();
+  if (check(schema)) return;
+  const errors = check.errors ?? [];
   throw new Error(`schema is invalid: ${errors.map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`);
 }
 
@@ -49,6 +61,19 @@ const standsAlone = (json: string) => !/"\$id":|"\$ref":"(?!#|https:\/\/json-sch
 export class SchemaRegistry {
   private ajvInstance?: Ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
+
+  /**
+   * Loads the code a schema check needs (Ajv, its formats, the meta-schema validator) once per process.
+   * Called before the check's time bound starts: what a schema may cost is its compile and its
+   * validation, not wirecase loading its own modules (on a busy machine that alone can take most of it).
+   */
+  static loadCode(): void {
+    if (codeLoaded) return;
+    metaCheck();
+    require('ajv/dist/2020.js');
+    require('ajv-formats');
+    codeLoaded = true;
+  }
 
   /** `files`: the schema files the load stage read (`load/run-files.ts`); a run opens none itself. */
   constructor(private readonly files: RunFiles['schemas'] = new Map()) {}

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { unreachableReason } from '../http/reachable.js';
-import { computeCoverage } from '../judge/coverage.js';
 import type { JudgeInputs } from '../judge/judge.js';
 import { plannedTest } from '../judge/planned.js';
 import { MAX_TIMER_MS } from '../load/intent-warnings.js';
@@ -148,7 +147,7 @@ async function plan(options: PrepareOptions, said: { warnings: Diagnostic[]; sou
     wireSchema: run.wireSchema,
     baseUrl: options.baseUrl,
   });
-  if (options.strictCatalog) checkCatalogReferences(documents, catalogs, project);
+  if (options.strictCatalog) await checkCatalogReferences(documents, catalogs, project);
   checkClient(options.client, documents);
   // An empty shard (more jobs than tests) sends nothing, so it needs no server.
   if (options.baseUrl !== undefined && options.checkReachable !== false && documents.length) await checkReachable(options.baseUrl);
@@ -239,7 +238,9 @@ function givenOf(options: PrepareOptions): GivenVariables {
 }
 
 /** `--strict-catalog`: a reference the catalog lacks stops the run before anything is sent. */
-function checkCatalogReferences(documents: LoadedDocument[], catalogs: JudgeInputs['catalogs'], project: LoadedProject): void {
+async function checkCatalogReferences(documents: LoadedDocument[], catalogs: JudgeInputs['catalogs'], project: LoadedProject): Promise<void> {
+  // The coverage join loads only for --strict-catalog: no other run needs it before the reports.
+  const { computeCoverage } = await import('../judge/coverage.js');
   const { problems } = computeCoverage(catalogs, documents.map(plannedTest));
   if (!problems.length) return;
   const byId = new Map(documents.map((d) => [d.data.id, d]));

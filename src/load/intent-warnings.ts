@@ -283,21 +283,43 @@ export const MAX_TIMER_MS = 2_147_483_647;
 
 const TIME_KEYS = new Set(['timeout', 'within', 'interval']);
 
+/**
+ * Calls `visit` with every value under `node` and its path: the walks over a whole document (each
+ * load makes two) build no path per node, only `at`, a stack they push and pop, which `visit` copies
+ * when it keeps it. `visit` returns true when it is done with the value (the walk goes no deeper).
+ */
+function walkValues(node: unknown, at: Array<string | number>, visit: (key: string | number, value: unknown) => boolean): void {
+  if (node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      at.push(i);
+      if (!visit(i, node[i])) walkValues(node[i], at, visit);
+      at.pop();
+    }
+    return;
+  }
+  for (const key of Object.keys(node)) {
+    const value = (node as Record<string, unknown>)[key];
+    at.push(key);
+    if (!visit(key, value)) walkValues(value, at, visit);
+    at.pop();
+  }
+}
+
 /** A bare number under 100 for a timeout is milliseconds: `timeout: 5` is 5 ms, not 5 seconds. */
 function timeouts(doc: LoadedDocument, node: unknown, at: NodePath, rewrite: Rewrite, out: Diagnostic[]): void {
-  if (node === null || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const where = [...at, Array.isArray(node) ? Number(key) : key];
-    if (!Array.isArray(node) && TIME_KEYS.has(key) && typeof value === 'number' && value > 0 && value < 100 && key !== 'interval') {
-      const span = doc.locate(where);
-      out.push({
-        code: 'BARE_TIMEOUT',
-        message: `\`${key}: ${value}\` is ${value} milliseconds: a number without a unit counts milliseconds`,
-        span,
-        hint: `to wait ${value} seconds, ${writeIt(rewrite(span, `${value}s`), `${key}: ${value}s`)} (or \`${value}ms\` to say milliseconds on purpose)`,
-      });
-    } else timeouts(doc, value, where, rewrite, out);
-  }
+  const path = [...at];
+  walkValues(node, path, (key, value) => {
+    if (typeof key !== 'string' || !TIME_KEYS.has(key) || typeof value !== 'number' || !(value > 0 && value < 100) || key === 'interval') return false;
+    const span = doc.locate([...path]);
+    out.push({
+      code: 'BARE_TIMEOUT',
+      message: `\`${key}: ${value}\` is ${value} milliseconds: a number without a unit counts milliseconds`,
+      span,
+      hint: `to wait ${value} seconds, ${writeIt(rewrite(span, `${value}s`), `${key}: ${value}s`)} (or \`${value}ms\` to say milliseconds on purpose)`,
+    });
+    return true;
+  });
 }
 
 /** A duration in milliseconds, as the runner reads it (run/units.ts); undefined when it is not one. */
@@ -312,21 +334,20 @@ function durationMs(value: unknown): number | undefined {
 
 /** A timeout longer than a timer can wait: an error, for Node.js would fire it at once (with a TimeoutOverflowWarning). */
 export function timeoutTooLarge(locate: (path: NodePath) => Span | undefined, node: unknown, at: NodePath = []): Diagnostic[] {
-  if (node === null || typeof node !== 'object') return [];
   const out: Diagnostic[] = [];
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const where = [...at, Array.isArray(node) ? Number(key) : key];
-    const ms = !Array.isArray(node) && TIME_KEYS.has(key) ? durationMs(value) : undefined;
-    if (ms !== undefined && ms > MAX_TIMER_MS) {
-      const span = locate(where);
-      out.push({
-        code: 'TIMEOUT_TOO_LARGE',
-        message: `\`${key}: ${value}\` is longer than a timer can wait (at most ${MAX_TIMER_MS} ms, about 24 days)`,
-        ...(span ? { span } : {}),
-        hint: `write a shorter time with its unit, e.g. \`${key}: 60s\` or \`${key}: 30m\``,
-      });
-    } else out.push(...timeoutTooLarge(locate, value, where));
-  }
+  const path = [...at];
+  walkValues(node, path, (key, value) => {
+    const ms = typeof key === 'string' && TIME_KEYS.has(key) ? durationMs(value) : undefined;
+    if (ms === undefined || !(ms > MAX_TIMER_MS)) return false;
+    const span = locate([...path]);
+    out.push({
+      code: 'TIMEOUT_TOO_LARGE',
+      message: `\`${key}: ${value}\` is longer than a timer can wait (at most ${MAX_TIMER_MS} ms, about 24 days)`,
+      ...(span ? { span } : {}),
+      hint: `write a shorter time with its unit, e.g. \`${key}: 60s\` or \`${key}: 30m\``,
+    });
+    return true;
+  });
   return out;
 }
 
@@ -335,19 +356,24 @@ export function timeoutTooLarge(locate: (path: NodePath) => Span | undefined, no
  * A comment written as one (`# note`, with a space after the `#`) is left alone; `#12`, `#tag` are not.
  */
 function commentInValue(doc: LoadedDocument, lines: string[], out: Diagnostic[]): void {
-  for (const [n, line] of plainLines(doc, lines)) {
-    const m = /^(\s*(?:-\s+)?)([^\s#'"{[][^:#]*?):[ \t]+([^\s'"{[|>&*!#][^#]*?) #(\S.*)$/.exec(line);
-    if (m) {
-      const [, lead, key, value, rest] = m as unknown as [string, string, string, string, string];
-      const col = line.indexOf(value, lead.length + key.length + 1) + 1;
-      out.push({
-        code: 'COMMENT_IN_VALUE',
-        message: `\`#${rest}\` is read as a YAML comment, so \`${key}\` is only "${value}": a \` #\` in an unquoted value ends it`,
-        span: { file: doc.file, line: n, col, endLine: n, endCol: line.length + 1 },
-        hint: `write it like this: \`${key}: "${value} #${rest}"\``,
-      });
-    }
-    flowListComma(doc, n, line, out);
+  forEachPlainLine(doc, lines, (n, line) => {
+    // Both need a character most lines lack: only those lines meet the patterns.
+    if (line.includes(' #')) commentAfterValue(doc, n, line, out);
+    if (line.includes('[')) flowListComma(doc, n, line, out);
+  });
+}
+
+function commentAfterValue(doc: LoadedDocument, n: number, line: string, out: Diagnostic[]): void {
+  const m = /^(\s*(?:-\s+)?)([^\s#'"{[][^:#]*?):[ \t]+([^\s'"{[|>&*!#][^#]*?) #(\S.*)$/.exec(line);
+  if (m) {
+    const [, lead, key, value, rest] = m as unknown as [string, string, string, string, string];
+    const col = line.indexOf(value, lead.length + key.length + 1) + 1;
+    out.push({
+      code: 'COMMENT_IN_VALUE',
+      message: `\`#${rest}\` is read as a YAML comment, so \`${key}\` is only "${value}": a \` #\` in an unquoted value ends it`,
+      span: { file: doc.file, line: n, col, endLine: n, endCol: line.length + 1 },
+      hint: `write it like this: \`${key}: "${value} #${rest}"\``,
+    });
   }
 }
 
@@ -368,25 +394,33 @@ function flowListComma(doc: LoadedDocument, n: number, line: string, out: Diagno
   }
 }
 
-/** The lines of a document outside block scalars (`|`, `>`), where YAML reads `#` and `[` as YAML, with their numbers. */
-function* plainLines(doc: LoadedDocument, lines: string[]): Generator<[number, string]> {
+/**
+ * The lines of a document outside block scalars (`|`, `>`), where YAML reads `#` and `[` as YAML, with
+ * their numbers. Each line is read where it lies (no trimmed copy): a load reads every line of a file here.
+ */
+function forEachPlainLine(doc: LoadedDocument, lines: string[], visit: (n: number, line: string) => void): void {
   const first = doc.span.line;
   const last = doc.span.endLine ?? lines.length;
   let blockIndent = -1;
   for (let n = first; n <= last && n <= lines.length; n++) {
     const line = lines[n - 1]!;
-    const indent = line.length - line.trimStart().length;
+    // The white space before the first other character, as trimStart() counts it; the whole line when it is blank.
+    const firstChar = line.search(NOT_WHITE);
+    const indent = firstChar < 0 ? line.length : firstChar;
     if (blockIndent >= 0) {
-      if (line.trim() === '' || indent > blockIndent) continue;
+      if (firstChar < 0 || indent > blockIndent) continue;
       blockIndent = -1;
     }
-    if (/:\s*[|>][-+0-9]*\s*(#.*)?$/.test(line)) {
+    if ((line.includes('|') || line.includes('>')) && /:\s*[|>][-+0-9]*\s*(#.*)?$/.test(line)) {
       blockIndent = indent;
       continue;
     }
-    if (!line.trimStart().startsWith('#')) yield [n, line];
+    if (line[indent] !== '#') visit(n, line);
   }
 }
+
+/** Not white space as trimStart() and trim() read it (the same set as `\s`). */
+const NOT_WHITE = /\S/;
 
 /**
  * `Authorization: "Bearer {{ token }}"` with a token that already starts with `Bearer `: the server

@@ -75,8 +75,15 @@ export class LoadCache {
   constructor(
     /** WIRECASE_CACHE_DIR, when given: every entry goes there. Otherwise each file's own project's cache. */
     readonly dir: string | undefined,
-    private readonly fingerprint: string,
+    /** Worked out at the first entry read or written (fingerprint()): a run outside any project has none. */
+    private readonly fingerprintOf: () => string,
   ) {}
+
+  private fingerprintText?: string;
+  private get fingerprint(): string {
+    this.fingerprintText ??= this.fingerprintOf();
+    return this.fingerprintText;
+  }
 
   /**
    * The cache folder of a file: WIRECASE_CACHE_DIR, else `node_modules/.cache/wirecase` of the
@@ -160,11 +167,9 @@ export function openLoadCache(options: CacheOptions): LoadCache | undefined {
   const env = options.env ?? process.env;
   if (options.disabled || /^(off|0|false|no)$/i.test(env.WIRECASE_CACHE ?? '')) return undefined;
   const dir = env.WIRECASE_CACHE_DIR ? path.resolve(options.cwd, env.WIRECASE_CACHE_DIR) : undefined;
-  try {
-    return new LoadCache(dir, fingerprint(options.version));
-  } catch {
-    return undefined; // a schema or module that cannot be read: no cache rather than a wrong one
-  }
+  // A schema or module that cannot be read throws from the fingerprint: every read is then a miss and
+  // no write is made (get and set catch it), no cache rather than a wrong one.
+  return new LoadCache(dir, () => fingerprint(options.version));
 }
 
 function projectCacheDir(cwd: string): string | undefined {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadedDocument, LoadedSuite, ScenarioDocument } from '../model/scenario.js';
 import { type Diagnostic, UserError } from '../source/diagnostic.js';
@@ -14,11 +15,13 @@ import type { LoadCache } from './load-cache.js';
 import { SuiteFinder } from './load-suite.js';
 import { probableMistakes } from './probable-mistakes.js';
 import { type ReadDocument, type ReadFile, readDocuments, readScenarioText } from './read-documents.js';
-import { type Recheck, repairDiagnostics } from './repair.js';
+import type { Recheck } from './repair.js';
 import { suiteVariableProblems } from './suite-variables.js';
 import { loadValidators, ValidatorsNotLoaded } from './validate-schema.js';
 import { schemaFileTexts } from './value-checks.js';
 import { knownVariableNames, suiteVariableNames } from './variable-names.js';
+
+const require = createRequire(import.meta.url);
 
 export interface LoadOptions {
   paths: string[];
@@ -120,7 +123,9 @@ function loadFiles(options: LoadOptions): LoadedProject {
       }
       return out;
     };
-    diagnostics.push(...(options.repair === false ? found : repairDiagnostics(display, read.source.text, found, recheck)));
+    // repair.ts loads with the first error: a load without one never needs it.
+    const repair = () => (require('./repair.js') as typeof import('./repair.js')).repairDiagnostics(display, read.source.text, found, recheck);
+    diagnostics.push(...(options.repair === false ? found : repair()));
   }
   diagnostics.unshift(...finder.diagnostics);
   for (const suite of seen) diagnostics.push(...timeoutTooLarge((at) => suite.locate?.(at), suite.data));

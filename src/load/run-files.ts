@@ -59,7 +59,8 @@ function readJson(file: string): { json: unknown } | { error: string } {
 function forEachSchemaRef(value: unknown, visit: (ref: string) => void): void {
   if (Array.isArray(value)) for (const item of value) forEachSchemaRef(item, visit);
   else if (value !== null && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key];
       if (key === 'schema' && typeof child === 'string') visit(child);
       else forEachSchemaRef(child, visit);
     }

@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.js';
 import type { Locate } from '../source/locate.js';
-import { schemaDiagnostics } from '../source/schema-diagnostics.js';
 import { nonFiniteNumbers } from './finite-numbers.js';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Validates raw documents against schemas/scenario.schema.json and suite.schema.json — the single
@@ -44,6 +46,9 @@ export function needValidators(): void {
 export function validateAgainstSchema(kind: Kind, data: unknown, locate: Locate): Diagnostic[] {
   if (!validators) throw new ValidatorsNotLoaded();
   const validate = validators[kind];
-  const problems = validate(data) ? [] : schemaDiagnostics(validate.errors ?? [], locate);
+  // What turns Ajv's errors into diagnostics loads with the first invalid document (a valid load never needs it).
+  const problems = validate(data)
+    ? []
+    : (require('../source/schema-diagnostics.js') as typeof import('../source/schema-diagnostics.js')).schemaDiagnostics(validate.errors ?? [], locate);
   return [...problems, ...nonFiniteNumbers(data, locate)];
 }

@@ -23,14 +23,14 @@ export interface Findings {
 
 /** Every template in `value` (strings and templated keys, at any depth) parses and reads only `names`. */
 export function checkTemplates(f: Findings, value: unknown, at: NodePath, names: ReadonlySet<string>): void {
-  walkStrings(value, at, (text, where) => {
+  walkStrings(value, [...at], (text, where) => {
     if (!hasTemplate(text)) return;
     try {
       const used = templateNames(compileTemplate(text));
-      for (const name of used) if (!names.has(name)) f.diagnostics.push(undefinedVariable(name, names, f.doc, where));
+      for (const name of used) if (!names.has(name)) f.diagnostics.push(undefinedVariable(name, names, f.doc, [...where]));
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
-      f.diagnostics.push({ code: 'BAD_TEMPLATE', message: plainExpressionError(error.message), span: f.doc.locate(where), hint: error.hint });
+      f.diagnostics.push({ code: 'BAD_TEMPLATE', message: plainExpressionError(error.message), span: f.doc.locate([...where]), hint: error.hint });
     }
   });
 }
@@ -165,13 +165,22 @@ function undefinedVariable(name: string, known: ReadonlySet<string>, doc: Loaded
   };
 }
 
-function walkStrings(value: unknown, at: NodePath, visit: (text: string, at: NodePath) => void): void {
+function walkStrings(value: unknown, at: Array<string | number>, visit: (text: string, at: NodePath) => void): void {
+  // `at` is one stack the walk pushes and pops (a load walks every string of every document): `visit`
+  // copies it when it keeps it.
   if (typeof value === 'string') visit(value, at);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (hasTemplate(k)) visit(k, [...at, k]);
-      walkStrings(v, [...at, k], visit);
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      at.push(i);
+      walkStrings(value[i], at, visit);
+      at.pop();
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const k of Object.keys(value)) {
+      at.push(k);
+      if (hasTemplate(k)) visit(k, at);
+      walkStrings((value as Record<string, unknown>)[k], at, visit);
+      at.pop();
     }
   }
 }

@@ -59,5 +59,5 @@ function collectReferences(value: unknown, names: Set<string>, key?: string): vo
       /* a broken template is the loader's to report */
     }
   } else if (Array.isArray(value)) for (const item of value) collectReferences(item, names);
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) collectReferences(v, names, k);
+  else if (value !== null && typeof value === 'object') for (const k of Object.keys(value)) collectReferences((value as Record<string, unknown>)[k], names, k);
 }

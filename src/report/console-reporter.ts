@@ -1,9 +1,9 @@
-import { Chalk } from 'chalk';
 import { headline } from '../judge/requirement-coverage.js';
 import { requirementText, warningLabel } from '../judge/requirements.js';
 import type { SetupBlockReport } from '../model/events.js';
 import { judgedAny, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { codeFrame } from '../source/code-frame.js';
+import { painter } from '../source/paint.js';
 import { formatSpan } from '../source/span.js';
 import { visibleControls } from './control-chars.js';
 import {
@@ -37,7 +37,7 @@ function causesOf(tests: TestResult[]): Array<[string, string[]]> {
  * proves), then every warning the same way, then `N passed, N failed, N warnings, N skipped`.
  */
 export const consoleReporter: ReporterFactory = ({ write, sources, color, verbose, curl }) => {
-  const c = new Chalk({ level: color ? 1 : 0 });
+  const c = painter(color);
   const mark: Record<TestResult['status'], string> = {
     passed: c.green('✓'),
     failed: c.red('✗'),

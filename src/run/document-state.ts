@@ -5,7 +5,6 @@ import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';
 import type { BackgroundStream } from './background-stream.js';
 import { type ShareKind, shareKind } from './roles/stdio/reuse.js';
-import { closeStdio } from './roles/stdio/stdio-target.js';
 import type { StdioWire } from './roles/stdio/stdio-wire.js';
 
 /** What the steps of one document share besides variables: JSON-RPC ids and the MCP session. */
@@ -37,5 +36,7 @@ export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentSta
  * shuts down its stdio process (close stdin, wait, SIGTERM, SIGKILL).
  */
 export async function closeStreams(state: DocumentState, reason: string): Promise<void> {
-  await Promise.all([...[...state.streams.values()].map((stream) => stream.close(reason)), closeStdio(state)]);
+  // The stdio transport is loaded only by a document that used it (its wire is then in `state.stdio`).
+  const stdio = state.stdio && import('./roles/stdio/stdio-target.js').then(({ closeStdio }) => closeStdio(state));
+  await Promise.all([...[...state.streams.values()].map((stream) => stream.close(reason)), stdio]);
 }

@@ -1,4 +1,4 @@
-import { JSONPath } from 'jsonpath-plus';
+import { jsonPathPlus } from '../assert/jsonpath.js';
 import type { ResponseView } from '../assert/response-view.js';
 import { bodyStart } from '../http/content.js';
 import { headCopy } from '../model/json-values.js';
@@ -31,7 +31,7 @@ function withNote(text: string, note: string | undefined): string {
 }
 
 function nearestAncestor(root: unknown, path: string): { value: unknown; at: string } {
-  const segments = JSONPath.toPathArray(path).slice(1);
+  const segments = jsonPathPlus().toPathArray(path).slice(1);
   let value = root;
   let at = '$';
   // Stop before the last segment (show the container) and at anything that is not a plain name or index.

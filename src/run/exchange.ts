@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { checkExpectations } from '../assert/check-expectations.js';
 import { ResponseView, type ViewOptions } from '../assert/response-view.js';
 import type { StreamWatch } from '../http/http-client.js';
@@ -8,11 +9,12 @@ import { stopAtResponse } from '../mcp/stop-at-response.js';
 import type { ReceivedResponse, SentRequest, TransportFailure } from '../model/exchange.js';
 import type { Request, Rpc, Step } from '../model/scenario.js';
 import type { Scope } from '../template/expression.js';
-import { BackgroundStream } from './background-stream.js';
+import type { BackgroundStream } from './background-stream.js';
 import { assembleRequest } from './build-request.js';
 import type { DocumentState } from './document-state.js';
-import { stdioStepExchange, wireOf } from './roles/stdio/stdio-target.js';
 import type { SuiteContext } from './run-context.js';
+
+const require = createRequire(import.meta.url);
 
 /** What one attempt of a step produced: every page's response, and the view JSON checks read. */
 export interface Exchange {
@@ -42,7 +44,8 @@ export async function performExchange(
   ctx: SuiteContext,
   state: DocumentState,
 ): Promise<Exchange> {
-  if (step.stdio) return stdioStepExchange(step.stdio, ctx, state);
+  // The stdio transport loads with the first step over it: an HTTP run never compiles it.
+  if (step.stdio) return (await import('./roles/stdio/stdio-target.js')).stdioStepExchange(step.stdio, ctx, state);
   const limits = { timeoutMs, maxBodyBytes: ctx.maxBodyBytes };
   const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) {
@@ -100,11 +103,8 @@ async function sendPage(rpc: Rpc, cursor: string | undefined, exchange: Exchange
     scope,
   );
   exchange.requests.push(request);
-  const sent = await wireOf(ctx, state).send(
-    request,
-    limits,
-    id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined),
-  );
+  const wire = ctx.stdio ? (await import('./roles/stdio/stdio-target.js')).wireOf(ctx, state) : ctx.http;
+  const sent = await wire.send(request, limits, id === undefined ? undefined : stopAtResponse(id, expect ? decidedByHead(expect, ctx) : undefined));
   const response = sent.ok ? sent.response : sent.failure.partial;
   const view = response ? new ResponseView(response, id === undefined ? {} : { rpcId: id }) : undefined;
   if (view) exchange.pages.push(view);
@@ -137,6 +137,8 @@ export function openBackground(
   ctx: SuiteContext,
   state: DocumentState,
 ): BackgroundStream {
+  // background-stream.ts loads with the first `background` step: a run without one never compiles it.
+  const { BackgroundStream } = require('./background-stream.js') as typeof import('./background-stream.js');
   const headers = ctx.suite.data.headers ?? NO_HEADERS;
   if (step.request) return new BackgroundStream(name, assembleRequest(step.request, headers, ctx.baseUrl, scope), undefined, ctx.http, limits);
   const rpc = step.rpc!;

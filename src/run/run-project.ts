@@ -16,20 +16,16 @@ import { RenderError, renderDeep, renderString } from '../template/template.js';
 import { DEFAULTS } from './defaults.js';
 import { type StopSignal, stoppedBy } from './interrupt.js';
 import { MemoryCeiling } from './memory-ceiling.js';
-import { mintTokens } from './mint-tokens.js';
 import { Redactor } from './redact.js';
 import type { ClientRunOptions } from './roles/client/client-run.js';
-import { clientRole } from './roles/client/index.js';
 import type { RoleDriver } from './roles/driver.js';
 import { holdSharedBrowser } from './roles/host/browser.js';
 import { serverRole } from './roles/server/index.js';
-import { releaseSpare, type StdioTarget } from './roles/stdio/stdio-target.js';
-import { STDIO_URL } from './roles/stdio/stdio-wire.js';
+import type { StdioTarget } from './roles/stdio/stdio-target.js';
 import type { SuiteContext } from './run-context.js';
 import { testResultOf } from './run-document.js';
-import { runSetup } from './run-setup.js';
 import { PASSED_STEP_WINDOW } from './step-retention.js';
-import { type RunningTarget, startTarget } from './target.js';
+import type { RunningTarget } from './target.js';
 import { toBytes, toMilliseconds } from './units.js';
 
 export interface RunOptions {
@@ -129,7 +125,13 @@ export async function runProject(documents: LoadedDocument[], options: RunOption
 }
 
 /** Each role's driver (roles/driver.ts): how a document of that role is run. */
-const ROLES: Record<NonNullable<LoadedDocument['data']['role']>, RoleDriver> = { server: serverRole, client: clientRole };
+const ROLES: Record<NonNullable<LoadedDocument['data']['role']>, RoleDriver> = {
+  server: serverRole,
+  // The client role (its judging, its checks) loads with the first client-role document: a run of
+  // server documents never compiles it. So do the stdio transport, the setup probes and the token
+  // minting below, each with the first suite that has them.
+  client: { run: async (...args) => (await import('./roles/client/index.js')).clientRole.run(...args) },
+};
 
 /** The ID of the test that failed under --bail, once one has. */
 type Bail = { after?: string };
@@ -145,11 +147,14 @@ async function runSuite(
 ): Promise<void> {
   const listener = options.listener ?? {};
   const stdio = stdioTargetOf(suite, options);
-  const target = !options.baseUrl && !stdio && suite.data.target?.command ? await (options.startTarget ?? startTarget)(suite) : undefined;
+  // target.ts (and node:child_process) loads only for a suite that starts its target.
+  const start = async () => (options.startTarget ?? (await import('./target.js')).startTarget)(suite);
+  const target = !options.baseUrl && !stdio && suite.data.target?.command ? await start() : undefined;
   try {
     const ctx = await suiteContext(suite, target, options, shared, stdio);
     listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
     if (suite.data.setup?.length || suite.data.probe) {
+      const { runSetup } = await import('./run-setup.js');
       const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));
       listener.onSetupEnd?.(suite.name, blocks);
     }
@@ -171,7 +176,7 @@ async function runSuite(
       });
     });
   } finally {
-    await Promise.all([target?.stop(), releaseSpare(stdio)]);
+    await Promise.all([target?.stop(), stdio && import('./roles/stdio/stdio-target.js').then(({ releaseSpare }) => releaseSpare(stdio))]);
   }
 }
 
@@ -339,12 +344,14 @@ async function suiteContext(
   const suiteVars = suiteValue(suite, ['vars'], () => renderDeep(suite.data.vars ?? {}, new LayeredScope([builtins]), ['vars'])) as Record<string, unknown>;
   const runVars = { ...suiteVars, ...(options.vars ?? {}) };
   // Over stdio a request goes to the test's process, not to a URL.
-  const written = stdio ? STDIO_URL : (options.baseUrl ?? suite.data.baseUrl ?? target?.url);
+  const written = stdio ? (await import('./roles/stdio/stdio-wire.js')).STDIO_URL : (options.baseUrl ?? suite.data.baseUrl ?? target?.url);
   const baseUrl =
     written === undefined ? undefined : suiteValue(suite, ['baseUrl'], () => asText(renderString(written, new LayeredScope([runVars, builtins]))));
   if (baseUrl !== undefined) builtins.baseUrl = baseUrl;
   // Suite `tokens:` minted now (they may use baseUrl); each is a run variable and a secret.
-  const minted = suite.data.tokens ? await mintTokens(suite, runVars, new LayeredScope([runVars, builtins]), options.files?.keys ?? new Map()) : {};
+  const minted = suite.data.tokens
+    ? await (await import('./mint-tokens.js')).mintTokens(suite, runVars, new LayeredScope([runVars, builtins]), options.files?.keys ?? new Map())
+    : {};
   Object.assign(runVars, minted);
   const redactor = new Redactor(new Set(suite.data.secrets ?? []));
   redactor.addVariables(runVars);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { checkExpectations } from '../assert/check-expectations.js';
 import type { ResponseView } from '../assert/response-view.js';
 import { bodyStart } from '../http/content.js';
@@ -13,11 +14,11 @@ import { RequestBuildError } from './build-request.js';
 import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
 import { type Exchange, performExchange } from './exchange.js';
-import { runBrowserStep } from './roles/host/browser-step.js';
-import { STDIN_METHOD, stdioFailureCode } from './roles/stdio/stdio-wire.js';
 import type { SuiteContext } from './run-context.js';
 import { awaitStreamStep, openStreamStep } from './stream-steps.js';
 import { toMilliseconds } from './units.js';
+
+const require = createRequire(import.meta.url);
 
 export interface StepOutcome {
   record: StepRecord;
@@ -55,6 +56,8 @@ export async function runStep(
   const rendered = renderStep(run);
   if (!rendered) return finish(run, {});
   if (step.browser) {
+    // The host role's browser step loads with the first one: a run without one never compiles it.
+    const { runBrowserStep } = await import('./roles/host/browser-step.js');
     await runBrowserStep(doc, at, step.browser, step.timeout, run.scope, ctx, record);
     return finish(run, {});
   }
@@ -203,8 +206,13 @@ function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions
   for (const a of assertions) if (a.note && !run.state.notes.includes(a.note)) run.state.notes.push(a.note);
   const failure = exchange.failure;
   if (failure) {
+    // The stdio wire (loaded by then: the exchange went over it) names its own failures.
+    const wire = run.ctx.stdio ? (require('./roles/stdio/stdio-wire.js') as typeof import('./roles/stdio/stdio-wire.js')) : undefined;
     record.error = {
-      code: exchange.requests.at(-1)?.method === STDIN_METHOD ? stdioFailureCode(failure.kind) : `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
+      code:
+        wire && exchange.requests.at(-1)?.method === wire.STDIN_METHOD
+          ? wire.stdioFailureCode(failure.kind)
+          : `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
       message: failure.message,
       span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key'),
     };

@@ -1,4 +1,5 @@
-import jsep from 'jsep';
+import { createRequire } from 'node:module';
+import type jsep from 'jsep';
 import { deepEqual } from '../model/json-values.js';
 import { isKnownFunction, lazyFunctions, templateFunctions } from './functions.js';
 
@@ -27,12 +28,31 @@ export interface Scope {
 
 const parsed = new Map<string, Expression>();
 
+const require = createRequire(import.meta.url);
+let jsepModule: typeof jsep | undefined;
+/** jsep, loaded on the first expression that is more than a name (its CommonJS build: the load is synchronous). */
+function jsepParser(): typeof jsep {
+  jsepModule ??= require('jsep') as typeof jsep;
+  return jsepModule;
+}
+
+/** A lone name, as jsep reads it: ASCII letters, digits, `_` and `$`, within jsep's own white space. */
+const LONE_NAME = /^[ \t\n\r]*([A-Za-z_$][A-Za-z0-9_$]*)[ \t\n\r]*$/;
+/** Names jsep reads as something else: its literals and `this`. */
+const NOT_NAMES = new Set(['true', 'false', 'null', 'this']);
+
+/** `{{ token }}`: the tree jsep gives for a lone name, without loading jsep (most templates are one). */
+function loneName(source: string): Expression | undefined {
+  const name = LONE_NAME.exec(source)?.[1];
+  return name === undefined || NOT_NAMES.has(name) ? undefined : { type: 'Identifier', name };
+}
+
 export function parseExpression(source: string): Expression {
   const cached = parsed.get(source);
   if (cached) return cached;
   let ast: Expression;
   try {
-    ast = jsep(source);
+    ast = loneName(source) ?? jsepParser()(source);
   } catch (error) {
     throw new ExpressionError('BAD_EXPRESSION', `cannot parse expression \`${source}\`: ${(error as Error).message}`);
   }

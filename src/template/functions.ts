@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { deepEqual } from '../model/json-values.js';
-import {
-  ampleArguments,
-  completedArguments,
-  fractionalArguments,
-  fullArguments,
-  invalidArguments,
-  invalidArgumentsExplained,
-  nullArguments,
-  validArguments,
-} from '../schema-sampler/index.js';
 import { parseJson } from '../source/json-text.js';
-import { findPrompt, findPrompts, findResource, findResources, findTool, findTools, probeTools, promptArguments, uiResourceUris } from './mcp-fixtures.js';
-import { xMcpHeaderFixture } from './x-mcp-header.js';
+
+const require = createRequire(import.meta.url);
+type Sampler = typeof import('../schema-sampler/index.js');
+type Fixtures = typeof import('./mcp-fixtures.js');
+type Header = typeof import('./x-mcp-header.js');
+let samplerModule: Sampler | undefined;
+let fixturesModule: Fixtures | undefined;
+let headerModule: Header | undefined;
+// The MCP fixture functions and the schema sampler behind them (ten modules) load on their first call:
+// a run whose templates call none of them (any plain HTTP document) does not compile them at start.
+// `require` of these ES modules is synchronous (Node 20.19 and later), as a template's call is.
+const sampler = (): Sampler => (samplerModule ??= require('../schema-sampler/index.js') as Sampler);
+const fixtures = (): Fixtures => (fixturesModule ??= require('./mcp-fixtures.js') as Fixtures);
+const header = (): Header => (headerModule ??= require('./x-mcp-header.js') as Header);
 
 /**
  * The functions a template or expression may call. A fixed list: YAML never supplies code.
@@ -59,24 +62,24 @@ export const templateFunctions: Record<string, (...args: unknown[]) => unknown> 
   join: (list, separator) => (Array.isArray(list) ? list.map(asText).join(separator === undefined ? ',' : asText(separator)) : ''),
   // Fixtures from a server's own lists (mcp-fixtures.ts, schema-arguments.ts). "Nothing fits" is null,
   // so an expression can test it with `== null` or empty().
-  validArguments: (schema) => validArguments(schema) ?? null,
-  invalidArguments: (schema) => invalidArguments(schema) ?? null,
-  invalidArgumentsExplained: (schema) => invalidArgumentsExplained(schema) ?? null,
-  fractionalArguments: (schema) => fractionalArguments(schema) ?? null,
-  ampleArguments: (schema) => ampleArguments(schema) ?? null,
-  completedArguments: (schema, given) => completedArguments(schema, given) ?? null,
-  nullArguments: (schema) => nullArguments(schema) ?? null,
-  fullArguments: (schema) => fullArguments(schema) ?? null,
-  probeTools: (tools, max, need) => probeTools(tools, max, need),
-  findTool: (tools, shape) => findTool(tools, shape),
-  findResource: (resources, shape) => findResource(resources, shape),
-  findPrompt: (prompts, shape) => findPrompt(prompts, shape),
-  findTools: (tools, shape) => findTools(tools, shape),
-  findResources: (resources, shape) => findResources(resources, shape),
-  findPrompts: (prompts, shape) => findPrompts(prompts, shape),
-  promptArguments: (prompt) => promptArguments(prompt),
-  uiResourceUris: (tools, resources) => uiResourceUris(tools, resources),
-  xMcpHeaderFixture: (tool) => xMcpHeaderFixture(tool) ?? null,
+  validArguments: (schema) => sampler().validArguments(schema) ?? null,
+  invalidArguments: (schema) => sampler().invalidArguments(schema) ?? null,
+  invalidArgumentsExplained: (schema) => sampler().invalidArgumentsExplained(schema) ?? null,
+  fractionalArguments: (schema) => sampler().fractionalArguments(schema) ?? null,
+  ampleArguments: (schema) => sampler().ampleArguments(schema) ?? null,
+  completedArguments: (schema, given) => sampler().completedArguments(schema, given) ?? null,
+  nullArguments: (schema) => sampler().nullArguments(schema) ?? null,
+  fullArguments: (schema) => sampler().fullArguments(schema) ?? null,
+  probeTools: (tools, max, need) => fixtures().probeTools(tools, max, need),
+  findTool: (tools, shape) => fixtures().findTool(tools, shape),
+  findResource: (resources, shape) => fixtures().findResource(resources, shape),
+  findPrompt: (prompts, shape) => fixtures().findPrompt(prompts, shape),
+  findTools: (tools, shape) => fixtures().findTools(tools, shape),
+  findResources: (resources, shape) => fixtures().findResources(resources, shape),
+  findPrompts: (prompts, shape) => fixtures().findPrompts(prompts, shape),
+  promptArguments: (prompt) => fixtures().promptArguments(prompt),
+  uiResourceUris: (tools, resources) => fixtures().uiResourceUris(tools, resources),
+  xMcpHeaderFixture: (tool) => header().xMcpHeaderFixture(tool) ?? null,
 };
 
 export const lazyFunctions = new Set(['defined', 'empty']);

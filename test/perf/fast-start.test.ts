@@ -91,6 +91,29 @@ test('the module log sees what a run loads (control: undici, the HTTP layer and 
       r.modules.filter((m) => /\/node_modules\/ajv(-formats\/(?!dist\/formats\.js)|\/dist\/(core|2020|compile\/))/.test(m)),
       [],
     );
+    // Nor what only other documents need (issue 39: each loads on first use): colours (chalk), the other
+    // roles, the stdio transport, setup probes, the MCP fixture functions and their schema sampler, the
+    // meta-schema validator of `schema:` checks, jsonpath-plus for paths that are not plain, jsep for
+    // templates that are more than a name, and what only an invalid document needs.
+    const firstUse = [
+      '/node_modules/chalk/',
+      '/dist/src/run/roles/client/',
+      '/dist/src/run/roles/stdio/stdio-',
+      '/dist/src/run/roles/host/browser-step.js',
+      '/dist/src/run/run-setup.js',
+      '/dist/src/probe/',
+      '/dist/src/schema-sampler/',
+      '/dist/src/template/mcp-fixtures.js',
+      '/dist/src/assert/generated/meta-schema-validator.js',
+      '/node_modules/jsonpath-plus/',
+      '/node_modules/jsep/',
+      '/dist/src/source/schema-diagnostics.js',
+      '/dist/src/load/repair.js',
+    ];
+    assert.deepEqual(
+      r.modules.filter((m) => firstUse.some((fragment) => m.includes(fragment))),
+      [],
+    );
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
