@@ -6,7 +6,8 @@ import type { ServerEntry } from './outcome.js';
  * neither era, or could not be started). Static SVG, text escaped.
  */
 export function badgeSvg(entry: Pick<ServerEntry, 'musts' | 'status'>, suiteVersions: Record<string, string>): string {
-  const best = bestSuite(entry);
+  // A server that could not be started proved nothing: its badge says so, whatever applied.
+  const best = entry.status === 'could-not-start' ? undefined : bestSuite(entry);
   const label = best ? `${labelOf(best[0], suiteVersions)}` : 'MCP';
   const value = best ? `${best[1].proven}/${best[1].applicable} MUSTs` : entry.status === 'could-not-start' ? 'could not judge' : 'not judged';
   const color = !best ? '#9f9f9f' : best[1].failed ? '#e05d44' : best[1].proven === best[1].applicable ? '#4c1' : '#dfb317';

@@ -98,6 +98,8 @@ export interface ScanResult {
   incomplete?: { reason: string; notScanned: string[] };
   suites: Record<string, SuiteInfo>;
   servers: ServerEntry[];
+  /** With `--since`: every difference from the earlier scan (since.ts). */
+  changes?: import('./since.js').Changes;
 }
 
 export const emptyCounts = (): Counts => ({ passed: 0, failed: 0, warning: 0, notApplicable: 0, couldNotJudge: 0, skipped: 0 });

@@ -113,6 +113,7 @@ export async function scan(options: ScanOptions): Promise<Scanned> {
     servers,
   };
   const changes = options.since ? compareScans(options.since.result, result, options.since.file) : undefined;
+  if (changes) result.changes = changes;
   folder.write('scan.json', `${JSON.stringify(result, null, 2)}\n`);
   folder.write('index.html', renderDashboard(result, changes));
   return { result, ...(changes ? { changes } : {}), files: folder.written };
