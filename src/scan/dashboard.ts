@@ -29,7 +29,7 @@ export function renderDashboard(result: ScanResult, changes?: Changes): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
 <title>wirecase scan · ${esc(String(result.servers.length))} servers</title>
-<style>${resources['dashboard.css']}</style><style id="hidden-columns"></style></head>
+<style>${resources['dashboard.css']}</style><style id="hidden-columns"></style><noscript><style>tbody.collapsed tr.s{display:table-row}</style></noscript></head>
 <body>
 ${body.join('\n')}
 <script>${resources['dashboard.js']}</script>
@@ -134,23 +134,24 @@ ${bodies.join('\n')}
 
 function sectionCell(verdicts: Array<SentenceVerdict | undefined>): string {
   const applied = verdicts.filter((v) => v && v.verdict !== 'not-applicable' && v.verdict !== 'not-run');
-  if (!applied.length) return verdicts.some(Boolean) ? '<td class="c v-n">–</td>' : '<td class="c"></td>';
+  if (!applied.length) return verdicts.some(Boolean) ? '<td class="v-n">–</td>' : '<td></td>';
   const proven = applied.filter((v) => v!.verdict === 'proven' || v!.verdict === 'proven-with-warnings').length;
   const cls = applied.some((v) => v!.verdict === 'failed') ? 'v-f' : proven === applied.length ? 'v-p' : 'v-u';
-  return `<td class="c ${cls}" title="${proven} of ${applied.length} proven">${proven}/${applied.length}</td>`;
+  return `<td class="${cls}" title="${proven} of ${applied.length} proven">${proven}/${applied.length}</td>`;
 }
 
 function sentenceRow(suite: string, id: string, s: { level: string; text: string; url: string }, servers: readonly ServerEntry[]): string {
   let failed = false;
   const cells = servers.map((server) => {
     const v = server.sentences[suite]?.[id];
-    if (!v) return '<td class="c"></td>';
+    if (!v) return '<td></td>';
     const [cls, mark, label] = MARK[v.verdict] ?? ['', '', v.verdict];
     if (v.verdict === 'failed') failed = true;
     const decider = decidingTest(server, v);
     const title = `${server.name}: ${label} (${v.tests.join(', ')})`;
-    const inner = decider && server.report ? `<a href="${href(server.report)}#test-${encodeURIComponent(decider)}">${mark}</a>` : mark;
-    return `<td class="c ${cls}" title="${attr(title)}">${inner}</td>`;
+    const inner = decider && server.report ? `<a href="${href(server.report)}#test-${attr(encodeURIComponent(decider))}">${mark}</a>` : mark;
+    // Lean cells (a 100-server grid has tens of thousands): a title only where it explains something other than a pass.
+    return `<td class="${cls}"${v.verdict === 'proven' ? '' : ` title="${attr(title)}"`}>${inner}</td>`;
   });
   return `<tr class="s" data-level="${attr(s.level)}" data-failed="${failed}"><td class="sent"><span class="lvl">${esc(s.level)}</span><a href="${attr(safeUrl(s.url))}">${esc(id)}</a> ${esc(s.text)}</td>${cells.join('')}</tr>`;
 }

@@ -8,7 +8,7 @@ import type { ValidateFunction } from 'ajv';
 import { readScanList } from '../../src/scan/list.js';
 import type { ScanResult, ServerEntry } from '../../src/scan/outcome.js';
 import { scan } from '../../src/scan/scan.js';
-import { binPath, repoRoot } from '../helpers/paths.js';
+import { repoRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { type ReferenceTarget, startReferenceTarget } from '../targets/mcp-reference/server.js';
 
@@ -214,13 +214,12 @@ describe('wirecase scan', () => {
     writeFileSync(listFile, 'servers:\n  - name: a\n    url: http://127.0.0.1:1/mcp\n  - name: a\n    urll: http://127.0.0.1:1/mcp\n    stdio: x\n');
     const cli = await runCli(['scan', listFile, '--out', path.join(dir, 'bad-out')], { cwd: dir });
     assert.equal(cli.code, 2, cli.stderr);
-    assert.match(cli.stderr, /unknown key `urll`[^]*bad\.yaml:5:5[^]*did you mean `url`/);
+    assert.match(cli.stderr, /unknown key `urll`[\s\S]*bad\.yaml:5:5[\s\S]*did you mean `url`/);
     assert.ok(!existsSync(path.join(dir, 'bad-out', 'scan.json')));
     writeFileSync(listFile, 'servers:\n  - name: a\n    url: http://127.0.0.1:1/mcp\n  - name: a\n    url: http://127.0.0.1:{{ port }}/mcp\n');
     const twice = await runCli(['scan', listFile], { cwd: dir });
     assert.equal(twice.code, 2);
-    assert.match(twice.stderr, /the name `a` is given twice \(first at line 2\)[^]*bad\.yaml:4:11/);
-    assert.match(twice.stderr, /`\{\{ port \}\}` is the free port a `command` is started on[^]*bad\.yaml:5:10/);
-    assert.ok(binPath);
+    assert.match(twice.stderr, /the name `a` is given twice \(first at line 2\)[\s\S]*bad\.yaml:4:11/);
+    assert.match(twice.stderr, /`\{\{ port \}\}` is the free port a `command` is started on[\s\S]*bad\.yaml:5:10/);
   });
 });

@@ -59,8 +59,8 @@
   if (failingBox) failingBox.addEventListener('change', filterSentences);
   if (sentenceBox) sentenceBox.addEventListener('input', filterSentences);
 
+  /* Sections come folded (noscript unfolds them where this script does not run). */
   document.querySelectorAll('table.grid tbody.sec-body').forEach(function (body) {
-    body.classList.add('collapsed');
     body.rows[0].addEventListener('click', function () { body.classList.toggle('collapsed'); });
   });
   var expand = document.getElementById('expand-all');
