@@ -93,8 +93,10 @@ async function planOf({ listed, options, stdio }: Setting): Promise<RunPlan | st
     ...(stdio !== undefined ? { stdio } : { atExecute: { baseUrl: true } }),
   });
   if (!prepared.ok) return `the suites could not be prepared for it: ${prepared.diagnostics.map((d) => d.message).join('; ')}`;
-  // A scan judges servers: the host-role and client-role documents of a suite folder are not its business.
-  const documents = prepared.plan.documents.filter(isServerDocument);
+  // A scan judges servers: a suite folder's nested suites (mcp-apps/host, the host role) and client-role
+  // documents are not its business.
+  const folders = new Set(suites.map((s) => path.resolve(root, s)));
+  const documents = prepared.plan.documents.filter((d) => folders.has(path.resolve(d.suite.dir)) && isServerDocument(d));
   return documents.length ? { ...prepared.plan, documents } : 'no server test of the chosen suites matches its `ids`';
 }
 

@@ -108,18 +108,23 @@ const DATE = /\d{4}-\d{2}-\d{2}/;
 
 /**
  * The protocol era a test judges: a matrix leg's `revision`, else the document's or its suite's literal
- * `revision` variable, else the date in the suite's name (mcp-2025-11-25), else `any`.
+ * `revision` variable, else the date in the suite's name (mcp-2025-11-25), else `any`. An era is the
+ * revision that opened it: every revision before 2026-07-28 (2024-11-05 … 2025-11-25) is the
+ * `initialize` era, named 2025-11-25 as its suite is; 2026-07-28 and later, 2026-07-28.
  */
 export function eraOf(id: string, doc: LoadedDocument | undefined, suite: string): string {
-  const leg = /\[(?:[^\]]*,\s*)?revision=(\d{4}-\d{2}-\d{2})/.exec(id)?.[1];
-  if (leg) return leg;
   const literal = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-  const own = literal((doc?.data.vars as Record<string, unknown> | undefined)?.revision);
-  if (own) return own;
-  const named = DATE.exec(suite)?.[0];
-  if (named) return named;
-  return literal((doc?.suite.data.vars as Record<string, unknown> | undefined)?.revision) ?? 'any';
+  const revision =
+    /\[(?:[^\]]*,\s*)?revision=(\d{4}-\d{2}-\d{2})/.exec(id)?.[1] ??
+    literal((doc?.data.vars as Record<string, unknown> | undefined)?.revision) ??
+    DATE.exec(suite)?.[0] ??
+    literal((doc?.suite.data.vars as Record<string, unknown> | undefined)?.revision);
+  if (revision === undefined) return 'any';
+  return revision >= MODERN ? MODERN : INITIALIZE_ERA;
 }
+
+const MODERN = '2026-07-28';
+const INITIALIZE_ERA = '2025-11-25';
 
 /** The documents of a plan by ID, so a test (a matrix leg too) finds its document. */
 export function documentsById(documents: readonly LoadedDocument[]): Map<string, LoadedDocument> {

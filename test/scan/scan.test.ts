@@ -54,7 +54,7 @@ describe('wirecase scan', () => {
       `servers:
   - name: running
     url: ${running.mcpUrl}
-    ids: [lc-01, lc-02, disc-01, mcp-apps-cap-01*]
+    ids: [lc-01, lc-02, disc-01, mcp-apps-cap-01*, mcp-apps-ctx-01]
   - name: started
     command: ${yq(`LEGACY=session-sse ${node} ${JSON.stringify(target)} --port {{ port }}`)}
     url: http://127.0.0.1:{{ port }}/mcp
@@ -106,6 +106,8 @@ describe('wirecase scan', () => {
     assert.deepEqual(statuses('over-stdio'), { 'lc-01': 'passed', 'stdio-01': 'passed' });
     assert.equal(statuses('running')['lc-01'], 'passed');
     assert.equal(statuses('running')['disc-01'], 'passed');
+    // mcp-apps-ctx-01 is the host role's (mcp-apps/host, a suite of its own): a server scan leaves it out.
+    assert.deepEqual(Object.keys(statuses('running')).filter((id) => !/^mcp-apps-cap-01/.test(id)), ['lc-01', 'lc-02', 'disc-01']);
     // Both eras of the Apps document, each its own column.
     const apps = byName(mixed, 'running').columns.filter((c) => c.suite === 'mcp-apps');
     assert.deepEqual(
