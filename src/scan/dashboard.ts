@@ -1,4 +1,5 @@
 import { visibleControlsInText } from '../report/control-chars.js';
+import { SCRIPT as REPORT_SCRIPT } from '../report/html-assets.js';
 import { labelOf } from './badge.js';
 import { resources } from './generated/resources.js';
 import { type Column, type Counts, OUTCOMES, type ScanResult, type SentenceVerdict, type ServerEntry } from './outcome.js';
@@ -32,6 +33,7 @@ export function renderDashboard(result: ScanResult, changes?: Changes): string {
 <style>${resources['dashboard.css']}</style><style id="hidden-columns"></style><noscript><style>tbody.collapsed tr.s{display:table-row}</style></noscript></head>
 <body>
 ${body.join('\n')}
+<script>${REPORT_SCRIPT}</script>
 <script>${resources['dashboard.js']}</script>
 </body></html>
 `;
@@ -81,7 +83,7 @@ function serversSection(result: ScanResult, columns: Array<Pick<Column, 'suite' 
 <div class="controls needs-script" hidden><label>Server <input id="server-filter" type="search" placeholder="name contains"></label>
 <label>Show <select id="status-filter"><option value="all">every server</option><option value="failing">with a failure</option><option value="not-judged">not fully judged</option><option value="clean">clean (no failure, all judged)</option></select></label>
 <span class="meta"><span id="servers-shown">${result.servers.length}</span> of ${result.servers.length} shown (the grid below shows the same servers)</span></div>
-<table class="servers"><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>
+<table class="servers sortable"><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>
 ${rows.join('\n')}
 </tbody></table></section>`;
 }

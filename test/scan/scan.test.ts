@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,9 @@ function scanSchema(): ValidateFunction {
   (require('ajv-formats') as (a: unknown) => void)(ajv);
   return ajv.compile(JSON.parse(readFileSync(path.join(repoRoot, 'schemas', 'scan.schema.json'), 'utf8')) as object);
 }
+
+/** A value of the environment the list reads: it reaches the server, never a file the scan writes. */
+const SECRET = 'tenant-s3cr3t-6d41';
 
 const byName = (r: ScanResult, name: string): ServerEntry => {
   const found = r.servers.find((s) => s.name === name);
@@ -74,12 +77,12 @@ describe('wirecase scan', () => {
     url: http://127.0.0.1:{{ port }}/mcp
     ids: [lc-01, disc-01]
   - name: faulty
-    url: ${faulty.mcpUrl}
+    url: ${faulty.mcpUrl}?tenant={{ env.WIRECASE_SCAN_TEST_SECRET }}
     suites: [mcp-2026-07-28]
     ids: [cache-01, disc-01]
 `,
     );
-    const list = await readScanList(listFile, listFile);
+    const list = await readScanList(listFile, listFile, { ...process.env, WIRECASE_SCAN_TEST_SECRET: SECRET });
     mixed = (await scan({ list, outDir: path.join(dir, 'mixed'), concurrency: 2 })).result;
   });
 
@@ -159,6 +162,11 @@ describe('wirecase scan', () => {
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     assert.match(html, /href="faulty\/report\.html#test-cache-01"/);
     assert.doesNotMatch(html, /<script[^>]* src=|<link /, 'nothing fetched');
+    // The environment's value the list read went to the server (its requests name it) and is masked in every file.
+    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    assert.ok(files.length > 20);
+    for (const f of files) assert.ok(!readFileSync(path.join(f.parentPath, f.name), 'utf8').includes(SECRET), `${f.name} holds the secret`);
+    assert.match(readFileSync(path.join(out, 'faulty', 'results.json'), 'utf8'), /\?tenant=\*\*\*/);
   });
 
   it("a failure's reproducing document fails the same test, with the same sentence, under `wirecase run`", async () => {
@@ -166,7 +174,8 @@ describe('wirecase scan', () => {
     assert.equal(test?.repro, 'faulty/repro/mcp-2026-07-28/cache-01.yaml');
     const repro = path.join(dir, 'mixed', 'faulty', 'repro', 'mcp-2026-07-28');
     const readme = readFileSync(path.join(dir, 'mixed', 'faulty', 'repro', 'README.md'), 'utf8');
-    assert.ok(readme.includes(`wirecase run faulty/repro/mcp-2026-07-28 --base-url ${faulty.mcpUrl}`), readme);
+    // The URL as judged, the environment's value in it masked.
+    assert.ok(readme.includes(`wirecase run faulty/repro/mcp-2026-07-28 --base-url '${faulty.mcpUrl}?tenant=***'`), readme);
     const out = path.join(dir, 'repro-run');
     const run = await runCli(['run', repro, '--base-url', faulty.mcpUrl, '--reporter', 'json', '--out', out], { cwd: dir });
     assert.equal(run.code, 1, run.stderr);

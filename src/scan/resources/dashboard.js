@@ -1,22 +1,8 @@
-/* The scan dashboard's behaviour: sorting the server table, filtering servers (rows and grid columns)
+/* The scan dashboard's behaviour: filtering servers (rows and grid columns)
    and sentences, and folding the grid's sections. Only textContent and attributes: no page text is
    ever parsed as HTML. Without this script every row and section is shown. */
 (function () {
-  var servers = document.querySelector('table.servers');
-  if (servers) {
-    servers.querySelectorAll('thead th').forEach(function (th, col) {
-      th.addEventListener('click', function () {
-        var asc = th.getAttribute('aria-sort') !== 'ascending';
-        servers.querySelectorAll('thead th').forEach(function (h) { h.removeAttribute('aria-sort'); });
-        th.setAttribute('aria-sort', asc ? 'ascending' : 'descending');
-        var body = servers.tBodies[0];
-        var rows = Array.prototype.slice.call(body.rows);
-        var key = function (row) { var c = row.cells[col]; var v = c.getAttribute('data-sort'); if (v === null) v = c.textContent.trim(); var n = Number(v); return v !== '' && !isNaN(n) ? n : v.toLowerCase(); };
-        rows.sort(function (a, b) { var x = key(a), y = key(b); var r = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)); return asc ? r : -r; });
-        rows.forEach(function (r) { body.appendChild(r); });
-      });
-    });
-  }
+  /* Sorting the server table (a `sortable` table) is the report page's script, included before this one. */
   var nameBox = document.getElementById('server-filter');
   var statusBox = document.getElementById('status-filter');
   var hiddenColumns = document.getElementById('hidden-columns');
