@@ -73,7 +73,10 @@ export async function judgeServer(listed: ListedServer, options: JudgeServerOpti
   try {
     return await execute(setting, plan, target.baseUrl);
   } finally {
-    await target.server?.stop();
+    // After a signal the outputs come first: the server is told to stop now and not waited for (the
+    // CLI's exit stops every process still in run/child-processes.ts' set).
+    if (options.stop?.aborted) void target.server?.stop();
+    else await target.server?.stop();
   }
 }
 

@@ -110,7 +110,10 @@ describe('wirecase scan', () => {
     assert.equal(statuses('running')['lc-01'], 'passed');
     assert.equal(statuses('running')['disc-01'], 'passed');
     // mcp-apps-ctx-01 is the host role's (mcp-apps/host, a suite of its own): a server scan leaves it out.
-    assert.deepEqual(Object.keys(statuses('running')).filter((id) => !/^mcp-apps-cap-01/.test(id)), ['lc-01', 'lc-02', 'disc-01']);
+    assert.deepEqual(
+      Object.keys(statuses('running')).filter((id) => !/^mcp-apps-cap-01/.test(id)),
+      ['lc-01', 'lc-02', 'disc-01'],
+    );
     // Both eras of the Apps document, each its own column.
     const apps = byName(mixed, 'running').columns.filter((c) => c.suite === 'mcp-apps');
     assert.deepEqual(
