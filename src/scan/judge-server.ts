@@ -69,7 +69,8 @@ export async function judgeServer(listed: ListedServer, options: JudgeServerOpti
   const plan = await planOf(setting);
   if (typeof plan === 'string') return notJudged(setting, 'error', plan);
   const target = await reach(setting);
-  if ('cause' in target) return notJudged(setting, 'could-not-start', target.cause, plan);
+  // Stopped while it was starting: the scan's signal, not the server's fault.
+  if ('cause' in target) return notJudged(setting, options.stop?.aborted ? 'interrupted' : 'could-not-start', target.cause, plan);
   try {
     return await execute(setting, plan, target.baseUrl);
   } finally {

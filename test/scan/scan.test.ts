@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -235,5 +236,74 @@ describe('wirecase scan', () => {
     assert.equal(twice.code, 2);
     assert.match(twice.stderr, /the name `a` is given twice \(first at line 2\)[\s\S]*bad\.yaml:4:11/);
     assert.match(twice.stderr, /`\{\{ port \}\}` is the free port a `command` is started on[\s\S]*bad\.yaml:5:10/);
+  });
+});
+
+describe('wirecase scan, stopped by a signal', () => {
+  it('keeps what finished, marks the rest, writes every output and stops the server it started', { timeout: 90_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wirecase-scan-signal-'));
+    const quick = await startReferenceTarget({ port: 0 });
+    try {
+      const pidFile = path.join(dir, 'server.pid');
+      const listFile = path.join(dir, 'servers.yaml');
+      // The second server records its process ID (the shell's, which `exec` turns into the server).
+      writeFileSync(
+        listFile,
+        `servers:\n  - name: quick\n    url: ${quick.mcpUrl}\n    suites: [mcp-2026-07-28]\n    ids: [disc-01]\n  - name: slow\n    command: ${yq(`export LEGACY=session-sse; echo $$ > ${JSON.stringify(pidFile)}; exec ${node} ${JSON.stringify(target)} --port {{ port }}`)}\n    url: http://127.0.0.1:{{ port }}/mcp\n  - name: never\n    url: ${quick.mcpUrl}\n`,
+      );
+      const child = spawn(
+        process.execPath,
+        ['--', path.join(repoRoot, 'bin', 'wirecase.js'), 'scan', listFile, '--out', path.join(dir, 'out'), '--concurrency', '1'],
+        {
+          cwd: dir,
+          env: { ...process.env, NO_COLOR: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      const ended = new Promise<number | null>((resolve) => child.once('close', resolve));
+      // Once the slow server runs its tests (its process started, the first server finished), SIGTERM.
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+      });
+      await new Promise<void>((resolve) => {
+        const poll = setInterval(() => {
+          if (/\[1\/3\] quick:/.test(stderr) && existsSync(pidFile)) {
+            clearInterval(poll);
+            resolve();
+          }
+        }, 50);
+      });
+      child.kill('SIGTERM');
+      assert.equal(await ended, 143, stderr);
+      const result = JSON.parse(readFileSync(path.join(dir, 'out', 'scan.json'), 'utf8')) as ScanResult;
+      assert.deepEqual(
+        result.servers.map((s) => [s.name, s.status]),
+        [
+          ['quick', 'judged'],
+          ['slow', 'interrupted'],
+        ],
+      );
+      assert.deepEqual(byName(result, 'quick').tests, [{ id: 'disc-01', suite: 'mcp-2026-07-28', era: '2026-07-28', status: 'passed' }]);
+      assert.deepEqual(result.incomplete?.notScanned, ['never']);
+      assert.match(result.incomplete?.reason ?? '', /stopped by SIGTERM/);
+      assert.ok(existsSync(path.join(dir, 'out', 'index.html')));
+      assert.ok(existsSync(path.join(dir, 'out', 'quick', 'report.html')));
+      // The server the scan started is gone (its process group stopped), soon after the scan's exit.
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      const alive = () => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (let waited = 0; alive() && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(alive(), false, `the slow server (pid ${pid}) still runs`);
+    } finally {
+      await quick.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
