@@ -52,7 +52,12 @@ interface Setting {
  */
 export async function judgeServer(listed: ListedServer, options: JudgeServerOptions): Promise<JudgedServer> {
   const env = options.list.env;
-  const stdio = listed.stdio !== undefined ? renderListed(listed.stdio, { env }) : undefined;
+  const own = processEnv(listed, env);
+  // The stdio command line runs in a shell: its environment goes first, exported for the whole line.
+  const exports = Object.entries(own)
+    .map(([k, v]) => `export ${k}=${shellQuote(v)}; `)
+    .join('');
+  const stdio = listed.stdio !== undefined ? `${exports}${renderListed(listed.stdio, { env })}` : undefined;
   const setting: Setting = {
     listed,
     options,
@@ -117,6 +122,7 @@ async function reach({ listed, options, stdio }: Setting): Promise<{ baseUrl?: s
         listed.startTimeout ?? START_TIMEOUT_MS,
         options.stop,
         options.mask,
+        processEnv(listed, env),
       );
       return { baseUrl: server.url, server };
     }
@@ -172,6 +178,15 @@ function notJudged(setting: Setting, status: ServerStatus, cause: string, plan?:
     ...(verdict && plan ? outcomeOf(verdict, documentsById(plan.documents)) : { columns: [], musts: {}, sentences: {}, tests: [] }),
   };
   return { entry, ...(verdict ? { verdict } : {}), ...(plan ? { plan } : {}) };
+}
+
+/** The server's own environment variables, rendered. */
+function processEnv(listed: ListedServer, env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(listed.env ?? {}).map(([k, v]) => [k, renderListed(v, { env })]));
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 function isServerDocument(d: LoadedDocument): boolean {

@@ -25,6 +25,8 @@ export interface ListedServer {
   url?: string;
   command?: string;
   stdio?: string;
+  /** Environment variables of the server's process (`command` or `stdio`). */
+  env?: Record<string, string>;
   vars?: Record<string, string | number | boolean>;
   suites?: ScanSuite[];
   ids?: string[];
@@ -121,6 +123,7 @@ function crossCheck(servers: ListedServer[], locate: Locate, env: NodeJS.Process
       ...Object.entries(s.vars ?? {})
         .filter(([, v]) => typeof v === 'string')
         .map(([k, v]): [Array<string | number>, string] => [['servers', i, 'vars', k], v as string]),
+      ...Object.entries(s.env ?? {}).map(([k, v]): [Array<string | number>, string] => [['servers', i, 'env', k], v]),
     ];
     for (const [at, text] of texts) {
       for (const m of text.matchAll(TEMPLATE)) {

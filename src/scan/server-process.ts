@@ -22,13 +22,14 @@ export async function startServer(
   startTimeoutMs: number,
   stop?: AbortSignal,
   mask: (text: string) => string = (t) => t,
+  env: Record<string, string> = {},
 ): Promise<StartedServer> {
   const port = await freePort();
   const command = render(listed.command, port);
   const url = render(listed.url, port);
   const child = spawn(command, {
     shell: true,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     detached: process.platform !== 'win32',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

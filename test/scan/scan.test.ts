@@ -60,12 +60,14 @@ describe('wirecase scan', () => {
     url: ${running.mcpUrl}
     ids: [lc-01, lc-02, disc-01, mcp-apps-cap-01*, mcp-apps-ctx-01]
   - name: started
-    command: ${yq(`LEGACY=session-sse ${node} ${JSON.stringify(target)} --port {{ port }}`)}
+    command: ${yq(`${node} ${JSON.stringify(target)} --port {{ port }}`)}
+    env: { LEGACY: session-sse }
     url: http://127.0.0.1:{{ port }}/mcp
     suites: [mcp-2025-11-25, mcp-2026-07-28]
     ids: [lc-01, disc-01]
   - name: over-stdio
     stdio: ${yq(`${node} ${JSON.stringify(target)} --stdio`)}
+    env: { STDIO_FAULT: stdout-banner }
     suites: [mcp-2025-11-25]
     ids: [lc-01, stdio-01]
   - name: hangs
@@ -107,7 +109,8 @@ describe('wirecase scan', () => {
     );
     const statuses = (name: string) => Object.fromEntries(byName(mixed, name).tests.map((t) => [t.id, t.status]));
     assert.deepEqual(statuses('started'), { 'lc-01': 'passed', 'disc-01': 'passed' });
-    assert.deepEqual(statuses('over-stdio'), { 'lc-01': 'passed', 'stdio-01': 'passed' });
+    // Each server's `env` reaches its process: the 2025 era served (LEGACY), a banner on stdout (STDIO_FAULT).
+    assert.deepEqual(statuses('over-stdio'), { 'lc-01': 'passed', 'stdio-01': 'failed' });
     assert.equal(statuses('running')['lc-01'], 'passed');
     assert.equal(statuses('running')['disc-01'], 'passed');
     // mcp-apps-ctx-01 is the host role's (mcp-apps/host, a suite of its own): a server scan leaves it out.
@@ -122,6 +125,10 @@ describe('wirecase scan', () => {
       ['2025-11-25', '2026-07-28'],
     );
     assert.deepEqual(statuses('faulty'), { 'cache-01': 'failed', 'disc-01': 'passed' });
+    assert.match(
+      readFileSync(path.join(dir, 'mixed', 'over-stdio', 'repro', 'README.md'), 'utf8'),
+      /wirecase run over-stdio\/repro\/mcp-2025-11-25 --stdio 'export STDIO_FAULT='\\''stdout-banner'\\''; /,
+    );
     // The two that never answered: every test could-not-judge, each with the cause.
     for (const [name, cause] of [
       ['hangs', /did not answer at http:\/\/127\.0\.0\.1:\d+\/mcp within 1\.5 s of its start \(stopped\)/],
