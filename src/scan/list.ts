@@ -118,38 +118,47 @@ function crossCheck(servers: ListedServer[], locate: Locate, env: NodeJS.Process
         hint: 'each server is named once: the name names its folder, report page and badge',
       });
     else first.set(s.name, i);
-    const texts: Array<[Array<string | number>, string]> = [
-      ...(['url', 'command', 'stdio'] as const).filter((k) => s[k] !== undefined).map((k): [Array<string | number>, string] => [['servers', i, k], s[k]!]),
-      ...Object.entries(s.vars ?? {})
-        .filter(([, v]) => typeof v === 'string')
-        .map(([k, v]): [Array<string | number>, string] => [['servers', i, 'vars', k], v as string]),
-      ...Object.entries(s.env ?? {}).map(([k, v]): [Array<string | number>, string] => [['servers', i, 'env', k], v]),
-    ];
-    for (const [at, text] of texts) {
-      for (const m of text.matchAll(TEMPLATE)) {
-        if (m[1] === 'port' && s.command === undefined)
-          out.push({
-            code: 'UNDEFINED_VARIABLE',
-            message: '`{{ port }}` is the free port a `command` is started on, and this server has no `command`',
-            span: locate(at),
-            hint: 'give the port itself, or a `command` that starts the server on `{{ port }}`',
-          });
-        const name = m[2];
-        if (name === undefined) continue;
-        const value = env[name];
-        if (value === undefined)
-          out.push({
-            code: 'UNDEFINED_VARIABLE',
-            message: `\`{{ env.${name} }}\`: the environment variable ${name} is not set`,
-            span: locate(at),
-            hint: `set it before the scan (export ${name}=...)`,
-          });
-        else used[name] = value;
-      }
-    }
+    out.push(...templateProblems(s, i, locate, env, used));
     if (s.url !== undefined && !/^https?:\/\//.test(s.url))
       out.push({ code: 'BAD_URL', message: `url must be an http:// or https:// URL, got \`${s.url}\``, span: locate(['servers', i, 'url']) });
   });
+  return out;
+}
+
+type Located = [Array<string | number>, string];
+
+/** `{{ port }}` only with a `command`, and every `{{ env.NAME }}` set (its value kept in `used`). */
+function templateProblems(s: ListedServer, i: number, locate: Locate, env: NodeJS.ProcessEnv, used: Record<string, string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const texts: Located[] = [
+    ...(['url', 'command', 'stdio'] as const).filter((k) => s[k] !== undefined).map((k): Located => [['servers', i, k], s[k]!]),
+    ...Object.entries(s.vars ?? {})
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k, v]): Located => [['servers', i, 'vars', k], v as string]),
+    ...Object.entries(s.env ?? {}).map(([k, v]): Located => [['servers', i, 'env', k], v]),
+  ];
+  for (const [at, text] of texts) {
+    for (const m of text.matchAll(TEMPLATE)) {
+      if (m[1] === 'port' && s.command === undefined)
+        out.push({
+          code: 'UNDEFINED_VARIABLE',
+          message: '`{{ port }}` is the free port a `command` is started on, and this server has no `command`',
+          span: locate(at),
+          hint: 'give the port itself, or a `command` that starts the server on `{{ port }}`',
+        });
+      const name = m[2];
+      if (name === undefined) continue;
+      const value = env[name];
+      if (value !== undefined) used[name] = value;
+      else
+        out.push({
+          code: 'UNDEFINED_VARIABLE',
+          message: `\`{{ env.${name} }}\`: the environment variable ${name} is not set`,
+          span: locate(at),
+          hint: `set it before the scan (export ${name}=...)`,
+        });
+    }
+  }
   return out;
 }
 
