@@ -243,6 +243,11 @@ describe('wirecase scan', () => {
     assert.equal(twice.code, 2);
     assert.match(twice.stderr, /the name `a` is given twice \(first at line 2\)[\s\S]*bad\.yaml:4:11/);
     assert.match(twice.stderr, /`\{\{ port \}\}` is the free port a `command` is started on[\s\S]*bad\.yaml:5:10/);
+    writeFileSync(listFile, 'servers:\n  - name: a\n    url: http://127.0.0.1:1/mcp\n');
+    writeFileSync(path.join(dir, 'not-a-scan.json'), '{"servers": []}');
+    const since = await runCli(['scan', listFile, '--since', 'not-a-scan.json'], { cwd: dir });
+    assert.equal(since.code, 2);
+    assert.match(since.stderr, /--since not-a-scan\.json: not a scan\.json: \/ must have required property 'tool'/);
   });
 });
 

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { claimStop, STOP_SIGNALS, type StopSignal } from '../../run/interrupt.js';
 import { readScanList } from '../../scan/list.js';
 import type { ScanResult } from '../../scan/outcome.js';
+import { readScanResult } from '../../scan/read-scan.js';
 import { defaultConcurrency, scan } from '../../scan/scan.js';
 import { type Changes, changeCount } from '../../scan/since.js';
 import { UserError } from '../../source/diagnostic.js';
-import { readText } from '../../source/read-text.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { prepareOutDir } from '../reporting.js';
@@ -21,7 +21,7 @@ export async function scanCommand(args: ArgsOf<'scan'>): Promise<number> {
   const list = await readScanList(args.servers, path.resolve(args.servers));
   if (args.concurrency !== undefined && !(Number.isInteger(args.concurrency) && args.concurrency >= 1))
     throw new UserError({ code: 'BAD_ARGUMENT', message: `--concurrency must be a whole number of at least 1, got ${args.concurrency}` });
-  const since = args.since !== undefined ? { file: args.since, result: readSince(args.since) } : undefined;
+  const since = args.since !== undefined ? { file: args.since, result: await readScanResult(args.since, path.resolve(args.since)) } : undefined;
   const outDir = path.resolve(args.out);
   prepareOutDir(['json'], outDir);
   const stop = claimStop();
@@ -48,28 +48,6 @@ export function scanExitCode(result: ScanResult): number {
   const total = (k: 'passed' | 'failed' | 'warning') => result.servers.reduce((n, s) => n + s.columns.reduce((m, c) => m + c.counts[k], 0), 0);
   if (total('failed')) return ExitCode.failed;
   return total('passed') + total('warning') ? ExitCode.passed : ExitCode.nothingJudged;
-}
-
-function readSince(file: string): ScanResult {
-  const text = readText(path.resolve(file), file, { option: '--since' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new UserError({
-      code: 'BAD_ARGUMENT',
-      message: `--since ${file} is not JSON: ${(error as Error).message}`,
-      hint: 'give the scan.json an earlier scan wrote',
-    });
-  }
-  const servers = (data as { servers?: unknown } | null)?.servers;
-  if (!Array.isArray(servers) || servers.some((s) => typeof s?.name !== 'string' || !Array.isArray(s?.tests)))
-    throw new UserError({
-      code: 'BAD_ARGUMENT',
-      message: `--since ${file} is not a scan.json (no \`servers\` with their \`tests\`)`,
-      hint: 'give the scan.json an earlier scan wrote',
-    });
-  return data as ScanResult;
 }
 
 function changesLines(c: Changes): string {
