@@ -34,7 +34,7 @@ export async function scanCommand(args: ArgsOf<'scan'>): Promise<number> {
     say: (line) => process.stderr.write(`${line}\n`),
   });
   if (changes) process.stdout.write(changesLines(changes));
-  process.stdout.write(`scan: ${path.join(args.out, 'index.html')} · ${path.join(args.out, 'scan.json')}\n`);
+  process.stdout.write(`${summaryLine(result)}\nscan: ${path.join(args.out, 'index.html')} · ${path.join(args.out, 'scan.json')}\n`);
   if (result.incomplete) {
     process.stderr.write(`scan: incomplete (${result.incomplete.reason}); not scanned: ${result.incomplete.notScanned.join(', ') || 'none'}\n`);
     return STOP_SIGNALS[(stop.reason as StopSignal | undefined) ?? 'SIGINT'] ?? ExitCode.interrupted;
@@ -48,6 +48,16 @@ export function scanExitCode(result: ScanResult): number {
   const total = (k: 'passed' | 'failed' | 'warning') => result.servers.reduce((n, s) => n + s.columns.reduce((m, c) => m + c.counts[k], 0), 0);
   if (total('failed')) return ExitCode.failed;
   return total('passed') + total('warning') ? ExitCode.passed : ExitCode.nothingJudged;
+}
+
+/** "scan: 5 servers (3 judged, 2 could-not-start): 37 passed, 2 failed, …". */
+function summaryLine(result: ScanResult): string {
+  const statuses = new Map<string, number>();
+  for (const s of result.servers) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
+  const sum = (k: 'passed' | 'failed' | 'warning' | 'notApplicable' | 'couldNotJudge' | 'skipped') =>
+    result.servers.reduce((n, s) => n + s.columns.reduce((m, c) => m + c.counts[k], 0), 0);
+  const how = [...statuses].map(([status, n]) => `${n} ${status}`).join(', ');
+  return `scan: ${result.servers.length} server${result.servers.length === 1 ? '' : 's'} (${how}): ${sum('passed')} passed, ${sum('failed')} failed, ${sum('warning')} warnings, ${sum('notApplicable')} not applicable, ${sum('couldNotJudge')} could not judge, ${sum('skipped')} skipped (${(result.durationMs / 1000).toFixed(1)} s)`;
 }
 
 function changesLines(c: Changes): string {
