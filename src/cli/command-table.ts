@@ -77,7 +77,7 @@ export const COMMANDS = [
       stdio: {
         type: 'string',
         describe:
-          "Server to test over the stdio transport: a shell command line each test starts as its own process (newline-delimited JSON-RPC on stdin and stdout); replaces the suites' targets. HTTP-only documents are not applicable",
+          "Server to test over the stdio transport: the shell command line that starts its processes (newline-delimited JSON-RPC on stdin and stdout; tests share one where the probe shows that exact); replaces the suites' targets. HTTP-only documents are not applicable. With --base-url too: both transports, and the documents that differ (docs/stdio.md)",
       },
       client: {
         type: 'string',
