@@ -8,7 +8,7 @@ import type { LoadedDocument } from '../model/scenario.js';
 import { packageRoot } from '../source/package-root.js';
 import { type ListedServer, renderListed, SCAN_SUITES, type ScanList } from './list.js';
 import { documentsById, outcomeOf, type ServerEntry, type ServerStatus } from './outcome.js';
-import { ServerStartFailed, type StartedServer, startServer } from './server-process.js';
+import { ANSWER_TIMEOUT_MS, ServerStartFailed, type StartedServer, silentReason, startServer } from './server-process.js';
 
 /** What judging one server gives: its scan.json row, and the judged run its report pages are made of. */
 export interface JudgedServer {
@@ -128,7 +128,9 @@ async function reach({ listed, options, stdio }: Setting): Promise<{ baseUrl?: s
     }
     const baseUrl = renderListed(listed.url!, { env });
     const reason = await unreachableReason(baseUrl);
-    return reason ? { cause: `nothing answers at ${options.mask(baseUrl)}: ${reason}` } : { baseUrl };
+    if (reason) return { cause: `nothing answers at ${options.mask(baseUrl)}: ${reason}` };
+    const silent = await silentReason(baseUrl, listed.startTimeout ?? ANSWER_TIMEOUT_MS);
+    return silent ? { cause: `the server at ${options.mask(baseUrl)} does not answer: ${silent}` } : { baseUrl };
   } catch (error) {
     if (error instanceof ServerStartFailed) return { cause: error.message };
     throw error;

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { lastOutputLines, running, stopProcess } from '../run/child-processes.js';
 import { answers, freePort } from '../run/target.js';
 
@@ -65,4 +67,28 @@ export async function startServer(
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** How long a server already running has to answer a plain GET at its URL before its tests are could-not-judge. */
+export const ANSWER_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether a server that accepts connections answers HTTP at all: a GET of its URL, any status. A
+ * server that holds the connection and never answers would otherwise cost every step its timeout.
+ * Resolves to undefined when it answered, else to why not.
+ */
+export function silentReason(url: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { method: 'GET', headers: { accept: 'application/json, text/event-stream' } }, (res) => {
+      res.destroy();
+      resolve(undefined);
+    });
+    req.setTimeout(timeoutMs, () => {
+      req.destroy();
+      resolve(`it accepts connections but sent no HTTP answer to a GET within ${seconds(timeoutMs)}`);
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(`a GET failed: ${error.code ?? error.message}`));
+    req.end();
+  });
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -46,12 +47,16 @@ describe('wirecase scan', () => {
   let dir: string;
   let running: ReferenceTarget;
   let faulty: ReferenceTarget;
+  /** Accepts every connection and never answers. */
+  let silent: Server;
   let mixed: ScanResult;
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'wirecase-scan-'));
     running = await startReferenceTarget({ port: 0, legacy: 'session-sse' });
     faulty = await startReferenceTarget({ port: 0, fault: 'missing-ttl' });
+    silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const listFile = path.join(dir, 'servers.yaml');
     writeFileSync(
       listFile,
@@ -79,6 +84,10 @@ describe('wirecase scan', () => {
     command: ${yq(`${node} -e "process.stderr.write('no config file'); process.exit(3)"`)}
     url: http://127.0.0.1:{{ port }}/mcp
     ids: [lc-01, disc-01]
+  - name: silent
+    url: http://127.0.0.1:${(silent.address() as { port: number }).port}/mcp
+    startTimeout: 1000
+    ids: [lc-01]
   - name: faulty
     url: ${faulty.mcpUrl}?tenant={{ env.WIRECASE_SCAN_TEST_SECRET }}
     suites: [mcp-2026-07-28]
@@ -92,6 +101,7 @@ describe('wirecase scan', () => {
   after(async () => {
     await running?.close();
     await faulty?.close();
+    silent?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -104,6 +114,7 @@ describe('wirecase scan', () => {
         ['over-stdio', 'judged'],
         ['hangs', 'could-not-start'],
         ['exits', 'could-not-start'],
+        ['silent', 'could-not-start'],
         ['faulty', 'judged'],
       ],
     );
@@ -128,6 +139,12 @@ describe('wirecase scan', () => {
     assert.match(
       readFileSync(path.join(dir, 'mixed', 'over-stdio', 'repro', 'README.md'), 'utf8'),
       /wirecase run over-stdio\/repro\/mcp-2025-11-25 --stdio 'export STDIO_FAULT='\\''stdout-banner'\\''; /,
+    );
+    const quiet = byName(mixed, 'silent');
+    assert.match(quiet.cause ?? '', /accepts connections but sent no HTTP answer to a GET within 1\.0 s/);
+    assert.deepEqual(
+      quiet.tests.map((t) => t.status),
+      ['could-not-judge'],
     );
     // The two that never answered: every test could-not-judge, each with the cause.
     for (const [name, cause] of [
