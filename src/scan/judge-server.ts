@@ -16,7 +16,7 @@ export interface JudgedServer {
   verdict?: Verdict;
   plan?: RunPlan;
   /** The URL or stdio command line it was judged at, rendered (a repro runs against it), masked. */
-  target?: { baseUrl?: string; stdio?: string };
+  target?: { baseUrl?: string; stdio?: string; command?: string };
 }
 
 export interface JudgeServerOptions {
@@ -77,7 +77,7 @@ export async function judgeServer(listed: ListedServer, options: JudgeServerOpti
   // Stopped while it was starting: the scan's signal, not the server's fault.
   if ('cause' in target) return notJudged(setting, options.stop?.aborted ? 'interrupted' : 'could-not-start', target.cause, plan);
   try {
-    return await execute(setting, plan, target.baseUrl);
+    return await execute(setting, plan, target.baseUrl, target.server?.command);
   } finally {
     // After a signal the outputs come first: the server is told to stop now and not waited for (the
     // CLI's exit stops every process still in run/child-processes.ts' set).
@@ -138,7 +138,7 @@ async function reach({ listed, options, stdio }: Setting): Promise<{ baseUrl?: s
 }
 
 /** The run itself, through the engine's surface; a run that stopped early keeps what finished, saying why. */
-async function execute(setting: Setting, plan: RunPlan, baseUrl: string | undefined): Promise<JudgedServer> {
+async function execute(setting: Setting, plan: RunPlan, baseUrl: string | undefined, command?: string): Promise<JudgedServer> {
   const { options } = setting;
   const { verdict, stopped } = await executeRun(plan, {
     ...(baseUrl !== undefined ? { baseUrl } : {}),
@@ -154,7 +154,7 @@ async function execute(setting: Setting, plan: RunPlan, baseUrl: string | undefi
     durationMs: Date.now() - setting.started,
     ...outcomeOf(verdict, documentsById(plan.documents)),
   };
-  return { entry, verdict, plan, target: baseUrl !== undefined ? { baseUrl } : { stdio: setting.stdio! } };
+  return { entry, verdict, plan, target: baseUrl !== undefined ? { baseUrl, ...(command !== undefined ? { command } : {}) } : { stdio: setting.stdio! } };
 }
 
 /** A server not judged: every test of its plan could-not-judge with the cause, judged as a run would be, so nothing of the list is lost. */

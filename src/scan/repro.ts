@@ -14,7 +14,13 @@ import type { ServerEntry } from './outcome.js';
  * same setup and the same document against the same server, so the same sentence fails; README.md says
  * the command line. Catalogs and spec copies are left out: the document quotes its sentence itself.
  */
-export function writeRepros(folder: ScanFolder, entry: ServerEntry, verdict: Verdict, plan: RunPlan, target: { baseUrl?: string; stdio?: string }): void {
+export function writeRepros(
+  folder: ScanFolder,
+  entry: ServerEntry,
+  verdict: Verdict,
+  plan: RunPlan,
+  target: { baseUrl?: string; stdio?: string; command?: string },
+): void {
   const byId = new Map(plan.documents.map((d) => [d.data.id, d]));
   const failed = verdict.result.tests.filter((t) => t.status === 'failed');
   if (!failed.length) return;
@@ -35,6 +41,8 @@ export function writeRepros(folder: ScanFolder, entry: ServerEntry, verdict: Ver
     'Each folder is a suite holding only the failed documents. Run it against the same server:',
     '',
   ];
+  // A server the scan started: start it again the same way first (the port was the scan's; any free one does, in both lines).
+  if (target.command !== undefined) lines.push('The scan started the server; start it the same way first:', '', '```sh', target.command, '```', '');
   for (const [suite, docs] of suites) {
     const dir = `${entry.name}/repro/${suite}`;
     copySupport(folder, docs[0]!.suite.dir, dir);

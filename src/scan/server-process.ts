@@ -7,6 +7,8 @@ import { answers, freePort } from '../run/target.js';
 /** A server a scan started (`command`): where it answers, and its own stop (its process group). */
 export interface StartedServer {
   url: string;
+  /** The command line as it was started (its port filled in). */
+  command: string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function startServer(
       await stopIt();
       throw new ServerStartFailed('the scan was stopped while the server was starting');
     }
-    if (await answers(url)) return { url, stop: stopIt };
+    if (await answers(url)) return { url, command, stop: stopIt };
     if (Date.now() - started > startTimeoutMs) {
       await stopIt();
       throw new ServerStartFailed(`the server did not answer at ${mask(url)} within ${seconds(startTimeoutMs)} of its start (stopped)${lastWords()}`);

@@ -66,10 +66,10 @@ describe('wirecase scan', () => {
     ids: [lc-01, lc-02, disc-01, mcp-apps-cap-01*, mcp-apps-ctx-01]
   - name: started
     command: ${yq(`${node} ${JSON.stringify(target)} --port {{ port }}`)}
-    env: { LEGACY: session-sse }
+    env: { LEGACY: session-sse, FAULT: missing-ttl }
     url: http://127.0.0.1:{{ port }}/mcp
     suites: [mcp-2025-11-25, mcp-2026-07-28]
-    ids: [lc-01, disc-01]
+    ids: [lc-01, disc-01, cache-01]
   - name: over-stdio
     stdio: ${yq(`${node} ${JSON.stringify(target)} --stdio`)}
     env: { STDIO_FAULT: stdout-banner }
@@ -119,7 +119,12 @@ describe('wirecase scan', () => {
       ],
     );
     const statuses = (name: string) => Object.fromEntries(byName(mixed, name).tests.map((t) => [t.id, t.status]));
-    assert.deepEqual(statuses('started'), { 'lc-01': 'passed', 'disc-01': 'passed' });
+    assert.deepEqual(statuses('started'), { 'lc-01': 'passed', 'disc-01': 'passed', 'cache-01': 'failed' });
+    // A started server's repro says how it was started, its port filled in.
+    assert.match(
+      readFileSync(path.join(dir, 'mixed', 'started', 'repro', 'README.md'), 'utf8'),
+      /start it the same way first:\n\n```sh\n.*main\.js" --port \d+\n```[\s\S]*wirecase run started\/repro\/mcp-2026-07-28 --base-url http:\/\/127\.0\.0\.1:\d+\/mcp/,
+    );
     // Each server's `env` reaches its process: the 2025 era served (LEGACY), a banner on stdout (STDIO_FAULT).
     assert.deepEqual(statuses('over-stdio'), { 'lc-01': 'passed', 'stdio-01': 'failed' });
     assert.equal(statuses('running')['lc-01'], 'passed');
