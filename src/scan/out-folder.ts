@@ -6,6 +6,8 @@ export interface ScanFolder {
   root: string;
   /** Writes a file (a path with `/`, relative to the folder); returns that path. */
   write(relative: string, text: string): string;
+  /** Removes what an earlier scan left at a path of the folder (a link itself, never what it points to). */
+  remove(relative: string): void;
   written: string[];
 }
 
@@ -14,9 +16,11 @@ export function scanFolder(root: string, mask: (text: string) => string): ScanFo
   return {
     root,
     written,
+    remove(relative) {
+      rmSync(inside(root, relative), { recursive: true, force: true });
+    },
     write(relative, text) {
-      const target = path.join(root, ...relative.split('/'));
-      if (!path.resolve(target).startsWith(path.resolve(root) + path.sep)) throw new Error(`scan: ${relative} leaves the scan's folder`);
+      const target = inside(root, relative);
       mkdirSync(path.dirname(target), { recursive: true });
       // A new file renamed over the name replaces whatever was there, link or file, and follows none.
       const temporary = `${target}.${process.pid}.tmp`;
@@ -28,4 +32,11 @@ export function scanFolder(root: string, mask: (text: string) => string): ScanFo
       return relative;
     },
   };
+}
+
+/** A path of the folder, refused when it would leave it. */
+function inside(root: string, relative: string): string {
+  const target = path.join(root, ...relative.split('/'));
+  if (!path.resolve(target).startsWith(path.resolve(root) + path.sep)) throw new Error(`scan: ${relative} leaves the scan's folder`);
+  return target;
 }
