@@ -308,6 +308,7 @@ export const COMMANDS = [
       out: { type: 'string', default: 'scan', describe: 'Folder for scan.json, index.html, badges/ and one folder per server' },
       concurrency: { type: 'number', describe: 'Servers judged at the same time (default: CPU count, at most 8)' },
       since: { type: 'string', describe: 'An earlier scan.json of the same list: the dashboard and the console list what changed' },
+      strict: strict.strict,
     },
     examples: [
       ['wirecase scan servers.yaml --out scan', 'Judge every server of the list; open scan/index.html'],

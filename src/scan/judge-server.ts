@@ -29,6 +29,8 @@ export interface JudgeServerOptions {
   scenarios?: string;
   /** Masks the values of the environment the list read wherever the scan shows a text. */
   mask: (text: string) => string;
+  /** `--strict`: judged as `run --strict` judges (a SHOULD-level warning, a test not judged, fails). */
+  strict?: boolean;
 }
 
 /** The default deadline of one server's run. */
@@ -99,6 +101,7 @@ async function planOf({ listed, options, stdio }: Setting): Promise<RunPlan | st
     ...(listed.ids ? { selection: { id: listed.ids } } : {}),
     ...(listed.timeout !== undefined ? { timeoutMs: listed.timeout } : {}),
     maxTime: listed.maxTime ?? SERVER_MAX_TIME,
+    strict: options.strict === true,
     ...(stdio !== undefined ? { stdio } : { atExecute: { baseUrl: true } }),
   });
   if (!prepared.ok) return `the suites could not be prepared for it: ${prepared.diagnostics.map((d) => d.message).join('; ')}`;

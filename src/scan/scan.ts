@@ -26,10 +26,15 @@ export interface ScanOptions {
   say?: (line: string) => void;
   /** Where the bundled suites are (the package's unless given). */
   scenarios?: string;
+  /** `--strict`: each server judged as `run --strict` judges it. */
+  strict?: boolean;
 }
 
 export interface Scanned {
   result: ScanResult;
+  /** As a run's verdict says it, over every server: one fails (exit 1), a document defect stopped a test (exit 3). */
+  fails: boolean;
+  documentDefects: string[];
   changes?: Changes;
   /** Files written, relative to the scan's folder. */
   files: string[];
@@ -54,6 +59,8 @@ export async function scan(options: ScanOptions): Promise<Scanned> {
   const concurrency = options.concurrency ?? defaultConcurrency();
   const startedAt = new Date();
   const entries = new Map<string, ServerEntry>();
+  let fails = false;
+  const documentDefects: string[] = [];
   const suites: Record<string, SuiteInfo> = {};
   const versions = () => Object.fromEntries(Object.entries(suites).map(([k, v]) => [k, v.version]));
   let next = 0;
@@ -66,6 +73,8 @@ export async function scan(options: ScanOptions): Promise<Scanned> {
     // What an earlier scan into the same folder wrote for this server (a repro of a failure since fixed) goes first.
     folder.remove(entry.name);
     if (judged.verdict) {
+      fails ||= judged.verdict.fails;
+      documentDefects.push(...judged.verdict.documentDefects.map((id) => `${entry.name} ${id}`));
       suiteInfoOf(judged.verdict, suites);
       const own = `${entry.name}`;
       entry.report = folder.write(`${own}/report.html`, renderHtml(judged.verdict.result, judged.verdict.coverage));
@@ -88,6 +97,7 @@ export async function scan(options: ScanOptions): Promise<Scanned> {
           mask,
           ...(options.stop ? { stop: options.stop } : {}),
           ...(options.scenarios ? { scenarios: options.scenarios } : {}),
+          ...(options.strict ? { strict: true } : {}),
         }),
       );
     }
@@ -118,7 +128,7 @@ export async function scan(options: ScanOptions): Promise<Scanned> {
   if (changes) result.changes = changes;
   folder.write('scan.json', `${JSON.stringify(result, null, 2)}\n`);
   folder.write('index.html', renderDashboard(result, changes));
-  return { result, ...(changes ? { changes } : {}), files: folder.written };
+  return { result, fails, documentDefects, ...(changes ? { changes } : {}), files: folder.written };
 }
 
 function progressLine(e: ServerEntry): string {

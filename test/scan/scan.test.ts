@@ -271,6 +271,16 @@ describe('wirecase scan', () => {
     assert.equal(since.code, 2);
     assert.match(since.stderr, /--since not-a-scan\.json: not a scan\.json: \/ must have required property 'tool'/);
   });
+
+  it('exits as `run` does: 4 when nothing was judged, 1 under --strict (a test not judged fails)', async () => {
+    const listFile = path.join(dir, 'nobody.yaml');
+    writeFileSync(listFile, 'servers:\n  - name: nobody\n    url: http://127.0.0.1:1/mcp\n    ids: [lc-01]\n');
+    const plain = await runCli(['scan', listFile, '--out', path.join(dir, 'nobody')], { cwd: dir });
+    assert.equal(plain.code, 4, plain.stderr);
+    assert.match(plain.stdout, /scan: 1 server \(1 could-not-start\): 0 passed, 0 failed, 0 warnings, 0 not applicable, 1 could not judge, 0 skipped/);
+    const strict = await runCli(['scan', listFile, '--out', path.join(dir, 'nobody'), '--strict'], { cwd: dir });
+    assert.equal(strict.code, 1, strict.stderr);
+  });
 });
 
 describe('wirecase scan, stopped by a signal', () => {

@@ -25,29 +25,35 @@ export async function scanCommand(args: ArgsOf<'scan'>): Promise<number> {
   const outDir = path.resolve(args.out);
   prepareOutDir(['json'], outDir);
   const stop = claimStop();
-  const { result, changes } = await scan({
+  const scanned = await scan({
     list,
     outDir,
     concurrency: args.concurrency ?? defaultConcurrency(),
     ...(since ? { since } : {}),
     stop,
     say: (line) => process.stderr.write(`${line}\n`),
+    strict: args.strict,
   });
+  const { result, changes } = scanned;
   if (changes) process.stdout.write(changesLines(changes));
   process.stdout.write(`${summaryLine(result)}\nscan: ${path.join(args.out, 'index.html')} · ${path.join(args.out, 'scan.json')}\n`);
   if (result.incomplete) {
     process.stderr.write(`scan: incomplete (${result.incomplete.reason}); not scanned: ${result.incomplete.notScanned.join(', ') || 'none'}\n`);
     return STOP_SIGNALS[(stop.reason as StopSignal | undefined) ?? 'SIGINT'] ?? ExitCode.interrupted;
   }
-  return scanExitCode(result);
+  return scanExitCode(result, scanned);
 }
 
-/** As `run`: a stopped server run first (3), a failure (1), nothing judged anywhere (4), else 0. */
-export function scanExitCode(result: ScanResult): number {
-  if (result.servers.some((s) => s.status === 'error' || s.status === 'stopped-early')) return ExitCode.stoppedEarly;
+/**
+ * As `run`: a server's run stopped early, or a document's defect, first (3); a failure, as each server's
+ * verdict says it (under --strict a SHOULD-level warning or a test not judged too) (1); nothing judged on
+ * any server (4); else 0.
+ */
+export function scanExitCode(result: ScanResult, verdicts: { fails: boolean; documentDefects: readonly string[] }): number {
+  if (verdicts.documentDefects.length || result.servers.some((s) => s.status === 'error' || s.status === 'stopped-early')) return ExitCode.internalError;
+  if (verdicts.fails) return ExitCode.failed;
   const total = (k: 'passed' | 'failed' | 'warning') => result.servers.reduce((n, s) => n + s.columns.reduce((m, c) => m + c.counts[k], 0), 0);
-  if (total('failed')) return ExitCode.failed;
-  return total('passed') + total('warning') ? ExitCode.passed : ExitCode.nothingJudged;
+  return total('passed') + total('warning') + total('failed') ? ExitCode.passed : ExitCode.nothingJudged;
 }
 
 /** "scan: 5 servers (3 judged, 2 could-not-start): 37 passed, 2 failed, …". */
