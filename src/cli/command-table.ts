@@ -316,6 +316,67 @@ export const COMMANDS = [
     ],
   },
   {
+    name: 'diff',
+    usage: 'diff [paths..]',
+    describe:
+      'Compare two runs sentence by sentence: two saved results.json files (A then B), or documents run against two targets (--against / --against-stdio). Reports only what differs; exit 1 when a test that passed on A fails on B',
+    positional: {
+      name: 'paths',
+      type: 'string',
+      array: true,
+      default: [],
+      describe: 'Two results.json files (A then B); or, with --against or --against-stdio, files or folders of scenario documents',
+    },
+    options: {
+      ...selection,
+      'base-url': { type: 'string', describe: "Side A: the server to test (default: the suites' own targets, started by wirecase)" },
+      stdio: { type: 'string', describe: 'Side A over the stdio transport: the shell command line that starts the server' },
+      against: { type: 'string', describe: 'Side B: the server to compare with A (a base URL)' },
+      'against-stdio': { type: 'string', describe: 'Side B over the stdio transport: the shell command line that starts the server' },
+      var: { type: 'string', array: true, default: [], describe: 'A variable for both sides, name=value (repeatable)' },
+      'against-var': {
+        type: 'string',
+        array: true,
+        default: [],
+        describe: 'A variable for side B only, name=value (repeatable); replaces a --var of that name',
+      },
+      'env-file': { type: 'string', describe: 'Variables for both sides from a YAML file (top-level keys) or a .env file' },
+      concurrency: { type: 'number', describe: 'Tests run at the same time on each side (default: CPU count, at most 8)' },
+      timeout: { type: 'number', describe: `Per-step timeout in ms (default: the suite's, else ${DEFAULTS.stepTimeoutMs})` },
+      'max-time': { type: 'string', default: '30m', describe: "Each side's deadline: seconds, or 90s, 30m, 2h (0: none); past it, exit 3" },
+      reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list: console, json (diff.json), markdown (diff.md), html (diff.html)' },
+      out: { type: 'string', default: 'reports', describe: 'Folder for diff.json, diff.md and diff.html' },
+      verbose: { type: 'boolean', default: false, describe: 'On the console, both exchanges of each difference in full (headers and body)' },
+      strict: { type: 'boolean', default: false, describe: 'A SHOULD that held on A and is not met on B fails too (exit 1)' },
+      surface: {
+        type: 'boolean',
+        default: false,
+        describe:
+          'Compare two tool surfaces instead (tools, resources, prompts, their schemas and annotations): A and B each a server URL, stdio:<command>, or a listing saved by `wirecase list-surface` (docs/ci.md)',
+      },
+      'fail-on': {
+        type: 'string',
+        choices: ['breaking', 'any', 'none'],
+        describe: 'With --surface: exit 1 on a breaking change (default), on any change, or never',
+      },
+      revision: {
+        type: 'string',
+        choices: ['auto', '2026-07-28', '2025-11-25'],
+        describe: 'With --surface: the MCP revision to list a live side with (auto: server/discover, else the 2025 initialize handshake)',
+      },
+      ...cache,
+    },
+    examples: [
+      ['wirecase diff release-1/results.json release-2/results.json', 'What changed between two saved runs'],
+      ['wirecase diff --surface surface.json http://127.0.0.1:3000/mcp --fail-on breaking', "A server's tool surface against a saved listing"],
+      [
+        'wirecase diff scenarios/mcp-2025-11-25 --base-url http://127.0.0.1:3000/mcp --against http://127.0.0.1:8080/mcp',
+        'A server directly (A) and through a gateway (B)',
+      ],
+      ['wirecase diff scenarios/mcp-2025-11-25 --stdio "node server.js" --against http://127.0.0.1:3000/mcp', 'The same server over stdio and over HTTP'],
+    ],
+  },
+  {
     name: 'init',
     usage: 'init [dir]',
     describe: 'Create a starter folder: suite.yaml, example documents, .env.example and a CI snippet',

@@ -30,3 +30,8 @@ export function visibleControlsInText(text: string): string {
 export function jsonWithoutRawControls(json: string): string {
   return json.replace(/[\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** Text for HTML: markup characters as entities, and control characters from a peer as visible codes. */
+export function escapeHtml(text: string): string {
+  return visibleControlsInText(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

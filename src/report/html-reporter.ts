@@ -2,7 +2,7 @@ import { type CatalogCoverage, type Coverage, knownEntry } from '../judge/covera
 import { warningLabel } from '../judge/requirements.js';
 import { isKnownFailure, type RunResult, type StepRecord, type TestResult, unexpectedFailure } from '../model/results.js';
 import { formatSpan } from '../source/span.js';
-import { visibleControlsInText } from './control-chars.js';
+import { escapeHtml } from './control-chars.js';
 import { ICON_SYMBOLS, icon, iconOfTest, iconText, SCRIPT, STYLE } from './html-assets.js';
 import {
   baselineFacts,
@@ -446,8 +446,5 @@ function expectedActual(expected: unknown, actual: unknown): string {
   return parts.join('');
 }
 
-/** Markup characters as entities, and control characters from a peer as visible codes (`control-chars.ts`). */
-function esc(text: string): string {
-  return visibleControlsInText(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+const esc = escapeHtml;
 const attr = esc;
