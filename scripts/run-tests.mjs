@@ -31,8 +31,9 @@ export const TIERS = {
   // Property tests (fast-check, hundreds of cases each) sit here too: they cost more than the unit tier's budget;
   // so do the hostile peers of test/hostile (floods, backtracking patterns, signals).
   e2e: ['e2e', 'author', 'catalog', 'ci', 'hostile', 'package', 'perf', 'property', 'report', 'scan', 'targets'],
-  // Whole bundled suites, once healthy and once per fault, the real third-party servers, and `wirecase diff` over such runs.
-  suites: ['suites', 'real-servers', 'mutant-servers', 'real-clients', 'diff'],
+  // Whole bundled suites, once healthy and once per fault, the real third-party servers (also behind a
+  // mutating proxy), and `wirecase diff` over such runs.
+  suites: ['suites', 'real-servers', 'mutant-servers', 'real-clients', 'mutation', 'diff'],
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

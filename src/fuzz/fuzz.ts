@@ -199,7 +199,7 @@ async function fuzzTool(
   const badSchema = judgeSchemas(tool);
   if (badSchema) add(badSchema, { ...plan.cases[0]!, label: 'tools/list' }, listAnswer);
   await callCases(conn, run, call, add, options.stop, calls);
-  for (const { case: c, finding } of judgeTool(run.outcomes)) add(finding, c, run.outcomes.find((o) => o.case === c)!.answer);
+  for (const { case: c, finding } of judgeTool(run.outcomes, tool)) add(finding, c, run.outcomes.find((o) => o.case === c)!.answer);
   await idempotence(run, call, add, calls);
   // An oracle's verdict is its strongest finding's: a failure before a warning before a note.
   for (const found of run.findings.values()) found.sort((a, b) => SEVERITY[a.finding.verdict] - SEVERITY[b.finding.verdict]);
@@ -207,7 +207,11 @@ async function fuzzTool(
     const first = found[0]!;
     // A note, or a check that could not be judged, is no failure to write back.
     if (first.finding.verdict === 'note' || first.finding.verdict === 'unjudged') continue;
-    const shrunk = oracle === 'alive' || oracle === 'schema-valid' || calls.stopped() ? first : await shrinkFinding(first, oracle, tool, call, options, calls);
+    // A coercion is shown by two calls together: the case is kept as it is.
+    const shrunk =
+      oracle === 'alive' || oracle === 'schema-valid' || oracle === 'coercion' || calls.stopped()
+        ? first
+        : await shrinkFinding(first, oracle, tool, call, options, calls);
     const regression = regressionDocument({
       tool,
       stem: plan.stem,

@@ -5,6 +5,7 @@
 import { metaSchema2020 } from '../assert/generated/meta-schema-validator.js';
 import { preview } from '../model/json-values.js';
 import { validatesWithin } from '../schema-sampler/index.js';
+import { coercions } from './coercion.js';
 import type { Answer } from './connection.js';
 import type { FuzzCase, Tool } from './plan.js';
 import { ORACLES, type OracleName } from './sentences.js';
@@ -82,8 +83,36 @@ function acceptedInvalid(c: FuzzCase): Finding {
  */
 const SCHEMA_EDGES = new Set(['nullable', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'enum', 'const', 'default', 'examples']);
 
-/** A tool's valid cases refused as a tool error while others of its valid cases succeed: the schema takes more than the tool does. */
-export function judgeTool(outcomes: ReadonlyArray<{ case: FuzzCase; answer: Answer }>): Array<{ case: FuzzCase; finding: Finding }> {
+/**
+ * The tool-wide oracles: its valid cases refused as a tool error while others of its valid cases
+ * succeed (the schema takes more than the tool does), and the arguments its answers show were
+ * silently coerced (coercion.ts): an invalid one run as a coerced value fails the input-validation
+ * MUST; a valid one is a note, as no keyword says a valid argument runs as given.
+ */
+export function judgeTool(outcomes: ReadonlyArray<{ case: FuzzCase; answer: Answer }>, tool?: Tool): Array<{ case: FuzzCase; finding: Finding }> {
+  return [...refusedValid(outcomes), ...coerced(outcomes, tool)];
+}
+
+function coerced(outcomes: ReadonlyArray<{ case: FuzzCase; answer: Answer }>, tool: Tool | undefined): Array<{ case: FuzzCase; finding: Finding }> {
+  const schema = tool?.inputSchema;
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  return coercions(outcomes, properties).map((c) => {
+    const shown = `answered as a success that shows ${c.argument} ${c.how} to ${preview(c.ranAs)}: the answer to ${c.proof.label}, with ${preview(c.proof.arguments[c.argument])} read as ${preview(c.ranAs)}, is exactly this answer`;
+    return {
+      case: c.case,
+      finding:
+        c.case.kind === 'invalid'
+          ? finding('coercion', `${c.case.label}: ${shown}; the argument breaks the inputSchema and was coerced instead of refused`)
+          : {
+              oracle: 'coercion' as const,
+              verdict: 'note' as const,
+              message: `${c.case.label}: ${shown} (the argument was valid, and no BCP 14 keyword says a valid argument runs as given: a note)`,
+            },
+    };
+  });
+}
+
+function refusedValid(outcomes: ReadonlyArray<{ case: FuzzCase; answer: Answer }>): Array<{ case: FuzzCase; finding: Finding }> {
   const valid = outcomes.filter((o) => o.case.kind === 'valid');
   if (!valid.some((o) => kindOf(o.answer) === 'success')) return [];
   return valid

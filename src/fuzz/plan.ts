@@ -8,6 +8,7 @@
 import type { Args } from '../schema-sampler/context.js';
 import { boundaryCases, brokenCases, randomCase } from '../schema-sampler/index.js';
 import { formatBound, runBounded, TimeBoundExceeded } from '../source/bounded-time.js';
+import { probeCases } from './coercion.js';
 import { toolStems } from './regression.js';
 
 export interface Tool {
@@ -170,9 +171,12 @@ function plannedCases(tool: Tool, options: PlanOptions, bound: number): FuzzCase
   }
 }
 
+/** The coercion probe cases a tool gets at most (two per argument: a plain value and its coercible twin). */
+const PROBES = 4;
+
 /**
  * One tool's cases, at most `budget`: the valid edges first (half the budget at most), then the
- * one-keyword breaks, then random valid draws to fill the budget.
+ * one-keyword breaks, then the coercion probes (coercion.ts), then random valid draws to fill the budget.
  */
 export function planCases(tool: Tool, seed: number, budget: number): FuzzCase[] {
   const schema = tool.inputSchema ?? { type: 'object' };
@@ -180,8 +184,14 @@ export function planCases(tool: Tool, seed: number, budget: number): FuzzCase[] 
   const invalid = brokenCases(schema).map((c) => ({ tool: tool.name, kind: 'invalid' as const, ...c }));
   const edges = valid.slice(0, Math.max(1, Math.ceil(budget / 2)));
   const cases: FuzzCase[] = [...edges, ...invalid.slice(0, Math.max(0, budget - edges.length))];
-  const random = seededRandom(toolSeed(seed, tool.name));
+  // The coercion probes (coercion.ts), in the room the random draws would take: at most four.
   const seen = new Set(cases.map((c) => JSON.stringify(c.arguments)));
+  for (const probe of probeCases(tool, Math.min(PROBES, budget - cases.length))) {
+    if (seen.has(JSON.stringify(probe.arguments))) continue;
+    seen.add(JSON.stringify(probe.arguments));
+    cases.push(probe);
+  }
+  const random = seededRandom(toolSeed(seed, tool.name));
   for (let tries = 0; cases.length < budget && tries < budget * 4; tries++) {
     const drawn = randomCase(schema, random);
     if (!drawn || seen.has(JSON.stringify(drawn.arguments))) continue;

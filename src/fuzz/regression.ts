@@ -114,7 +114,7 @@ function handshake(era: Era, headers: object): unknown[] {
  * when the fix is to the schema itself.
  */
 function schemaGuard(input: RegressionInput, headers: object): unknown[] {
-  if (input.oracle !== 'input-validation' && input.oracle !== 'schema-honest') return [];
+  if (input.oracle !== 'input-validation' && input.oracle !== 'coercion' && input.oracle !== 'schema-honest') return [];
   const name = literalText(input.tool.name);
   return [
     {
@@ -173,7 +173,9 @@ function oracleSteps(input: RegressionInput, call: Record<string, unknown>, head
         },
       ];
     case 'input-validation':
-      // A tool error or a protocol error both refuse; the spec does not choose between them here.
+    case 'coercion':
+      // A tool error or a protocol error both refuse; the spec does not choose between them here
+      // (a coercion fails only for an argument that breaks the inputSchema: it is refused once fixed).
       return [{ name, rpc: call, expect: { body: { matches: '"error"\\s*:\\s*\\{|"isError"\\s*:\\s*true' } } }];
     case 'output-schema':
       return [

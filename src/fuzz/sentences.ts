@@ -6,7 +6,16 @@
 import type { Requirement } from '../model/results.js';
 import { type Era, MODERN } from './connection.js';
 
-export type OracleName = 'schema-valid' | 'input-validation' | 'output-schema' | 'json-rpc' | 'alive' | 'schema-honest' | 'error-split' | 'idempotent';
+export type OracleName =
+  | 'schema-valid'
+  | 'input-validation'
+  | 'coercion'
+  | 'output-schema'
+  | 'json-rpc'
+  | 'alive'
+  | 'schema-honest'
+  | 'error-split'
+  | 'idempotent';
 
 export interface OracleInfo {
   title: string;
@@ -29,6 +38,13 @@ export const ORACLES: Record<OracleName, OracleInfo> = {
   },
   'input-validation': {
     title: 'arguments that break the input schema are refused, never run as a success',
+    requirement: both('MUST', 'Servers MUST: Validate all tool inputs', 'server/tools.mdx:790', 'server/tools.mdx:513'),
+    verdict: 'fail',
+  },
+  coercion: {
+    title: 'an argument is run as given, never silently coerced (a fraction truncated, a string trimmed, a number clamped to its bound)',
+    // An invalid argument coerced instead of refused breaks the MUST; a valid one coerced is a note
+    // (its finding says so): no keyword says a valid argument runs as given.
     requirement: both('MUST', 'Servers MUST: Validate all tool inputs', 'server/tools.mdx:790', 'server/tools.mdx:513'),
     verdict: 'fail',
   },

@@ -333,4 +333,74 @@ export const LEGACY_FAULTS: FaultDefinition[] = [
       return stream.response;
     }),
   },
+  {
+    name: 'legacy-older-version-answered-newer',
+    era: '2025',
+    rule: 'initialize with an older supported version is answered with that version (here: with 2025-11-25, the newest)',
+    row: 'lifecycle.mdx:170 If the server supports the requested protocol version, it MUST respond with the same version',
+    wrapMcp: onInitializeResult((result, requested) => {
+      if (typeof requested === 'string' && ERA.slice(1).includes(requested) && result.protocolVersion === requested) result.protocolVersion = ERA[0];
+    }),
+  },
+  {
+    name: 'legacy-id-digits-as-number',
+    era: '2025',
+    rule: 'A response carries the same id as its request (here: a string id of digits, "42", is answered as the number 42)',
+    row: 'basic/index.mdx:69 Result responses MUST include the same ID as the request they correspond to',
+    wrapMcp: editAnswers(
+      (rpc) => typeof rpc.id === 'string' && /^\d+$/.test(rpc.id),
+      (message) => {
+        if (typeof message.id === 'string' && /^\d+$/.test(message.id)) message.id = Number(message.id);
+      },
+    ),
+  },
+  {
+    name: 'legacy-progress-broadcast',
+    era: '2025',
+    rule: "Each message goes on one stream only (here: each progress notification of a call's stream is also sent on the session's GET stream)",
+    row: 'transports.mdx:159 The server MUST send each of its JSON-RPC messages on only one of the connected streams',
+    wrapMcp: onLegacy((next) => {
+      const getStreams = new Map<string, (message: Json) => void>();
+      return async (req, auth) => {
+        const session = req.headers.get('mcp-session-id');
+        if (isSessionGet(req)) {
+          const response = await next(req, auth);
+          if (!isSse(response) || !response.body) return response;
+          const stream = pushableSse(response);
+          getStreams.set(session!, stream.push);
+          return stream.response;
+        }
+        const response = await next(req, auth);
+        const push = session === null ? undefined : getStreams.get(session);
+        if (!push || !isSse(response)) return response;
+        return rewriteSseMessages(response, (message) => {
+          if (message.method === 'notifications/progress') push(structuredClone(message));
+        });
+      };
+    }),
+  },
+  {
+    name: 'legacy-get-list-changed-undeclared',
+    era: '2025',
+    rule: "Only negotiated capabilities are used (here: the session's GET stream carries notifications/tools/list_changed, with tools.listChanged false)",
+    row: 'lifecycle.mdx:220 Both parties MUST: Only use capabilities that were successfully negotiated',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const response = await next(req, auth);
+      if (!isSessionGet(req) || !isSse(response) || !response.body) return response;
+      const stream = pushableSse(response);
+      stream.push({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+      return stream.response;
+    }),
+  },
+  {
+    name: 'legacy-subscribe-undeclared',
+    era: '2025',
+    rule: 'Only negotiated capabilities are used (here: resources/subscribe is served, without resources.subscribe declared)',
+    row: 'lifecycle.mdx:220 Both parties MUST: Only use capabilities that were successfully negotiated',
+    wrapMcp: onLegacy((next) => async (req, auth) => {
+      const rpc = await peekRpc(req);
+      if (rpc?.method !== 'resources/subscribe') return next(req, auth);
+      return Response.json({ jsonrpc: '2.0', id: rpc.id ?? null, result: {} });
+    }),
+  },
 ];

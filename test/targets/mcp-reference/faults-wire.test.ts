@@ -43,6 +43,7 @@ describe('mcp-reference wire fault switches', () => {
       'param-header-unchecked',
       'param-header-unsafe-accepted',
       'result-id-changed',
+      'result-id-digits-as-number',
       'schema-draft-07',
       'x-mcp-header-under-items',
     ]);
@@ -69,6 +70,18 @@ describe('mcp-reference wire fault switches', () => {
       assert.equal(r.body.id, 8);
       assert.equal((await rpc(url, 'tools/list', { id: 's' })).body.id, 's-other');
       assert.equal((await unknownMethod(url)).body.id, 'err-1', 'errors keep their id');
+    },
+  );
+
+  faultTest(
+    'result-id-digits-as-number',
+    async (url) => assert.equal((await rpc(url, 'tools/list', { id: '42' })).body.id, '42'),
+    async (url) => {
+      const r = await rpc(url, 'tools/list', { id: '42' });
+      expectStatus(r, 200);
+      assert.equal(r.body.id, 42);
+      assert.equal((await rpc(url, 'tools/list', { id: 's42' })).body.id, 's42', 'other string ids are kept');
+      assert.equal((await rpc(url, 'tools/list', { id: 7 })).body.id, 7, 'number ids are kept');
     },
   );
 

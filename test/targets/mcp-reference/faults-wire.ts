@@ -67,6 +67,15 @@ export const WIRE_FAULTS: FaultDefinition[] = [
       }),
   },
   {
+    name: 'result-id-digits-as-number',
+    rule: 'Result responses carry the id of the request as the same JSON value (here: a string id of digits, "42", answered as the number 42)',
+    row: 'Result responses MUST include the same ID as the request (basic/index.mdx:70)',
+    wrapMcp: (next) => async (req, auth) =>
+      rewriteJson(await next(req, auth), (body) => {
+        if (resultOf(body) && typeof body.id === 'string' && /^\d+$/.test(body.id)) body.id = Number(body.id);
+      }),
+  },
+  {
     name: 'notification-200-json',
     rule: 'An accepted notification is answered 202 with no body',
     row: 'Notification POST: 202 Accepted with no body (streamable-http.mdx:83)',
