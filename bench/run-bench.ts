@@ -5,8 +5,8 @@
  *   node dist/bench/run-bench.js [--quick] [--only a,c] [--profile | --no-profile]
  *
  * --quick       small sizes, for CI (figures are noisier)
- * --only        run only these parts, by letter (a–j) or name (per-step, throughput, cold-start, load,
- *               memory, whole-process, conformance, long-run, fuzz, stdio), e.g. to compare one figure across changes;
+ * --only        run only these parts, by letter (a–k) or name (per-step, throughput, cold-start, load,
+ *               memory, whole-process, conformance, long-run, fuzz, stdio, scan), e.g. to compare one figure across changes;
  *               --part is the same option
  * --before <bin/wirecase.js>  also run another (built) checkout's CLI in (c), (d) and (f), as "before"
  * --profile     always CPU-profile the engine on the per-step document; --no-profile never does;
@@ -32,6 +32,7 @@ import { conformance } from './parts/g-conformance.js';
 import { longRun } from './parts/h-long-run.js';
 import { fuzzBudget } from './parts/i-fuzz.js';
 import { stdioCost } from './parts/j-stdio.js';
+import { scanCost } from './parts/k-scan.js';
 import { printTable, writeJson } from './report.js';
 import { crashes } from './results.js';
 
@@ -56,6 +57,7 @@ const PARTS: Part[] = [
   { id: 'h', name: 'long-run', title: '(h) peak memory of long runs', run: longRun },
   { id: 'i', name: 'fuzz', title: '(i) wirecase fuzz at its default budget', run: (tmp) => fuzzBudget(tmp) },
   { id: 'j', name: 'stdio', title: '(j) the stdio transport against HTTP', run: (tmp) => stdioCost(tmp) },
+  { id: 'k', name: 'scan', title: '(k) wirecase scan: per server, and N servers', run: (tmp) => scanCost(tmp) },
   // After the others, as before the split: the profile of (a)'s document, when (a) missed its goal.
   { id: 'a', name: 'per-step', title: 'profile', run: profileIfSlow },
 ];

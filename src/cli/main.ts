@@ -40,6 +40,8 @@ async function dispatch(line: ParsedCommandLine, color: boolean): Promise<number
       return (await import('./commands/fuzz.js')).fuzzCommand({ ...line.args, color });
     case 'diff':
       return (await import('./commands/diff.js')).diffCommand({ ...line.args, color });
+    case 'scan':
+      return (await import('./commands/scan.js')).scanCommand(line.args);
     case 'init':
       return (await import('./commands/init.js')).initCommand(line.args);
     case 'serve':
