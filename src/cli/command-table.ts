@@ -271,6 +271,27 @@ export const COMMANDS = [
     ],
   },
   {
+    name: 'scan',
+    usage: 'scan <servers>',
+    describe:
+      'Judge many MCP servers in one run with every bundled server suite (both eras, MCP Apps), and write scan.json, a dashboard, a report page and a badge per server, and a reproducing document per failure (docs/scan.md)',
+    positional: {
+      name: 'servers',
+      type: 'string',
+      demandOption: true,
+      describe: 'The servers list (YAML: servers: [{ name, url | stdio | command + url, vars }])',
+    },
+    options: {
+      out: { type: 'string', default: 'scan', describe: 'Folder for scan.json, index.html, badges/ and one folder per server' },
+      concurrency: { type: 'number', describe: 'Servers judged at the same time (default: CPU count, at most 8)' },
+      since: { type: 'string', describe: 'An earlier scan.json of the same list: the dashboard and the console list what changed' },
+    },
+    examples: [
+      ['wirecase scan servers.yaml --out scan', 'Judge every server of the list; open scan/index.html'],
+      ['wirecase scan servers.yaml --out scan-new --since scan/scan.json', 'The same, and what changed since the last scan'],
+    ],
+  },
+  {
     name: 'init',
     usage: 'init [dir]',
     describe: 'Create a starter folder: suite.yaml, example documents, .env.example and a CI snippet',

@@ -36,6 +36,8 @@ async function dispatch(line: ParsedCommandLine, color: boolean): Promise<number
       return (await import('./commands/record.js')).recordCommand(line.args);
     case 'fuzz':
       return (await import('./commands/fuzz.js')).fuzzCommand({ ...line.args, color });
+    case 'scan':
+      return (await import('./commands/scan.js')).scanCommand(line.args);
     case 'init':
       return (await import('./commands/init.js')).initCommand(line.args);
     case 'serve':
