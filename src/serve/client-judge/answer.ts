@@ -37,6 +37,8 @@ export interface Answered {
   reply: Reply;
   rpcMethod?: string;
   delayMs?: number;
+  /** The reply is a stream that drops before its answer (`drop`). */
+  dropped?: boolean;
 }
 
 const PROTOCOL_META = 'io.modelcontextprotocol/protocolVersion';
@@ -76,8 +78,9 @@ export function answerMessage(
   // A scripted initialize result (another negotiated version, say) still opens a session.
   if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
   if (answer?.stream && reply.body !== undefined) reply.stream = { events: answer.events ?? [] };
-  if (reply.stream && answer?.drop && version === LEGACY) reply.stream = dropStream(reply, headers, sessions);
-  return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+  const dropped = Boolean(reply.stream && answer?.drop && version === LEGACY);
+  if (dropped) reply.stream = dropStream(reply, headers, sessions);
+  return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}), ...(dropped ? { dropped } : {}) };
 }
 
 /** DELETE ends a session; a GET resumes a dropped stream (`drop`) or, as any other method, gets 405. */
