@@ -32,7 +32,7 @@ export const TIERS = {
   // so do the hostile peers of test/hostile (floods, backtracking patterns, signals).
   e2e: ['e2e', 'author', 'catalog', 'hostile', 'package', 'perf', 'property', 'report', 'targets'],
   // Whole bundled suites, once healthy and once per fault, and the real third-party servers.
-  suites: ['suites', 'real-servers', 'mutant-servers', 'real-clients'],
+  suites: ['suites', 'real-servers', 'mutant-servers', 'real-clients', 'mutation'],
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -28,7 +28,7 @@ const SUITE = path.join('scenarios', 'mcp-client');
 const CLIENT = `node ${path.join('dist', 'test', 'targets', 'mcp-client', 'main.js')}`;
 
 /** The OAuth documents that judge the token request or what follows it: not applicable once a fault stops the flow before. */
-const STOPPED_BEFORE_TOKEN = ['cl26-40', 'cl26-51', 'cl26-53'];
+const STOPPED_BEFORE_TOKEN = ['cl26-40', 'cl26-51', 'cl26-53', 'cl26-57'];
 
 /** Fault → the test IDs that must fail (a MUST) or warn (a SHOULD) with it, and only those. */
 const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; notApplicable?: string[] }> = {
@@ -45,13 +45,17 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   // Without its session id the client gets 400, never the 404 cl25-08 needs; its DELETE names no session (cl25-10).
   // Its tools/list is refused too (400), so it never learns plain_tool, the tool cl26-23 expects it to call.
   // Its tools/list is refused (400) before the stream that would drop: cl25-11 and cl25-12 have nothing to judge.
-  'no-session-echo': { failed: ['cl25-07', 'cl25-08', 'cl26-23'], warning: ['cl25-10'], notApplicable: ['cl25-11', 'cl25-12'] },
+  'no-session-echo': {
+    failed: ['cl25-07', 'cl25-08', 'cl26-23'],
+    warning: ['cl25-10'],
+    notApplicable: ['cl25-11', 'cl25-12', 'cl25-14', 'cl25-15'],
+  },
   'no-reinit-after-404': { failed: ['cl25-08'] },
   'reinit-keeps-session': { failed: ['cl25-08'] },
   'no-wait-for-initialize': { warning: ['cl25-09'] },
   'no-delete': { warning: ['cl25-10'] },
-  // A client that gives up on the dropped stream is what cl25-11's SHOULD judges; cl25-12 then has no GET to judge.
-  'no-resume': { warning: ['cl25-11'], notApplicable: ['cl25-12'] },
+  // A client that gives up on the dropped stream is what cl25-11's SHOULD judges; cl25-12, 14 and 15 then have no GET to judge.
+  'no-resume': { warning: ['cl25-11'], notApplicable: ['cl25-12', 'cl25-14', 'cl25-15'] },
   // Without Last-Event-ID the GET is no resumption (the server answers 405): cl25-12 has none to judge.
   'resume-without-last-event-id': { warning: ['cl25-11'], notApplicable: ['cl25-12'] },
   'resume-without-session': { failed: ['cl25-12'] },
@@ -60,7 +64,7 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'batch-request-legacy': { failed: ['cl25-13'] },
   // The retry after -32022 (cl26-06) is a request too, without what the MUSTs ask.
   // ... and every document that checks the required _meta of other requests: pagination, resources, prompts, completion, a retry.
-  'no-meta': { failed: ['cl26-01', 'cl26-03', 'cl26-20', 'cl26-24', 'cl26-25', 'cl26-26', 'cl26-27'], warning: ['cl26-06'] },
+  'no-meta': { failed: ['cl26-01', 'cl26-03', 'cl26-20', 'cl26-24', 'cl26-25', 'cl26-26', 'cl26-27'], warning: ['cl26-06'], notApplicable: ['cl26-33'] },
   // cl26-11 checks the request metadata headers of every request, MCP-Protocol-Version among them.
   'no-version-header-modern': { failed: ['cl26-02', 'cl26-03', 'cl26-11'], warning: ['cl26-06'] },
   'header-meta-mismatch': { failed: ['cl26-03'], warning: ['cl26-06'] },
@@ -75,7 +79,7 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'sends-response': { failed: ['cl26-09', 'cl26-10'] },
   'mcp-method-call-only': { failed: ['cl26-11'] },
   // It reads no SSE answer at all, so it never sees the dropped stream's event ids either (cl25-11, 12).
-  'json-only-answers': { failed: ['cl26-12'], warning: ['cl25-11'], notApplicable: ['cl25-12'] },
+  'json-only-answers': { failed: ['cl26-12'], warning: ['cl25-11'], notApplicable: ['cl25-12', 'cl25-14', 'cl25-15'] },
   // Every document whose checks read an Mcp-Param header the client must send.
   'no-param-headers': { failed: ['cl26-13', 'cl26-14', 'cl26-15', 'cl26-18'] },
   // A value sent as it is also leaves the sentinel-like one of cl26-15 unencoded.
@@ -108,7 +112,8 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   // OAuth (2026-07-28/oauth.yaml). A fault that stops the flow leaves the documents that judge a later
   // step not applicable (their guard: the client never got that far), never failed.
   'oauth-foreign-token': { failed: ['cl26-41'] },
-  'oauth-token-not-on-every-request': { failed: ['cl26-40'] },
+  // Its tools/call carries no token, so the scope is never what refuses it (cl26-57).
+  'oauth-token-not-on-every-request': { failed: ['cl26-40'], notApplicable: ['cl26-57'] },
   'oauth-ignores-challenge-metadata': { failed: ['cl26-42'] },
   'oauth-root-first': { failed: ['cl26-43'] },
   'oauth-as-metadata-oauth-only': { failed: ['cl26-44', 'cl26-45'] },
@@ -118,9 +123,9 @@ const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; not
   'oauth-plain-pkce': { failed: ['cl26-49'], notApplicable: STOPPED_BEFORE_TOKEN },
   'oauth-no-pkce-check': { failed: ['cl26-50'] },
   // The server refuses a flow without resource (cl26-51 lets it complete): no token elsewhere.
-  'oauth-no-resource': { failed: ['cl26-51'], notApplicable: ['cl26-40', 'cl26-53'] },
+  'oauth-no-resource': { failed: ['cl26-51'], notApplicable: ['cl26-40', 'cl26-53', 'cl26-57'] },
   'oauth-ignores-challenge-scope': { failed: ['cl26-52'] },
-  'oauth-needs-refresh-token': { failed: ['cl26-53'], notApplicable: ['cl26-40'] },
+  'oauth-needs-refresh-token': { failed: ['cl26-53'], notApplicable: ['cl26-40', 'cl26-57'] },
   'oauth-unregistered-redirect': { failed: ['cl26-54'], notApplicable: STOPPED_BEFORE_TOKEN },
   'oauth-no-application-type': { failed: ['cl26-55'] },
   'oauth-cimd-id-mismatch': { failed: ['cl26-56'], notApplicable: STOPPED_BEFORE_TOKEN },

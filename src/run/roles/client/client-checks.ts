@@ -262,8 +262,7 @@ export const RECONNECT_HEADER = 'wirecase-reconnect';
 export function viewOf(exchange: ClientExchange): ResponseView {
   const wait = exchange.reconnect;
   const headers = exchange.headers.filter(([name]) => name !== RECONNECT_HEADER);
-  if (wait)
-    headers.push([RECONNECT_HEADER, `${wait.waitedMs >= wait.retryMs ? 'waited' : 'early:'} ${wait.waitedMs} ms of the ${wait.retryMs} ms retry`]);
+  if (wait) headers.push([RECONNECT_HEADER, `${wait.waitedMs >= wait.retryMs ? 'waited' : 'early:'} ${wait.waitedMs} ms of the ${wait.retryMs} ms retry`]);
   return new ResponseView({
     status: 0,
     headers,
