@@ -127,7 +127,10 @@ export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'):
       core.refuse(req, res, read.busy ? 503 : 413, read.received);
       return;
     }
-    await core.handle(req, res, read.body.length ? read.body.toString('utf8') : undefined);
+    const entry = await core.handle(req, res, read.body.length ? read.body.toString('utf8') : undefined);
+    // A discovery probe (a well-known URI: OAuth metadata looked for) is no request to the MCP server:
+    // as in an OAuth document, a check without `endpoint` never picks it.
+    if (entry.path.split('/').includes('.well-known')) entry.endpoint = 'not-found';
   }
 
   // A Host that does not name this server gets 421, a foreign Origin 403, from `listen` (as every built-in server).

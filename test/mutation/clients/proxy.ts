@@ -79,6 +79,8 @@ export async function startMutationProxy(target: string, mutation: ClientMutatio
     onChange?.();
   };
   let batched = false;
+  /** `reconnect-early`: a stream's retry was rewritten, and no GET has come since. */
+  let toldEarly = false;
   /** x-mcp-header names by tool and argument, from the tools/list answers seen. */
   const headerNames = new Map<string, Map<string, string>>();
 
@@ -185,6 +187,10 @@ export async function startMutationProxy(target: string, mutation: ClientMutatio
     const parsed = body.length ? parse(body.toString('utf8')) : undefined;
     const message = parsed && !Array.isArray(parsed) ? parsed : undefined;
 
+    if (toldEarly && method === 'GET') {
+      toldEarly = false;
+      changedOne();
+    }
     const result = mutate(method, headers, message);
     if (result.changed) changedOne();
     if (result.body) body = Buffer.from(JSON.stringify(result.body), 'utf8');
@@ -215,8 +221,9 @@ export async function startMutationProxy(target: string, mutation: ClientMutatio
     if (mutation === 'reconnect-early' && String(answer.headers['content-type'] ?? '').includes('text/event-stream')) {
       const text = out.toString('utf8');
       const early = text.replace(/^retry: *\d+$/gm, 'retry: 0');
+      // The change shows only if the client reconnects: counted at the GET that follows.
       if (early !== text) {
-        changedOne();
+        toldEarly = true;
         out = Buffer.from(early, 'utf8');
       }
     }
