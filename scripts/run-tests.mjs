@@ -30,7 +30,7 @@ export const TIERS = {
   // The CLI spawned as a user runs it, built-in servers and targets, reports in Chromium.
   // Property tests (fast-check, hundreds of cases each) sit here too: they cost more than the unit tier's budget;
   // so do the hostile peers of test/hostile (floods, backtracking patterns, signals).
-  e2e: ['e2e', 'author', 'catalog', 'hostile', 'package', 'perf', 'property', 'report', 'targets'],
+  e2e: ['e2e', 'author', 'catalog', 'ci', 'hostile', 'package', 'perf', 'property', 'report', 'targets'],
   // Whole bundled suites, once healthy and once per fault, and the real third-party servers.
   suites: ['suites', 'real-servers', 'mutant-servers', 'real-clients', 'mutation'],
 };

@@ -77,7 +77,7 @@ export const COMMANDS = [
       stdio: {
         type: 'string',
         describe:
-          "Server to test over the stdio transport: a shell command line each test starts as its own process (newline-delimited JSON-RPC on stdin and stdout); replaces the suites' targets. HTTP-only documents are not applicable",
+          "Server to test over the stdio transport: the shell command line that starts its processes (newline-delimited JSON-RPC on stdin and stdout; tests share one where the probe shows that exact); replaces the suites' targets. HTTP-only documents are not applicable. With --base-url too: both transports, and the documents that differ (docs/stdio.md)",
       },
       client: {
         type: 'string',
@@ -118,8 +118,8 @@ export const COMMANDS = [
       },
       shard: { type: 'string', describe: 'Run slice K of N (e.g. 2/3): a stable, balanced share of the selected tests, for CI matrices' },
       durations: { type: 'string', describe: 'A results.json of an earlier run: --shard balances by its recorded durations' },
-      reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html' },
-      out: { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml)' },
+      reporter: { type: 'string', array: true, default: ['console'], describe: 'Comma list of reporters: console, json, junit, markdown, html, sarif' },
+      out: { type: 'string', default: 'reports', describe: 'Folder for report files (results.json, junit.xml, results.sarif)' },
       verbose: { type: 'boolean', default: false, describe: "Show every step, and each failing step's request and response (headers, body excerpt)" },
       curl: { type: 'boolean', default: false, describe: 'Print each failing request as a curl command line (secrets masked as ***)' },
       'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 before running if a document names a test ID, row or section its catalog lacks' },
@@ -159,6 +159,29 @@ export const COMMANDS = [
     options: { ...selection, json: { type: 'boolean', default: false }, ...cache },
   },
   {
+    name: 'list-surface',
+    usage: 'list-surface [url]',
+    describe:
+      "Print an MCP server's surface as JSON: its tools, resources, resource templates and prompts with their schemas and annotations, every page (schemas/surface.schema.json), for `wirecase diff --surface`",
+    positional: { name: 'url', type: 'string', describe: 'The MCP endpoint, e.g. http://127.0.0.1:3000/mcp (or --stdio)' },
+    options: {
+      stdio: { type: 'string', describe: 'A server of the stdio transport instead: the shell command line that starts it (docs/stdio.md)' },
+      var: { type: 'string', array: true, default: [], describe: 'A variable, name=value (repeatable): `token` is sent as Authorization: Bearer' },
+      'env-file': { type: 'string', describe: 'Variables from a YAML file (top-level keys) or a .env file, as `run` takes them' },
+      revision: {
+        type: 'string',
+        default: 'auto',
+        choices: ['auto', '2026-07-28', '2025-11-25'],
+        describe: 'The MCP revision to speak (auto: server/discover, else the 2025 initialize handshake)',
+      },
+      timeout: { type: 'number', describe: `Per-request timeout in ms (default ${DEFAULTS.stepTimeoutMs})` },
+    },
+    examples: [
+      ['wirecase list-surface http://127.0.0.1:3000/mcp > surface.json', 'Save the surface, to diff a later version against'],
+      ['wirecase list-surface --stdio "npx -y @modelcontextprotocol/server-memory" > surface.json', 'The surface of a stdio server'],
+    ],
+  },
+  {
     name: 'report',
     usage: 'report',
     describe: 'Rebuild reports from saved results.json files, merging shards',
@@ -169,7 +192,7 @@ export const COMMANDS = [
         demandOption: true,
         describe: 'A results.json (repeatable: shards are merged; a test ID in two shards is an error)',
       },
-      reporter: { type: 'string', array: true, default: ['markdown,html'], describe: 'Comma list of reporters: markdown, html, json, junit, console' },
+      reporter: { type: 'string', array: true, default: ['markdown,html'], describe: 'Comma list of reporters: markdown, html, json, junit, sarif, console' },
       out: { type: 'string', default: 'reports', describe: 'Folder for report files' },
       catalog: { type: 'string', array: true, default: [], describe: "Catalog files to join with (default: catalog.yaml next to each test's file)" },
       'strict-catalog': { type: 'boolean', default: false, describe: 'Exit 2 if a test names a test ID, row or section its catalog lacks' },

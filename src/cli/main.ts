@@ -28,6 +28,8 @@ async function dispatch(line: ParsedCommandLine, color: boolean): Promise<number
       return (await import('./commands/validate.js')).validateCommand(line.args);
     case 'list':
       return (await import('./commands/list.js')).listCommand(line.args);
+    case 'list-surface':
+      return (await import('./commands/list-surface.js')).listSurfaceCommand(line.args);
     case 'report':
       return (await import('./commands/report.js')).reportCommand({ ...line.args, color });
     case 'coverage':

@@ -41,7 +41,7 @@ export async function createReporters(
 }
 
 /** The reporters that write files into `--out`. */
-const FILE_REPORTERS: ReadonlySet<ReporterName> = new Set(['json', 'junit', 'markdown', 'html']);
+const FILE_REPORTERS: ReadonlySet<ReporterName> = new Set(['json', 'junit', 'markdown', 'html', 'sarif']);
 
 /**
  * `--out`, made ready before anything is sent when a reporter will write there: a path that is a file,

@@ -8,4 +8,5 @@ export type { Verdict } from '../judge/judge.js';
 export { IncompleteRun, RunInterrupted } from '../run/run-project.js';
 export type { RunningTarget } from '../run/target.js';
 export { ABANDON_AFTER_MS, type Executed, executeRun, RunDeadline, type RunHooks } from './execute-run.js';
+export { executeParity, type ParityPlans, type PreparedParity, prepareParity } from './parity.js';
 export { type Prepared, type PrepareOptions, prepareRun, type RunPlan } from './prepare-run.js';

@@ -170,12 +170,16 @@ const badArgument = (message: string, hint?: string): never => {
   throw new UserError({ code: 'BAD_ARGUMENT', message, ...(hint ? { hint } : {}) });
 };
 
-/** `--stdio`: a command line, and not with `--base-url` (the documents over both transports is not built yet). */
+/** `--stdio`: a command line; with `--base-url` too it is the parity of two transports, which is two plans (parity.ts), never one. */
 function checkStdio(options: PrepareOptions): void {
   if (options.stdio === undefined) return;
   if (!options.stdio.trim())
     badArgument('--stdio needs the command line that starts the server, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
-  if (options.baseUrl !== undefined) badArgument('--stdio and --base-url together (the documents over both transports) is not built yet', 'run once with each');
+  if (options.baseUrl !== undefined)
+    badArgument(
+      'one plan runs over one transport: --stdio and --base-url together are the transport parity run',
+      'prepare it with prepareParity (src/engine/parity.ts)',
+    );
 }
 
 /** The options of the run itself, each checked (exit 2 with what is wrong). */

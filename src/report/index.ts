@@ -11,6 +11,7 @@ export const reporters = {
   markdown: async () => (await import('./markdown-reporter.js')).markdownReporter,
   html: async () => (await import('./html-reporter.js')).htmlReporter,
   github: async () => (await import('./github-reporter.js')).githubReporter,
+  sarif: async () => (await import('./sarif-reporter.js')).sarifReporter,
 } satisfies Record<string, () => Promise<ReporterFactory>>;
 
 export type ReporterName = keyof typeof reporters;

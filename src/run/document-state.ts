@@ -4,6 +4,7 @@ import type { Scope } from '../template/expression.js';
 import { asText } from '../template/functions.js';
 import { renderString } from '../template/template.js';
 import type { BackgroundStream } from './background-stream.js';
+import { type ShareKind, shareKind } from './roles/stdio/reuse.js';
 import { closeStdio } from './roles/stdio/stdio-target.js';
 import type { StdioWire } from './roles/stdio/stdio-wire.js';
 
@@ -18,6 +19,8 @@ export interface DocumentState {
   streams: Map<string, BackgroundStream>;
   /** Under the stdio transport: the test's own server process, started at its first step (roles/stdio/). */
   stdio?: StdioWire;
+  /** Under the stdio transport: how the test may share a server process with others (roles/stdio/reuse.ts), when it may. */
+  stdioShare?: ShareKind;
 }
 
 export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentState {
@@ -25,7 +28,8 @@ export function newDocumentState(doc: LoadedDocument, scope: Scope): DocumentSta
   const written = doc.data.mcp || doc.suite.data.mcp ? { ...doc.suite.data.mcp, ...doc.data.mcp } : undefined;
   // The revision may come from a variable, e.g. a matrix over revisions.
   const profile = written?.revision ? { ...written, revision: asText(renderString(written.revision, scope)) } : written;
-  return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {}, notes: [], streams: new Map() };
+  const share = shareKind(doc);
+  return { ...(profile ? { profile } : {}), nextRpcId: 1, session: {}, notes: [], streams: new Map(), ...(share ? { stdioShare: share } : {}) };
 }
 
 /**

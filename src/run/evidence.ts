@@ -69,10 +69,12 @@ function otherHostUnreachable(record: StepRecord, targetUrl: string | undefined)
   return `a host other than the target could not be reached (${host}): ${record.error.message}`;
 }
 
-/** The step's timeout passed before any response head arrived. */
+/** The step's timeout passed before any response head arrived (over stdio: before any line after the request). */
 function noAnswer(record: StepRecord): string | undefined {
-  if (record.error?.code !== 'HTTP_TIMEOUT' || record.response) return undefined;
-  return `no answer arrived: ${record.error.message}; a server busy elsewhere or waiting on a dependency looks the same — try a longer --timeout`;
+  const code = record.error?.code;
+  if ((code !== 'HTTP_TIMEOUT' && code !== 'STDIO_TIMEOUT') || record.response) return undefined;
+  const where = code === 'STDIO_TIMEOUT' ? ' on stdout' : '';
+  return `no answer arrived${where}: ${record.error!.message}; a server busy elsewhere or waiting on a dependency looks the same — try a longer --timeout`;
 }
 
 /** An `rpc` step, or a plain request to the target's own endpoint (the base URL, e.g. a GET on the MCP endpoint). */

@@ -14,6 +14,7 @@ import { captureValue } from './capture.js';
 import type { DocumentState } from './document-state.js';
 import { type Exchange, performExchange } from './exchange.js';
 import { runBrowserStep } from './roles/host/browser-step.js';
+import { STDIN_METHOD, stdioFailureCode } from './roles/stdio/stdio-wire.js';
 import type { SuiteContext } from './run-context.js';
 import { awaitStreamStep, openStreamStep } from './stream-steps.js';
 import { toMilliseconds } from './units.js';
@@ -203,7 +204,7 @@ function judged(run: StepRun, rendered: Rendered, exchange: Exchange, assertions
   const failure = exchange.failure;
   if (failure) {
     record.error = {
-      code: `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
+      code: exchange.requests.at(-1)?.method === STDIN_METHOD ? stdioFailureCode(failure.kind) : `HTTP_${failure.kind.toUpperCase().replace(/-/g, '_')}`,
       message: failure.message,
       span: doc.locate([...at, step.rpc ? 'rpc' : 'request'], 'key'),
     };

@@ -37,7 +37,7 @@ const LEGACY_FAULTS = FAULTS.filter((f) => f.era === '2025');
  * get-01: GET opens an SSE stream (allowed), whose content needs background streams;
  * lc-06: the target answers initialize with the 2025-11-25 asked for;
  * rpc-03: batches were required in 2025-03-26 only; the target negotiates 2025-11-25;
- * stdio-01..04: documents of the stdio transport (docs/stdio.md), not applicable over HTTP;
+ * stdio-01..05: documents of the stdio transport (docs/stdio.md), not applicable over HTTP;
  * stream-03: the target sends the client no request (no roots/list) on the GET stream.
  */
 const NOT_APPLICABLE = [
@@ -54,6 +54,7 @@ const NOT_APPLICABLE = [
   'stdio-02',
   'stdio-03',
   'stdio-04',
+  'stdio-05',
   'stream-03',
 ];
 

@@ -35,7 +35,7 @@ const FAULTS = ALL_FAULTS.filter((f) => f.era !== '2025' && f.proof !== 'fuzz');
 // feat-caps-04, feat-comp-02: the reference target does not support completions (nothing to judge).
 // auth-17: the target names its metadata URL in every 401 challenge, so the well-known mechanism is
 // the optional other one (auth-15 proves the challenge).
-// stdio26-01..06: documents of the stdio transport (docs/stdio.md), not applicable over HTTP.
+// stdio26-01..07: documents of the stdio transport (docs/stdio.md), not applicable over HTTP.
 // feat-log-05: the target honours no subscription type, so it ends a subscriptions/listen stream at
 // once (as it may): no subscription is open while a call logs (test/e2e/background-streams.test.ts
 // runs the same steps against a server that keeps it open).
@@ -52,6 +52,7 @@ const NOT_APPLICABLE = [
   'stdio26-04',
   'stdio26-05',
   'stdio26-06',
+  'stdio26-07',
   'tools-12',
 ];
 

@@ -65,7 +65,8 @@ function editorNote(shown: string, scenario: SchemaLink): string {
     `${lasts}\n` +
     'For new files without that line, map the folder in your workspace settings (.vscode/settings.json;\n' +
     "a file's own $schema line wins, so suite.yaml keeps the suite schema):\n" +
-    `  "yaml.schemas": { "${scenario.file}": "${shown}/*.yaml" }\n`
+    `  "yaml.schemas": { "${scenario.file}": "${shown}/*.yaml" }\n` +
+    "Every kind of wirecase file mapped at once: wirecase's schemas/catalog.json (docs/ci.md, Editor support).\n"
   );
 }
 

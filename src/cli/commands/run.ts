@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { executeRun, prepareRun, RunDeadline, RunInterrupted, type RunPlan } from '../../engine/index.js';
+import { executeRun, type Prepared, type PrepareOptions, prepareRun, RunDeadline, RunInterrupted, type RunPlan } from '../../engine/index.js';
 import type { RunListener } from '../../model/events.js';
 import { shardLine } from '../../report/command-lines.js';
 import type { Reporter } from '../../report/index.js';
@@ -18,6 +18,8 @@ export type RunArgs = ArgsOf<'run'> & { color: boolean };
 export async function runCommand(args: RunArgs): Promise<number> {
   // In GitHub Actions no text from a server may run as a workflow command (workflow-commands.ts).
   guardWorkflowCommands();
+  // --base-url and --stdio together: the transport parity of one server (run-parity.ts).
+  if (args.stdio !== undefined && args.baseUrl !== undefined) return (await import('./run-parity.js')).runParity(args);
   const names = reporterNames(args.reporter);
   const plan = await preparedOrFail(args);
   prepareOutDir(names, path.resolve(args.out));
@@ -48,7 +50,13 @@ export async function runCommand(args: RunArgs): Promise<number> {
  * before the run too, and fails nothing. A problem is exit 2, with everything that is wrong.
  */
 async function preparedOrFail(args: RunArgs): Promise<RunPlan> {
-  const prepared = await prepareRun({
+  const prepared = await prepareRun(prepareOptions(args));
+  return checkedPlan(prepared, args.strict);
+}
+
+/** What `wirecase run`'s options give the engine. */
+export function prepareOptions(args: RunArgs): PrepareOptions {
+  return {
     paths: args.paths,
     cache: args.cache,
     allowOutside: args.allowOutside,
@@ -71,12 +79,16 @@ async function preparedOrFail(args: RunArgs): Promise<RunPlan> {
     ...(args.reportBodySize !== undefined ? { reportBodySize: args.reportBodySize } : {}),
     keepPassedSteps: args.keepPassedSteps,
     maxTime: args.maxTime,
-  });
+  };
+}
+
+/** The warnings printed; the problems thrown (exit 2); --strict applied; the shard's share said. */
+export function checkedPlan(prepared: Prepared, strict: boolean): RunPlan {
   const warnings = prepared.ok ? prepared.plan.warnings : prepared.warnings;
   const sources = prepared.ok ? prepared.plan.sources : prepared.sources;
   if (warnings.length) printDiagnostics(warnings, sources, process.stderr.isTTY === true && !process.env.NO_COLOR, 'warning');
   if (!prepared.ok) throw new UserError(prepared.diagnostics, prepared.sources);
-  if (args.strict) strictStop(warnings.length);
+  if (strict) strictStop(warnings.length);
   const { shard, documents } = prepared.plan;
   if (shard) process.stderr.write(shardLine(shard.spec, documents.length, shard.selected, shard.durationsFile));
   return prepared.plan;
@@ -93,7 +105,7 @@ function strictStop(count: number): void {
 }
 
 /** Every reporter hears the run as it goes. */
-function listening(reporters: Reporter[]): RunListener {
+export function listening(reporters: Reporter[]): RunListener {
   return {
     onRunStart: (i) => reporters.forEach((r) => r.onRunStart?.(i)),
     onSuiteStart: (i) => reporters.forEach((r) => r.onSuiteStart?.(i)),

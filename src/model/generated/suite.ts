@@ -43,7 +43,7 @@ export interface SuiteFile {
    */
   reportBodySize?: ByteSize;
   /**
-   * A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given. Or, with `stdio`, a server of the stdio transport that every test starts as its own process.
+   * A server the runner starts before this suite and stops after it, even on failure or Ctrl-C. Skipped when `--base-url` is given. Or, with `stdio`, a server of the stdio transport whose processes the tests start, shared between tests where the probe shows that sharing cannot change a verdict (docs/stdio.md).
    */
   target?: {
     [k: string]: unknown;
@@ -53,7 +53,7 @@ export interface SuiteFile {
      */
     command?: string;
     /**
-     * A server of the stdio transport: the shell command line each test starts as its own process (as an MCP client does), speaking newline-delimited JSON-RPC on its stdin and stdout. `--stdio` replaces it, `--base-url` skips it. `cwd` and `env` apply to it.
+     * A server of the stdio transport: the shell command line the tests start their server processes from (as an MCP client does; shared between tests where the probe shows that sharing cannot change a verdict, docs/stdio.md), speaking newline-delimited JSON-RPC on its stdin and stdout. `--stdio` replaces it, `--base-url` skips it. `cwd` and `env` apply to it.
      */
     stdio?: string;
     /**

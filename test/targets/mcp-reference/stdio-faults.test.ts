@@ -25,9 +25,23 @@ const EXPECTED: Record<StdioFault | 'healthy', string[]> = {
   'wrong-id': ['stdio-04 failed', 'stdio26-04 failed'],
   'no-exit-on-eof': ['stdio26-06 warning'],
   'request-on-stdout': ['stdio26-05 failed'],
+  'cancel-answered': ['stdio-05 warning', 'stdio26-07 warning'],
 };
 
-const STDIO_IDS = ['stdio-01', 'stdio-02', 'stdio-03', 'stdio-04', 'stdio26-01', 'stdio26-02', 'stdio26-03', 'stdio26-04', 'stdio26-05', 'stdio26-06'];
+const STDIO_IDS = [
+  'stdio-01',
+  'stdio-02',
+  'stdio-03',
+  'stdio-04',
+  'stdio-05',
+  'stdio26-01',
+  'stdio26-02',
+  'stdio26-03',
+  'stdio26-04',
+  'stdio26-05',
+  'stdio26-06',
+  'stdio26-07',
+];
 
 const out = new TempProject();
 after(() => out.remove());

@@ -21,6 +21,8 @@ export const STDIO_FAULTS = {
   'no-exit-on-eof': 'keeps running after its stdin is closed (servers SHOULD exit promptly when stdin is closed)',
   'request-on-stdout': 'writes a JSON-RPC request (ping) on stdout after its answer to tools/list (2026-07-28: the server MUST NOT write requests to stdout)',
   'stderr-heavy': 'logs heavily on stderr, which is allowed: every stdio document passes',
+  'cancel-answered':
+    'answers every notifications/cancelled with an error on stdout instead of ignoring an invalid one (cancellation.mdx: invalid cancellation notifications SHOULD be ignored)',
 } as const;
 export type StdioFault = keyof typeof STDIO_FAULTS;
 
@@ -68,6 +70,10 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
     }
     const method = typeof message.method === 'string' ? message.method : undefined;
     const params = (message.params ?? {}) as Record<string, unknown>;
+    if (method === 'notifications/cancelled' && broken('cancel-answered')) {
+      write({ jsonrpc: '2.0', id: null, error: { code: -32602, message: `no request ${JSON.stringify(params.requestId)} to cancel` } });
+      return;
+    }
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
     const modern = (params._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION];
     if (typeof modern === 'string') {

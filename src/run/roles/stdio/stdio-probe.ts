@@ -1,14 +1,18 @@
 import { rpcToRequest } from '../../../mcp/profiles.js';
 import { type Answer, type Decision, decide } from '../../../probe/decide.js';
 import type { ProbeOutcome } from '../../../probe/probe.js';
+import type { ShareKind } from './reuse.js';
 import { StdioProcess } from './stdio-process.js';
-import type { StdioTarget } from './stdio-target.js';
+import { type StdioTarget, startProcess } from './stdio-target.js';
 
 /** How long the probe waits for each era's answer over stdio (silence to server/discover is a legacy server). */
 export const STDIO_PROBE_WAIT_MS = 5000;
 
 /** One decision per command line per run (the run's HttpClient stands for the run, as in src/probe/). */
-const decisions = new WeakMap<object, Map<string, Promise<Decision>>>();
+const decisions = new WeakMap<object, Map<string, Promise<StdioDecision>>>();
+
+/** The probe's decision, and which kinds of test may share a process (reuse.ts). */
+type StdioDecision = Decision & { share: Record<ShareKind, boolean> };
 
 /**
  * The shared MCP probe over stdio: the same decision as src/probe/ makes for HTTP (decide.ts), from a
@@ -21,15 +25,20 @@ export async function probeStdio(run: object, target: StdioTarget, timeoutMs: nu
   let byRun = decisions.get(run);
   if (!byRun) decisions.set(run, (byRun = new Map()));
   const earlier = byRun.get(target.command);
-  if (earlier) return { ...(await earlier), cached: true };
-  const decision = observe(target, timeoutMs, clientVersion);
-  byRun.set(target.command, decision);
-  return { ...(await decision), cached: false };
+  // The first test's process starts now, beside the probe's two: its start overlaps theirs.
+  target.spare ??= startProcess(target);
+  const decision = earlier ?? observe(target, timeoutMs, clientVersion);
+  if (!earlier) byRun.set(target.command, decision);
+  const { share, ...decided } = await decision;
+  target.share = share;
+  return { ...decided, cached: earlier !== undefined };
 }
 
-async function observe(target: StdioTarget, timeoutMs: number, clientVersion: string): Promise<Decision> {
+async function observe(target: StdioTarget, timeoutMs: number, clientVersion: string): Promise<StdioDecision> {
   const [v2025, v2026] = await Promise.all([ask(target, '2025', timeoutMs, clientVersion), ask(target, '2026', timeoutMs, clientVersion)]);
-  const decision = decide({ baseUrl: `stdio: ${target.command}`, anonymous: { v2025, v2026 } });
+  const { process: p2025, ...a2025 } = v2025;
+  const { process: p2026, ...a2026 } = v2026;
+  const decision = decide({ baseUrl: `stdio: ${target.command}`, anonymous: { v2025: a2025, v2026: a2026 } });
   const vars = decision.vars;
   if (v2026.status === undefined && v2026.failure?.startsWith('no response') && v2025.status !== undefined) {
     // The stdio fallback rule: silence to the probe is a legacy server (stdio.mdx, Backward Compatibility).
@@ -40,22 +49,57 @@ async function observe(target: StdioTarget, timeoutMs: number, clientVersion: st
     if (vars.refusal === vars.era_2025 || String(vars.refusal ?? '').startsWith('unknown (no answer'))
       vars.refusal = vars.era_2025_unknown ? vars.era_2025 : '';
   }
-  return { vars, seen: decision.seen.map((line) => line.replace(/^200 to /, 'answered ')) };
+  const seen = decision.seen.map((line) => line.replace(/^200 to /, 'answered '));
+  const share = { initialize: v2025.again === true, stateless: vars.speaks_2026 === true };
+  seen.push(
+    `a second initialize on the same process: ${v2025.again === undefined ? 'not asked' : v2025.again ? 'answered as the first (the 2025-era tests share processes)' : 'not answered as the first (every 2025-era test starts its own process)'}`,
+  );
+  // The probe's processes are the first tests' where they may be shared (their starts are then not paid twice).
+  const idle = (target.idle ??= { initialize: [], stateless: [] });
+  const handed: Array<[StdioProcess | undefined, boolean, StdioProcess[]]> = [
+    [p2025, share.initialize, idle.initialize],
+    [p2026, share.stateless, idle.stateless],
+  ];
+  await Promise.all(
+    handed.map(async ([process, shared, pool]) => {
+      if (!process) return;
+      if (shared && !process.transcript.exit) pool.push(process);
+      else await process.shutdown(500);
+    }),
+  );
+  return { vars, seen, share };
 }
 
-async function ask(target: StdioTarget, era: '2025' | '2026', timeoutMs: number, clientVersion: string): Promise<Answer> {
+/**
+ * One era's probe on a process of its own. For the 2025 era, once `initialize` is answered with a
+ * result: `notifications/initialized`, then a second `initialize` on the same process; `again` says
+ * whether it was answered with a result of the same protocol version (reuse.ts: then each 2025-era
+ * test's own handshake opens its session on a shared process as on a fresh one).
+ */
+async function ask(
+  target: StdioTarget,
+  era: '2025' | '2026',
+  timeoutMs: number,
+  clientVersion: string,
+): Promise<Answer & { again?: boolean; process?: StdioProcess }> {
   const revision = era === '2025' ? '2025-11-25' : '2026-07-28';
   const method = era === '2025' ? 'initialize' : 'server/discover';
   const asked = `${method} at ${revision} on stdin`;
   const profile = { revision, clientCapabilities: {}, clientInfo: { name: 'wirecase-probe', version: clientVersion } };
   const request = rpcToRequest({ method, params: {} }, profile, 1, {}, clientVersion);
   const process = new StdioProcess(target.command, { ...(target.cwd ? { cwd: target.cwd } : {}), ...(target.env ? { env: target.env } : {}) });
+  let answered = false;
   try {
     process.write(JSON.stringify(request.json));
     const answer = () => process.transcript.lines.find((l) => isResponseTo(l.json));
     await process.waitFor(() => answer() !== undefined, timeoutMs);
     const line = answer();
-    if (line) return { asked, status: 200, message: line.json as Record<string, unknown>, text: line.text.slice(0, 65_536) };
+    if (line) {
+      const message = line.json as Record<string, unknown>;
+      const again = era === '2025' ? await answersAgain(process, request.json, message, timeoutMs) : undefined;
+      answered = true;
+      return { asked, status: 200, message, text: line.text.slice(0, 65_536), ...(again !== undefined ? { again } : {}), process };
+    }
     const text = process.transcript.lines
       .map((l) => l.text)
       .join('\n')
@@ -66,8 +110,21 @@ async function ask(target: StdioTarget, era: '2025' | '2026', timeoutMs: number,
       : `no response on stdout within ${timeoutMs} ms`;
     return { asked, failure, text };
   } finally {
-    await process.shutdown(500);
+    // An answering process is the caller's: given to the tests that may share it, or shut down (observe).
+    if (!answered) await process.shutdown(500);
   }
+}
+
+/** After a 2025 `initialize` answered with a result: whether a second one on the same process gets a result of the same version. */
+async function answersAgain(process: StdioProcess, first: unknown, answer: Record<string, unknown>, timeoutMs: number): Promise<boolean | undefined> {
+  const version = (answer.result as { protocolVersion?: unknown } | undefined)?.protocolVersion;
+  if (typeof version !== 'string') return undefined;
+  process.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+  process.write(JSON.stringify({ ...(first as object), id: 2 }));
+  const second = () => process.transcript.lines.find((l) => isResponseTo(l.json) && (l.json as { id?: unknown }).id === 2);
+  await process.waitFor(() => second() !== undefined, timeoutMs);
+  const result = (second()?.json as { result?: { protocolVersion?: unknown } } | undefined)?.result;
+  return result?.protocolVersion === version;
 }
 
 function isResponseTo(json: unknown): boolean {

@@ -6,6 +6,7 @@ import type { DocumentState } from '../../document-state.js';
 import type { Exchange } from '../../exchange.js';
 import type { SuiteContext } from '../../run-context.js';
 import { toMilliseconds } from '../../units.js';
+import { SHAREABLE, type ShareKind } from './reuse.js';
 import { StdioProcess, type StdioTranscript, segments } from './stdio-process.js';
 import { StdioWire } from './stdio-wire.js';
 
@@ -23,6 +24,10 @@ export interface StdioTarget {
    * (often most of a test's time over stdio) then overlaps the test before it. Never used twice.
    */
   spare?: StdioProcess;
+  /** Which kinds of test may share a process (reuse.ts), as the probe found; none share without a probe. */
+  share?: Record<ShareKind, boolean>;
+  /** Shared processes between tests, by kind: a test of that kind takes one before starting a process. */
+  idle?: Record<ShareKind, StdioProcess[]>;
 }
 
 /** How long a test's process has to exit once its stdin is closed at the end of the test, before SIGTERM. */
@@ -31,7 +36,24 @@ export const END_OF_TEST_WAIT_MS = 2000;
 /** Where an `rpc` step is sent: the test's stdio process (started at its first step) under stdio, else the run's HTTP client. */
 export function wireOf(ctx: SuiteContext, state: DocumentState): { send(request: SentRequest, limits: SendLimits, watch?: StreamWatch): Promise<SendOutcome> } {
   if (!ctx.stdio) return ctx.http;
-  return (state.stdio ??= new StdioWire(takeProcess(ctx.stdio)));
+  return (state.stdio ??= openWire(ctx.stdio, state.stdioShare));
+}
+
+/**
+ * The test's wire: on a shared process (an idle one of its kind, else a fresh one that is given back
+ * after) when the test and the server allow it (reuse.ts), else on a process of its own.
+ */
+function openWire(target: StdioTarget, kind: ShareKind | undefined): StdioWire {
+  if (!kind || !target.share?.[kind]) return new StdioWire(takeProcess(target));
+  const idle = (target.idle ??= { initialize: [], stateless: [] })[kind];
+  let process = idle.pop();
+  while (process?.transcript.exit) process = idle.pop();
+  const give = (wire: StdioWire) => {
+    const healthy = !wire.failed && !wire.process.transcript.exit && wire.methods.every((m) => SHAREABLE.has(m));
+    if (healthy && (kind === 'initialize' || !wire.methods.includes('initialize'))) idle.push(wire.process);
+    return healthy;
+  };
+  return new StdioWire(process ?? takeProcess(target), { give });
 }
 
 /** A fresh process for a test: the spare started ahead, or a new one; then the next spare is started. */
@@ -41,7 +63,7 @@ function takeProcess(target: StdioTarget): StdioProcess {
   return taken;
 }
 
-function startProcess(target: StdioTarget): StdioProcess {
+export function startProcess(target: StdioTarget): StdioProcess {
   return new StdioProcess(target.command, { ...(target.cwd ? { cwd: target.cwd } : {}), ...(target.env ? { env: target.env } : {}) });
 }
 
@@ -54,16 +76,21 @@ const shuttingDown = new Set<Promise<unknown>>();
 /** At the end of a suite: the spare no test took is shut down (close stdin, wait, SIGTERM, SIGKILL), and every test's process has ended. */
 export async function releaseSpare(target: StdioTarget | undefined): Promise<void> {
   const spare = target?.spare;
-  if (spare && target) {
+  const idle = target?.idle ? [...target.idle.initialize, ...target.idle.stateless] : [];
+  if (target) {
     target.spare = undefined;
-    await spare.shutdown(END_OF_TEST_WAIT_MS);
+    target.idle = undefined;
   }
+  await Promise.all([spare, ...idle].map((p) => p?.shutdown(END_OF_TEST_WAIT_MS)));
   await Promise.allSettled([...shuttingDown]);
 }
 
 /** At the end of a test or setup block: its process shut down as the lifecycle page says (close stdin, wait, SIGTERM, SIGKILL), in the background. */
 export function closeStdio(state: DocumentState): void {
-  const ending = state.stdio?.shutdown(END_OF_TEST_WAIT_MS);
+  const wire = state.stdio;
+  // A shared process goes back to its pool when the test left it as it found it (reuse.ts).
+  if (wire?.lease?.give(wire)) return;
+  const ending = wire?.shutdown(END_OF_TEST_WAIT_MS);
   if (!ending) return;
   shuttingDown.add(ending);
   const done = () => shuttingDown.delete(ending);

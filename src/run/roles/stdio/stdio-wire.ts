@@ -10,6 +10,18 @@ import { notAMessage, type StdioProcess, type StdioTranscript, type StdoutLine, 
  */
 export const STDIO_URL = 'http://stdio.invalid/';
 const STDIN_NAME = 'stdio:stdin';
+/** The method a request written on stdin is recorded with (no HTTP method went on the wire). */
+export const STDIN_METHOD = 'STDIN';
+
+/**
+ * The code of a step whose send over stdio ended without its answer (as `HTTP_TIMEOUT` and the others
+ * are over HTTP): `STDIO_TIMEOUT` (no response with its id on stdout within the step's timeout),
+ * `STDIO_EXITED` (the process exited, or its stdin was closed, before it answered), `STDIO_ABORTED`
+ * (the run was stopped).
+ */
+export function stdioFailureCode(kind: string): string {
+  return kind === 'timeout' ? 'STDIO_TIMEOUT' : kind === 'connection' ? 'STDIO_EXITED' : `STDIO_${kind.toUpperCase().replace(/-/g, '_')}`;
+}
 
 /**
  * The stdio transport behind the interface the `rpc` step sends through (exchange.ts: `send`, as
@@ -24,13 +36,27 @@ const STDIN_NAME = 'stdio:stdin';
  */
 export class StdioWire {
   /** The first stdout line the next answer starts at. */
-  private cursor = 0;
+  private cursor: number;
+  /** Whether a send ended without its answer (a timeout, an exit, a stop): an answer may still be owed, so the process is not shared on (reuse.ts). */
+  failed = false;
+  /** The methods this test wrote, in order (reuse.ts: what a shared process may be given back after). */
+  readonly methods: string[] = [];
 
-  constructor(readonly process: StdioProcess) {}
+  /**
+   * @param process the test's process
+   * @param lease set when the process is shared (reuse.ts): the pool it came from and goes back to; the
+   *   test's answers start at the line the process had written when the test took it
+   */
+  constructor(
+    readonly process: StdioProcess,
+    readonly lease?: { give: (wire: StdioWire) => boolean },
+  ) {
+    this.cursor = process.transcript.lines.length;
+  }
 
   async send(request: SentRequest, limits: SendLimits): Promise<SendOutcome> {
     // What went on the wire: no HTTP method, URL or headers, only the line.
-    request.method = 'STDIN';
+    request.method = STDIN_METHOD;
     request.url = STDIN_NAME;
     request.headers = [];
     const startMs = this.process.now();
@@ -38,6 +64,8 @@ export class StdioWire {
     const parsed = parseJson(text);
     const id =
       parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as { id?: unknown }).id : undefined;
+    const method = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { method?: unknown }).method : undefined;
+    this.methods.push(typeof method === 'string' ? method : '(not a request)');
     const written = this.process.write(text);
     if (!written) return this.failure('connection', 'the server process has exited: its stdin is closed', startMs);
     if (id === undefined || (typeof id !== 'string' && typeof id !== 'number')) {
@@ -87,6 +115,7 @@ export class StdioWire {
   }
 
   private failure(kind: 'timeout' | 'connection' | 'aborted', message: string, startMs: number): SendOutcome {
+    this.failed = true;
     const seen = this.process.transcript.lines.length;
     const partial = seen > this.cursor ? this.answer(200, seen, startMs, true) : undefined;
     const stderr = this.process.transcript.stderr.trim();
@@ -107,7 +136,8 @@ function answerIndex(lines: readonly StdoutLine[], from: number, id: string | nu
     if (!json || typeof json !== 'object' || Array.isArray(json) || typeof json.method === 'string') continue;
     if (!('result' in json || 'error' in json)) continue;
     if (json.id === id) return segment.to;
-    if (other < 0 && notAMessage(json) === undefined) other = segment.to;
+    // A response with a null id answers a message the server could not read, never this request.
+    if (other < 0 && json.id !== null && notAMessage(json) === undefined) other = segment.to;
   }
   return other;
 }
