@@ -15,6 +15,12 @@ export interface ClientExchange {
   rpcMethod?: string;
   answer: { status: number; errorCode?: number; body: string; headers: Array<[string, string]> };
   /**
+   * A GET that came after a stream of the run dropped (`drop`): how long after the latest drop the
+   * judging server got it, and the `retry` that stream asked for. Checks see it as the header
+   * `wirecase-reconnect` (client-checks.ts `viewOf`), which no client sends.
+   */
+  reconnect?: { waitedMs: number; retryMs: number };
+  /**
    * With `serve.oauth`: where the request went (`mcp` when absent). A request to the authorization side
    * has no JSON-RPC body: its `body` is JSON of what it sent (`server`, `path`, `query`, `form`, `json`)
    * and what it got (`answer: { status, error }`), credentials masked.

@@ -53,7 +53,7 @@ const notModern = (client: string): Expected => ({
  * same guard: an initialize-era client is not applicable there).
  */
 const MODERN_IDS = [
-  ...Array.from({ length: 32 }, (_, i) => `cl26-${String(i + 1).padStart(2, '0')}`).filter((id) => id !== 'cl26-23'),
+  ...Array.from({ length: 35 }, (_, i) => `cl26-${String(i + 1).padStart(2, '0')}`).filter((id) => id !== 'cl26-23'),
   ...['cl26-46', 'cl26-47', 'cl26-48', 'cl26-53', 'cl26-55'],
 ];
 const allNotModern = (client: string) => Object.fromEntries(MODERN_IDS.map((id) => [id, notModern(client)]));
@@ -66,7 +66,7 @@ const NO_DEFAULT_ARGS = appDoesNot(
 );
 
 /** The OAuth documents (2026-07-28/oauth.yaml): the judging server behind the scripted authorization server. */
-const OAUTH_IDS = Array.from({ length: 17 }, (_, i) => `cl26-${40 + i}`);
+const OAUTH_IDS = Array.from({ length: 18 }, (_, i) => `cl26-${40 + i}`);
 /** A client run without an OAuth provider meets the 401 and stops: no OAuth rule can be judged. */
 const noOAuth = (client: string) =>
   Object.fromEntries(
@@ -78,6 +78,17 @@ const noOAuth = (client: string) =>
       } satisfies Expected,
     ]),
   );
+
+const GIVES_UP_ON_32022: Expected = {
+  status: 'warning',
+  reason:
+    '"The client SHOULD select a mutually supported version from the `supported` list and retry the request, or surface an error to the user if no compatible version exists." (2026-07-28/basic/versioning.mdx:69): the -32022 lists 2026-07-28, the version it speaks, and it surfaces UnsupportedProtocolVersionError to the application instead of retrying with it',
+};
+/** A 2025-era client that does OAuth: its initialize is refused after the flow, so it never calls a tool and never meets the step-up (cl26-57). */
+const NO_TOOL_CALL_STEP_UP: Expected = {
+  status: 'not-applicable',
+  reason: 'its initialize is refused with -32022 after the OAuth flow, so it never calls a tool and never meets the insufficient_scope challenge',
+};
 
 const NO_REINIT_AFTER_404 =
   '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213)';
@@ -109,6 +120,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
         '"If the client wishes to resume after a disconnection (whether due to network failure or server-initiated closure), it SHOULD issue an HTTP GET to the MCP endpoint, and include the `Last-Event-ID` header to indicate the last event ID it received." (2025-11-25/basic/transports.mdx:176): when the tools/list stream closes before its result it sends nothing more; the listTools promise never settles and the process exits with code 13',
     },
     'cl25-12': { status: 'not-applicable', reason: 'the client does not resume the dropped stream, so there is no resuming GET to judge' },
+    'cl25-15': { status: 'not-applicable', reason: 'the client does not reconnect to the dropped stream, so there is no reconnect whose wait to judge' },
     ...allNotModern('the AI SDK MCP client'),
     ...noOAuth('the AI SDK MCP client'),
   },
@@ -136,6 +148,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
         '"OAuth 2.0 Authorization Server Metadata: If `code_challenge_methods_supported` is absent, the authorization server does not support PKCE and MCP clients MUST refuse to proceed." (2026-07-28/basic/authorization/security-considerations.mdx:57): it sends the authorization and token requests though the metadata has no code_challenge_methods_supported',
     },
     'cl26-56': { status: 'not-applicable', reason: 'it registers dynamically (offered too); it never uses a client ID metadata document' },
+    'cl26-57': NO_TOOL_CALL_STEP_UP,
   },
   // supergateway 4.0.0 in its client direction (Streamable HTTP → stdio), on the SDK v1 client transport.
   supergateway: {
@@ -169,6 +182,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       status: 'not-applicable',
       reason: 'it registers dynamically (offered too); it uses a client ID metadata document only when the app names one',
     },
+    'cl26-57': NO_TOOL_CALL_STEP_UP,
   },
   // The SDK v2 client with versionNegotiation { mode: 'auto' }: it probes server/discover and speaks 2026-07-28.
   'sdk-v2-auto-app.mjs': {
@@ -177,13 +191,9 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
       reason:
         '"When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached." (2025-11-25/basic/transports.mdx:213): against a 2025-11-25 server it falls back to initialize and, like the default mode, throws SdkHttpError on the 404 and sends nothing more',
     },
-    'cl26-06': {
-      status: 'not-applicable',
-      reason:
-        'it surfaces UnsupportedProtocolVersionError to the application instead of retrying (allowed: the refusal lists only the version it sent), so no retry is there to judge',
-    },
+    'cl26-06': GIVES_UP_ON_32022,
     'cl26-13': NO_DEFAULT_ARGS,
-    'cl26-14': NO_DEFAULT_ARGS,
+    // cl26-14 judges every Mcp-Param sent on a call of forecast too: its { text: 'hello' } goes plain, as it should.
     'cl26-15': NO_DEFAULT_ARGS,
     'cl26-16': NO_DEFAULT_ARGS,
     'cl26-18': NO_DEFAULT_ARGS,
@@ -195,7 +205,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
   // server/discover probe, as the versioning matrix says such a pair does: the 2025 documents do not apply.
   'sdk-v2-pin': {
     ...Object.fromEntries(
-      Array.from({ length: 12 }, (_, i) => [
+      Array.from({ length: 15 }, (_, i) => [
         `cl25-${String(i + 1).padStart(2, '0')}`,
         {
           status: 'not-applicable',
@@ -204,10 +214,7 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
         } satisfies Expected,
       ]),
     ),
-    'cl26-06': {
-      status: 'not-applicable',
-      reason: 'it surfaces UnsupportedProtocolVersionError to the application instead of retrying (allowed), so no retry is there to judge',
-    },
+    'cl26-06': GIVES_UP_ON_32022,
     ...Object.fromEntries(
       ['cl26-13', 'cl26-14', 'cl26-15', 'cl26-16', 'cl26-18'].map((id) => [
         id,

@@ -37,6 +37,8 @@ export interface Answered {
   reply: Reply;
   rpcMethod?: string;
   delayMs?: number;
+  /** The reply is a stream that drops before its answer (`drop`). */
+  dropped?: boolean;
 }
 
 const PROTOCOL_META = 'io.modelcontextprotocol/protocolVersion';
@@ -75,9 +77,16 @@ export function answerMessage(
   const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, sessions);
   // A scripted initialize result (another negotiated version, say) still opens a session.
   if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
+  const dropped = streamed(reply, answer, headers, sessions, version);
+  return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}), ...(dropped ? { dropped } : {}) };
+}
+
+/** A scripted `stream` answer goes as an SSE stream; with `drop` (2025-11-25) it closes before its answer: true then. */
+function streamed(reply: Reply, answer: JudgeAnswer | undefined, headers: IncomingHttpHeaders, sessions: Sessions, version: string): boolean {
   if (answer?.stream && reply.body !== undefined) reply.stream = { events: answer.events ?? [] };
-  if (reply.stream && answer?.drop && version === LEGACY) reply.stream = dropStream(reply, headers, sessions);
-  return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
+  if (!(reply.stream && answer?.drop && version === LEGACY)) return false;
+  reply.stream = dropStream(reply, headers, sessions);
+  return true;
 }
 
 /** DELETE ends a session; a GET resumes a dropped stream (`drop`) or, as any other method, gets 405. */

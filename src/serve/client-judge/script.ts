@@ -8,6 +8,8 @@ export const MODERN = '2026-07-28';
 /** The revisions a 2025-era judging server accepts in `initialize`; it answers others with its own. */
 export const LEGACY_SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26'];
 export const SERVER_INFO = { name: 'wirecase-judge', version: '1.0.0' };
+/** The `retry` (ms) a dropped stream's priming event asks for: a reconnect sooner breaks 2025-11-25 basic/transports.mdx:115. */
+export const RESUME_RETRY_MS = 500;
 
 export interface JudgeAnswer {
   method: string;

@@ -18,7 +18,7 @@ import { listen } from '../http/listen.js';
 import { sendEmpty, sendJsonText } from '../http/reply.js';
 import { answerMessage, type Sessions } from './answer.js';
 import { JudgeRecord, type Unrecorded } from './record.js';
-import { AnswerBook, type JudgeScript, type Reply, type SseReply } from './script.js';
+import { AnswerBook, type JudgeScript, RESUME_RETRY_MS, type Reply, type SseReply } from './script.js';
 
 /** One request as the server got it, and what it answered (the record run/roles/client/client-checks judges). */
 export type JudgedExchange = ClientExchange;
@@ -57,6 +57,8 @@ export function createJudgeCore(script: JudgeScript, now?: () => number): JudgeC
   const sessions: Sessions = { live: new Set(), ended: new Set(), mint: () => `wc-${randomUUID()}`, dropped: new Map() };
   const book = new AnswerBook(script.answers ?? []);
   const closing = new AbortController();
+  /** When the latest dropped stream was sent (record time), for the reconnects that follow. */
+  let lastDrop: number | undefined;
 
   function headersOf(req: IncomingMessage): Array<[string, string]> {
     const headers: Array<[string, string]> = [];
@@ -68,7 +70,9 @@ export function createJudgeCore(script: JudgeScript, now?: () => number): JudgeC
   async function handle(req: IncomingMessage, res: ServerResponse, body: string | undefined): Promise<JudgedExchange> {
     const receivedAt = clock();
     const path = pathOf(req);
-    const { reply, rpcMethod, delayMs } = answerMessage(req.method ?? 'GET', path, req.headers, body, script, sessions, book);
+    const { reply, rpcMethod, delayMs, dropped } = answerMessage(req.method ?? 'GET', path, req.headers, body, script, sessions, book);
+    // A GET after a stream dropped is a reconnect: how long after the latest drop it came (2025-11-25 basic/transports.mdx:115).
+    const reconnect = req.method === 'GET' && lastDrop !== undefined ? { waitedMs: Math.round(receivedAt - lastDrop), retryMs: RESUME_RETRY_MS } : undefined;
     if (delayMs) await sleep(delayMs, closing.signal);
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     const entry = record.add({
@@ -79,8 +83,11 @@ export function createJudgeCore(script: JudgeScript, now?: () => number): JudgeC
       receivedAt,
       answeredAt: clock(),
       ...(rpcMethod ? { rpcMethod } : {}),
+      ...(reconnect ? { reconnect } : {}),
       answer: { status: reply.status, ...errorCodeOf(reply), body: text, headers: Object.entries(reply.headers) },
     });
+    // The wait of a reconnect counts from here: before the client can have read the stream's end, so never against it.
+    if (dropped) lastDrop = entry.answeredAt;
     send(res, reply, text);
     return entry;
   }
@@ -120,7 +127,10 @@ export async function startJudgeServer(script: JudgeScript, host = '127.0.0.1'):
       core.refuse(req, res, read.busy ? 503 : 413, read.received);
       return;
     }
-    await core.handle(req, res, read.body.length ? read.body.toString('utf8') : undefined);
+    const entry = await core.handle(req, res, read.body.length ? read.body.toString('utf8') : undefined);
+    // A discovery probe (a well-known URI: OAuth metadata looked for) is no request to the MCP server:
+    // as in an OAuth document, a check without `endpoint` never picks it.
+    if (entry.path.split('/').includes('.well-known')) entry.endpoint = 'not-found';
   }
 
   // A Host that does not name this server gets 421, a foreign Origin 403, from `listen` (as every built-in server).
@@ -153,7 +163,7 @@ function send(res: ServerResponse, reply: Reply, text: string): void {
 /** The stream's text: a priming event, each event (with its id when it has one), the answer unless dropped. */
 export function sseText(stream: SseReply, answer: string): string {
   const messages = [...stream.events.map((e) => JSON.stringify(e)), ...(stream.drop ? [] : [answer])];
-  const prime = stream.prime ? `id: ${stream.prime}\nretry: 100\ndata: \n\n` : '';
+  const prime = stream.prime ? `id: ${stream.prime}\nretry: ${RESUME_RETRY_MS}\ndata: \n\n` : '';
   return prime + messages.map((data, n) => `${stream.ids?.[n] ? `id: ${stream.ids[n]}\n` : ''}event: message\ndata: ${data}\n\n`).join('');
 }
 

@@ -17,18 +17,23 @@ export const CLIENT_FAULTS = {
   'no-resume': 'gives up on a stream that drops before its response, never resumes it (2025)',
   'resume-without-last-event-id': 'resumes a dropped stream by GET without Last-Event-ID (2025)',
   'resume-without-session': 'resumes a dropped stream by GET without its Mcp-Session-Id (2025)',
+  'resume-accept-json': 'resumes a dropped stream by GET whose Accept names application/json only (2025)',
+  'resume-ignores-retry': 'resumes a dropped stream at once, not after the retry the stream gave (2025)',
+  'batch-request-legacy': 'also POSTs a JSON-RPC batch (a list) of tools/list in its session (2025)',
   'no-meta': 'no _meta protocolVersion on requests (2026)',
   'no-version-header-modern': 'no MCP-Protocol-Version header (2026)',
   'header-meta-mismatch': 'MCP-Protocol-Version header differs from _meta (2026)',
   'no-mcp-name': 'tools/call without Mcp-Name (2026)',
   'mcp-name-raw': 'a tool name outside plain ASCII sent raw in Mcp-Name, not Base64-encoded (2026)',
   'no-retry-unsupported': 'gives up after UnsupportedProtocolVersionError (2026)',
+  'retry-same-version': 'retries after UnsupportedProtocolVersionError with the version it sent, whatever the supported list says (2026)',
   'batch-request': 'also POSTs a JSON-RPC batch (an array) of one tools/list (2026)',
   'sends-response': 'POSTs a JSON-RPC response the server never asked for (2026)',
   'mcp-method-call-only': 'sends Mcp-Method on tools/call only, not on other requests (2026)',
   'json-only-answers': 'reads JSON answers only: an SSE answer is lost (2026)',
   'no-param-headers': 'never mirrors x-mcp-header parameters into Mcp-Param-* headers (2026)',
   'param-raw': 'Mcp-Param-* values sent as they are, never Base64-encoded (2026)',
+  'param-raw-utf8': 'a Mcp-Param-* value outside ASCII sent as its raw UTF-8 bytes, not the Base64 sentinel (2026)',
   'base64-marker-upper': 'the Base64 sentinel written =?BASE64?…?= (2026)',
   'sentinel-not-encoded': 'a plain value that looks like the sentinel is sent as it is (2026)',
   'null-param-header': 'a null x-mcp-header parameter sent as Mcp-Param-*: null (2026)',
@@ -36,11 +41,16 @@ export const CLIENT_FAULTS = {
   'integer-as-float': 'an integer parameter mirrored as 42.0, not its decimal form (2026)',
   'keeps-invalid-tools': 'keeps (and calls) tools whose x-mcp-header annotations are invalid (2026)',
   'cursor-modified': 'sends the next cursor URL-encoded, not as it came (2026)',
+  'cursor-padding-stripped': 'sends the next cursor with its trailing = padding stripped (2026)',
+  'cursor-base64url': 'sends the next cursor re-encoded as base64url (- for +, _ for /, no padding) (2026)',
   'empty-cursor-ends': 'takes an empty-string nextCursor as the end of the list (2026)',
   'fixed-page-size': 'stops paginating when a page is shorter than the first (2026)',
   'resulttype-required': 'takes a result without resultType as invalid (2026)',
   'mrtr-no-inputs': 'retries an input_required request without inputResponses (2026)',
   'mrtr-state-modified': 'retries with requestState URL-decoded, not exactly as it came (2026)',
+  'mrtr-state-padding-stripped': 'retries with requestState whose trailing = padding is stripped (2026)',
+  'mrtr-state-base64url': 'retries with requestState re-encoded as base64url (- for +, _ for /, no padding) (2026)',
+  'mrtr-posts-responses': 'answers input_required by POSTing a JSON-RPC response per input request, never retrying (2026)',
   'mrtr-invented-state': 'retries with a requestState when the result had none (2026)',
   'mrtr-same-id': 'retries an input_required request with the same JSON-RPC id (2026)',
   'mrtr-state-leaks': 'puts a requestState on later, unrelated requests too (2026)',
@@ -62,7 +72,15 @@ export const CLIENT_FAULTS = {
   'oauth-unregistered-redirect': 'sends a redirect_uri it did not register',
   'oauth-no-application-type': 'registers (DCR) without application_type',
   'oauth-cimd-id-mismatch': 'its client ID metadata document names another client_id than its URL',
+  'oauth-endless-stepup': 'meets each 403 insufficient_scope with another authorization, without a limit',
 } as const;
 
 export type ClientFault = keyof typeof CLIENT_FAULTS;
 export const CLIENT_FAULT_NAMES = Object.keys(CLIENT_FAULTS) as ClientFault[];
+
+/** What a client that decodes an opaque value and re-encodes it sends: `kind` names the faults that apply (cursor-*, mrtr-state-*). */
+export function reencoded(value: string, fault: ClientFault | '', kind: 'cursor' | 'mrtr-state'): string {
+  if (fault === `${kind}-padding-stripped`) return value.replace(/=+$/, '');
+  if (fault === `${kind}-base64url`) return value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return value;
+}

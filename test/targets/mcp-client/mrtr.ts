@@ -5,7 +5,7 @@
  * Faults (faults.ts) break one rule each.
  */
 
-import type { ClientFault } from './faults.js';
+import { type ClientFault, reencoded } from './faults.js';
 
 export type Send = (params: Record<string, unknown>, reuseId: boolean) => Promise<Record<string, unknown> | undefined>;
 
@@ -24,15 +24,22 @@ export async function withInputs(
   params: Record<string, unknown>,
   fault: ClientFault | '',
   leak: (state: string) => void,
+  respond?: (key: string, response: object) => Promise<void>,
 ): Promise<Record<string, unknown> | undefined> {
   let result = await send(params, false);
+  if (fault === 'mrtr-posts-responses' && result?.resultType === 'input_required') {
+    // Answers each input request as a server request of the 2025 era: a JSON-RPC response POSTed on its own.
+    const requests = result.inputRequests && typeof result.inputRequests === 'object' ? Object.entries(result.inputRequests) : [];
+    for (const [key, request] of requests) await respond?.(key, inputResponse(request));
+    return undefined;
+  }
   for (let round = 0; round < MAX_ROUNDS && result?.resultType === 'input_required'; round++) {
     const retry: Record<string, unknown> = { ...params };
     const requests = result.inputRequests;
     if (requests && typeof requests === 'object' && fault !== 'mrtr-no-inputs')
       retry.inputResponses = Object.fromEntries(Object.entries(requests).map(([key, request]) => [key, inputResponse(request)]));
     if (typeof result.requestState === 'string') {
-      retry.requestState = fault === 'mrtr-state-modified' ? decodeURIComponent(result.requestState) : result.requestState;
+      retry.requestState = fault === 'mrtr-state-modified' ? decodeURIComponent(result.requestState) : reencoded(result.requestState, fault, 'mrtr-state');
       leak(result.requestState);
     } else if (fault === 'mrtr-invented-state') retry.requestState = '';
     result = await send(retry, fault === 'mrtr-same-id');

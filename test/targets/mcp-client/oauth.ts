@@ -52,8 +52,17 @@ function metadataUrls(issuer: URL, fault: ClientFault | ''): string[] {
   return fault === 'oauth-as-metadata-oauth-only' ? urls.slice(0, 1) : urls;
 }
 
+/** Step-ups the client tries in one run before it takes an insufficient_scope as final. */
+const MAX_STEP_UPS = 2;
+/** The oauth-endless-stepup fault's bound (a guard for the test process, far past any limit a document allows). */
+const ENDLESS_STEP_UPS = 40;
+
 export class OAuthSession {
   private token: string | undefined;
+  /** Step-ups tried so far in this run. */
+  private stepUps = 0;
+  /** The scopes asked for so far (a step-up asks for their union with the challenge's). */
+  private scopes: string[] = [];
   /** The servers of its client ID metadata documents: one per flow (a second 401 runs the flow again). */
   private readonly docServers: Server[] = [];
 
@@ -61,15 +70,30 @@ export class OAuthSession {
     if (fault === 'oauth-foreign-token') this.token = FOREIGN_TOKEN;
   }
 
-  /** fetch with the token; on a 401 the flow once, then the request again. */
+  /**
+   * fetch with the token; on a 401 the flow once, then the request again. A 403 `insufficient_scope`
+   * is met with a step-up: the flow again for the union of the scopes asked so far and the challenge's,
+   * then the request again, at most MAX_STEP_UPS times in the client's run (the oauth-endless-stepup fault: no limit).
+   */
   async fetch(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
     const send = () => fetch(url, { ...init, headers: { ...init.headers, ...this.authorization(init) } });
-    const first = await send();
-    if (first.status !== 401) return first;
-    await first.body?.cancel();
-    const params = challengeParams(first.headers.get('www-authenticate'));
-    this.token = await this.authorize(url, params);
-    return send();
+    let answer = await send();
+    if (answer.status === 401) {
+      await answer.body?.cancel();
+      const params = challengeParams(answer.headers.get('www-authenticate'));
+      this.token = await this.authorize(url, params);
+      answer = await send();
+    }
+    while (answer.status === 403 && (this.stepUps < MAX_STEP_UPS || (this.fault === 'oauth-endless-stepup' && this.stepUps < ENDLESS_STEP_UPS))) {
+      const params = challengeParams(answer.headers.get('www-authenticate'));
+      if (params.error !== 'insufficient_scope') break;
+      await answer.body?.cancel();
+      this.stepUps++;
+      const scope = [...new Set([...this.scopes, ...(params.scope ?? '').split(' ').filter(Boolean)])].join(' ');
+      this.token = await this.authorize(url, { ...params, scope });
+      answer = await send();
+    }
+    return answer;
   }
 
   private authorization(init: RequestInit): Record<string, string> {
@@ -178,6 +202,7 @@ export class OAuthSession {
     const scope =
       this.fault === 'oauth-ignores-challenge-scope' || !params.scope ? (resource.scopes_supported as string[] | undefined)?.join(' ') : params.scope;
     if (scope) query.set('scope', scope);
+    if (scope) this.scopes = [...new Set([...this.scopes, ...scope.split(' ')])];
     const canonical = typeof resource.resource === 'string' ? resource.resource : mcpUrl;
     if (this.fault !== 'oauth-no-resource') query.set('resource', canonical);
     const answer = await fetch(`${String(metadata.authorization_endpoint)}?${query}`, { redirect: 'manual' });

@@ -4,7 +4,7 @@
  * (faults.ts) break one rule each.
  */
 
-import type { ClientFault } from './faults.js';
+import { type ClientFault, reencoded } from './faults.js';
 
 type Call = (params: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>;
 
@@ -26,7 +26,7 @@ export async function listAll(call: Call, key: string, fault: ClientFault | ''):
     if (typeof next !== 'string') break;
     if (fault === 'empty-cursor-ends' && next === '') break;
     if (fault === 'fixed-page-size' && found.length < firstSize) break;
-    cursor = fault === 'cursor-modified' ? encodeURIComponent(next) : next;
+    cursor = fault === 'cursor-modified' ? encodeURIComponent(next) : reencoded(next, fault, 'cursor');
   }
   return items;
 }

@@ -90,6 +90,7 @@ class ReferenceClient {
     const answer = await this.modernRequest(method, params, MODERN, extra, id);
     const error = answer.message?.error;
     if (error?.code !== -32022 || this.fault === 'no-retry-unsupported') return answer;
+    if (this.fault === 'retry-same-version') return this.modernRequest(method, params, MODERN, extra);
     const version = error.data?.supported?.find((v) => v === MODERN);
     return version ? this.modernRequest(method, params, version, extra) : answer;
   }
@@ -111,7 +112,8 @@ class ReferenceClient {
     const leak = (state: string) => {
       if (this.fault === 'mrtr-state-leaks') this.leaked = state;
     };
-    await withInputs(send, { name: tool.name, arguments: args }, this.fault, leak);
+    const respond = (key: string, response: object) => this.postRaw(JSON.stringify({ jsonrpc: '2.0', id: key, result: response }));
+    await withInputs(send, { name: tool.name, arguments: args }, this.fault, leak, respond);
   }
 
   async modern(): Promise<void> {
@@ -147,6 +149,11 @@ class ReferenceClient {
     const id = answer.headers.get('mcp-session-id') ?? undefined;
     const opened: Session = { version, ...(id ? { id } : {}) };
     if (this.fault !== 'no-initialized') await this.post({ method: 'notifications/initialized' }, this.sessionHeaders(opened));
+    if (this.fault === 'batch-request-legacy') {
+      const batch = [{ jsonrpc: '2.0', id: this.nextId++, method: 'tools/list', params: {} }];
+      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...this.sessionHeaders(opened) };
+      await (await this.oauth.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(batch) })).text();
+    }
     return opened;
   }
 

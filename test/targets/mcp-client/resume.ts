@@ -7,7 +7,7 @@
 import type { ClientFault } from './faults.js';
 import { type ReadAnswer, readAnswer } from './wire.js';
 
-/** The longest `retry` the client waits (the judging server asks for 100 ms). */
+/** The longest `retry` the client waits (the judging server asks for 500 ms). */
 const MAX_RETRY_MS = 2000;
 
 /**
@@ -23,10 +23,10 @@ export async function resumeStream(
 ): Promise<{ status: number; headers: Headers; read: ReadAnswer } | undefined> {
   if (read.message || read.lastEventId === undefined || fault === 'no-resume') return undefined;
   const { 'content-type': _type, accept: _accept, ...kept } = headers;
-  const get: Record<string, string> = { ...kept, accept: 'text/event-stream' };
+  const get: Record<string, string> = { ...kept, accept: fault === 'resume-accept-json' ? 'application/json' : 'text/event-stream' };
   if (fault !== 'resume-without-last-event-id') get['last-event-id'] = read.lastEventId;
   if (fault === 'resume-without-session') delete get['mcp-session-id'];
-  await new Promise((resolve) => setTimeout(resolve, Math.min(read.retryMs ?? 0, MAX_RETRY_MS)));
+  if (fault !== 'resume-ignores-retry') await new Promise((resolve) => setTimeout(resolve, Math.min(read.retryMs ?? 0, MAX_RETRY_MS)));
   const response = await fetcher(url, { method: 'GET', headers: get });
   return { status: response.status, headers: response.headers, read: await readAnswer(response, true) };
 }

@@ -29,6 +29,8 @@ export function headerValue(value: string, fault: ClientFault | '' = ''): string
   const plain = /^[\x21-\x7e]([\x20-\x7e\t]*[\x21-\x7e])?$/.test(value);
   const sentinel = value.startsWith('=?base64?') && value.endsWith('?=');
   if (fault === 'param-raw' || (plain && (!sentinel || fault === 'sentinel-not-encoded'))) return value;
+  // Raw UTF-8: the bytes as they are, each one header octet.
+  if (fault === 'param-raw-utf8' && !plain && !sentinel) return Buffer.from(value, 'utf8').toString('latin1');
   const encoded = Buffer.from(value, 'utf8').toString('base64');
   return fault === 'base64-marker-upper' ? `=?BASE64?${encoded}?=` : `=?base64?${encoded}?=`;
 }

@@ -251,11 +251,21 @@ function describe(e: ClientExchange): string {
   return e.rpcMethod ? `${e.httpMethod} ${e.rpcMethod}` : e.httpMethod;
 }
 
-/** A recorded request seen as headers plus a body, so the same `headers:` / `json:` / `body:` checks read it. */
+/** The header a reconnect's wait shows as to the checks (docs/client-testing.md): never one the client sent. */
+export const RECONNECT_HEADER = 'wirecase-reconnect';
+
+/**
+ * A recorded request seen as headers plus a body, so the same `headers:` / `json:` / `body:` checks read it.
+ * A reconnect (a GET after a dropped stream) also shows its wait as `wirecase-reconnect`: `waited N ms of
+ * the R ms retry`, or `early: N ms of the R ms retry`; the client's own header of that name is dropped.
+ */
 export function viewOf(exchange: ClientExchange): ResponseView {
+  const wait = exchange.reconnect;
+  const headers = exchange.headers.filter(([name]) => name !== RECONNECT_HEADER);
+  if (wait) headers.push([RECONNECT_HEADER, `${wait.waitedMs >= wait.retryMs ? 'waited' : 'early:'} ${wait.waitedMs} ms of the ${wait.retryMs} ms retry`]);
   return new ResponseView({
     status: 0,
-    headers: exchange.headers,
+    headers,
     body: Buffer.from(exchange.body, 'utf8'),
     timings: { startMs: 0, headersMs: 0, totalMs: 0 },
   });

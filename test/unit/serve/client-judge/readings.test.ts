@@ -124,7 +124,7 @@ describe('the client documents read a client by the era and revision it speaks',
     const { documents } = plan;
     legacy = documents.filter((d) => d.data.serve?.version === '2025-11-25' && d.file.includes('2025-11-25'));
     oauth = documents.filter((d) => d.data.serve?.oauth !== undefined);
-    assert.equal(legacy.length, 12);
+    assert.equal(legacy.length, 15);
     assert.ok(oauth.length >= 17);
   });
 

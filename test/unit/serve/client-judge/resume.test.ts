@@ -38,7 +38,7 @@ describe('a dropped stream and its resumption', () => {
     const dropped = await post(server.url, { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }, { 'mcp-session-id': session });
     assert.equal(dropped.status, 200);
     assert.equal(dropped.headers.get('content-type'), 'text/event-stream');
-    assert.equal(dropped.text, `id: stream-1:0\nretry: 100\ndata: \n\nid: stream-1:1\nevent: message\ndata: ${JSON.stringify(note)}\n\n`);
+    assert.equal(dropped.text, `id: stream-1:0\nretry: 500\ndata: \n\nid: stream-1:1\nevent: message\ndata: ${JSON.stringify(note)}\n\n`);
   });
 
   it('a GET without Last-Event-ID, or with an unknown one, still gets 405', async () => {
