@@ -7,7 +7,7 @@ import type { Span } from '../source/span.js';
 import { ExpressionError, evaluate, parseExpression } from '../template/expression.js';
 import { RenderError, renderDeep } from '../template/template.js';
 import { closeStreams, newDocumentState } from './document-state.js';
-import { probeStdio, STDIO_PROBE_WAIT_MS } from './roles/stdio/stdio-probe.js';
+import { probeStdio } from './roles/stdio/stdio-probe.js';
 import type { SuiteContext } from './run-context.js';
 import { runStep } from './run-step.js';
 import { toMilliseconds } from './units.js';
@@ -73,7 +73,7 @@ async function runProbe(
     report.note = `headers: ${error.message}`;
   }
   const outcome = ctx.stdio
-    ? await probeStdio(ctx.http, ctx.stdio, Math.min(ctx.timeoutMs, STDIO_PROBE_WAIT_MS), ctx.clientVersion)
+    ? await probeStdio(ctx.http, ctx.stdio, ctx.timeoutMs, ctx.clientVersion)
     : await probeMcp({ http: ctx.http, baseUrl: ctx.baseUrl, headers, timeoutMs: ctx.timeoutMs, clientVersion: ctx.clientVersion });
   for (const [name, value] of Object.entries(outcome.vars)) {
     keep(name, value);

@@ -148,3 +148,17 @@ test('wirecase fuzz --stdio: one server process for the run, the era probed on i
   assert.equal(neither.code, 2);
   assert.match(neither.stdout + neither.stderr, /either --base-url URL or --stdio/);
 });
+
+test('a stdio server slower to start than the probe wait (5 s) is still judged: the wait counts from its answer to initialize', async () => {
+  const p = new TempProject();
+  projects.push(p);
+  const reference = `sleep 6 && exec node ${JSON.stringify(path.join(repoRoot, 'dist', 'test', 'targets', 'mcp-reference', 'main.js'))} --stdio`;
+  const suite = path.join(repoRoot, 'scenarios', 'mcp-2025-11-25');
+  const run = await runCli(['run', suite, '--id', 'stdio-01', '--stdio', reference, '--timeout', '20000', '--reporter', 'json', '--out', 'out'], {
+    cwd: p.dir,
+  });
+  const results = JSON.parse(readFileSync(path.join(p.dir, 'out', 'results.json'), 'utf8'));
+  const test01 = results.tests.find((t: { id: string }) => t.id === 'stdio-01');
+  assert.equal(test01?.status, 'passed', `${run.stdout}${run.stderr}`);
+  assert.equal(run.code, 0);
+});

@@ -5,7 +5,11 @@ import type { ShareKind } from './reuse.js';
 import { StdioProcess, segments } from './stdio-process.js';
 import { type StdioTarget, startProcess } from './stdio-target.js';
 
-/** How long the probe waits for each era's answer over stdio (silence to server/discover is a legacy server). */
+/**
+ * How long `server/discover` may stay unanswered, counted from the server's answer to `initialize`, before
+ * the server is read as a legacy one (stdio.mdx, Backward Compatibility). Counting from that answer, not
+ * from the start, keeps a server that takes longer than this to start from being read as silent.
+ */
 export const STDIO_PROBE_WAIT_MS = 5000;
 
 /** One decision per command line per run (the run's HttpClient stands for the run, as in src/probe/). */
@@ -35,7 +39,17 @@ export async function probeStdio(run: object, target: StdioTarget, timeoutMs: nu
 }
 
 async function observe(target: StdioTarget, timeoutMs: number, clientVersion: string): Promise<StdioDecision> {
-  const [v2025, v2026] = await Promise.all([ask(target, '2025', timeoutMs, clientVersion), ask(target, '2026', timeoutMs, clientVersion)]);
+  // Each leg waits up to the step timeout for its process to start and answer; once initialize is answered
+  // (the server is up), server/discover has STDIO_PROBE_WAIT_MS more before its silence reads as legacy.
+  const legacy = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const started = () => {
+    timer ??= setTimeout(() => legacy.abort(), STDIO_PROBE_WAIT_MS);
+  };
+  const [v2025, v2026] = await Promise.all([
+    ask(target, '2025', timeoutMs, clientVersion, { onAnswer: started }),
+    ask(target, '2026', timeoutMs, clientVersion, { signal: legacy.signal }),
+  ]).finally(() => clearTimeout(timer));
   const { process: p2025, ...a2025 } = v2025;
   const { process: p2026, ...a2026 } = v2026;
   const decision = decide({ baseUrl: `stdio: ${target.command}`, anonymous: { v2025: a2025, v2026: a2026 } });
@@ -81,6 +95,7 @@ async function ask(
   era: '2025' | '2026',
   timeoutMs: number,
   clientVersion: string,
+  when: { onAnswer?: () => void; signal?: AbortSignal } = {},
 ): Promise<Answer & { again?: boolean; process?: StdioProcess }> {
   const revision = era === '2025' ? '2025-11-25' : '2026-07-28';
   const method = era === '2025' ? 'initialize' : 'server/discover';
@@ -94,9 +109,10 @@ async function ask(
     // Read as the steps read stdout (stdio-wire.ts): a response split across lines is still the answer
     // (its framing is stdio-02's to judge), so a pretty-printing server's era is seen, not unknown.
     const answer = () => responses(process).find(() => true);
-    await process.waitFor(() => answer() !== undefined, timeoutMs);
+    await process.waitFor(() => answer() !== undefined, timeoutMs, when.signal);
     const found = answer();
     if (found) {
+      when.onAnswer?.();
       const again = era === '2025' ? await answersAgain(process, request.json, found.message, timeoutMs) : undefined;
       answered = true;
       return { asked, status: 200, message: found.message, text: found.text.slice(0, 65_536), ...(again !== undefined ? { again } : {}), process };
@@ -108,7 +124,9 @@ async function ask(
     const exit = process.transcript.exit;
     const failure = exit
       ? `the process exited (${exit.signal ?? `code ${exit.code}`}) without answering${process.transcript.stderr ? `; stderr: ${process.transcript.stderr.trim().slice(-300)}` : ''}`
-      : `no response on stdout within ${timeoutMs} ms`;
+      : when.signal?.aborted
+        ? `no response on stdout within ${STDIO_PROBE_WAIT_MS} ms of the answer to initialize`
+        : `no response on stdout within ${timeoutMs} ms`;
     return { asked, failure, text };
   } finally {
     // An answering process is the caller's: given to the tests that may share it, or shut down (observe).
