@@ -135,7 +135,7 @@ describe('wirecase diff on the command line', () => {
       const args = ['diff', SUITE, '--id', 'hdr-0*', '--base-url', healthy.mcpUrl, '--reporter', 'console,json', '--out', out];
       const cli = await runCli([...args, '--against', faulty.mcpUrl], { cwd: repoRoot, timeoutMs: 120_000 });
       assert.equal(cli.code, 1, cli.stdout + cli.stderr);
-      const expected = suiteExpectations(path.join('test', 'suites', 'mcp-2026-suite.test.ts'))
+      const expected = suiteExpectations('2026')
         .change(FAULT)
         .failed.filter((id) => id.startsWith('hdr-0'));
       const diff = await readDiff(out);

@@ -38,14 +38,14 @@ import { suiteExpectations } from './suite-expectations.js';
 const SUITES = [
   {
     suite: path.join('scenarios', 'mcp-2026-07-28'),
-    tables: path.join('test', 'suites', 'mcp-2026-suite.test.ts'),
+    tables: '2026' as const,
     faults: ALL_FAULTS.filter((f) => f.era !== '2025' && f.proof !== 'fuzz').map((f) => f.name),
     // The MCP-disabled documents need a second endpoint, as in the suite test.
     disabledEndpoint: true,
   },
   {
     suite: path.join('scenarios', 'mcp-2025-11-25'),
-    tables: path.join('test', 'suites', 'mcp-2025-suite.test.ts'),
+    tables: '2025' as const,
     faults: ALL_FAULTS.filter((f) => f.era === '2025').map((f) => f.name),
     disabledEndpoint: false,
   },

@@ -1,15 +1,11 @@
 /**
- * What each fault switch of the reference target is expected to change, as the suite test itself
- * states it (test/suites/mcp-2026-suite.test.ts: EXPECTED_FAILURES, EXPECTED_WARNINGS,
- * EXPECTED_NOT_APPLICABLE, EXPECTED_NOW_PASSING, EXTRA_LEGS). Those tables live inside the test file,
- * which cannot be imported without running its tests, so they are read from its source: one table of
- * record, never a copy here. Each table is a plain object literal of quoted strings, numbers and
- * comments; anything else is an error naming the table.
+ * What each fault switch of the reference target is expected to change, as the suite tests state it
+ * (test/suites/expected-2026.ts and expected-2025.ts: EXPECTED_FAILURES, EXPECTED_WARNINGS,
+ * EXPECTED_NOT_APPLICABLE, EXPECTED_NOW_PASSING, EXTRA_LEGS): one table of record, never a copy here.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ExpectedChange } from '../helpers/fault-sample.js';
-import { repoRoot } from '../helpers/paths.js';
+import * as tables2025 from '../suites/expected-2025.js';
+import * as tables2026 from '../suites/expected-2026.js';
 
 export interface SuiteExpectations {
   /** Fault → what it changes against the healthy run. */
@@ -20,32 +16,20 @@ export interface SuiteExpectations {
   faults: string[];
 }
 
-/** The tables of a suite test file (a path from the repository root). */
-export function suiteExpectations(file: string): SuiteExpectations {
-  const source = readFileSync(path.join(repoRoot, file), 'utf8');
-  const table = <T>(name: string, required: boolean): Record<string, T> => {
-    const found = new RegExp(`const ${name}\\b[^=]*= (\\{[\\s\\S]*?\\n?\\});\\n`).exec(source);
-    if (!found) {
-      if (required) throw new Error(`${file}: no table ${name}`);
-      return {};
-    }
-    const json = found[1]!
-      .split('\n')
-      .filter((line) => !/^\s*\/\//.test(line))
-      .join('\n')
-      .replace(/'([^'\\]*)'/g, (_, text: string) => JSON.stringify(text))
-      .replace(/,(\s*[}\]])/g, '$1');
-    try {
-      return JSON.parse(json) as Record<string, T>;
-    } catch (error) {
-      throw new Error(`${file}: table ${name} is not a plain literal (${(error as Error).message})`);
-    }
-  };
-  const failed = table<string[]>('EXPECTED_FAILURES', true);
-  const warned = table<string[]>('EXPECTED_WARNINGS', true);
-  const inapplicable = table<string[]>('EXPECTED_NOT_APPLICABLE', false);
-  const nowPassing = table<string[]>('EXPECTED_NOW_PASSING', false);
-  const extraLegs = table<Record<string, number>>('EXTRA_LEGS', false);
+/** The tables of one suite's fault switches. */
+export function suiteExpectations(era: '2025' | '2026'): SuiteExpectations {
+  const tables: {
+    EXPECTED_FAILURES: Record<string, string[]>;
+    EXPECTED_WARNINGS: Record<string, string[]>;
+    EXPECTED_NOT_APPLICABLE?: Record<string, string[]>;
+    EXPECTED_NOW_PASSING?: Record<string, string[]>;
+    EXTRA_LEGS?: Record<string, Record<string, number>>;
+  } = era === '2025' ? tables2025 : tables2026;
+  const failed = tables.EXPECTED_FAILURES;
+  const warned = tables.EXPECTED_WARNINGS;
+  const inapplicable = tables.EXPECTED_NOT_APPLICABLE ?? {};
+  const nowPassing = tables.EXPECTED_NOW_PASSING ?? {};
+  const extraLegs = tables.EXTRA_LEGS ?? {};
   return {
     faults: Object.keys(failed),
     change: (fault) => ({
