@@ -16,15 +16,15 @@ import {
   sideLabel,
   type TargetSide,
 } from '../../diff/index.js';
-import { type Executed, RunDeadline, RunInterrupted } from '../../engine/index.js';
+import type { Executed } from '../../engine/index.js';
 import { readResultsFile } from '../../load/read-results-file.js';
 import { judgedAny, type RunResult } from '../../model/results.js';
 import type { ReporterName } from '../../report/index.js';
-import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
+import { claimStop } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
-import { abandonedRun, ExitCode } from '../exit-codes.js';
+import { ExitCode, stoppedExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { prepareOutDir, writeReportFile } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
@@ -163,13 +163,7 @@ function dedupe<T extends { message: string }>(list: T[]): T[] {
 /** A side that stopped early: the exit code `wirecase run` gives it. */
 function stoppedCode(side: Executed): number {
   const cause = side.stopped?.cause;
-  if (cause instanceof RunInterrupted) return STOP_SIGNALS[cause.signal];
-  if (cause instanceof RunDeadline) {
-    abandonedRun.value = true;
-    return ExitCode.stoppedEarly;
-  }
-  if (cause) throw cause;
-  return ExitCode.stoppedEarly;
+  return cause ? stoppedExitCode(cause) : ExitCode.stoppedEarly;
 }
 
 /** The console's text on stdout, the files into --out (never through a link), diff.md into a GitHub job summary when one is named. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { executeParity, RunDeadline, RunInterrupted } from '../../engine/index.js';
+import { executeParity } from '../../engine/index.js';
 import type { RunListener } from '../../model/events.js';
 import { parityMarkdown, parityRunHeading, parityText } from '../../report/parity.js';
-import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
-import { abandonedRun, ExitCode, verdictExitCode } from '../exit-codes.js';
+import { claimStop } from '../../run/interrupt.js';
+import { ExitCode, stoppedExitCode, verdictExitCode } from '../exit-codes.js';
 import { createReporters, prepareOutDir, reporterNames, writeReportFile, writeReports } from '../reporting.js';
 import { checkedPlan, listening, prepareOptions, type RunArgs } from './run.js';
 
@@ -48,14 +48,7 @@ export async function runParity(args: RunArgs): Promise<number> {
   });
   if (ran.stdio) writeReports(reporters.stdio, ran.stdio.verdict, folders.stdio, { stopped: ran.stdio.stopped !== undefined });
   const stopped = ran.http.stopped ?? ran.stdio?.stopped;
-  if (stopped) {
-    if (stopped.cause instanceof RunInterrupted) return STOP_SIGNALS[stopped.cause.signal];
-    if (stopped.cause instanceof RunDeadline) {
-      abandonedRun.value = true;
-      return ExitCode.stoppedEarly;
-    }
-    throw stopped.cause;
-  }
+  if (stopped) return stoppedExitCode(stopped.cause);
   const parity = ran.parity!;
   writeReportFile(path.join(out, 'parity.json'), `${JSON.stringify(parity, null, 2)}\n`);
   writeReportFile(path.join(out, 'parity.md'), parityMarkdown(parity));

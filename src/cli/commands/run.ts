@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { executeRun, type Prepared, type PrepareOptions, prepareRun, RunDeadline, RunInterrupted, type RunPlan } from '../../engine/index.js';
+import { executeRun, type Prepared, type PrepareOptions, prepareRun, type RunPlan } from '../../engine/index.js';
 import type { RunListener } from '../../model/events.js';
 import { shardLine } from '../../report/command-lines.js';
 import type { Reporter } from '../../report/index.js';
-import { claimStop, STOP_SIGNALS } from '../../run/interrupt.js';
+import { claimStop } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
-import { abandonedRun, ExitCode, verdictExitCode } from '../exit-codes.js';
+import { stoppedExitCode, verdictExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
@@ -34,14 +34,7 @@ export async function runCommand(args: RunArgs): Promise<number> {
   });
   const { verdict, stopped } = await executeRun(plan, { listener: listening(reporters), stop: claimStop() });
   writeReports(reporters, verdict, path.resolve(args.out), { stopped: stopped !== undefined });
-  if (stopped) {
-    if (stopped.cause instanceof RunInterrupted) return STOP_SIGNALS[stopped.cause.signal];
-    if (stopped.cause instanceof RunDeadline) {
-      abandonedRun.value = true;
-      return ExitCode.stoppedEarly;
-    }
-    throw stopped.cause;
-  }
+  if (stopped) return stoppedExitCode(stopped.cause);
   return verdictExitCode(verdict);
 }
 
