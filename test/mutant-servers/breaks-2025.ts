@@ -333,7 +333,7 @@ export const BREAKS_2025: Break[] = [
     seen: 'issue 24: id mismatch in a response (errors sent with id null)',
     injection: 'every error the server sends answers id null',
     // resource-03 reads the id of its error too; the SHOULD-level documents that do warn.
-    caughtBy: { fail: ['resource-03', 'rpc-02'], warn: ['complete-02', 'prompt-05'] },
+    caughtBy: { fail: ['caps-04', 'resource-03', 'rpc-02'], warn: ['complete-02', 'prompt-05'] },
     mutation: () => ({ message: errorIdNull }),
   },
   {
@@ -358,7 +358,7 @@ export const BREAKS_2025: Break[] = [
     },
     seen: 'servers that answer their own preferred revision whatever the client asked',
     injection: 'initialize always answers protocolVersion 2025-06-18 (the SDK supports the 2025-11-25 asked for)',
-    caughtBy: { fail: ['lc-06'] },
+    caughtBy: { fail: ['lc-06', 'lc-07[older=2024-11-05]', 'lc-07[older=2025-03-26]'] },
     mutation: () => ({ message: onResult('initialize', (r) => ({ ...r, protocolVersion: '2025-06-18' })) }),
   },
   {
