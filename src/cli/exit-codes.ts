@@ -1,6 +1,3 @@
-import { RunDeadline, RunInterrupted } from '../engine/index.js';
-import { STOP_SIGNALS } from '../run/interrupt.js';
-
 /** Documented in the README and `--help`: CI reads them. */
 export const ExitCode = {
   /** Every selected test passed (or was skipped / not applicable, or ended in a warning: a SHOULD or MAY not met). */
@@ -36,17 +33,4 @@ export function verdictExitCode(verdict: { fails: boolean; judgedNothing: boolea
   if (verdict.documentDefects.length) return ExitCode.internalError;
   if (verdict.fails) return ExitCode.failed;
   return verdict.judgedNothing ? ExitCode.nothingJudged : ExitCode.passed;
-}
-
-/**
- * The exit code of a run that stopped early: the signal's code, or exit 3 at its deadline (and the
- * process may then end with tests abandoned); any other cause is a fault, thrown on.
- */
-export function stoppedExitCode(cause: unknown): number {
-  if (cause instanceof RunInterrupted) return STOP_SIGNALS[cause.signal];
-  if (cause instanceof RunDeadline) {
-    abandonedRun.value = true;
-    return ExitCode.stoppedEarly;
-  }
-  throw cause;
 }

@@ -24,9 +24,10 @@ import { claimStop } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
-import { ExitCode, stoppedExitCode } from '../exit-codes.js';
+import { ExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { prepareOutDir, writeReportFile } from '../reporting.js';
+import { stoppedExitCode } from '../stopped-exit-code.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase diff`'s arguments, as its row of the command table declares them. */

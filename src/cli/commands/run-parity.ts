@@ -3,8 +3,9 @@ import { executeParity } from '../../engine/index.js';
 import type { RunListener } from '../../model/events.js';
 import { parityMarkdown, parityRunHeading, parityText } from '../../report/parity.js';
 import { claimStop } from '../../run/interrupt.js';
-import { ExitCode, stoppedExitCode, verdictExitCode } from '../exit-codes.js';
+import { ExitCode, verdictExitCode } from '../exit-codes.js';
 import { createReporters, prepareOutDir, reporterNames, writeReportFile, writeReports } from '../reporting.js';
+import { stoppedExitCode } from '../stopped-exit-code.js';
 import { checkedPlan, listening, prepareOptions, type RunArgs } from './run.js';
 
 /**

@@ -6,9 +6,10 @@ import type { Reporter } from '../../report/index.js';
 import { claimStop } from '../../run/interrupt.js';
 import { UserError } from '../../source/diagnostic.js';
 import type { ArgsOf } from '../command-table.js';
-import { stoppedExitCode, verdictExitCode } from '../exit-codes.js';
+import { verdictExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { createReporters, prepareOutDir, reporterNames, writeReports } from '../reporting.js';
+import { stoppedExitCode } from '../stopped-exit-code.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
 
 /** `wirecase run`'s arguments, as its row of the command table declares them. */
