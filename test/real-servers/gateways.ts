@@ -88,7 +88,7 @@ export async function startRealGateway(name: GatewayName, back: string, readyTim
     try {
       return await startOnce(GATEWAYS.find((g) => g.name === name)!, back, readyTimeoutMs);
     } catch (error) {
-      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listens/.test(String(error))) throw error;
+      if (attempt >= 3 || !/EADDRINUSE|already in use|another process listening/.test(String(error))) throw error;
     }
   }
 }
