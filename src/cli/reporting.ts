@@ -12,9 +12,9 @@ import { writeWorkflowCommands } from './workflow-commands.js';
  * environment, and their output written. Reporters render; only this module writes.
  */
 
-/** `--reporter a,b` (repeatable), checked; inside GitHub Actions the `github` reporter is added. */
-export function reporterNames(option: readonly string[], env: NodeJS.ProcessEnv = process.env): ReporterName[] {
-  const names = [
+/** The names of a repeatable comma-list option (`--reporter a,b --reporter c`), each once, in order. */
+export function commaList(option: readonly string[]): string[] {
+  return [
     ...new Set(
       option
         .flatMap((r) => r.split(','))
@@ -22,6 +22,11 @@ export function reporterNames(option: readonly string[], env: NodeJS.ProcessEnv 
         .filter(Boolean),
     ),
   ];
+}
+
+/** `--reporter a,b` (repeatable), checked; inside GitHub Actions the `github` reporter is added. */
+export function reporterNames(option: readonly string[], env: NodeJS.ProcessEnv = process.env): ReporterName[] {
+  const names = commaList(option);
   for (const name of names) {
     if (!(name in reporters))
       throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\`; choose from ${Object.keys(reporters).join(', ')}` });

@@ -26,7 +26,7 @@ import { version } from '../../source/version.js';
 import type { ArgsOf } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { printDiagnostics } from '../print-diagnostics.js';
-import { prepareOutDir, writeReportFile } from '../reporting.js';
+import { commaList, prepareOutDir, writeReportFile } from '../reporting.js';
 import { stoppedExitCode } from '../stopped-exit-code.js';
 import { guardWorkflowCommands } from '../workflow-commands.js';
 
@@ -83,14 +83,7 @@ export function diffExitCode(diff: RunDiff, runs: { a: RunResult; b: RunResult }
 }
 
 function diffReporters(option: readonly string[]): DiffReporter[] {
-  const names = [
-    ...new Set(
-      option
-        .flatMap((r) => r.split(','))
-        .map((r) => r.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const names = commaList(option);
   for (const name of names)
     if (!(DIFF_REPORTERS as readonly string[]).includes(name))
       throw new UserError({ code: 'BAD_ARGUMENT', message: `unknown reporter \`${name}\` for diff; choose from ${DIFF_REPORTERS.join(', ')}` });
