@@ -647,7 +647,7 @@ export interface ClientServe {
      */
     onSigterm?: 'exit' | 'ignore';
     /**
-     * The first server process exits (code 1) when it gets a request of this JSON-RPC method, without answering it: an unexpected exit. Processes the client starts after it answer as usual.
+     * The first server process that gets a request of this JSON-RPC method exits (code 1) without answering it: an unexpected exit. Processes that get it later answer it as usual.
      */
     exitOn?: string;
   };
