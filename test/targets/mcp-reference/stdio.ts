@@ -131,11 +131,16 @@ function subscriptionsOf(
     const modern = typeof (params._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION] === 'string';
     if (method === 'subscriptions/listen' && modern && (typeof id === 'string' || typeof id === 'number')) {
       subscriptions.add(id);
-      write({ jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { _meta: { 'io.modelcontextprotocol/subscriptionId': id }, notifications: {} } });
+      write({
+        jsonrpc: '2.0',
+        method: 'notifications/subscriptions/acknowledged',
+        params: { _meta: { 'io.modelcontextprotocol/subscriptionId': id }, notifications: {} },
+      });
       return true;
     }
     const cancelled = params.requestId;
-    if (method !== 'notifications/cancelled' || (typeof cancelled !== 'string' && typeof cancelled !== 'number') || !subscriptions.delete(cancelled)) return false;
+    if (method !== 'notifications/cancelled' || (typeof cancelled !== 'string' && typeof cancelled !== 'number') || !subscriptions.delete(cancelled))
+      return false;
     if (broken('answers-cancelled-subscription')) write({ jsonrpc: '2.0', id: cancelled, result: { resultType: 'complete' } });
     return true;
   };

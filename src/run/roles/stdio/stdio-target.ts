@@ -115,7 +115,11 @@ export async function stdioStepExchange(stdio: Stdio, ctx: SuiteContext, state: 
   if (stdio.close) await wire.shutdown(toMilliseconds(stdio.within, END_OF_TEST_WAIT_MS));
   const summary = transcriptJson(wire.process.transcript, stdio.close === true);
   // What came after this step's own message: the messages a server wrote once it could have read it.
-  if (stdio.send !== undefined) summary.afterSend = (summary.lines as Array<{ valid: boolean; json?: unknown }>).slice(sentAt).filter((l) => l.valid).map((l) => l.json);
+  if (stdio.send !== undefined)
+    summary.afterSend = (summary.lines as Array<{ valid: boolean; json?: unknown }>)
+      .slice(sentAt)
+      .filter((l) => l.valid)
+      .map((l) => l.json);
   const body = Buffer.from(JSON.stringify(summary), 'utf8');
   const response = {
     status: 200,
