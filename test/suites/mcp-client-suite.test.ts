@@ -21,7 +21,7 @@ import { executeRun, type RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
 import { faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
 import { loadSuite, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
-import { CLIENT_FAULT_NAMES, type ClientFault } from '../targets/mcp-client/faults.js';
+import { CLIENT_FAULT_NAMES, type ClientFault, HTTP_CLIENT_FAULT_NAMES, type HttpClientFault } from '../targets/mcp-client/faults.js';
 import { runReferenceClient } from '../targets/mcp-client/reference-client.js';
 
 const SUITE = path.join('scenarios', 'mcp-client');
@@ -31,7 +31,7 @@ const CLIENT = `node ${path.join('dist', 'test', 'targets', 'mcp-client', 'main.
 const STOPPED_BEFORE_TOKEN = ['cl26-40', 'cl26-51', 'cl26-53', 'cl26-57'];
 
 /** Fault → the test IDs that must fail (a MUST) or warn (a SHOULD) with it, and only those. */
-const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; notApplicable?: string[] }> = {
+const EXPECTED: Record<HttpClientFault, { failed?: string[]; warning?: string[]; notApplicable?: string[] }> = {
   // Its tools/list does not accept an event stream, so the stream that drops is not for it (cl25-11's guard).
   'accept-json-only': { failed: ['cl25-04', 'cl26-04'], notApplicable: ['cl25-11'] },
   // The early tools/list is also a request before the initialize answer (cl25-09, a SHOULD NOT).
@@ -163,7 +163,7 @@ describe('scenarios/mcp-client against the reference client', () => {
   });
 
   it('every fault the reference client has is judged here', () => {
-    assert.deepEqual(Object.keys(EXPECTED).sort(), [...CLIENT_FAULT_NAMES].sort());
+    assert.deepEqual(Object.keys(EXPECTED).sort(), [...HTTP_CLIENT_FAULT_NAMES].sort());
   });
 
   it('every document is proven able to fail: some fault of the reference client fails it, or warns on it', () => {
@@ -193,7 +193,7 @@ describe('scenarios/mcp-client against the reference client', () => {
     );
   });
 
-  for (const fault of CLIENT_FAULT_NAMES) {
+  for (const fault of HTTP_CLIENT_FAULT_NAMES) {
     it(`FAULT=${fault}: exactly the expected tests fail or warn`, async () => {
       const expected = EXPECTED[fault];
       // The documents whose verdict the fault changes, and a sample of the others (test/helpers/fault-sample.ts).
