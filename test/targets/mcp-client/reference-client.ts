@@ -26,7 +26,7 @@ const LEGACY_VERSIONS = [LEGACY, '2025-06-18', '2025-03-26'];
 const CLIENT_INFO = { name: 'wirecase-reference-client', version: '1.0.0' };
 const META = 'io.modelcontextprotocol/protocolVersion';
 /** How long the server/discover probe waits over stdio before it takes the server as legacy (a legacy server may not answer). */
-const PROBE_TIMEOUT_MS = 3000;
+const PROBE_TIMEOUT_MS = 5000;
 
 interface Session {
   id?: string;

@@ -13,7 +13,7 @@ import { type ServerCommand, ServerProcess } from './stdio-process.js';
 import type { RpcMessage } from './wire.js';
 
 /** How long a request waits for its answer unless told otherwise. */
-const REQUEST_TIMEOUT_MS = 5000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 interface Pending {
   line: string;
