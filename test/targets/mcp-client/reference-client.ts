@@ -42,9 +42,13 @@ export function runReferenceClient(url: string, fault: ClientFault | '' = ''): P
  * Runs the client once over stdio against the server `command` starts: argv words (spawned without a
  * shell), or a shell command line (the suite test's runClient is given one).
  */
-export function runReferenceClientOverStdio(command: string | string[], fault: ClientFault | '' = ''): Promise<void> {
+export function runReferenceClientOverStdio(
+  command: string | string[],
+  fault: ClientFault | '' = '',
+  options: { probeTimeoutMs?: number } = {},
+): Promise<void> {
   const server: ServerCommand = typeof command === 'string' ? { line: command } : { argv: command };
-  return new ReferenceClient(new StdioChannel(server, fault), fault).main();
+  return new ReferenceClient(new StdioChannel(server, fault), fault, options.probeTimeoutMs ?? PROBE_TIMEOUT_MS).main();
 }
 
 class ReferenceClient {
@@ -57,6 +61,8 @@ class ReferenceClient {
   constructor(
     private readonly channel: Channel,
     private readonly fault: ClientFault | '',
+    /** How long server/discover waits over stdio. */
+    private readonly probeTimeoutMs = PROBE_TIMEOUT_MS,
   ) {}
 
   get stdio(): boolean {
@@ -229,7 +235,7 @@ class ReferenceClient {
     }
     // Probe: a 2026-07-28 server answers server/discover; a legacy server answers with an error (any
     // code), or over stdio perhaps not at all (2026-07-28 stdio.mdx:135-141).
-    const probe = await this.modernRequest('server/discover', {}, MODERN, {}, undefined, this.stdio ? PROBE_TIMEOUT_MS : undefined);
+    const probe = await this.modernRequest('server/discover', {}, MODERN, {}, undefined, this.stdio ? this.probeTimeoutMs : undefined);
     const supported = probe?.message?.result?.supportedVersions;
     const capabilities = probe?.message?.result?.capabilities;
     if (capabilities && typeof capabilities === 'object') this.capabilities = capabilities as Record<string, unknown>;
