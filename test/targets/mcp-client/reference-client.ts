@@ -191,7 +191,10 @@ class ReferenceClient {
   async legacy(opened?: Session): Promise<void> {
     if (!opened && this.fault === 'tools-before-initialize') await this.post({ id: this.nextId++, method: 'tools/list', params: {} }, {});
     const session = opened ?? (await this.initialize(undefined));
-    if (!session) throw new Error('initialize failed');
+    if (!session) {
+      const gone = this.channel instanceof StdioChannel && this.channel.lastEnding ? ` (the server process ${this.channel.lastEnding})` : '';
+      throw new Error(`initialize failed${gone}`);
+    }
     await this.handshakeDone();
     if (this.channel instanceof StdioChannel) {
       // A legacy server started again (it exited unexpectedly) needs its initialize before anything else.

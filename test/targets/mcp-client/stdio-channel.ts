@@ -18,6 +18,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 interface Pending {
   line: string;
   resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
 
@@ -31,6 +32,8 @@ export class StdioChannel implements Channel {
   private closing = false;
   /** What a server started again needs before the lost requests (a legacy server: initialize). */
   onRestart: (() => Promise<void>) | undefined;
+  /** How the last server process that exited unexpectedly ended, for an error message. */
+  lastEnding: string | undefined;
   /** Whether requests the server sends are answered (the 2025 era's ping; 2026-07-28 servers send none). */
   answersServerRequests = false;
 
@@ -87,11 +90,25 @@ export class StdioChannel implements Channel {
   private async ended(server: ServerProcess): Promise<void> {
     if (this.closing || server !== this.server) return;
     this.server = undefined;
+    this.lastEnding = server.ending;
+    if (server.startError) {
+      // A command that cannot start (not found) will not start the next time either.
+      this.restarts = 0;
+      return this.fail(new Error(`could not start the MCP server: ${server.startError.message}`));
+    }
     if (this.pending.size === 0) return; // started again when the next request goes
     if (!(await this.restarted())) return;
     // The requests the exit lost, sent again to the new process (the protocol is stateless: stdio.mdx:112).
     const current = this.server as ServerProcess | undefined;
     for (const waiting of this.pending.values()) current?.write(waiting.line);
+  }
+
+  private fail(error: Error): void {
+    for (const [key, waiting] of this.pending) {
+      this.pending.delete(key);
+      clearTimeout(waiting.timer);
+      waiting.reject(error);
+    }
   }
 
   /** A new server process, once; what it needs first (onRestart). False when no restart is left. */
@@ -118,12 +135,12 @@ export class StdioChannel implements Channel {
       return {};
     }
     const key = JSON.stringify(body.id);
-    const answered = new Promise<Answer>((resolve) => {
+    const answered = new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(key);
         resolve({});
       }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-      this.pending.set(key, { line, resolve, timer });
+      this.pending.set(key, { line, resolve, reject, timer });
     });
     this.server!.write(line);
     return answered;

@@ -22,6 +22,10 @@ export class ServerProcess {
   readonly exited: Promise<void>;
   /** Whether the server wrote anything on stderr (the stdio-stderr-fatal fault reads it). */
   stderrSeen = false;
+  /** Why the process could not be started (a command not found), when it could not. */
+  startError: Error | undefined;
+  /** How the process ended (`exited with code 1`, `was killed by SIGKILL`), once it has. */
+  ending: string | undefined;
 
   /** `onLine`: each stdout line; `onClose`: once the process is gone and its stdout read to the end. */
   constructor(command: ServerCommand, onLine: (line: string) => void, onClose: () => void) {
@@ -30,8 +34,14 @@ export class ServerProcess {
     const options = { stdio: 'pipe' as const, detached: process.platform !== 'win32' };
     this.child = 'argv' in command ? spawn(command.argv[0]!, command.argv.slice(1), options) : spawn(`exec ${command.line}`, { ...options, shell: true });
     this.exited = new Promise((resolve) => {
-      this.child.once('exit', () => resolve());
-      this.child.once('error', () => resolve());
+      this.child.once('exit', (code, signal) => {
+        this.ending = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+        resolve();
+      });
+      this.child.once('error', (error) => {
+        this.startError ??= error;
+        resolve();
+      });
     });
     this.child.once('close', onClose);
     this.child.stdin!.on('error', () => {}); // a server that is gone: the write is lost, the exit says why
