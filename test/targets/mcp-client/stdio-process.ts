@@ -29,9 +29,10 @@ export class ServerProcess {
 
   /** `onLine`: each stdout line; `onClose`: once the process is gone and its stdout read to the end. */
   constructor(command: ServerCommand, onLine: (line: string) => void, onClose: () => void) {
-    // A shell command line runs with `exec`, so the process is the server itself, not a shell around it.
-    // Its own process group: a signal reaches whatever the server started too.
-    const options = { stdio: 'pipe' as const, detached: process.platform !== 'win32' };
+    // A shell command line runs with `exec`, so the process is the server itself, not a shell around it:
+    // the signals of the shutdown reach it. It stays in the client's process group, so whatever stops
+    // the client's group (a terminal's Ctrl-C, a test harness at its timeout) stops the server too.
+    const options = { stdio: 'pipe' as const };
     this.child = 'argv' in command ? spawn(command.argv[0]!, command.argv.slice(1), options) : spawn(`exec ${command.line}`, { ...options, shell: true });
     this.exited = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
@@ -57,12 +58,7 @@ export class ServerProcess {
   }
 
   private signal(name: NodeJS.Signals): void {
-    try {
-      if (this.child.pid && process.platform !== 'win32') process.kill(-this.child.pid, name);
-      else this.child.kill(name);
-    } catch {
-      /* already gone */
-    }
+    this.child.kill(name); // false when it is already gone
   }
 
   private async exitsWithin(ms: number): Promise<boolean> {
