@@ -37,4 +37,5 @@ export const EXPECTED_OVER_STDIO: Record<StdioClientFault, ExpectedVerdicts> = {
   // No document yet has a legacy server answer server/discover with another code than -32601 (the
   // contract's "cl26-44", stdio.mdx:139): nothing fails. Its behaviour is checked by hand (see the report).
   'stdio-fallback-32601-only': {},
+  'stdio-discover-again': { warning: ['cl26-66'] },
 };

@@ -84,6 +84,7 @@ export const CLIENT_FAULTS = {
   'stdio-no-restart': 'a server that exits in the middle of a session is not started again (the lost request goes unanswered)',
   'stdio-initialize-first': 'sends initialize before any server/discover over stdio (discover only if initialize fails)',
   'stdio-fallback-32601-only': "falls back to initialize only when server/discover's error code is -32601, else gives up",
+  'stdio-discover-again': 'sends server/discover to the same server process a second time, its first answer not cached',
 } as const;
 
 export type ClientFault = keyof typeof CLIENT_FAULTS;

@@ -243,6 +243,7 @@ class ReferenceClient {
     const capabilities = probe?.message?.result?.capabilities;
     if (capabilities && typeof capabilities === 'object') this.capabilities = capabilities as Record<string, unknown>;
     if (Array.isArray(supported) && supported.includes(MODERN)) {
+      if (this.fault === 'stdio-discover-again' && this.stdio) await this.modernRequest('server/discover', {}, MODERN);
       await this.handshakeDone();
       return this.modern();
     }
