@@ -61,7 +61,7 @@ export class StdioChannel implements Channel {
   }
 
   private receive(line: string): void {
-    let message: RpcMessage & { params?: unknown };
+    let message: RpcMessage;
     try {
       message = JSON.parse(line) as RpcMessage;
     } catch {
@@ -94,7 +94,7 @@ export class StdioChannel implements Channel {
     if (server.startError) {
       // A command that cannot start (not found) will not start the next time either.
       this.restarts = 0;
-      return this.fail(new Error(`could not start the MCP server: ${server.startError.message}`));
+      return this.settleAll(new Error(`could not start the MCP server: ${server.startError.message}`));
     }
     if (this.pending.size === 0) return; // started again when the next request goes
     if (!(await this.restarted())) return;
@@ -103,22 +103,20 @@ export class StdioChannel implements Channel {
     for (const waiting of this.pending.values()) current?.write(waiting.line);
   }
 
-  private fail(error: Error): void {
+  /** Every waiting request given up: with an error, or answered with nothing (the request was lost). */
+  private settleAll(error?: Error): void {
     for (const [key, waiting] of this.pending) {
       this.pending.delete(key);
       clearTimeout(waiting.timer);
-      waiting.reject(error);
+      if (error) waiting.reject(error);
+      else waiting.resolve({});
     }
   }
 
   /** A new server process, once; what it needs first (onRestart). False when no restart is left. */
   private async restarted(): Promise<boolean> {
     if (this.restarts <= 0) {
-      for (const [key, waiting] of this.pending) {
-        this.pending.delete(key);
-        clearTimeout(waiting.timer);
-        waiting.resolve({});
-      }
+      this.settleAll();
       return false;
     }
     this.restarts--;
