@@ -79,8 +79,8 @@ const EXPECTED: Record<HttpClientFault, ExpectedVerdicts> = {
   // ... and every document that checks the required _meta of other requests: pagination, resources, prompts, completion, a retry.
   'no-meta': { failed: ['cl26-01', 'cl26-03', 'cl26-20', 'cl26-24', 'cl26-25', 'cl26-26', 'cl26-27'], warning: ['cl26-06'], notApplicable: ['cl26-33'] },
   // cl26-11 checks the request metadata headers of every request, MCP-Protocol-Version among them.
-  'no-version-header-modern': { failed: ['cl26-02', 'cl26-03', 'cl26-11'], warning: ['cl26-06'] },
-  'header-meta-mismatch': { failed: ['cl26-03'], warning: ['cl26-06'] },
+  'no-version-header-modern': { failed: ['cl26-02', 'cl26-03', 'cl26-11'] },
+  'header-meta-mismatch': { failed: ['cl26-03'] },
   // cl26-07 calls a tool named météo, cl26-11 checks Mcp-Name of a call to echo: without Mcp-Name they fail too.
   'no-mcp-name': { failed: ['cl26-05', 'cl26-07', 'cl26-11'] },
   'mcp-name-raw': { failed: ['cl26-07'] },

@@ -766,9 +766,20 @@ export interface ClientCheck {
    */
   afterStatus?: number;
   /**
-   * Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).
+   * Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022); with `{ code, method }`, one of that JSON-RPC method (e.g. the tools/list the server refused, not an initialize refused with the same code).
    */
-  afterError?: number;
+  afterError?:
+    | number
+    | {
+        /**
+         * The JSON-RPC error code.
+         */
+        code: number;
+        /**
+         * The JSON-RPC method of the request answered with it.
+         */
+        method: string;
+      };
   /**
    * Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.
    */

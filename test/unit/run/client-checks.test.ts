@@ -73,6 +73,13 @@ test('pick: after (a successful answer), afterStatus, afterError, before', () =>
     pick({ name: 'x', afterError: -32022 }, refused).map((e) => e.rpcMethod),
     ['tools/list'],
   );
+  // { code, method }: after the refusal of that method only (an initialize refused with the same code does not count).
+  const twice = [...refused, post('tools/list', {}, { errorCode: -32022, status: 400 }), post('tools/list'), post('ping')];
+  assert.deepEqual(
+    pick({ name: 'x', afterError: { code: -32022, method: 'tools/list' } }, twice).map((e) => e.rpcMethod),
+    ['tools/list', 'ping'],
+  );
+  assert.deepEqual(pick({ name: 'x', afterError: { code: -32022, method: 'prompts/list' } }, twice), [], 'no such refusal: nothing is after it');
   const lost = [post('initialize'), post('tools/list', session, { status: 404 }), post('initialize'), post('tools/list')];
   assert.deepEqual(
     pick({ name: 'x', afterStatus: 404, which: 'first' }, lost).map((e) => e.rpcMethod),

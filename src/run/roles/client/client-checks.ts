@@ -119,7 +119,11 @@ export function pick(check: ClientCheck, exchanges: ClientExchange[], where?: (e
   const marks: Array<(e: ClientExchange) => boolean> = [];
   if (check.after !== undefined) marks.push((e) => e.rpcMethod === check.after && e.answer.status === 200 && e.answer.errorCode === undefined);
   if (check.afterStatus !== undefined) marks.push((e) => e.answer.status === check.afterStatus);
-  if (check.afterError !== undefined) marks.push((e) => e.answer.errorCode === check.afterError);
+  const afterError = check.afterError;
+  if (afterError !== undefined)
+    marks.push((e) =>
+      typeof afterError === 'number' ? e.answer.errorCode === afterError : e.answer.errorCode === afterError.code && e.rpcMethod === afterError.method,
+    );
   if (check.afterEndpoint !== undefined) marks.push((e) => (e.endpoint ?? 'mcp') === check.afterEndpoint && e.answer.status >= 200 && e.answer.status < 300);
   for (const mark of marks) {
     const first = exchanges.find(mark);

@@ -33,8 +33,8 @@ function httpOnlyStep(step: Step): boolean {
 /**
  * The same rule for a `role: client` document, judged over HTTP or (a client command with
  * `{{server_command}}`) over stdio. It is about HTTP when its judging server does what only HTTP has
- * (`serve.oauth`; an answer that is an HTTP status, an SSE stream, a stream that drops, a session
- * ended) or a check reads it (an HTTP method, an OAuth endpoint, server or token, an answer's HTTP
+ * (`serve.oauth`; an answer that is a bare HTTP status, an SSE stream, a stream that drops, a session
+ * ended; an error's `httpStatus` is not: stdio sends the error alone) or a check reads it (an HTTP method, an OAuth endpoint, server or token, an answer's HTTP
  * status, the request's headers in `expect`). A `where` on headers is not: over stdio there are no
  * headers, so it reads them absent. It is about stdio when it scripts the server process
  * (`serve.stdio`) or judges the stdin record (a `stdin` check).
@@ -43,7 +43,8 @@ export function clientTransportMismatch(doc: LoadedDocument, stdio: boolean): st
   const serve = doc.data.serve;
   const checks = doc.data.checks ?? [];
   if (!stdio) return serve?.stdio !== undefined || checks.some((c) => c.stdin) ? STDIO_ONLY : undefined;
-  const httpAnswer = (serve?.answers ?? []).some((a) => a.status !== undefined || a.httpStatus !== undefined || a.stream || a.drop || a.endSession);
+  // `httpStatus` goes with a JSON-RPC error, which stdio sends alone: only a bare status is HTTP's.
+  const httpAnswer = (serve?.answers ?? []).some((a) => a.status !== undefined || a.stream || a.drop || a.endSession);
   const httpCheck = checks.some(
     (c) =>
       c.httpMethod !== undefined ||

@@ -214,12 +214,14 @@ describe('which client documents each transport can judge', () => {
     ])
       assert.equal(clientTransportMismatch(doc(data), true), HTTP_ONLY, JSON.stringify(data));
   });
-  it('both: JSON-RPC bodies only, and a where on headers (read absent over stdio); stdio only: serve.stdio or a stdin check', () => {
+  it('both: JSON-RPC bodies only, an error with its httpStatus, and a where on headers (read absent over stdio); stdio only: serve.stdio or a stdin check', () => {
     const neutral = doc({
       checks: [{ name: 'n', method: 'initialize', where: { headers: { 'mcp-protocol-version': { not: 'x' } } }, expect: { json: { '$.id': 1 } } }],
     });
     assert.equal(clientTransportMismatch(neutral, true), undefined);
     assert.equal(clientTransportMismatch(neutral, false), undefined);
+    const refused = doc({ serve: { answers: [{ method: 'tools/list', httpStatus: 400, error: { code: -32022, message: 'm' } }] } });
+    assert.equal(clientTransportMismatch(refused, true), undefined, "an error's httpStatus: the error goes alone over stdio");
     assert.equal(clientTransportMismatch(doc({ serve: { stdio: {} } }), false), STDIO_ONLY);
     assert.equal(clientTransportMismatch(doc({ checks: [{ name: 'n', stdin: true }] }), false), STDIO_ONLY);
     assert.equal(clientTransportMismatch(doc({ checks: [{ name: 'n', stdin: true }] }), true), undefined);
