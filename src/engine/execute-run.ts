@@ -207,8 +207,9 @@ async function clientOptions(plan: RunPlan, hooks: RunHooks): Promise<Pick<RunOp
     client: {
       ...(plan.client?.command !== undefined ? { command: plan.client.command } : {}),
       ...(plan.client?.timeoutMs !== undefined ? { timeoutMs: plan.client.timeoutMs } : {}),
+      ...(plan.client?.stdio ? { stdio: true } : {}),
       ...(hooks.runClient ? { inProcess: hooks.runClient } : {}),
-      startServer: (script) => startClientJudge(script),
+      startServer: (script, transport) => startClientJudge(script, transport),
     },
   };
 }

@@ -45,8 +45,11 @@ export interface PrepareOptions {
   checkReachable?: boolean;
   /** `--stdio`: the command line of a stdio server every test starts as its own process; replaces every suite's target and base URL. */
   stdio?: string;
-  /** For `role: client` documents: `--client`, `--client-timeout`; `inProcess` when each `executeRun` runs the client itself (`RunHooks.runClient`). */
-  client?: { command?: string; timeoutMs?: number; inProcess?: boolean };
+  /**
+   * For `role: client` documents: `--client`, `--client-timeout`; `inProcess` when each `executeRun` runs the client itself (`RunHooks.runClient`);
+   * `stdio` when that client is judged over stdio (a command is, when it holds `{{server_command}}`): `runClient` then gets the server's command line, not a URL.
+   */
+  client?: { command?: string; timeoutMs?: number; inProcess?: boolean; stdio?: boolean };
   /** `--wire-schema`: an MCP schema.json every JSON-RPC message received is checked against. */
   wireSchema?: string;
   /** Judging: `--expected-failures`, `--catalog` (else each test's nearest catalog.yaml), `--strict`, `--strict-baseline`, `--strict-catalog`. */
@@ -86,7 +89,7 @@ export interface RunPlan {
   /** What the run is told (`run/run-project.ts`), less what each execution gives. */
   run: Omit<RunOptions, 'listener' | 'stop' | 'startTarget' | 'files' | 'client'>;
   /** `--client` and `--client-timeout`, for `role: client` documents (else each suite's `client`). */
-  client?: { command?: string | undefined; timeoutMs?: number | undefined };
+  client?: { command?: string | undefined; timeoutMs?: number | undefined; stdio?: boolean };
   /** What judging reads besides the run. */
   judge: JudgeInputs;
   /** `--max-time` in ms: each execution ends by then, its report incomplete (absent: no deadline). */
@@ -158,7 +161,7 @@ async function plan(options: PrepareOptions, said: { warnings: Diagnostic[]; sou
     ...(shard ? { shard: { spec: shard.spec, selected: selected.length, ...(shard.durationsFile ? { durationsFile: shard.durationsFile } : {}) } } : {}),
     files,
     run: { ...run, vars: given.vars },
-    ...(options.client ? { client: { command: options.client.command, timeoutMs: options.client.timeoutMs } } : {}),
+    ...(options.client ? { client: planClient(options.client) } : {}),
     judge: { catalogs, ...(baseline ? { baseline } : {}), strictBaseline: options.strictBaseline === true, strict: options.strict === true },
     ...(maxTimeMs ? { maxTimeMs } : {}),
     atExecute: { baseUrl: options.atExecute?.baseUrl === true, vars: laterVars },
@@ -250,6 +253,10 @@ async function checkCatalogReferences(documents: LoadedDocument[], catalogs: Jud
   );
 }
 
+function planClient(client: NonNullable<PrepareOptions['client']>): NonNullable<RunPlan['client']> {
+  return { command: client.command, timeoutMs: client.timeoutMs, ...(client.stdio ? { stdio: true } : {}) };
+}
+
 /** Only client tests and no client for them: surely a forgotten --client. Among other tests they are not applicable, saying why. */
 function checkClient(client: PrepareOptions['client'], documents: LoadedDocument[]): void {
   if (client?.command !== undefined || client?.inProcess) return;
@@ -257,7 +264,7 @@ function checkClient(client: PrepareOptions['client'], documents: LoadedDocument
   if (without.length && without.length === documents.length)
     badArgument(
       `${without[0]!.data.id} judges a client (role: client), and no client was given`,
-      'give one with --client "CMD" (the judging server\'s URL is appended as its last argument), or name it in the suite\'s client.command',
+      'give one with --client "CMD" (the judging server\'s URL is appended as its last argument; a command with {{server_command}} is judged over stdio), or name it in the suite\'s client.command',
     );
 }
 

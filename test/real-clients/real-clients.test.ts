@@ -17,6 +17,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { TestStatus } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
+import { clientTransportMismatch } from '../../src/run/roles/stdio/applicable.js';
 import { FAULT_SAMPLE, faultRunDocuments, noteSample, testOf } from '../helpers/fault-sample.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite, runSuiteCli, type SuiteRun } from '../helpers/suite-runs.js';
@@ -267,13 +268,14 @@ describe('real MCP clients judged by scenarios/mcp-client', () => {
   const covered = new Map<string, LoadedDocument[]>();
   before(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-real-clients-'));
-    const { documents } = await loadSuite([SUITE]);
+    // These clients are judged over HTTP: the stdio documents are not applicable to them (real-stdio-clients.test.ts).
+    const documents = (await loadSuite([SUITE])).documents.filter((d) => clientTransportMismatch(d, false) === undefined);
     const clients = Object.keys(EXPECTED);
     for (const client of clients) covered.set(client, faultRunDocuments(documents, client, fixedCases(documents, EXPECTED[client]!), FAULT_SAMPLE));
     // Each client's runs are mostly waits on its own process starts: two at a time keep both cores busy.
     const started = pool(
       clients.map((client) => () => {
-        const only = FAULT_SAMPLE.all ? [] : covered.get(client)!.flatMap((d) => ['--id', d.data.id]);
+        const only = covered.get(client)!.flatMap((d) => ['--id', d.data.id]);
         const timeout = String(REAL_CLIENTS[client]!.timeoutMs ?? CLIENT_TIMEOUT_MS);
         return runSuiteCli([SUITE], path.join(outDir, client), { args: ['--client', REAL_CLIENTS[client]!.command, '--client-timeout', timeout, ...only] });
       }),

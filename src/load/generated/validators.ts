@@ -3,7 +3,7 @@
    (Ajv standalone code: allErrors, verbose). Do not edit: change the schema and run npm run gen. */
 import module0 from 'ajv/dist/runtime/ucs2length.js';
 export const scenario = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"couldNotJudge":{"title":"Could not judge","description":"Mark this test `could not judge` when a condition holds: it applies, but the run cannot observe what it needs (e.g. the server refused before the tested behaviour). Checked before `notApplicable` and `skip`. A document’s own `couldNotJudge` replaces the suite’s; `[]` means none.","$ref":"#/$defs/couldNotJudgeConditions","examples":[[]]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received; or a `stdio` step that writes to, waits on or closes a stdio server (`--stdio`, docs/stdio.md).","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"stdio":{"$ref":"#/$defs/stdio"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]},{"title":"Stdio step","required":["stdio"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]},{"required":["stdio","retry"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"stdio":{"title":"Stdio step","description":"Over the stdio transport only (`--stdio`, or a suite's `target.stdio`): looks at the server process of this test as a whole, from its first byte on stdout. It may first write one message on stdin without waiting for an answer (`send`), wait a while (`wait`), or shut the process down as the lifecycle page says (`close`: close stdin, wait `within`, then SIGTERM and SIGKILL). `expect.json` and `capture` then read the transcript: `lines` (each stdout line: `text`, `bytes`, `valid`, `problem`, `json`), `invalid` (the lines that are not a valid MCP message, each with its `line` number and `problem`), `messages` (the valid ones), `requests`, `notifications` and `responses` among them, `unterminated` (bytes after the last newline), `stderrBytes`, `stderr`, and after `close`: `exited`, `exitedOnClose`, `exitAfterCloseMs`, `stoppedBy` and `exitCode`. A document with a stdio step is not applicable over HTTP.","type":"object","additionalProperties":false,"properties":{"send":{"title":"Send","description":"A JSON-RPC message written as one line on stdin, without waiting for an answer (e.g. a request to cancel later). `{{ }}` templates are rendered.","type":"object"},"wait":{"title":"Wait","description":"How long to wait (after `send`) before the transcript is read, e.g. for messages that should not come.","$ref":"#/$defs/duration"},"close":{"title":"Close","description":"Shut the process down: close its stdin, wait up to `within` for it to exit, then SIGTERM, then SIGKILL.","type":"boolean"},"within":{"title":"Within","description":"With `close`: how long the process has to exit after its stdin is closed; default 2s.","$ref":"#/$defs/duration"}},"examples":[{"close":true,"within":"2s"}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"},"stream":{"title":"Answer as an SSE stream","description":"Send the answer (the `result` or `error`, else the default) as a `text/event-stream` response instead of `application/json`: the `events` first, then the answer, each as one `message` event, then the stream ends. A client must handle both (2026-07-28 streamable-http).","type":"boolean","examples":[true]},"drop":{"title":"Drop the stream before the answer","description":"2025-11-25, with `stream: true`: the SSE stream carries event ids (`id:` lines): a priming event (an id, empty data, `retry: 100`), then the `events`, then it closes before the answer. A GET to the MCP endpoint with a `Last-Event-ID` naming an event of that stream (and the session id) is answered with an SSE stream carrying the answer, then closed; a GET without a known `Last-Event-ID` still gets 405. Every GET is recorded (`httpMethod: GET` checks).","type":"boolean","examples":[true]},"events":{"title":"Events before the answer","description":"With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.","type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"title":"Method","description":"The notification's JSON-RPC method, e.g. `notifications/progress`; its other members (`params`) are sent as written."}}},"examples":[[{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"working"}}]]}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count); or, with `include` alone, the checks of a fragment file.","type":"object","additionalProperties":false,"oneOf":[{"title":"Check","required":["name"]},{"title":"Included checks","required":["include"]}],"properties":{"include":{"title":"Include","description":"The checks of a fragment file (its `checks:`), inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it. Nothing else goes beside it.","type":"string","minLength":1,"examples":["fragments/speaks-2026.yaml"]},"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"where":{"title":"Where","description":"Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.","$ref":"#/$defs/requestExpect"},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]},"distinct":{"title":"Distinct","description":"A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`.","examples":["$.id"]}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"clientOAuth":{"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"],"patternErrorMessage":"An issuer path is one or more `/segment`s of letters, digits, `.`, `_`, `~` and `-`, e.g. `/tenant1`."},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}},"couldNotJudgeConditions":{"title":"Could-not-judge conditions","description":"The same forms as `notApplicable`, or an empty list: none (in a document, the suite’s conditions then do not apply).","anyOf":[{"title":"Conditions: as notApplicable","$ref":"#/$defs/conditions"},{"title":"Conditions: none","type":"array","maxItems":0}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://wirecase.dev/schemas/scenario.schema.json","title":"wirecase scenario document","description":"One YAML document is one test case: an id, what it proves, and the HTTP steps that prove it. A file may hold several documents separated by `---`.","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"title":"Test ID","description":"Unique across the whole run. Letters, digits, dot, dash and underscore; it names the test in every report.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A test ID is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `tools-01`.","examples":["mcp-apps-cap-01","tool-07"]},"title":{"title":"Title","description":"One line saying what this test proves.","type":"string","minLength":1,"examples":["An item can be read back after it is created"]},"description":{"title":"Description","description":"Longer explanation: preconditions, why it matters, what a failure means.","type":"string"},"spec":{"title":"Spec references","description":"The parts of a specification this test proves: URLs, or section keys of the suite's catalog.","type":"array","items":{"type":"string","minLength":1},"examples":[["streamable-http","https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http"]]},"traces":{"title":"Traceability rows","description":"IDs of the changelog traceability rows this test proves.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","patternErrorMessage":"A traceability row is letters, digits, `.`, `-` and `_`, starting with a letter or digit, e.g. `M1`."},"examples":[["M4","m12"]]},"tags":{"title":"Tags","description":"Free labels to select tests with `--tag`.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","patternErrorMessage":"A tag is letters, digits, `.`, `-`, `_` and `:`, starting with a letter or digit, e.g. `smoke`."},"examples":[["smoke","oauth"]]},"level":{"title":"Requirement level","description":"How strongly the spec requires what this test proves.","enum":["required","recommended","conditional","optional"],"examples":["required"]},"requirements":{"title":"Requirements","description":"The spec sentences this test proves. The strongest level decides the verdict of a failed check: MUST fails, SHOULD warns, MAY informs.","type":"array","minItems":1,"items":{"$ref":"#/$defs/requirement"}},"role":{"title":"Role","description":"Which side wirecase judges. `server` (the default): wirecase plays the client, sends `steps` and checks the answers. `client`: wirecase plays the server, answers as `serve` scripts and checks the requests the client under test sends against `checks` (run with `wirecase run --client \"CMD\"`; see docs/client-testing.md).","enum":["server","client"],"examples":["client"]},"serve":{"$ref":"#/$defs/clientServe"},"checks":{"title":"Checks on the client's requests","description":"Only with `role: client`: each check picks some of the requests the client sent (by JSON-RPC method, position, or what came before) and checks them with the same `headers:`, `json:` and `body:` matchers as a response. A check whose selection is empty proves nothing: the test is then not applicable, naming it.","type":"array","minItems":1,"items":{"$ref":"#/$defs/clientCheck"}},"skip":{"title":"Skip","description":"Do not run this test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":["Known server bug, see issue 12",{"if":"!defined(token)","reason":"no token given"}]},"notApplicable":{"title":"Not applicable","description":"Mark this test not applicable to the server under test. A text is the reason; a condition (or a list: the first that holds) applies only when its `if` expression is true.","$ref":"#/$defs/conditions","examples":[{"if":"auth == 'none'","reason":"the server has no OAuth"}]},"couldNotJudge":{"title":"Could not judge","description":"Mark this test `could not judge` when a condition holds: it applies, but the run cannot observe what it needs (e.g. the server refused before the tested behaviour). Checked before `notApplicable` and `skip`. A document’s own `couldNotJudge` replaces the suite’s; `[]` means none.","$ref":"#/$defs/couldNotJudgeConditions","examples":[[]]},"serial":{"title":"Serial","description":"`true`: never run this test at the same time as another (e.g. it changes server state others read).","type":"boolean"},"vars":{"title":"Variables","description":"Values this document uses as `{{ name }}`. They shadow the suite's variables.","$ref":"#/$defs/variables"},"secrets":{"title":"Secrets","description":"Variables of this document whose values must never appear in a report or log, in any form a request carries them in: its `vars`, its captures, or a suite variable this document handles as a secret. Names with a secret word in them (token, secret, password, api_key, authorization, cookie, session, credential) are secret anyway.","$ref":"#/$defs/secretNames","examples":[["pin","user_email"]]},"matrix":{"title":"Matrix","description":"Run this document once per combination of these values. Each name becomes a variable; each run (a leg) is its own test, with the values in its ID: `id[name=value,...]`. A name takes a list of literal values, or `each:` a list found when the suite runs (a suite variable its `setup:` computes, e.g. every tool with an outputSchema): one leg per item. An empty list makes the test not applicable, naming the empty set, never passed.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"anyOf":[{"title":"Literal values","type":"array","minItems":1,"items":{"type":["string","number","boolean"]}},{"title":"Items found at setup","$ref":"#/$defs/matrixEach"}]},"examples":[{"revision":["2026-07-28","2025-11-25"]},{"tool":{"each":"{{ output_tools }}","as":"{{ item.name }}"}}]},"steps":{"title":"Steps","description":"The requests of this test, run in order. The first failing step fails the test; later steps are skipped (`teardown` steps still run). Only a document that is always skipped or not applicable (a plain-text `skip` or `notApplicable`) may leave them out.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"teardown":{"title":"Teardown","description":"Steps that clean up, run after `steps` whatever happened to them: a failed step, a failed `guard`, a step that could not be sent. Each teardown step runs even if one before it failed, with the captures taken so far. Their results are reported apart from the steps (`teardown` in results.json): a teardown failure fails a test whose steps all passed, and never replaces the failure of a step. A test stopped by `skip` or `notApplicable` before any step ran runs no teardown. A teardown step's `guard` has no effect.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"},"examples":[[{"name":"delete the item","request":{"method":"DELETE","url":"/items/{{ itemId }}"},"expect":{"status":[204,404]}}]]},"mcp":{"$ref":"#/$defs/mcpProfile"}},"if":{"properties":{"skip":{"not":{"type":"string"}},"notApplicable":{"not":{"type":"string"}},"role":{"not":{"const":"client"}}}},"then":{"description":"A document needs `steps` unless it is always skipped or not applicable (a plain-text `skip` or `notApplicable`), or judges a client (`role: client`, which has `checks` instead).","required":["steps"]},"$defs":{"variables":{"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]},"secretNames":{"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]},"condition":{"title":"Condition","description":"An expression and the reason shown when it is true.","type":"object","additionalProperties":false,"required":["if","reason"],"properties":{"if":{"title":"If","description":"An expression over variables, e.g. `!defined(token)` or `auth == 'none'`.","type":"string","minLength":1},"reason":{"title":"Reason","description":"Shown in every report. `{{ }}` templates are rendered, so a reason can quote what the server answered.","type":"string","minLength":1}}},"duration":{"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]},"byteSize":{"title":"Size","description":"Bytes as a number, or a text such as `64KiB`, `10MiB`.","anyOf":[{"title":"Size in bytes","type":"integer","minimum":1,"errorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."},{"title":"Size text","type":"string","pattern":"^[0-9]+(B|KiB|MiB|GiB|KB|MB|GB)$","patternErrorMessage":"A size is bytes as a number, or a number and a unit: `B`, `KiB`, `MiB`, `GiB`, `KB`, `MB`, `GB` (e.g. `64KiB`)."}],"examples":["10MiB"]},"headerValues":{"title":"Headers","description":"Header name → value. `null` removes a header the suite would add.","type":"object","propertyNames":{"pattern":"^(?:[!#$%&'*+.^_`|~0-9A-Za-z-]|\\{\\{[^{}]*\\}\\})+$","patternErrorMessage":"A header name is letters, digits and `-` (no spaces, no `:`), e.g. `X-Request-Id`; a `{{ }}` template may give part or all of it (e.g. `Mcp-Param-{{ name }}`)."},"additionalProperties":{"title":"Header value","description":"Sent as written, after its `{{ }}` templates are rendered; `null` leaves the header out, also one the suite would add.","type":["string","number","boolean","null"]},"examples":[{"Accept":"application/json","Authorization":"Bearer {{ token }}"}]},"step":{"title":"Step","description":"One step: an HTTP exchange (exactly one of `request`, `rpc`, or `include` for a fragment's steps), what the response must look like, and values to keep for later steps; or a `browser` step that opens a page in headless Chromium and waits for a condition; or an `await` step that checks what a stream opened by an earlier `background` step has received; or a `stdio` step that writes to, waits on or closes a stdio server (`--stdio`, docs/stdio.md).","type":"object","additionalProperties":false,"properties":{"name":{"title":"Name","description":"Shown in reports; defaults to the method and URL.","type":"string"},"guard":{"title":"Guard","description":"This step only shows that the test can be judged (e.g. the well-formed twin of a bad request is accepted). If it fails, the test is not applicable, with this reason followed by what went wrong, instead of failed. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["the well-formed twin of this request is not accepted"]},"request":{"$ref":"#/$defs/request"},"rpc":{"$ref":"#/$defs/rpc"},"browser":{"$ref":"#/$defs/browser"},"stdio":{"$ref":"#/$defs/stdio"},"background":{"title":"Background stream","description":"Opens the response of this `request` or `rpc` step as a stream kept open under this name while the later steps run (e.g. a `subscriptions/listen` stream, a GET event stream, an event-stream answer read past its response). The step itself waits only for the response head and checks `expect.status` and `expect.headers` (and may capture a header); what the stream receives is checked by a later `await` step. The stream is closed when its `timeout` has passed (default the suite's, else 30s), when it goes over `maxSize`, by an `await` step with `close: true`, and always when the test ends, whatever happened.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"await":{"title":"Await a stream","description":"Waits for the stream a `background` step of this document opened under this name until `until` holds, then checks `expect` (and takes `capture`) over everything the stream received so far. It stops as soon as `until` holds; it fails when `within` passes first, or when the stream ended or was cut before. A `guard` makes either not applicable instead.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_-]*$","patternErrorMessage":"A stream name: letters, digits, `_` and `-`, starting with a letter or `_` (e.g. `listen`).","examples":["listen"]},"until":{"title":"Until","description":"For an `await` step: an expression that says when the stream has received enough, over `stream.events` (each `{ event, data, id, json }`), `stream.messages` (the JSON of each event), `stream.methods` (the `method` of each message that has one), `stream.response` (the JSON-RPC response to the opening request, or null), `stream.ended` (the server ended it), `stream.status`, `stream.headers` and `stream.bytes`, and variables. Default: `stream.ended` (the server ended the stream).","type":"string","minLength":1,"examples":["contains(stream.methods, 'notifications/subscriptions/acknowledged')","length(stream.events) >= 2","stream.response != null || stream.ended"]},"within":{"title":"Within","description":"For an `await` step: the longest it waits for `until` (it stops earlier as soon as `until` holds). Default: the step's `timeout`, else the suite's, else 30s.","$ref":"#/$defs/duration","examples":["5s"]},"close":{"title":"Close","description":"For an `await` step: `true` closes the stream once this step has checked it (e.g. before resuming it with `Last-Event-ID`). Every stream is closed when the test ends anyway.","const":true,"examples":[true]},"maxSize":{"title":"Max size","description":"For a `background` step: the most bytes the stream may receive; past it wirecase closes the stream and a later `await` fails, saying so. Default: the suite's `maxBodySize`, else 10MiB.","$ref":"#/$defs/byteSize","examples":["1MiB"]},"include":{"title":"Include","description":"Steps from a fragment file, inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it.","type":"string","minLength":1,"examples":["fragments/initialize.yaml"]},"with":{"title":"With","description":"Values for the fragment's variables; they replace its defaults.","$ref":"#/$defs/variables","examples":[{"revision":"2025-11-25"}]},"expect":{"$ref":"#/$defs/expect"},"capture":{"title":"Capture","description":"Name → where to take a value from the response. Later steps use it as `{{ name }}`.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":{"$ref":"#/$defs/capture"},"examples":[{"item_id":"$.id","session":{"header":"mcp-session-id"}}]},"sendOnly":{"title":"Send only","description":"`true`: this step only sends, and its response is not checked. Without it, a step with neither `expect` nor `capture` is an error, so a step cannot pass by checking nothing by mistake.","type":"boolean","examples":[true]},"retry":{"$ref":"#/$defs/retry"},"timeout":{"title":"Timeout","description":"How long this step may take, from sending to the last body byte. Default: the suite's timeout, else 30s.","$ref":"#/$defs/duration"},"vars":{"title":"Step variables","description":"Variables for this step only (an included fragment's steps get their `with` values here).","$ref":"#/$defs/variables"}},"oneOf":[{"title":"Request step","required":["request"]},{"title":"RPC step","required":["rpc"]},{"title":"Include step","required":["include"]},{"title":"Browser step","required":["browser"]},{"title":"Await step","required":["await"]},{"title":"Stdio step","required":["stdio"]}],"not":{"description":"A browser step waits for its condition and checks nothing else: it takes no `expect`, `capture`, `retry` or `sendOnly` (a request step after it reads what the page caused). An `await` step sends nothing: it takes no `retry` or `sendOnly`.","anyOf":[{"required":["browser","expect"]},{"required":["browser","capture"]},{"required":["browser","retry"]},{"required":["browser","sendOnly"]},{"required":["await","retry"]},{"required":["await","sendOnly"]},{"required":["stdio","retry"]}]},"dependentRequired":{"until":["await"],"within":["await"],"close":["await"],"maxSize":["background"]},"dependentSchemas":{"background":{"description":"A background stream is the response of a `request` or `rpc` step, checked later by `await` steps: it takes no `retry` and no `sendOnly`.","anyOf":[{"title":"Background request","required":["request"]},{"title":"Background rpc","required":["rpc"]}],"not":{"anyOf":[{"required":["retry"]},{"required":["sendOnly"]}]}}}},"request":{"title":"Request","description":"Exactly what to send. Nothing is added but what the suite declares and what HTTP requires (Host, Content-Length).","type":"object","additionalProperties":false,"properties":{"method":{"title":"Method","description":"HTTP method; default GET.","type":"string","pattern":"^[A-Za-z]+$","patternErrorMessage":"An HTTP method is letters only, e.g. `GET` or `POST`.","examples":["GET","POST","DELETE"]},"url":{"title":"URL","description":"Absolute, or relative to the suite's base URL (appended to its path). Leave it out to send to the base URL itself.","type":"string","minLength":1,"examples":["/items/{{ item_id }}","https://example.com/health"]},"otherOrigin":{"title":"Other origin","description":"Says the absolute `url` is meant to reach a server other than the suite's base URL (an OAuth server, say), which `--base-url` does not move. Without it, validate warns about such a URL.","type":"boolean","examples":[true]},"query":{"title":"Query","description":"Query parameters added to the URL; a list repeats the parameter.","type":"object","additionalProperties":{"title":"Query value","description":"One value, or a list that repeats the parameter.","anyOf":[{"title":"One query value","type":["string","number","boolean"]},{"title":"Repeated query values","type":"array","items":{"type":["string","number","boolean"]}}]},"examples":[{"limit":10,"tag":["a","b"]}]},"headers":{"$ref":"#/$defs/headerValues"},"json":{"title":"JSON body","description":"A value sent as JSON. Sets Content-Type: application/json unless a header says otherwise."},"body":{"title":"Raw body","description":"Text sent as it is written, e.g. deliberately broken JSON.","type":"string","examples":["{\"jsonrpc\": \"2.0\","]},"form":{"title":"Form body","description":"Fields sent as application/x-www-form-urlencoded.","type":"object","additionalProperties":{"type":["string","number","boolean"]},"examples":[{"grant_type":"client_credentials"}]}},"not":{"description":"A request has one body at most: `json`, `body` or `form`.","anyOf":[{"required":["json","body"]},{"required":["json","form"]},{"required":["body","form"]}]}},"expect":{"title":"Expect","description":"What the response must look like. Every check must hold.","type":"object","additionalProperties":false,"properties":{"status":{"title":"Status","description":"A status code, a class such as `4xx`, or a list of either.","anyOf":[{"title":"Status: one code or class","$ref":"#/$defs/statusPattern"},{"title":"Status: a list","type":"array","minItems":1,"items":{"$ref":"#/$defs/statusPattern"}}],"examples":[200,"2xx",[400,404]]},"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"sse":{"$ref":"#/$defs/sseExpect"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"statusPattern":{"title":"Status pattern","anyOf":[{"title":"Status class","type":"string","pattern":"^[1-5]xx$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."},{"title":"Status code","type":"integer","minimum":100,"maximum":599,"errorMessage":"A status is a code (`200`), a class (`1xx` to `5xx`), a `{{ }}` template, or a list of them."}]},"schemaRef":{"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]},"matcher":{"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]},"matcherObject":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"equals":{"title":"equals","description":"Deep equality; the way to compare a whole object.","type":["string","number","boolean","null","array","object"],"examples":[{"a":1}]},"exists":{"title":"exists","description":"`true`: the value is present (may be null). `false`: it is not.","type":"boolean"},"absent":{"title":"absent","description":"`true`: the value is not present.","type":"boolean"},"type":{"title":"type","description":"The JSON type, or a list of allowed types.","anyOf":[{"title":"type: one JSON type","$ref":"#/$defs/jsonType"},{"title":"type: a list of JSON types","type":"array","minItems":1,"items":{"$ref":"#/$defs/jsonType"}}],"examples":["string",["string","null"]]},"length":{"title":"length","description":"Length of a text, list or object (number of keys): a number or a matcher.","anyOf":[{"title":"length: a number","type":"integer","minimum":0},{"title":"length: a matcher","$ref":"#/$defs/matcherObject"}],"examples":[3,{"gte":1}]},"matches":{"title":"matches","description":"A regular expression the text must match.","type":"string","examples":["^Bearer "]},"contains":{"title":"contains","description":"A text contains this text; a list contains an element equal to this value.","type":["string","number","boolean","null","array","object"]},"gt":{"title":"gt","description":"Greater than (numbers, compared exactly).","type":"number"},"gte":{"title":"gte","description":"Greater than or equal.","type":"number"},"lt":{"title":"lt","description":"Less than.","type":"number"},"lte":{"title":"lte","description":"Less than or equal.","type":"number"},"oneOf":{"title":"oneOf","description":"Equal to one of these values.","type":"array","minItems":1},"each":{"title":"each","description":"Every element of a list matches.","$ref":"#/$defs/matcher"},"not":{"title":"not","description":"The inner matcher must fail.","$ref":"#/$defs/matcher"},"schema":{"title":"schema","description":"The value validates against a JSON Schema (file or inline).","$ref":"#/$defs/schemaRef"}}},"jsonType":{"title":"JSON type","enum":["string","number","integer","boolean","object","array","null"]},"capture":{"title":"Capture","description":"A JSONPath (`$.id`), or an object naming one source: `json`, `header`, `regex` over the body, or `status`.","anyOf":[{"title":"Capture: a JSONPath","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`; or write `{ header: name }`, `{ regex: ... }` or `{ status: true }`."},{"title":"Capture: one source","description":"One source: `json`, `header`, `regex` or `status`; `regex` may go with `header` (it then reads that header). `group` goes only with `regex`.","type":"object","additionalProperties":false,"properties":{"json":{"title":"json","description":"JSONPath into the JSON body.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`."},"header":{"title":"header","description":"Response header name (any case).","type":"string"},"regex":{"title":"regex","description":"Regular expression over the body text, or over the header named by `header`; the first group if it has one.","type":"string"},"group":{"title":"group","description":"Which regex group to keep (0 = the whole match).","type":"integer","minimum":0},"status":{"title":"status","description":"`true`: the status code.","const":true}},"anyOf":[{"title":"Capture from json","required":["json"]},{"title":"Capture from a header","required":["header"]},{"title":"Capture from the body text","required":["regex"]},{"title":"Capture the status","required":["status"]}],"not":{"description":"A capture takes its value from one source; only `header` and `regex` go together.","anyOf":[{"required":["json","header"]},{"required":["json","regex"]},{"required":["json","status"]},{"required":["header","status"]},{"required":["regex","status"]}]},"dependentRequired":{"group":["regex"]}}],"examples":["$.result.tools[0].name",{"header":"Mcp-Session-Id"},{"regex":"token=(\\w+)"}]},"retry":{"title":"Retry","description":"Send the request again until `until` is true (or, without `until`, until every expectation holds).","type":"object","additionalProperties":false,"required":["times"],"properties":{"times":{"title":"times","description":"Most attempts in all, the first included.","type":"integer","minimum":1,"maximum":1000},"interval":{"title":"interval","description":"Wait between attempts; default 1s.","$ref":"#/$defs/duration"},"until":{"title":"until","description":"An expression over `response.status`, `response.headers`, `response.json`, `response.body` and variables.","type":"string","examples":["response.status == 200 && response.json.state == 'ready'"]}}},"mcpProfile":{"title":"MCP profile","description":"How `rpc` steps speak MCP: the protocol revision and what the client declares. Set in suite.yaml for every document, or per document.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"Revision","description":"MCP protocol revision. 2026-07-28 sends MCP-Protocol-Version, Mcp-Method, Mcp-Name and `_meta` on every request; earlier revisions use the `initialize` handshake and Mcp-Session-Id. A `{{ }}` template (e.g. a matrix variable) is allowed.","anyOf":[{"title":"Known revision","enum":["2026-07-28","2025-11-25","2025-06-18","2025-03-26","2024-11-05"]},{"title":"Revision template","type":"string","pattern":"^\\{\\{.*\\}\\}$","patternErrorMessage":"A revision is one wirecase speaks, e.g. `2026-07-28`, or a `{{ }}` template."}],"examples":["2026-07-28"]},"clientCapabilities":{"title":"Client capabilities","description":"What the client declares: in `_meta` (2026-07-28) or in `initialize` (earlier revisions).","type":"object","examples":[{"extensions":{"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"]}}}]},"clientInfo":{"title":"Client info","description":"The client's name and version; `null` leaves it out.","type":["object","null"],"examples":[{"name":"wirecase","version":"1.0.0"}]}},"examples":[{"revision":"2026-07-28"}]},"rpc":{"title":"JSON-RPC call","description":"A POST with a JSON-RPC 2.0 body, plus the headers and `_meta` the suite's MCP revision requires. `expect.json` then addresses the JSON-RPC response, whether it came as JSON or inside an event stream.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"Method","description":"The JSON-RPC method.","type":"string","minLength":1,"examples":["tools/list","tools/call","server/discover"]},"params":{"title":"Params","description":"The JSON-RPC params. `_meta` keys you set here replace the automatic ones.","type":"object","examples":[{"name":"echo","arguments":{"text":"hi"}}]},"id":{"title":"ID","description":"The JSON-RPC id; by default ids count up from 1 in each document.","type":["string","integer"]},"notification":{"title":"Notification","description":"Send without an id. Unless the step says otherwise, expects 202 and an empty body.","type":"boolean"},"url":{"title":"URL","description":"Where to POST; default the base URL.","type":"string"},"headers":{"title":"Headers","description":"Replace or (with null) remove automatic headers, spelled exactly as you write them.","$ref":"#/$defs/headerValues","examples":[{"Mcp-Method":null,"mcp-protocol-version":"2099-01-01"}]},"meta":{"title":"_meta","description":"Replace or (with null) remove automatic `params._meta` keys.","type":"object","examples":[{"io.modelcontextprotocol/clientInfo":null}]},"paginate":{"title":"Paginate","description":"Follow `nextCursor` to the last page: `expect.json` sees every item in one list (e.g. `$.result.tools`) and each page under `$.pages`.","type":"boolean"},"maxPages":{"title":"Most pages","description":"With paginate: stop (and fail) after this many pages; default 100.","type":"integer","minimum":1,"maximum":10000}}},"browser":{"title":"Browser","description":"Opens a page in headless Chromium (one browser per run, a fresh profile per step), waits until `waitFor` holds, then closes the page. The step passes when the condition holds within the step's `timeout` (default the suite's, else 30s) and fails with the reason otherwise. It judges nothing else: later request steps read what the page caused (e.g. a log the page posted to a server). Chromium is found through the CHROMIUM environment variable, else `chromium` on PATH.","type":"object","additionalProperties":false,"required":["open","waitFor"],"properties":{"open":{"title":"Open","description":"The page's absolute http(s) URL. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ host_url }}?server={{ urlEncode(server) }}"]},"waitFor":{"$ref":"#/$defs/waitFor"}},"examples":[{"open":"http://127.0.0.1:3040/","waitFor":{"selector":"#ready"}}]},"stdio":{"title":"Stdio step","description":"Over the stdio transport only (`--stdio`, or a suite's `target.stdio`): looks at the server process of this test as a whole, from its first byte on stdout. It may first write one message on stdin without waiting for an answer (`send`), wait a while (`wait`), or shut the process down as the lifecycle page says (`close`: close stdin, wait `within`, then SIGTERM and SIGKILL). `expect.json` and `capture` then read the transcript: `lines` (each stdout line: `text`, `bytes`, `valid`, `problem`, `json`), `invalid` (the lines that are not a valid MCP message, each with its `line` number and `problem`), `messages` (the valid ones), `requests`, `notifications` and `responses` among them, `unterminated` (bytes after the last newline), `stderrBytes`, `stderr`, and after `close`: `exited`, `exitedOnClose`, `exitAfterCloseMs`, `stoppedBy` and `exitCode`. A document with a stdio step is not applicable over HTTP.","type":"object","additionalProperties":false,"properties":{"send":{"title":"Send","description":"A JSON-RPC message written as one line on stdin, without waiting for an answer (e.g. a request to cancel later). `{{ }}` templates are rendered.","type":"object"},"wait":{"title":"Wait","description":"How long to wait (after `send`) before the transcript is read, e.g. for messages that should not come.","$ref":"#/$defs/duration"},"close":{"title":"Close","description":"Shut the process down: close its stdin, wait up to `within` for it to exit, then SIGTERM, then SIGKILL.","type":"boolean"},"within":{"title":"Within","description":"With `close`: how long the process has to exit after its stdin is closed; default 2s.","$ref":"#/$defs/duration"}},"examples":[{"close":true,"within":"2s"}]},"waitFor":{"title":"Wait for","description":"What the browser step waits for: exactly one of `selector`, `recorded` or `duration`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"selector":{"title":"Selector","description":"A CSS selector that must match an element of the page or of any of its frames (nested and cross-origin iframes included).","type":"string","minLength":1,"examples":["#done"]},"recorded":{"$ref":"#/$defs/recorded"},"duration":{"title":"Duration","description":"Only wait this long with the page open, then pass.","$ref":"#/$defs/duration"}},"examples":[{"selector":"#done"},{"recorded":{"url":"http://127.0.0.1:3030/p1/test/view","path":"$.messages[*]","atLeast":3}}]},"recorded":{"title":"Recorded","description":"A URL polled with GET while the page is open (every 100ms) until the JSON it answers has at least `atLeast` values at `path`.","type":"object","additionalProperties":false,"required":["url","atLeast"],"properties":{"url":{"title":"URL","description":"An absolute http(s) URL answering JSON. `{{ }}` templates are rendered.","type":"string","minLength":1,"examples":["{{ probe_url }}/{{ partition }}/test/view"]},"path":{"title":"Path","description":"A JSONPath; the values it selects are counted. Default `$[*]` (the items of a top-level array).","type":"string","minLength":1,"examples":["$.messages[?(@.method == 'ui/notifications/tool-result')]"]},"atLeast":{"title":"At least","description":"How many values must be selected.","type":"integer","minimum":1,"examples":[1]}}},"sseExpect":{"title":"Server-sent events","description":"Checks on a `text/event-stream` body, decoded into events (`event`, `data`, `id`, `json` = the data parsed as JSON).","type":"object","additionalProperties":false,"properties":{"count":{"title":"count","description":"How many events: a number or a matcher.","anyOf":[{"title":"count: a number","type":"integer","minimum":0},{"title":"count: a matcher","$ref":"#/$defs/matcherObject"}]},"events":{"title":"events","description":"The first events, in order, each checked by its own fields.","type":"array","items":{"$ref":"#/$defs/sseEvent"}},"each":{"title":"each","description":"Every event must match.","$ref":"#/$defs/sseEvent"},"noIds":{"title":"noIds","description":"`true`: no event carries an `id`.","const":true},"responseLast":{"title":"responseLast","description":"`true`: the JSON-RPC response is the last message; notifications and requests come before it.","const":true},"increasing":{"title":"increasing","description":"A JSONPath into each event's data (e.g. `$.params.progress`): among the events where it finds a value, the values are numbers and each is greater than the one before.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.params.progress`."}},"examples":[{"noIds":true,"responseLast":true,"events":[{"json":{"$.method":"notifications/progress"}}]}]},"sseEvent":{"type":"object","additionalProperties":false,"properties":{"event":{"title":"event","description":"The event type (default `message`).","$ref":"#/$defs/matcher"},"data":{"title":"data","description":"The data, as text (multi-line data joined with newlines).","$ref":"#/$defs/matcher"},"id":{"title":"id","description":"The event id.","$ref":"#/$defs/matcher"},"json":{"title":"json","description":"JSONPath → matcher over the data parsed as JSON.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath into the event's data starts with `$`, e.g. `$.method`."},"additionalProperties":{"$ref":"#/$defs/matcher"}}}},"conditions":{"title":"Conditions","description":"A text (always applies; the text is the reason), one condition, or a list of conditions: the first whose `if` is true applies.","anyOf":[{"title":"Condition: always","type":"string","minLength":1},{"title":"Condition: one","$ref":"#/$defs/condition"},{"title":"Conditions: the first that holds","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}]},"requirement":{"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}},"matrixEach":{"title":"Items found at setup","description":"One leg per item of a list known only when the suite runs: `each` is a `{{ }}` template giving the list (usually a suite variable computed by `setup:`), `as` names each leg in the test ID. The variable holds the whole item (an object stays an object: `{{ tool.name }}`). An empty list (or null, or \"\") makes the test not applicable with `empty` as the reason, never passed. The legs exist only once the suite's setup has run: `--id id` selects them all, `--id 'id[tool=x]'` one of them; `list` and coverage show the document by its ID.","type":"object","required":["each"],"additionalProperties":false,"properties":{"each":{"title":"Each item of","description":"A `{{ }}` template whose value is the list to range over, e.g. `{{ output_tools }}`. It may use suite, setup and command-line variables.","type":"string","pattern":"\\{\\{","patternErrorMessage":"A `{{ }}` template giving a list, e.g. `\"{{ output_tools }}\"`.","examples":["{{ output_tools }}","{{ discover_result.supportedVersions }}"]},"as":{"title":"Leg name","description":"A `{{ }}` template naming one leg in its test ID (`id[tool=<as>]`), with `item` the item. Default: the item itself when it is a string, number or boolean; else its `name`, `uri` or `id` when that is a string; else its position (1, 2, ...). A name used twice gets `#2`, `#3`, ... .","type":"string","minLength":1,"examples":["{{ item.name }}","{{ item.uri }}"]},"empty":{"title":"Reason when empty","description":"The not-applicable reason when the list is empty, naming the empty set. Default: `no <name> to run a leg for: <each> is empty`.","type":"string","minLength":1,"examples":["no tool with an outputSchema whose arguments can be built"]}},"examples":[{"each":"{{ output_tools }}","as":"{{ item.name }}","empty":"no tool with an outputSchema"}]},"clientServe":{"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"},"stdio":{"title":"The stdio server's behaviour","description":"Only when the client is judged over stdio (a `--client` command with `{{server_command}}`; docs/client-testing.md): what the server process the client launches does besides answering. A document with it is not applicable over HTTP.","type":"object","additionalProperties":false,"properties":{"stderr":{"title":"stderr","description":"Text the server process writes on its stderr when it starts (a server MAY log there).","type":"string","minLength":1,"examples":["Error: this line is only a log line"]},"onStdinClose":{"title":"When stdin closes","description":"`exit` (default): the process exits when its stdin closes; `stay`: it keeps running, a server the client must terminate.","enum":["exit","stay"],"examples":["stay"]},"onSigterm":{"title":"On SIGTERM","description":"`exit` (default): SIGTERM (or SIGINT, SIGHUP) ends the process; `ignore`: only SIGKILL does.","enum":["exit","ignore"],"examples":["ignore"]},"exitOn":{"title":"Exit on a method","description":"The first server process exits (code 1) when it gets a request of this JSON-RPC method, without answering it: an unexpected exit. Processes the client starts after it answer as usual.","type":"string","minLength":1,"examples":["tools/list"]}}}}},"clientAnswer":{"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"},"stream":{"title":"Answer as an SSE stream","description":"Send the answer (the `result` or `error`, else the default) as a `text/event-stream` response instead of `application/json`: the `events` first, then the answer, each as one `message` event, then the stream ends. A client must handle both (2026-07-28 streamable-http).","type":"boolean","examples":[true]},"drop":{"title":"Drop the stream before the answer","description":"2025-11-25, with `stream: true`: the SSE stream carries event ids (`id:` lines): a priming event (an id, empty data, `retry: 100`), then the `events`, then it closes before the answer. A GET to the MCP endpoint with a `Last-Event-ID` naming an event of that stream (and the session id) is answered with an SSE stream carrying the answer, then closed; a GET without a known `Last-Event-ID` still gets 405. Every GET is recorded (`httpMethod: GET` checks).","type":"boolean","examples":[true]},"events":{"title":"Events before the answer","description":"With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.","type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"title":"Method","description":"The notification's JSON-RPC method, e.g. `notifications/progress`; its other members (`params`) are sent as written."}}},"examples":[[{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"working"}}]]}}},"clientCheck":{"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count); or, with `include` alone, the checks of a fragment file.","type":"object","additionalProperties":false,"oneOf":[{"title":"Check","required":["name"]},{"title":"Included checks","required":["include"]}],"properties":{"include":{"title":"Include","description":"The checks of a fragment file (its `checks:`), inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it. Nothing else goes beside it.","type":"string","minLength":1,"examples":["fragments/speaks-2026.yaml"]},"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"stdin":{"title":"The server's stdin (stdio)","description":"Only over stdio: judges the record of what the client did to each server process it started, one JSON value (docs/client-testing.md, \"The stdin record\"): `processes` (per process: `lines`, `first`, `afterClose`, `signals`, `killed`, `end`), `lines` (every line written on stdin, `problem` when it is not a valid MCP message), `invalid`, `split` (a message spread over several lines), `responses` (JSON-RPC responses the client wrote), `unterminated`. Goes with `expect` (its `json:`) and `guard` only. A document with it is not applicable over HTTP.","const":true,"examples":[true]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"where":{"title":"Where","description":"Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.","$ref":"#/$defs/requestExpect"},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]},"distinct":{"title":"Distinct","description":"A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`.","examples":["$.id"]}},"dependentSchemas":{"stdin":{"title":"A stdin check","description":"A `stdin` check judges the stdio record, not requests: it takes no key that picks requests.","properties":{"method":false,"exceptMethod":false,"httpMethod":false,"after":false,"before":false,"afterStatus":false,"afterError":false,"where":false,"endpoint":false,"server":false,"token":false,"afterEndpoint":false,"which":false,"count":false,"distinct":false}}}},"requestExpect":{"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}},"clientOAuth":{"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"],"patternErrorMessage":"An issuer path is one or more `/segment`s of letters, digits, `.`, `_`, `~` and `-`, e.g. `/tenant1`."},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}},"couldNotJudgeConditions":{"title":"Could-not-judge conditions","description":"The same forms as `notApplicable`, or an empty list: none (in a document, the suite’s conditions then do not apply).","anyOf":[{"title":"Conditions: as notApplicable","$ref":"#/$defs/conditions"},{"title":"Conditions: none","type":"array","maxItems":0}]}}};
 const schema32 = {"title":"Requirement","description":"A spec sentence this test proves, quoted, with its BCP 14 level as the spec writes it.","type":"object","additionalProperties":false,"required":["level","quote","source"],"properties":{"level":{"title":"Level","description":"The keyword of the sentence. A failed MUST fails the test; a failed SHOULD is a warning (a failure only under --strict); a failed MAY is a warning that never fails a run.","enum":["MUST","MUST NOT","REQUIRED","SHALL","SHALL NOT","SHOULD","SHOULD NOT","RECOMMENDED","NOT RECOMMENDED","MAY","OPTIONAL"]},"quote":{"title":"Quote","description":"The sentence, word for word.","type":"string","minLength":1},"source":{"title":"Source","description":"Where the sentence stands: spec page plus line or anchor.","type":"string","minLength":1,"examples":["2026-07-28/basic/transports/streamable-http.mdx:212"]}}};
 const schema49 = {"title":"Variables","description":"Name → value. Names are letters, digits and underscores.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"additionalProperties":true,"examples":[{"item_name":"widget","page_size":2}]};
 const schema50 = {"title":"Secret variable names","description":"Names of variables whose values are masked as *** in every report and log: raw, URL-encoded, form-encoded, JSON-escaped and base64.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","patternErrorMessage":"A variable name: letters, digits and `_`, not starting with a digit (it is used as `{{ name }}`)."},"examples":[["client_credentials"]]};
@@ -16,7 +16,7 @@ const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
 const pattern11 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const pattern14 = new RegExp("\\{\\{", "u");
 const pattern27 = new RegExp("^\\{\\{.*\\}\\}$", "u");
-const schema33 = {"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"}}};
+const schema33 = {"title":"What the judging server answers","description":"Only with `role: client`: the server wirecase plays for the client under test. It speaks the revision `version` names (2025-11-25: `initialize` mints a session id, a later request without it gets 400, one with an ended session's id 404; 2026-07-28: no session, `server/discover` answered). Each request is answered by the first entry of `answers` that matches it and is not used up, else by the built-in default (a tool `echo`, its call echoing the arguments; an unknown method is -32601). With `oauth`, the judging server sits behind a scripted OAuth 2.1 authorization server's bearer check (docs/client-testing.md, OAuth documents).","type":"object","additionalProperties":false,"properties":{"version":{"title":"Protocol revision","description":"The revision the judging server speaks.","enum":["2025-11-25","2026-07-28"],"examples":["2025-11-25"]},"answers":{"title":"Scripted answers","description":"In order; the first that matches a request and is not used up answers it.","type":"array","items":{"$ref":"#/$defs/clientAnswer"}},"oauth":{"$ref":"#/$defs/clientOAuth"},"stdio":{"title":"The stdio server's behaviour","description":"Only when the client is judged over stdio (a `--client` command with `{{server_command}}`; docs/client-testing.md): what the server process the client launches does besides answering. A document with it is not applicable over HTTP.","type":"object","additionalProperties":false,"properties":{"stderr":{"title":"stderr","description":"Text the server process writes on its stderr when it starts (a server MAY log there).","type":"string","minLength":1,"examples":["Error: this line is only a log line"]},"onStdinClose":{"title":"When stdin closes","description":"`exit` (default): the process exits when its stdin closes; `stay`: it keeps running, a server the client must terminate.","enum":["exit","stay"],"examples":["stay"]},"onSigterm":{"title":"On SIGTERM","description":"`exit` (default): SIGTERM (or SIGINT, SIGHUP) ends the process; `ignore`: only SIGKILL does.","enum":["exit","ignore"],"examples":["ignore"]},"exitOn":{"title":"Exit on a method","description":"The first server process exits (code 1) when it gets a request of this JSON-RPC method, without answering it: an unexpected exit. Processes the client starts after it answer as usual.","type":"string","minLength":1,"examples":["tools/list"]}}}}};
 const schema36 = {"title":"Scripted OAuth authorization server","description":"The judging server is a protected resource: a request without a good token gets 401 with `WWW-Authenticate` (403 `insufficient_scope` for a step-up), and the client must get one from a scripted authorization server on another loopback port. Each key picks one variant (docs/oauth-server.md names the sentence each serves); `{}` is every default. The client's environment gets a browser stand-in (`$BROWSER`, `xdg-open`, `open`) that follows the authorization redirect.","type":"object","additionalProperties":false,"properties":{"resourceMetadata":{"title":"Where the protected-resource metadata is","description":"`path` (default): `/.well-known/oauth-protected-resource/mcp`; `root`: `/.well-known/oauth-protected-resource`; `challenge`: a path only the 401's `resource_metadata` names.","enum":["path","root","challenge"],"examples":["challenge"]},"challengeNamesMetadata":{"title":"Name the metadata in the 401","description":"Put `resource_metadata` in the 401 for `path` and `root` too (always so for `challenge`).","type":"boolean","examples":[true]},"authServerMetadata":{"title":"Authorization server metadata","description":"`oauth` (default): `/.well-known/oauth-authorization-server[issuer path]`; `openid`: `/.well-known/openid-configuration[issuer path]`; `openid-appended`: `[issuer path]/.well-known/openid-configuration`. Only that URL answers.","enum":["oauth","openid","openid-appended"],"examples":["openid"]},"issuerPath":{"title":"Issuer path","description":"A path the issuer (and every endpoint) carries, e.g. `/tenant1`.","type":"string","pattern":"^(/[A-Za-z0-9._~-]+)+$","examples":["/tenant1"],"patternErrorMessage":"An issuer path is one or more `/segment`s of letters, digits, `.`, `_`, `~` and `-`, e.g. `/tenant1`."},"dynamicRegistration":{"title":"Dynamic client registration","description":"`registration_endpoint` in the metadata (default true).","type":"boolean","examples":[false]},"clientMetadataDocuments":{"title":"Client ID metadata documents","description":"`client_id_metadata_document_supported: true` (default true): a `client_id` that is a URL is fetched and checked.","type":"boolean","examples":[false]},"preRegistered":{"title":"Pre-registered clients","description":"Clients the authorization server knows before any flow.","type":"array","items":{"type":"object","additionalProperties":false,"required":["client_id","redirect_uris"],"properties":{"client_id":{"type":"string","minLength":1,"description":"The client ID."},"client_secret":{"type":"string","minLength":1,"description":"A confidential client's secret."},"redirect_uris":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its redirect URIs."}}},"examples":[[{"client_id":"my-app","redirect_uris":["http://127.0.0.1:8765/callback"]}]]},"requireResource":{"title":"Require `resource`","description":"Refuse an authorization or token request without the RFC 8707 `resource` parameter (default true). `false`: the flow completes, and the checks say whether the client sent it.","type":"boolean","examples":[false]},"scopeSource":{"title":"Where the scope comes from","description":"`challenge` (default): the 401 says `scope=\"mcp:read\"` and `scopes_supported` lists `mcp:read mcp:write mcp:admin`; `scopes_supported`: the 401 names no scope and `scopes_supported` is `mcp:read`. `challenge-outside`: the 401 says `scope=\"mcp:read\"` and `scopes_supported` does not list it (`mcp:write mcp:admin`).","enum":["challenge","scopes_supported","challenge-outside"],"examples":["scopes_supported"]},"stepUp":{"title":"Step-up","description":"`tools/call` needs `mcp:write` too: a token without it gets 403 `insufficient_scope`. `{ grant: false }`: it is never granted.","anyOf":[{"title":"Step-up: on or off","type":"boolean"},{"title":"Step-up: options","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","minLength":1,"description":"The scope a tools/call needs beyond mcp:read (default mcp:write)."},"grant":{"type":"boolean","description":"false: never granted (default true)."}}}],"examples":[true]},"refreshTokens":{"title":"Refresh tokens","description":"Issue refresh tokens and accept the refresh_token grant (default false).","type":"boolean","examples":[true]},"iss":{"title":"`iss` in the authorization response","description":"`present` (default): the issuer; `absent`; `mismatched`: the issuer with a trailing slash (RFC 9207).","enum":["present","absent","mismatched"],"examples":["mismatched"]},"advertiseIss":{"title":"Advertise `iss`","description":"`authorization_response_iss_parameter_supported: true` in the metadata (default true).","type":"boolean","examples":[false]},"advertisePkce":{"title":"Advertise PKCE","description":"`code_challenge_methods_supported: [\"S256\"]` in the metadata (default true). `false`: absent, and a client must refuse to proceed.","type":"boolean","examples":[false]},"metadataIssuerMismatch":{"title":"Metadata issuer mismatch","description":"The metadata's `issuer` is not the issuer its URL was built from (RFC 8414 §3.3): a client must not use it.","type":"boolean","examples":[true]}}};
 const schema34 = {"title":"Scripted answer","description":"How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"title":"JSON-RPC method","description":"The method of the requests this answer is for, e.g. `tools/call` (a notification's too).","type":"string","minLength":1,"examples":["tools/list","tools/call"]},"name":{"title":"Name","description":"Only requests whose `params.name` is this (a tool or prompt name).","type":"string","examples":["echo"]},"times":{"title":"Times","description":"How many requests this answer is used for; then the next entry that matches answers. Default: every one.","type":"integer","minimum":1,"examples":[1]},"result":{"title":"Result","description":"The JSON-RPC `result` to answer with.","type":"object","examples":[{"tools":[]}]},"error":{"title":"Error","description":"The JSON-RPC `error` to answer with (code, message, data).","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","description":"The error code, e.g. -32022 (unsupported protocol version).","examples":[-32022]},"message":{"type":"string","description":"The error message."},"data":{"description":"The error's `data`."}}},"status":{"title":"HTTP status","description":"Answer with this HTTP status and an empty body instead of a JSON-RPC response (e.g. 404, 500). With `endSession: true`, 404 is what an ended session gets.","type":"integer","minimum":200,"maximum":599,"examples":[404]},"httpStatus":{"title":"HTTP status of a JSON-RPC error","description":"The HTTP status an `error` answer is sent with (default 200); 2026-07-28 servers send 400 with UnsupportedProtocolVersionError.","type":"integer","minimum":200,"maximum":599,"examples":[400]},"endSession":{"title":"End the session","description":"2025-11-25: the session this request names ends before it is answered, so it and every later request with that session id get 404 (the client must then initialize again).","type":"boolean","examples":[true]},"delay":{"title":"Delay","description":"Wait this long before answering.","$ref":"#/$defs/duration"},"stream":{"title":"Answer as an SSE stream","description":"Send the answer (the `result` or `error`, else the default) as a `text/event-stream` response instead of `application/json`: the `events` first, then the answer, each as one `message` event, then the stream ends. A client must handle both (2026-07-28 streamable-http).","type":"boolean","examples":[true]},"drop":{"title":"Drop the stream before the answer","description":"2025-11-25, with `stream: true`: the SSE stream carries event ids (`id:` lines): a priming event (an id, empty data, `retry: 100`), then the `events`, then it closes before the answer. A GET to the MCP endpoint with a `Last-Event-ID` naming an event of that stream (and the session id) is answered with an SSE stream carrying the answer, then closed; a GET without a known `Last-Event-ID` still gets 405. Every GET is recorded (`httpMethod: GET` checks).","type":"boolean","examples":[true]},"events":{"title":"Events before the answer","description":"With `stream: true`: JSON-RPC notifications (e.g. `notifications/progress`, `notifications/message`) sent on the stream before the answer, each as its own SSE event.","type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"title":"Method","description":"The notification's JSON-RPC method, e.g. `notifications/progress`; its other members (`params`) are sent as written."}}},"examples":[[{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"working"}}]]}}};
 const schema35 = {"title":"Duration","description":"Milliseconds as a number, or a text such as `500ms`, `2s`, `1m`.","anyOf":[{"title":"Duration in milliseconds","type":"integer","minimum":0,"errorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."},{"title":"Duration text","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(ms|s|m)$","patternErrorMessage":"A duration is milliseconds as a number, or a number and a unit: `500ms`, `2s`, `1m`."}],"examples":["2s",500]};
@@ -485,7 +485,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((key0 === "version") || (key0 === "answers")) || (key0 === "oauth"))){
+if(!((((key0 === "version") || (key0 === "answers")) || (key0 === "oauth")) || (key0 === "stdio"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -1007,9 +1007,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(data.stdio !== undefined){
+let data26 = data.stdio;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key4 in data26){
+if(!((((key4 === "stderr") || (key4 === "onStdinClose")) || (key4 === "onSigterm")) || (key4 === "exitOn"))){
+const err39 = {instancePath:instancePath+"/stdio",schemaPath:"#/properties/stdio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.stdio,data:data26};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1018,12 +1021,112 @@ vErrors.push(err39);
 }
 errors++;
 }
+}
+if(data26.stderr !== undefined){
+let data27 = data26.stderr;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err40 = {instancePath:instancePath+"/stdio/stderr",schemaPath:"#/properties/stdio/properties/stderr/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.stdio.properties.stderr,data:data27};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/stdio/stderr",schemaPath:"#/properties/stdio/properties/stderr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.stdio.properties.stderr.type,parentSchema:schema33.properties.stdio.properties.stderr,data:data27};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data26.onStdinClose !== undefined){
+let data28 = data26.onStdinClose;
+if(!((data28 === "exit") || (data28 === "stay"))){
+const err42 = {instancePath:instancePath+"/stdio/onStdinClose",schemaPath:"#/properties/stdio/properties/onStdinClose/enum",keyword:"enum",params:{allowedValues: schema33.properties.stdio.properties.onStdinClose.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.stdio.properties.onStdinClose.enum,parentSchema:schema33.properties.stdio.properties.onStdinClose,data:data28};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data26.onSigterm !== undefined){
+let data29 = data26.onSigterm;
+if(!((data29 === "exit") || (data29 === "ignore"))){
+const err43 = {instancePath:instancePath+"/stdio/onSigterm",schemaPath:"#/properties/stdio/properties/onSigterm/enum",keyword:"enum",params:{allowedValues: schema33.properties.stdio.properties.onSigterm.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.stdio.properties.onSigterm.enum,parentSchema:schema33.properties.stdio.properties.onSigterm,data:data29};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data26.exitOn !== undefined){
+let data30 = data26.exitOn;
+if(typeof data30 === "string"){
+if(func2(data30) < 1){
+const err44 = {instancePath:instancePath+"/stdio/exitOn",schemaPath:"#/properties/stdio/properties/exitOn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.stdio.properties.exitOn,data:data30};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/stdio/exitOn",schemaPath:"#/properties/stdio/properties/exitOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.stdio.properties.exitOn.type,parentSchema:schema33.properties.stdio.properties.exitOn,data:data30};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/stdio",schemaPath:"#/properties/stdio/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.stdio.type,parentSchema:schema33.properties.stdio,data:data26};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count); or, with `include` alone, the checks of a fragment file.","type":"object","additionalProperties":false,"oneOf":[{"title":"Check","required":["name"]},{"title":"Included checks","required":["include"]}],"properties":{"include":{"title":"Include","description":"The checks of a fragment file (its `checks:`), inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it. Nothing else goes beside it.","type":"string","minLength":1,"examples":["fragments/speaks-2026.yaml"]},"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"where":{"title":"Where","description":"Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.","$ref":"#/$defs/requestExpect"},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]},"distinct":{"title":"Distinct","description":"A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`.","examples":["$.id"]}}};
+const schema37 = {"title":"Check on the client's requests","description":"Picks requests the client sent, then checks each picked one (or their count); or, with `include` alone, the checks of a fragment file.","type":"object","additionalProperties":false,"oneOf":[{"title":"Check","required":["name"]},{"title":"Included checks","required":["include"]}],"properties":{"include":{"title":"Include","description":"The checks of a fragment file (its `checks:`), inserted here; the path is relative to the suite folder (where suite.yaml is) and may not leave it. Nothing else goes beside it.","type":"string","minLength":1,"examples":["fragments/speaks-2026.yaml"]},"name":{"title":"Name","description":"What this check proves, shown in reports.","type":"string","minLength":1,"examples":["the first request is initialize"]},"stdin":{"title":"The server's stdin (stdio)","description":"Only over stdio: judges the record of what the client did to each server process it started, one JSON value (docs/client-testing.md, \"The stdin record\"): `processes` (per process: `lines`, `first`, `afterClose`, `signals`, `killed`, `end`), `lines` (every line written on stdin, `problem` when it is not a valid MCP message), `invalid`, `split` (a message spread over several lines), `responses` (JSON-RPC responses the client wrote), `unterminated`. Goes with `expect` (its `json:`) and `guard` only. A document with it is not applicable over HTTP.","const":true,"examples":[true]},"method":{"title":"JSON-RPC method","description":"Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.","anyOf":[{"title":"Method: one","type":"string","minLength":1},{"title":"Method: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["tools/call"]},"exceptMethod":{"title":"Except methods","description":"Leave out requests with this method (or one of these), e.g. `server/discover`, the probe a client that speaks both eras sends first.","anyOf":[{"title":"Except: one method","type":"string","minLength":1},{"title":"Except: a list","type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"examples":["server/discover"]},"httpMethod":{"title":"HTTP method","description":"Only requests with this HTTP method (default: every method); `DELETE` picks session deletions, which have no JSON-RPC body.","enum":["POST","GET","DELETE"],"examples":["DELETE"]},"after":{"title":"After","description":"Only requests sent after the server answered a request of this JSON-RPC method (e.g. `initialize`: the requests after negotiation).","type":"string","minLength":1,"examples":["initialize"]},"before":{"title":"Before","description":"Only requests that arrived before the server answered the first request of this JSON-RPC method (e.g. `initialize`, answered late with a `delay`: what a client sent while it waited). When no such request was answered, every request counts.","type":"string","minLength":1,"examples":["initialize"]},"afterStatus":{"title":"After an HTTP status","description":"Only requests sent after the server answered one with this HTTP status (e.g. 404).","type":"integer","minimum":100,"maximum":599,"examples":[404]},"afterError":{"title":"After a JSON-RPC error","description":"Only requests sent after the server answered one with this JSON-RPC error code (e.g. -32022).","type":"integer","examples":[-32022]},"where":{"title":"Where","description":"Only requests that pass these matchers (the same `headers:` / `json:` as `expect`), e.g. the calls of a tool with a given argument: `{ json: { $.params.arguments.region: us-west1 } }`.","$ref":"#/$defs/requestExpect"},"endpoint":{"title":"Endpoint","description":"With `serve.oauth`: only requests to this endpoint (or one of these), of any HTTP method: `mcp`, `resource-metadata`, `auth-server-metadata`, `authorize`, `token`, `register`, `jwks`, or `not-found` (a probe that found nothing). Absent: the JSON-RPC requests to the MCP endpoint. A request to the authorization side is seen as JSON: `$.path`, `$.query.<name>`, `$.form.<name>` (token request), `$.json` (registration) and `$.answer.status` / `$.answer.error`; credentials are `***`.","anyOf":[{"title":"Endpoint: one","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]},{"title":"Endpoint: a list","type":"array","minItems":1,"items":{"enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"]}}],"examples":["authorize"]},"server":{"title":"Server","description":"With `serve.oauth`: only requests to the `resource` server (the MCP endpoint and its metadata) or the `authorization` server.","enum":["resource","authorization"],"examples":["authorization"]},"token":{"title":"Token","description":"With `serve.oauth`: only MCP requests whose token the bearer check found so: `accepted`, `missing`, `invalid` (not one this authorization server issued for this resource), `insufficient_scope`, or `in-query`.","enum":["accepted","missing","invalid","insufficient_scope","in-query"],"examples":["missing"]},"afterEndpoint":{"title":"After an endpoint answered","description":"With `serve.oauth`: only requests sent after the first 2xx answer of this endpoint (e.g. `token`: once the client had a token).","enum":["mcp","resource-metadata","auth-server-metadata","authorize","token","register","jwks","not-found"],"examples":["token"]},"which":{"title":"Which","description":"`each` (default): every picked request must pass; `first` / `last`: only that one; a number N: only the Nth (1 is the first); `none`: no request may be picked (a client that sends nothing of the kind passes).","anyOf":[{"title":"Which: a word","enum":["each","first","last","none"]},{"title":"Which: the Nth","type":"integer","minimum":1}],"examples":["first",2]},"count":{"title":"Count","description":"A matcher over how many requests were picked, e.g. `{ gte: 1 }` for \"sends it at least once\".","$ref":"#/$defs/matcher","examples":[{"gte":1}]},"expect":{"$ref":"#/$defs/requestExpect"},"guard":{"title":"Guard","description":"This check only decides whether the test applies: when it fails, the test is not applicable, with this text as the reason (e.g. a client of the initialize era that never speaks 2026-07-28), never failed.","type":"string","minLength":1,"examples":["the client does not speak 2026-07-28"]},"distinct":{"title":"Distinct","description":"A JSONPath whose value must differ between every two picked requests that have one (compared as JSON), e.g. `$.id`: a retry's JSON-RPC id is not the first request's.","type":"string","pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id`.","examples":["$.id"]}},"dependentSchemas":{"stdin":{"title":"A stdin check","description":"A `stdin` check judges the stdio record, not requests: it takes no key that picks requests.","properties":{"method":false,"exceptMethod":false,"httpMethod":false,"after":false,"before":false,"afterStatus":false,"afterError":false,"where":false,"endpoint":false,"server":false,"token":false,"afterEndpoint":false,"which":false,"count":false,"distinct":false}}}};
 const schema38 = {"title":"Expect (on a request)","description":"What each picked request must look like: its headers, its JSON body (the JSON-RPC message) and its text.","type":"object","additionalProperties":false,"properties":{"headers":{"title":"Headers","description":"Header name (any case) → matcher. A repeated header is matched on its values joined with `, `.","type":"object","additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"content-type":{"matches":"^application/json"},"mcp-session-id":{"absent":true}}]},"json":{"title":"JSON","description":"JSONPath → matcher, over the JSON body.","type":"object","propertyNames":{"pattern":"^\\$","patternErrorMessage":"A JSONPath starts with `$`, e.g. `$.id` or `$.items[0].name`."},"additionalProperties":{"$ref":"#/$defs/matcher"},"examples":[{"$.name":"widget","$.tags":{"length":2}}]},"body":{"title":"Body","description":"Matcher over the body as text.","$ref":"#/$defs/matcher","examples":[{"contains":"ok"}]},"schema":{"title":"JSON Schema","description":"The JSON body must validate: a schema file (relative to this document, optionally with `#/pointer`) or an inline schema.","$ref":"#/$defs/schemaRef"},"allowEmpty":{"title":"Allow an empty set","description":"An empty set is the expected answer here: a check over a set that came out empty (an `each` over an empty list, a wildcard or filter JSONPath that matched nothing, an `sse` check over zero events) passes. Without it such a check proves nothing, and a test whose checks otherwise pass is not applicable, with the empty set named as the reason (never a vacuous pass).","type":"boolean","examples":[true]}}};
 const schema43 = {"title":"Schema","anyOf":[{"title":"Schema file","type":"string","minLength":1},{"title":"Inline schema","type":"object"}],"examples":["../../schemas/item.schema.json",{"type":"object","required":["id"]}]};
 const schema39 = {"title":"Matcher","description":"A plain value (text, number, true/false, null or a list) must be equal. A mapping of matcher keys: every one must hold.","anyOf":[{"title":"Plain value","type":["string","number","boolean","null","array"]},{"title":"Matcher keys","$ref":"#/$defs/matcherObject"}]};
@@ -1830,14 +1933,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.method !== undefined){
-let data2 = data.method;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[0],data:data2};
+if(data.stdin !== undefined){
+let data2 = data.stdin;
+if(true !== data2){
+const err8 = {instancePath:instancePath+"/stdin",schemaPath:"#/properties/stdin/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema37.properties.stdin,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1847,8 +1946,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[0].type,parentSchema:schema37.properties.method.anyOf[0],data:data2};
+if(data.method !== undefined){
+let data3 = data.method;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1857,12 +1962,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-const _errs13 = errors;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.method.anyOf[1],data:data2};
+}
+else {
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[0].type,parentSchema:schema37.properties.method.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1871,12 +1973,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[1].items,data:data3};
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.method.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1885,9 +1987,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[1].items.type,parentSchema:schema37.properties.method.anyOf[1].items,data:data3};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1897,9 +2002,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.method.anyOf[1].type,parentSchema:schema37.properties.method.anyOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[1].items.type,parentSchema:schema37.properties.method.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1908,10 +2012,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err14 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.method.anyOf,parentSchema:schema37.properties.method,data:data2};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.method.anyOf[1].type,parentSchema:schema37.properties.method.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1920,26 +2024,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.exceptMethod !== undefined){
-let data4 = data.exceptMethod;
-const _errs18 = errors;
-let valid5 = false;
-const _errs19 = errors;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err15 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data4};
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.method.anyOf,parentSchema:schema37.properties.method,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1948,9 +2036,26 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
-const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[0].type,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data4};
+vErrors = null;
+}
+}
+}
+}
+if(data.exceptMethod !== undefined){
+let data5 = data.exceptMethod;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1959,12 +2064,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs19 === errors;
-valid5 = valid5 || _valid2;
-const _errs21 = errors;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data4};
+}
+else {
+const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[0].type,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1973,12 +2075,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err18 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data5};
+var _valid2 = _errs20 === errors;
+valid5 = valid5 || _valid2;
+const _errs22 = errors;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err18 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1987,9 +2089,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data5};
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err19 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1999,9 +2104,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.exceptMethod.anyOf[1].type,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data4};
+const err20 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2010,10 +2114,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
-const err21 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.exceptMethod.anyOf,parentSchema:schema37.properties.exceptMethod,data:data4};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.exceptMethod.anyOf[1].type,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2022,22 +2126,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.httpMethod !== undefined){
-let data6 = data.httpMethod;
-if(!(((data6 === "POST") || (data6 === "GET")) || (data6 === "DELETE"))){
-const err22 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema37.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.httpMethod.enum,parentSchema:schema37.properties.httpMethod,data:data6};
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err22 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.exceptMethod.anyOf,parentSchema:schema37.properties.exceptMethod,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2046,12 +2138,22 @@ vErrors.push(err22);
 }
 errors++;
 }
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
 }
-if(data.after !== undefined){
-let data7 = data.after;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err23 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.after,data:data7};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.httpMethod !== undefined){
+let data7 = data.httpMethod;
+if(!(((data7 === "POST") || (data7 === "GET")) || (data7 === "DELETE"))){
+const err23 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema37.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.httpMethod.enum,parentSchema:schema37.properties.httpMethod,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2061,8 +2163,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.after.type,parentSchema:schema37.properties.after,data:data7};
+if(data.after !== undefined){
+let data8 = data.after;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.after,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2072,11 +2177,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.before !== undefined){
-let data8 = data.before;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err25 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.before,data:data8};
+else {
+const err25 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.after.type,parentSchema:schema37.properties.after,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2086,8 +2188,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.before.type,parentSchema:schema37.properties.before,data:data8};
+if(data.before !== undefined){
+let data9 = data.before;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err26 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.before,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2097,10 +2202,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.afterStatus !== undefined){
-let data9 = data.afterStatus;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err27 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterStatus.type,parentSchema:schema37.properties.afterStatus,data:data9};
+else {
+const err27 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.before.type,parentSchema:schema37.properties.before,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2109,9 +2212,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 599 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema37.properties.afterStatus,data:data9};
+}
+if(data.afterStatus !== undefined){
+let data10 = data.afterStatus;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err28 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterStatus.type,parentSchema:schema37.properties.afterStatus,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2120,8 +2225,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9 < 100 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema37.properties.afterStatus,data:data9};
+if(typeof data10 == "number"){
+if(data10 > 599 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema37.properties.afterStatus,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2130,17 +2236,27 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.afterError !== undefined){
-let data10 = data.afterError;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterError.type,parentSchema:schema37.properties.afterError,data:data10};
+if(data10 < 100 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema37.properties.afterStatus,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.afterError !== undefined){
+let data11 = data.afterError;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err31 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterError.type,parentSchema:schema37.properties.afterError,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -2152,26 +2268,12 @@ errors = vErrors.length;
 }
 }
 if(data.endpoint !== undefined){
-let data12 = data.endpoint;
-const _errs36 = errors;
-let valid8 = false;
+let data13 = data.endpoint;
 const _errs37 = errors;
-if(!((((((((data12 === "mcp") || (data12 === "resource-metadata")) || (data12 === "auth-server-metadata")) || (data12 === "authorize")) || (data12 === "token")) || (data12 === "register")) || (data12 === "jwks")) || (data12 === "not-found"))){
-const err31 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[0].enum,parentSchema:schema37.properties.endpoint.anyOf[0],data:data12};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid3 = _errs37 === errors;
-valid8 = valid8 || _valid3;
+let valid8 = false;
 const _errs38 = errors;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err32 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.endpoint.anyOf[1],data:data12};
+if(!((((((((data13 === "mcp") || (data13 === "resource-metadata")) || (data13 === "auth-server-metadata")) || (data13 === "authorize")) || (data13 === "token")) || (data13 === "register")) || (data13 === "jwks")) || (data13 === "not-found"))){
+const err32 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[0].enum,parentSchema:schema37.properties.endpoint.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2180,11 +2282,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(!((((((((data13 === "mcp") || (data13 === "resource-metadata")) || (data13 === "auth-server-metadata")) || (data13 === "authorize")) || (data13 === "token")) || (data13 === "register")) || (data13 === "jwks")) || (data13 === "not-found"))){
-const err33 = {instancePath:instancePath+"/endpoint/" + i2,schemaPath:"#/properties/endpoint/anyOf/1/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[1].items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[1].items.enum,parentSchema:schema37.properties.endpoint.anyOf[1].items,data:data13};
+var _valid3 = _errs38 === errors;
+valid8 = valid8 || _valid3;
+const _errs39 = errors;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err33 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.endpoint.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2193,10 +2296,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.endpoint.anyOf[1].type,parentSchema:schema37.properties.endpoint.anyOf[1],data:data12};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(!((((((((data14 === "mcp") || (data14 === "resource-metadata")) || (data14 === "auth-server-metadata")) || (data14 === "authorize")) || (data14 === "token")) || (data14 === "register")) || (data14 === "jwks")) || (data14 === "not-found"))){
+const err34 = {instancePath:instancePath+"/endpoint/" + i2,schemaPath:"#/properties/endpoint/anyOf/1/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[1].items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[1].items.enum,parentSchema:schema37.properties.endpoint.anyOf[1].items,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2205,10 +2309,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid3 = _errs38 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const err35 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.endpoint.anyOf,parentSchema:schema37.properties.endpoint,data:data12};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.endpoint.anyOf[1].type,parentSchema:schema37.properties.endpoint.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2217,22 +2321,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs36;
-if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.server !== undefined){
-let data14 = data.server;
-if(!((data14 === "resource") || (data14 === "authorization"))){
-const err36 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/enum",keyword:"enum",params:{allowedValues: schema37.properties.server.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.server.enum,parentSchema:schema37.properties.server,data:data14};
+var _valid3 = _errs39 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const err36 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.endpoint.anyOf,parentSchema:schema37.properties.endpoint,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2241,11 +2333,22 @@ vErrors.push(err36);
 }
 errors++;
 }
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
 }
-if(data.token !== undefined){
-let data15 = data.token;
-if(!(((((data15 === "accepted") || (data15 === "missing")) || (data15 === "invalid")) || (data15 === "insufficient_scope")) || (data15 === "in-query"))){
-const err37 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/enum",keyword:"enum",params:{allowedValues: schema37.properties.token.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.token.enum,parentSchema:schema37.properties.token,data:data15};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.server !== undefined){
+let data15 = data.server;
+if(!((data15 === "resource") || (data15 === "authorization"))){
+const err37 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/enum",keyword:"enum",params:{allowedValues: schema37.properties.server.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.server.enum,parentSchema:schema37.properties.server,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2255,10 +2358,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.afterEndpoint !== undefined){
-let data16 = data.afterEndpoint;
-if(!((((((((data16 === "mcp") || (data16 === "resource-metadata")) || (data16 === "auth-server-metadata")) || (data16 === "authorize")) || (data16 === "token")) || (data16 === "register")) || (data16 === "jwks")) || (data16 === "not-found"))){
-const err38 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/properties/afterEndpoint/enum",keyword:"enum",params:{allowedValues: schema37.properties.afterEndpoint.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.afterEndpoint.enum,parentSchema:schema37.properties.afterEndpoint,data:data16};
+if(data.token !== undefined){
+let data16 = data.token;
+if(!(((((data16 === "accepted") || (data16 === "missing")) || (data16 === "invalid")) || (data16 === "insufficient_scope")) || (data16 === "in-query"))){
+const err38 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/enum",keyword:"enum",params:{allowedValues: schema37.properties.token.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.token.enum,parentSchema:schema37.properties.token,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2268,13 +2371,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.which !== undefined){
-let data17 = data.which;
-const _errs45 = errors;
-let valid11 = false;
-const _errs46 = errors;
-if(!((((data17 === "each") || (data17 === "first")) || (data17 === "last")) || (data17 === "none"))){
-const err39 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.which.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.which.anyOf[0].enum,parentSchema:schema37.properties.which.anyOf[0],data:data17};
+if(data.afterEndpoint !== undefined){
+let data17 = data.afterEndpoint;
+if(!((((((((data17 === "mcp") || (data17 === "resource-metadata")) || (data17 === "auth-server-metadata")) || (data17 === "authorize")) || (data17 === "token")) || (data17 === "register")) || (data17 === "jwks")) || (data17 === "not-found"))){
+const err39 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/properties/afterEndpoint/enum",keyword:"enum",params:{allowedValues: schema37.properties.afterEndpoint.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.afterEndpoint.enum,parentSchema:schema37.properties.afterEndpoint,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2283,11 +2383,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid4 = _errs46 === errors;
-valid11 = valid11 || _valid4;
+}
+if(data.which !== undefined){
+let data18 = data.which;
+const _errs46 = errors;
+let valid11 = false;
 const _errs47 = errors;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err40 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.which.anyOf[1].type,parentSchema:schema37.properties.which.anyOf[1],data:data17};
+if(!((((data18 === "each") || (data18 === "first")) || (data18 === "last")) || (data18 === "none"))){
+const err40 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.which.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.which.anyOf[0].enum,parentSchema:schema37.properties.which.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2296,9 +2399,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 < 1 || isNaN(data17)){
-const err41 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.which.anyOf[1],data:data17};
+var _valid4 = _errs47 === errors;
+valid11 = valid11 || _valid4;
+const _errs48 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err41 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.which.anyOf[1].type,parentSchema:schema37.properties.which.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2307,11 +2412,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-var _valid4 = _errs47 === errors;
-valid11 = valid11 || _valid4;
-if(!valid11){
-const err42 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.which.anyOf,parentSchema:schema37.properties.which,data:data17};
+if(typeof data18 == "number"){
+if(data18 < 1 || isNaN(data18)){
+const err42 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.which.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2320,11 +2423,24 @@ vErrors.push(err42);
 }
 errors++;
 }
+}
+var _valid4 = _errs48 === errors;
+valid11 = valid11 || _valid4;
+if(!valid11){
+const err43 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.which.anyOf,parentSchema:schema37.properties.which,data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
 else {
-errors = _errs45;
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs46;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -2345,21 +2461,10 @@ errors = vErrors.length;
 }
 }
 if(data.guard !== undefined){
-let data20 = data.guard;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err43 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data20};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data20};
+let data21 = data.guard;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err44 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2369,11 +2474,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.distinct !== undefined){
-let data21 = data.distinct;
-if(typeof data21 === "string"){
-if(!pattern9.test(data21)){
-const err45 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema37.properties.distinct,data:data21};
+else {
+const err45 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2383,8 +2485,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.distinct.type,parentSchema:schema37.properties.distinct,data:data21};
+if(data.distinct !== undefined){
+let data22 = data.distinct;
+if(typeof data22 === "string"){
+if(!pattern9.test(data22)){
+const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema37.properties.distinct,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2394,14 +2499,179 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err47 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.distinct.type,parentSchema:schema37.properties.distinct,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.stdin !== undefined){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined){
+const err48 = {instancePath:instancePath+"/method",schemaPath:"#/dependentSchemas/stdin/properties/method/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.method,data:data.method};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data.exceptMethod !== undefined){
+const err49 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/dependentSchemas/stdin/properties/exceptMethod/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.exceptMethod,data:data.exceptMethod};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data.httpMethod !== undefined){
+const err50 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/dependentSchemas/stdin/properties/httpMethod/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.httpMethod,data:data.httpMethod};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data.after !== undefined){
+const err51 = {instancePath:instancePath+"/after",schemaPath:"#/dependentSchemas/stdin/properties/after/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.after,data:data.after};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data.before !== undefined){
+const err52 = {instancePath:instancePath+"/before",schemaPath:"#/dependentSchemas/stdin/properties/before/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.before,data:data.before};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data.afterStatus !== undefined){
+const err53 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/dependentSchemas/stdin/properties/afterStatus/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.afterStatus,data:data.afterStatus};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data.afterError !== undefined){
+const err54 = {instancePath:instancePath+"/afterError",schemaPath:"#/dependentSchemas/stdin/properties/afterError/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.afterError,data:data.afterError};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data.where !== undefined){
+const err55 = {instancePath:instancePath+"/where",schemaPath:"#/dependentSchemas/stdin/properties/where/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.where,data:data.where};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data.endpoint !== undefined){
+const err56 = {instancePath:instancePath+"/endpoint",schemaPath:"#/dependentSchemas/stdin/properties/endpoint/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.endpoint,data:data.endpoint};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data.server !== undefined){
+const err57 = {instancePath:instancePath+"/server",schemaPath:"#/dependentSchemas/stdin/properties/server/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.server,data:data.server};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data.token !== undefined){
+const err58 = {instancePath:instancePath+"/token",schemaPath:"#/dependentSchemas/stdin/properties/token/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.token,data:data.token};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data.afterEndpoint !== undefined){
+const err59 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/dependentSchemas/stdin/properties/afterEndpoint/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.afterEndpoint,data:data.afterEndpoint};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data.which !== undefined){
+const err60 = {instancePath:instancePath+"/which",schemaPath:"#/dependentSchemas/stdin/properties/which/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.which,data:data.which};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data.count !== undefined){
+const err61 = {instancePath:instancePath+"/count",schemaPath:"#/dependentSchemas/stdin/properties/count/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.count,data:data.count};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data.distinct !== undefined){
+const err62 = {instancePath:instancePath+"/distinct",schemaPath:"#/dependentSchemas/stdin/properties/distinct/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.distinct,data:data.distinct};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -12822,14 +13092,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.method !== undefined){
-let data2 = data.method;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[0],data:data2};
+if(data.stdin !== undefined){
+let data2 = data.stdin;
+if(true !== data2){
+const err8 = {instancePath:instancePath+"/stdin",schemaPath:"#/properties/stdin/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema37.properties.stdin,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12839,8 +13105,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[0].type,parentSchema:schema37.properties.method.anyOf[0],data:data2};
+if(data.method !== undefined){
+let data3 = data.method;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12849,12 +13121,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-const _errs13 = errors;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.method.anyOf[1],data:data2};
+}
+else {
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[0].type,parentSchema:schema37.properties.method.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12863,12 +13132,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[1].items,data:data3};
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.method.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12877,9 +13146,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[1].items.type,parentSchema:schema37.properties.method.anyOf[1].items,data:data3};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.method.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12889,9 +13161,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.method.anyOf[1].type,parentSchema:schema37.properties.method.anyOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/method/" + i0,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.method.anyOf[1].items.type,parentSchema:schema37.properties.method.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12900,10 +13171,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err14 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.method.anyOf,parentSchema:schema37.properties.method,data:data2};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.method.anyOf[1].type,parentSchema:schema37.properties.method.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12912,26 +13183,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.exceptMethod !== undefined){
-let data4 = data.exceptMethod;
-const _errs18 = errors;
-let valid5 = false;
-const _errs19 = errors;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err15 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data4};
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.method.anyOf,parentSchema:schema37.properties.method,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12940,9 +13195,26 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
-const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[0].type,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data4};
+vErrors = null;
+}
+}
+}
+}
+if(data.exceptMethod !== undefined){
+let data5 = data.exceptMethod;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err16 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12951,12 +13223,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs19 === errors;
-valid5 = valid5 || _valid2;
-const _errs21 = errors;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data4};
+}
+else {
+const err17 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[0].type,parentSchema:schema37.properties.exceptMethod.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12965,12 +13234,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err18 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data5};
+var _valid2 = _errs20 === errors;
+valid5 = valid5 || _valid2;
+const _errs22 = errors;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err18 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12979,9 +13248,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data5};
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err19 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12991,9 +13263,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.exceptMethod.anyOf[1].type,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data4};
+const err20 = {instancePath:instancePath+"/exceptMethod/" + i1,schemaPath:"#/properties/exceptMethod/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.exceptMethod.anyOf[1].items.type,parentSchema:schema37.properties.exceptMethod.anyOf[1].items,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13002,10 +13273,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
-const err21 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.exceptMethod.anyOf,parentSchema:schema37.properties.exceptMethod,data:data4};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.exceptMethod.anyOf[1].type,parentSchema:schema37.properties.exceptMethod.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13014,22 +13285,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.httpMethod !== undefined){
-let data6 = data.httpMethod;
-if(!(((data6 === "POST") || (data6 === "GET")) || (data6 === "DELETE"))){
-const err22 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema37.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.httpMethod.enum,parentSchema:schema37.properties.httpMethod,data:data6};
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err22 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/properties/exceptMethod/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.exceptMethod.anyOf,parentSchema:schema37.properties.exceptMethod,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13038,12 +13297,22 @@ vErrors.push(err22);
 }
 errors++;
 }
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
 }
-if(data.after !== undefined){
-let data7 = data.after;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err23 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.after,data:data7};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.httpMethod !== undefined){
+let data7 = data.httpMethod;
+if(!(((data7 === "POST") || (data7 === "GET")) || (data7 === "DELETE"))){
+const err23 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/properties/httpMethod/enum",keyword:"enum",params:{allowedValues: schema37.properties.httpMethod.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.httpMethod.enum,parentSchema:schema37.properties.httpMethod,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13053,8 +13322,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.after.type,parentSchema:schema37.properties.after,data:data7};
+if(data.after !== undefined){
+let data8 = data.after;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.after,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13064,11 +13336,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.before !== undefined){
-let data8 = data.before;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err25 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.before,data:data8};
+else {
+const err25 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.after.type,parentSchema:schema37.properties.after,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13078,8 +13347,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.before.type,parentSchema:schema37.properties.before,data:data8};
+if(data.before !== undefined){
+let data9 = data.before;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err26 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.before,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13089,10 +13361,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.afterStatus !== undefined){
-let data9 = data.afterStatus;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err27 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterStatus.type,parentSchema:schema37.properties.afterStatus,data:data9};
+else {
+const err27 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.before.type,parentSchema:schema37.properties.before,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13101,9 +13371,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 599 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema37.properties.afterStatus,data:data9};
+}
+if(data.afterStatus !== undefined){
+let data10 = data.afterStatus;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err28 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterStatus.type,parentSchema:schema37.properties.afterStatus,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13112,8 +13384,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9 < 100 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema37.properties.afterStatus,data:data9};
+if(typeof data10 == "number"){
+if(data10 > 599 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema37.properties.afterStatus,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13122,17 +13395,27 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.afterError !== undefined){
-let data10 = data.afterError;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err30 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterError.type,parentSchema:schema37.properties.afterError,data:data10};
+if(data10 < 100 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/properties/afterStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema37.properties.afterStatus,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.afterError !== undefined){
+let data11 = data.afterError;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err31 = {instancePath:instancePath+"/afterError",schemaPath:"#/properties/afterError/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.afterError.type,parentSchema:schema37.properties.afterError,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -13144,26 +13427,12 @@ errors = vErrors.length;
 }
 }
 if(data.endpoint !== undefined){
-let data12 = data.endpoint;
-const _errs36 = errors;
-let valid8 = false;
+let data13 = data.endpoint;
 const _errs37 = errors;
-if(!((((((((data12 === "mcp") || (data12 === "resource-metadata")) || (data12 === "auth-server-metadata")) || (data12 === "authorize")) || (data12 === "token")) || (data12 === "register")) || (data12 === "jwks")) || (data12 === "not-found"))){
-const err31 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[0].enum,parentSchema:schema37.properties.endpoint.anyOf[0],data:data12};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid3 = _errs37 === errors;
-valid8 = valid8 || _valid3;
+let valid8 = false;
 const _errs38 = errors;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err32 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.endpoint.anyOf[1],data:data12};
+if(!((((((((data13 === "mcp") || (data13 === "resource-metadata")) || (data13 === "auth-server-metadata")) || (data13 === "authorize")) || (data13 === "token")) || (data13 === "register")) || (data13 === "jwks")) || (data13 === "not-found"))){
+const err32 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[0].enum,parentSchema:schema37.properties.endpoint.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13172,11 +13441,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(!((((((((data13 === "mcp") || (data13 === "resource-metadata")) || (data13 === "auth-server-metadata")) || (data13 === "authorize")) || (data13 === "token")) || (data13 === "register")) || (data13 === "jwks")) || (data13 === "not-found"))){
-const err33 = {instancePath:instancePath+"/endpoint/" + i2,schemaPath:"#/properties/endpoint/anyOf/1/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[1].items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[1].items.enum,parentSchema:schema37.properties.endpoint.anyOf[1].items,data:data13};
+var _valid3 = _errs38 === errors;
+valid8 = valid8 || _valid3;
+const _errs39 = errors;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err33 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.endpoint.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13185,10 +13455,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.endpoint.anyOf[1].type,parentSchema:schema37.properties.endpoint.anyOf[1],data:data12};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(!((((((((data14 === "mcp") || (data14 === "resource-metadata")) || (data14 === "auth-server-metadata")) || (data14 === "authorize")) || (data14 === "token")) || (data14 === "register")) || (data14 === "jwks")) || (data14 === "not-found"))){
+const err34 = {instancePath:instancePath+"/endpoint/" + i2,schemaPath:"#/properties/endpoint/anyOf/1/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.endpoint.anyOf[1].items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.endpoint.anyOf[1].items.enum,parentSchema:schema37.properties.endpoint.anyOf[1].items,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13197,10 +13468,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid3 = _errs38 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const err35 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.endpoint.anyOf,parentSchema:schema37.properties.endpoint,data:data12};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.endpoint.anyOf[1].type,parentSchema:schema37.properties.endpoint.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13209,22 +13480,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs36;
-if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.server !== undefined){
-let data14 = data.server;
-if(!((data14 === "resource") || (data14 === "authorization"))){
-const err36 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/enum",keyword:"enum",params:{allowedValues: schema37.properties.server.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.server.enum,parentSchema:schema37.properties.server,data:data14};
+var _valid3 = _errs39 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const err36 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.endpoint.anyOf,parentSchema:schema37.properties.endpoint,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13233,11 +13492,22 @@ vErrors.push(err36);
 }
 errors++;
 }
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
 }
-if(data.token !== undefined){
-let data15 = data.token;
-if(!(((((data15 === "accepted") || (data15 === "missing")) || (data15 === "invalid")) || (data15 === "insufficient_scope")) || (data15 === "in-query"))){
-const err37 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/enum",keyword:"enum",params:{allowedValues: schema37.properties.token.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.token.enum,parentSchema:schema37.properties.token,data:data15};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.server !== undefined){
+let data15 = data.server;
+if(!((data15 === "resource") || (data15 === "authorization"))){
+const err37 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/enum",keyword:"enum",params:{allowedValues: schema37.properties.server.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.server.enum,parentSchema:schema37.properties.server,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13247,10 +13517,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.afterEndpoint !== undefined){
-let data16 = data.afterEndpoint;
-if(!((((((((data16 === "mcp") || (data16 === "resource-metadata")) || (data16 === "auth-server-metadata")) || (data16 === "authorize")) || (data16 === "token")) || (data16 === "register")) || (data16 === "jwks")) || (data16 === "not-found"))){
-const err38 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/properties/afterEndpoint/enum",keyword:"enum",params:{allowedValues: schema37.properties.afterEndpoint.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.afterEndpoint.enum,parentSchema:schema37.properties.afterEndpoint,data:data16};
+if(data.token !== undefined){
+let data16 = data.token;
+if(!(((((data16 === "accepted") || (data16 === "missing")) || (data16 === "invalid")) || (data16 === "insufficient_scope")) || (data16 === "in-query"))){
+const err38 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/enum",keyword:"enum",params:{allowedValues: schema37.properties.token.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.token.enum,parentSchema:schema37.properties.token,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13260,13 +13530,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.which !== undefined){
-let data17 = data.which;
-const _errs45 = errors;
-let valid11 = false;
-const _errs46 = errors;
-if(!((((data17 === "each") || (data17 === "first")) || (data17 === "last")) || (data17 === "none"))){
-const err39 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.which.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.which.anyOf[0].enum,parentSchema:schema37.properties.which.anyOf[0],data:data17};
+if(data.afterEndpoint !== undefined){
+let data17 = data.afterEndpoint;
+if(!((((((((data17 === "mcp") || (data17 === "resource-metadata")) || (data17 === "auth-server-metadata")) || (data17 === "authorize")) || (data17 === "token")) || (data17 === "register")) || (data17 === "jwks")) || (data17 === "not-found"))){
+const err39 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/properties/afterEndpoint/enum",keyword:"enum",params:{allowedValues: schema37.properties.afterEndpoint.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.afterEndpoint.enum,parentSchema:schema37.properties.afterEndpoint,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13275,11 +13542,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid4 = _errs46 === errors;
-valid11 = valid11 || _valid4;
+}
+if(data.which !== undefined){
+let data18 = data.which;
+const _errs46 = errors;
+let valid11 = false;
 const _errs47 = errors;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err40 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.which.anyOf[1].type,parentSchema:schema37.properties.which.anyOf[1],data:data17};
+if(!((((data18 === "each") || (data18 === "first")) || (data18 === "last")) || (data18 === "none"))){
+const err40 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.which.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema37.properties.which.anyOf[0].enum,parentSchema:schema37.properties.which.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13288,9 +13558,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 < 1 || isNaN(data17)){
-const err41 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.which.anyOf[1],data:data17};
+var _valid4 = _errs47 === errors;
+valid11 = valid11 || _valid4;
+const _errs48 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err41 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.which.anyOf[1].type,parentSchema:schema37.properties.which.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13299,11 +13571,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-var _valid4 = _errs47 === errors;
-valid11 = valid11 || _valid4;
-if(!valid11){
-const err42 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.which.anyOf,parentSchema:schema37.properties.which,data:data17};
+if(typeof data18 == "number"){
+if(data18 < 1 || isNaN(data18)){
+const err42 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.which.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13312,11 +13582,24 @@ vErrors.push(err42);
 }
 errors++;
 }
+}
+var _valid4 = _errs48 === errors;
+valid11 = valid11 || _valid4;
+if(!valid11){
+const err43 = {instancePath:instancePath+"/which",schemaPath:"#/properties/which/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.which.anyOf,parentSchema:schema37.properties.which,data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
 else {
-errors = _errs45;
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs46;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -13337,21 +13620,10 @@ errors = vErrors.length;
 }
 }
 if(data.guard !== undefined){
-let data20 = data.guard;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err43 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data20};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data20};
+let data21 = data.guard;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err44 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.guard,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13361,11 +13633,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.distinct !== undefined){
-let data21 = data.distinct;
-if(typeof data21 === "string"){
-if(!pattern9.test(data21)){
-const err45 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema37.properties.distinct,data:data21};
+else {
+const err45 = {instancePath:instancePath+"/guard",schemaPath:"#/properties/guard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.guard.type,parentSchema:schema37.properties.guard,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13375,8 +13644,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.distinct.type,parentSchema:schema37.properties.distinct,data:data21};
+if(data.distinct !== undefined){
+let data22 = data.distinct;
+if(typeof data22 === "string"){
+if(!pattern9.test(data22)){
+const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/pattern",keyword:"pattern",params:{pattern: "^\\$"},message:"must match pattern \""+"^\\$"+"\"",schema:"^\\$",parentSchema:schema37.properties.distinct,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13386,14 +13658,179 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err47 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.distinct.type,parentSchema:schema37.properties.distinct,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.stdin !== undefined){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined){
+const err48 = {instancePath:instancePath+"/method",schemaPath:"#/dependentSchemas/stdin/properties/method/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.method,data:data.method};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data.exceptMethod !== undefined){
+const err49 = {instancePath:instancePath+"/exceptMethod",schemaPath:"#/dependentSchemas/stdin/properties/exceptMethod/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.exceptMethod,data:data.exceptMethod};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data.httpMethod !== undefined){
+const err50 = {instancePath:instancePath+"/httpMethod",schemaPath:"#/dependentSchemas/stdin/properties/httpMethod/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.httpMethod,data:data.httpMethod};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data.after !== undefined){
+const err51 = {instancePath:instancePath+"/after",schemaPath:"#/dependentSchemas/stdin/properties/after/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.after,data:data.after};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data.before !== undefined){
+const err52 = {instancePath:instancePath+"/before",schemaPath:"#/dependentSchemas/stdin/properties/before/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.before,data:data.before};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data.afterStatus !== undefined){
+const err53 = {instancePath:instancePath+"/afterStatus",schemaPath:"#/dependentSchemas/stdin/properties/afterStatus/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.afterStatus,data:data.afterStatus};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data.afterError !== undefined){
+const err54 = {instancePath:instancePath+"/afterError",schemaPath:"#/dependentSchemas/stdin/properties/afterError/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.afterError,data:data.afterError};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data.where !== undefined){
+const err55 = {instancePath:instancePath+"/where",schemaPath:"#/dependentSchemas/stdin/properties/where/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.where,data:data.where};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data.endpoint !== undefined){
+const err56 = {instancePath:instancePath+"/endpoint",schemaPath:"#/dependentSchemas/stdin/properties/endpoint/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.endpoint,data:data.endpoint};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data.server !== undefined){
+const err57 = {instancePath:instancePath+"/server",schemaPath:"#/dependentSchemas/stdin/properties/server/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.server,data:data.server};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data.token !== undefined){
+const err58 = {instancePath:instancePath+"/token",schemaPath:"#/dependentSchemas/stdin/properties/token/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.token,data:data.token};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data.afterEndpoint !== undefined){
+const err59 = {instancePath:instancePath+"/afterEndpoint",schemaPath:"#/dependentSchemas/stdin/properties/afterEndpoint/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.afterEndpoint,data:data.afterEndpoint};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data.which !== undefined){
+const err60 = {instancePath:instancePath+"/which",schemaPath:"#/dependentSchemas/stdin/properties/which/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.which,data:data.which};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data.count !== undefined){
+const err61 = {instancePath:instancePath+"/count",schemaPath:"#/dependentSchemas/stdin/properties/count/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.count,data:data.count};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data.distinct !== undefined){
+const err62 = {instancePath:instancePath+"/distinct",schemaPath:"#/dependentSchemas/stdin/properties/distinct/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema37.dependentSchemas.stdin.properties.distinct,data:data.distinct};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }

@@ -630,6 +630,27 @@ export interface ClientServe {
    */
   answers?: ClientAnswer[];
   oauth?: ClientOAuth;
+  /**
+   * Only when the client is judged over stdio (a `--client` command with `{{server_command}}`; docs/client-testing.md): what the server process the client launches does besides answering. A document with it is not applicable over HTTP.
+   */
+  stdio?: {
+    /**
+     * Text the server process writes on its stderr when it starts (a server MAY log there).
+     */
+    stderr?: string;
+    /**
+     * `exit` (default): the process exits when its stdin closes; `stay`: it keeps running, a server the client must terminate.
+     */
+    onStdinClose?: 'exit' | 'stay';
+    /**
+     * `exit` (default): SIGTERM (or SIGINT, SIGHUP) ends the process; `ignore`: only SIGKILL does.
+     */
+    onSigterm?: 'exit' | 'ignore';
+    /**
+     * The first server process exits (code 1) when it gets a request of this JSON-RPC method, without answering it: an unexpected exit. Processes the client starts after it answer as usual.
+     */
+    exitOn?: string;
+  };
 }
 /**
  * How the judging server answers one kind of request. Give at most one of `result`, `error` and `status` (none: the default answer, delayed or counted).
@@ -716,6 +737,10 @@ export interface ClientCheck {
    * What this check proves, shown in reports.
    */
   name?: string;
+  /**
+   * Only over stdio: judges the record of what the client did to each server process it started, one JSON value (docs/client-testing.md, "The stdin record"): `processes` (per process: `lines`, `first`, `afterClose`, `signals`, `killed`, `end`), `lines` (every line written on stdin, `problem` when it is not a valid MCP message), `invalid`, `split` (a message spread over several lines), `responses` (JSON-RPC responses the client wrote), `unterminated`. Goes with `expect` (its `json:`) and `guard` only. A document with it is not applicable over HTTP.
+   */
+  stdin?: true;
   /**
    * Only requests with this method (or one of these); `*` or absent: every POST request with a JSON-RPC body.
    */

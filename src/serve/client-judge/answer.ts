@@ -57,6 +57,8 @@ export function answerMessage(
   script: JudgeScript,
   sessions: Sessions,
   book: AnswerBook,
+  /** Over stdio (stdio-judge.ts): no session, no header; the reply's status means nothing. */
+  stdio = false,
 ): Answered {
   const version = script.version ?? LEGACY;
   if (path !== '/mcp') return { reply: plain(404) };
@@ -66,7 +68,7 @@ export function answerMessage(
   const method = message.method;
   if (method === undefined) return { reply: plain(202) }; // a response to a server request
   // A request refused for its session (400, 404) uses up no scripted answer.
-  const refused = version === LEGACY ? sessionProblem(method, headers, sessions) : undefined;
+  const refused = version === LEGACY && !stdio ? sessionProblem(method, headers, sessions) : undefined;
   if (refused) return { reply: refused, rpcMethod: method };
   const answer = book.take(method, message.params?.name);
   const delayMs = answer?.delayMs;
@@ -74,9 +76,9 @@ export function answerMessage(
     endNamedSession(headers, sessions);
     return { reply: plain(404), rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
   }
-  const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, sessions);
+  const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, stdio ? undefined : sessions);
   // A scripted initialize result (another negotiated version, say) still opens a session.
-  if (version === LEGACY && method === 'initialize' && answer?.result) reply.headers['mcp-session-id'] = openSession(sessions);
+  if (version === LEGACY && method === 'initialize' && answer?.result && !stdio) reply.headers['mcp-session-id'] = openSession(sessions);
   const dropped = streamed(reply, answer, headers, sessions, version);
   return { reply, rpcMethod: method, ...(delayMs ? { delayMs } : {}), ...(dropped ? { dropped } : {}) };
 }
@@ -165,7 +167,8 @@ function scripted(answer: JudgeAnswer | undefined, message: Message): Reply | un
   return undefined;
 }
 
-function builtIn(method: string, message: Message, headers: IncomingHttpHeaders, version: string, sessions: Sessions): Reply {
+/** `sessions` undefined: over stdio, where an initialize opens none. */
+function builtIn(method: string, message: Message, headers: IncomingHttpHeaders, version: string, sessions: Sessions | undefined): Reply {
   if (message.id === undefined) return plain(202); // a notification
   if (version === MODERN) {
     // What the request names: per-request metadata, else the header, else (an initialize) its parameter.
@@ -176,7 +179,7 @@ function builtIn(method: string, message: Message, headers: IncomingHttpHeaders,
     const asked = message.params?.protocolVersion;
     const protocolVersion = typeof asked === 'string' && LEGACY_SUPPORTED.includes(asked) ? asked : LEGACY;
     const result = { protocolVersion, capabilities: { tools: {} }, serverInfo: SERVER_INFO };
-    return rpcResult(message.id, result, { 'mcp-session-id': openSession(sessions) });
+    return rpcResult(message.id, result, sessions ? { 'mcp-session-id': openSession(sessions) } : {});
   }
   const result = defaultResult(method, message.params, version);
   return result ? rpcResult(message.id, result) : rpcError(200, message.id, -32601, `Method not found: ${method}`);

@@ -33,6 +33,20 @@ export interface JudgeScript {
   answers?: JudgeAnswer[];
   /** `serve.oauth`: the judging server sits behind the scripted OAuth server's bearer check (oauth-judge.ts). */
   oauth?: JudgeOAuth;
+  /** `serve.stdio`: how the server process behaves over stdio (stdio-judge.ts). */
+  stdio?: JudgeStdio;
+}
+
+/** What a stdio server process does besides answering (`serve.stdio`). */
+export interface JudgeStdio {
+  /** Written on stderr when the process starts. */
+  stderr?: string;
+  /** `stay`: the process keeps running after its stdin closes (a server that does not exit by itself). */
+  onStdinClose?: 'exit' | 'stay';
+  /** `ignore`: SIGTERM does not end the process (only SIGKILL does). */
+  onSigterm?: 'exit' | 'ignore';
+  /** The first process exits (code 1) when it gets a request of this method, unanswered: an unexpected exit. */
+  exitOn?: string;
 }
 
 /** The variants of the scripted authorization server a document picks (src/serve/oauth/options.ts). */

@@ -2,12 +2,13 @@ import { checkExpectations } from '../../../assert/check-expectations.js';
 import { compileJsonPath, queryJson } from '../../../assert/jsonpath.js';
 import { matchValue } from '../../../assert/matchers.js';
 import { ResponseView } from '../../../assert/response-view.js';
-import type { ClientExchange } from '../../../model/client-exchange.js';
+import type { ClientExchange, StdioClientRecord } from '../../../model/client-exchange.js';
 import type { AssertionResult, StepRecord, TestResult } from '../../../model/results.js';
 import type { ClientCheck, ClientOAuth, LoadedDocument } from '../../../model/scenario.js';
 import { isSecretHeader, MASK } from '../../../model/secret-names.js';
 import type { SuiteContext } from '../../run-context.js';
 import { verdictWeight } from '../../run-document.js';
+import { stdinView } from './stdin-view.js';
 
 export type { ClientExchange };
 
@@ -24,9 +25,17 @@ export interface ScriptData {
  * result (the request it judged first among the picked ones, and one assertion per matcher and request).
  * A client that sent nothing at all (its command did not start, failed, or exited first) leaves the
  * test could-not-judge: nothing of the client was observed. One whose every check picked nothing leaves
- * it not applicable with that reason. Never a vacuous pass.
+ * it not applicable with that reason. Never a vacuous pass. Over stdio, `stdio` is what the client did to
+ * its server processes: a `stdin` check picks its view (stdin-view.ts) as its one request.
  */
-export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange[], note: string, result: TestResult, ctx: SuiteContext): void {
+export function judgeClientChecks(
+  doc: LoadedDocument,
+  exchanges: ClientExchange[],
+  note: string,
+  result: TestResult,
+  ctx: SuiteContext,
+  stdio?: StdioClientRecord,
+): void {
   if (!exchanges.length) {
     result.status = 'could-not-judge';
     result.reason = ctx.redactor.text(`the client sent no request to the judging server (${note})`);
@@ -35,10 +44,12 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
   // A credential the client sent (a bearer token, a cookie) is masked in every message, not only in its header.
   for (const e of exchanges) for (const [name, value] of e.headers) if (isSecretHeader(name) && value !== MASK) ctx.redactor.addValue(value);
   const checks = doc.data.checks ?? [];
+  const view = stdio && stdinView(stdio);
+  const stdinPicks: ClientExchange[] = view ? [stdinRecord(view)] : [];
   let empty = 0;
   let guarded: string | undefined;
   checks.forEach((check, i) => {
-    const picked = pick(check, exchanges, whereOf(doc, check, i, ctx));
+    const picked = check.stdin ? stdinPicks : pick(check, exchanges, whereOf(doc, check, i, ctx));
     const record = judgeCheck(doc, check, i, picked, ctx);
     if (!picked.length && check.which !== 'none' && check.count === undefined && check.guard === undefined) empty++;
     result.steps.push(record);
@@ -70,6 +81,19 @@ export function judgeClientChecks(doc: LoadedDocument, exchanges: ClientExchange
     result.reason = `no check found a request to judge: ${judging.map((c) => `"${c.name}" picked none`).join('; ')} (${note})`;
   }
   if (!/ exited with code 0$/.test(note)) result.notes = [note];
+}
+
+/** The stdin record as the one "request" a `stdin` check judges: its JSON is the body the `json:` matchers read. */
+function stdinRecord(view: Record<string, unknown>): ClientExchange {
+  return {
+    httpMethod: 'STDIN',
+    path: 'stdio:stdin',
+    headers: [],
+    body: JSON.stringify(view),
+    receivedAt: 0,
+    answeredAt: 0,
+    answer: { status: 0, headers: [], body: '' },
+  };
 }
 
 /** A failure of SHOULD or MAY sentences only warns, as a server document's does. */
@@ -116,8 +140,11 @@ function placed(check: ClientCheck): (e: ClientExchange) => boolean {
   const methods = check.method === undefined || check.method === '*' ? undefined : new Set([check.method].flat());
   const except = new Set([check.exceptMethod ?? []].flat());
   const endpoints = check.endpoint === undefined ? undefined : new Set([check.endpoint].flat());
+  // A JSON-RPC message is a POST over HTTP, a line on the server's stdin over stdio (httpMethod STDIN).
   const httpMethodFits = (e: ClientExchange) =>
-    check.httpMethod !== undefined ? e.httpMethod === check.httpMethod : endpoints !== undefined || (e.httpMethod === 'POST' && e.rpcMethod !== undefined);
+    check.httpMethod !== undefined
+      ? e.httpMethod === check.httpMethod
+      : endpoints !== undefined || ((e.httpMethod === 'POST' || e.httpMethod === 'STDIN') && e.rpcMethod !== undefined);
   const methodFits = (e: ClientExchange) =>
     !(e.rpcMethod !== undefined && except.has(e.rpcMethod)) && (!methods || (e.rpcMethod !== undefined && methods.has(e.rpcMethod)));
   return (e) => oauthFits(check, endpoints, e) && httpMethodFits(e) && methodFits(e);

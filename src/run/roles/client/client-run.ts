@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { StdioClientRecord } from '../../../model/client-exchange.js';
 import type { RunListener } from '../../../model/events.js';
 import type { TestResult } from '../../../model/results.js';
 import type { LoadedDocument } from '../../../model/scenario.js';
@@ -6,12 +7,19 @@ import { lastOutputLines, running, stopProcess } from '../../child-processes.js'
 import type { SuiteContext } from '../../run-context.js';
 import { testResultOf } from '../../run-document.js';
 import { toMilliseconds } from '../../units.js';
+import { clientTransportMismatch } from '../stdio/applicable.js';
 import { type ClientExchange, clientVerdict, judgeClientChecks, type ScriptData } from './client-checks.js';
 
 /** The judging server as the run uses it (src/serve/client-judge, handed in by the CLI: run never imports serve). */
 export interface JudgeHandle {
-  /** The MCP endpoint URL the client is given. */
-  url: string;
+  /** Over HTTP: the MCP endpoint URL the client is given. */
+  url?: string;
+  /** Over stdio: the command line the client launches as its server (`{{server_command}}`). */
+  serverCommand?: string;
+  /** Over stdio: what the client did to each server process it started. */
+  stdio?(): StdioClientRecord;
+  /** Over stdio: the client has ended; what its server processes get afterwards is not its doing. */
+  clientEnded?(): Promise<void>;
   exchanges(): ClientExchange[];
   /** What the record's bound left out (requests not recorded, bodies cut), when anything was. */
   unrecorded?(): { requests: number; cut: number; bytes: number } | undefined;
@@ -26,12 +34,15 @@ export interface ClientRunOptions {
   command?: string;
   /** Replaces every suite's `client.timeout`. */
   timeoutMs?: number;
-  startServer: (script: ScriptData) => Promise<JudgeHandle>;
+  /** Judge the client over stdio, whatever its command says (an in-process client; a command is judged so when it holds `{{server_command}}`). */
+  stdio?: boolean;
+  startServer: (script: ScriptData, transport: 'http' | 'stdio') => Promise<JudgeHandle>;
   /**
    * Runs the client inside this process instead of a command (the suite tests: many runs, one
-   * process). Given the server's URL and the test ID; its promise ends when the client is done.
+   * process). Given the server's URL (over stdio: the command line of its server) and the test ID;
+   * its promise ends when the client is done.
    */
-  inProcess?: (url: string, testId: string) => Promise<void>;
+  inProcess?: (target: string, testId: string) => Promise<void>;
   stop?: AbortSignal;
 }
 
@@ -40,6 +51,15 @@ export const DEFAULT_CLIENT_TIMEOUT_MS = 10_000;
 
 /** The environment variable that names the document a client run is for. */
 export const TEST_ID_ENV = 'WIRECASE_TEST_ID';
+/** Over stdio: the environment variable holding the server's command line too (for a client that reads its servers from a file). */
+export const SERVER_COMMAND_ENV = 'WIRECASE_SERVER_COMMAND';
+/** In a client command, where the command line of the server it launches over stdio goes; its presence makes the run a stdio one. */
+const SERVER_COMMAND = /\{\{\s*server_command\s*\}\}/g;
+
+/** Whether a client command is judged over stdio: it names where its server's command line goes. */
+export function isStdioClientCommand(command: string | undefined): boolean {
+  return command !== undefined && new RegExp(SERVER_COMMAND.source).test(command);
+}
 
 /**
  * One client-role document: a judging server of its own on a free loopback port, the client command
@@ -56,30 +76,47 @@ export async function runClientDocument(
   const result = testResultOf(doc);
   listener.onTestStart?.(doc);
   const command = options?.command ?? doc.suite.data.client?.command;
+  const stdio = options?.stdio === true || isStdioClientCommand(command);
+  const mismatch = clientTransportMismatch(doc, stdio);
   if (!options || (command === undefined && !options.inProcess)) {
     result.status = 'skipped';
     result.reason = 'judges a client, and no client was given: --client "CMD" or the suite\'s client.command';
+  } else if (mismatch) {
+    result.status = 'not-applicable';
+    result.reason = mismatch;
   } else {
-    const timeoutMs = options.timeoutMs ?? toMilliseconds(doc.suite.data.client?.timeout, DEFAULT_CLIENT_TIMEOUT_MS);
-    const server = await options.startServer(scriptOf(doc));
-    let ran: ClientOutcome;
-    try {
-      ran = options.inProcess
-        ? await runInProcess(options.inProcess, server.url, doc.data.id, timeoutMs)
-        : await runClient(command!, commandDir(doc, options), server, doc.data.id, timeoutMs, options.stop);
-    } finally {
-      await server.close();
-    }
-    const exchanges = server.exchanges();
-    judgeClientChecks(doc, exchanges, ran.note, result, ctx);
-    const left = server.unrecorded?.();
-    if (left) result.notes = [...(result.notes ?? []), unrecordedNote(left)];
+    await runAndJudge(doc, ctx, options, command, stdio, result);
     for (const step of result.steps) listener.onStepEnd?.(doc, step);
     clientVerdict(result);
   }
   result.durationMs = Math.round(performance.now() - started);
   listener.onTestEnd?.(result);
   return result;
+}
+
+/** Starts the document's judging server, runs the client against it once, and judges what it recorded. */
+async function runAndJudge(
+  doc: LoadedDocument,
+  ctx: SuiteContext,
+  options: ClientRunOptions,
+  command: string | undefined,
+  stdio: boolean,
+  result: TestResult,
+): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? toMilliseconds(doc.suite.data.client?.timeout, DEFAULT_CLIENT_TIMEOUT_MS);
+  const server = await options.startServer(scriptOf(doc), stdio ? 'stdio' : 'http');
+  let ran: ClientOutcome;
+  try {
+    ran = options.inProcess
+      ? await runInProcess(options.inProcess, (stdio ? server.serverCommand : server.url)!, doc.data.id, timeoutMs)
+      : await runClient(command!, commandDir(doc, options), server, doc.data.id, timeoutMs, options.stop);
+    await server.clientEnded?.();
+  } finally {
+    await server.close();
+  }
+  judgeClientChecks(doc, server.exchanges(), ran.note, result, ctx, server.stdio?.());
+  const left = server.unrecorded?.();
+  if (left) result.notes = [...(result.notes ?? []), unrecordedNote(left)];
 }
 
 /** What a bounded record left out, said where the checks' verdicts are read. */
@@ -104,6 +141,7 @@ function scriptOf(doc: LoadedDocument): ScriptData {
   return {
     ...(serve.version ? { version: serve.version } : {}),
     ...(serve.oauth ? { oauth: serve.oauth } : {}),
+    ...(serve.stdio ? { stdio: serve.stdio } : {}),
     answers: (serve.answers ?? []).map(({ delay, ...answer }) => ({ ...answer, ...(delay !== undefined ? { delayMs: toMilliseconds(delay, 0) } : {}) })),
   };
 }
@@ -113,7 +151,11 @@ interface ClientOutcome {
   note: string;
 }
 
-/** Runs the client until it exits, its time is up or the run is stopped; its process group never outlives this. */
+/**
+ * Runs the client until it exits, its time is up or the run is stopped; its process group never
+ * outlives this. Over HTTP the server's URL is its last argument; over stdio its server's command
+ * line goes where the command says `{{server_command}}`, as shell words.
+ */
 async function runClient(
   command: string,
   cwd: string,
@@ -122,10 +164,16 @@ async function runClient(
   timeoutMs: number,
   stop: AbortSignal | undefined,
 ): Promise<ClientOutcome> {
-  const child = spawn(`${command} ${shellQuote(server.url)}`, {
+  const line = server.serverCommand !== undefined ? command.replace(SERVER_COMMAND, () => server.serverCommand!) : `${command} ${shellQuote(server.url!)}`;
+  const child = spawn(line, {
     shell: true,
     cwd,
-    env: { ...process.env, ...server.env, [TEST_ID_ENV]: testId },
+    env: {
+      ...process.env,
+      ...server.env,
+      [TEST_ID_ENV]: testId,
+      ...(server.serverCommand !== undefined ? { [SERVER_COMMAND_ENV]: server.serverCommand } : {}),
+    },
     detached: process.platform !== 'win32',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,6 +198,8 @@ async function runClient(
   } finally {
     clearTimeout(timer);
     if (onStop) stop?.removeEventListener('abort', onStop);
+    // Over stdio, before wirecase stops what is left: from here on a server process's signals are not the client's.
+    await server.clientEnded?.();
     await stopProcess(child, 1000);
   }
 }

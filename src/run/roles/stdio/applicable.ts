@@ -29,3 +29,30 @@ function httpOnlyStep(step: Step): boolean {
   if (expect?.status !== undefined && ![expect.status].flat().every((status) => TRANSPORT_NEUTRAL_STATUS.has(status))) return true;
   return Object.values(step.capture ?? {}).some((spec) => typeof spec === 'object' && spec !== null && ('header' in spec || 'status' in spec));
 }
+
+/**
+ * The same rule for a `role: client` document, judged over HTTP or (a client command with
+ * `{{server_command}}`) over stdio. It is about HTTP when its judging server does what only HTTP has
+ * (`serve.oauth`; an answer that is an HTTP status, an SSE stream, a stream that drops, a session
+ * ended) or a check reads it (an HTTP method, an OAuth endpoint, server or token, an answer's HTTP
+ * status, the request's headers in `expect`). A `where` on headers is not: over stdio there are no
+ * headers, so it reads them absent. It is about stdio when it scripts the server process
+ * (`serve.stdio`) or judges the stdin record (a `stdin` check).
+ */
+export function clientTransportMismatch(doc: LoadedDocument, stdio: boolean): string | undefined {
+  const serve = doc.data.serve;
+  const checks = doc.data.checks ?? [];
+  if (!stdio) return serve?.stdio !== undefined || checks.some((c) => c.stdin) ? STDIO_ONLY : undefined;
+  const httpAnswer = (serve?.answers ?? []).some((a) => a.status !== undefined || a.httpStatus !== undefined || a.stream || a.drop || a.endSession);
+  const httpCheck = checks.some(
+    (c) =>
+      c.httpMethod !== undefined ||
+      c.endpoint !== undefined ||
+      c.server !== undefined ||
+      c.token !== undefined ||
+      c.afterEndpoint !== undefined ||
+      c.afterStatus !== undefined ||
+      c.expect?.headers !== undefined,
+  );
+  return serve?.oauth !== undefined || httpAnswer || httpCheck ? HTTP_ONLY : undefined;
+}

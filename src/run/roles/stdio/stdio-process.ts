@@ -192,23 +192,32 @@ export class StdioProcess {
   }
 
   private addLine(bytes: Buffer): void {
-    const line: StdoutLine = { text: '', bytes: bytes.byteLength, atMs: this.now() };
-    const invalidAt = invalidUtf8Offset(bytes);
-    line.text = bytes.toString('utf8').slice(0, LINE_KEEP);
-    const parsed = parseJson(line.text);
-    if (parsed.ok) line.json = parsed.value;
-    // Read as JSON even when it is not UTF-8 (its answer is still judged); the line is invalid all the same.
-    if (invalidAt >= 0) line.problem = `not UTF-8 (byte ${invalidAt} is 0x${bytes[invalidAt]!.toString(16).padStart(2, '0')})`;
-    else if (!parsed.ok) line.problem = line.text.trim() === '' ? 'an empty line' : `not JSON: ${parsed.error}`;
-    else line.problem = notAMessage(parsed.value);
-    if (line.problem === undefined) delete line.problem;
-    this.transcript.lines.push(line);
+    this.transcript.lines.push(lineOf(bytes, this.now()));
   }
 
   private markExit(code: number | null, signal: NodeJS.Signals | null): void {
     this.transcript.exit ??= { code, signal, atMs: this.now() };
     for (const waiter of [...this.waiters]) waiter();
   }
+}
+
+/**
+ * One line of a stdio stream as it came (its newline taken off), and why it is not a valid MCP
+ * message when it is not: the server's stdout here, a client's stdin for the client documents
+ * (run/roles/client/stdin-view.ts).
+ */
+export function lineOf(bytes: Buffer, atMs: number): StdoutLine {
+  const line: StdoutLine = { text: '', bytes: bytes.byteLength, atMs };
+  const invalidAt = invalidUtf8Offset(bytes);
+  line.text = bytes.toString('utf8').slice(0, LINE_KEEP);
+  const parsed = parseJson(line.text);
+  if (parsed.ok) line.json = parsed.value;
+  // Read as JSON even when it is not UTF-8 (its answer is still judged); the line is invalid all the same.
+  if (invalidAt >= 0) line.problem = `not UTF-8 (byte ${invalidAt} is 0x${bytes[invalidAt]!.toString(16).padStart(2, '0')})`;
+  else if (!parsed.ok) line.problem = line.text.trim() === '' ? 'an empty line' : `not JSON: ${parsed.error}`;
+  else line.problem = notAMessage(parsed.value);
+  if (line.problem === undefined) delete line.problem;
+  return line;
 }
 
 /** One message as read from stdout: one line, or (a framing fault) several lines that together are one JSON value. */

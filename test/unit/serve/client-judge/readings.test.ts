@@ -122,7 +122,8 @@ describe('the client documents read a client by the era and revision it speaks',
   before(async () => {
     plan = await preparedOrThrow({ paths: [SUITE], cwd: repoRoot, cache: false, version: 'test', client: { inProcess: true } });
     const { documents } = plan;
-    legacy = documents.filter((d) => d.data.serve?.version === '2025-11-25' && d.file.includes('2025-11-25'));
+    // The HTTP documents of the 2025 era (its stdio ones judge a client over stdio only).
+    legacy = documents.filter((d) => d.data.serve?.version === '2025-11-25' && d.file.includes('2025-11-25') && !d.data.serve.stdio);
     oauth = documents.filter((d) => d.data.serve?.oauth !== undefined);
     assert.equal(legacy.length, 15);
     assert.ok(oauth.length >= 17);
