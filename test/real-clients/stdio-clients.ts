@@ -28,7 +28,7 @@ export const REAL_STDIO_CLIENTS: Record<string, RealStdioClient> = {
   'stdio-sdk-v2': {
     command: library('sdk-v2'),
     description: 'SDK v2 client package with its defaults and StdioClientTransport (@modelcontextprotocol/client 2.4.0, /stdio)',
-    // Its stdio transport is the SDK v1 one, line for line, and its default era the same: stdio-sdk-v1 covers it in npm test.
+    // Its stdio transport ends a server as the SDK v1 one does, and its default era is the same: stdio-sdk-v1 covers it in npm test.
     inNpmTest: false,
   },
   'stdio-sdk-v2-auto': {
