@@ -4,7 +4,8 @@ import type { LoadedDocument } from './scenario.js';
 /** What a run tells its listeners as it goes. Reporters listen; they never drive the run. */
 export interface RunListener {
   onRunStart?(info: { documents: number; version: string }): void;
-  onSuiteStart?(info: { name: string; baseUrl: string; startedTarget: boolean }): void;
+  /** `target`: what the suite runs against, as shown: its base URL, `stdio: <command>` or `client: <command>`. */
+  onSuiteStart?(info: { name: string; target: string; startedTarget: boolean }): void;
   /** After a suite's `setup` blocks ran, before its documents. */
   onSetupEnd?(suite: string, blocks: SetupBlockReport[]): void;
   onTestStart?(doc: LoadedDocument): void;

@@ -50,8 +50,8 @@ export const consoleReporter: ReporterFactory = ({ write, sources, color, verbos
     onRunStart({ documents, version }) {
       write(c.bold(`wirecase ${version}`) + c.gray(` · ${documents} test${documents === 1 ? '' : 's'}\n`));
     },
-    onSuiteStart({ name, baseUrl, startedTarget }) {
-      write(`\n${c.bold(name)} ${c.gray(`→ ${baseUrl}${startedTarget ? ' (started by wirecase)' : ''}`)}\n`);
+    onSuiteStart({ name, target, startedTarget }) {
+      write(`\n${c.bold(name)} ${c.gray(`→ ${target}${startedTarget ? ' (started by wirecase)' : ''}`)}\n`);
     },
     onSetupEnd(_suite, blocks) {
       // What the probes found decides what runs: show it, so a not-applicable verdict can be traced.

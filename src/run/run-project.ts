@@ -137,6 +137,15 @@ const ROLES: Record<NonNullable<LoadedDocument['data']['role']>, RoleDriver> = {
 type Bail = { after?: string };
 
 /** One suite: start its target (unless a base URL is given), its setup, its documents (legs made now), stop the target whatever happens. */
+/** What a suite runs against, for the console: a stdio server's command, else its base URL, else a client suite's client. */
+function shownTarget(suite: LoadedSuite, ctx: SuiteContext, options: RunOptions, stdio: StdioTarget | undefined): string {
+  // A command line may carry a credential the run knows: masked as everywhere else.
+  if (stdio) return ctx.redactor.text(`stdio: ${stdio.command}`);
+  if (ctx.baseUrl !== undefined) return ctx.baseUrl;
+  const client = options.client?.command ?? suite.data.client?.command;
+  return client !== undefined ? ctx.redactor.text(`client: ${client}`) : '(none)';
+}
+
 async function runSuite(
   suite: LoadedSuite,
   docs: LoadedDocument[],
@@ -152,7 +161,7 @@ async function runSuite(
   const target = !options.baseUrl && !stdio && suite.data.target?.command ? await start() : undefined;
   try {
     const ctx = await suiteContext(suite, target, options, shared, stdio);
-    listener.onSuiteStart?.({ name: suite.name, baseUrl: ctx.baseUrl ?? '(none)', startedTarget: target !== undefined });
+    listener.onSuiteStart?.({ name: suite.name, target: shownTarget(suite, ctx, options, stdio), startedTarget: target !== undefined });
     if (suite.data.setup?.length || suite.data.probe) {
       const { runSetup } = await import('./run-setup.js');
       const blocks = await runSetup(suite, ctx, ctx.runVars, new Set(Object.keys(options.vars ?? {})));

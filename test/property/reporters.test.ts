@@ -216,7 +216,7 @@ async function report(result: RunResult, color: boolean, names: readonly Reporte
   );
   const listeners = built.map((b) => b.reporter);
   for (const l of listeners) l.onRunStart?.({ documents: result.tests.length, version: result.tool.version });
-  for (const l of listeners) l.onSuiteStart?.({ name: 'suite </script>', baseUrl: 'http://127.0.0.1:1', startedTarget: true });
+  for (const l of listeners) l.onSuiteStart?.({ name: 'suite </script>', target: 'http://127.0.0.1:1', startedTarget: true });
   for (const l of listeners)
     l.onSetupEnd?.('suite', [{ name: 'probe', ran: true, note: 'note \u0000', steps: result.tests[0]?.steps ?? [], vars: { a: '<wc-evil>' } }]);
   for (const t of result.tests) for (const l of listeners) l.onTestEnd?.(t);

@@ -156,8 +156,11 @@ describe('real stdio MCP servers from npm, judged over stdio', () => {
             if (e.cause) assert.match(tests.find((x) => x.id === id)?.reason ?? '', e.cause, `${id}: its reason names ${e.cause}`);
           }
           const stdio = testOf(documents.filter(isStdioDocument));
+          // stdio26-08 needs a subscriptions/listen the server keeps open: one that answers it at once has no request to cancel.
+          const noSubscription = (x: (typeof tests)[number]) =>
+            x.id === 'stdio26-08' && x.status === 'not-applicable' && /keeps no subscriptions\/listen open/.test(x.reason ?? '');
           assert.deepEqual(
-            tests.filter((x) => stdio(x.id) && x.status !== 'passed').map((x) => `${x.id} ${x.status}`),
+            tests.filter((x) => stdio(x.id) && x.status !== 'passed' && !noSubscription(x)).map((x) => `${x.id} ${x.status}`),
             [],
             'a stdio document did not pass',
           );

@@ -54,6 +54,7 @@ const NOT_APPLICABLE = [
   'stdio26-05',
   'stdio26-06',
   'stdio26-07',
+  'stdio26-08',
   'tools-12',
 ];
 

@@ -1,13 +1,19 @@
 /**
- * The scenarios/mcp-client suite against the reference client (test/targets/mcp-client):
+ * The scenarios/mcp-client suite against the reference client (test/targets/mcp-client), over
+ * Streamable HTTP and over stdio:
  *
  *  - healthy, through the CLI exactly as a user runs it (`--client "node .../main.js"`: a process per
- *    document, the URL appended), every test passes;
- *  - for EACH fault switch of the reference client, exactly the expected test IDs fail (or warn, for a
- *    SHOULD), and every other test passes. These runs share this process: the client runs in it
+ *    document, the URL appended), every test passes but the stdio documents (not applicable over HTTP);
+ *  - for EACH HTTP fault switch of the reference client, exactly the expected test IDs fail (or warn,
+ *    for a SHOULD), and every other test passes. These runs share this process: the client runs in it
  *    (`inProcess`), each document with a judging server of its own on a free loopback port. Each
  *    covers the documents of its expected IDs and a daily sample of the others
- *    (test/helpers/fault-sample.ts; `npm run test:faults`: every document).
+ *    (test/helpers/fault-sample.ts; `npm run test:faults`: every document);
+ *  - over stdio (the client launches the judge's relay as its server; in this process, the client is
+ *    given the relay's command line), healthy: every stdio document and every transport-neutral one
+ *    passes, every HTTP-only one is not applicable; through the CLI (`{{server_command}}`) for the
+ *    stdio documents; and for each stdio fault switch (stdio-*), exactly the IDs of
+ *    expected-client-stdio.ts change their verdict, sampled as above.
  *
  * Only 127.0.0.1 traffic.
  */
@@ -20,18 +26,25 @@ import { after, before, describe, it } from 'node:test';
 import { executeRun, type RunPlan } from '../../src/engine/index.js';
 import type { TestResult } from '../../src/model/results.js';
 import { faultRunPlan, noteSample, testOf } from '../helpers/fault-sample.js';
-import { loadSuite, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
-import { CLIENT_FAULT_NAMES, type ClientFault } from '../targets/mcp-client/faults.js';
-import { runReferenceClient } from '../targets/mcp-client/reference-client.js';
+import { repoRoot } from '../helpers/paths.js';
+import { loadSuite, preparedOrThrow, runSuiteCli, verdicts } from '../helpers/suite-runs.js';
+import { CLIENT_FAULT_NAMES, type ClientFault, HTTP_CLIENT_FAULT_NAMES, type HttpClientFault, STDIO_CLIENT_FAULT_NAMES } from '../targets/mcp-client/faults.js';
+import { runReferenceClient, runReferenceClientOverStdio } from '../targets/mcp-client/reference-client.js';
+import { EXPECTED_OVER_STDIO, type ExpectedVerdicts } from './expected-client-stdio.js';
 
 const SUITE = path.join('scenarios', 'mcp-client');
 const CLIENT = `node ${path.join('dist', 'test', 'targets', 'mcp-client', 'main.js')}`;
+/** The stdio documents of both eras (the CLI run over stdio covers these). */
+const STDIO_FILES = ['2025-11-25', '2026-07-28'].map((era) => path.join(SUITE, era, 'stdio.yaml'));
+
+/** The documents about stdio (tagged so): not applicable over HTTP. */
+const isStdioDocument = (doc: RunPlan['documents'][number]) => (doc.data.tags ?? []).includes('stdio');
 
 /** The OAuth documents that judge the token request or what follows it: not applicable once a fault stops the flow before. */
 const STOPPED_BEFORE_TOKEN = ['cl26-40', 'cl26-51', 'cl26-53', 'cl26-57'];
 
 /** Fault → the test IDs that must fail (a MUST) or warn (a SHOULD) with it, and only those. */
-const EXPECTED: Record<ClientFault, { failed?: string[]; warning?: string[]; notApplicable?: string[] }> = {
+const EXPECTED: Record<HttpClientFault, ExpectedVerdicts> = {
   // Its tools/list does not accept an event stream, so the stream that drops is not for it (cl25-11's guard).
   'accept-json-only': { failed: ['cl25-04', 'cl26-04'], notApplicable: ['cl25-11'] },
   // The early tools/list is also a request before the initialize answer (cl25-09, a SHOULD NOT).
@@ -137,6 +150,12 @@ async function runInProcess(plan: RunPlan, fault: ClientFault | ''): Promise<Tes
   return verdict.result.tests;
 }
 
+/** The run in this process over stdio: the client is given the command line of its server (the judge's relay). */
+async function runOverStdio(plan: RunPlan, fault: ClientFault | ''): Promise<TestResult[]> {
+  const { verdict } = await executeRun(plan, { concurrency: 8, runClient: (command) => runReferenceClientOverStdio(command, fault) });
+  return verdict.result.tests;
+}
+
 function byStatus(tests: TestResult[], status: TestResult['status']): string[] {
   return tests
     .filter((t) => t.status === status)
@@ -162,50 +181,59 @@ describe('scenarios/mcp-client against the reference client', () => {
     assert.ok(documents.some((d) => d.data.serve?.version === '2026-07-28'));
   });
 
-  it('every fault the reference client has is judged here', () => {
-    assert.deepEqual(Object.keys(EXPECTED).sort(), [...CLIENT_FAULT_NAMES].sort());
+  it('every fault the reference client has is judged here (over HTTP, or over stdio for stdio-*)', () => {
+    assert.deepEqual(Object.keys(EXPECTED).sort(), [...HTTP_CLIENT_FAULT_NAMES].sort());
+    assert.deepEqual(Object.keys(EXPECTED_OVER_STDIO).sort(), [...STDIO_CLIENT_FAULT_NAMES].sort());
+    assert.deepEqual([...HTTP_CLIENT_FAULT_NAMES, ...STDIO_CLIENT_FAULT_NAMES].sort(), [...CLIENT_FAULT_NAMES].sort());
   });
 
   it('every document is proven able to fail: some fault of the reference client fails it, or warns on it', () => {
-    const seen = new Set(Object.values(EXPECTED).flatMap((e) => [...(e.failed ?? []), ...(e.warning ?? [])]));
+    const seen = new Set([...Object.values(EXPECTED), ...Object.values(EXPECTED_OVER_STDIO)].flatMap((e) => [...(e.failed ?? []), ...(e.warning ?? [])]));
     assert.deepEqual(
       documents.map((d) => d.data.id).filter((id) => !seen.has(id)),
       [],
     );
   });
 
-  it('passes every test through the CLI with --client (a process per document)', async () => {
+  it('passes every test through the CLI with --client (a process per document); the stdio ones are not applicable', async () => {
     const run = await runSuiteCli([SUITE], outDir, { args: ['--client', CLIENT] });
     assert.equal(run.code, 0, run.stderr);
     const statuses = verdicts(run.results!.tests);
+    const stdio = new Set(documents.filter(isStdioDocument).map((d) => d.data.id));
     assert.deepEqual(
-      Object.entries(statuses).filter(([, s]) => s !== 'passed'),
+      Object.entries(statuses).filter(([id, s]) => s !== (stdio.has(id) ? 'not-applicable' : 'passed')),
       [],
     );
     assert.equal(run.results!.tests.length, documents.length);
   });
 
-  it('passes every test in process, healthy', async () => {
+  it('passes every test in process, healthy; the stdio ones are not applicable', async () => {
     const tests = await runInProcess(plan, '');
+    const stdio = new Set(documents.filter(isStdioDocument).map((d) => d.data.id));
+    assert.ok(stdio.size >= 10, `${stdio.size} stdio documents`);
     assert.deepEqual(
-      tests.filter((t) => t.status !== 'passed').map((t) => `${t.id}: ${t.status} ${t.failure?.message ?? t.reason ?? ''}`),
+      tests
+        .filter((t) => t.status !== (stdio.has(t.id) ? 'not-applicable' : 'passed'))
+        .map((t) => `${t.id}: ${t.status} ${t.failure?.message ?? t.reason ?? ''}`),
       [],
     );
   });
 
-  for (const fault of CLIENT_FAULT_NAMES) {
+  for (const fault of HTTP_CLIENT_FAULT_NAMES) {
     it(`FAULT=${fault}: exactly the expected tests fail or warn`, async () => {
       const expected = EXPECTED[fault];
       // The documents whose verdict the fault changes, and a sample of the others (test/helpers/fault-sample.ts).
       const covered = faultRunPlan(plan, fault, [...(expected.failed ?? []), ...(expected.warning ?? []), ...(expected.notApplicable ?? [])]);
       const tests = await runInProcess(covered, fault);
+      // The stdio documents of the sample are not applicable over HTTP.
+      const stdio = covered.documents.filter(isStdioDocument).map((d) => d.data.id);
       await noteSample(() => {
         assert.deepEqual(
           { failed: byStatus(tests, 'failed'), warning: byStatus(tests, 'warning'), notApplicable: byStatus(tests, 'not-applicable') },
           {
             failed: [...(expected.failed ?? [])].sort(),
             warning: [...(expected.warning ?? [])].sort(),
-            notApplicable: [...(expected.notApplicable ?? [])].sort(),
+            notApplicable: [...(expected.notApplicable ?? []), ...stdio].sort(),
           },
         );
         const ran = testOf(covered.documents);
@@ -218,6 +246,77 @@ describe('scenarios/mcp-client against the reference client', () => {
           tests.filter((t) => !['failed', 'warning', 'not-applicable', 'passed'].includes(t.status)).map((t) => `${t.id}: ${t.status}`),
           [],
         );
+      });
+    });
+  }
+});
+
+describe('scenarios/mcp-client over stdio against the reference client', () => {
+  let plan: RunPlan;
+  let outDir: string;
+  /** The healthy run over stdio, each test's verdict: what a fault run leaves as it was. */
+  let healthy: Promise<Map<string, TestResult>> | undefined;
+  const healthyRun = () => {
+    healthy ??= runOverStdio(plan, '').then((tests) => new Map(tests.map((t) => [t.id, t])));
+    return healthy;
+  };
+  before(async () => {
+    plan = await preparedOrThrow({ paths: [SUITE], cwd: repoRoot, cache: false, version: 'test', client: { inProcess: true, stdio: true } });
+    outDir = await mkdtemp(path.join(tmpdir(), 'wirecase-client-stdio-'));
+  });
+  after(async () => rm(outDir, { recursive: true, force: true }));
+
+  it('passes every stdio and transport-neutral test in process, healthy; the HTTP-only ones are not applicable', async () => {
+    const tests = [...(await healthyRun()).values()];
+    assert.equal(tests.length, plan.documents.length);
+    const stdio = new Set(plan.documents.filter(isStdioDocument).map((d) => d.data.id));
+    assert.deepEqual(
+      tests
+        .filter((t) => !(t.status === 'passed' || (t.status === 'not-applicable' && !stdio.has(t.id) && t.reason === 'HTTP transport only')))
+        .map((t) => `${t.id}: ${t.status} ${t.failure?.message ?? t.reason ?? ''}`),
+      [],
+    );
+    // Besides the stdio documents, the transport-neutral ones (JSON-RPC bodies, pagination, MRTR) are judged over stdio too.
+    const neutral = tests.filter((t) => t.status === 'passed' && !stdio.has(t.id));
+    assert.ok(neutral.length >= 15, `${neutral.length} transport-neutral documents passed`);
+  });
+
+  it('passes every stdio test through the CLI with --client "CMD {{server_command}}" (the command words, no shell)', async () => {
+    const run = await runSuiteCli(STDIO_FILES, outDir, { args: ['--client', `${CLIENT} {{server_command}}`] });
+    assert.equal(run.code, 0, run.stderr);
+    const statuses = verdicts(run.results!.tests);
+    assert.deepEqual(
+      Object.entries(statuses).filter(([, s]) => s !== 'passed'),
+      [],
+    );
+    assert.equal(run.results!.tests.length, plan.documents.filter(isStdioDocument).length);
+  });
+
+  for (const fault of STDIO_CLIENT_FAULT_NAMES) {
+    it(`FAULT=${fault} over stdio: exactly the expected tests fail or warn`, async () => {
+      const expected = EXPECTED_OVER_STDIO[fault];
+      const changed = [...(expected.failed ?? []), ...(expected.warning ?? []), ...(expected.notApplicable ?? [])];
+      // The documents whose verdict the fault changes, and a sample of the others (test/helpers/fault-sample.ts).
+      const covered = faultRunPlan(plan, fault, changed);
+      const [healthyTests, tests] = await Promise.all([healthyRun(), runOverStdio(covered, fault)]);
+      await noteSample(() => {
+        const want = (id: string) =>
+          expected.failed?.includes(id)
+            ? 'failed'
+            : expected.warning?.includes(id)
+              ? 'warning'
+              : expected.notApplicable?.includes(id)
+                ? 'not-applicable'
+                : healthyTests.get(id)?.status;
+        assert.deepEqual(
+          tests.filter((t) => t.status !== want(t.id)).map((t) => `${t.id}: ${t.status}, expected ${want(t.id)} ${t.failure?.message ?? t.reason ?? ''}`),
+          [],
+        );
+        assert.deepEqual(
+          changed.filter((id) => !tests.some((t) => t.id === id)),
+          [],
+        );
+        assert.equal(tests.length, covered.documents.length);
       });
     });
   }

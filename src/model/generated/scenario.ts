@@ -472,7 +472,7 @@ export interface Browser {
   waitFor: WaitFor;
 }
 /**
- * Over the stdio transport only (`--stdio`, or a suite's `target.stdio`): looks at the server process of this test as a whole, from its first byte on stdout. It may first write one message on stdin without waiting for an answer (`send`), wait a while (`wait`), or shut the process down as the lifecycle page says (`close`: close stdin, wait `within`, then SIGTERM and SIGKILL). `expect.json` and `capture` then read the transcript: `lines` (each stdout line: `text`, `bytes`, `valid`, `problem`, `json`), `invalid` (the lines that are not a valid MCP message, each with its `line` number and `problem`), `messages` (the valid ones), `requests`, `notifications` and `responses` among them, `unterminated` (bytes after the last newline), `stderrBytes`, `stderr`, and after `close`: `exited`, `exitedOnClose`, `exitAfterCloseMs`, `stoppedBy` and `exitCode`. A document with a stdio step is not applicable over HTTP.
+ * Over the stdio transport only (`--stdio`, or a suite's `target.stdio`): looks at the server process of this test as a whole, from its first byte on stdout. It may first write one message on stdin without waiting for an answer (`send`), wait a while (`wait`), or shut the process down as the lifecycle page says (`close`: close stdin, wait `within`, then SIGTERM and SIGKILL). `expect.json` and `capture` then read the transcript: `lines` (each stdout line: `text`, `bytes`, `valid`, `problem`, `json`), `invalid` (the lines that are not a valid MCP message, each with its `line` number and `problem`), `messages` (the valid ones), `requests`, `notifications` and `responses` among them, `unterminated` (bytes after the last newline), `stderrBytes`, `stderr`, with `send`: `afterSend` (the valid messages written after this step's own message), and after `close`: `exited`, `exitedOnClose`, `exitAfterCloseMs`, `stoppedBy` and `exitCode`. A document with a stdio step is not applicable over HTTP.
  */
 export interface Stdio {
   /**
@@ -647,7 +647,7 @@ export interface ClientServe {
      */
     onSigterm?: 'exit' | 'ignore';
     /**
-     * The first server process exits (code 1) when it gets a request of this JSON-RPC method, without answering it: an unexpected exit. Processes the client starts after it answer as usual.
+     * The first server process that gets a request of this JSON-RPC method exits (code 1) without answering it: an unexpected exit. Processes that get it later answer it as usual.
      */
     exitOn?: string;
   };

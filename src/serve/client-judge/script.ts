@@ -45,7 +45,7 @@ export interface JudgeStdio {
   onStdinClose?: 'exit' | 'stay';
   /** `ignore`: SIGTERM does not end the process (only SIGKILL does). */
   onSigterm?: 'exit' | 'ignore';
-  /** The first process exits (code 1) when it gets a request of this method, unanswered: an unexpected exit. */
+  /** The first process that gets a request of this method exits (code 1), leaving it unanswered: an unexpected exit. */
   exitOn?: string;
 }
 

@@ -60,6 +60,8 @@ export async function startStdioJudge(script: JudgeScript, host = '127.0.0.1'): 
   let keptBytes = 0;
   let clientEndedAt: number | undefined;
   let pingSeq = 0;
+  /** `exitOn` has ended a process: later ones answer the method. */
+  let exitedOnScript = false;
 
   const tell = (relay: Relay, message: object) => {
     if (!relay.socket.destroyed) relay.socket.write(`${JSON.stringify(message)}\n`);
@@ -81,7 +83,8 @@ export async function startStdioJudge(script: JudgeScript, host = '127.0.0.1'): 
     if (relay.told) return;
     const text = bytes.toString('utf8');
     const method = methodOf(text);
-    if (behaviour.exitOn !== undefined && method === behaviour.exitOn && processNumber === 1) {
+    if (behaviour.exitOn !== undefined && method === behaviour.exitOn && !exitedOnScript) {
+      exitedOnScript = true;
       // The scripted unexpected exit: the request is never answered.
       record.add(stdinExchange(text, receivedAt, clock(), processNumber, method, { status: 0, headers: [], body: '' }));
       exitRelay(relay, 1, 'exited-by-script');

@@ -73,6 +73,18 @@ export const CLIENT_FAULTS = {
   'oauth-no-application-type': 'registers (DCR) without application_type',
   'oauth-cimd-id-mismatch': 'its client ID metadata document names another client_id than its URL',
   'oauth-endless-stepup': 'meets each 403 insufficient_scope with another authorization, without a limit',
+  // stdio (stdio-channel.ts, stdio-process.ts): each breaks one rule of scenarios/mcp-client/*/stdio.yaml; over HTTP they change nothing.
+  'stdio-banner-line': "writes a line that is not JSON on the server's stdin before its first message",
+  'stdio-pretty-json': 'sends a last request (ping) pretty-printed over several lines',
+  'stdio-writes-response': 'writes a JSON-RPC response with an id of its own on stdin after the handshake',
+  'stdio-sigterm-first': 'shuts the server down by SIGTERM (then SIGKILL) without closing its stdin first',
+  'stdio-abandons-server': "closes the server's stdin and returns at once, never terminating a server that stays",
+  'stdio-no-sigkill': 'closes stdin, then SIGTERM, but never SIGKILL: a server that ignores SIGTERM is left running',
+  'stdio-stderr-fatal': 'gives up after the handshake when the server wrote anything on stderr',
+  'stdio-no-restart': 'a server that exits in the middle of a session is not started again (the lost request goes unanswered)',
+  'stdio-initialize-first': 'sends initialize before any server/discover over stdio (discover only if initialize fails)',
+  'stdio-fallback-32601-only': "falls back to initialize only when server/discover's error code is -32601, else gives up",
+  'stdio-discover-again': 'sends server/discover to the same server process a second time, its first answer not cached',
 } as const;
 
 export type ClientFault = keyof typeof CLIENT_FAULTS;
@@ -84,3 +96,9 @@ export function reencoded(value: string, fault: ClientFault | '', kind: 'cursor'
   if (fault === `${kind}-base64url`) return value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return value;
 }
+
+/** The faults that break a stdio rule (stdio-*): over HTTP they change nothing. */
+export type StdioClientFault = Extract<ClientFault, `stdio-${string}`>;
+export type HttpClientFault = Exclude<ClientFault, StdioClientFault>;
+export const STDIO_CLIENT_FAULT_NAMES = CLIENT_FAULT_NAMES.filter((name): name is StdioClientFault => name.startsWith('stdio-'));
+export const HTTP_CLIENT_FAULT_NAMES = CLIENT_FAULT_NAMES.filter((name): name is HttpClientFault => !name.startsWith('stdio-'));

@@ -1,35 +1,32 @@
 /**
- * The reference MCP client: a small fetch-based client of both eras, for the client suite
- * (scenarios/mcp-client). `main.ts` runs it from a shell (`node dist/test/targets/mcp-client/main.js
- * <url>`, FAULT=<name>); the suite test runs it in its own process. It probes with server/discover:
- * a 2026-07-28 server answers it and the client speaks per-request metadata; otherwise it falls back
- * to initialize and a session. In 2025-11-25 it lists tools, calls the first (else `echo`) and closes; in 2026-07-28
- * it lists every page of tools, calls each usable one (tools-call.ts: defaults, x-mcp-header
- * mirroring; mrtr.ts: input_required retries), then lists resources and prompts and asks for a
- * completion when the server offers them. Answers may be JSON or SSE (wire.ts); a dropped stream is
- * resumed by GET with Last-Event-ID (resume.ts). A fault breaks one
- * rule (faults.ts).
+ * The reference MCP client: a small client of both eras, for the client suite (scenarios/mcp-client).
+ * `main.ts` runs it from a shell (`node dist/test/targets/mcp-client/main.js <url>`, or the command of
+ * a stdio server; FAULT=<name>); the suite test runs it in its own process. It speaks Streamable HTTP
+ * (http-channel.ts) or stdio (stdio-channel.ts), building each message the same way. It probes with
+ * server/discover: a 2026-07-28 server answers it and the client speaks per-request metadata; any
+ * error, or no answer in time (stdio), and it falls back to initialize (and, over HTTP, a session). In
+ * 2025-11-25 it lists tools, calls the first (else `echo`) and closes; in 2026-07-28 it lists every
+ * page of tools, calls each usable one (tools-call.ts: defaults, x-mcp-header mirroring; mrtr.ts:
+ * input_required retries), then lists resources and prompts and asks for a completion when the server
+ * offers them. A fault breaks one rule (faults.ts).
  */
 
+import type { Answer, Channel } from './channel.js';
 import type { ClientFault } from './faults.js';
+import { HttpChannel } from './http-channel.js';
 import { withInputs } from './mrtr.js';
-import { OAuthSession } from './oauth.js';
 import { listAll } from './pagination.js';
-import { resumeStream } from './resume.js';
+import { StdioChannel } from './stdio-channel.js';
+import type { ServerCommand } from './stdio-process.js';
 import { defaultArguments, headerValue, paramHeaders, type Tool, usableTools } from './tools-call.js';
-import { type RpcMessage, readAnswer } from './wire.js';
 
 const MODERN = '2026-07-28';
 const LEGACY = '2025-11-25';
 const LEGACY_VERSIONS = [LEGACY, '2025-06-18', '2025-03-26'];
 const CLIENT_INFO = { name: 'wirecase-reference-client', version: '1.0.0' };
 const META = 'io.modelcontextprotocol/protocolVersion';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  message?: RpcMessage;
-}
+/** How long the server/discover probe waits over stdio before it takes the server as legacy (a legacy server may not answer). */
+const PROBE_TIMEOUT_MS = 5000;
 
 interface Session {
   id?: string;
@@ -38,7 +35,20 @@ interface Session {
 
 /** Runs the client once against the MCP endpoint `url`. */
 export function runReferenceClient(url: string, fault: ClientFault | '' = ''): Promise<void> {
-  return new ReferenceClient(url, fault).main();
+  return new ReferenceClient(new HttpChannel(url, fault), fault).main();
+}
+
+/**
+ * Runs the client once over stdio against the server `command` starts: argv words (spawned without a
+ * shell), or a shell command line (the suite test's runClient is given one).
+ */
+export function runReferenceClientOverStdio(
+  command: string | string[],
+  fault: ClientFault | '' = '',
+  options: { probeTimeoutMs?: number } = {},
+): Promise<void> {
+  const server: ServerCommand = typeof command === 'string' ? { line: command } : { argv: command };
+  return new ReferenceClient(new StdioChannel(server, fault), fault, options.probeTimeoutMs ?? PROBE_TIMEOUT_MS).main();
 }
 
 class ReferenceClient {
@@ -47,31 +57,30 @@ class ReferenceClient {
   private capabilities: Record<string, unknown> = {};
   /** The mrtr-state-leaks fault: a requestState seen once goes on every later request. */
   private leaked: string | undefined;
-  /** A 401 starts the OAuth flow (oauth.ts); the token then goes on every request. */
-  private readonly oauth: OAuthSession;
 
   constructor(
-    private readonly url: string,
+    private readonly channel: Channel,
     private readonly fault: ClientFault | '',
-  ) {
-    this.oauth = new OAuthSession(fault);
+    /** How long server/discover waits over stdio. */
+    private readonly probeTimeoutMs = PROBE_TIMEOUT_MS,
+  ) {}
+
+  get stdio(): boolean {
+    return this.channel.kind === 'stdio';
   }
 
-  async post(body: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
-    const accept = this.fault === 'accept-json-only' ? 'application/json' : 'application/json, text/event-stream';
-    const response = await this.oauth.fetch(this.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept, ...headers },
-      body: JSON.stringify({ jsonrpc: '2.0', ...body }),
-    });
-    const read = await readAnswer(response, this.fault !== 'json-only-answers');
-    // A stream that dropped before its response: resumed by GET with Last-Event-ID (resume.ts).
-    const resumed = await resumeStream(this.url, read, headers, this.fault, (url, init) => this.oauth.fetch(url, init));
-    const message = resumed ? resumed.read.message : read.message;
-    return { status: response.status, headers: response.headers, ...(message ? { message } : {}) };
+  post(body: Record<string, unknown>, headers: Record<string, string>, timeoutMs?: number): Promise<Answer> {
+    return this.channel.send(body, headers, timeoutMs === undefined ? {} : { timeoutMs });
   }
 
-  modernRequest(method: string, params: Record<string, unknown>, version: string, extra: Record<string, string> = {}, id = this.nextId++) {
+  modernRequest(
+    method: string,
+    params: Record<string, unknown>,
+    version: string,
+    extra: Record<string, string> = {},
+    id = this.nextId++,
+    timeoutMs?: number,
+  ): Promise<Answer> {
     const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } };
     if (this.fault !== 'no-client-info') meta['io.modelcontextprotocol/clientInfo'] = CLIENT_INFO;
     if (this.fault !== 'no-meta') meta[META] = version;
@@ -82,7 +91,7 @@ class ReferenceClient {
     if (typeof params.name === 'string' && this.fault !== 'no-mcp-name')
       headers['mcp-name'] = this.fault === 'mcp-name-raw' ? params.name : headerValue(params.name);
     const leak = this.leaked !== undefined && params.requestState === undefined ? { requestState: this.leaked } : {};
-    return this.post({ id, method, params: { ...params, ...leak, _meta: meta } }, headers);
+    return this.post({ id, method, params: { ...params, ...leak, _meta: meta } }, headers, timeoutMs);
   }
 
   /** A request, retried once with a mutually supported version after UnsupportedProtocolVersionError. */
@@ -130,10 +139,9 @@ class ReferenceClient {
     }
   }
 
-  /** A POST of a body as given (the batch-request and sends-response faults). */
-  async postRaw(body: string): Promise<void> {
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN };
-    await (await this.oauth.fetch(this.url, { method: 'POST', headers, body })).text();
+  /** A body sent as given (the batch-request and sends-response faults). */
+  postRaw(body: string): Promise<void> {
+    return this.channel.sendRaw(body, { 'mcp-protocol-version': MODERN });
   }
 
   async initialize(session: Session | undefined): Promise<Session | undefined> {
@@ -145,14 +153,13 @@ class ReferenceClient {
     if (this.fault === 'no-wait-for-initialize') await this.impatient(pending);
     const answer = await pending;
     const version = answer.message?.result?.protocolVersion;
-    if (answer.status !== 200 || typeof version !== 'string' || !LEGACY_VERSIONS.includes(version)) return undefined;
-    const id = answer.headers.get('mcp-session-id') ?? undefined;
+    if ((answer.status !== undefined && answer.status !== 200) || typeof version !== 'string' || !LEGACY_VERSIONS.includes(version)) return undefined;
+    const id = answer.headers?.get('mcp-session-id') ?? undefined;
     const opened: Session = { version, ...(id ? { id } : {}) };
     if (this.fault !== 'no-initialized') await this.post({ method: 'notifications/initialized' }, this.sessionHeaders(opened));
     if (this.fault === 'batch-request-legacy') {
       const batch = [{ jsonrpc: '2.0', id: this.nextId++, method: 'tools/list', params: {} }];
-      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...this.sessionHeaders(opened) };
-      await (await this.oauth.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(batch) })).text();
+      await this.channel.sendRaw(JSON.stringify(batch), this.sessionHeaders(opened));
     }
     return opened;
   }
@@ -181,36 +188,67 @@ class ReferenceClient {
     return send();
   }
 
-  async legacy(): Promise<void> {
-    if (this.fault === 'tools-before-initialize') await this.post({ id: this.nextId++, method: 'tools/list', params: {} }, {});
-    const session = await this.initialize(undefined);
-    if (!session) throw new Error('initialize failed');
+  async legacy(opened?: Session): Promise<void> {
+    if (!opened && this.fault === 'tools-before-initialize') await this.post({ id: this.nextId++, method: 'tools/list', params: {} }, {});
+    const session = opened ?? (await this.initialize(undefined));
+    if (!session) {
+      const gone = this.channel instanceof StdioChannel && this.channel.lastEnding ? ` (the server process ${this.channel.lastEnding})` : '';
+      throw new Error(`initialize failed${gone}`);
+    }
+    await this.handshakeDone();
+    if (this.channel instanceof StdioChannel) {
+      // A legacy server started again (it exited unexpectedly) needs its initialize before anything else.
+      this.channel.answersServerRequests = true;
+      this.channel.onRestart = async () => void (await this.initialize(undefined));
+    }
     const state = { session };
     const listed = (await this.legacyCall(state, 'tools/list', {}))?.message?.result;
     // A result without resultType (all of this era's) is complete; the resulttype-required fault drops it.
     const tools = listed && !(this.fault === 'resulttype-required' && listed.resultType === undefined) ? listed.tools : undefined;
     const first = Array.isArray(tools) ? (tools[0] as { name?: unknown } | undefined)?.name : undefined;
     await this.legacyCall(state, 'tools/call', { name: typeof first === 'string' ? first : 'echo', arguments: { text: 'hello' } });
-    if (state.session.id && this.fault !== 'no-delete') {
-      await this.oauth.fetch(this.url, { method: 'DELETE', headers: this.sessionHeaders(state.session) });
-    }
+    if (state.session.id && this.fault !== 'no-delete') await this.channel.endSession(this.sessionHeaders(state.session));
   }
 
   async main(): Promise<void> {
     try {
       await this.talk();
+      if (this.fault === 'stdio-pretty-json' && this.stdio) {
+        // A last request (a ping) pretty-printed: one message spread over several lines.
+        await this.postRaw(JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method: 'ping' }, null, 2));
+      }
     } finally {
-      await this.oauth.close();
+      await this.channel.close();
     }
   }
 
+  /** Once initialize or server/discover is answered: two stdio faults act here. */
+  async handshakeDone(): Promise<void> {
+    if (!(this.channel instanceof StdioChannel)) return;
+    // stdio-stderr-fatal: anything the server wrote on stderr is taken as an error.
+    if (this.fault === 'stdio-stderr-fatal' && this.channel.stderrSeen) throw new Error('the server wrote on stderr: taken as an error');
+    // stdio-writes-response: a JSON-RPC response with an id of its own, to no request of the server's.
+    if (this.fault === 'stdio-writes-response') await this.postRaw(JSON.stringify({ jsonrpc: '2.0', id: 'client-1', result: {} }));
+  }
+
   async talk(): Promise<void> {
-    // Probe: a 2026-07-28 server answers server/discover; a 2025 server refuses it.
-    const probe = await this.modernRequest('server/discover', {}, MODERN);
+    if (this.fault === 'stdio-initialize-first' && this.stdio) {
+      const session = await this.initialize(undefined);
+      if (session) return this.legacy(session);
+    }
+    // Probe: a 2026-07-28 server answers server/discover; a legacy server answers with an error (any
+    // code), or over stdio perhaps not at all (2026-07-28 stdio.mdx:135-141).
+    const probe = await this.modernRequest('server/discover', {}, MODERN, {}, undefined, this.stdio ? this.probeTimeoutMs : undefined);
     const supported = probe?.message?.result?.supportedVersions;
     const capabilities = probe?.message?.result?.capabilities;
     if (capabilities && typeof capabilities === 'object') this.capabilities = capabilities as Record<string, unknown>;
-    if (Array.isArray(supported) && supported.includes(MODERN)) await this.modern();
-    else await this.legacy();
+    if (Array.isArray(supported) && supported.includes(MODERN)) {
+      if (this.fault === 'stdio-discover-again' && this.stdio) await this.modernRequest('server/discover', {}, MODERN);
+      await this.handshakeDone();
+      return this.modern();
+    }
+    if (this.fault === 'stdio-fallback-32601-only' && this.stdio && probe.message?.error?.code !== -32601)
+      throw new Error('server/discover failed with an error other than -32601: giving up');
+    return this.legacy();
   }
 }

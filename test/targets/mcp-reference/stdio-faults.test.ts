@@ -26,6 +26,7 @@ const EXPECTED: Record<StdioFault | 'healthy', string[]> = {
   'no-exit-on-eof': ['stdio26-06 warning'],
   'request-on-stdout': ['stdio26-05 failed'],
   'cancel-answered': ['stdio-05 warning', 'stdio26-07 warning'],
+  'answers-cancelled-subscription': ['stdio26-08 failed'],
 };
 
 const STDIO_IDS = [
@@ -41,6 +42,7 @@ const STDIO_IDS = [
   'stdio26-05',
   'stdio26-06',
   'stdio26-07',
+  'stdio26-08',
 ];
 
 const out = new TempProject();

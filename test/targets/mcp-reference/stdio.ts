@@ -23,6 +23,8 @@ export const STDIO_FAULTS = {
   'stderr-heavy': 'logs heavily on stderr, which is allowed: every stdio document passes',
   'cancel-answered':
     'answers every notifications/cancelled with an error on stdout instead of ignoring an invalid one (cancellation.mdx: invalid cancellation notifications SHOULD be ignored)',
+  'answers-cancelled-subscription':
+    'answers a subscriptions/listen after the client cancelled it (2026-07-28 stdio.mdx: servers MUST NOT send any further messages for a cancelled request)',
 } as const;
 export type StdioFault = keyof typeof STDIO_FAULTS;
 
@@ -35,6 +37,9 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
   const broken = (name: StdioFault) => fault === name;
   const app = createApp({ origin: ORIGIN, auth: 'none', mcp: 'on', legacy: 'session-sse' });
   const session: { id?: string; version?: string } = {};
+  /** Open subscriptions/listen requests (2026-07-28): in flight until cancelled, or answered with a completion result at shutdown. */
+  const subscriptions = new Set<string | number>();
+  const subscribed = subscriptionsOf(subscriptions, (m) => write(m), broken);
   const log = (text: string) => void process.stderr.write(`mcp-reference stdio: ${text}\n`);
   const write = (message: unknown, options: { pretty?: boolean; latin1?: boolean } = {}) => {
     const text = `${JSON.stringify(message, null, options.pretty ? 2 : undefined)}\n`;
@@ -52,6 +57,9 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
   });
   lines.on('close', () => {
     log('stdin closed');
+    // The server ends what is still open on its own initiative: a completion result each (subscriptions.mdx, Graceful Closure).
+    for (const id of subscriptions) write({ jsonrpc: '2.0', id, result: { resultType: 'complete' } });
+    subscriptions.clear();
     if (broken('no-exit-on-eof')) {
       setInterval(() => {}, 1 << 30);
       return;
@@ -74,6 +82,7 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
       write({ jsonrpc: '2.0', id: null, error: { code: -32602, message: `no request ${JSON.stringify(params.requestId)} to cancel` } });
       return;
     }
+    if (subscribed(method, message, params)) return;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
     const modern = (params._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION];
     if (typeof modern === 'string') {
@@ -104,6 +113,37 @@ export async function serveStdio(fault: string | undefined): Promise<void> {
     if (method === 'tools/list' && broken('request-on-stdout')) write({ jsonrpc: '2.0', id: 'server-ping-1', method: 'ping' });
     log(`${method ?? 'a response'} answered with ${answers.length} message(s)`);
   }
+}
+
+/**
+ * Over stdio the reference target keeps a 2026-07-28 `subscriptions/listen` open itself (the app is
+ * reached a request at a time): acknowledged at once with the subset it honours (none: it announces no
+ * list changes), then in flight until `notifications/cancelled` names it, after which nothing more is
+ * sent for it. True when the message was one of these.
+ */
+function subscriptionsOf(
+  subscriptions: Set<string | number>,
+  write: (message: unknown) => void,
+  broken: (name: StdioFault) => boolean,
+): (method: string | undefined, message: Record<string, unknown>, params: Record<string, unknown>) => boolean {
+  return (method, message, params) => {
+    const id = message.id;
+    const modern = typeof (params._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION] === 'string';
+    if (method === 'subscriptions/listen' && modern && (typeof id === 'string' || typeof id === 'number')) {
+      subscriptions.add(id);
+      write({
+        jsonrpc: '2.0',
+        method: 'notifications/subscriptions/acknowledged',
+        params: { _meta: { 'io.modelcontextprotocol/subscriptionId': id }, notifications: {} },
+      });
+      return true;
+    }
+    const cancelled = params.requestId;
+    if (method !== 'notifications/cancelled' || (typeof cancelled !== 'string' && typeof cancelled !== 'number') || !subscriptions.delete(cancelled))
+      return false;
+    if (broken('answers-cancelled-subscription')) write({ jsonrpc: '2.0', id: cancelled, result: { resultType: 'complete' } });
+    return true;
+  };
 }
 
 /** The JSON-RPC messages of an answer: a JSON body, or the data of each event of a stream. */

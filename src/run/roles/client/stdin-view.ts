@@ -7,7 +7,8 @@ const SIGNALS = new Set(['SIGTERM', 'SIGINT', 'SIGHUP']);
  * The record of a client judged over stdio as the one JSON value a `stdin` check reads
  * (docs/client-testing.md, "The stdin record"): every line the client wrote on each server process's
  * stdin, read as the server side reads stdout (stdio-process.ts `lineOf`, `segments`), and what the
- * client did to end each process, up to the moment it ended itself (what wirecase did after is not
+ * client did to end each process (`processes`), how many it started after one exited unexpectedly
+ * (`startedAfterUnexpectedExit`), up to the moment it ended itself (what wirecase did after is not
  * the client's). Undefined when the client started no server process: a check then picks nothing.
  */
 export function stdinView(record: StdioClientRecord): Record<string, unknown> | undefined {
@@ -38,6 +39,7 @@ export function stdinView(record: StdioClientRecord): Record<string, unknown> | 
     invalid: lines.filter((l) => !l.valid).map(({ process, line, text, problem }) => ({ process, line, text: text.slice(0, 240), problem })),
     split,
     responses: messages.filter((m) => typeof m.method !== 'string'),
+    startedAfterUnexpectedExit: startedAfterExit(record),
     unterminated: record.processes.flatMap((p, i) =>
       p.unterminated ? [{ process: i + 1, text: Buffer.from(p.unterminated).toString('utf8').slice(0, 240) }] : [],
     ),
@@ -48,7 +50,8 @@ export function stdinView(record: StdioClientRecord): Record<string, unknown> | 
  * One process: `first`, what the client did first to end it (`stdin-closed`, a signal, `killed`: it
  * went away unasked, which only SIGKILL or a crash does; `none`: the client left it running);
  * `afterClose`, what came after its stdin closed, the process still running (`none` when nothing
- * did, `exited` when it exited by itself); `waitedMs`, how long after its stdin closed the client signalled
+ * did, `exited` when it exited by itself); `counts`, how many messages of each JSON-RPC method it got;
+ * `waitedMs`, how long after its stdin closed the client signalled
  * or killed it; `signals`, every signal it got; `end`, how it ended while
  * the client ran (`exited`, `killed`, `exited-by-script`, `running` when the client ended first).
  */
@@ -63,6 +66,7 @@ function processView(p: StdioServerProcess, index: number, clientEndedAt: number
     process: index,
     startedAtMs: p.startedAt,
     lines: p.lines.length + p.cut,
+    counts: methodCounts(p),
     first: byClient[0]?.kind ?? 'none',
     afterClose: closed < 0 ? 'stdin never closed' : (after?.kind ?? 'none'),
     // How long the client waited for the process to exit before it ended it (a signal or a kill), when it did.
@@ -71,4 +75,25 @@ function processView(p: StdioServerProcess, index: number, clientEndedAt: number
     killed: events.some((e) => e.kind === 'killed'),
     end: end?.kind ?? 'running',
   };
+}
+
+/** Messages per JSON-RPC method written to one process (a response or a line that is no message is not counted). */
+function methodCounts(p: StdioServerProcess): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const l of p.lines) {
+    const json = lineOf(Buffer.from(l.bytes), l.atMs).json as { method?: unknown } | undefined;
+    if (json && typeof json === 'object' && typeof json.method === 'string') counts[json.method] = (counts[json.method] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * How many server processes the client started after the first one that exited unexpectedly
+ * (`serve.stdio.exitOn`): a restart. Null when none did exit so.
+ */
+function startedAfterExit(record: StdioClientRecord): number | null {
+  const exits = record.processes.flatMap((p) => p.events.filter((e) => e.kind === 'exited-by-script').map((e) => e.atMs));
+  if (!exits.length) return null;
+  const at = Math.min(...exits);
+  return record.processes.filter((p) => p.startedAt > at && (record.clientEndedAt === undefined || p.startedAt <= record.clientEndedAt)).length;
 }

@@ -105,6 +105,7 @@ export async function stdioStepExchange(stdio: Stdio, ctx: SuiteContext, state: 
   const request: SentRequest = { method: 'STDIO', url: 'stdio:stdout', headers: [] };
   if (!ctx.stdio) return { requests: [request], pages: [], error: 'a stdio step needs the stdio transport (--stdio, or target.stdio in suite.yaml)' };
   const wire = wireOf(ctx, state) as StdioWire;
+  const sentAt = wire.process.transcript.lines.length;
   if (stdio.send !== undefined) {
     const line = JSON.stringify(stdio.send);
     request.body = Buffer.from(line, 'utf8');
@@ -113,6 +114,12 @@ export async function stdioStepExchange(stdio: Stdio, ctx: SuiteContext, state: 
   if (stdio.wait !== undefined) await new Promise((resolve) => setTimeout(resolve, toMilliseconds(stdio.wait, 0)));
   if (stdio.close) await wire.shutdown(toMilliseconds(stdio.within, END_OF_TEST_WAIT_MS));
   const summary = transcriptJson(wire.process.transcript, stdio.close === true);
+  // What came after this step's own message: the messages a server wrote once it could have read it.
+  if (stdio.send !== undefined)
+    summary.afterSend = (summary.lines as Array<{ valid: boolean; json?: unknown }>)
+      .slice(sentAt)
+      .filter((l) => l.valid)
+      .map((l) => l.json);
   const body = Buffer.from(JSON.stringify(summary), 'utf8');
   const response = {
     status: 200,
