@@ -18,6 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 /** How long a signal waits for the stdin's end that a client asked for just before it (see below). */
 const STDIN_END_GRACE_MS = 200;
+/** How long a stdin end that comes with a signal held waits to learn whether the client exited (this process orphaned). */
+const PARENT_EXIT_MS = 20;
 
 export function runStdioRelay(address: string): void {
   const colon = address.lastIndexOf(':');
@@ -27,6 +29,9 @@ export function runStdioRelay(address: string): void {
     process.exit(2);
   }
   const socket = connect({ host: address.slice(0, colon), port });
+  // Each message goes at once: two written in one tick (a stdin end and a signal) must not reach the
+  // judge 40 ms apart (Nagle's algorithm waiting for the delayed ACK), since a client's wait is timed there.
+  socket.setNoDelay(true);
   const send = (message: object) => {
     if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`);
   };
@@ -43,12 +48,21 @@ export function runStdioRelay(address: string): void {
   // after its kill: a signal is told once stdin has ended, or after STDIN_END_GRACE_MS.
   let stdinEnded = false;
   let waiting: Array<() => void> = [];
+  // But a client that signals and then exits closes the pipe too, a moment after its signal: that
+  // end is no close of its, and the signal came first. Its exit orphans this process: the parent changes.
+  const parent = process.ppid;
   const endStdin = () => {
     if (stdinEnded) return;
     stdinEnded = true;
-    send({ eof: true });
-    for (const tell of waiting) tell();
+    if (!waiting.length) return send({ eof: true });
+    const held = waiting;
     waiting = [];
+    setTimeout(() => {
+      const clientExited = process.ppid !== parent;
+      if (!clientExited) send({ eof: true });
+      for (const tell of held) tell();
+      if (clientExited) send({ eof: true });
+    }, PARENT_EXIT_MS);
   };
   for (const signal of SIGNALS)
     process.on(signal, () => {

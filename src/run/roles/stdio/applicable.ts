@@ -35,7 +35,8 @@ function httpOnlyStep(step: Step): boolean {
  * `{{server_command}}`) over stdio. It is about HTTP when its judging server does what only HTTP has
  * (`serve.oauth`; an answer that is a bare HTTP status, an SSE stream, a stream that drops, a session
  * ended; an error's `httpStatus` is not: stdio sends the error alone) or a check reads it (an HTTP method, an OAuth endpoint, server or token, an answer's HTTP
- * status, the request's headers in `expect`). A `where` on headers is not: over stdio there are no
+ * status, the request's headers in `expect`), or a sentence it proves binds "clients using the
+ * Streamable HTTP transport" only. A `where` on headers is not: over stdio there are no
  * headers, so it reads them absent. It is about stdio when it scripts the server process
  * (`serve.stdio`) or judges the stdin record (a `stdin` check).
  */
@@ -55,5 +56,7 @@ export function clientTransportMismatch(doc: LoadedDocument, stdio: boolean): st
       c.afterStatus !== undefined ||
       c.expect?.headers !== undefined,
   );
-  return serve?.oauth !== undefined || httpAnswer || httpCheck ? HTTP_ONLY : undefined;
+  // A sentence that binds only "clients using the Streamable HTTP transport" binds no stdio client.
+  const httpSentence = (doc.data.requirements ?? []).some((r) => /\bStreamable HTTP transport\b/i.test(r.quote));
+  return serve?.oauth !== undefined || httpAnswer || httpCheck || httpSentence ? HTTP_ONLY : undefined;
 }

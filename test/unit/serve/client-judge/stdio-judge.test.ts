@@ -202,7 +202,7 @@ describe('the stdio judge and its relay', () => {
 
 describe('which client documents each transport can judge', () => {
   const doc = (data: Record<string, unknown>) => ({ data: { id: 'x', title: 'x', role: 'client', steps: [], ...data } }) as unknown as LoadedDocument;
-  it('HTTP only: OAuth, an HTTP status or stream answered, an HTTP method, endpoint or token picked, headers expected', () => {
+  it('HTTP only: OAuth, an HTTP status or stream answered, an HTTP method, endpoint or token picked, headers expected, a sentence of Streamable HTTP clients', () => {
     for (const data of [
       { serve: { oauth: {} } },
       { serve: { answers: [{ method: 'tools/list', status: 500 }] } },
@@ -211,6 +211,7 @@ describe('which client documents each transport can judge', () => {
       { checks: [{ name: 'n', httpMethod: 'DELETE' }] },
       { checks: [{ name: 'n', afterStatus: 404 }] },
       { checks: [{ name: 'n', expect: { headers: { accept: 'x' } } }] },
+      { requirements: [{ level: 'MUST', quote: 'Clients using the Streamable HTTP transport MUST reject tool definitions' }] },
     ])
       assert.equal(clientTransportMismatch(doc(data), true), HTTP_ONLY, JSON.stringify(data));
   });
