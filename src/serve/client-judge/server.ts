@@ -167,7 +167,8 @@ export function sseText(stream: SseReply, answer: string): string {
   return prime + messages.map((data, n) => `${stream.ids?.[n] ? `id: ${stream.ids[n]}\n` : ''}event: message\ndata: ${data}\n\n`).join('');
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `signal` aborts (a scripted delay, ended when the judge closes). */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const stop = () => {
       clearTimeout(timer);

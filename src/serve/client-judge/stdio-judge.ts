@@ -14,7 +14,7 @@ import type { StdioClientRecord, StdioProcessEvent, StdioServerProcess } from '.
 import { answerMessage, type Sessions } from './answer.js';
 import { JudgeRecord, type Unrecorded } from './record.js';
 import { AnswerBook, type JudgeScript, type Reply } from './script.js';
-import type { JudgedExchange } from './server.js';
+import { type JudgedExchange, sleep } from './server.js';
 import { relayCommand } from './stdio-relay.js';
 
 export interface StdioJudgeServer {
@@ -259,18 +259,4 @@ function methodOf(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }

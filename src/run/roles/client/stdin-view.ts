@@ -1,5 +1,5 @@
 import type { StdioClientRecord, StdioServerProcess } from '../../../model/client-exchange.js';
-import { lineOf, segments } from '../stdio/stdio-process.js';
+import { lineOf, type StdoutLine, segments } from '../stdio/stdio-process.js';
 
 const SIGNALS = new Set(['SIGTERM', 'SIGINT', 'SIGHUP']);
 
@@ -13,22 +13,21 @@ const SIGNALS = new Set(['SIGTERM', 'SIGINT', 'SIGHUP']);
  */
 export function stdinView(record: StdioClientRecord): Record<string, unknown> | undefined {
   if (!record.processes.length) return undefined;
-  const processes = record.processes.map((p, i) => processView(p, i + 1, record.clientEndedAt));
-  const lines = record.processes.flatMap((p, i) =>
-    p.lines.map((l, n) => {
-      const line = lineOf(Buffer.from(l.bytes), l.atMs);
-      return {
-        process: i + 1,
-        line: n + 1,
-        text: line.text.length > 2000 ? `${line.text.slice(0, 2000)}…` : line.text,
-        valid: line.problem === undefined,
-        ...(line.problem ? { problem: line.problem } : {}),
-        ...(line.json !== undefined && line.problem === undefined ? { json: line.json } : {}),
-      };
-    }),
+  // Each process's lines read once, as the server side reads stdout.
+  const read = record.processes.map((p) => p.lines.map((l) => lineOf(Buffer.from(l.bytes), l.atMs)));
+  const processes = record.processes.map((p, i) => processView(p, read[i]!, i + 1, record.clientEndedAt));
+  const lines = read.flatMap((ofProcess, i) =>
+    ofProcess.map((line, n) => ({
+      process: i + 1,
+      line: n + 1,
+      text: line.text.length > 2000 ? `${line.text.slice(0, 2000)}…` : line.text,
+      valid: line.problem === undefined,
+      ...(line.problem ? { problem: line.problem } : {}),
+      ...(line.json !== undefined && line.problem === undefined ? { json: line.json } : {}),
+    })),
   );
-  const split = record.processes.flatMap((p, i) =>
-    segments(p.lines.map((l) => lineOf(Buffer.from(l.bytes), l.atMs)))
+  const split = read.flatMap((ofProcess, i) =>
+    segments(ofProcess)
       .filter((s) => s.to > s.from)
       .map((s) => ({ process: i + 1, fromLine: s.from + 1, toLine: s.to + 1 })),
   );
@@ -55,7 +54,7 @@ export function stdinView(record: StdioClientRecord): Record<string, unknown> | 
  * or killed it; `signals`, every signal it got; `end`, how it ended while
  * the client ran (`exited`, `killed`, `exited-by-script`, `running` when the client ended first).
  */
-function processView(p: StdioServerProcess, index: number, clientEndedAt: number | undefined): Record<string, unknown> {
+function processView(p: StdioServerProcess, lines: StdoutLine[], index: number, clientEndedAt: number | undefined): Record<string, unknown> {
   const events = p.events.filter((e) => clientEndedAt === undefined || e.atMs <= clientEndedAt);
   const byClient = events.filter((e) => e.kind === 'stdin-closed' || SIGNALS.has(e.kind) || e.kind === 'killed');
   const closed = events.findIndex((e) => e.kind === 'stdin-closed');
@@ -66,7 +65,7 @@ function processView(p: StdioServerProcess, index: number, clientEndedAt: number
     process: index,
     startedAtMs: p.startedAt,
     lines: p.lines.length + p.cut,
-    counts: methodCounts(p),
+    counts: methodCounts(lines),
     first: byClient[0]?.kind ?? 'none',
     afterClose: closed < 0 ? 'stdin never closed' : (after?.kind ?? 'none'),
     // How long the client waited for the process to exit before it ended it (a signal or a kill), when it did.
@@ -78,11 +77,11 @@ function processView(p: StdioServerProcess, index: number, clientEndedAt: number
 }
 
 /** Messages per JSON-RPC method written to one process (a response or a line that is no message is not counted). */
-function methodCounts(p: StdioServerProcess): Record<string, number> {
+function methodCounts(lines: StdoutLine[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const l of p.lines) {
-    const json = lineOf(Buffer.from(l.bytes), l.atMs).json as { method?: unknown } | undefined;
-    if (json && typeof json === 'object' && typeof json.method === 'string') counts[json.method] = (counts[json.method] ?? 0) + 1;
+  for (const { json } of lines) {
+    const method = json && typeof json === 'object' ? (json as { method?: unknown }).method : undefined;
+    if (typeof method === 'string') counts[method] = (counts[method] ?? 0) + 1;
   }
   return counts;
 }
