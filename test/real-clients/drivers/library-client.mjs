@@ -12,42 +12,27 @@
 //
 // Exits 0 when the session went through, 1 when the library gave up (what it said goes to stderr).
 import { runDriver } from './run-driver.mjs';
+import { aiSdkSession, sdkSession } from './sessions.mjs';
 const LIBRARIES = {
   'sdk-v1': async (url) => {
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-    return sdkSession(new Client({ name: 'wirecase-driver-sdk-v1', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)));
+    return sdkSession(new Client({ name: 'wirecase-driver-sdk-v1', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)), {});
   },
   'sdk-v2': async (url) => {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
-    return sdkSession(new Client({ name: 'wirecase-driver-sdk-v2', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)));
+    return sdkSession(new Client({ name: 'wirecase-driver-sdk-v2', version: '1.0.0' }), new StreamableHTTPClientTransport(new URL(url)), {});
   },
   'sdk-v2-pin': async (url) => {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     const client = new Client({ name: 'wirecase-driver-sdk-v2-pin', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-    return sdkSession(client, new StreamableHTTPClientTransport(new URL(url)));
+    return sdkSession(client, new StreamableHTTPClientTransport(new URL(url)), {});
   },
   'ai-sdk': async (url) => {
     const { createMCPClient } = await import('@ai-sdk/mcp');
     const client = await createMCPClient({ transport: { type: 'http', url } });
-    try {
-      const tools = await client.tools();
-      const [name, tool] = Object.entries(tools)[0] ?? [];
-      if (name) await tool.execute({}, { toolCallId: 'wirecase-1', messages: [] });
-    } finally {
-      await client.close();
-    }
+    return aiSdkSession(client, {});
   },
 };
-
-async function sdkSession(client, transport) {
-  await client.connect(transport);
-  try {
-    const { tools } = await client.listTools();
-    if (tools[0]) await client.callTool({ name: tools[0].name, arguments: {} });
-  } finally {
-    await client.close();
-  }
-}
 
 await runDriver('library-client.mjs', LIBRARIES);

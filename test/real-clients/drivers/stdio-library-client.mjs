@@ -16,6 +16,7 @@
 //   ai-sdk       the AI SDK's MCP client, createMCPClient with Experimental_StdioMCPTransport (@ai-sdk/mcp/mcp-stdio)
 //
 // Exits 0 when the session went through, 1 when the library threw (what it said goes to stderr), 2 on a bad call.
+import { aiSdkSession, sdkSession } from './sessions.mjs';
 import { serverCommand } from './stdio-server-command.mjs';
 
 const ARGS = { text: 'hello' };
@@ -23,14 +24,14 @@ const ARGS = { text: 'hello' };
 const sdkV2 = (name, options) => async (server) => {
   const { Client } = await import('@modelcontextprotocol/client');
   const { StdioClientTransport } = await import('@modelcontextprotocol/client/stdio');
-  return sdkSession(new Client({ name, version: '1.0.0' }, options), new StdioClientTransport(server));
+  return sdkSession(new Client({ name, version: '1.0.0' }, options), new StdioClientTransport(server), ARGS);
 };
 
 const LIBRARIES = {
   'sdk-v1': async (server) => {
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
-    return sdkSession(new Client({ name: 'wirecase-stdio-sdk-v1', version: '1.0.0' }), new StdioClientTransport(server));
+    return sdkSession(new Client({ name: 'wirecase-stdio-sdk-v1', version: '1.0.0' }), new StdioClientTransport(server), ARGS);
   },
   'sdk-v2': sdkV2('wirecase-stdio-sdk-v2'),
   'sdk-v2-auto': sdkV2('wirecase-stdio-sdk-v2-auto', { versionNegotiation: { mode: 'auto' } }),
@@ -39,25 +40,10 @@ const LIBRARIES = {
     const { createMCPClient } = await import('@ai-sdk/mcp');
     const { Experimental_StdioMCPTransport } = await import('@ai-sdk/mcp/mcp-stdio');
     const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(server) });
-    try {
-      const tools = await client.tools();
-      const [name, tool] = Object.entries(tools)[0] ?? [];
-      if (name) await tool.execute(ARGS, { toolCallId: 'wirecase-1', messages: [] });
-    } finally {
-      await client.close();
-    }
+    return aiSdkSession(client, ARGS);
   },
 };
 
-async function sdkSession(client, transport) {
-  await client.connect(transport);
-  try {
-    const { tools } = await client.listTools();
-    if (tools[0]) await client.callTool({ name: tools[0].name, arguments: ARGS });
-  } finally {
-    await client.close();
-  }
-}
 
 const [library, ...words] = process.argv.slice(2);
 const server = serverCommand(words);
