@@ -82,7 +82,7 @@ export const COMMANDS = [
       client: {
         type: 'string',
         describe:
-          "Client to test, for `role: client` documents: a shell command run once per document with the judging server's URL appended as its last argument and the test ID in WIRECASE_TEST_ID; replaces the suites' client.command",
+          "Client to test, for `role: client` documents: a shell command run once per document with the judging server's URL appended as its last argument and the test ID in WIRECASE_TEST_ID; with {{server_command}} in it, judged over stdio: the command of the server to launch goes there (also in WIRECASE_SERVER_COMMAND) and no URL is appended. Replaces the suites' client.command",
       },
       'client-timeout': {
         type: 'number',
@@ -132,6 +132,7 @@ export const COMMANDS = [
       ['wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too'],
       ['wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'],
       ['wirecase run scenarios/mcp-client --client "node my-client.mjs"', 'Judge an MCP client: wirecase plays the server (docs/client-testing.md)'],
+      ['wirecase run scenarios/mcp-client --client "node my-client.mjs {{server_command}}"', 'Judge a client over stdio: it launches the server command given there'],
     ],
   },
   {
