@@ -132,7 +132,10 @@ export const COMMANDS = [
       ['wirecase run scenarios/examples --reporter console,json --out reports', 'Write reports/results.json too'],
       ['wirecase run --base-url http://127.0.0.1:3000 --env-file staging.env --tag smoke', 'Run the smoke tests against your server'],
       ['wirecase run scenarios/mcp-client --client "node my-client.mjs"', 'Judge an MCP client: wirecase plays the server (docs/client-testing.md)'],
-      ['wirecase run scenarios/mcp-client --client "node my-client.mjs {{server_command}}"', 'Judge a client over stdio: it launches the server command given there'],
+      [
+        'wirecase run scenarios/mcp-client --client "node my-client.mjs {{server_command}}"',
+        'Judge a client over stdio: it launches the server command given there',
+      ],
     ],
   },
   {
