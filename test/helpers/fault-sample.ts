@@ -51,6 +51,25 @@ export function testOf(documents: LoadedDocument[]): (testId: string) => boolean
 }
 
 /**
+ * The documents a real client's run always covers: the first (in suite order) of each verdict listed
+ * for it (a status and its reason, so a reason shared by many documents is one case), and the first
+ * document of each suite file that it passes. With the daily sample beside them, every kind of verdict
+ * the client is expected to give is proven on every run.
+ */
+export function fixedCases(documents: LoadedDocument[], expected: Record<string, { status: string; reason: string }>): string[] {
+  const seen = new Set<string>();
+  const fixed: string[] = [];
+  for (const doc of documents) {
+    const listed = expected[doc.data.id];
+    const kind = listed ? `${listed.status}\0${listed.reason}` : `passed\0${doc.file}`;
+    if (seen.has(kind)) continue;
+    seen.add(kind);
+    fixed.push(doc.data.id);
+  }
+  return fixed;
+}
+
+/**
  * The documents one fault run covers, in their order: each with a test ID in `expected` (`testOf`),
  * and `sample.size` of the others, ranked by a hash of the seed, the fault and the document's ID (so
  * each fault gets a sample of its own, and a document added or removed leaves the ranks of the others

@@ -18,7 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import type { TestStatus } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
 import { clientTransportMismatch } from '../../src/run/roles/stdio/applicable.js';
-import { FAULT_SAMPLE, faultRunDocuments, noteSample, testOf } from '../helpers/fault-sample.js';
+import { FAULT_SAMPLE, faultRunDocuments, fixedCases, noteSample, testOf } from '../helpers/fault-sample.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite, runSuiteCli, type SuiteRun } from '../helpers/suite-runs.js';
 import { CLIENT_TIMEOUT_MS, REAL_CLIENTS } from './clients.js';
@@ -241,25 +241,6 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
     ...noOAuth('the SDK v2 app (no authProvider)'),
   },
 };
-
-/**
- * The documents a client's run always covers: the first (in suite order) of each verdict listed for it
- * (a status and its reason, so a reason shared by 31 documents is one case), and the first document of
- * each suite file that it passes. With the daily sample beside them, every kind of verdict the client
- * is expected to give is proven on every run.
- */
-function fixedCases(documents: LoadedDocument[], expected: Record<string, Expected>): string[] {
-  const seen = new Set<string>();
-  const fixed: string[] = [];
-  for (const doc of documents) {
-    const listed = expected[doc.data.id];
-    const kind = listed ? `${listed.status}\0${listed.reason}` : `passed\0${doc.file}`;
-    if (seen.has(kind)) continue;
-    seen.add(kind);
-    fixed.push(doc.data.id);
-  }
-  return fixed;
-}
 
 describe('real MCP clients judged by scenarios/mcp-client', () => {
   let outDir: string;

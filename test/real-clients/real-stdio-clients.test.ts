@@ -21,7 +21,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { TestStatus } from '../../src/model/results.js';
 import type { LoadedDocument } from '../../src/model/scenario.js';
-import { FAULT_SAMPLE, faultRunDocuments, noteSample, testOf } from '../helpers/fault-sample.js';
+import { FAULT_SAMPLE, faultRunDocuments, fixedCases, noteSample, testOf } from '../helpers/fault-sample.js';
 import { pool } from '../helpers/pool.js';
 import { loadSuite, runSuiteCli, type SuiteRun } from '../helpers/suite-runs.js';
 import { REAL_STDIO_CLIENTS, STDIO_CLIENT_TIMEOUT_MS } from './stdio-clients.js';
@@ -173,24 +173,6 @@ const EXPECTED: Record<string, Record<string, Expected>> = {
 
 /** The clients this run covers: all of them in `npm run test:faults`, those fit for it in `npm test`. */
 const CLIENTS = Object.keys(EXPECTED).filter((client) => FAULT_SAMPLE.all || REAL_STDIO_CLIENTS[client]?.inNpmTest !== false);
-
-/**
- * The documents a client's run always covers: the first (in suite order) of each verdict listed for it
- * (a status and its reason, so a reason shared by many documents is one case), and the first document
- * of each suite file that it passes.
- */
-function fixedCases(documents: LoadedDocument[], expected: Record<string, Expected>): string[] {
-  const seen = new Set<string>();
-  const fixed: string[] = [];
-  for (const doc of documents) {
-    const listed = expected[doc.data.id];
-    const kind = listed ? `${listed.status}\0${listed.reason}` : `passed\0${doc.file}`;
-    if (seen.has(kind)) continue;
-    seen.add(kind);
-    fixed.push(doc.data.id);
-  }
-  return fixed;
-}
 
 describe('real MCP clients judged over stdio by scenarios/mcp-client', () => {
   let outDir: string;
