@@ -51,17 +51,29 @@ export function runStdioRelay(address: string): void {
   // But a client that signals and then exits closes the pipe too, a moment after its signal: that
   // end is no close of its, and the signal came first. Its exit orphans this process: the parent changes.
   const parent = process.ppid;
+  let checkingParent = false;
+  // The judge pings to learn that all a process got before its client ended has been told. A held
+  // signal is not told yet: its pong waits for it, else a loaded machine records it after the client's end.
+  let pongsDue: number[] = [];
+  const answerPings = () => {
+    if (waiting.length || checkingParent) return;
+    for (const seq of pongsDue) send({ pong: seq });
+    pongsDue = [];
+  };
   const endStdin = () => {
     if (stdinEnded) return;
     stdinEnded = true;
     if (!waiting.length) return send({ eof: true });
     const held = waiting;
     waiting = [];
+    checkingParent = true;
     setTimeout(() => {
       const clientExited = process.ppid !== parent;
       if (!clientExited) send({ eof: true });
       for (const tell of held) tell();
       if (clientExited) send({ eof: true });
+      checkingParent = false;
+      answerPings();
     }, PARENT_EXIT_MS);
   };
   for (const signal of SIGNALS)
@@ -70,6 +82,7 @@ export function runStdioRelay(address: string): void {
       const timer = setTimeout(() => {
         waiting = waiting.filter((t) => t !== tell);
         send({ signal });
+        answerPings();
       }, STDIN_END_GRACE_MS);
       const tell = () => {
         clearTimeout(timer);
@@ -99,7 +112,10 @@ export function runStdioRelay(address: string): void {
       pending = pending.slice(nl + 1);
       if (message.out !== undefined) process.stdout.write(Buffer.from(message.out, 'base64'));
       if (message.err !== undefined) process.stderr.write(Buffer.from(message.err, 'base64'));
-      if (message.ping !== undefined) send({ pong: message.ping });
+      if (message.ping !== undefined) {
+        pongsDue.push(message.ping);
+        answerPings();
+      }
       if (message.exit !== undefined) exit(message.exit);
     }
   });

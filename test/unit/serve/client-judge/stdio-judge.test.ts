@@ -157,6 +157,21 @@ describe('the stdio judge and its relay', () => {
     });
   });
 
+  it('a signal the relay holds for a stdin end is told before the client is taken as ended, however soon the judge asks', async () => {
+    await withJudge({ version: '2025-11-25' }, async (judge) => {
+      const relay = new Relay(judge);
+      relay.write(line(initialize));
+      await relay.until(() => relay.answers().length === 1, 'the answer');
+      // The relay holds a SIGTERM with its stdin open up to 200 ms; the judge's pings come at once.
+      relay.child.kill('SIGTERM');
+      await judge.clientEnded();
+      const [process] = stdinView(judge.stdio())!.processes as Array<Record<string, unknown>>;
+      assert.equal(process!.first, 'SIGTERM');
+      assert.deepEqual(process!.signals, ['SIGTERM']);
+      await relay.exited;
+    });
+  });
+
   it('exitOn: the first process that gets the method exits with code 1, unanswered; a restarted one answers it', async () => {
     await withJudge({ version: '2026-07-28', stdio: { exitOn: 'tools/list' } }, async (judge) => {
       const first = new Relay(judge);
