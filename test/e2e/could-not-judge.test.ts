@@ -125,6 +125,37 @@ test('a --client command that does not start: every document could not be judged
   }
 });
 
+test("over stdio, the note quotes what the client said, not its server's stderr that it passed on", async () => {
+  const project = new TempProject();
+  try {
+    project.write(
+      'a.yaml',
+      'id: cl-s\ntitle: the client lists tools\nrole: client\nserve: { version: "2025-11-25", stdio: { stderr: "Error: only a log line" } }\nchecks:\n  - name: tools/list sent\n    method: tools/list\n    count: { gte: 1 }\n',
+    );
+    // Passes its server's stderr on as its own, then gives up with its own error.
+    project.write(
+      'client.mjs',
+      [
+        "import { spawn } from 'node:child_process';",
+        "const server = spawn(process.env.WIRECASE_SERVER_COMMAND, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });",
+        "server.stderr.once('data', (chunk) => {",
+        '  process.stderr.write(chunk);',
+        "  process.stderr.write('Error: the client gave up on its own\\n');",
+        '  server.kill();',
+        '  process.exit(1);',
+        '});',
+      ].join('\n'),
+    );
+    const { code, stdout } = await runCli(['run', '.', '--client', `${JSON.stringify(process.execPath)} client.mjs {{server_command}}`, '--reporter', 'console'], {
+      cwd: project.dir,
+    });
+    assert.equal(code, 4, stdout);
+    assert.match(stdout, /\? cl-s .* could not judge: .*\(the client exited with code 1; it said: Error: the client gave up on its own\)/);
+  } finally {
+    project.remove();
+  }
+});
+
 test('a document needing what the suite setup could not find (the server answered it 500) could not be judged, naming the setup step', async () => {
   const project = new TempProject();
   try {

@@ -22,6 +22,8 @@ export interface StdioJudgeServer {
   serverCommand: string;
   exchanges(): JudgedExchange[];
   unrecorded(): Unrecorded | undefined;
+  /** What each server process writes on its stderr, when the document scripts it. */
+  serverStderr?: string;
   /** The server processes the client started and what it did to each. */
   stdio(): StdioClientRecord;
   /** The client has ended: whatever its server processes get from now on is wirecase's doing. */
@@ -202,6 +204,7 @@ export async function startStdioJudge(script: JudgeScript, host = '127.0.0.1'): 
 
   return {
     serverCommand: relayCommand(`${host}:${port}`),
+    ...(behaviour.stderr ? { serverStderr: behaviour.stderr } : {}),
     exchanges: () => record.exchanges(),
     unrecorded: () => record.unrecorded(),
     stdio: () => ({ processes: relays.map((r) => r.record), ...(clientEndedAt !== undefined ? { clientEndedAt } : {}) }),

@@ -18,6 +18,8 @@ export interface JudgeHandle {
   serverCommand?: string;
   /** Over stdio: what the client did to each server process it started. */
   stdio?(): StdioClientRecord;
+  /** Over stdio: what each server process writes on its stderr (a client may pass it on as its own output). */
+  serverStderr?: string;
   /** Over stdio: the client has ended; what its server processes get afterwards is not its doing. */
   clientEnded?(): Promise<void>;
   exchanges(): ClientExchange[];
@@ -192,7 +194,10 @@ async function runClient(
     const first = await Promise.race([ended, timedOut]);
     if (first === 'timeout') return { note: `the client was still running after ${timeoutMs} ms: wirecase stopped it` };
     if (first === 'stopped') return { note: 'the run was stopped while the client ran' };
-    const said = output.find((line) => /^\s*\w*Error\b[^(]*?: /.test(line)) ?? output.at(-1);
+    // The server's stderr, passed on by the client, is not what the client said.
+    const servers = new Set((server.serverStderr ?? '').split('\n').map((l) => l.trim()));
+    const own = output.filter((line) => !servers.has(line.trim()));
+    const said = own.find((line) => /^\s*\w*Error\b[^(]*?: /.test(line)) ?? own.at(-1);
     const tail = first.code !== 0 && said ? `; it said: ${said.trim().slice(0, 200)}` : '';
     return { note: `the client exited with ${first.signal ?? `code ${first.code}`}${tail}` };
   } finally {
