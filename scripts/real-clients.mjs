@@ -4,9 +4,11 @@
 // or did not apply, then each failure and warning with its reason. A triage tool: it judges nothing
 // (real-clients.test.ts holds each client's expected verdicts).
 //
-//   npm run real-clients [-- --client NAME].. [--wide] [--keep DIR]
+//   npm run real-clients [-- --client NAME].. [--stdio] [--wide] [--keep DIR]
 //
 //   --client NAME   only this client (repeat, or comma-separate); default: all but the wide corpus
+//   --stdio         the clients over stdio instead (test/real-clients/stdio-clients.ts): each launches
+//                   the judging run's relay as its server through its own stdio transport
 //   --wide          the wide corpus too (test/real-clients/wide: agent frameworks and LLM toolkits);
 //                   its libraries are installed there first (npm ci) when they are missing
 //   --keep DIR      write each results.json to DIR/<client>.json (default: a temp folder, removed)
@@ -22,7 +24,13 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { client: { type: 'string', multiple: true }, wide: { type: 'boolean' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    client: { type: 'string', multiple: true },
+    stdio: { type: 'boolean' },
+    wide: { type: 'boolean' },
+    keep: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
   const self = readFileSync(fileURLToPath(import.meta.url), 'utf8');
@@ -35,12 +43,15 @@ if (values.help) {
   );
   process.exit(0);
 }
-const registry = path.join(root, 'dist', 'test', 'real-clients', 'clients.js');
-if (!existsSync(registry)) {
-  console.error(`${path.relative(root, registry)} is missing: run \`npm run build\` first`);
+const built = path.join(root, 'dist', 'test', 'real-clients');
+if (!existsSync(path.join(built, 'stdio-clients.js'))) {
+  console.error(`${path.relative(root, built)} is missing: run \`npm run build\` first`);
   process.exit(2);
 }
-const { REAL_CLIENTS, CLIENT_TIMEOUT_MS, WIDE_DIR } = await import(pathToFileURL(registry).href);
+const { REAL_CLIENTS: HTTP_CLIENTS, CLIENT_TIMEOUT_MS: HTTP_TIMEOUT_MS, WIDE_DIR } = await import(pathToFileURL(path.join(built, 'clients.js')).href);
+const { REAL_STDIO_CLIENTS, STDIO_CLIENT_TIMEOUT_MS } = await import(pathToFileURL(path.join(built, 'stdio-clients.js')).href);
+const REAL_CLIENTS = values.stdio ? REAL_STDIO_CLIENTS : HTTP_CLIENTS;
+const CLIENT_TIMEOUT_MS = values.stdio ? STDIO_CLIENT_TIMEOUT_MS : HTTP_TIMEOUT_MS;
 const asked = (values.client ?? [])
   .flatMap((x) => x.split(','))
   .map((x) => x.trim())

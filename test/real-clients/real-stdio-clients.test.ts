@@ -202,7 +202,9 @@ describe('real MCP clients judged over stdio by scenarios/mcp-client', () => {
   });
 
   it('every real stdio client has its expected verdicts, and every listed document is one of the suite', async () => {
-    assert.deepEqual(Object.keys(EXPECTED).sort(), Object.keys(REAL_STDIO_CLIENTS).sort());
+    // The wide corpus is installed on demand: its verdicts are triaged in the README, never in a test.
+    const tested = Object.keys(REAL_STDIO_CLIENTS).filter((client) => !REAL_STDIO_CLIENTS[client]!.wide);
+    assert.deepEqual(Object.keys(EXPECTED).sort(), tested.sort());
     const { documents } = await loadSuite([SUITE]);
     const known = new Set(documents.map((d) => d.data.id));
     for (const [client, expected] of Object.entries(EXPECTED))

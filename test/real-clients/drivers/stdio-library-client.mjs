@@ -17,7 +17,7 @@
 //
 // Exits 0 when the session went through, 1 when the library threw (what it said goes to stderr), 2 on a bad call.
 import { aiSdkSession, sdkSession } from './sessions.mjs';
-import { serverCommand } from './stdio-server-command.mjs';
+import { runStdioDriver } from './run-driver.mjs';
 
 const ARGS = { text: 'hello' };
 
@@ -44,17 +44,4 @@ const LIBRARIES = {
   },
 };
 
-
-const [library, ...words] = process.argv.slice(2);
-const server = serverCommand(words);
-if (!LIBRARIES[library] || !server) {
-  process.stderr.write(`usage: stdio-library-client.mjs <${Object.keys(LIBRARIES).join('|')}> <server command...> (or WIRECASE_SERVER_COMMAND)\n`);
-  process.exit(2);
-}
-try {
-  await LIBRARIES[library](server);
-  process.exit(0);
-} catch (error) {
-  process.stderr.write(`${library}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+await runStdioDriver('stdio-library-client.mjs', LIBRARIES);
