@@ -146,9 +146,12 @@ test("over stdio, the note quotes what the client said, not its server's stderr 
         '});',
       ].join('\n'),
     );
-    const { code, stdout } = await runCli(['run', '.', '--client', `${JSON.stringify(process.execPath)} client.mjs {{server_command}}`, '--reporter', 'console'], {
-      cwd: project.dir,
-    });
+    const { code, stdout } = await runCli(
+      ['run', '.', '--client', `${JSON.stringify(process.execPath)} client.mjs {{server_command}}`, '--reporter', 'console'],
+      {
+        cwd: project.dir,
+      },
+    );
     assert.equal(code, 4, stdout);
     assert.match(stdout, /\? cl-s .* could not judge: .*\(the client exited with code 1; it said: Error: the client gave up on its own\)/);
   } finally {
