@@ -57,7 +57,7 @@ const HTTP_ONLY = each(HTTP_ONLY_IDS, {
 });
 
 /** The 2026-07-28 documents (not about HTTP) whose judging server speaks 2026-07-28: cl26-23 plays a 2025-11-25 server. */
-const MODERN_IDS = ids('cl26', [1, 6, 8, 20, 21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 58, 59, 60, 61, 62, 63, 64, 65, 66]);
+const MODERN_IDS = ids('cl26', [1, 6, 8, 20, 21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67]);
 /** An initialize-era client against a 2026-07-28-only server: refused at initialize, it never speaks 2026-07-28. */
 const notModern = (client: string) =>
   each(MODERN_IDS, {
@@ -78,6 +78,7 @@ const SDK_V2_SESSION_UNUSED: Record<string, Expected> = {
   'cl26-29': appDoesNot('declares no elicitation capability, so the input request of an input_required result is not for it'),
   'cl26-31': appDoesNot('sends nothing after the retry of the one tool it calls, so no other request could carry what was meant for the retry'),
   'cl26-32': appDoesNot('sends no progress token'),
+  'cl26-67': appDoesNot('registers no listChanged handler, so the SDK opens no subscription (subscriptions/listen) to send again'),
 };
 
 /**

@@ -30,7 +30,8 @@ export const EXPECTED_OVER_STDIO: Record<StdioClientFault, ExpectedVerdicts> = {
   'stdio-no-sigkill': { warning: ['cl25-20'] },
   // Only the servers of cl25-21 and cl26-63 write on stderr.
   'stdio-stderr-fatal': { warning: ['cl25-21', 'cl26-63'] },
-  'stdio-no-restart': { warning: ['cl26-64'] },
+  // Without a restart there is no process to subscribe again on: cl26-67 has nothing to judge.
+  'stdio-no-restart': { warning: ['cl26-64'], notApplicable: ['cl26-67'] },
   // Its initialize first (refused with -32022 by a 2026-07-28 server, then server/discover): only the
   // probe order (cl26-65); the 2025 handshake is no 2026-07-28 request, so cl26-01 and cl26-08 leave it out.
   'stdio-initialize-first': { warning: ['cl26-65'] },
@@ -39,4 +40,5 @@ export const EXPECTED_OVER_STDIO: Record<StdioClientFault, ExpectedVerdicts> = {
   // tell them apart (the catalog says so). Nothing fails; stdio-client.test.ts checks the behaviour.
   'stdio-fallback-32601-only': {},
   'stdio-discover-again': { warning: ['cl26-66'] },
+  'stdio-no-resubscribe': { failed: ['cl26-67'] },
 };

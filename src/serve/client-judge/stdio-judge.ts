@@ -35,6 +35,12 @@ export interface StdioJudgeServer {
 export const STDIN_METHOD = 'STDIN';
 /** Raw stdin bytes kept per document, about (past it lines are counted, not kept). */
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
+/**
+ * How long a signal a client sent just before it exited may take to reach a relay's handler. Node
+ * runs a signal handler on a later turn of its loop: 50 ms and more on a loaded machine, slower than
+ * two round trips of the judge's ping. Waited only while a relay is still running.
+ */
+const SIGNAL_LATENCY_MS = 250;
 /** The longest stdin line answered; a longer one is kept cut and answered with a parse error. */
 const MAX_LINE = 4 * 1024 * 1024;
 
@@ -179,8 +185,12 @@ export async function startStdioJudge(script: JudgeScript, host = '127.0.0.1'): 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  /** Twice round each live relay's event loop: a signal it got before the client ended has been told by then. */
+  /**
+   * A signal each live relay got before the client ended has been told: given time to reach its
+   * handler, then twice round its event loop (a relay answers a ping only once no signal is held).
+   */
   async function settle(): Promise<void> {
+    if (relays.some((r) => !r.gone)) await sleep(SIGNAL_LATENCY_MS, closing.signal);
     for (let round = 0; round < 2; round++) {
       await Promise.all(
         relays

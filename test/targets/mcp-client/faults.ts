@@ -85,6 +85,7 @@ export const CLIENT_FAULTS = {
   'stdio-initialize-first': 'sends initialize before any server/discover over stdio (discover only if initialize fails)',
   'stdio-fallback-32601-only': "falls back to initialize only when server/discover's error code is -32601, else gives up",
   'stdio-discover-again': 'sends server/discover to the same server process a second time, its first answer not cached',
+  'stdio-no-resubscribe': 'does not send subscriptions/listen again to a server process started again after an unexpected exit',
 } as const;
 
 export type ClientFault = keyof typeof CLIENT_FAULTS;

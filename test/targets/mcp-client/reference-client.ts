@@ -81,9 +81,7 @@ class ReferenceClient {
     id = this.nextId++,
     timeoutMs?: number,
   ): Promise<Answer> {
-    const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } };
-    if (this.fault !== 'no-client-info') meta['io.modelcontextprotocol/clientInfo'] = CLIENT_INFO;
-    if (this.fault !== 'no-meta') meta[META] = version;
+    const meta = this.requestMeta(version);
     if (method === 'tools/call') meta.progressToken = this.fault === 'progress-token-float' ? id + 0.5 : `progress-${id}`;
     const headers: Record<string, string> = { ...extra };
     if (this.fault !== 'mcp-method-call-only' || method === 'tools/call') headers['mcp-method'] = method;
@@ -92,6 +90,35 @@ class ReferenceClient {
       headers['mcp-name'] = this.fault === 'mcp-name-raw' ? params.name : headerValue(params.name);
     const leak = this.leaked !== undefined && params.requestState === undefined ? { requestState: this.leaked } : {};
     return this.post({ id, method, params: { ...params, ...leak, _meta: meta } }, headers, timeoutMs);
+  }
+
+  /** The per-request `_meta` of the 2026-07-28 era. */
+  requestMeta(version: string): Record<string, unknown> {
+    const meta: Record<string, unknown> = { 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } };
+    if (this.fault !== 'no-client-info') meta['io.modelcontextprotocol/clientInfo'] = CLIENT_INFO;
+    if (this.fault !== 'no-meta') meta[META] = version;
+    return meta;
+  }
+
+  /**
+   * Over stdio, a server that offers tools/list_changed: one subscription for it, a long-lived request
+   * never waited for (its acknowledgment and notifications are passed over). A server process started
+   * again holds no subscription, so it gets subscriptions/listen again (subscriptions.mdx:160).
+   */
+  async subscribe(): Promise<void> {
+    const tools = this.capabilities.tools as { listChanged?: unknown } | undefined;
+    if (!(this.channel instanceof StdioChannel) || tools?.listChanged !== true) return;
+    const listen = () =>
+      this.postRaw(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: this.nextId++,
+          method: 'subscriptions/listen',
+          params: { notifications: { toolsListChanged: true }, _meta: this.requestMeta(MODERN) },
+        }),
+      );
+    await listen();
+    if (this.fault !== 'stdio-no-resubscribe') this.channel.onRestart = listen;
   }
 
   /** A request, retried once with a mutually supported version after UnsupportedProtocolVersionError. */
@@ -128,6 +155,7 @@ class ReferenceClient {
   async modern(): Promise<void> {
     if (this.fault === 'batch-request') await this.postRaw(JSON.stringify([{ jsonrpc: '2.0', id: this.nextId++, method: 'tools/list', params: {} }]));
     if (this.fault === 'sends-response') await this.postRaw(JSON.stringify({ jsonrpc: '2.0', id: 'server-1', result: {} }));
+    await this.subscribe();
     for (const tool of usableTools(await this.list('tools/list', 'tools'), this.fault)) await this.callTool(tool);
     if (this.capabilities.resources) await this.list('resources/list', 'resources');
     if (!this.capabilities.prompts) return;

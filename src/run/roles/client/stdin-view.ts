@@ -15,7 +15,8 @@ export function stdinView(record: StdioClientRecord): Record<string, unknown> | 
   if (!record.processes.length) return undefined;
   // Each process's lines read once, as the server side reads stdout.
   const read = record.processes.map((p) => p.lines.map((l) => lineOf(Buffer.from(l.bytes), l.atMs)));
-  const processes = record.processes.map((p, i) => processView(p, read[i]!, i + 1, record.clientEndedAt));
+  const exitAt = firstUnexpectedExit(record);
+  const processes = record.processes.map((p, i) => processView(p, read[i]!, i + 1, record.clientEndedAt, exitAt));
   const lines = read.flatMap((ofProcess, i) =>
     ofProcess.map((line, n) => ({
       process: i + 1,
@@ -38,7 +39,7 @@ export function stdinView(record: StdioClientRecord): Record<string, unknown> | 
     invalid: lines.filter((l) => !l.valid).map(({ process, line, text, problem }) => ({ process, line, text: text.slice(0, 240), problem })),
     split,
     responses: messages.filter((m) => typeof m.method !== 'string'),
-    startedAfterUnexpectedExit: startedAfterExit(record),
+    startedAfterUnexpectedExit: exitAt === undefined ? null : processes.filter((p) => p.afterUnexpectedExit).length,
     unterminated: record.processes.flatMap((p, i) =>
       p.unterminated ? [{ process: i + 1, text: Buffer.from(p.unterminated).toString('utf8').slice(0, 240) }] : [],
     ),
@@ -52,9 +53,16 @@ export function stdinView(record: StdioClientRecord): Record<string, unknown> | 
  * did, `exited` when it exited by itself); `counts`, how many messages of each JSON-RPC method it got;
  * `waitedMs`, how long after its stdin closed the client signalled
  * or killed it; `signals`, every signal it got; `end`, how it ended while
- * the client ran (`exited`, `killed`, `exited-by-script`, `running` when the client ended first).
+ * the client ran (`exited`, `killed`, `exited-by-script`, `running` when the client ended first);
+ * `afterUnexpectedExit`, whether it was started after the first one that exited unexpectedly.
  */
-function processView(p: StdioServerProcess, lines: StdoutLine[], index: number, clientEndedAt: number | undefined): Record<string, unknown> {
+function processView(
+  p: StdioServerProcess,
+  lines: StdoutLine[],
+  index: number,
+  clientEndedAt: number | undefined,
+  exitAt: number | undefined,
+): Record<string, unknown> {
   const events = p.events.filter((e) => clientEndedAt === undefined || e.atMs <= clientEndedAt);
   const byClient = events.filter((e) => e.kind === 'stdin-closed' || SIGNALS.has(e.kind) || e.kind === 'killed');
   const closed = events.findIndex((e) => e.kind === 'stdin-closed');
@@ -73,6 +81,8 @@ function processView(p: StdioServerProcess, lines: StdoutLine[], index: number, 
     signals: events.filter((e) => SIGNALS.has(e.kind)).map((e) => e.kind),
     killed: events.some((e) => e.kind === 'killed'),
     end: end?.kind ?? 'running',
+    // Started (while the client ran) after the first process that exited unexpectedly: a restart.
+    afterUnexpectedExit: exitAt !== undefined && p.startedAt > exitAt && (clientEndedAt === undefined || p.startedAt <= clientEndedAt),
   };
 }
 
@@ -86,13 +96,8 @@ function methodCounts(lines: StdoutLine[]): Record<string, number> {
   return counts;
 }
 
-/**
- * How many server processes the client started after the first one that exited unexpectedly
- * (`serve.stdio.exitOn`): a restart. Null when none did exit so.
- */
-function startedAfterExit(record: StdioClientRecord): number | null {
+/** When the first server process exited unexpectedly (`serve.stdio.exitOn`), if one did. */
+function firstUnexpectedExit(record: StdioClientRecord): number | undefined {
   const exits = record.processes.flatMap((p) => p.events.filter((e) => e.kind === 'exited-by-script').map((e) => e.atMs));
-  if (!exits.length) return null;
-  const at = Math.min(...exits);
-  return record.processes.filter((p) => p.startedAt > at && (record.clientEndedAt === undefined || p.startedAt <= record.clientEndedAt)).length;
+  return exits.length ? Math.min(...exits) : undefined;
 }

@@ -188,6 +188,29 @@ describe('the stdio judge and its relay', () => {
       const view = stdinView(judge.stdio())!;
       assert.equal(view.startedAfterUnexpectedExit, 1);
       assert.equal((view.processes as Array<{ end: string }>)[0]!.end, 'exited-by-script');
+      assert.deepEqual(
+        (view.processes as Array<{ afterUnexpectedExit: boolean }>).map((p) => p.afterUnexpectedExit),
+        [false, true],
+      );
+    });
+  });
+
+  it('a 2026-07-28 subscriptions/listen is acknowledged with its id and filter, and left open (no answer)', async () => {
+    await withJudge({ version: '2026-07-28' }, async (judge) => {
+      const relay = new Relay(judge);
+      const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' };
+      relay.write(line({ jsonrpc: '2.0', id: 7, method: 'subscriptions/listen', params: { notifications: { toolsListChanged: true }, _meta: meta } }));
+      relay.write(line({ jsonrpc: '2.0', id: 8, method: 'ping', params: { _meta: meta } }));
+      await relay.until(() => relay.answers().length === 2, 'the acknowledgment and the ping answer');
+      const [ack, pong] = relay.answers();
+      assert.deepEqual(ack, {
+        jsonrpc: '2.0',
+        method: 'notifications/subscriptions/acknowledged',
+        params: { _meta: { 'io.modelcontextprotocol/subscriptionId': 7 }, notifications: { toolsListChanged: true } },
+      });
+      assert.equal(pong!.id, 8, 'the subscription got no answer: the next line answers the ping');
+      relay.child.stdin!.end();
+      await relay.exited;
     });
   });
 
