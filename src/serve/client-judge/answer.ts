@@ -76,7 +76,7 @@ export function answerMessage(
     endNamedSession(headers, sessions);
     return { reply: plain(404), rpcMethod: method, ...(delayMs ? { delayMs } : {}) };
   }
-  const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, stdio ? undefined : sessions, stdio);
+  const reply = scripted(answer, message) ?? builtIn(method, message, headers, version, stdio ? undefined : sessions);
   // A scripted initialize result (another negotiated version, say) still opens a session.
   if (version === LEGACY && method === 'initialize' && answer?.result && !stdio) reply.headers['mcp-session-id'] = openSession(sessions);
   const dropped = streamed(reply, answer, headers, sessions, version);
@@ -168,14 +168,14 @@ function scripted(answer: JudgeAnswer | undefined, message: Message): Reply | un
 }
 
 /** `sessions` undefined: over stdio, where an initialize opens none. */
-function builtIn(method: string, message: Message, headers: IncomingHttpHeaders, version: string, sessions: Sessions | undefined, stdio: boolean): Reply {
+function builtIn(method: string, message: Message, headers: IncomingHttpHeaders, version: string, sessions: Sessions | undefined): Reply {
   if (message.id === undefined) return plain(202); // a notification
   if (version === MODERN) {
     // What the request names: per-request metadata, else the header, else (an initialize) its parameter.
     const requested =
       (message.params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_META] ?? headers['mcp-protocol-version'] ?? message.params?.protocolVersion;
     if (requested !== MODERN) return rpcError(400, message.id, -32022, 'Unsupported protocol version', { supported: [MODERN], requested: requested ?? null });
-    if (method === 'subscriptions/listen' && stdio) return listening(message);
+    if (method === 'subscriptions/listen' && !sessions) return listening(message);
   } else if (method === 'initialize') {
     const asked = message.params?.protocolVersion;
     const protocolVersion = typeof asked === 'string' && LEGACY_SUPPORTED.includes(asked) ? asked : LEGACY;

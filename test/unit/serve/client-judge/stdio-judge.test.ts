@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Socket } from 'node:net';
 import { describe, it } from 'node:test';
 import type { LoadedDocument } from '../../../../src/model/scenario.js';
 import { stdinView } from '../../../../src/run/roles/client/stdin-view.js';
 import { clientTransportMismatch, HTTP_ONLY, STDIO_ONLY } from '../../../../src/run/roles/stdio/applicable.js';
 import { type JudgeScript, type StdioJudgeServer, startStdioJudge } from '../../../../src/serve/client-judge/index.js';
+import { relayCommand } from '../../../../src/serve/client-judge/stdio-relay.js';
 
 // The stdio judge and its relay: a client launches the relay as its MCP server; the judge answers
 // each stdin line as the script says, records it, and keeps what the client did to each process.
@@ -170,6 +172,49 @@ describe('the stdio judge and its relay', () => {
       assert.deepEqual(process!.signals, ['SIGTERM']);
       await relay.exited;
     });
+  });
+
+  it('the relay answers no ping while it holds a signal: its pongs stop until the signal is told', async () => {
+    // A bare judge: pings one after another (each after the last pong) until the relay tells its SIGTERM.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const connected = new Promise<Socket>((resolve) => server.once('connection', resolve));
+    const relay = spawn(`exec ${relayCommand(`127.0.0.1:${port}`)}`, { shell: true, stdio: ['pipe', 'ignore', 'ignore'] });
+    const exited = new Promise((resolve) => relay.once('exit', resolve));
+    try {
+      const socket = await connected;
+      const pongs: number[] = [];
+      let signalAt: number | undefined;
+      let seq = 0;
+      const ping = () => socket.write(`${JSON.stringify({ ping: ++seq })}\n`);
+      let text = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+        for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n')) {
+          const message = JSON.parse(text.slice(0, nl)) as { pong?: number; signal?: string };
+          text = text.slice(nl + 1);
+          if (message.signal === 'SIGTERM') signalAt ??= performance.now();
+          if (message.pong !== undefined && signalAt === undefined) {
+            pongs.push(performance.now());
+            ping();
+          }
+        }
+      });
+      ping();
+      relay.kill('SIGTERM');
+      const deadline = Date.now() + 20_000;
+      while (signalAt === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      assert.ok(signalAt !== undefined, 'the relay told its SIGTERM');
+      // It held the signal 200 ms for a stdin end that never came; a ping answered meanwhile would
+      // let a judge take the client as ended before the signal.
+      const lastPong = pongs.at(-1) ?? 0;
+      assert.ok(signalAt - lastPong >= 150, `a pong came ${Math.round(signalAt - lastPong)} ms before the signal`);
+    } finally {
+      relay.kill('SIGKILL');
+      await exited;
+      server.close();
+    }
   });
 
   it('exitOn: the first process that gets the method exits with code 1, unanswered; a restarted one answers it', async () => {
